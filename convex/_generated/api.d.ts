@@ -1,0 +1,60 @@
+/* eslint-disable */
+/**
+ * Generated `api` utility.
+ *
+ * THIS CODE IS AUTOMATICALLY GENERATED.
+ *
+ * To regenerate, run `npx convex dev`.
+ * @module
+ */
+
+import type {
+  ApiFromModules,
+  FilterApi,
+  FunctionReference,
+} from "convex/server";
+import type * as auth from "../auth.js";
+import type * as http from "../http.js";
+import type * as lib_demoData from "../lib/demoData.js";
+import type * as lib_resetEmail from "../lib/resetEmail.js";
+import type * as lib_session from "../lib/session.js";
+import type * as model_catalog from "../model/catalog.js";
+import type * as model_geo from "../model/geo.js";
+import type * as model_identifiers from "../model/identifiers.js";
+import type * as model_messages from "../model/messages.js";
+import type * as model_profile from "../model/profile.js";
+import type * as model_validation from "../model/validation.js";
+import type * as seed from "../seed.js";
+import type * as users from "../users.js";
+
+/**
+ * A utility for referencing Convex functions in your app's API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = api.myModule.myFunction;
+ * ```
+ */
+declare const fullApi: ApiFromModules<{
+  auth: typeof auth;
+  http: typeof http;
+  "lib/demoData": typeof lib_demoData;
+  "lib/resetEmail": typeof lib_resetEmail;
+  "lib/session": typeof lib_session;
+  "model/catalog": typeof model_catalog;
+  "model/geo": typeof model_geo;
+  "model/identifiers": typeof model_identifiers;
+  "model/messages": typeof model_messages;
+  "model/profile": typeof model_profile;
+  "model/validation": typeof model_validation;
+  seed: typeof seed;
+  users: typeof users;
+}>;
+export declare const api: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "public">
+>;
+export declare const internal: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "internal">
+>;

@@ -1,0 +1,113 @@
+// Demo content for local development and the offline sandbox (`seed:demo`). Fictional addresses.
+
+export const DEMO_PASSWORD_NOTE = "Demo accounts; never create these on a public deployment.";
+
+export const DEMO_USERS = [
+  {
+    email: "ava@brewmap.test",
+    password: "espresso-lover-1",
+    firstName: "Ava",
+    lastName: "Barista",
+    favCafe: "Render Coffee",
+    yourCity: "Boston",
+    yourState: "MA",
+    about: "Chasing the perfect cortado across Boston.",
+    selectedRoast: "Medium",
+    cafeDrink: "Cortado",
+    cafeMilk: "Oat",
+    cafeTemp: "Hot",
+    homeDrink: "Aeropress",
+    homeMilk: "Black",
+    homeTemp: "Hot",
+  },
+  {
+    email: "ben@brewmap.test",
+    password: "pourover-fan-2",
+    firstName: "Ben",
+    lastName: "Roaster",
+    favCafe: "George Howell Coffee",
+    yourCity: "Cambridge",
+    yourState: "MA",
+    about: "Light roasts, washed process, no sugar.",
+    selectedRoast: "Light",
+    cafeDrink: "Pour Over",
+    cafeMilk: "Black",
+    cafeTemp: "Hot",
+    homeDrink: "Pour Over",
+    homeMilk: "Black",
+    homeTemp: "Hot",
+  },
+  {
+    email: "cleo@brewmap.test",
+    password: "coldbrew-crew-3",
+    firstName: "Cleo",
+    lastName: "Crema",
+    favCafe: "Thinking Cup",
+    yourCity: "Somerville",
+    yourState: "MA",
+    about: "Cold brew all year round.",
+    selectedRoast: "Dark",
+    cafeDrink: "Cold Brew",
+    cafeMilk: "Almond",
+    cafeTemp: "Cold",
+    homeDrink: "French Press",
+    homeMilk: "Cow",
+    homeTemp: "Hot",
+  },
+] as const;
+
+const SHOP_NAMES = [
+  "Render Coffee", "Thinking Cup", "George Howell Coffee", "Tatte Bakery & Cafe", "Blue Bottle Coffee",
+  "Gracenote Coffee", "Ogawa Coffee", "Broadsheet Coffee Roasters", "Flour & Grounds", "Pavement Coffeehouse",
+  "Barrington Coffee", "Cafe Nero Nuevo", "Jaho Coffee Roaster", "Phinista Cafe", "Revival Cafe",
+  "Caffe Vittoria", "Bluestone Lane Beacon", "Diesel Cafe", "Voltage Coffee & Art", "Lamplighter Roasters",
+  "Intelligentsia Back Bay", "Tandem Coffee", "Cuppa Harbor", "Copper Kettle Brew Bar", "North End Roastery",
+  "Harvard Square Espresso", "Fort Point Filter", "Seaport Slow Bar", "Kendall Cupping Room", "Beacon Hill Beans",
+];
+
+const STREETS = [
+  "Columbus Ave", "Tremont St", "Boylston St", "Newbury St", "Charles St", "Hanover St", "Washington St",
+  "Cambridge St", "Massachusetts Ave", "Summer St",
+];
+
+const ROAST_STYLES = ["light", "medium", "dark"] as const;
+
+/** 30 shops spread over a few kilometres around downtown Boston, deterministic. */
+export function demoShops() {
+  return SHOP_NAMES.map((name, i) => {
+    const ring = 0.004 + (i % 6) * 0.005;
+    const angle = (i * 137.5 * Math.PI) / 180;
+    return {
+      name,
+      streetAddress: `${100 + i * 7} ${STREETS[i % STREETS.length]}`,
+      city: "BOSTON",
+      state: "MA",
+      lat: 42.3601 + ring * Math.sin(angle),
+      lng: -71.0589 + ring * 1.35 * Math.cos(angle),
+      roastStyle: ROAST_STYLES[i % 3],
+      roastsOwnBeans: i % 3 === 0,
+      hours: i % 2 === 0 ? "Mon-Fri 7am-6pm, Sat-Sun 8am-5pm" : "Daily 6:30am-7pm",
+      website: `https://example.com/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+      beverages: ["Latte", "Cortado", "Espresso", "Pour Over", "Americano", ...(i % 2 ? ["Cold Brew"] : [])],
+      dairyFree: i % 2 === 0,
+      glutenFriendly: i % 3 === 1,
+      mealOptions: i % 4 === 0,
+      bakeryOptions: i % 2 === 1,
+      about: `${name} is a neighbourhood spot for carefully made coffee.`,
+    };
+  });
+}
+
+export const DEMO_REVIEW_TEXTS = [
+  "Bright, clean cup and friendly staff. Will be back.",
+  "Great spot to work for an hour; the cortado was spot on.",
+  "Syrupy espresso with a long chocolate finish.",
+  "A little crowded on weekends but worth the wait.",
+];
+
+export const DEMO_BEANS = [
+  { name: "Ethiopia Guji", roast: "Light", notes: "blueberry, jasmine, lemon", origin: "Ethiopia" },
+  { name: "Colombia Huila", roast: "Medium", notes: "caramel, cherry, chocolate", origin: "Colombia" },
+  { name: "Sumatra Mandheling", roast: "Dark", notes: "chocolate, cedar, spice", origin: "Indonesia" },
+  { name: "Kenya Nyeri", roast: "Light", notes: "blackcurrant, grapefruit, caramel", origin: "Kenya" },
+];

@@ -1,0 +1,31 @@
+// Public identifiers: shop ids and the other-user route (SPEC §2, §5, §9).
+
+const SHOP_ID_MIN = 100_000_000_000;
+const SHOP_ID_SPAN = 900_000_000_000;
+
+/** A random 12-digit shop id, 100000000000 upward. */
+export function randomShopId(random: () => number = Math.random): string {
+  return String(SHOP_ID_MIN + Math.floor(random() * SHOP_ID_SPAN));
+}
+
+/** base64 of the user id, URL-safe enough for a query parameter once encoded. */
+export function encodeUserId(userId: string): string {
+  return btoa(userId);
+}
+
+/** The user id inside a `uid` parameter, or null when it is not valid base64 text. */
+export function decodeUserId(uid: string | null | undefined): string | null {
+  if (!uid) return null;
+  try {
+    const decoded = atob(uid);
+    return /^[A-Za-z0-9_-]+$/.test(decoded) ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `/otheruser/{last 4 of id}-{name}?uid={base64 id}` */
+export function otherUserPath(userId: string, displayName: string): string {
+  const slug = `${userId.slice(-4)}-${displayName}`;
+  return `/otheruser/${encodeURIComponent(slug)}?uid=${encodeURIComponent(encodeUserId(userId))}`;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { decodeUserId, encodeUserId, otherUserPath, randomShopId } from "./identifiers";
+import { favoriteDrinkSentence, fullName } from "./profile";
+
+describe("favourite drink sentence", () => {
+  it("says Milk after the milk unless it is Black", () => {
+    expect(favoriteDrinkSentence({ cafeTemp: "Hot", cafeMilk: "Oat", cafeDrink: "Latte" })).toBe("Hot Oat Milk Latte");
+    expect(favoriteDrinkSentence({ cafeTemp: "Cold", cafeMilk: "Black", cafeDrink: "Cold Brew" })).toBe("Cold Black Cold Brew");
+  });
+
+  it("skips what the user did not choose", () => {
+    expect(favoriteDrinkSentence({ cafeTemp: "", cafeMilk: "", cafeDrink: "Espresso" })).toBe("Espresso");
+    expect(favoriteDrinkSentence({})).toBe("");
+  });
+
+  it("joins first and last name", () => {
+    expect(fullName({ firstName: "Ada", lastName: "Arabica" })).toBe("Ada Arabica");
+    expect(fullName({ firstName: "Ada" })).toBe("Ada");
+  });
+});
+
+describe("identifiers", () => {
+  it("makes 12-digit shop ids from 100000000000 up", () => {
+    expect(randomShopId(() => 0)).toBe("100000000000");
+    expect(randomShopId(() => 0.999999999999)).toMatch(/^9\d{11}$/);
+    expect(randomShopId()).toMatch(/^[1-9]\d{11}$/);
+  });
+
+  it("round-trips a user id through base64 and refuses garbage", () => {
+    expect(decodeUserId(encodeUserId("k57abc123"))).toBe("k57abc123");
+    expect(decodeUserId("%%%not-base64")).toBeNull();
+    expect(decodeUserId(btoa("<script>"))).toBeNull();
+    expect(decodeUserId(null)).toBeNull();
+  });
+
+  it("builds the other-user path from the last 4 characters and the name", () => {
+    expect(otherUserPath("k57abc123", "Ada Arabica")).toBe(`/otheruser/c123-Ada%20Arabica?uid=${encodeURIComponent(btoa("k57abc123"))}`);
+  });
+});

@@ -1,0 +1,130 @@
+// Input rules shared by the forms (checked first, for instant feedback) and the server (the authority).
+import { DRINKS, PROFILE_MILKS, ROASTS, TEMPS, isOneOf } from "./catalog";
+import { MESSAGES } from "./messages";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const LIMITS = {
+  name: 50,
+  email: 254,
+  favCafe: 100,
+  city: 100,
+  state: 50,
+  about: 1000,
+} as const;
+
+// Deliberately simple: one @, something on both sides, a dot in the domain, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function emailError(email: string): string | null {
+  const value = normalizeEmail(email);
+  if (!EMAIL_PATTERN.test(value) || value.length > LIMITS.email) return MESSAGES.badEmail;
+  return null;
+}
+
+export function passwordError(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return MESSAGES.passwordTooLong;
+  return null;
+}
+
+/** The profile fields a user writes about themselves (SPEC §3 BrewUsers, minus ids and email). */
+export type ProfileFields = {
+  firstName: string;
+  lastName: string;
+  favCafe: string;
+  yourCity: string;
+  yourState: string;
+  about: string;
+  selectedRoast: string;
+  cafeDrink: string;
+  cafeMilk: string;
+  cafeTemp: string;
+  homeDrink: string;
+  homeMilk: string;
+  homeTemp: string;
+};
+
+export const PROFILE_FIELD_NAMES = [
+  "firstName",
+  "lastName",
+  "favCafe",
+  "yourCity",
+  "yourState",
+  "about",
+  "selectedRoast",
+  "cafeDrink",
+  "cafeMilk",
+  "cafeTemp",
+  "homeDrink",
+  "homeMilk",
+  "homeTemp",
+] as const satisfies readonly (keyof ProfileFields)[];
+
+const TEXT_RULES: [keyof ProfileFields, string, number][] = [
+  ["firstName", "First name", LIMITS.name],
+  ["lastName", "Last name", LIMITS.name],
+  ["favCafe", "Favorite cafe", LIMITS.favCafe],
+  ["yourCity", "City", LIMITS.city],
+  ["yourState", "State", LIMITS.state],
+  ["about", "About you", LIMITS.about],
+];
+
+const CHOICE_RULES: [keyof ProfileFields, string, readonly string[]][] = [
+  ["selectedRoast", "roast preference", ROASTS],
+  ["cafeDrink", "cafe drink", DRINKS],
+  ["cafeMilk", "cafe milk", PROFILE_MILKS],
+  ["cafeTemp", "cafe temperature", TEMPS],
+  ["homeDrink", "home drink", DRINKS],
+  ["homeMilk", "home milk", PROFILE_MILKS],
+  ["homeTemp", "home temperature", TEMPS],
+];
+
+/**
+ * Checks profile fields. An empty string means "not given": allowed everywhere except the
+ * names on sign-up. Returns the first problem's message, or null.
+ */
+export function profileError(
+  fields: Partial<ProfileFields>,
+  { requireNames }: { requireNames: boolean },
+): string | null {
+  if (requireNames && (!fields.firstName?.trim() || !fields.lastName?.trim())) {
+    return MESSAGES.nameRequired;
+  }
+  for (const [key, label, max] of TEXT_RULES) {
+    const value = fields[key];
+    if (value !== undefined && value.length > max) return MESSAGES.textTooLong(label, max);
+  }
+  for (const [key, label, options] of CHOICE_RULES) {
+    const value = fields[key];
+    if (value !== undefined && value !== "" && !isOneOf(options, value)) return MESSAGES.badChoice(label);
+  }
+  return null;
+}
+
+/** Edit profile leaves empty fields out of the update (SPEC §5). */
+export function nonEmptyProfileUpdate(fields: Partial<ProfileFields>): Partial<ProfileFields> {
+  const update: Partial<ProfileFields> = {};
+  for (const key of PROFILE_FIELD_NAMES) {
+    const value = fields[key]?.trim();
+    if (value) update[key] = value;
+  }
+  return update;
+}
+
+export type SignUpForm = ProfileFields & { email: string; password: string; confirmPassword: string };
+
+/** Everything the register screen checks before it calls the server, in the order a person reads the form. */
+export function signUpError(form: SignUpForm): string | null {
+  return (
+    profileError(form, { requireNames: true }) ??
+    emailError(form.email) ??
+    passwordError(form.password) ??
+    (form.password !== form.confirmPassword ? MESSAGES.passwordsDiffer : null)
+  );
+}

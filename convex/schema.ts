@@ -1,0 +1,170 @@
+import { authTables } from "@convex-dev/auth/server";
+import { defineSchema, defineTable } from "convex/server";
+import { v } from "convex/values";
+
+// Every entity of SPEC §3. Field names are camelCase versions of the SPEC's; the SPEC name is noted
+// where it differs enough to matter. Lists that grow with use (follows, photos, edits) are rows,
+// not arrays inside one document.
+
+const bean = v.object({
+  name: v.string(),
+  roast: v.string(), // Light | Medium | Dark
+  notes: v.string(), // "chocolate, cherry, caramel"
+  origin: v.string(),
+});
+
+export default defineSchema({
+  ...authTables,
+
+  // BrewUsers: the auth user document carries the taste profile.
+  users: defineTable({
+    // Fields @convex-dev/auth manages.
+    name: v.optional(v.string()),
+    image: v.optional(v.string()),
+    email: v.optional(v.string()),
+    emailVerificationTime: v.optional(v.number()),
+    phone: v.optional(v.string()),
+    phoneVerificationTime: v.optional(v.number()),
+    isAnonymous: v.optional(v.boolean()),
+    // BrewUsers fields.
+    firstName: v.optional(v.string()),
+    lastName: v.optional(v.string()),
+    isActive: v.optional(v.boolean()),
+    selectedRoast: v.optional(v.string()),
+    cafeDrink: v.optional(v.string()),
+    cafeMilk: v.optional(v.string()),
+    cafeTemp: v.optional(v.string()),
+    favCafe: v.optional(v.string()),
+    homeDrink: v.optional(v.string()),
+    homeMilk: v.optional(v.string()),
+    homeTemp: v.optional(v.string()),
+    yourCity: v.optional(v.string()),
+    yourState: v.optional(v.string()),
+    about: v.optional(v.string()),
+  }).index("email", ["email"]),
+
+  // BrewBadges: counters kept in the same mutation as the records they count.
+  badges: defineTable({
+    userId: v.id("users"),
+    cafes: v.number(),
+    photos: v.number(),
+    reviews: v.number(),
+    cities: v.array(v.string()), // distinct "CITY, ST" of the shops the user added
+  }).index("by_user", ["userId"]),
+
+  // Friends: one row per (follower → followee).
+  follows: defineTable({
+    followerId: v.id("users"),
+    followeeId: v.id("users"),
+  })
+    .index("by_follower_followee", ["followerId", "followeeId"])
+    .index("by_followee", ["followeeId"]),
+
+  // CoffeeShops + Coordinates + CoffeeShopWebsites in one document.
+  shops: defineTable({
+    shopId: v.string(), // 12-digit public id (SPEC shop_id)
+    name: v.string(),
+    submittedBy: v.id("users"),
+    submitterName: v.string(),
+    streetAddress: v.string(),
+    city: v.string(), // upper case
+    state: v.string(), // 2 letters, upper case
+    roastsOwnBeans: v.boolean(),
+    hours: v.string(),
+    website: v.string(),
+    beverages: v.array(v.string()),
+    roastStyle: v.string(), // light | medium | dark
+    dairyFree: v.boolean(),
+    glutenFriendly: v.boolean(),
+    mealOptions: v.boolean(),
+    bakeryOptions: v.boolean(),
+    about: v.string(),
+    lat: v.number(),
+    lng: v.number(),
+    // Longitude strips for viewport queries: 0.01° (~0.8 km) and 1° wide.
+    lngCell: v.number(),
+    lngCellCoarse: v.number(),
+    // Bumped on every edit; an edit names the version it started from (conflict detection).
+    version: v.number(),
+  })
+    .index("by_shopId", ["shopId"])
+    .index("by_state_city_name", ["state", "city", "name"])
+    .index("by_address", ["state", "city", "streetAddress"])
+    .index("by_submitter", ["submittedBy"])
+    .index("by_lngCell_lat", ["lngCell", "lat"])
+    .index("by_lngCellCoarse_lat", ["lngCellCoarse", "lat"]),
+
+  // Who changed what on a shop, and when (_creationTime).
+  shopEdits: defineTable({
+    shopId: v.id("shops"),
+    editorId: v.id("users"),
+    editorName: v.string(),
+    changes: v.array(v.object({ field: v.string(), before: v.string(), after: v.string() })),
+  }).index("by_shop", ["shopId"]),
+
+  // CoffeeBeans: the bag list of one shop (bounded, 50 entries at most).
+  beans: defineTable({
+    shopId: v.id("shops"),
+    beans: v.array(bean),
+    updatedBy: v.id("users"),
+  }).index("by_shop", ["shopId"]),
+
+  // ShopReviews.
+  reviews: defineTable({
+    shopId: v.id("shops"),
+    number: v.number(), // running count per shop (SPEC review_id)
+    shopName: v.string(),
+    city: v.string(), // copied from the shop for recommendation lookups
+    state: v.string(),
+    userId: v.id("users"),
+    userName: v.string(),
+    bev: v.string(),
+    milk: v.string(),
+    temp: v.string(),
+    roast: v.string(),
+    process: v.string(),
+    flavoring: v.boolean(),
+    drinkRating: v.number(),
+    shopRating: v.number(),
+    staffRating: v.number(),
+    text: v.string(),
+    photos: v.array(v.id("_storage")),
+    // The reviewer's favourites when the review was written.
+    userFavDrink: v.string(),
+    userFavTemp: v.string(),
+    userFavMilk: v.string(),
+    userFavRoast: v.string(),
+    userFavProcess: v.string(),
+  })
+    .index("by_shop", ["shopId"])
+    .index("by_user", ["userId"])
+    .index("by_place_taste", ["state", "city", "roast", "bev", "temp", "drinkRating"]),
+
+  // Shop photos, one row each, in upload order (SPEC CoffeeShops.photos).
+  photos: defineTable({
+    shopId: v.id("shops"),
+    reviewId: v.id("reviews"),
+    userId: v.id("users"),
+    storageId: v.id("_storage"),
+  })
+    .index("by_shop", ["shopId"])
+    .index("by_storage", ["storageId"]),
+
+  // Uploads waiting to be attached to a review: who uploaded what (ownership check).
+  uploads: defineTable({
+    userId: v.id("users"),
+    storageId: v.id("_storage"),
+  })
+    .index("by_storage", ["storageId"])
+    .index("by_user", ["userId"]),
+
+  // Geocoding answers, so the same query never costs twice.
+  geocodeCache: defineTable({
+    key: v.string(),
+    result: v.union(
+      v.null(),
+      v.object({ lat: v.number(), lng: v.number(), label: v.string() }),
+    ),
+    provider: v.string(),
+  }).index("by_key", ["key"]),
+});

@@ -1,0 +1,123 @@
+import { createAccount } from "@convex-dev/auth/server";
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { DEMO_BEANS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./lib/demoData";
+import { locationFields } from "./model/geo";
+import { randomShopId } from "./model/identifiers";
+import { fullName } from "./model/profile";
+
+/**
+ * Demo users, shops, reviews and beans: `npx convex run seed:demo` on a development deployment;
+ * the offline sandbox runs it at start. Does nothing when the demo users already exist.
+ */
+export const demo = internalAction({
+  args: {},
+  returns: v.string(),
+  handler: async (ctx) => {
+    if (await ctx.runQuery(internal.seed.isSeeded, {})) return "Demo data already present.";
+    const userIds: Id<"users">[] = [];
+    for (const { email, password, ...fields } of DEMO_USERS) {
+      const { user } = await createAccount(ctx, {
+        provider: "password",
+        account: { id: email, secret: password },
+        profile: { email, name: fullName(fields), isActive: true, ...fields },
+      });
+      userIds.push(user._id);
+    }
+    await ctx.runMutation(internal.seed.insertDemoContent, { userIds });
+    return `Seeded ${userIds.length} users and ${demoShops().length} shops.`;
+  },
+});
+
+export const isSeeded = internalQuery({
+  args: {},
+  returns: v.boolean(),
+  handler: async (ctx) => {
+    const first = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", DEMO_USERS[0].email))
+      .unique();
+    return first !== null;
+  },
+});
+
+export const insertDemoContent = internalMutation({
+  args: { userIds: v.array(v.id("users")) },
+  returns: v.null(),
+  handler: async (ctx, { userIds }) => {
+    const users = await Promise.all(userIds.map((id) => ctx.db.get(id)));
+    const counters = new Map(userIds.map((id) => [id, { cafes: 0, reviews: 0, cities: new Set<string>() }]));
+
+    for (const [i, shop] of demoShops().entries()) {
+      const submitter = users[i % users.length]!;
+      const { lat, lng, ...details } = shop;
+      const shopDocId = await ctx.db.insert("shops", {
+        ...details,
+        ...locationFields(lat, lng),
+        shopId: randomShopId(),
+        submittedBy: submitter._id,
+        submitterName: fullName(submitter),
+        version: 1,
+      });
+      const submitterCount = counters.get(submitter._id)!;
+      submitterCount.cafes++;
+      submitterCount.cities.add(`${shop.city}, ${shop.state}`);
+
+      // Reviews on the first twelve shops, by the other demo users.
+      const reviewers = i < 12 ? users.filter((u) => u!._id !== submitter._id).slice(0, 1 + (i % 2)) : [];
+      for (const [n, reviewer] of reviewers.entries()) {
+        await ctx.db.insert("reviews", {
+          shopId: shopDocId,
+          number: n + 1,
+          shopName: shop.name,
+          city: shop.city,
+          state: shop.state,
+          userId: reviewer!._id,
+          userName: fullName(reviewer!),
+          bev: reviewer!.cafeDrink ?? "Latte",
+          milk: reviewer!.cafeMilk ?? "Black",
+          temp: reviewer!.cafeTemp ?? "Hot",
+          roast: reviewer!.selectedRoast ?? "Medium",
+          process: n % 2 ? "Natural" : "Washed",
+          flavoring: false,
+          drinkRating: 3 + ((i + n) % 3),
+          shopRating: 4 + ((i + n) % 2),
+          staffRating: 5 - (n % 2),
+          text: DEMO_REVIEW_TEXTS[(i + n) % DEMO_REVIEW_TEXTS.length],
+          photos: [],
+          userFavDrink: reviewer!.cafeDrink ?? "",
+          userFavTemp: reviewer!.cafeTemp ?? "",
+          userFavMilk: reviewer!.cafeMilk ?? "",
+          userFavRoast: reviewer!.selectedRoast ?? "",
+          userFavProcess: "",
+        });
+        counters.get(reviewer!._id)!.reviews++;
+      }
+
+      if (i % 3 === 0) {
+        await ctx.db.insert("beans", {
+          shopId: shopDocId,
+          beans: DEMO_BEANS.slice(0, 2 + (i % 3)),
+          updatedBy: submitter._id,
+        });
+      }
+    }
+
+    for (const [userId, count] of counters) {
+      const badge = await ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .unique();
+      if (badge) {
+        await ctx.db.patch(badge._id, {
+          cafes: badge.cafes + count.cafes,
+          reviews: badge.reviews + count.reviews,
+          cities: [...new Set([...badge.cities, ...count.cities])],
+        });
+      }
+    }
+    return null;
+  },
+});

@@ -1,0 +1,74 @@
+import { getAuthUserId } from "@convex-dev/auth/server";
+import { ConvexError, v } from "convex/values";
+import type { Doc } from "./_generated/dataModel";
+import { mutation, query } from "./_generated/server";
+import { requireUser } from "./lib/session";
+import { fullName } from "./model/profile";
+import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./model/validation";
+
+const profileFields = {
+  firstName: v.string(),
+  lastName: v.string(),
+  favCafe: v.string(),
+  yourCity: v.string(),
+  yourState: v.string(),
+  about: v.string(),
+  selectedRoast: v.string(),
+  cafeDrink: v.string(),
+  cafeMilk: v.string(),
+  cafeTemp: v.string(),
+  homeDrink: v.string(),
+  homeMilk: v.string(),
+  homeTemp: v.string(),
+};
+
+const publicProfile = v.object({ _id: v.id("users"), ...profileFields });
+const ownProfile = v.object({ _id: v.id("users"), email: v.string(), ...profileFields });
+
+function toPublicProfile(user: Doc<"users">) {
+  const profile = Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, user[key] ?? ""]));
+  return { _id: user._id, ...(profile as Record<(typeof PROFILE_FIELD_NAMES)[number], string>) };
+}
+
+/** The signed-in user's own profile, or null while nobody is signed in. */
+export const me = query({
+  args: {},
+  returns: v.union(v.null(), ownProfile),
+  handler: async (ctx) => {
+    const userId = await getAuthUserId(ctx);
+    if (userId === null) return null;
+    const user = await ctx.db.get(userId);
+    if (user === null) return null;
+    return { ...toPublicProfile(user), email: user.email ?? "" };
+  },
+});
+
+/** Another user's public profile (no email). Null for an id that is not a user. */
+export const getProfile = query({
+  args: { userId: v.string() },
+  returns: v.union(v.null(), publicProfile),
+  handler: async (ctx, { userId }) => {
+    await requireUser(ctx);
+    const id = ctx.db.normalizeId("users", userId);
+    const user = id === null ? null : await ctx.db.get(id);
+    return user === null ? null : toPublicProfile(user);
+  },
+});
+
+/** Edit profile: only the caller's own document; empty fields are left out (SPEC §5). */
+export const updateProfile = mutation({
+  args: Object.fromEntries(
+    Object.entries(profileFields).map(([key, validator]) => [key, v.optional(validator)]),
+  ) as { [K in keyof typeof profileFields]: ReturnType<typeof v.optional<typeof profileFields[K]>> },
+  returns: v.null(),
+  handler: async (ctx, args) => {
+    const user = await requireUser(ctx);
+    const update = nonEmptyProfileUpdate(args);
+    const problem = profileError(update, { requireNames: false });
+    if (problem) throw new ConvexError(problem);
+    const names = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", ...update };
+    await ctx.db.patch(user._id, { ...update, name: fullName(names) });
+    return null;
+  },
+});
+
