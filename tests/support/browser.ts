@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export const MOBILE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export function sandboxUrl(path = "/"): string {
+  return new URL(path, inject("sandboxUrl")).href;
+}
+
+/** Everything the sandbox process printed so far (password-reset codes are written there). */
+export function sandboxLog(): string {
+  return readFileSync(inject("sandboxLog"), "utf8");
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+}
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: inject("sandboxUrl") });
+  const page: Page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the real form, as a person would, and waits for the map screen. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto(sandboxUrl("/login"));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL("**/home");
+}
+
+/** The page never scrolls sideways (a layout that fits 375 px). */
+export async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
