@@ -1,0 +1,38 @@
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router-dom";
+import { PageLoading, SignedInLayout } from "./features/navigation/SignedInLayout";
+import LandingPage from "./pages/LandingPage";
+
+// Each signed-in screen is its own chunk, so the landing and log-in pages stay light.
+const LoginPage = lazy(() => import("./pages/LoginPage"));
+const RegisterPage = lazy(() => import("./pages/RegisterPage"));
+const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
+const ProfilePage = lazy(() => import("./pages/ProfilePage"));
+const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
+const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
+
+/** The route table of SPEC §2. */
+export function App() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+        <Route element={<SignedInLayout />}>
+          <Route path="/home" element={<ComingSoonPage title="Map" />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/editprofile" element={<EditProfilePage />} />
+          <Route path="/addreview" element={<ComingSoonPage title="Add a Review" />} />
+          <Route path="/addshop" element={<ComingSoonPage title="Add a New Coffee Shop" />} />
+          <Route path="/editshop" element={<ComingSoonPage title="Edit Shop" />} />
+          <Route path="/otheruser/:identifier" element={<ComingSoonPage title="Profile" />} />
+          <Route path="/feed" element={<ComingSoonPage title="Friends' Activity (Last 30 Days)" />} />
+          <Route path="/beans/:shopId" element={<ComingSoonPage title="Beans" />} />
+        </Route>
+        <Route path="*" element={<ComingSoonPage title="Page not found" />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+const CONTROL =
+  "mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black placeholder:text-grey read-only:bg-light-grey";
+
+export function TextField({ label, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-dark-grey">
+        {label}
+      </label>
+      <input id={id} type="text" {...props} className={CONTROL} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-dark-grey">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextArea({ label, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-dark-grey">
+        {label}
+      </label>
+      <textarea id={id} rows={3} {...props} className={CONTROL} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  options,
+  placeholder = "Choose…",
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly string[]; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-dark-grey">
+        {label}
+      </label>
+      <select id={id} {...props} className={CONTROL}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

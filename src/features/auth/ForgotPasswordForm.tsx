@@ -1,0 +1,100 @@
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvexAuth } from "convex/react";
+import { useState, type FormEvent } from "react";
+import { Link, Navigate } from "react-router-dom";
+import { toast } from "sonner";
+import { MESSAGES } from "../../../convex/model/messages";
+import { emailError, normalizeEmail, passwordError } from "../../../convex/model/validation";
+import { Button } from "../../components/Button";
+import { TextField } from "../../components/fields";
+import { errorMessage } from "../../lib/errors";
+
+/** Request a code by email, then set a new password with it. Never says whether an account exists. */
+export function ForgotPasswordForm() {
+  const { signIn } = useAuthActions();
+  const { isAuthenticated } = useConvexAuth();
+  const [step, setStep] = useState<"email" | "code" | "done">("email");
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const requestCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailError(email);
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      await signIn("password", { flow: "reset", email: normalizeEmail(email) });
+    } catch {
+      // Unknown addresses fail here; the answer must look the same either way.
+    }
+    setBusy(false);
+    setStep("code");
+  };
+
+  const resetPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = passwordError(newPassword) ?? (newPassword !== confirm ? MESSAGES.passwordsDiffer : null);
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      await signIn("password", { flow: "reset-verification", email: normalizeEmail(email), code: code.trim(), newPassword });
+      toast.success(MESSAGES.passwordReset);
+      setStep("done");
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.resetFailed));
+      setBusy(false);
+    }
+  };
+
+  if (step === "done") return isAuthenticated ? <Navigate to="/home" replace /> : null;
+
+  if (step === "email") {
+    return (
+      <form onSubmit={requestCode} className="space-y-4" noValidate>
+        <p className="text-dark-grey">Enter the email you signed up with and we will send you a reset code.</p>
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" busy={busy} className="w-full">
+          Send reset code
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/login" className="text-espresso underline">
+            Back to Log In
+          </Link>
+        </p>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={resetPassword} className="space-y-4" noValidate>
+      <p role="status" className="rounded-lg bg-latte-light p-3 text-espresso-dark">
+        {MESSAGES.resetCodeSent}
+      </p>
+      <TextField label="Reset code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <Button type="submit" busy={busy} className="w-full">
+        Reset password
+      </Button>
+      <button type="button" className="w-full text-sm text-espresso underline" onClick={() => setStep("email")}>
+        Use a different email
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useAuthActions } from "@convex-dev/auth/react";
+import { useConvexAuth } from "convex/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { MESSAGES } from "../../../convex/model/messages";
+import { normalizeEmail, signUpError, type SignUpForm } from "../../../convex/model/validation";
+import { Button } from "../../components/Button";
+import { TextArea, TextField } from "../../components/fields";
+import { RadioGroup } from "../../components/RadioGroup";
+import { errorMessage } from "../../lib/errors";
+import { EMPTY_PROFILE, TASTE_FIELDS } from "../profile/tasteFields";
+
+const EMPTY_FORM: SignUpForm = { ...EMPTY_PROFILE, email: "", password: "", confirmPassword: "" };
+export const SIGNUP_REDIRECT_MS = 500;
+
+export function RegisterForm() {
+  const { signIn, signOut } = useAuthActions();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
+  const [busy, setBusy] = useState(false);
+  const { isAuthenticated } = useConvexAuth();
+  const [created, setCreated] = useState(false);
+  const signingOut = useRef(false);
+  const set = (key: keyof SignUpForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = signUpError(form);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { confirmPassword: _confirm, ...params } = form;
+      await signIn("password", { ...params, email: normalizeEmail(form.email), flow: "signUp" });
+      setCreated(true);
+    } catch (error) {
+      console.error("Sign-up failed", error);
+      toast.error(errorMessage(error, MESSAGES.signupFailed));
+      setBusy(false);
+    }
+  };
+
+  // SPEC §4: the new account is signed out and logs in on the next screen. Sign out once the
+  // backend holds the new session, so the session itself is ended, not just forgotten.
+  useEffect(() => {
+    if (!created || !isAuthenticated || signingOut.current) return;
+    signingOut.current = true;
+    void signOut().then(() => {
+      setForm(EMPTY_FORM);
+      setBusy(false);
+      toast.success(MESSAGES.accountCreated);
+      setTimeout(() => navigate("/login"), SIGNUP_REDIRECT_MS);
+    });
+  }, [created, isAuthenticated, signOut, navigate]);
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} />
+        <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={form.password}
+          onChange={(e) => set("password")(e.target.value)}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(e) => set("confirmPassword")(e.target.value)}
+        />
+      </div>
+      <TextField label="Favorite cafe" value={form.favCafe} onChange={(e) => set("favCafe")(e.target.value)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Your city" autoComplete="address-level2" value={form.yourCity} onChange={(e) => set("yourCity")(e.target.value)} />
+        <TextField label="Your state" autoComplete="address-level1" value={form.yourState} onChange={(e) => set("yourState")(e.target.value)} />
+      </div>
+      <TextArea label="About you" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+      {TASTE_FIELDS.map(({ key, label, options }) => (
+        <RadioGroup key={key} legend={label} options={options} value={form[key]} onChange={set(key)} />
+      ))}
+      <Button type="submit" busy={busy} className="w-full">
+        Create User
+      </Button>
+      <p className="text-center text-sm">
+        <Link to="/login" className="text-espresso underline">
+          Already have an account?
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useConvexAuth } from "convex/react";
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { MESSAGES } from "../../../convex/model/messages";
+
+/** Signed-in routes: 'Loading!!!!' while auth settles, /login (and back here after) when signed out. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useConvexAuth();
+  const location = useLocation();
+  if (isLoading) {
+    return (
+      <p role="status" className="p-8 text-center text-lg text-dark-grey">
+        {MESSAGES.authLoading}
+      </p>
+    );
+  }
+  if (!isAuthenticated) {
+    const next = location.pathname + location.search;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return children;
+}
+
+/** Only same-site paths may be returned to after logging in. */
+export function safeNextPath(next: string | null): string {
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/home";
+}

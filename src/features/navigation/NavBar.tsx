@@ -1,0 +1,48 @@
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { PRODUCT_NAME } from "../../../convex/model/catalog";
+import { Menu } from "../../components/Menu";
+import { FeedIcon, MapIcon, PlusIcon, UserIcon } from "../../components/icons";
+import { useLogout } from "../auth/useLogout";
+
+const ICON_LINK = "flex size-11 items-center justify-center rounded-full text-white hover:bg-espresso-dark";
+
+/** The top bar of signed-in screens (SPEC §2 Navigation bar). */
+export function NavBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const onHome = pathname === "/home";
+
+  const addItems = [
+    { label: "Add Shop", onSelect: () => navigate("/addshop") },
+    ...(onHome ? [{ label: "Edit Shop", onSelect: () => navigate("/editshop") }] : []),
+    { label: "Add Review", onSelect: () => navigate("/addreview") },
+  ];
+  const userItems = [
+    { label: "Profile", onSelect: () => navigate("/profile") },
+    { label: "Edit Profile", onSelect: () => navigate("/editprofile") },
+    { label: "Logout", onSelect: () => void logout() },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 bg-espresso text-white shadow">
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
+        <Link to="/home" className="mr-auto rounded px-1 text-lg font-bold tracking-tight">
+          {PRODUCT_NAME}
+        </Link>
+        {!onHome && (
+          <Link to="/home" aria-label="Map" className={ICON_LINK}>
+            <MapIcon />
+          </Link>
+        )}
+        {pathname !== "/feed" && (
+          <Link to="/feed" aria-label="Friends' activity" className={ICON_LINK}>
+            <FeedIcon />
+          </Link>
+        )}
+        <Menu label="Add menu" trigger={<PlusIcon />} items={addItems} />
+        <Menu label="User menu" trigger={<UserIcon />} items={userItems} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation } from "convex/react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { api } from "../../../convex/_generated/api";
+import type { Doc } from "../../../convex/_generated/dataModel";
+import { MESSAGES } from "../../../convex/model/messages";
+import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError, type ProfileFields } from "../../../convex/model/validation";
+import { Button } from "../../components/Button";
+import { SelectField, TextArea, TextField } from "../../components/fields";
+import { errorMessage } from "../../lib/errors";
+import { TASTE_FIELDS } from "./tasteFields";
+
+type OwnProfile = ProfileFields & { _id: Doc<"users">["_id"]; email: string };
+
+export function EditProfileForm({ profile }: { profile: OwnProfile }) {
+  const updateProfile = useMutation(api.users.updateProfile);
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ProfileFields>(
+    () => Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, profile[key]])) as ProfileFields,
+  );
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof ProfileFields) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const update = nonEmptyProfileUpdate(form);
+    const problem = profileError(update, { requireNames: false });
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      await updateProfile(update);
+      toast.success(MESSAGES.profileSaved);
+      navigate("/profile");
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.profileFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} />
+        <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} />
+      </div>
+      <TextField label="Email" type="email" value={profile.email} readOnly hint="Your email cannot be changed here." />
+      <TextField label="Favorite cafe" value={form.favCafe} onChange={(e) => set("favCafe")(e.target.value)} />
+      <TextArea label="About" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="City" autoComplete="address-level2" value={form.yourCity} onChange={(e) => set("yourCity")(e.target.value)} />
+        <TextField label="State" autoComplete="address-level1" value={form.yourState} onChange={(e) => set("yourState")(e.target.value)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TASTE_FIELDS.map(({ key, label, options }) => (
+          <SelectField key={key} label={label} options={options} value={form[key]} onChange={(e) => set(key)(e.target.value)} />
+        ))}
+      </div>
+      <Button type="submit" busy={busy} className="w-full">
+        Save Changes
+      </Button>
+    </form>
+  );
+}

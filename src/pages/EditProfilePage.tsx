@@ -1,0 +1,20 @@
+import { useQuery } from "convex/react";
+import { api } from "../../convex/_generated/api";
+import { MESSAGES } from "../../convex/model/messages";
+import { Card, PageShell } from "../components/PageShell";
+import { EditProfileForm } from "../features/profile/EditProfileForm";
+
+export default function EditProfilePage() {
+  const profile = useQuery(api.users.me);
+  return (
+    <PageShell title="Edit Profile">
+      {profile === undefined ? (
+        <p role="status" className="text-dark-grey">{MESSAGES.profileLoading}</p>
+      ) : profile === null ? null : (
+        <Card>
+          <EditProfileForm profile={profile} />
+        </Card>
+      )}
+    </PageShell>
+  );
+}

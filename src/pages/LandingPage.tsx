@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { PRODUCT_NAME } from "../../convex/model/catalog";
+import { CupIcon, MapIcon, PenIcon, StoreIcon } from "../components/icons";
+
+function Tile({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex flex-col items-center gap-2 rounded-2xl bg-white p-5 text-espresso shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-latte-light [&>svg]:size-7">{icon}</span>
+      <span className="font-semibold">{label}</span>
+    </Link>
+  );
+}
+
+export default function LandingPage() {
+  return (
+    <main className="mx-auto flex min-h-svh max-w-3xl flex-col items-center justify-center gap-8 px-4 py-10 text-center">
+      <div className="flex size-20 items-center justify-center rounded-3xl bg-espresso text-white [&>svg]:size-11">
+        <CupIcon />
+      </div>
+      <h1 className="text-4xl font-extrabold text-espresso sm:text-5xl">Welcome to {PRODUCT_NAME}</h1>
+      <p className="max-w-lg text-lg text-dark-grey">
+        Find new specialty coffee shops easily, leave reviews, and see what your friends are drinking.
+      </p>
+      <nav aria-label="Get started" className="grid w-full max-w-xl grid-cols-1 gap-4 sm:grid-cols-3">
+        <Tile to="/home" label="View Map" icon={<MapIcon />} />
+        <Tile to="/addshop" label="Add a Shop" icon={<StoreIcon />} />
+        <Tile to="/addreview" label="Add a review" icon={<PenIcon />} />
+      </nav>
+      <p className="text-sm text-dark-grey">
+        New here?{" "}
+        <Link to="/register" className="font-semibold text-espresso underline">
+          Create an account
+        </Link>{" "}
+        or{" "}
+        <Link to="/login" className="font-semibold text-espresso underline">
+          log in
+        </Link>
+        .
+      </p>
+    </main>
+  );
+}
