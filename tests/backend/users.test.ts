@@ -1,0 +1,50 @@
+// @vitest-environment edge-runtime
+import { describe, expect, it } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { MESSAGES } from "../../convex/model/messages";
+import { createBackend, signUp } from "../support/backendHarness";
+
+describe("users", () => {
+  it("me is null when signed out", async () => {
+    const backend = await createBackend();
+    expect(await backend.t.query(api.users.me, {})).toBeNull();
+  });
+
+  it("updates only the caller's own profile and leaves empty fields out", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend, { firstName: "Alice", favCafe: "Thinking Cup" });
+    const bob = await signUp(backend, { firstName: "Bob" });
+
+    await alice.as.mutation(api.users.updateProfile, { lastName: "Liddell", favCafe: "", cafeMilk: "Black" });
+
+    const me = await alice.as.query(api.users.me, {});
+    expect(me).toMatchObject({ firstName: "Alice", lastName: "Liddell", favCafe: "Thinking Cup", cafeMilk: "Black" });
+    const user = await backend.t.run((ctx) => ctx.db.get(alice.userId));
+    expect(user?.name).toBe("Alice Liddell");
+    // Bob is untouched: there is no argument naming whose profile to change.
+    expect(await bob.as.query(api.users.me, {})).toMatchObject({ firstName: "Bob", cafeMilk: "Oat" });
+  });
+
+  it("refuses signed-out updates", async () => {
+    const backend = await createBackend();
+    await expect(backend.t.mutation(api.users.updateProfile, { firstName: "Mallory" })).rejects.toThrow(MESSAGES.signedOut);
+  });
+
+  it("refuses unknown choices and over-long text", async () => {
+    const backend = await createBackend();
+    const { as } = await signUp(backend);
+    await expect(as.mutation(api.users.updateProfile, { cafeTemp: "Lukewarm" })).rejects.toThrow(MESSAGES.badChoice("cafe temperature"));
+    await expect(as.mutation(api.users.updateProfile, { about: "x".repeat(1001) })).rejects.toThrow(MESSAGES.textTooLong("About you", 1000));
+  });
+
+  it("shows another user's public profile without their email, and null for a non-user id", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend, { firstName: "Alice" });
+    const bob = await signUp(backend);
+    const profile = await bob.as.query(api.users.getProfile, { userId: alice.userId });
+    expect(profile).toMatchObject({ _id: alice.userId, firstName: "Alice" });
+    expect(profile).not.toHaveProperty("email");
+    expect(await bob.as.query(api.users.getProfile, { userId: "not-an-id" })).toBeNull();
+    await expect(backend.t.query(api.users.getProfile, { userId: alice.userId })).rejects.toThrow(MESSAGES.signedOut);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../convex/model/messages";
+import { MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxLog, sandboxUrl } from "../support/browser";
+import { AVA } from "../support/demoAccounts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("accounts in a real browser", () => {
+  it("registers, logs in, edits the profile, logs out, and is then sent to /login", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const email = `e2e-${Date.now()}@brewmap.test`;
+
+    await page.goto(sandboxUrl("/register"));
+    await page.getByRole("heading", { name: "Create an Account" }).waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await page.getByLabel("First name").fill("Dana");
+    await page.getByLabel("Last name").fill("Drip");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a-good-password");
+    await page.getByLabel("Confirm password").fill("a-different-one");
+    await page.getByRole("group", { name: "Cafe drink" }).getByText("Latte").click();
+    await page.getByRole("group", { name: "Cafe milk" }).getByText("Oat").click();
+    await page.getByRole("group", { name: "Cafe temperature" }).getByText("Hot").click();
+    await page.getByRole("button", { name: "Create User" }).click();
+    await page.getByText(MESSAGES.passwordsDiffer).waitFor();
+    // Nothing the user typed is lost.
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+
+    await page.getByLabel("Confirm password").fill("a-good-password");
+    await page.getByRole("button", { name: "Create User" }).click();
+    await page.getByText(MESSAGES.accountCreated).waitFor();
+    await page.waitForURL("**/login");
+
+    await logIn(page, email, "a-good-password");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Edit Profile" }).click();
+    await page.waitForURL("**/editprofile");
+    expect(await page.getByLabel("Email").getAttribute("readonly")).not.toBeNull();
+    await page.getByLabel("Favorite cafe").fill("Render Coffee");
+    await page.getByLabel("Cafe milk").selectOption("Black");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText(MESSAGES.profileSaved).waitFor();
+    await page.waitForURL("**/profile");
+    await page.getByRole("heading", { name: "Dana Drip" }).waitFor();
+    await page.getByText("Hot Black Latte").waitFor();
+
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.getByText(MESSAGES.logoutSuccess).waitFor();
+    await page.waitForURL("**/login");
+
+    await page.goto(sandboxUrl("/profile"));
+    await page.waitForURL(/\/login\?next=%2Fprofile$/);
+    await context.close();
+  });
+
+  it("shows the login error toast for a wrong password", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(sandboxUrl("/login"));
+    await page.getByLabel("Email").fill(AVA.email);
+    await page.getByLabel("Password").fill("not-her-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByText(MESSAGES.loginError).waitFor();
+    expect(page.url()).toContain("/login");
+    await context.close();
+  });
+
+  it("resets a forgotten password with the code from the backend log", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(sandboxUrl("/login"));
+    await page.getByRole("link", { name: "Forgot Password?" }).click();
+    await page.getByLabel("Email").fill("cleo@brewmap.test");
+    await page.getByRole("button", { name: "Send reset code" }).click();
+    await page.getByText(MESSAGES.resetCodeSent).waitFor();
+
+    let code: string | undefined;
+    for (let i = 0; i < 50 && !code; i++) {
+      code = /code for cleo@brewmap\.test: (\d{8})/.exec(sandboxLog())?.[1];
+      if (!code) await page.waitForTimeout(100);
+    }
+    expect(code).toMatch(/^\d{8}$/);
+    await page.getByLabel("Reset code").fill(code!);
+    await page.getByLabel("New password", { exact: true }).fill("a-brand-new-pass");
+    await page.getByLabel("Confirm new password").fill("a-brand-new-pass");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page.waitForURL("**/home");
+    await context.close();
+
+    // The new password works; an unknown email gets the same neutral answer.
+    const second = await newPage(browser);
+    await logIn(second.page, "cleo@brewmap.test", "a-brand-new-pass");
+    await second.page.goto(sandboxUrl("/forgotpassword"));
+    await second.page.getByLabel("Email").fill("nobody@brewmap.test");
+    await second.page.getByRole("button", { name: "Send reset code" }).click();
+    await second.page.getByText(MESSAGES.resetCodeSent).waitFor();
+    await second.context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../../convex/model/messages";
+import { currentPath, renderApp } from "../support/uiHarness";
+
+describe("register, log in, protected routes", () => {
+  it("keeps the form and says so when the passwords differ", async () => {
+    const { userEvent, backend } = await renderApp("/register");
+    await userEvent.type(await screen.findByLabelText("First name"), "Rae");
+    await userEvent.type(screen.getByLabelText("Last name"), "Ristretto");
+    await userEvent.type(screen.getByLabelText("Email"), "rae@brewmap.test");
+    await userEvent.type(screen.getByLabelText("Password"), "long-enough-1");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "long-enough-2");
+    await userEvent.click(screen.getByRole("button", { name: "Create User" }));
+
+    expect(await screen.findByText(MESSAGES.passwordsDiffer)).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("rae@brewmap.test");
+    expect(await backend.t.run((ctx) => ctx.db.query("users").collect())).toHaveLength(0);
+  });
+
+  it("creates the account, signs out, clears the form and goes to /login", async () => {
+    const { userEvent, backend } = await renderApp("/register");
+    await userEvent.type(await screen.findByLabelText("First name"), "Rae");
+    await userEvent.type(screen.getByLabelText("Last name"), "Ristretto");
+    await userEvent.type(screen.getByLabelText("Email"), "Rae@BrewMap.test");
+    await userEvent.type(screen.getByLabelText("Password"), "long-enough-1");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "long-enough-1");
+    await userEvent.click(screen.getByRole("radio", { name: "Light" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create User" }));
+
+    expect(await screen.findByText(MESSAGES.accountCreated)).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+    await waitFor(() => expect(currentPath()).toBe("/login"));
+    const users = await backend.t.run((ctx) => ctx.db.query("users").collect());
+    expect(users).toMatchObject([{ email: "rae@brewmap.test", firstName: "Rae", selectedRoast: "Light", isActive: true }]);
+    // Signed out again: the session was removed.
+    const sessions = await backend.t.run((ctx) => ctx.db.query("authSessions").collect());
+    expect(sessions).toHaveLength(0);
+  });
+
+  it("shows the SPEC's login error for bad credentials", async () => {
+    const { userEvent } = await renderApp("/login");
+    await userEvent.type(await screen.findByLabelText("Email"), "nobody@brewmap.test");
+    await userEvent.type(screen.getByLabelText("Password"), "whatever-pass");
+    await userEvent.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText(MESSAGES.loginError)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Log Into Brew Map" })).toBeInTheDocument();
+  });
+
+  it("sends signed-out visitors of a signed-in route to /login, remembering where they were going", async () => {
+    await renderApp("/profile");
+    await waitFor(() => expect(currentPath()).toBe("/login?next=%2Fprofile"));
+  });
+
+  it("shows the landing page without the navigation bar", async () => {
+    await renderApp("/");
+    expect(await screen.findByRole("heading", { name: "Welcome to Brew Map" })).toBeInTheDocument();
+    for (const name of ["View Map", "Add a Shop", "Add a review"]) {
+      expect(screen.getByRole("link", { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+  });
+});
