@@ -14,17 +14,25 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as auth from "../auth.js";
+import type * as badges from "../badges.js";
+import type * as beans from "../beans.js";
+import type * as geocoding from "../geocoding.js";
 import type * as http from "../http.js";
 import type * as lib_demoData from "../lib/demoData.js";
 import type * as lib_resetEmail from "../lib/resetEmail.js";
+import type * as lib_reviewView from "../lib/reviewView.js";
 import type * as lib_session from "../lib/session.js";
+import type * as model_badges from "../model/badges.js";
 import type * as model_catalog from "../model/catalog.js";
 import type * as model_geo from "../model/geo.js";
 import type * as model_identifiers from "../model/identifiers.js";
 import type * as model_messages from "../model/messages.js";
 import type * as model_profile from "../model/profile.js";
 import type * as model_validation from "../model/validation.js";
+import type * as photos from "../photos.js";
+import type * as reviews from "../reviews.js";
 import type * as seed from "../seed.js";
+import type * as shops from "../shops.js";
 import type * as users from "../users.js";
 
 /**
@@ -37,17 +45,25 @@ import type * as users from "../users.js";
  */
 declare const fullApi: ApiFromModules<{
   auth: typeof auth;
+  badges: typeof badges;
+  beans: typeof beans;
+  geocoding: typeof geocoding;
   http: typeof http;
   "lib/demoData": typeof lib_demoData;
   "lib/resetEmail": typeof lib_resetEmail;
+  "lib/reviewView": typeof lib_reviewView;
   "lib/session": typeof lib_session;
+  "model/badges": typeof model_badges;
   "model/catalog": typeof model_catalog;
   "model/geo": typeof model_geo;
   "model/identifiers": typeof model_identifiers;
   "model/messages": typeof model_messages;
   "model/profile": typeof model_profile;
   "model/validation": typeof model_validation;
+  photos: typeof photos;
+  reviews: typeof reviews;
   seed: typeof seed;
+  shops: typeof shops;
   users: typeof users;
 }>;
 export declare const api: FilterApi<

@@ -1,11 +1,16 @@
-// How a user's taste profile reads on screen.
+// How drinks and people read on screen.
+
+/** "Hot Oat Milk Latte": temperature, milk, the word Milk unless the milk is Black, then the drink. */
+export function drinkPhrase(temp?: string, milk?: string, drink?: string): string {
+  const milkWords = milk ? (milk === "Black" ? "Black" : `${milk} Milk`) : "";
+  return [temp, milkWords, drink].filter(Boolean).join(" ");
+}
 
 type DrinkPreference = { cafeTemp?: string; cafeMilk?: string; cafeDrink?: string };
 
-/** SPEC §2: temperature, milk, the word Milk unless the milk is Black, then the drink. */
+/** The favourite cafe drink line of a profile (SPEC §2). */
 export function favoriteDrinkSentence({ cafeTemp, cafeMilk, cafeDrink }: DrinkPreference): string {
-  const milk = cafeMilk ? (cafeMilk === "Black" ? "Black" : `${cafeMilk} Milk`) : "";
-  return [cafeTemp, milk, cafeDrink].filter(Boolean).join(" ");
+  return drinkPhrase(cafeTemp, cafeMilk, cafeDrink);
 }
 
 export function fullName(user: { firstName?: string; lastName?: string }): string {

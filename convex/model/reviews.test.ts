@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { clampRating, orderSentence } from "./reviews";
+
+describe("review display", () => {
+  it("clamps ratings to 0..5 cups", () => {
+    expect([-3, 0, 2.4, 5, 9, Number.NaN].map(clampRating)).toEqual([0, 0, 2, 5, 5, 0]);
+  });
+
+  it("writes the order sentence", () => {
+    expect(orderSentence({ temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process: "Washed", flavoring: true })).toBe(
+      "Ordered a Hot Oat Milk Latte (Medium roast, Washed, flavored)",
+    );
+    expect(orderSentence({ temp: "Cold", milk: "Black", bev: "Cold Brew", roast: "", process: "", flavoring: false })).toBe(
+      "Ordered a Cold Black Cold Brew",
+    );
+  });
+});

@@ -1,0 +1,20 @@
+// How a review reads on screen.
+import { drinkPhrase } from "./profile";
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** Ratings are shown as cups out of 5; anything outside 0..5 is clamped for display (SPEC §5). */
+export function clampRating(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(RATING_MAX, Math.max(0, Math.round(rating)));
+}
+
+type Order = { temp: string; milk: string; bev: string; roast: string; process: string; flavoring: boolean };
+
+/** What was ordered: "Ordered a Hot Oat Milk Latte (Medium roast, Washed, flavored)". */
+export function orderSentence({ temp, milk, bev, roast, process, flavoring }: Order): string {
+  const details = [roast && `${roast} roast`, process, flavoring ? "flavored" : ""].filter(Boolean);
+  const drink = drinkPhrase(temp, milk, bev);
+  return `Ordered a ${drink}${details.length ? ` (${details.join(", ")})` : ""}`;
+}
