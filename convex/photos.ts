@@ -1,6 +1,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { query } from "./_generated/server";
+import { boundedPage } from "./lib/pagination";
 import { requireUserId } from "./lib/session";
 
 /** A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on). */
@@ -11,7 +12,7 @@ export const forShop = query({
     const page = await ctx.db
       .query("photos")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
-      .paginate(paginationOpts);
+      .paginate(boundedPage(paginationOpts));
     const withUrls = await Promise.all(
       page.page.map(async (photo) => ({ _id: photo._id, reviewId: photo.reviewId, url: await ctx.storage.getUrl(photo.storageId) })),
     );

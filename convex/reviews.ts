@@ -2,6 +2,7 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { query } from "./_generated/server";
 import { reviewView } from "./lib/reviewView";
+import { boundedPage } from "./lib/pagination";
 import { requireUserId } from "./lib/session";
 
 /** A shop's reviews, newest first, a page at a time (shop panel). */
@@ -13,7 +14,7 @@ export const listForShop = query({
       .query("reviews")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
       .order("desc")
-      .paginate(paginationOpts);
+      .paginate(boundedPage(paginationOpts));
     return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
   },
 });
@@ -27,7 +28,7 @@ export const listForUser = query({
       .query("reviews")
       .withIndex("by_user", (q) => q.eq("userId", userId))
       .order("desc")
-      .paginate(paginationOpts);
+      .paginate(boundedPage(paginationOpts));
     return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
   },
 });

@@ -21,6 +21,7 @@ import type * as http from "../http.js";
 import type * as lib_demoData from "../lib/demoData.js";
 import type * as lib_drinkStats from "../lib/drinkStats.js";
 import type * as lib_geocoders from "../lib/geocoders.js";
+import type * as lib_pagination from "../lib/pagination.js";
 import type * as lib_rateLimits from "../lib/rateLimits.js";
 import type * as lib_resetEmail from "../lib/resetEmail.js";
 import type * as lib_reviewView from "../lib/reviewView.js";
@@ -58,6 +59,7 @@ declare const fullApi: ApiFromModules<{
   "lib/demoData": typeof lib_demoData;
   "lib/drinkStats": typeof lib_drinkStats;
   "lib/geocoders": typeof lib_geocoders;
+  "lib/pagination": typeof lib_pagination;
   "lib/rateLimits": typeof lib_rateLimits;
   "lib/resetEmail": typeof lib_resetEmail;
   "lib/reviewView": typeof lib_reviewView;

@@ -1,0 +1,140 @@
+// @vitest-environment edge-runtime
+import type { JSONValue } from "convex/values";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Doc } from "../../convex/_generated/dataModel";
+import { MESSAGES } from "../../convex/model/messages";
+import { createBackend, signUp } from "../support/backendHarness";
+import { insertShop, reviewDoc } from "../support/fixtures";
+import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
+import type { CallResult, SandboxBackend } from "../support/sandbox/backend";
+
+// The authorization matrix of issue 7: every public function of convex/ has a row here. A row says
+// how to call it with valid arguments, and proves that a signed-out caller is refused and, where it
+// touches one user's own data, that another user is refused or cannot affect the owner. A public
+// function without a row fails the first test, so every new function must be added.
+
+type Actor = Awaited<ReturnType<typeof signUp>>;
+type Fixture = { backend: SandboxBackend; owner: Actor; other: Actor; shop: Doc<"shops">; review: Doc<"reviews"> };
+
+type Row =
+  | { exempt: string }
+  | {
+      args: (f: Fixture) => Record<string, JSONValue>;
+      /** Default: refused with 'Please log in to continue.'. Otherwise why a null answer is right. */
+      signedOutNull?: string;
+      /** Acts as `other` and proves the owner's data is out of reach, or says why that does not apply. */
+      otherUser: string | ((f: Fixture, call: Caller) => Promise<void>);
+    };
+
+type Caller = (who: Actor | null, args: Record<string, JSONValue>) => Promise<CallResult>;
+
+const PUBLIC_TO_SIGNED_IN = "readable by every signed-in user (SPEC §6: anyone signed in can open any shop or profile)";
+const AUTH_LIBRARY = "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rateLimits.test.ts";
+
+const MATRIX: Record<string, Row> = {
+  "auth:signIn": { exempt: AUTH_LIBRARY },
+  "auth:signOut": { exempt: AUTH_LIBRARY },
+  "auth:isAuthenticated": { exempt: AUTH_LIBRARY },
+
+  "users:me": {
+    args: () => ({}),
+    signedOutNull: "the app asks it who is signed in; nobody signed in is an answer, not an error",
+    otherUser: async (f, call) => {
+      const result = await call(f.other, {});
+      expect(result).toMatchObject({ status: "success", value: { _id: f.other.userId } });
+      expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
+    },
+  },
+  "users:getProfile": {
+    args: (f) => ({ userId: f.owner.userId }),
+    otherUser: async (f, call) => {
+      // Another user sees the public profile but never the email.
+      const result = await call(f.other, { userId: f.owner.userId });
+      expect(result).toMatchObject({ status: "success", value: { _id: f.owner.userId } });
+      expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
+    },
+  },
+  "users:updateProfile": {
+    args: () => ({ favCafe: "Owner's Cafe" }),
+    otherUser: async (f, call) => {
+      // There is no way to name another user: the update lands on the caller's own profile.
+      const before = await f.backend.t.run((ctx) => ctx.db.get(f.owner.userId));
+      expect(await call(f.other, { firstName: "Mallory", favCafe: "Mallory's" })).toMatchObject({ status: "success" });
+      expect(await f.backend.t.run((ctx) => ctx.db.get(f.owner.userId))).toEqual(before);
+      expect(await f.backend.t.run((ctx) => ctx.db.get(f.other.userId))).toMatchObject({ firstName: "Mallory" });
+    },
+  },
+
+  "shops:get": { args: (f) => ({ id: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:getByShopId": { args: (f) => ({ shopId: f.shop.shopId }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:states": { args: () => ({}), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:cities": { args: (f) => ({ state: f.shop.state }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:inCity": { args: (f) => ({ state: f.shop.state, city: f.shop.city }), otherUser: PUBLIC_TO_SIGNED_IN },
+
+  "reviews:listForShop": {
+    args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "reviews:listForUser": {
+    args: (f) => ({ userId: f.owner.userId, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "badges:forUser": { args: (f) => ({ userId: f.owner.userId }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "beans:forShop": { args: (f) => ({ shopId: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "photos:forShop": {
+    args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+
+  "geocoding:geocodeCity": { args: () => ({ query: "Boston MA" }), otherUser: "no user's data: a shared cache of place names" },
+  "geocoding:geocodeAddress": {
+    args: () => ({ streetAddress: "1 Main St", city: "Boston", state: "MA" }),
+    otherUser: "no user's data: a shared cache of place names",
+  },
+};
+
+let functions: PublicFunction[];
+let f: Fixture;
+
+beforeAll(async () => {
+  functions = await publicFunctions();
+  const backend = await createBackend();
+  const owner = await signUp(backend);
+  const other = await signUp(backend);
+  const shop = await insertShop(backend.t, owner.userId);
+  const review = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
+  f = { backend, owner, other, shop, review };
+});
+
+function caller(fn: PublicFunction): Caller {
+  return (who, args) => f.backend.call(fn.kind, fn.name, args, who?.token ?? null);
+}
+
+describe("authorization matrix", () => {
+  it("has a row for every public function, and no row for a function that is gone", () => {
+    const names = functions.map((fn) => fn.name);
+    expect(names.filter((name) => !(name in MATRIX)), "public functions missing from the matrix").toEqual([]);
+    expect(Object.keys(MATRIX).filter((name) => !names.includes(name)), "rows without a function").toEqual([]);
+  });
+
+  const rows = Object.entries(MATRIX).filter((entry): entry is [string, Exclude<Row, { exempt: string }>] => !("exempt" in entry[1]));
+
+  it.each(rows)("%s: refuses a signed-out caller, works for its owner, keeps other users out", async (name, row) => {
+    const fn = functions.find((candidate) => candidate.name === name);
+    expect(fn, `${name} is not a public function`).toBeDefined();
+    const call = caller(fn!);
+
+    const signedOut = await call(null, row.args(f));
+    if (row.signedOutNull) expect(signedOut).toEqual({ status: "success", value: null });
+    else expect(signedOut).toMatchObject({ status: "error", errorData: MESSAGES.signedOut });
+
+    // A forged or expired token is no better than none.
+    const forged = await f.backend.call(fn!.kind, name, row.args(f), `${f.owner.token.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe("error");
+
+    expect(await call(f.owner, row.args(f))).toMatchObject({ status: "success" });
+
+    if (typeof row.otherUser === "function") await row.otherUser(f, call);
+    else expect(row.otherUser.length).toBeGreaterThan(10);
+  });
+});
