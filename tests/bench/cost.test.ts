@@ -1,0 +1,159 @@
+// @vitest-environment edge-runtime
+// `npm run bench`: what each public function costs on a large data set, against budgets.
+import { convexTest, type TestConvex } from "convex-test";
+import { makeFunctionReference } from "convex/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Id } from "../../convex/_generated/dataModel";
+import schema from "../../convex/schema";
+import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
+import { registerComponents } from "../support/sandbox/components";
+import { measure, type Measurement } from "./meter";
+import { seedDataset, type Dataset } from "./dataset";
+
+const MAX_DOCUMENTS = 4_096;
+const MAX_BYTES_RETURNED = 1 << 20;
+/** Reads a screen's query may add to its page: the shop, the caller, a counter row, ... */
+const CONSTANT = 10;
+const REVIEW_PAGE = 10;
+const PANEL_PHOTOS = 3;
+
+type Table = keyof Dataset["counts"];
+type Budget = { limit: number; rule: string };
+type Row =
+  | { skip: string }
+  | {
+      screen: string;
+      args: (d: Dataset) => Record<string, unknown>;
+      /** Who calls (default: the first bench user). */
+      as?: (d: Dataset) => Id<"users">;
+      /** Run once before measuring (warms a cache the real screen would have warmed). */
+      warm?: boolean;
+      /** The budget beyond the global ones (≤ 4,096 documents read, ≤ 1 MB returned). */
+      budget?: (m: Measurement, d: Dataset) => Budget;
+      /** The collections the naive design loads whole and filters in the browser (SPEC §7). */
+      naive: Table[];
+    };
+
+const returned = (m: Measurement): number => {
+  const result = m.result as { page?: unknown[] } | unknown[] | null;
+  if (Array.isArray(result)) return result.length;
+  if (result && typeof result === "object" && Array.isArray(result.page)) return result.page.length;
+  return result === null || result === undefined ? 0 : 1;
+};
+const panel = (pageSize: number) => (): Budget => ({ limit: pageSize + CONSTANT, rule: `shop panel: page (${pageSize}) + ${CONSTANT}` });
+const perItem = (factor: number) => (m: Measurement): Budget => ({ limit: factor * returned(m) + CONSTANT, rule: `${factor} × returned + ${CONSTANT}` });
+
+// One row per public function. Functions of issues 3–6 join here when they land on main.
+const BENCH: Record<string, Row> = {
+  "auth:signIn": { skip: "@convex-dev/auth: reads the account by email (indexed); password hashing dominates" },
+  "auth:signOut": { skip: "@convex-dev/auth: deletes the caller's session" },
+  "auth:isAuthenticated": { skip: "@convex-dev/auth: reads no documents" },
+
+  "users:me": { screen: "every signed-in screen", args: () => ({}), budget: () => ({ limit: 1, rule: "1" }), naive: [] },
+  "users:getProfile": { screen: "other-user page", args: (d) => ({ userId: d.users[1] }), budget: () => ({ limit: 2, rule: "caller + user" }), naive: [] },
+  "users:updateProfile": { screen: "edit profile", args: () => ({ favCafe: "Bench Cafe" }), budget: () => ({ limit: 2, rule: "caller, read then patched" }), naive: [] },
+
+  "shops:get": { screen: "shop panel", args: (d) => ({ id: d.busiestShop._id }), budget: panel(0), naive: ["shops"] },
+  "shops:getByShopId": { screen: "beans page", args: (d) => ({ shopId: d.busiestShop.shopId }), budget: panel(0), naive: ["shops"] },
+  "shops:states": { screen: "add review / edit shop: state dropdown", args: () => ({}), budget: perItem(1), naive: ["shops"] },
+  "shops:cities": { screen: "city dropdown", args: (d) => ({ state: d.busyCity.state }), budget: perItem(1), naive: ["shops"] },
+  "shops:inCity": { screen: "shop dropdown", args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city }), budget: perItem(1), naive: ["shops"] },
+
+  "reviews:listForShop": {
+    screen: "shop panel: reviews",
+    args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
+    budget: panel(REVIEW_PAGE),
+    naive: ["reviews"],
+  },
+  "reviews:listForUser": {
+    screen: "profile: reviews",
+    args: (d) => ({ userId: d.busiestReviewer, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
+    budget: perItem(1),
+    naive: ["reviews"],
+  },
+  "badges:forUser": { screen: "profile: badges", args: (d) => ({ userId: d.busiestReviewer }), budget: () => ({ limit: 1, rule: "1" }), naive: ["badges"] },
+  "beans:forShop": { screen: "shop panel: beans", args: (d) => ({ shopId: d.busiestShop._id }), budget: panel(1), naive: ["beans"] },
+  "photos:forShop": {
+    screen: "shop panel: photos",
+    args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: PANEL_PHOTOS, cursor: null } }),
+    budget: panel(PANEL_PHOTOS),
+    naive: ["photos"],
+  },
+
+  "geocoding:geocodeCity": { screen: "map: city search (cached)", args: () => ({ query: "Boston MA" }), warm: true, budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
+  "geocoding:geocodeAddress": {
+    screen: "add shop: address (cached)",
+    args: () => ({ streetAddress: "1 Main St", city: "Boston", state: "MA" }),
+    warm: true,
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+};
+
+let t: TestConvex<typeof schema>;
+let d: Dataset;
+let functions: PublicFunction[];
+const tableBytes: Partial<Record<Table, number>> = {};
+
+beforeAll(async () => {
+  process.env.GEOCODING_PROVIDERS = "gazetteer";
+  functions = await publicFunctions();
+  t = convexTest(schema, import.meta.glob(["../../convex/**/*.ts", "!../../convex/**/*.test.ts"]));
+  await registerComponents(t);
+  d = await seedDataset(t);
+  const started = Date.now();
+  // What the naive design downloads: every document of the collections it loads.
+  for (const table of ["shops", "reviews", "photos", "beans", "badges", "follows", "users"] as const) {
+    const docs = await t.run((ctx) => ctx.db.query(table).collect());
+    tableBytes[table] = docs.reduce((sum, doc) => sum + JSON.stringify(doc).length, 0);
+  }
+  console.log(`Collection sizes measured in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}, 600_000);
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+describe("cost at scale", () => {
+  it("has a row for every public function", () => {
+    expect(functions.map((fn) => fn.name).filter((name) => !(name in BENCH))).toEqual([]);
+    expect(Object.keys(BENCH).filter((name) => !functions.some((fn) => fn.name === name))).toEqual([]);
+  });
+
+  it("stays within its budgets", async () => {
+    const lines: string[] = [];
+    const broken: string[] = [];
+    console.log(
+      `Data set: ${Object.entries(d.counts).map(([k, v]) => `${fmt(v)} ${k}`).join(", ")}; seeded in ${d.seconds.toFixed(0)} s.`,
+    );
+    lines.push("| function | screen | docs read | budget | bytes read | bytes returned | naive docs | naive bytes | ratio (docs) | ms (convex-test) |");
+    lines.push("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const fn of functions) {
+      const row = BENCH[fn.name];
+      if (!row || "skip" in row) continue;
+      const userId = row.as?.(d) ?? d.users[0]!;
+      const as = t.withIdentity({ subject: `${userId}|bench-session`, issuer: "bench", tokenIdentifier: `bench|${userId}` });
+      const call = () => {
+        const args = row.args(d) as Record<string, never>;
+        if (fn.kind === "query") return as.query(makeFunctionReference<"query">(fn.name), args);
+        if (fn.kind === "mutation") return as.mutation(makeFunctionReference<"mutation">(fn.name), args);
+        return as.action(makeFunctionReference<"action">(fn.name), args);
+      };
+      if (row.warm) await call();
+      const callStarted = Date.now();
+      const m = await measure(call);
+      const ms = Date.now() - callStarted;
+      const budget = row.budget?.(m, d) ?? { limit: MAX_DOCUMENTS, rule: "global" };
+      const naiveDocs = row.naive.reduce((sum, table) => sum + d.counts[table]!, 0);
+      const naiveBytes = row.naive.reduce((sum, table) => sum + (tableBytes[table] ?? 0), 0);
+      const ratio = naiveDocs ? `${fmt(Math.round(naiveDocs / Math.max(1, m.documentsRead)))}×` : "–";
+      lines.push(
+        `| ${fn.name} | ${row.screen} | ${fmt(m.documentsRead)} | ≤ ${fmt(Math.min(budget.limit, MAX_DOCUMENTS))} (${budget.rule}) | ${kb(m.bytesRead)} | ${kb(m.bytesReturned)} | ${naiveDocs ? fmt(naiveDocs) : "–"} | ${naiveDocs ? kb(naiveBytes) : "–"} | ${ratio} | ${fmt(ms)} |`,
+      );
+      if (m.documentsRead > budget.limit) broken.push(`${fn.name} read ${m.documentsRead} documents (budget ${budget.limit}: ${budget.rule})`);
+      if (m.documentsRead > MAX_DOCUMENTS) broken.push(`${fn.name} read ${m.documentsRead} documents (> ${MAX_DOCUMENTS})`);
+      if (m.bytesReturned > MAX_BYTES_RETURNED) broken.push(`${fn.name} returned ${m.bytesReturned} bytes (> 1 MB)`);
+    }
+    console.log(lines.join("\n"));
+    expect(broken, "budgets broken").toEqual([]);
+  }, 600_000);
+});
