@@ -93,7 +93,6 @@ const BENCH: Record<string, Row> = {
 let t: TestConvex<typeof schema>;
 let d: Dataset;
 let functions: PublicFunction[];
-const tableBytes: Partial<Record<Table, number>> = {};
 
 beforeAll(async () => {
   process.env.GEOCODING_PROVIDERS = "gazetteer";
@@ -101,13 +100,6 @@ beforeAll(async () => {
   t = convexTest(schema, import.meta.glob(["../../convex/**/*.ts", "!../../convex/**/*.test.ts"]));
   await registerComponents(t);
   d = await seedDataset(t);
-  const started = Date.now();
-  // What the naive design downloads: every document of the collections it loads.
-  for (const table of ["shops", "reviews", "photos", "beans", "badges", "follows", "users"] as const) {
-    const docs = await t.run((ctx) => ctx.db.query(table).collect());
-    tableBytes[table] = docs.reduce((sum, doc) => sum + JSON.stringify(doc).length, 0);
-  }
-  console.log(`Collection sizes measured in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }, 600_000);
 
 const fmt = (n: number) => n.toLocaleString("en-US");
@@ -144,7 +136,7 @@ describe("cost at scale", () => {
       const ms = Date.now() - callStarted;
       const budget = row.budget?.(m, d) ?? { limit: MAX_DOCUMENTS, rule: "global" };
       const naiveDocs = row.naive.reduce((sum, table) => sum + d.counts[table]!, 0);
-      const naiveBytes = row.naive.reduce((sum, table) => sum + (tableBytes[table] ?? 0), 0);
+      const naiveBytes = row.naive.reduce((sum, table) => sum + (d.bytes[table] ?? 0), 0);
       const ratio = naiveDocs ? `${fmt(Math.round(naiveDocs / Math.max(1, m.documentsRead)))}×` : "–";
       lines.push(
         `| ${fn.name} | ${row.screen} | ${fmt(m.documentsRead)} | ≤ ${fmt(Math.min(budget.limit, MAX_DOCUMENTS))} (${budget.rule}) | ${kb(m.bytesRead)} | ${kb(m.bytesReturned)} | ${naiveDocs ? fmt(naiveDocs) : "–"} | ${naiveDocs ? kb(naiveBytes) : "–"} | ${ratio} | ${fmt(ms)} |`,

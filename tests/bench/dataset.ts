@@ -34,6 +34,8 @@ function random(seed: number) {
 
 export type Dataset = {
   counts: Record<string, number>;
+  /** JSON size of each table's documents: what the naive design downloads. */
+  bytes: Record<string, number>;
   users: Id<"users">[];
   /** The shop with the most reviews, the user with the most reviews, the user who follows the most people. */
   busiestShop: Doc<"shops">;
@@ -44,7 +46,9 @@ export type Dataset = {
   seconds: number;
 };
 
-async function inBatches<T>(t: TestConvex<typeof schema>, items: T[], size: number, insert: (ctx: Parameters<Parameters<TestConvex<typeof schema>["run"]>[0]>[0], item: T) => Promise<unknown>) {
+type Ctx = Parameters<Parameters<TestConvex<typeof schema>["run"]>[0]>[0];
+
+async function inBatches<I>(t: T, items: I[], size: number, insert: (ctx: Ctx, item: I) => Promise<unknown>) {
   for (let start = 0; start < items.length; start += size) {
     const batch = items.slice(start, start + size);
     await t.run(async (ctx) => {
@@ -53,8 +57,16 @@ async function inBatches<T>(t: TestConvex<typeof schema>, items: T[], size: numb
   }
 }
 
+/** `_id` and `_creationTime` as JSON. */
+const SYSTEM_FIELDS_BYTES = JSON.stringify({ _id: "10000;reviews00000000000", _creationTime: 1763700000000.123 }).length;
+
 export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   const started = Date.now();
+  const bytes: Record<string, number> = {};
+  const sized = <D>(table: string, doc: D): D => {
+    bytes[table] = (bytes[table] ?? 0) + JSON.stringify(doc).length + SYSTEM_FIELDS_BYTES;
+    return doc;
+  };
   const rand = random(seed);
   const pick = <V>(list: readonly V[]): V => list[Math.floor(rand() * list.length)]!;
   const gauss = () => (rand() + rand() + rand() - 1.5) / 1.5;
@@ -79,7 +91,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
     about: "",
   }));
   const users: Id<"users">[] = [];
-  await inBatches(t, userDocs, 1000, async (ctx, doc) => users.push(await ctx.db.insert("users", doc)));
+  await inBatches(t, userDocs, 1000, async (ctx, doc) => users.push(await ctx.db.insert("users", sized("users", doc))));
 
   // Shops over the largest US cities, more where more people live.
   const top = (cities as Row[]).slice(0, SIZES.cities);
@@ -104,7 +116,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
     });
   });
   const shops: Doc<"shops">[] = [];
-  await inBatches(t, shopInputs, 2000, async (ctx, doc) => shops.push((await ctx.db.get(await ctx.db.insert("shops", doc)))!));
+  await inBatches(t, shopInputs, 2000, async (ctx, doc) => shops.push((await ctx.db.get(await ctx.db.insert("shops", sized("shops", doc))))!));
 
   // A few stored images that review photos point at.
   const storageIds = await t.run(async (ctx) =>
@@ -139,10 +151,10 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   let reviewCount = 0;
   let photoCount = 0;
   await inBatches(t, reviewInputs, 4000, async (ctx, doc) => {
-    const reviewId = await ctx.db.insert("reviews", doc);
+    const reviewId = await ctx.db.insert("reviews", sized("reviews", doc));
     reviewCount++;
     for (const storageId of doc.photos) {
-      await ctx.db.insert("photos", { shopId: doc.shopId, reviewId, userId: doc.userId, storageId });
+      await ctx.db.insert("photos", sized("photos", { shopId: doc.shopId, reviewId, userId: doc.userId, storageId }));
       photoCount++;
     }
     if (doc.drinkRating >= 4) {
@@ -153,7 +165,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
       else stats.set(id, { shopId: doc.shopId, key, temp: doc.temp, milk: doc.milk, bev: doc.bev, roast: doc.roast, process: doc.process, count: 1, lastReviewAt: reviewCount });
     }
   });
-  await inBatches(t, [...stats.values()], 4000, (ctx, doc) => ctx.db.insert("drinkStats", doc));
+  await inBatches(t, [...stats.values()], 4000, (ctx, doc) => ctx.db.insert("drinkStats", sized("drinkStats", doc)));
 
   // Follows: unique random pairs.
   const pairs = new Set<string>();
@@ -166,17 +178,20 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   await inBatches(t, [...pairs], 4000, (ctx, pair) => {
     const [a, b] = pair.split(":").map(Number);
     following.set(users[a!]!, (following.get(users[a!]!) ?? 0) + 1);
-    return ctx.db.insert("follows", { followerId: users[a!]!, followeeId: users[b!]! });
+    return ctx.db.insert("follows", sized("follows", { followerId: users[a!]!, followeeId: users[b!]! }));
   });
 
   // Beans for one shop in three.
   const beanShops = shops.filter((_, i) => i % SIZES.beansEvery === 0);
   await inBatches(t, beanShops, 4000, (ctx, shop) =>
-    ctx.db.insert("beans", {
-      shopId: shop._id,
-      updatedBy: shop.submittedBy,
-      beans: [0, 1, 2].map((n) => ({ name: `Bag ${n}`, roast: pick(ROASTS), notes: "chocolate, cherry, caramel", origin: "Ethiopia" })),
-    }),
+    ctx.db.insert(
+      "beans",
+      sized("beans", {
+        shopId: shop._id,
+        updatedBy: shop.submittedBy,
+        beans: [0, 1, 2].map((n) => ({ name: `Bag ${n}`, roast: pick(ROASTS), notes: "chocolate, cherry, caramel", origin: "Ethiopia" })),
+      }),
+    ),
   );
 
   // Badge counters that match the records.
@@ -184,13 +199,16 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   for (const shop of shops) cafes.set(shop.submittedBy, [...(cafes.get(shop.submittedBy) ?? []), shop]);
   await inBatches(t, users, 2000, (ctx, userId) => {
     const added = cafes.get(userId) ?? [];
-    return ctx.db.insert("badges", {
-      userId,
-      cafes: added.length,
-      photos: 0,
-      reviews: perUser.get(userId) ?? 0,
-      cities: [...new Set(added.map((s) => `${s.city}, ${s.state}`))],
-    });
+    return ctx.db.insert(
+      "badges",
+      sized("badges", {
+        userId,
+        cafes: added.length,
+        photos: 0,
+        reviews: perUser.get(userId) ?? 0,
+        cities: [...new Set(added.map((s) => `${s.city}, ${s.state}`))],
+      }),
+    );
   });
 
   const most = <K>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1])[0]![0];
@@ -211,6 +229,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
       drinkStats: stats.size,
       badges: users.length,
     },
+    bytes,
     users,
     busiestShop: shops.find((s) => s._id === busiestShopId)!,
     busiestReviewer: most(perUser),
