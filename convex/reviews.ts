@@ -2,6 +2,7 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx } from "./_generated/server";
+import { recordReviewDrink } from "./lib/drinkStats";
 import { reviewView } from "./lib/reviewView";
 import { requireUser, requireUserId } from "./lib/session";
 import { MESSAGES } from "./model/messages";
@@ -101,6 +102,7 @@ export const create = mutation({
       ...favouritesAtWritingTime(user),
     };
     const reviewId = await ctx.db.insert("reviews", review);
+    await recordReviewDrink(ctx, (await ctx.db.get(reviewId))!);
 
     for (const upload of uploads) {
       await ctx.db.insert("photos", { shopId, reviewId, userId: user._id, storageId: upload.storageId });
