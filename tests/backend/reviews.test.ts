@@ -55,6 +55,11 @@ describe("reviews.create", () => {
     });
     expect(await backend.t.run((ctx) => ctx.db.get(second))).toMatchObject({ number: 2, userName: "Bob Bean", roast: "", process: "" });
 
+    // Both rated the drink 4+, so the shop's popular-drink counters moved with the reviews.
+    const stats = await backend.t.run((ctx) => ctx.db.query("drinkStats").collect());
+    expect(stats.reduce((sum, s) => sum + s.count, 0)).toBe(2);
+    expect(stats.every((s) => s.shopId === shopId)).toBe(true);
+
     // Newest first for the shop and for each reviewer.
     const forShop = await alice.as.query(api.reviews.listForShop, { shopId, paginationOpts: { numItems: 10, cursor: null } });
     expect(forShop.page.map((r) => r._id)).toEqual([second, first]);
