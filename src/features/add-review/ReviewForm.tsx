@@ -77,7 +77,7 @@ export function ReviewForm({ shop }: { shop: { _id: Id<"shops">; name: string } 
       <RadioGroup legend="Hot or cold" options={TEMPS} value={values.temp} onChange={set("temp")} />
       <RadioGroup legend="Roast" options={ROASTS} value={values.roast} onChange={set("roast")} />
       <RadioGroup legend="Process" options={PROCESSES} value={values.process} onChange={set("process")} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="space-y-5">
         <RadioGroup legend="Coffee rating (1 to 5)" options={RATINGS} value={values.drinkRating} onChange={set("drinkRating")} />
         <RadioGroup legend="Vibe rating (1 to 5)" options={RATINGS} value={values.shopRating} onChange={set("shopRating")} />
         <RadioGroup legend="Staff rating (1 to 5)" options={RATINGS} value={values.staffRating} onChange={set("staffRating")} />

@@ -46,7 +46,7 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
             id={shopSelectId}
             value={value.shopId}
             onChange={(e) => onChange({ ...value, shopId: e.target.value as Id<"shops"> | "" })}
-            className="mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black"
+            className="mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black read-only:bg-light-grey"
           >
             <option value="">Choose a shop</option>
             {shops.map((shop) => (

@@ -61,7 +61,7 @@ export function PhotoInput({
                   aria-label={`${row.name} upload progress`}
                   max={100}
                   value={row.percent}
-                  className="h-1.5 w-full overflow-hidden rounded-full accent-espresso"
+                  className="h-1.5 w-full appearance-none overflow-hidden rounded-full bg-light-grey [&::-moz-progress-bar]:bg-espresso [&::-webkit-progress-bar]:bg-light-grey [&::-webkit-progress-value]:bg-espresso"
                 />
               )}
             </li>
