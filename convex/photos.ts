@@ -4,7 +4,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { action, internalMutation, mutation, query, type QueryCtx } from "./_generated/server";
 import { requireUserId } from "./lib/session";
-import { SNIFF_BYTES, checkUpload } from "./model/imageTypes";
+import { SNIFF_BYTES, STALE_UPLOAD_MS, checkUpload } from "./model/imageTypes";
 import { MESSAGES } from "./model/messages";
 
 /** A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on). */
@@ -105,5 +105,22 @@ export const discardUploads = mutation({
       await ctx.storage.delete(storageId);
     }
     return null;
+  },
+});
+
+/** Uploads never attached to a review (a tab closed mid-submit): removed with their files after a day. */
+export const purgeStaleUploads = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => {
+    const stale = await ctx.db
+      .query("uploads")
+      .withIndex("by_creation_time", (q) => q.lt("_creationTime", Date.now() - STALE_UPLOAD_MS))
+      .take(200);
+    for (const upload of stale) {
+      await ctx.db.delete(upload._id);
+      await ctx.storage.delete(upload.storageId);
+    }
+    return stale.length;
   },
 });

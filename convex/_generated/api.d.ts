@@ -16,6 +16,7 @@ import type {
 import type * as auth from "../auth.js";
 import type * as badges from "../badges.js";
 import type * as beans from "../beans.js";
+import type * as crons from "../crons.js";
 import type * as geocoding from "../geocoding.js";
 import type * as http from "../http.js";
 import type * as lib_demoData from "../lib/demoData.js";
@@ -54,6 +55,7 @@ declare const fullApi: ApiFromModules<{
   auth: typeof auth;
   badges: typeof badges;
   beans: typeof beans;
+  crons: typeof crons;
   geocoding: typeof geocoding;
   http: typeof http;
   "lib/demoData": typeof lib_demoData;

@@ -5,6 +5,9 @@ import { MESSAGES } from "./messages";
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_REVIEW = 10;
 
+/** How long a registered upload may wait to be attached to a review before it is deleted. */
+export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
 /** How many leading bytes `sniffImageType` needs to decide. */
 export const SNIFF_BYTES = 16;
 

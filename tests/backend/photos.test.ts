@@ -1,7 +1,7 @@
 // @vitest-environment edge-runtime
-import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { MAX_PHOTO_BYTES } from "../../convex/model/imageTypes";
+import { describe, expect, it, vi } from "vitest";
+import { api, internal } from "../../convex/_generated/api";
+import { MAX_PHOTO_BYTES, STALE_UPLOAD_MS } from "../../convex/model/imageTypes";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { jpegBytes, pngBytes, storeFile, svgBytes, textBytes } from "../support/reviewFixtures";
@@ -93,5 +93,25 @@ describe("photo uploads", () => {
     await alice.as.mutation(api.photos.discardUploads, { storageIds: [storageId] });
     expect(await fileExists(backend, storageId)).toBe(false);
     expect(await uploadsOf(backend)).toEqual([]);
+  });
+
+  it("purges uploads left unattached for a day, and only those", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const old = await storeFile(backend, pngBytes(21), "image/png");
+      await alice.as.action(api.photos.registerUpload, { storageId: old });
+      vi.setSystemTime(Date.now() + STALE_UPLOAD_MS - 60_000);
+      const fresh = await storeFile(backend, pngBytes(22), "image/png");
+      await alice.as.action(api.photos.registerUpload, { storageId: fresh });
+      vi.setSystemTime(Date.now() + 120_000);
+      expect(await backend.t.mutation(internal.photos.purgeStaleUploads, {})).toBe(1);
+      expect(await fileExists(backend, old)).toBe(false);
+      expect(await fileExists(backend, fresh)).toBe(true);
+      expect((await uploadsOf(backend)).map((u) => u.storageId)).toEqual([fresh]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
