@@ -10,6 +10,8 @@ const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
 const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
+const AddReviewPage = lazy(() => import("./pages/AddReviewPage"));
+const OtherUserPage = lazy(() => import("./pages/OtherUserPage"));
 
 /** The route table of SPEC §2. */
 export function App() {
@@ -24,10 +26,10 @@ export function App() {
           <Route path="/home" element={<ComingSoonPage title="Map" />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/editprofile" element={<EditProfilePage />} />
-          <Route path="/addreview" element={<ComingSoonPage title="Add a Review" />} />
+          <Route path="/addreview" element={<AddReviewPage />} />
           <Route path="/addshop" element={<ComingSoonPage title="Add a New Coffee Shop" />} />
           <Route path="/editshop" element={<ComingSoonPage title="Edit Shop" />} />
-          <Route path="/otheruser/:identifier" element={<ComingSoonPage title="Profile" />} />
+          <Route path="/otheruser/:identifier" element={<OtherUserPage />} />
           <Route path="/feed" element={<ComingSoonPage title="Friends' Activity (Last 30 Days)" />} />
           <Route path="/beans/:shopId" element={<ComingSoonPage title="Beans" />} />
         </Route>

@@ -66,4 +66,14 @@ export const MESSAGES = {
   passwordReset: "Your password has been reset. You are now logged in.",
   userNotFound: "That user does not exist.",
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+
+  // Reviews and photos (issue 5).
+  reviewShopNotFound: "That shop no longer exists. Please choose another one.",
+  reviewRating: (what: string) => `Please rate the ${what} from 1 to 5 cups.`,
+  tooManyPhotos: "A review can have at most 10 photos.",
+  photoTooLarge: "Each photo must be 10 MB or smaller.",
+  photoNotImage: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.",
+  photoEmpty: "That photo file is empty.",
+  photoMissing: "That photo upload was not found. Please upload it again.",
+  photoNotYours: "That photo was not uploaded by you or is already part of a review.",
 } as const;

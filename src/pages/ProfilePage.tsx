@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import { MESSAGES } from "../../convex/model/messages";
-import { Card } from "../components/PageShell";
-import { ProfileHeader } from "../features/profile/ProfileHeader";
+import { Button } from "../components/Button";
+import { ProfileDetails } from "../features/profile/ProfileDetails";
 
 export default function ProfilePage() {
   const profile = useQuery(api.users.me);
@@ -10,11 +10,12 @@ export default function ProfilePage() {
     return <p role="status" className="p-8 text-center text-dark-grey">{MESSAGES.profileLoading}</p>;
   }
   if (profile === null) return null;
-  return (
-    <main className="mx-auto max-w-3xl space-y-4 px-4 py-6">
-      <Card>
-        <ProfileHeader profile={profile} />
-      </Card>
-    </main>
+  // The social issue replaces these two with the recommendation dialog and the follow-link copier.
+  const actions = (
+    <>
+      <Button variant="secondary">Custom Coffee Shop Recc</Button>
+      <Button variant="secondary">Copy Follow Link</Button>
+    </>
   );
+  return <ProfileDetails profile={profile} actions={actions} />;
 }
