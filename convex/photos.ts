@@ -4,6 +4,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { action, internalMutation, mutation, query, type QueryCtx } from "./_generated/server";
 import { boundedPage } from "./lib/pagination";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUserId } from "./lib/session";
 import { SNIFF_BYTES, STALE_UPLOAD_MS, checkUpload } from "./model/imageTypes";
 import { MESSAGES } from "./model/messages";
@@ -29,7 +30,7 @@ export const generateUploadUrl = mutation({
   args: {},
   returns: v.string(),
   handler: async (ctx) => {
-    await requireUserId(ctx);
+    await enforceRateLimit(ctx, "upload", await requireUserId(ctx));
     return await ctx.storage.generateUploadUrl();
   },
 });

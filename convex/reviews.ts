@@ -3,6 +3,7 @@ import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx } from "./_generated/server";
 import { recordReviewDrink } from "./lib/drinkStats";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { reviewView } from "./lib/reviewView";
 import { boundedPage } from "./lib/pagination";
 import { requireUser, requireUserId } from "./lib/session";
@@ -61,6 +62,7 @@ export const create = mutation({
   returns: v.id("reviews"),
   handler: async (ctx, { shopId, photos, ...draft }) => {
     const user = await requireUser(ctx);
+    await enforceRateLimit(ctx, "createReview", user._id);
     const problem = reviewError(draft, photos.length);
     if (problem) throw new ConvexError(problem);
     const shop = await ctx.db.get(shopId);

@@ -1,10 +1,11 @@
 // @vitest-environment edge-runtime
 import type { JSONValue } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Doc } from "../../convex/_generated/dataModel";
+import type { Doc, Id } from "../../convex/_generated/dataModel";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop, reviewDoc } from "../support/fixtures";
+import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/reviewFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import type { CallResult, SandboxBackend } from "../support/sandbox/backend";
 
@@ -14,7 +15,20 @@ import type { CallResult, SandboxBackend } from "../support/sandbox/backend";
 // function without a row fails the first test, so every new function must be added.
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
-type Fixture = { backend: SandboxBackend; owner: Actor; other: Actor; shop: Doc<"shops">; review: Doc<"reviews"> };
+type Fixture = {
+  backend: SandboxBackend;
+  owner: Actor;
+  other: Actor;
+  shop: Doc<"shops">;
+  review: Doc<"reviews">;
+  /** The owner's photo uploads: one to register, one to discard, one another user tries to discard. */
+  files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
+};
+
+const badgesOf = (f: Fixture, who: Actor) =>
+  f.backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", who.userId)).unique());
+const uploadOwner = (f: Fixture, storageId: Id<"_storage">) =>
+  f.backend.t.run(async (ctx) => (await ctx.db.query("uploads").withIndex("by_storage", (q) => q.eq("storageId", storageId)).unique())?.userId);
 
 type Row =
   | { exempt: string }
@@ -86,6 +100,37 @@ const MATRIX: Record<string, Row> = {
     otherUser: PUBLIC_TO_SIGNED_IN,
   },
 
+  "reviews:create": {
+    args: (f) => ({ shopId: f.shop._id, ...REVIEW, photos: [] }),
+    otherUser: async (f, call) => {
+      // A review is always the caller's own: nothing names another author or touches their badges.
+      const ownerBadges = await badgesOf(f, f.owner);
+      const result = await call(f.other, { shopId: f.shop._id, ...REVIEW, photos: [] });
+      expect(result.status).toBe("success");
+      const review = await f.backend.t.run((ctx) => ctx.db.get((result as unknown as { value: Id<"reviews"> }).value));
+      expect(review?.userId).toBe(f.other.userId);
+      expect(await badgesOf(f, f.owner)).toEqual(ownerBadges);
+    },
+  },
+  "photos:generateUploadUrl": { args: () => ({}), otherUser: "a fresh upload URL: nothing of anyone's yet" },
+  "photos:registerUpload": {
+    args: (f) => ({ storageId: f.files.registered }),
+    otherUser: async (f, call) => {
+      // The owner's upload cannot be claimed by someone else.
+      expect(await call(f.other, { storageId: f.files.registered })).toMatchObject({ status: "error", errorData: MESSAGES.photoNotYours });
+      expect(await uploadOwner(f, f.files.registered)).toBe(f.owner.userId);
+    },
+  },
+  "photos:discardUploads": {
+    args: (f) => ({ storageIds: [f.files.spare] }),
+    otherUser: async (f, call) => {
+      // Someone else's discard request leaves the owner's upload and file alone.
+      expect(await call(f.other, { storageIds: [f.files.kept] })).toMatchObject({ status: "success" });
+      expect(await uploadOwner(f, f.files.kept)).toBe(f.owner.userId);
+      expect(await f.backend.t.run(async (ctx) => (await ctx.storage.get(f.files.kept)) !== null)).toBe(true);
+    },
+  },
+
   "geocoding:geocodeCity": { args: () => ({ query: "Boston MA" }), otherUser: "no user's data: a shared cache of place names" },
   "geocoding:geocodeAddress": {
     args: () => ({ streetAddress: "1 Main St", city: "Boston", state: "MA" }),
@@ -103,7 +148,12 @@ beforeAll(async () => {
   const other = await signUp(backend);
   const shop = await insertShop(backend.t, owner.userId);
   const review = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
-  f = { backend, owner, other, shop, review };
+  const files = {
+    registered: await storeFile(backend, pngBytes(1), "image/png"),
+    spare: await uploadPhoto(backend, owner, pngBytes(2)),
+    kept: await uploadPhoto(backend, owner, pngBytes(3)),
+  };
+  f = { backend, owner, other, shop, review, files };
 });
 
 function caller(fn: PublicFunction): Caller {

@@ -5,6 +5,7 @@ import { RATE_LIMITS, type RateLimitName } from "../../convex/lib/rateLimits";
 import { MESSAGES } from "../../convex/model/messages";
 import type { SandboxBackend } from "../support/sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
+import { REVIEW, insertShop } from "../support/reviewFixtures";
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
 
@@ -16,11 +17,14 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
   geocode: (_backend, actor, i) => actor.as.action(api.geocoding.geocodeCity, { query: i % 2 ? "Boston MA" : "Portland ME" }),
   passwordReset: (backend, actor) =>
     backend.t.action(api.auth.signIn, { provider: "password", params: { flow: "reset", email: actor.params.email } }),
-  // Phase 2 (issues 3–6 land): shops.create, reviews.create, follows.follow, photos upload URL.
+  createReview: async (backend, actor) => {
+    const shopId = await insertShop(backend, actor.userId);
+    return actor.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+  },
+  upload: (_backend, actor) => actor.as.mutation(api.photos.generateUploadUrl, {}),
+  // Phase 2 (issues 3, 4, 6 land): shops.create, follows.
   createShop: "pending",
-  createReview: "pending",
   follow: "pending",
-  upload: "pending",
 };
 
 const RATE_LIMITED = /^Too many requests\. Please try again in (\d+) seconds\.$/;

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Id } from "../../convex/_generated/dataModel";
 import schema from "../../convex/schema";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
+import { REVIEW, pngBytes } from "../support/reviewFixtures";
 import { registerComponents } from "../support/sandbox/components";
 import { measure, type Measurement } from "./meter";
 import { seedDataset, type Dataset } from "./dataset";
@@ -23,7 +24,8 @@ type Row =
   | { skip: string }
   | {
       screen: string;
-      args: (d: Dataset) => Record<string, unknown>;
+      /** Valid arguments; may prepare data first (e.g. store a file to register). */
+      args: (d: Dataset) => Record<string, unknown> | Promise<Record<string, unknown>>;
       /** Who calls (default: the first bench user). */
       as?: (d: Dataset) => Id<"users">;
       /** Run once before measuring (warms a cache the real screen would have warmed). */
@@ -80,6 +82,26 @@ const BENCH: Record<string, Row> = {
     naive: ["photos"],
   },
 
+  "reviews:create": {
+    screen: "add review: submit",
+    args: (d) => ({ shopId: d.busiestShop._id, ...REVIEW, photos: [] }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}: caller, shop, latest review, counters` }),
+    naive: [],
+  },
+  "photos:generateUploadUrl": { screen: "add review: each photo", args: () => ({}), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
+  "photos:registerUpload": {
+    screen: "add review: each photo",
+    args: async () => ({ storageId: await storePng() }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "photos:discardUploads": {
+    screen: "add review: failed submit",
+    args: async () => ({ storageIds: [await storePng()] }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+
   "geocoding:geocodeCity": { screen: "map: city search (cached)", args: () => ({ query: "Boston MA" }), warm: true, budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
   "geocoding:geocodeAddress": {
     screen: "add shop: address (cached)",
@@ -91,6 +113,7 @@ const BENCH: Record<string, Row> = {
 };
 
 let t: TestConvex<typeof schema>;
+const storePng = () => t.run((ctx) => ctx.storage.store(new Blob([pngBytes(Math.random() * 65535) as BlobPart], { type: "image/png" })));
 let d: Dataset;
 let functions: PublicFunction[];
 
@@ -124,8 +147,8 @@ describe("cost at scale", () => {
       if (!row || "skip" in row) continue;
       const userId = row.as?.(d) ?? d.users[0]!;
       const as = t.withIdentity({ subject: `${userId}|bench-session`, issuer: "bench", tokenIdentifier: `bench|${userId}` });
-      const call = () => {
-        const args = row.args(d) as Record<string, never>;
+      const call = async () => {
+        const args = (await row.args(d)) as Record<string, never>;
         if (fn.kind === "query") return as.query(makeFunctionReference<"query">(fn.name), args);
         if (fn.kind === "mutation") return as.mutation(makeFunctionReference<"mutation">(fn.name), args);
         return as.action(makeFunctionReference<"action">(fn.name), args);
