@@ -66,4 +66,9 @@ export const MESSAGES = {
   passwordReset: "Your password has been reset. You are now logged in.",
   userNotFound: "That user does not exist.",
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+
+  // Social (issue 6).
+  cannotFollowSelf: "You can't follow yourself.",
+  badFeedTime: "Your device clock looks wrong. Please check its date and time.",
+  copyFailed: "Could not copy to the clipboard.",
 } as const;
