@@ -1,13 +1,12 @@
 import { ConvexError, v } from "convex/values";
 import { query } from "./_generated/server";
 import { requireUserId } from "./lib/session";
-import { DRINKS, ROASTS, TEMPS, isOneOf } from "./model/catalog";
-import { MESSAGES } from "./model/messages";
 import {
   RECOMMENDATION_MIN_RATING,
   RECOMMENDATION_SCAN_LIMIT,
   pickRecommendations,
   placeKey,
+  preferencesProblem,
 } from "./model/recommend";
 
 const recommendation = v.object({
@@ -33,12 +32,9 @@ export const forMe = query({
   returns: v.array(recommendation),
   handler: async (ctx, args) => {
     const me = await requireUserId(ctx);
+    const problem = preferencesProblem(args);
+    if (problem) throw new ConvexError(problem);
     const { city, state } = placeKey(args.city, args.state);
-    if (!city || !state) throw new ConvexError(MESSAGES.missingFields);
-    if (!/^[A-Z]{2}$/.test(state)) throw new ConvexError(MESSAGES.badState);
-    if (!isOneOf(ROASTS, args.roast)) throw new ConvexError(MESSAGES.badChoice("roast"));
-    if (!isOneOf(DRINKS, args.drink)) throw new ConvexError(MESSAGES.badChoice("drink"));
-    if (!isOneOf(TEMPS, args.temp)) throw new ConvexError(MESSAGES.badChoice("temperature"));
 
     const matching = await ctx.db
       .query("reviews")

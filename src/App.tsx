@@ -10,6 +10,8 @@ const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
 const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
+const OtherUserPage = lazy(() => import("./pages/OtherUserPage"));
+const FeedPage = lazy(() => import("./pages/FeedPage"));
 
 /** The route table of SPEC §2. */
 export function App() {
@@ -27,8 +29,8 @@ export function App() {
           <Route path="/addreview" element={<ComingSoonPage title="Add a Review" />} />
           <Route path="/addshop" element={<ComingSoonPage title="Add a New Coffee Shop" />} />
           <Route path="/editshop" element={<ComingSoonPage title="Edit Shop" />} />
-          <Route path="/otheruser/:identifier" element={<ComingSoonPage title="Profile" />} />
-          <Route path="/feed" element={<ComingSoonPage title="Friends' Activity (Last 30 Days)" />} />
+          <Route path="/otheruser/:identifier" element={<OtherUserPage />} />
+          <Route path="/feed" element={<FeedPage />} />
           <Route path="/beans/:shopId" element={<ComingSoonPage title="Beans" />} />
         </Route>
         <Route path="*" element={<ComingSoonPage title="Page not found" />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickRecommendations, placeKey, recommendationListText, stateInput } from "./recommend";
+import { pickRecommendations, placeKey, preferencesProblem, recommendationListText, stateInput } from "./recommend";
 
 const review = (shopId: string, userId: string, drinkRating: number, _creationTime: number) => ({ shopId, userId, drinkRating, _creationTime });
 
@@ -38,4 +38,16 @@ describe("recommendation rules (SPEC §5)", () => {
       "2. Thinking Cup - 107 Tremont St, BOSTON, MA (drink rated 4/5)",
     ]);
   });
+});
+
+describe("recommendation preferences", () => {
+  const ok = { state: "MA", city: "Boston", roast: "Light", drink: "Pour Over", temp: "Hot" };
+  it.each([
+    [ok, null],
+    [{ ...ok, city: "  " }, "Please fill out all required fields."],
+    [{ ...ok, temp: "" }, "Please fill out all required fields."],
+    [{ ...ok, state: "M" }, "Please enter a valid 2-letter state abbreviation."],
+    [{ ...ok, state: "M1" }, "Please enter a valid 2-letter state abbreviation."],
+    [{ ...ok, roast: "Burnt" }, "Please choose a valid roast."],
+  ])("%o → %s", (prefs, problem) => expect(preferencesProblem(prefs)).toBe(problem));
 });

@@ -1,4 +1,6 @@
 // Custom coffee shop recommendation (SPEC §5 Recommendation, §9).
+import { DRINKS, ROASTS, TEMPS, isOneOf } from "./catalog";
+import { MESSAGES } from "./messages";
 
 export const RECOMMENDATION_MIN_RATING = 4;
 export const RECOMMENDATION_MAX_SHOPS = 6;
@@ -13,6 +15,19 @@ export function stateInput(value: string): string {
 /** City and state are upper-cased for the lookup. */
 export function placeKey(city: string, state: string): { city: string; state: string } {
   return { city: city.trim().toUpperCase(), state: state.trim().toUpperCase() };
+}
+
+export type RecommendationPreferences = { state: string; city: string; roast: string; drink: string; temp: string };
+
+/** What is wrong with the preferences, or null; the dialog and the server ask the same question. */
+export function preferencesProblem(prefs: RecommendationPreferences): string | null {
+  const { city, state } = placeKey(prefs.city, prefs.state);
+  if (!city || !state || !prefs.roast || !prefs.drink || !prefs.temp) return MESSAGES.missingFields;
+  if (!/^[A-Z]{2}$/.test(state)) return MESSAGES.badState;
+  if (!isOneOf(ROASTS, prefs.roast)) return MESSAGES.badChoice("roast");
+  if (!isOneOf(DRINKS, prefs.drink)) return MESSAGES.badChoice("drink");
+  if (!isOneOf(TEMPS, prefs.temp)) return MESSAGES.badChoice("temperature");
+  return null;
 }
 
 type Candidate = { shopId: string; userId: string; drinkRating: number; _creationTime: number };
