@@ -13,7 +13,7 @@ export function FollowButton({ userId }: { userId: string }) {
   const unfollow = useMutation(api.follows.unfollow);
   const [busy, setBusy] = useState(false);
 
-  if (me?._id === userId) return null;
+  if (me === undefined || me?._id === userId) return null;
   const loading = following === undefined;
 
   const toggle = async () => {
