@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { DRINKS, ROASTS, TEMPS } from "../../../convex/model/catalog";
 import { preferencesProblem, stateInput, type RecommendationPreferences } from "../../../convex/model/recommend";
 import { Button } from "../../components/Button";
@@ -19,6 +19,7 @@ export function RecommendationDialog({
   const [prefs, setPrefs] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (field: keyof RecommendationPreferences) => (value: string) => setPrefs((p) => ({ ...p, [field]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -30,11 +31,15 @@ export function RecommendationDialog({
     const serverProblem = await onSearch(prefs);
     setSearching(false);
     setProblem(serverProblem);
+    // The busy submit button was disabled, which drops focus to the page; bring it back.
+    if (formRef.current && !formRef.current.contains(document.activeElement)) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());
+    }
   };
 
   return (
     <Dialog title="Custom Coffee Shop Recommendation" onClose={onCancel}>
-      <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
         <p className="text-sm text-dark-grey">
           Tell us where you are and what you like to drink. Up to 6 shops are returned, best rated first.
         </p>
