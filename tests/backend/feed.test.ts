@@ -7,6 +7,9 @@ import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/socialFixtures";
 
+/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
+const SLOW_MACHINE_MS = 20_000;
+
 const DAY = 24 * 60 * 60 * 1000;
 
 afterEach(() => {
@@ -32,7 +35,7 @@ async function followedPair() {
   return { backend, ann, bob };
 }
 
-describe("friends' feed", () => {
+describe("friends' feed", { timeout: SLOW_MACHINE_MS }, () => {
   it("lists the reviews and new shops of followed users only, newest first", async () => {
     const { backend, ann, bob } = await followedPair();
     const cy = await signUp(backend, { firstName: "Cy" });

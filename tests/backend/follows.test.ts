@@ -4,7 +4,10 @@ import { api } from "../../convex/_generated/api";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 
-describe("follows", () => {
+/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
+const SLOW_MACHINE_MS = 20_000;
+
+describe("follows", { timeout: SLOW_MACHINE_MS }, () => {
   it("follows and unfollows, and following twice is harmless", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);

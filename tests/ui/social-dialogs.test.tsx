@@ -7,6 +7,9 @@ import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/socialFixtures";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 
+/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
+const SLOW_MACHINE_MS = 20_000;
+
 const LIGHT_POUR_OVER = { selectedRoast: "Light", cafeDrink: "Pour Over", cafeTemp: "Hot", yourCity: "Boston", yourState: "MA" };
 
 afterEach(() => {
@@ -41,7 +44,7 @@ async function bostonReviews(count: number) {
   return backend;
 }
 
-describe("Copy Follow Link", () => {
+describe("Copy Follow Link", { timeout: SLOW_MACHINE_MS }, () => {
   it("copies the follow link and says so", async () => {
     const alert = stubAlert();
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
@@ -57,7 +60,7 @@ describe("Copy Follow Link", () => {
   });
 });
 
-describe("Follow button", () => {
+describe("Follow button", { timeout: SLOW_MACHINE_MS }, () => {
   it("follows and unfollows from the other user's page, live", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend);
@@ -95,7 +98,7 @@ describe("Follow button", () => {
   });
 });
 
-describe("recommendation dialogs", () => {
+describe("recommendation dialogs", { timeout: SLOW_MACHINE_MS }, () => {
   it("asks for preferences in an accessible dialog; Escape and Cancel close it and return focus", async () => {
     const backend = await bostonReviews(0);
     const { userEvent } = await renderApp("/profile", { backend, as: LIGHT_POUR_OVER });
