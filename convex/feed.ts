@@ -15,6 +15,38 @@ import {
   type FeedSource,
 } from "./model/feed";
 import { MESSAGES } from "./model/messages";
+import schema from "./schema";
+
+const feedItem = v.union(
+  v.object({
+    kind: v.literal("review"),
+    _id: v.id("reviews"),
+    time: v.number(),
+    review: v.object({
+      _id: v.id("reviews"),
+      _creationTime: v.number(),
+      ...schema.tables.reviews.validator.fields,
+      photoUrls: v.array(v.string()),
+    }),
+  }),
+  v.object({
+    kind: v.literal("shop"),
+    _id: v.id("shops"),
+    time: v.number(),
+    shop: v.object({
+      _id: v.id("shops"),
+      _creationTime: v.number(),
+      shopId: v.string(),
+      name: v.string(),
+      submittedBy: v.id("users"),
+      submitterName: v.string(),
+      streetAddress: v.string(),
+      city: v.string(),
+      state: v.string(),
+      website: v.string(),
+    }),
+  }),
+);
 
 type Activity = Doc<"reviews"> | Doc<"shops">;
 
@@ -62,6 +94,7 @@ function shopsOf(ctx: QueryCtx, userId: Id<"users">, since: number): FeedSource<
  */
 export const list = query({
   args: { now: v.number(), page: v.number() },
+  returns: v.object({ items: v.array(feedItem), page: v.number(), totalPages: v.number(), totalItems: v.number() }),
   handler: async (ctx, { now, page }) => {
     const me = await requireUserId(ctx);
     if (!isPlausibleNow(now)) throw new ConvexError(MESSAGES.badFeedTime);
@@ -76,12 +109,12 @@ export const list = query({
 
     const pages = totalPages(activity.length);
     const current = clampPage(page, pages);
-    const items: FeedItem[] = await Promise.all(pageSlice(activity, current).map((doc) => feedItem(ctx, doc)));
+    const items: FeedItem[] = await Promise.all(pageSlice(activity, current).map((doc) => toFeedItem(ctx, doc)));
     return { items, page: current, totalPages: pages, totalItems: activity.length };
   },
 });
 
-async function feedItem(ctx: QueryCtx, doc: Activity): Promise<FeedItem> {
+async function toFeedItem(ctx: QueryCtx, doc: Activity): Promise<FeedItem> {
   if ("submittedBy" in doc) {
     const { _id, _creationTime, shopId, name, submittedBy, submitterName, streetAddress, city, state, website } = doc;
     return {
