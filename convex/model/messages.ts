@@ -76,4 +76,9 @@ export const MESSAGES = {
   photoEmpty: "That photo file is empty.",
   photoMissing: "That photo upload was not found. Please upload it again.",
   photoNotYours: "That photo was not uploaded by you or is already part of a review.",
+
+  // Social (issue 6).
+  cannotFollowSelf: "You can't follow yourself.",
+  badFeedTime: "Your device clock looks wrong. Please check its date and time.",
+  copyFailed: "Could not copy to the clipboard.",
 } as const;

@@ -3,8 +3,8 @@ import { useLocation, useSearchParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { decodeUserId } from "../../convex/model/identifiers";
 import { MESSAGES } from "../../convex/model/messages";
-import { Button } from "../components/Button";
 import { ProfileDetails } from "../features/profile/ProfileDetails";
+import { FollowButton } from "../features/social/FollowButton";
 
 /** The user id of /otheruser/{identifier}: the base64 `uid` parameter, else the navigation state's `userId`. */
 function useTargetUserId(): string | null {
@@ -26,7 +26,5 @@ export default function OtherUserPage() {
     return <p role="status" className="p-8 text-center text-dark-grey">{MESSAGES.profileLoading}</p>;
   }
   if (profile === null) return <InvalidUser />;
-  // The social issue replaces this with the live Follow/Unfollow button.
-  const follow = <Button variant="secondary">Follow</Button>;
-  return <ProfileDetails profile={profile} actions={follow} />;
+  return <ProfileDetails profile={profile} actions={<FollowButton userId={profile._id} />} />;
 }

@@ -1,8 +1,9 @@
 import { useQuery } from "convex/react";
 import { api } from "../../convex/_generated/api";
 import { MESSAGES } from "../../convex/model/messages";
-import { Button } from "../components/Button";
 import { ProfileDetails } from "../features/profile/ProfileDetails";
+import { CopyFollowLinkButton } from "../features/social/CopyFollowLinkButton";
+import { RecommendationButton } from "../features/social/RecommendationButton";
 
 export default function ProfilePage() {
   const profile = useQuery(api.users.me);
@@ -10,11 +11,10 @@ export default function ProfilePage() {
     return <p role="status" className="p-8 text-center text-dark-grey">{MESSAGES.profileLoading}</p>;
   }
   if (profile === null) return null;
-  // The social issue replaces these two with the recommendation dialog and the follow-link copier.
   const actions = (
     <>
-      <Button variant="secondary">Custom Coffee Shop Recc</Button>
-      <Button variant="secondary">Copy Follow Link</Button>
+      <RecommendationButton />
+      <CopyFollowLinkButton />
     </>
   );
   return <ProfileDetails profile={profile} actions={actions} />;

@@ -1,5 +1,4 @@
 import { useQuery } from "convex/react";
-import { useId } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { SelectField } from "../../components/fields";
@@ -17,7 +16,6 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
   const states = useQuery(api.shops.states);
   const cities = useQuery(api.shops.cities, value.state ? { state: value.state } : "skip");
   const shops = useQuery(api.shops.inCity, value.state && value.city ? { state: value.state, city: value.city } : "skip");
-  const shopSelectId = useId();
 
   return (
     <div className="space-y-4">
@@ -38,24 +36,13 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
         />
       )}
       {value.state && value.city && shops && shops.length > 0 && (
-        <div>
-          <label htmlFor={shopSelectId} className="block text-sm font-medium text-dark-grey">
-            Shop
-          </label>
-          <select
-            id={shopSelectId}
-            value={value.shopId}
-            onChange={(e) => onChange({ ...value, shopId: e.target.value as Id<"shops"> | "" })}
-            className="mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black read-only:bg-light-grey"
-          >
-            <option value="">Choose a shop</option>
-            {shops.map((shop) => (
-              <option key={shop._id} value={shop._id}>
-                {shopLabel(shop)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Shop"
+          placeholder="Choose a shop"
+          options={shops.map((shop) => ({ value: shop._id, label: shopLabel(shop) }))}
+          value={value.shopId}
+          onChange={(e) => onChange({ ...value, shopId: e.target.value as Id<"shops"> | "" })}
+        />
       )}
     </div>
   );
