@@ -2,6 +2,7 @@
 import type { JSONValue } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
+import { coarseNow } from "../../convex/model/feed";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop, reviewDoc } from "../support/fixtures";
@@ -27,6 +28,10 @@ type Fixture = {
 
 const badgesOf = (f: Fixture, who: Actor) =>
   f.backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", who.userId)).unique());
+const followsOf = (f: Fixture, who: Actor) =>
+  f.backend.t.run(async (ctx) =>
+    (await ctx.db.query("follows").withIndex("by_follower_followee", (q) => q.eq("followerId", who.userId)).collect()).map((r) => r.followeeId),
+  );
 const uploadOwner = (f: Fixture, storageId: Id<"_storage">) =>
   f.backend.t.run(async (ctx) => (await ctx.db.query("uploads").withIndex("by_storage", (q) => q.eq("storageId", storageId)).unique())?.userId);
 
@@ -129,6 +134,53 @@ const MATRIX: Record<string, Row> = {
       expect(await uploadOwner(f, f.files.kept)).toBe(f.owner.userId);
       expect(await f.backend.t.run(async (ctx) => (await ctx.storage.get(f.files.kept)) !== null)).toBe(true);
     },
+  },
+
+  "follows:isFollowing": {
+    args: (f) => ({ userId: f.other.userId }),
+    otherUser: async (f, call) => {
+      // Answers only about the caller's own follows: the owner follows `other`, `other` does not follow the owner.
+      await f.backend.t.run((ctx) => ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId }));
+      expect(await call(f.owner, { userId: f.other.userId })).toEqual({ status: "success", value: true });
+      expect(await call(f.other, { userId: f.owner.userId })).toEqual({ status: "success", value: false });
+    },
+  },
+  "follows:follow": {
+    args: (f) => ({ userId: f.other.userId }),
+    otherUser: async (f, call) => {
+      // Following adds to the caller's own list only; the owner's list is untouched.
+      const ownersBefore = await followsOf(f, f.owner);
+      expect(await call(f.other, { userId: f.owner.userId })).toMatchObject({ status: "success" });
+      expect(await followsOf(f, f.owner)).toEqual(ownersBefore);
+      expect(await followsOf(f, f.other)).toContain(f.owner.userId);
+    },
+  },
+  "follows:unfollow": {
+    args: (f) => ({ userId: f.other.userId }),
+    otherUser: async (f, call) => {
+      // `other` cannot remove the owner's follow of anyone: unfollow acts on the caller's own list.
+      await f.backend.t.run((ctx) => ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId }));
+      expect(await call(f.other, { userId: f.other.userId })).toMatchObject({ status: "success" });
+      expect(await call(f.other, { userId: f.owner.userId })).toMatchObject({ status: "success" });
+      expect(await followsOf(f, f.owner)).toContain(f.other.userId);
+    },
+  },
+  "feed:list": {
+    args: () => ({ now: coarseNow(Date.now()), page: 1 }),
+    otherUser: async (f, call) => {
+      // Each feed is the caller's own: the owner follows `other`, whose review shows only in the owner's feed.
+      await f.backend.t.run(async (ctx) => {
+        await ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId });
+        await ctx.db.insert("reviews", reviewDoc(f.shop, f.other.userId, { text: "Seen by followers only" }));
+      });
+      const args = { now: coarseNow(Date.now()), page: 1 };
+      expect(JSON.stringify(await call(f.owner, args))).toContain("Seen by followers only");
+      expect(JSON.stringify(await call(f.other, args))).not.toContain("Seen by followers only");
+    },
+  },
+  "recommendations:forMe": {
+    args: () => ({ state: "MA", city: "Boston", roast: "Medium", drink: "Latte", temp: "Hot" }),
+    otherUser: "reads shared reviews by place and taste; the preferences are arguments, nothing of the caller's is stored",
   },
 
   "geocoding:geocodeCity": { args: () => ({ query: "Boston MA" }), otherUser: "no user's data: a shared cache of place names" },

@@ -22,10 +22,17 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
     return actor.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
   },
   upload: (_backend, actor) => actor.as.mutation(api.photos.generateUploadUrl, {}),
-  // Phase 2 (issues 3, 4, 6 land): shops.create, follows.
+  // Follow and unfollow alternate, as a toggling script would; both spend the same limit.
+  follow: async (backend, actor, i) => {
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    return actor.as.mutation(i % 2 ? api.follows.unfollow : api.follows.follow, { userId: target.userId });
+  },
+  // Phase 2 (issues 3–4 land): shops.create.
   createShop: "pending",
-  follow: "pending",
 };
+
+/** The user the follow proof follows and unfollows, one per backend. */
+const targets = new Map<SandboxBackend, Actor>();
 
 const RATE_LIMITED = /^Too many requests\. Please try again in (\d+) seconds\.$/;
 

@@ -5,6 +5,8 @@ import { makeFunctionReference } from "convex/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Id } from "../../convex/_generated/dataModel";
 import schema from "../../convex/schema";
+import { coarseNow } from "../../convex/model/feed";
+import { RECOMMENDATION_SCAN_LIMIT } from "../../convex/model/recommend";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { REVIEW, pngBytes } from "../support/reviewFixtures";
 import { registerComponents } from "../support/sandbox/components";
@@ -44,6 +46,13 @@ const returned = (m: Measurement): number => {
 };
 const panel = (pageSize: number) => (): Budget => ({ limit: pageSize + CONSTANT, rule: `shop panel: page (${pageSize}) + ${CONSTANT}` });
 const perItem = (factor: number) => (m: Measurement): Budget => ({ limit: factor * returned(m) + CONSTANT, rule: `${factor} × returned + ${CONSTANT}` });
+
+/** A feed page may read the viewer's follows, then a few items per followee and kind, then the page. */
+const FEED_READS_PER_SHOWN = 25;
+function feedBudget(m: Measurement): Budget {
+  const shown = (m.result as { items: unknown[] }).items.length;
+  return { limit: FEED_READS_PER_SHOWN * Math.max(shown, 1) + CONSTANT, rule: `${FEED_READS_PER_SHOWN} × shown (${shown}) + ${CONSTANT}` };
+}
 
 // One row per public function. Functions of issues 3–6 join here when they land on main.
 const BENCH: Record<string, Row> = {
@@ -100,6 +109,23 @@ const BENCH: Record<string, Row> = {
     args: async () => ({ storageIds: [await storePng()] }),
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
+  },
+
+  "follows:isFollowing": { screen: "other-user page: follow button", args: (d) => ({ userId: d.users[1] }), budget: () => ({ limit: 2, rule: "2" }), naive: ["follows"] },
+  "follows:follow": { screen: "other-user page: Follow", args: (d) => ({ userId: d.users[2] }), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
+  "follows:unfollow": { screen: "other-user page: Unfollow", args: (d) => ({ userId: d.users[2] }), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
+  "feed:list": {
+    screen: "feed: a page of 10 (of the user who follows the most people)",
+    as: (d) => d.keenestFollower,
+    args: () => ({ now: coarseNow(Date.now()), page: 1 }),
+    budget: (m) => feedBudget(m),
+    naive: ["follows", "reviews", "shops"],
+  },
+  "recommendations:forMe": {
+    screen: "profile: custom recommendation",
+    args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city, roast: "Medium", drink: "Latte", temp: "Hot" }),
+    budget: (m) => ({ limit: RECOMMENDATION_SCAN_LIMIT + 6 + 1, rule: `scan limit ${RECOMMENDATION_SCAN_LIMIT} + 6 shops + caller (${returned(m)} returned)` }),
+    naive: ["reviews", "shops"],
   },
 
   "geocoding:geocodeCity": { screen: "map: city search (cached)", args: () => ({ query: "Boston MA" }), warm: true, budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
