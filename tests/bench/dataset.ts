@@ -16,6 +16,7 @@ export const SIZES = {
   beansEvery: 3, // beans for one shop in three
   photoEvery: 10, // one review in ten has a photo
   cities: 400,
+  heavyFollows: 500, // the feed reads at most FEED_MAX_FOLLOWEES (500) followees
 } as const;
 
 type T = TestConvex<typeof schema>;
@@ -41,6 +42,8 @@ export type Dataset = {
   busiestShop: Doc<"shops">;
   busiestReviewer: Id<"users">;
   keenestFollower: Id<"users">;
+  /** A user who follows a typical number of people (the median). */
+  typicalFollower: Id<"users">;
   /** A city with many shops, for dropdown and viewport measurements. */
   busyCity: { state: string; city: string; lat: number; lng: number };
   seconds: number;
@@ -168,7 +171,8 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   await inBatches(t, [...stats.values()], 4000, (ctx, doc) => ctx.db.insert("drinkStats", sized("drinkStats", doc)));
 
   // Follows: unique random pairs.
-  const pairs = new Set<string>();
+  // One very social user follows FEED_HEAVY people (the feed's worst case); the rest at random.
+  const pairs = new Set<string>(Array.from({ length: SIZES.heavyFollows }, (_, i) => `0:${i + 1}`));
   while (pairs.size < SIZES.follows) {
     const a = Math.floor(rand() * users.length);
     const b = Math.floor(rand() * users.length);
@@ -234,6 +238,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
     busiestShop: shops.find((s) => s._id === busiestShopId)!,
     busiestReviewer: most(perUser),
     keenestFollower: most(following),
+    typicalFollower: [...following.entries()].sort((a, b) => a[1] - b[1])[Math.floor(following.size / 2)]![0],
     busyCity: { state, city, lat: cityRow[2], lng: cityRow[3] },
     seconds: (Date.now() - started) / 1000,
   };
