@@ -7,7 +7,7 @@ import { AVA } from "../support/demoAccounts";
 import { PUBLIC_ROUTES, appRoutes, concretePaths } from "./routes";
 
 // axe on every route of src/App.tsx, at phone and desktop width, signed in where the route needs
-// it: no serious or critical violation. Menus are opened and checked too.
+// it: no serious or critical violation. Menus and dialogs are opened and checked too.
 
 let browser: Browser;
 let paths: string[];
@@ -65,6 +65,11 @@ describe("accessibility (axe)", () => {
         found.push(...(await seriousViolations(signedIn.page, `/profile with ${menu} open`)));
         await signedIn.page.keyboard.press("Escape");
       }
+      // So are dialogs: the recommendation preferences.
+      await signedIn.page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
+      await signedIn.page.getByRole("dialog").waitFor();
+      found.push(...(await seriousViolations(signedIn.page, "/profile with the recommendation dialog open")));
+      await signedIn.page.keyboard.press("Escape");
       await signedOut.context.close();
       await signedIn.context.close();
       expect(found).toEqual([]);
