@@ -11,7 +11,7 @@ import { publicFunctions, type PublicFunction } from "../support/publicFunctions
 import { REVIEW, pngBytes } from "../support/reviewFixtures";
 import { registerComponents } from "../support/sandbox/components";
 import { measure, type Measurement } from "./meter";
-import { seedDataset, type Dataset } from "./dataset";
+import { SIZES, seedDataset, type Dataset } from "./dataset";
 
 const MAX_DOCUMENTS = 4_096;
 const MAX_BYTES_RETURNED = 1 << 20;
@@ -61,10 +61,10 @@ function feedBudget(m: Measurement): Budget {
 /** More cases of a function already in BENCH: its worst case at this scale. */
 const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string }> }[] = [
   {
-    name: "feed:list (follows 500)",
+    name: `feed:list (follows ${SIZES.heavyFollows})`,
     fn: "feed:list",
     row: {
-      screen: "feed: a page of 10 for someone following 500 people (the most the feed reads)",
+      screen: `feed: a page of 10 for someone following ${SIZES.heavyFollows} people`,
       as: (d) => d.keenestFollower,
       args: () => ({ now: coarseNow(Date.now()), page: 1 }),
       naive: ["follows", "reviews", "shops"],
