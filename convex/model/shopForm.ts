@@ -70,6 +70,10 @@ export function normalizeCity(city: string): string {
   return collapse(city).toUpperCase();
 }
 
+export function normalizeStreet(streetAddress: string): string {
+  return collapse(streetAddress);
+}
+
 export function normalizeState(state: string): string {
   return state.trim().toUpperCase();
 }
