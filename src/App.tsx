@@ -10,6 +10,9 @@ const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
 const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
+const AddShopPage = lazy(() => import("./pages/AddShopPage"));
+const EditShopPage = lazy(() => import("./pages/EditShopPage"));
+const BeansPage = lazy(() => import("./pages/BeansPage"));
 
 /** The route table of SPEC §2. */
 export function App() {
@@ -25,11 +28,11 @@ export function App() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/editprofile" element={<EditProfilePage />} />
           <Route path="/addreview" element={<ComingSoonPage title="Add a Review" />} />
-          <Route path="/addshop" element={<ComingSoonPage title="Add a New Coffee Shop" />} />
-          <Route path="/editshop" element={<ComingSoonPage title="Edit Shop" />} />
+          <Route path="/addshop" element={<AddShopPage />} />
+          <Route path="/editshop" element={<EditShopPage />} />
           <Route path="/otheruser/:identifier" element={<ComingSoonPage title="Profile" />} />
           <Route path="/feed" element={<ComingSoonPage title="Friends' Activity (Last 30 Days)" />} />
-          <Route path="/beans/:shopId" element={<ComingSoonPage title="Beans" />} />
+          <Route path="/beans/:shopId" element={<BeansPage />} />
         </Route>
         <Route path="*" element={<ComingSoonPage title="Page not found" />} />
       </Routes>

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import { demoShops } from "../../convex/lib/demoData";
+import { isChainName } from "../../convex/model/chains";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 
@@ -103,6 +105,10 @@ describe("shops.create", () => {
     }
   });
 
+  it("never flags a demo shop name as a chain", () => {
+    expect(demoShops().map((shop) => shop.name).filter(isChainName)).toEqual([]);
+  });
+
   it("tells the form whether an address is taken, normalising it the same way", async () => {
     const { alice, backend } = await setup();
     await alice.as.mutation(api.shops.create, newShop);
@@ -163,7 +169,7 @@ describe("shops.update and shops.history", () => {
   });
 
   it("saves nothing and records nothing when nothing changed", async () => {
-    const { backend, bob, _id, edit } = await withShop();
+    const { backend, bob, edit } = await withShop();
     expect(await bob.as.mutation(api.shops.update, { ...edit, hours: " Daily 7am-5pm " })).toEqual({ version: 1, changed: 0 });
     expect(await backend.t.run((ctx) => ctx.db.query("shopEdits").collect())).toEqual([]);
   });
