@@ -80,13 +80,12 @@ export function AddShopForm() {
     try {
       const address = { streetAddress: details.streetAddress, city: details.city, state: details.state };
       if (await convex.query(api.shops.addressTaken, address)) return void toast.error(MESSAGES.duplicateShop);
-      // The stub of geocodeAddress is typed as always-null until the real one lands; the cast keeps both working.
-      const point = (await geocodeAddress(address).catch((error: unknown) => {
+      const point = await geocodeAddress(address).catch((error: unknown) => {
         console.error("Geocoding failed", error);
         return null;
-      })) as Pin | null;
+      });
       if (point === null) return void window.alert(MESSAGES.geocodeFailed);
-      setPin({ lat: point.lat, lng: point.lng });
+      setPin({ lat: point.lat, lng: point.lng, approximate: point.approximate ?? false });
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.addShopFailed));
     } finally {

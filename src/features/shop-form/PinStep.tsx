@@ -3,7 +3,8 @@ import type { ShopDetails } from "../../../convex/model/shopForm";
 import { Button } from "../../components/Button";
 import { PinMap, type Point } from "./PinMap";
 
-export type Pin = Point;
+/** The point to confirm; `approximate` when the geocoder could only place the city, not the street. */
+export type Pin = Point & { approximate?: boolean };
 
 /** The geocoded point on a small map: the user drags the pin to the door, then confirms. */
 export function PinStep({
@@ -29,9 +30,12 @@ export function PinStep({
         Is the pin on {shop.name}?
       </h2>
       <p className="text-sm text-dark-grey">
-        {shop.streetAddress}, {shop.city}, {shop.state}. Drag the pin to the shop's door if it is off, then confirm.
+        {shop.streetAddress}, {shop.city}, {shop.state}.{" "}
+        {pin.approximate
+          ? "We could only find the city, so the pin is at its centre: drag it to the shop's door, then confirm."
+          : "Drag the pin to the shop's door if it is off, then confirm."}
       </p>
-      <PinMap point={pin} onMove={onMove} />
+      <PinMap point={pin} onMove={(point) => onMove({ ...point, approximate: false })} />
       <p className="text-sm text-dark-grey" aria-live="polite" data-testid="pin-coordinates">
         Pin at {pin.lat.toFixed(5)}, {pin.lng.toFixed(5)}
       </p>
