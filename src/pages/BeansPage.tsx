@@ -28,11 +28,21 @@ export default function BeansPage() {
 function ShopBeans({ shopId, name, address }: { shopId: Id<"shops">; name: string; address: string }) {
   const beans = useQuery(api.beans.forShop, { shopId });
   return (
-    <main className="mx-auto w-full max-w-2xl space-y-2 px-4 py-6">
-      <p className="text-sm text-dark-grey">
-        <span className="font-semibold text-espresso">{name}</span> · {address}
-      </p>
-      {beans === undefined ? <Loading /> : <BeanEditor key={shopId} shopId={shopId} saved={beans} />}
+    <main className="mx-auto w-full max-w-2xl px-4 py-6">
+      {beans === undefined ? (
+        <Loading />
+      ) : (
+        <BeanEditor
+          key={shopId}
+          shopId={shopId}
+          saved={beans}
+          subtitle={
+            <p className="mt-1 text-sm text-dark-grey">
+              <span className="font-semibold text-espresso">{name}</span> · {address}
+            </p>
+          }
+        />
+      )}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from "convex/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { MAX_BEANS, beansError, emptyBean, normalizeBeans, type Bean } from "../../../convex/model/beans";
@@ -16,7 +16,7 @@ type Draft = { beans: Bean[]; startedFrom: string };
  * (entries added, edited or deleted locally, SPEC §4) is saved as a whole. If someone else saves
  * meanwhile, it says so instead of quietly overwriting or discarding either list.
  */
-export function BeanEditor({ shopId, saved }: { shopId: Id<"shops">; saved: Bean[] }) {
+export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; saved: Bean[]; subtitle?: ReactNode }) {
   const saveBeans = useMutation(api.beans.save);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +48,10 @@ export function BeanEditor({ shopId, saved }: { shopId: Id<"shops">; saved: Bean
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-espresso">{beans.length > 0 ? "Edit Beans or Add New Ones" : "Add Beans"}</h1>
+      <div>
+        <h1 className="text-2xl font-bold text-espresso">{beans.length > 0 ? "Edit Beans or Add New Ones" : "Add Beans"}</h1>
+        {subtitle}
+      </div>
       {changedElsewhere && (
         <div role="status" className="space-y-2 rounded-lg border border-latte bg-latte-light p-3 text-sm">
           <p>Someone else just saved the beans of this shop. Saving now replaces their list with yours.</p>
