@@ -115,6 +115,11 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 8 });
     await page.mouse.up();
     await expect.poll(() => coordinates.textContent()).not.toBe(before);
+    // The keyboard moves it too.
+    const dragged = await coordinates.textContent();
+    await marker.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(() => coordinates.textContent()).not.toBe(dragged);
     const [lat, lng] = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await coordinates.textContent())!)!.slice(1).map(Number);
 
     await page.getByRole("button", { name: "Confirm Location" }).click();

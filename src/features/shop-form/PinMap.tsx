@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from "react";
 
 export type Point = { lat: number; lng: number };
 
+/** One arrow-key step: about 5 m. */
+const NUDGE = 0.00005;
+const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
 /** WebGL is what MapLibre draws with; without it (old browsers, jsdom) the coordinates alone are shown. */
 function canDrawMaps(): boolean {
   return typeof window !== "undefined" && "WebGLRenderingContext" in window;
@@ -31,10 +35,25 @@ export function PinMap({ point, onMove }: { point: Point; onMove: (point: Point)
         const map = new maplibregl.Map({ container: container.current, style: OPEN_STYLE, center: [lng, lat], zoom: 16 });
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
         const marker = new maplibregl.Marker({ draggable: true, color: "#4b3621" }).setLngLat([lng, lat]).addTo(map);
-        marker.getElement().setAttribute("aria-label", "Shop location pin (drag to move)");
-        marker.on("dragend", () => {
+        const report = () => {
           const { lat: newLat, lng: newLng } = marker.getLngLat();
           moveRef.current({ lat: newLat, lng: newLng });
+        };
+        marker.on("dragend", report);
+        // Keyboard users move the pin with the arrow keys (Shift for bigger steps).
+        const pin = marker.getElement();
+        pin.tabIndex = 0;
+        pin.setAttribute("role", "button");
+        pin.setAttribute("aria-label", "Shop location pin: drag it, or focus it and use the arrow keys");
+        pin.addEventListener("keydown", (event) => {
+          const step = event.shiftKey ? NUDGE * 10 : NUDGE;
+          const delta = ARROWS[event.key];
+          if (!delta) return;
+          event.preventDefault();
+          const at = marker.getLngLat();
+          marker.setLngLat([at.lng + delta[0] * step, at.lat + delta[1] * step]);
+          map.panTo(marker.getLngLat());
+          report();
         });
         cleanup = () => map.remove();
       })
