@@ -173,8 +173,10 @@ describe("add shop", { timeout: 20_000 }, () => {
 
 describe("edit shop", { timeout: 20_000 }, () => {
   async function openShop(userEvent: User) {
-    await userEvent.selectOptions(await screen.findByLabelText("State"), "MA");
-    await userEvent.selectOptions(await screen.findByLabelText("City"), "BOSTON");
+    await screen.findByRole("option", { name: "MA" });
+    await userEvent.selectOptions(screen.getByLabelText("State"), "MA");
+    await screen.findByRole("option", { name: "BOSTON" });
+    await userEvent.selectOptions(screen.getByLabelText("City"), "BOSTON");
     const shop = await screen.findByLabelText("Shop");
     await waitFor(() => expect(within(shop).getAllByRole("option").length).toBeGreaterThan(1));
     return shop;
