@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { locationFields } from "../../convex/model/geo";
@@ -6,6 +6,9 @@ import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import type { SandboxBackend } from "../support/sandbox/backend";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
+
+// Lazy page chunks and sign-in take a while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => vi.restoreAllMocks());
 

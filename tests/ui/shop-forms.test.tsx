@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "../../convex/model/catalog";
 import { locationFields } from "../../convex/model/geo";
@@ -7,6 +7,9 @@ import type { SandboxBackend } from "../support/sandbox/backend";
 import { currentPath, renderApp } from "../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
+
+// Lazy page chunks and sign-in take a while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -205,7 +208,7 @@ describe("edit shop", { timeout: 20_000 }, () => {
 
     const hours = await screen.findByLabelText("Hours");
     expect(hours).toHaveValue("7-5");
-    expect(screen.getByText("No edits yet. This shop is as it was added.")).toBeInTheDocument();
+    expect(await screen.findByText("No edits yet. This shop is as it was added.")).toBeInTheDocument();
     await userEvent.clear(hours);
     await userEvent.type(hours, "Mon-Sat 6-6");
     await userEvent.selectOptions(screen.getByLabelText("Roast style"), "Medium");
