@@ -10,6 +10,9 @@ const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
 const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
+const AddReviewPage = lazy(() => import("./pages/AddReviewPage"));
+const OtherUserPage = lazy(() => import("./pages/OtherUserPage"));
+const FeedPage = lazy(() => import("./pages/FeedPage"));
 const AddShopPage = lazy(() => import("./pages/AddShopPage"));
 const EditShopPage = lazy(() => import("./pages/EditShopPage"));
 const BeansPage = lazy(() => import("./pages/BeansPage"));
@@ -27,11 +30,11 @@ export function App() {
           <Route path="/home" element={<ComingSoonPage title="Map" />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/editprofile" element={<EditProfilePage />} />
-          <Route path="/addreview" element={<ComingSoonPage title="Add a Review" />} />
+          <Route path="/addreview" element={<AddReviewPage />} />
           <Route path="/addshop" element={<AddShopPage />} />
           <Route path="/editshop" element={<EditShopPage />} />
-          <Route path="/otheruser/:identifier" element={<ComingSoonPage title="Profile" />} />
-          <Route path="/feed" element={<ComingSoonPage title="Friends' Activity (Last 30 Days)" />} />
+          <Route path="/otheruser/:identifier" element={<OtherUserPage />} />
+          <Route path="/feed" element={<FeedPage />} />
           <Route path="/beans/:shopId" element={<BeansPage />} />
         </Route>
         <Route path="*" element={<ComingSoonPage title="Page not found" />} />

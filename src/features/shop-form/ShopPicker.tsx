@@ -1,5 +1,4 @@
 import { useQuery } from "convex/react";
-import { useId } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { SelectField } from "../../components/fields";
@@ -15,7 +14,6 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
   const states = useQuery(api.shops.states);
   const cities = useQuery(api.shops.cities, value.state ? { state: value.state } : "skip");
   const shops = useQuery(api.shops.inCity, value.state && value.city ? { state: value.state, city: value.city } : "skip");
-  const shopSelect = useId();
   const sortedShops = shops && [...shops].sort((a, b) => a.name.localeCompare(b.name) || a.streetAddress.localeCompare(b.streetAddress));
 
   return (
@@ -37,24 +35,13 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
         />
       )}
       {value.city && sortedShops && sortedShops.length > 0 && (
-        <div>
-          <label htmlFor={shopSelect} className="block text-sm font-medium text-dark-grey">
-            Shop
-          </label>
-          <select
-            id={shopSelect}
-            value={value.shopId}
-            onChange={(e) => onChange({ ...value, shopId: e.target.value as Id<"shops"> | "" })}
-            className="mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black"
-          >
-            <option value="">Choose a shop</option>
-            {sortedShops.map((shop) => (
-              <option key={shop._id} value={shop._id}>
-                {shop.name} — {shop.streetAddress}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Shop"
+          options={sortedShops.map((shop) => ({ value: shop._id, label: `${shop.name} — ${shop.streetAddress}` }))}
+          placeholder="Choose a shop"
+          value={value.shopId}
+          onChange={(e) => onChange({ ...value, shopId: e.target.value as Id<"shops"> | "" })}
+        />
       )}
     </div>
   );

@@ -30,17 +30,9 @@ export function BeverageCheckboxes({ value, onChange }: { value: string[]; onCha
   );
 }
 
-const ROAST_LABELS = SHOP_ROASTS.map((roast) => roast[0]!.toUpperCase() + roast.slice(1));
+const ROAST_OPTIONS = SHOP_ROASTS.map((roast) => ({ value: roast, label: roast[0]!.toUpperCase() + roast.slice(1) }));
 
 /** Roast style: shown capitalised, stored lower case (SPEC §3). */
 export function RoastStyleSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const label = ROAST_LABELS.find((roast) => roast.toLowerCase() === value) ?? "";
-  return (
-    <SelectField
-      label="Roast style"
-      options={ROAST_LABELS}
-      value={label}
-      onChange={(e) => onChange(e.target.value.toLowerCase())}
-    />
-  );
+  return <SelectField label="Roast style" options={ROAST_OPTIONS} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -10,6 +10,7 @@ import { WebSocketServer } from "ws";
 import type { BridgeMessage, BridgeRequest } from "../client/webSocketTransport";
 import { SandboxBackend, type CallKind } from "./backend";
 import { convexModulesFromDisk } from "./modules";
+import { insertReview } from "../socialFixtures";
 
 export type SandboxOptions = { port: number; host?: string; distDir?: string; seed?: boolean; quiet?: boolean };
 export type RunningSandbox = { url: string; backend: SandboxBackend; close: () => Promise<void> };
@@ -73,6 +74,19 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         if (!blob) return sendJson(res, 404, { error: "Not found" });
         res.writeHead(200, { "Content-Type": blob.type || "application/octet-stream", "Cache-Control": "max-age=3600" });
         res.end(Buffer.from(await blob.arrayBuffer()));
+        return;
+      }
+      if (path === "/sandbox/insert-review" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
+        // Browser tests only (set by e2eGlobalSetup): a review by `email` on the first shop, until
+        // the review form's mutation is on this branch.
+        const { email, text } = JSON.parse((await readBody(req)).toString("utf8")) as { email: string; text: string };
+        const review = await backend.t.run(async (ctx) => {
+          const user = await ctx.db.query("users").withIndex("email", (q) => q.eq("email", email)).unique();
+          const shop = await ctx.db.query("shops").first();
+          return user && shop ? await ctx.db.get(await insertReview(ctx, shop._id, user._id, { text })) : null;
+        });
+        backend.notifyWrite();
+        sendJson(res, review ? 200 : 404, review ? { shopName: review.shopName } : { error: "No such user or no shop" });
         return;
       }
       serveApp(req, res, () => sendJson(res, 404, { error: "Not found" }));
