@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { locationFields } from "../../convex/model/geo";
@@ -7,8 +7,6 @@ import { createBackend, signUp } from "../support/backendHarness";
 import type { SandboxBackend } from "../support/sandbox/backend";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 
-// Lazy page chunks and sign-in take a while on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "../../convex/model/catalog";
 import { locationFields } from "../../convex/model/geo";
@@ -8,8 +8,6 @@ import { currentPath, renderApp } from "../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
 
-// Lazy page chunks and sign-in take a while on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => vi.restoreAllMocks());
 
