@@ -2,12 +2,16 @@
 // tokens) reject; give them Node's back. Testing Library's matchers and cleanup come along.
 import { Blob as NodeBlob, Buffer } from "node:buffer";
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 const NodeUint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
 const NodeArrayBuffer = Buffer.alloc(1).buffer.constructor as ArrayBufferConstructor;
 
 Object.assign(globalThis, { Uint8Array: NodeUint8Array, ArrayBuffer: NodeArrayBuffer, Blob: NodeBlob });
+
+// Sign-up hashes a password and whole pages render against the real functions: on a busy 2-core
+// machine that can take seconds, so findBy* waits up to 10 s (it returns as soon as the element shows).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
