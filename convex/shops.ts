@@ -2,6 +2,8 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
+import { boundedPage } from "./lib/pagination";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUser, requireUserId } from "./lib/session";
 import { locationFields } from "./model/geo";
 import { randomShopId } from "./model/identifiers";
@@ -178,6 +180,7 @@ export const create = mutation({
   returns: v.object({ _id: v.id("shops"), shopId: v.string() }),
   handler: async (ctx, { lat, lng, ...input }) => {
     const user = await requireUser(ctx);
+    await enforceRateLimit(ctx, "createShop", user._id);
     const details = normalizeShopDetails(input);
     const problem = shopDetailsError(details);
     if (problem) throw new ConvexError(problem);
@@ -251,7 +254,7 @@ export const history = query({
       .query("shopEdits")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
       .order("desc")
-      .paginate(paginationOpts);
+      .paginate(boundedPage(paginationOpts));
     return {
       ...page,
       page: page.page.map(({ _id, _creationTime, editorId, editorName, changes }) => ({

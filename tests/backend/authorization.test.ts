@@ -5,7 +5,7 @@ import type { Doc, Id } from "../../convex/_generated/dataModel";
 import { coarseNow } from "../../convex/model/feed";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShop, reviewDoc } from "../support/fixtures";
+import { insertShop, reviewDoc, shopInput } from "../support/fixtures";
 import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/reviewFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import type { CallResult, SandboxBackend } from "../support/sandbox/backend";
@@ -28,6 +28,11 @@ type Fixture = {
 
 const badgesOf = (f: Fixture, who: Actor) =>
   f.backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", who.userId)).unique());
+/** The editable fields of a shop, with some changed: the arguments shops.update takes. */
+const editOf = (shop: Doc<"shops">, changes: Partial<Doc<"shops">>) => {
+  const { name, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle } = { ...shop, ...changes };
+  return { name, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle };
+};
 const followsOf = (f: Fixture, who: Actor) =>
   f.backend.t.run(async (ctx) =>
     (await ctx.db.query("follows").withIndex("by_follower_followee", (q) => q.eq("followerId", who.userId)).collect()).map((r) => r.followeeId),
@@ -90,6 +95,34 @@ const MATRIX: Record<string, Row> = {
   "shops:cities": { args: (f) => ({ state: f.shop.state }), otherUser: PUBLIC_TO_SIGNED_IN },
   "shops:inCity": { args: (f) => ({ state: f.shop.state, city: f.shop.city }), otherUser: PUBLIC_TO_SIGNED_IN },
 
+  "shops:addressTaken": {
+    args: (f) => ({ streetAddress: f.shop.streetAddress, city: f.shop.city, state: f.shop.state }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "shops:create": {
+    args: () => shopInput(),
+    otherUser: async (f, call) => {
+      // A new shop is always the caller's: it is counted on their badges, never on the owner's.
+      const ownerBadges = await badgesOf(f, f.owner);
+      const result = await call(f.other, shopInput());
+      expect(result.status).toBe("success");
+      const shop = await f.backend.t.run((ctx) => ctx.db.get((result as unknown as { value: { _id: Id<"shops"> } }).value._id));
+      expect(shop?.submittedBy).toBe(f.other.userId);
+      expect(await badgesOf(f, f.owner)).toEqual(ownerBadges);
+    },
+  },
+  "shops:update": {
+    args: (f) => ({ id: f.shop._id, version: f.shop.version, ...editOf(f.shop, { hours: "6am-6pm" }) }),
+    otherUser: "any signed-in user may edit any shop (SPEC §6); every edit is recorded with its editor (tests/backend/shops.test.ts)",
+  },
+  "shops:history": {
+    args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "beans:save": {
+    args: (f) => ({ shopId: f.shop._id, beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }] }),
+    otherUser: "a shop's bean list is shared: any signed-in user maintains it (SPEC §1 'Maintain the list of coffee beans of a shop')",
+  },
   "reviews:listForShop": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
     otherUser: PUBLIC_TO_SIGNED_IN,

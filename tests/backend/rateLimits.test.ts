@@ -5,6 +5,7 @@ import { RATE_LIMITS, type RateLimitName } from "../../convex/lib/rateLimits";
 import { MESSAGES } from "../../convex/model/messages";
 import type { SandboxBackend } from "../support/sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
+import { shopInput } from "../support/fixtures";
 import { REVIEW, insertShop } from "../support/reviewFixtures";
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
@@ -27,8 +28,7 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
     const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
     return actor.as.mutation(i % 2 ? api.follows.unfollow : api.follows.follow, { userId: target.userId });
   },
-  // Phase 2 (issues 3–4 land): shops.create.
-  createShop: "pending",
+  createShop: (_backend, actor) => actor.as.mutation(api.shops.create, shopInput()),
 };
 
 /** The user the follow proof follows and unfollows, one per backend. */

@@ -7,6 +7,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import schema from "../../convex/schema";
 import { coarseNow } from "../../convex/model/feed";
 import { RECOMMENDATION_SCAN_LIMIT } from "../../convex/model/recommend";
+import { shopInput } from "../support/fixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { REVIEW, pngBytes } from "../support/reviewFixtures";
 import { registerComponents } from "../support/sandbox/components";
@@ -88,6 +89,40 @@ const BENCH: Record<string, Row> = {
   "shops:cities": { screen: "city dropdown", args: (d) => ({ state: d.busyCity.state }), budget: perItem(1), naive: ["shops"] },
   "shops:inCity": { screen: "shop dropdown", args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city }), budget: perItem(1), naive: ["shops"] },
 
+  "shops:addressTaken": {
+    screen: "add shop: duplicate check",
+    args: (d) => ({ streetAddress: d.busiestShop.streetAddress, city: d.busiestShop.city, state: d.busiestShop.state }),
+    budget: () => ({ limit: 2, rule: "caller + match" }),
+    naive: ["shops"],
+  },
+  "shops:create": {
+    screen: "add shop: save",
+    args: () => shopInput({ city: "Boston", state: "MA" }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}: caller, duplicate check, counters` }),
+    naive: [],
+  },
+  "shops:update": {
+    screen: "edit shop: save",
+    args: async () => {
+      const shop = (await t.run((ctx) => ctx.db.get(d.busiestShop._id)))!;
+      const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle } = shop;
+      return { id: shop._id, version: shop.version, name, streetAddress, roastsOwnBeans, hours: `${shop.hours} (bench)`, website, beverages, roastStyle };
+    },
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "shops:history": {
+    screen: "edit shop: history",
+    args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: 10, cursor: null } }),
+    budget: panel(10),
+    naive: [],
+  },
+  "beans:save": {
+    screen: "beans page: save",
+    args: (d) => ({ shopId: d.busiestShop._id, beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }] }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
   "reviews:listForShop": {
     screen: "shop panel: reviews",
     args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),

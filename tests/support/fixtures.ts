@@ -78,3 +78,48 @@ export async function snapshotTables(t: T, tables: readonly string[]): Promise<s
     return JSON.stringify(all);
   });
 }
+
+let shopCounter = 0;
+
+export type ShopInput = {
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  about: string;
+  roastsOwnBeans: boolean;
+  dairyFree: boolean;
+  glutenFriendly: boolean;
+  mealOptions: boolean;
+  bakeryOptions: boolean;
+  hours: string;
+  website: string;
+  beverages: string[];
+  roastStyle: string;
+  lat: number;
+  lng: number;
+};
+
+/** Valid arguments for shops.create (a distinct address each call). */
+export function shopInput(overrides: Partial<ShopInput> = {}): ShopInput {
+  shopCounter += 1;
+  return {
+    name: `Fixture Roasters ${shopCounter}`,
+    streetAddress: `${shopCounter} Fixture St`,
+    city: "Boston",
+    state: "MA",
+    about: "",
+    roastsOwnBeans: true,
+    dairyFree: true,
+    glutenFriendly: false,
+    mealOptions: false,
+    bakeryOptions: true,
+    hours: "7am-5pm",
+    website: "https://fixture.example",
+    beverages: ["Latte", "Espresso"],
+    roastStyle: "medium",
+    lat: 42.3601,
+    lng: -71.0589,
+    ...overrides,
+  };
+}
