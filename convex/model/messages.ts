@@ -66,4 +66,5 @@ export const MESSAGES = {
   passwordReset: "Your password has been reset. You are now logged in.",
   userNotFound: "That user does not exist.",
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  badMapArea: "That map area is not valid. Please move the map and try again.",
 } as const;
