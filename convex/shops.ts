@@ -1,7 +1,9 @@
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { query } from "./_generated/server";
+import { popularDrinkText } from "./lib/popularDrinkText";
 import { requireUserId } from "./lib/session";
+import { typicalFlavorNotes } from "./model/flavorNotes";
 import { MESSAGES } from "./model/messages";
 import { MAX_MARKERS, containsLng, coverStrips, isValidBounds } from "./model/viewport";
 
@@ -146,5 +148,29 @@ export const inViewport = query({
       .filter((shop) => containsLng(bounds, shop.lng))
       .map(({ _id, name, roastStyle, lat, lng }) => ({ _id, name, roastStyle, lat, lng }));
     return { shops, truncated: open.length > 0 };
+  },
+});
+
+/**
+ * Everything the shop panel shows about the shop itself, live: the shop, its typical flavor notes
+ * (from its bean list) and the most-popular-drink sentence. Reviews, photos, beans and badges come
+ * from their own paginated or per-user queries. Null when the id is not a shop.
+ */
+export const panel = query({
+  args: { id: v.string() },
+  handler: async (ctx, { id }) => {
+    await requireUserId(ctx);
+    const shopId = ctx.db.normalizeId("shops", id);
+    const shop = shopId && (await ctx.db.get(shopId));
+    if (!shop) return null;
+    const beans = await ctx.db
+      .query("beans")
+      .withIndex("by_shop", (q) => q.eq("shopId", shop._id))
+      .unique();
+    return {
+      shop,
+      flavorNotes: typicalFlavorNotes(beans?.beans ?? []),
+      popularDrink: await popularDrinkText(ctx, shop._id),
+    };
   },
 });

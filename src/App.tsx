@@ -10,6 +10,7 @@ const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
 const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
+const HomePage = lazy(() => import("./pages/HomePage"));
 
 /** The route table of SPEC §2. */
 export function App() {
@@ -21,7 +22,7 @@ export function App() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
         <Route element={<SignedInLayout />}>
-          <Route path="/home" element={<ComingSoonPage title="Map" />} />
+          <Route path="/home" element={<HomePage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/editprofile" element={<EditProfilePage />} />
           <Route path="/addreview" element={<ComingSoonPage title="Add a Review" />} />

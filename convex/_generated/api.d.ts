@@ -19,6 +19,7 @@ import type * as beans from "../beans.js";
 import type * as geocoding from "../geocoding.js";
 import type * as http from "../http.js";
 import type * as lib_demoData from "../lib/demoData.js";
+import type * as lib_popularDrinkText from "../lib/popularDrinkText.js";
 import type * as lib_resetEmail from "../lib/resetEmail.js";
 import type * as lib_reviewView from "../lib/reviewView.js";
 import type * as lib_session from "../lib/session.js";
@@ -54,6 +55,7 @@ declare const fullApi: ApiFromModules<{
   geocoding: typeof geocoding;
   http: typeof http;
   "lib/demoData": typeof lib_demoData;
+  "lib/popularDrinkText": typeof lib_popularDrinkText;
   "lib/resetEmail": typeof lib_resetEmail;
   "lib/reviewView": typeof lib_reviewView;
   "lib/session": typeof lib_session;
