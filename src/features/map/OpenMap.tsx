@@ -101,6 +101,10 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }
       report();
     });
     instance.on("moveend", report);
+    // Tiles that cannot be downloaded (offline) leave the background showing; markers still work.
+    instance.on("error", (event) => {
+      if (!("tile" in event) && !("sourceId" in event)) console.error("Map error:", event.error);
+    });
     instance.on("zoom", () => setShowCards(showsLabelCard(instance.getZoom())));
     setMap(instance);
     return () => {

@@ -110,17 +110,11 @@ function ShopDetails({ shop, flavorNotes, popularDrink }: { shop: Doc<"shops">; 
 
 /** The first of the shop's first 3 photos, and the way into the photo viewer. */
 function ShopImage({ shop, onView }: { shop: Doc<"shops">; onView: () => void }) {
-  const { results, status } = usePaginatedQuery(api.photos.forShop, { shopId: shop._id }, { initialNumItems: PANEL_PHOTOS });
+  const { results } = usePaginatedQuery(api.photos.forShop, { shopId: shop._id }, { initialNumItems: PANEL_PHOTOS });
   const first = results.slice(0, PANEL_PHOTOS)[0];
   return (
     <div className="space-y-2">
-      {first ? (
-        <img src={first.url} alt={`${shop.name}`} className="aspect-video w-full rounded-xl object-cover" />
-      ) : status === "LoadingFirstPage" ? null : (
-        <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-latte-light text-espresso" aria-hidden="true">
-          <span className="text-4xl">☕</span>
-        </div>
-      )}
+      {first && <img src={first.url} alt={shop.name} className="aspect-video w-full rounded-xl object-cover" />}
       <Button variant="secondary" onClick={onView}>
         View Photos
       </Button>
