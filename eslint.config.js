@@ -25,6 +25,7 @@ export default tseslint.config(
   },
   {
     files: ["convex/model/**"],
+    ignores: ["convex/model/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -158,13 +158,35 @@ export default defineSchema({
     .index("by_storage", ["storageId"])
     .index("by_user", ["userId"]),
 
+  // Popular-drink counters per shop: one row per lowercased temp|milk|bev|roast|process of reviews
+  // rated 4 or more, so the shop panel reads the top drink without scanning reviews.
+  drinkStats: defineTable({
+    shopId: v.id("shops"),
+    key: v.string(),
+    temp: v.string(),
+    milk: v.string(),
+    bev: v.string(),
+    roast: v.string(),
+    process: v.string(),
+    count: v.number(),
+    lastReviewAt: v.number(),
+  })
+    .index("by_shop_key", ["shopId", "key"])
+    .index("by_shop_rank", ["shopId", "count", "lastReviewAt"]),
+
   // Geocoding answers, so the same query never costs twice.
   geocodeCache: defineTable({
     key: v.string(),
     result: v.union(
       v.null(),
-      v.object({ lat: v.number(), lng: v.number(), label: v.string() }),
+      v.object({ lat: v.number(), lng: v.number(), label: v.string(), approximate: v.optional(v.boolean()) }),
     ),
     provider: v.string(),
   }).index("by_key", ["key"]),
+
+  // When each rate-limited geocoding provider may next be called (Nominatim: 1 request a second).
+  geocodeThrottle: defineTable({
+    provider: v.string(),
+    nextSlotAt: v.number(),
+  }).index("by_provider", ["provider"]),
 });

@@ -3,6 +3,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { recordReviewDrink } from "./lib/drinkStats";
 import { DEMO_BEANS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./lib/demoData";
 import { locationFields } from "./model/geo";
 import { randomShopId } from "./model/identifiers";
@@ -68,7 +69,7 @@ export const insertDemoContent = internalMutation({
       // Reviews on the first twelve shops, by the other demo users.
       const reviewers = i < 12 ? users.filter((u) => u!._id !== submitter._id).slice(0, 1 + (i % 2)) : [];
       for (const [n, reviewer] of reviewers.entries()) {
-        await ctx.db.insert("reviews", {
+        const reviewId = await ctx.db.insert("reviews", {
           shopId: shopDocId,
           number: n + 1,
           shopName: shop.name,
@@ -93,6 +94,7 @@ export const insertDemoContent = internalMutation({
           userFavRoast: reviewer!.selectedRoast ?? "",
           userFavProcess: "",
         });
+        await recordReviewDrink(ctx, (await ctx.db.get(reviewId))!);
         counters.get(reviewer!._id)!.reviews++;
       }
 

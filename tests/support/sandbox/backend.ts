@@ -52,6 +52,8 @@ export class SandboxBackend {
     const env = await authEnvironment(options.siteUrl);
     Object.assign(process.env, env);
     process.env.AUTH_LOG_LEVEL ??= "WARN";
+    // No network here: geocode with the offline gazetteer only.
+    process.env.GEOCODING_PROVIDERS = "gazetteer";
     return new SandboxBackend(options, env.JWKS);
   }
 

@@ -1,0 +1,65 @@
+// The external geocoding services. Each answers a place, null for "no such place", or throws when
+// the service itself failed (network, quota), so a failure is never cached as "not found".
+import { PRODUCT_NAME } from "../model/catalog";
+import { findCity, type GazetteerRow, type Place } from "../model/gazetteer";
+import rows from "./gazetteer/usCities.json";
+
+export type GeocodeRequest = { kind: "city"; text: string } | { kind: "address"; street: string; city: string; state: string };
+export type Geocoder = { name: string; lookup: (request: GeocodeRequest) => Promise<Place | null> };
+
+const cities = rows as GazetteerRow[];
+
+function requestText(request: GeocodeRequest): string {
+  return request.kind === "city" ? request.text : `${request.street}, ${request.city}, ${request.state}`;
+}
+
+export const google = (apiKey: string): Geocoder => ({
+  name: "google",
+  async lookup(request) {
+    const url = new URL("https://maps.googleapis.com/maps/api/geocode/json");
+    url.searchParams.set("address", requestText(request));
+    url.searchParams.set("components", "country:US");
+    url.searchParams.set("key", apiKey);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Google geocoding answered ${response.status}`);
+    const body = (await response.json()) as {
+      status: string;
+      results: { formatted_address: string; geometry: { location: { lat: number; lng: number } } }[];
+    };
+    if (body.status === "ZERO_RESULTS") return null;
+    if (body.status !== "OK") throw new Error(`Google geocoding status ${body.status}`);
+    const [first] = body.results;
+    return { lat: first.geometry.location.lat, lng: first.geometry.location.lng, label: first.formatted_address };
+  },
+});
+
+/** Nominatim's usage policy: an identifying User-Agent and at most one request a second (see geocoding.ts). */
+export const nominatim = (siteUrl: string | undefined): Geocoder => ({
+  name: "nominatim",
+  async lookup(request) {
+    const url = new URL("https://nominatim.openstreetmap.org/search");
+    url.searchParams.set("format", "jsonv2");
+    url.searchParams.set("limit", "1");
+    url.searchParams.set("countrycodes", "us");
+    if (request.kind === "city") url.searchParams.set("q", request.text);
+    else {
+      url.searchParams.set("street", request.street);
+      url.searchParams.set("city", request.city);
+      url.searchParams.set("state", request.state);
+    }
+    const response = await fetch(url, {
+      headers: { "User-Agent": `${PRODUCT_NAME.replace(/\s/g, "")}/1.0 (${siteUrl ?? "self-hosted"})` },
+    });
+    if (!response.ok) throw new Error(`Nominatim answered ${response.status}`);
+    const [first] = (await response.json()) as { lat: string; lon: string; display_name: string }[];
+    return first ? { lat: Number(first.lat), lng: Number(first.lon), label: first.display_name } : null;
+  },
+});
+
+/** Offline last resort: US cities only; an address resolves to the centre of its city. */
+export const gazetteer: Geocoder = {
+  name: "gazetteer",
+  async lookup(request) {
+    return request.kind === "city" ? findCity(cities, request.text) : findCity(cities, `${request.city}, ${request.state}`);
+  },
+};

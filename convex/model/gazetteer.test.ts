@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import rows from "../lib/gazetteer/usCities.json";
+import { findCity, parseCityQuery, type GazetteerRow } from "./gazetteer";
+
+const cities = rows as GazetteerRow[];
+
+describe("offline gazetteer", () => {
+  it("parses the ways people type a city", () => {
+    expect(parseCityQuery("portland, or")).toEqual({ name: "portland", state: "OR" });
+    expect(parseCityQuery("Portland ME")).toEqual({ name: "portland", state: "ME" });
+    expect(parseCityQuery("Salt Lake City, Utah")).toEqual({ name: "salt lake city", state: "UT" });
+    expect(parseCityQuery("Kansas City North Carolina")).toEqual({ name: "kansas city", state: "NC" });
+    expect(parseCityQuery("  boston  ")).toEqual({ name: "boston", state: null });
+  });
+
+  it("finds the right state's city", () => {
+    expect(findCity(cities, "Boston")?.label).toBe("Boston, MA");
+    expect(findCity(cities, "portland, or")?.label).toBe("Portland, OR");
+    expect(findCity(cities, "Portland ME")?.label).toBe("Portland, ME");
+    expect(findCity(cities, "Providence RI")?.label).toBe("Providence, RI");
+    const boston = findCity(cities, "boston")!;
+    expect(boston.lat).toBeCloseTo(42.36, 1);
+    expect(boston.lng).toBeCloseTo(-71.06, 1);
+  });
+
+  it("resolves ambiguous names to the most populous city", () => {
+    expect(findCity(cities, "Portland")?.label).toBe("Portland, OR");
+    expect(findCity(cities, "Springfield")?.label).toBe("Springfield, MO");
+    expect(findCity(cities, "Cambridge")?.label).toBe("Cambridge, MA");
+  });
+
+  it("knows common aliases and accents", () => {
+    expect(findCity(cities, "New York")?.label).toBe("New York City, NY");
+    expect(findCity(cities, "saint louis")?.label).toBe("St. Louis, MO");
+    expect(findCity(cities, "Sao Paulo, IN")).toBeNull();
+    expect(findCity(cities, "Cañon City CO")?.label).toBe("Cañon City, CO");
+  });
+
+  it("returns null for unknown names and for a state mismatch", () => {
+    expect(findCity(cities, "Xyzzyville")).toBeNull();
+    expect(findCity(cities, "Boston, CA")).toBeNull();
+    expect(findCity(cities, "")).toBeNull();
+  });
+});

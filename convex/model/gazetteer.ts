@@ -1,0 +1,76 @@
+// Offline city lookup: parse what a person types ("portland, or", "Portland ME", "boston") and pick
+// the matching US city, the most populous when the name is ambiguous.
+
+/** [name, state code, lat, lng, population], most populous first. */
+export type GazetteerRow = [string, string, number, number, number];
+export type Place = { lat: number; lng: number; label: string };
+
+const STATES: Record<string, string> = {
+  alabama: "AL", alaska: "AK", arizona: "AZ", arkansas: "AR", california: "CA", colorado: "CO",
+  connecticut: "CT", delaware: "DE", "district of columbia": "DC", florida: "FL", georgia: "GA",
+  hawaii: "HI", idaho: "ID", illinois: "IL", indiana: "IN", iowa: "IA", kansas: "KS", kentucky: "KY",
+  louisiana: "LA", maine: "ME", maryland: "MD", massachusetts: "MA", michigan: "MI", minnesota: "MN",
+  mississippi: "MS", missouri: "MO", montana: "MT", nebraska: "NE", nevada: "NV", "new hampshire": "NH",
+  "new jersey": "NJ", "new mexico": "NM", "new york": "NY", "north carolina": "NC", "north dakota": "ND",
+  ohio: "OH", oklahoma: "OK", oregon: "OR", pennsylvania: "PA", "puerto rico": "PR", "rhode island": "RI",
+  "south carolina": "SC", "south dakota": "SD", tennessee: "TN", texas: "TX", utah: "UT", vermont: "VT",
+  virginia: "VA", washington: "WA", "west virginia": "WV", wisconsin: "WI", wyoming: "WY",
+};
+const STATE_CODES = new Set(Object.values(STATES));
+
+/** Names people type that GeoNames spells differently. */
+const ALIASES: Record<string, string> = {
+  "new york": "new york city",
+  nyc: "new york city",
+  "washington dc": "washington",
+  "washington d.c.": "washington",
+  philly: "philadelphia",
+  la: "los angeles",
+};
+
+export function normalizePlaceName(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\bst\.?\s/g, "saint ")
+    .replace(/\bft\.?\s/g, "fort ")
+    .replace(/[^a-z0-9\s.'-]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Splits "portland, or" / "Portland ME" / "Portland, Oregon" into a name and an optional state code. */
+export function parseCityQuery(query: string): { name: string; state: string | null } {
+  const text = query.replace(/\s*,\s*(usa|us|united states)\s*$/i, "").trim();
+  const comma = text.lastIndexOf(",");
+  if (comma > 0) {
+    const state = stateCode(text.slice(comma + 1));
+    if (state) return { name: normalizePlaceName(text.slice(0, comma)), state };
+  }
+  const words = text.split(/\s+/);
+  for (const take of [2, 1]) {
+    if (words.length <= take) continue;
+    const state = stateCode(words.slice(-take).join(" "));
+    if (state) return { name: normalizePlaceName(words.slice(0, -take).join(" ")), state };
+  }
+  return { name: normalizePlaceName(text), state: null };
+}
+
+function stateCode(text: string): string | null {
+  const value = text.trim().replace(/\./g, "");
+  if (/^[a-z]{2}$/i.test(value) && STATE_CODES.has(value.toUpperCase())) return value.toUpperCase();
+  return STATES[value.toLowerCase()] ?? null;
+}
+
+/** The city a query names, or null. Rows are most populous first, so the first match wins ties. */
+export function findCity(rows: readonly GazetteerRow[], query: string): Place | null {
+  const { name, state } = parseCityQuery(query);
+  if (!name) return null;
+  const candidates = [name, ALIASES[name]].filter(Boolean);
+  for (const wanted of candidates) {
+    const row = rows.find(([rowName, rowState]) => normalizePlaceName(rowName) === wanted && (!state || rowState === state));
+    if (row) return { lat: row[2], lng: row[3], label: `${row[0]}, ${row[1]}` };
+  }
+  return null;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "./messages";
+import { drinkKey, popularDrinkText } from "./popularDrink";
+
+const latte = { temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process: "Washed" };
+
+describe("most popular drink", () => {
+  it("groups case-insensitively", () => {
+    expect(drinkKey(latte)).toBe(drinkKey({ temp: "hot", milk: "OAT", bev: "latte", roast: "medium", process: "washed" }));
+    expect(drinkKey(latte)).not.toBe(drinkKey({ ...latte, process: "Natural" }));
+  });
+
+  it("gives the SPEC's three messages", () => {
+    expect(popularDrinkText(null, false)).toBe(MESSAGES.popularNoReviews);
+    expect(popularDrinkText(null, true)).toBe(MESSAGES.popularNoHighRating);
+    expect(popularDrinkText({ temp: "", milk: "", bev: "", roast: "", process: "" }, true)).toBe(MESSAGES.popularUnknown);
+  });
+
+  it("writes a sentence for the top group", () => {
+    expect(popularDrinkText(latte, true)).toBe("The most popular drink here is a Hot Oat Milk Latte (Medium roast, Washed process).");
+    expect(popularDrinkText({ temp: "Cold", milk: "Black", bev: "Cold Brew", roast: "", process: "" }, true)).toBe(
+      "The most popular drink here is a Cold Black Cold Brew.",
+    );
+  });
+});

@@ -1,0 +1,29 @@
+// The shop panel's most-popular-drink sentence (SPEC §8, §9).
+import { MESSAGES } from "./messages";
+import { drinkPhrase } from "./profile";
+
+/** Only reviews rating the drink 4 or more count. */
+export const POPULAR_MIN_RATING = 4;
+
+export type DrinkGroup = { temp: string; milk: string; bev: string; roast: string; process: string };
+
+/** Reviews are grouped by the lowercased combination of temp, milk, beverage, roast and process. */
+export function drinkKey({ temp, milk, bev, roast, process }: DrinkGroup): string {
+  return [temp, milk, bev, roast, process].map((part) => part.trim().toLowerCase()).join("|");
+}
+
+const isKnown = (value: string) => value.trim() !== "" && value.trim().toLowerCase() !== "unknown";
+
+/**
+ * The sentence for the top group (the most frequent; ties go to the most recent review, so the
+ * sentence never flickers), or one of the three SPEC messages.
+ */
+export function popularDrinkText(top: DrinkGroup | null, shopHasReviews: boolean): string {
+  if (!shopHasReviews) return MESSAGES.popularNoReviews;
+  if (!top) return MESSAGES.popularNoHighRating;
+  const { temp, milk, bev, roast, process } = top;
+  if (![temp, milk, bev, roast, process].some(isKnown)) return MESSAGES.popularUnknown;
+  const drink = drinkPhrase(...([temp, milk, bev].map((part) => (isKnown(part) ? part : "")) as [string, string, string])) || "drink";
+  const details = [isKnown(roast) ? `${roast} roast` : "", isKnown(process) ? `${process} process` : ""].filter(Boolean);
+  return `The most popular drink here is a ${drink}${details.length ? ` (${details.join(", ")})` : ""}.`;
+}
