@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const out = openSync(logPath, "a");
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/support/sandbox/server.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), SANDBOX_TEST_HOOKS: "1" },
     stdio: ["ignore", out, out],
   });
 

@@ -14,6 +14,9 @@ export function ShopMarkerButton({ shop, showCard, onSelect }: { shop: MarkerSho
       title={shop.name}
       onClick={(event) => {
         event.stopPropagation();
+        // The map swallows mousedown, so the click alone does not focus the marker; focus it so
+        // the panel can hand focus back here when it closes.
+        event.currentTarget.focus();
         onSelect();
       }}
       className="group flex items-center gap-1 rounded-full focus-visible:outline-3 focus-visible:outline-latte"

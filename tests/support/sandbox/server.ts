@@ -8,6 +8,8 @@ import { makeFunctionReference } from "convex/server";
 import sirv from "sirv";
 import { WebSocketServer } from "ws";
 import type { BridgeMessage, BridgeRequest } from "../client/webSocketTransport";
+import { locationFields } from "../../../convex/model/geo";
+import { randomShopId } from "../../../convex/model/identifiers";
 import { SandboxBackend, type CallKind } from "./backend";
 import { convexModulesFromDisk } from "./modules";
 
@@ -25,6 +27,33 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "Content-Type": "application/json" });
   res.end(JSON.stringify(body));
+}
+
+async function insertTestShop(backend: SandboxBackend, shop: { name: string; lat: number; lng: number; streetAddress?: string }) {
+  return backend.t.run(async (ctx) => {
+    const submitter = (await ctx.db.query("users").first())!;
+    return ctx.db.insert("shops", {
+      shopId: randomShopId(),
+      name: shop.name,
+      submittedBy: submitter._id,
+      submitterName: submitter.name ?? "",
+      streetAddress: shop.streetAddress ?? "1 Test St",
+      city: "BOSTON",
+      state: "MA",
+      roastsOwnBeans: false,
+      hours: "Daily 8-4",
+      website: "https://example.com",
+      beverages: ["Latte"],
+      roastStyle: "medium",
+      dairyFree: false,
+      glutenFriendly: false,
+      mealOptions: false,
+      bakeryOptions: false,
+      about: "",
+      ...locationFields(shop.lat, shop.lng),
+      version: 1,
+    });
+  });
 }
 
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
@@ -73,6 +102,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         if (!blob) return sendJson(res, 404, { error: "Not found" });
         res.writeHead(200, { "Content-Type": blob.type || "application/octet-stream", "Cache-Control": "max-age=3600" });
         res.end(Buffer.from(await blob.arrayBuffer()));
+        return;
+      }
+      if (path === "/sandbox/insert-shop" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
+        // Browser tests only (the e2e setup turns it on): a shop written straight into the backend.
+        const id = await insertTestShop(backend, JSON.parse((await readBody(req)).toString("utf8")));
+        backend.notifyWrite();
+        sendJson(res, 200, { id });
         return;
       }
       serveApp(req, res, () => sendJson(res, 404, { error: "Not found" }));

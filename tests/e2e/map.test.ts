@@ -1,0 +1,165 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_BEANS, demoShops } from "../../convex/lib/demoData";
+import { typicalFlavorNotes } from "../../convex/model/flavorNotes";
+import { labelName } from "../../convex/model/markers";
+import { MESSAGES } from "../../convex/model/messages";
+import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { AVA, BEN } from "../support/demoAccounts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Calls a public function over Convex's HTTP API, signed in as a demo user. */
+async function callAs(account: { email: string; password: string }, kind: "query" | "mutation", path: string, args: unknown) {
+  const post = async (endpoint: string, body: unknown, token?: string) => {
+    const response = await fetch(sandboxUrl(endpoint), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { status: string; value: never };
+  };
+  const signIn = await post("/api/action", {
+    path: "auth:signIn",
+    args: [{ provider: "password", params: { flow: "signIn", email: account.email, password: account.password } }],
+  });
+  const result = await post(`/api/${kind}`, { path, args: [args] }, (signIn.value as { tokens: { token: string } }).tokens.token);
+  return result.value;
+}
+
+const marker = (page: Page, name: RegExp | string) => page.getByRole("button", { name: typeof name === "string" ? new RegExp(`^${escape(name)}, `) : name });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("map and shop panel in a real browser", () => {
+  it("shows markers without tiles, clusters when zoomed out, searches cities and opens a full shop panel", async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await logIn(page, AVA.email, AVA.password);
+    await page.getByRole("region", { name: "Map of coffee shops" }).waitFor();
+    // With no network for tiles the markers still show, with label cards at the initial zoom 14.
+    const render = demoShops()[0];
+    await marker(page, render.name).waitFor();
+    expect(await page.getByText(labelName("Broadsheet Coffee Roasters"), { exact: true }).count()).toBe(1);
+
+    // Zoomed out to 12, nearby shops group into clusters and the cards go away.
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    const cluster = page.getByRole("button", { name: /^\d+ shops here, zoom in$/ }).first();
+    await cluster.waitFor();
+    await expect.poll(() => page.getByText(/^(Light|Medium|Dark) roast$/).count()).toBe(0);
+    await cluster.click();
+    await page.getByRole("button", { name: /, (Light|Medium|Dark) roast$/ }).first().waitFor();
+
+    // City search: blank is ignored, unknown alerts, a known city recentres (zoom 15: cards again).
+    const search = page.getByRole("searchbox", { name: "City search" });
+    await search.fill("   ");
+    await search.press("Enter");
+    await search.fill("Nowhereville Zzz");
+    await search.press("Enter");
+    await expect.poll(() => alerts).toEqual([MESSAGES.cityNotFound]);
+    await search.fill("Providence RI");
+    await search.press("Enter");
+    await expect.poll(() => marker(page, render.name).count(), { timeout: 15_000 }).toBe(0);
+    await search.fill("Boston");
+    await search.press("Enter");
+    await marker(page, render.name).waitFor({ timeout: 15_000 });
+    await page.getByText(labelName(render.name), { exact: true }).waitFor();
+
+    // The label card opens the panel.
+    await page.getByText(labelName(render.name), { exact: true }).click();
+    const panel = page.getByRole("dialog", { name: render.name });
+    await panel.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close shop panel");
+    const shopDocId = new URL(page.url()).searchParams.get("shop")!;
+    const expected = await callAs(AVA, "query", "shops:panel", { id: shopDocId });
+    const about = panel.getByRole("region", { name: "About" });
+    await about.getByText(`${render.streetAddress}, ${render.city}, ${render.state}`).waitFor();
+    await about.getByText(render.hours).waitFor();
+    await about.getByText("Hours may vary.").waitFor();
+    await about.getByRole("link", { name: render.website }).waitFor();
+    await about.getByText(render.beverages.join(", ")).waitFor();
+    const seededBeans = DEMO_BEANS.slice(0, 2);
+    await about.getByText(typicalFlavorNotes(seededBeans).join(", ")).waitFor();
+    await about.getByText((expected as { popularDrink: string }).popularDrink, { exact: true }).waitFor();
+    const options = panel.getByRole("region", { name: "Options" });
+    expect(await options.locator("dd").allTextContents()).toEqual(
+      [render.dairyFree, render.glutenFriendly, render.bakeryOptions, render.mealOptions].map((value) => (value ? "Yes" : "No")),
+    );
+    const beans = panel.getByRole("region", { name: "Beans" });
+    for (const bean of seededBeans) await beans.getByText(bean.name).waitFor();
+    const reviews = panel.getByRole("region", { name: "Shop Reviews" });
+    const reviewer = reviews.getByRole("link").first();
+    await reviewer.waitFor();
+    expect(await reviewer.getAttribute("href")).toMatch(/^\/otheruser\/[A-Za-z0-9_-]{4}-[^?]+\?uid=/);
+    await reviews.getByRole("list", { name: "Badges" }).first().waitFor();
+    await panel.getByText(/^Shop Submitted by:/).waitFor();
+    expect(await panel.getByText(/^Shop Submitted by:/).textContent()).toBe(`Shop Submitted by: ${(expected as { shop: { submitterName: string } }).shop.submitterName}`);
+
+    // Photo viewer, then Escape closes the panel and focus returns to the card.
+    await panel.getByRole("button", { name: "View Photos" }).click();
+    const viewer = page.getByRole("dialog", { name: `Photos of ${render.name}` });
+    await viewer.getByText(MESSAGES.noPhotos).waitFor();
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "")).toMatch(new RegExp(`^${escape(render.name)}, `));
+
+    // The reviewer link goes to their page.
+    await marker(page, render.name).click();
+    await panel.getByRole("region", { name: "Shop Reviews" }).getByRole("link").first().click();
+    await page.waitForURL(/\/otheruser\/.+\?uid=/);
+    await context.close();
+  });
+
+  it("fits a 375 px screen, and the panel opens from a marker and closes with X", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await logIn(page, BEN.email, BEN.password);
+    const shop = demoShops()[0];
+    await marker(page, shop.name).waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await marker(page, shop.name).locator("span").first().click(); // the pin itself
+    const panel = page.getByRole("dialog", { name: shop.name });
+    await panel.getByRole("region", { name: "Shop Reviews" }).waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(MOBILE.width);
+    await panel.getByRole("button", { name: "Close shop panel" }).click();
+    await panel.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("shows a shop added through the backend on another browser's open map without a reload", async () => {
+    const ava = await newPage(browser, DESKTOP);
+    const ben = await newPage(browser, MOBILE);
+    await Promise.all([logIn(ava.page, AVA.email, AVA.password), logIn(ben.page, BEN.email, BEN.password)]);
+    await marker(ava.page, demoShops()[0].name).waitFor();
+    await marker(ben.page, demoShops()[0].name).waitFor();
+    const name = `Live Roastery ${Date.now() % 100000}`;
+    expect(await marker(ben.page, name).count()).toBe(0);
+
+    // A free spot in view on both screens, more than one cluster radius from every seeded shop.
+    const response = await fetch(sandboxUrl("/sandbox/insert-shop"), {
+      method: "POST",
+      body: JSON.stringify({ name, lat: 42.3481, lng: -71.0469 }),
+    });
+    expect(response.ok).toBe(true);
+
+    await marker(ben.page, name).waitFor({ timeout: 15_000 });
+    await marker(ava.page, name).waitFor({ timeout: 15_000 });
+    await ben.page.getByText(labelName(name), { exact: true }).waitFor();
+    await marker(ben.page, name).click();
+    await ben.page.getByRole("dialog", { name }).getByText(MESSAGES.noShopReviews).waitFor();
+    await ava.context.close();
+    await ben.context.close();
+  });
+});
