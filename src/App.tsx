@@ -1,6 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { PageLoading, SignedInLayout } from "./features/navigation/SignedInLayout";
+// /home is where everyone lands after logging in, so it is in the main chunk; the map libraries
+// themselves are still downloaded only there (ShopMap loads them lazily).
+import HomePage from "./pages/HomePage";
 import LandingPage from "./pages/LandingPage";
 
 // Each signed-in screen is its own chunk, so the landing and log-in pages stay light.
@@ -10,7 +13,6 @@ const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
 const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
-const HomePage = lazy(() => import("./pages/HomePage"));
 
 /** The route table of SPEC §2. */
 export function App() {
