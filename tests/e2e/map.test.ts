@@ -163,3 +163,49 @@ describe("map and shop panel in a real browser", () => {
     await ben.context.close();
   });
 });
+
+describe("shop photos in a real browser", () => {
+  const svg = (width: number, height: number, color: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${color}"/></svg>`;
+  const upload = async (body: string) => {
+    const response = await fetch(sandboxUrl("/api/storage/upload"), { method: "POST", headers: { "Content-Type": "image/svg+xml" }, body });
+    return ((await response.json()) as { storageId: string }).storageId;
+  };
+
+  it("shows the first photo as the shop image and sizes portrait and landscape photos in the viewer", async () => {
+    const landscape = await upload(svg(400, 200, "#b07d4f"));
+    const portrait = await upload(svg(200, 400, "#4b3621"));
+    const name = `Photo Bar ${Date.now() % 100000}`;
+    const response = await fetch(sandboxUrl("/sandbox/insert-shop"), {
+      method: "POST",
+      body: JSON.stringify({ name, lat: 42.3781, lng: -71.0559, photos: [landscape, portrait] }),
+    });
+    const { id } = (await response.json()) as { id: string };
+
+    const { page, context } = await newPage(browser, DESKTOP);
+    await logIn(page, AVA.email, AVA.password);
+    await page.goto(sandboxUrl(`/home?shop=${id}`));
+    const panel = page.getByRole("dialog", { name });
+    const shopImage = panel.getByRole("img", { name, exact: true });
+    await shopImage.waitFor();
+    expect(await shopImage.getAttribute("src")).toContain(`/api/storage/`);
+    expect(await panel.getByRole("img", { name: `Photo from this review of ${name}` }).count()).toBe(2);
+
+    await panel.getByRole("button", { name: "View Photos" }).click();
+    const viewer = page.getByRole("dialog", { name: `Photos of ${name}` });
+    const first = viewer.getByRole("img", { name: `Photo 1 of ${name}` });
+    const second = viewer.getByRole("img", { name: `Photo 2 of ${name}` });
+    await expect.poll(() => second.getAttribute("data-orientation")).toBe("portrait");
+    expect(await first.getAttribute("data-orientation")).toBe("landscape");
+    const [l, p] = [await first.boundingBox(), await second.boundingBox()];
+    const vh = DESKTOP.height / 100;
+    expect(l!.height).toBeCloseTo(60 * vh, 0);
+    expect(l!.width).toBeGreaterThan(DESKTOP.width * 0.85);
+    expect(p!.height).toBeCloseTo(80 * vh, 0);
+    expect(p!.width).toBeLessThan(DESKTOP.width / 2);
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await viewer.waitFor({ state: "detached" });
+    await panel.waitFor();
+    await context.close();
+  });
+});

@@ -113,11 +113,14 @@ export class SandboxBackend {
 
   /** The stored file behind a storage URL's last segment. */
   async fileBySha(sha256: string): Promise<Blob | null> {
-    return this.t.run(async (ctx) => {
+    // t.run returns only Convex values, so the bytes come out as an ArrayBuffer, not a Blob.
+    const file = await this.t.run(async (ctx) => {
       const files = await ctx.db.system.query("_storage").collect();
-      const file = files.find((f) => f.sha256 === sha256);
-      return file ? await ctx.storage.get(file._id) : null;
+      const found = files.find((f) => f.sha256 === sha256);
+      const blob = found && (await ctx.storage.get(found._id));
+      return blob ? { bytes: await blob.arrayBuffer(), type: found.contentType ?? blob.type } : null;
     });
+    return file && new Blob([file.bytes], { type: file.type });
   }
 
   /** Client-visible URLs point at the sandbox, not at convex-test's placeholder host. */

@@ -8,6 +8,7 @@ import { makeFunctionReference } from "convex/server";
 import sirv from "sirv";
 import { WebSocketServer } from "ws";
 import type { BridgeMessage, BridgeRequest } from "../client/webSocketTransport";
+import type { Id } from "../../../convex/_generated/dataModel";
 import { locationFields } from "../../../convex/model/geo";
 import { randomShopId } from "../../../convex/model/identifiers";
 import { SandboxBackend, type CallKind } from "./backend";
@@ -29,15 +30,19 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-async function insertTestShop(backend: SandboxBackend, shop: { name: string; lat: number; lng: number; streetAddress?: string }) {
+type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage">[] };
+
+/** A shop (and, with `photos`, one review carrying them) written straight into the backend. */
+async function insertTestShop(backend: SandboxBackend, shop: TestShop) {
   return backend.t.run(async (ctx) => {
     const submitter = (await ctx.db.query("users").first())!;
-    return ctx.db.insert("shops", {
+    const userName = submitter.name ?? "";
+    const id = await ctx.db.insert("shops", {
       shopId: randomShopId(),
       name: shop.name,
       submittedBy: submitter._id,
-      submitterName: submitter.name ?? "",
-      streetAddress: shop.streetAddress ?? "1 Test St",
+      submitterName: userName,
+      streetAddress: "1 Test St",
       city: "BOSTON",
       state: "MA",
       roastsOwnBeans: false,
@@ -53,6 +58,18 @@ async function insertTestShop(backend: SandboxBackend, shop: { name: string; lat
       ...locationFields(shop.lat, shop.lng),
       version: 1,
     });
+    if (shop.photos?.length) {
+      const reviewId = await ctx.db.insert("reviews", {
+        shopId: id, number: 1, shopName: shop.name, city: "BOSTON", state: "MA", userId: submitter._id, userName,
+        bev: "Latte", milk: "Oat", temp: "Hot", roast: "Medium", process: "Washed", flavoring: false, drinkRating: 4,
+        shopRating: 4, staffRating: 4, text: "Photos from a test.", photos: shop.photos, userFavDrink: "", userFavTemp: "",
+        userFavMilk: "", userFavRoast: "", userFavProcess: "",
+      });
+      for (const storageId of shop.photos) {
+        await ctx.db.insert("photos", { shopId: id, reviewId, userId: submitter._id, storageId });
+      }
+    }
+    return id;
   });
 }
 
