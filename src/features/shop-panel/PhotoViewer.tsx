@@ -11,7 +11,7 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
   const titleId = useId();
   const { results, status, loadMore } = usePaginatedQuery(api.photos.forShop, { shopId }, { initialNumItems: 12 });
   return (
-    <Overlay labelledBy={titleId} onClose={onClose} backdropClassName="bg-black/80" className="m-auto flex h-full w-full flex-col">
+    <Overlay labelledBy={titleId} onClose={onClose} backdropClassName="bg-espresso-dark" className="m-auto flex h-full w-full flex-col">
       <div className="flex items-center justify-between gap-3 bg-espresso px-4 py-3 text-white">
         <h2 id={titleId} className="min-w-0 truncate text-lg font-bold">
           Photos of {shopName}
