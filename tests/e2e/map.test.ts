@@ -141,9 +141,10 @@ describe("map and shop panel in a real browser", () => {
   it("shows a shop added through the backend on another browser's open map without a reload", async () => {
     const ava = await newPage(browser, DESKTOP);
     const ben = await newPage(browser, MOBILE);
-    await Promise.all([logIn(ava.page, AVA.email, AVA.password), logIn(ben.page, BEN.email, BEN.password)]);
-    await marker(ava.page, demoShops()[0].name).waitFor();
-    await marker(ben.page, demoShops()[0].name).waitFor();
+    await logIn(ava.page, AVA.email, AVA.password);
+    await logIn(ben.page, BEN.email, BEN.password);
+    await marker(ava.page, demoShops()[0].name).waitFor({ timeout: 40_000 });
+    await marker(ben.page, demoShops()[0].name).waitFor({ timeout: 40_000 });
     const name = `Live Roastery ${Date.now() % 100000}`;
     expect(await marker(ben.page, name).count()).toBe(0);
 
@@ -156,12 +157,12 @@ describe("map and shop panel in a real browser", () => {
 
     await marker(ben.page, name).waitFor({ timeout: 15_000 });
     await marker(ava.page, name).waitFor({ timeout: 15_000 });
-    await ben.page.getByText(labelName(name), { exact: true }).waitFor();
+    await ben.page.getByText(labelName(name), { exact: true }).waitFor({ timeout: 20_000 });
     await marker(ben.page, name).click();
-    await ben.page.getByRole("dialog", { name }).getByText(MESSAGES.noShopReviews).waitFor();
+    await ben.page.getByRole("dialog", { name }).getByText(MESSAGES.noShopReviews).waitFor({ timeout: 25_000 });
     await ava.context.close();
     await ben.context.close();
-  });
+  }, 120_000);
 });
 
 describe("shop photos in a real browser", () => {

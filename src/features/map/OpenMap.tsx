@@ -126,15 +126,21 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setPlaced((previous) => sameKeys(previous, readPlaced(map, shopsById.current))));
+      frame = requestAnimationFrame(() => {
+        // Half-built tiles would make markers blink out and back during live updates: wait for them.
+        if (!map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return;
+        setPlaced((previous) => sameKeys(previous, readPlaced(map, shopsById.current)));
+      });
     };
     map.on("sourcedata", update);
     map.on("moveend", update);
+    map.on("idle", update);
     update();
     return () => {
       cancelAnimationFrame(frame);
       map.off("sourcedata", update);
       map.off("moveend", update);
+      map.off("idle", update);
     };
   }, [map, loaded]);
 
@@ -173,7 +179,6 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }
 
 /** Clusters and single shops in the source's loaded tiles, without the duplicates tiles share. */
 function readPlaced(map: maplibregl.Map, shopsById: Map<string, MarkerShop>): Placed[] {
-  if (!map.getSource(SOURCE) || !map.isSourceLoaded(SOURCE)) return [];
   const out = new Map<string, Placed>();
   for (const feature of map.querySourceFeatures(SOURCE)) {
     const [lng, lat] = (feature.geometry as GeoJSON.Point).coordinates;
