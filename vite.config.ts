@@ -36,6 +36,8 @@ export default defineConfig(({ mode }) => ({
           name: "unit",
           include: ["convex/model/**/*.test.ts", "tests/backend/**/*.test.ts"],
           environment: "edge-runtime",
+          // Password hashing and whole-app renders are CPU-bound; leave room for a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -45,6 +47,7 @@ export default defineConfig(({ mode }) => ({
           include: ["tests/ui/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/support/jsdomSetup.ts"],
+          testTimeout: 20_000,
         },
       },
       {

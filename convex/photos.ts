@@ -1,7 +1,11 @@
 import { paginationOptsValidator } from "convex/server";
-import { v } from "convex/values";
-import { query } from "./_generated/server";
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { action, internalMutation, mutation, query, type QueryCtx } from "./_generated/server";
 import { requireUserId } from "./lib/session";
+import { SNIFF_BYTES, STALE_UPLOAD_MS, checkUpload } from "./model/imageTypes";
+import { MESSAGES } from "./model/messages";
 
 /** A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on). */
 export const forShop = query({
@@ -16,5 +20,107 @@ export const forShop = query({
       page.page.map(async (photo) => ({ _id: photo._id, reviewId: photo.reviewId, url: await ctx.storage.getUrl(photo.storageId) })),
     );
     return { ...page, page: withUrls.filter((p): p is typeof p & { url: string } => p.url !== null) };
+  },
+});
+
+/** Step 1 of a photo upload: a short-lived URL the browser POSTs the prepared image to. */
+export const generateUploadUrl = mutation({
+  args: {},
+  returns: v.string(),
+  handler: async (ctx) => {
+    await requireUserId(ctx);
+    return await ctx.storage.generateUploadUrl();
+  },
+});
+
+/**
+ * Step 2: check what was really uploaded (size, and type from the first bytes, never the claimed
+ * type) and record it as the caller's, ready to attach to a review. Refused files are deleted.
+ */
+export const registerUpload = action({
+  args: { storageId: v.id("_storage") },
+  returns: v.null(),
+  handler: async (ctx, { storageId }) => {
+    const userId = await requireUserId(ctx);
+    const file = await ctx.storage.get(storageId);
+    if (file === null) throw new ConvexError(MESSAGES.photoMissing);
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    const verdict = checkUpload(file.size, head);
+    const outcome = verdict.ok
+      ? await ctx.runMutation(internal.photos.recordUpload, { userId, storageId })
+      : await ctx.runMutation(internal.photos.discardUnclaimed, { storageId });
+    if (!verdict.ok) throw new ConvexError(verdict.reason);
+    if (outcome !== "ok") throw new ConvexError(MESSAGES.photoNotYours);
+    return null;
+  },
+});
+
+/** Who holds a stored file: a pending upload row and/or a review photo. */
+async function claimOf(ctx: Pick<QueryCtx, "db">, storageId: Id<"_storage">) {
+  const upload = await ctx.db
+    .query("uploads")
+    .withIndex("by_storage", (q) => q.eq("storageId", storageId))
+    .unique();
+  const attached = await ctx.db
+    .query("photos")
+    .withIndex("by_storage", (q) => q.eq("storageId", storageId))
+    .first();
+  return { upload, attached };
+}
+
+/** Records a checked upload for its uploader; "taken" when it already belongs to someone or a review. */
+export const recordUpload = internalMutation({
+  args: { userId: v.id("users"), storageId: v.id("_storage") },
+  returns: v.union(v.literal("ok"), v.literal("taken")),
+  handler: async (ctx, { userId, storageId }) => {
+    const { upload, attached } = await claimOf(ctx, storageId);
+    if (attached) return "taken";
+    if (upload) return upload.userId === userId ? "ok" : "taken";
+    await ctx.db.insert("uploads", { userId, storageId });
+    return "ok";
+  },
+});
+
+/** Deletes a refused file, unless it already belongs to someone (then it is not the caller's to delete). */
+export const discardUnclaimed = internalMutation({
+  args: { storageId: v.id("_storage") },
+  returns: v.null(),
+  handler: async (ctx, { storageId }) => {
+    const { upload, attached } = await claimOf(ctx, storageId);
+    if (!upload && !attached) await ctx.storage.delete(storageId);
+    return null;
+  },
+});
+
+/** Drops the caller's own uploads that will not become a review (a failed or abandoned submit). */
+export const discardUploads = mutation({
+  args: { storageIds: v.array(v.id("_storage")) },
+  returns: v.null(),
+  handler: async (ctx, { storageIds }) => {
+    const userId = await requireUserId(ctx);
+    for (const storageId of storageIds.slice(0, 20)) {
+      const { upload } = await claimOf(ctx, storageId);
+      if (upload?.userId !== userId) continue;
+      await ctx.db.delete(upload._id);
+      await ctx.storage.delete(storageId);
+    }
+    return null;
+  },
+});
+
+/** Uploads never attached to a review (a tab closed mid-submit): removed with their files after a day. */
+export const purgeStaleUploads = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => {
+    const stale = await ctx.db
+      .query("uploads")
+      .withIndex("by_creation_time", (q) => q.lt("_creationTime", Date.now() - STALE_UPLOAD_MS))
+      .take(200);
+    for (const upload of stale) {
+      await ctx.db.delete(upload._id);
+      await ctx.storage.delete(upload.storageId);
+    }
+    return stale.length;
   },
 });

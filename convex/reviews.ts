@@ -1,8 +1,13 @@
 import { paginationOptsValidator } from "convex/server";
-import { v } from "convex/values";
-import { query } from "./_generated/server";
+import { ConvexError, v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
+import { mutation, query, type MutationCtx } from "./_generated/server";
+import { recordReviewDrink } from "./lib/drinkStats";
 import { reviewView } from "./lib/reviewView";
-import { requireUserId } from "./lib/session";
+import { requireUser, requireUserId } from "./lib/session";
+import { MESSAGES } from "./model/messages";
+import { fullName } from "./model/profile";
+import { favouritesAtWritingTime, nextReviewNumber, reviewError } from "./model/reviewRules";
 
 /** A shop's reviews, newest first, a page at a time (shop panel). */
 export const listForShop = query({
@@ -31,3 +36,93 @@ export const listForUser = query({
     return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
   },
 });
+
+/**
+ * Write a review. The photos are storage ids the caller uploaded and registered
+ * (`photos.registerUpload`); they become the shop's photos in the order given. The review, its
+ * photos and the reviewer's badge counters are written together or not at all.
+ */
+export const create = mutation({
+  args: {
+    shopId: v.id("shops"),
+    bev: v.string(),
+    milk: v.string(),
+    temp: v.string(),
+    roast: v.string(),
+    process: v.string(),
+    flavoring: v.boolean(),
+    drinkRating: v.number(),
+    shopRating: v.number(),
+    staffRating: v.number(),
+    text: v.string(),
+    photos: v.array(v.id("_storage")),
+  },
+  returns: v.id("reviews"),
+  handler: async (ctx, { shopId, photos, ...draft }) => {
+    const user = await requireUser(ctx);
+    const problem = reviewError(draft, photos.length);
+    if (problem) throw new ConvexError(problem);
+    const shop = await ctx.db.get(shopId);
+    if (shop === null) throw new ConvexError(MESSAGES.reviewShopNotFound);
+
+    if (new Set(photos).size !== photos.length) throw new ConvexError(MESSAGES.photoNotYours);
+    const uploads = await Promise.all(
+      photos.map(async (storageId) => {
+        const upload = await ctx.db
+          .query("uploads")
+          .withIndex("by_storage", (q) => q.eq("storageId", storageId))
+          .unique();
+        const attached = await ctx.db
+          .query("photos")
+          .withIndex("by_storage", (q) => q.eq("storageId", storageId))
+          .first();
+        if (upload === null || upload.userId !== user._id || attached !== null) {
+          throw new ConvexError(MESSAGES.photoNotYours);
+        }
+        return upload;
+      }),
+    );
+
+    const newest = await ctx.db
+      .query("reviews")
+      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+      .order("desc")
+      .first();
+    const review = {
+      shopId,
+      number: nextReviewNumber(newest),
+      shopName: shop.name,
+      city: shop.city,
+      state: shop.state,
+      userId: user._id,
+      userName: fullName(user),
+      ...draft,
+      text: draft.text.trim(),
+      photos,
+      ...favouritesAtWritingTime(user),
+    };
+    const reviewId = await ctx.db.insert("reviews", review);
+    await recordReviewDrink(ctx, (await ctx.db.get(reviewId))!);
+
+    for (const upload of uploads) {
+      await ctx.db.insert("photos", { shopId, reviewId, userId: user._id, storageId: upload.storageId });
+      await ctx.db.delete(upload._id);
+    }
+    await countReview(ctx, user._id, photos.length > 0);
+    return reviewId;
+  },
+});
+
+/** Badge counters move with the review (SPEC §7: reviews + 1, photos + 1 per review with photos). */
+async function countReview(ctx: MutationCtx, userId: Id<"users">, withPhotos: boolean) {
+  const badges = await ctx.db
+    .query("badges")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .unique();
+  const photos = withPhotos ? 1 : 0;
+  if (badges === null) {
+    await ctx.db.insert("badges", { userId, cafes: 0, photos, reviews: 1, cities: [] });
+  } else {
+    await ctx.db.patch(badges._id, { reviews: badges.reviews + 1, photos: badges.photos + photos });
+  }
+}

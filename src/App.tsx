@@ -13,6 +13,9 @@ const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
 const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
+const AddReviewPage = lazy(() => import("./pages/AddReviewPage"));
+const OtherUserPage = lazy(() => import("./pages/OtherUserPage"));
+const FeedPage = lazy(() => import("./pages/FeedPage"));
 
 /** The route table of SPEC §2. */
 export function App() {
@@ -27,11 +30,11 @@ export function App() {
           <Route path="/home" element={<HomePage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/editprofile" element={<EditProfilePage />} />
-          <Route path="/addreview" element={<ComingSoonPage title="Add a Review" />} />
+          <Route path="/addreview" element={<AddReviewPage />} />
           <Route path="/addshop" element={<ComingSoonPage title="Add a New Coffee Shop" />} />
           <Route path="/editshop" element={<ComingSoonPage title="Edit Shop" />} />
-          <Route path="/otheruser/:identifier" element={<ComingSoonPage title="Profile" />} />
-          <Route path="/feed" element={<ComingSoonPage title="Friends' Activity (Last 30 Days)" />} />
+          <Route path="/otheruser/:identifier" element={<OtherUserPage />} />
+          <Route path="/feed" element={<FeedPage />} />
           <Route path="/beans/:shopId" element={<ComingSoonPage title="Beans" />} />
         </Route>
         <Route path="*" element={<ComingSoonPage title="Page not found" />} />

@@ -29,3 +29,11 @@ export function otherUserPath(userId: string, displayName: string): string {
   const slug = `${userId.slice(-4)}-${displayName}`;
   return `/otheruser/${encodeURIComponent(slug)}?uid=${encodeURIComponent(encodeUserId(userId))}`;
 }
+
+/**
+ * The shareable follow link (SPEC §5): `{origin}/otheruser/{last 4 of id}-{first name}{last name}?uid={base64 id}`;
+ * the names are joined without a space.
+ */
+export function followLink(origin: string, user: { _id: string; firstName: string; lastName: string }): string {
+  return `${origin}${otherUserPath(user._id, `${user.firstName}${user.lastName}`)}`;
+}

@@ -67,4 +67,19 @@ export const MESSAGES = {
   userNotFound: "That user does not exist.",
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   badMapArea: "That map area is not valid. Please move the map and try again.",
+
+  // Reviews and photos (issue 5).
+  reviewShopNotFound: "That shop no longer exists. Please choose another one.",
+  reviewRating: (what: string) => `Please rate the ${what} from 1 to 5 cups.`,
+  tooManyPhotos: "A review can have at most 10 photos.",
+  photoTooLarge: "Each photo must be 10 MB or smaller.",
+  photoNotImage: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.",
+  photoEmpty: "That photo file is empty.",
+  photoMissing: "That photo upload was not found. Please upload it again.",
+  photoNotYours: "That photo was not uploaded by you or is already part of a review.",
+
+  // Social (issue 6).
+  cannotFollowSelf: "You can't follow yourself.",
+  badFeedTime: "Your device clock looks wrong. Please check its date and time.",
+  copyFailed: "Could not copy to the clipboard.",
 } as const;

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ConvexReactClient } from "convex/react";
-import { MemoryRouter, useLocation } from "react-router-dom";
+import { MemoryRouter, useLocation, type InitialEntry } from "react-router-dom";
 import { App } from "../../src/App";
 import { AppProviders } from "../../src/AppProviders";
 import { createBackend, signUp, type SignUpParams } from "./backendHarness";
@@ -29,7 +29,7 @@ export function currentPath(): string {
  * With `as`, a user is signed up first and their session is stored the way ConvexAuthProvider does.
  */
 export async function renderApp(
-  path: string,
+  path: InitialEntry,
   options: { backend?: SandboxBackend; as?: Partial<SignUpParams> | { token: string } } = {},
 ) {
   const backend = options.backend ?? (await createBackend({ storageBaseUrl: UI_ADDRESS }));

@@ -113,14 +113,14 @@ export class SandboxBackend {
 
   /** The stored file behind a storage URL's last segment. */
   async fileBySha(sha256: string): Promise<Blob | null> {
-    // t.run returns only Convex values, so the bytes come out as an ArrayBuffer, not a Blob.
-    const file = await this.t.run(async (ctx) => {
+    // t.run results must be Convex values: carry the bytes out, not the Blob.
+    const found = await this.t.run(async (ctx) => {
       const files = await ctx.db.system.query("_storage").collect();
-      const found = files.find((f) => f.sha256 === sha256);
-      const blob = found && (await ctx.storage.get(found._id));
-      return blob ? { bytes: await blob.arrayBuffer(), type: found.contentType ?? blob.type } : null;
+      const file = files.find((f) => f.sha256 === sha256);
+      const blob = file ? await ctx.storage.get(file._id) : null;
+      return blob && { bytes: await blob.arrayBuffer(), type: blob.type };
     });
-    return file && new Blob([file.bytes], { type: file.type });
+    return found && new Blob([found.bytes], { type: found.type });
   }
 
   /** Client-visible URLs point at the sandbox, not at convex-test's placeholder host. */

@@ -13,6 +13,7 @@ import { locationFields } from "../../../convex/model/geo";
 import { randomShopId } from "../../../convex/model/identifiers";
 import { SandboxBackend, type CallKind } from "./backend";
 import { convexModulesFromDisk } from "./modules";
+import { insertReview } from "../socialFixtures";
 
 export type SandboxOptions = { port: number; host?: string; distDir?: string; seed?: boolean; quiet?: boolean };
 export type RunningSandbox = { url: string; backend: SandboxBackend; close: () => Promise<void> };
@@ -126,6 +127,19 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         const id = await insertTestShop(backend, JSON.parse((await readBody(req)).toString("utf8")));
         backend.notifyWrite();
         sendJson(res, 200, { id });
+        return;
+      }
+      if (path === "/sandbox/insert-review" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
+        // Browser tests only (set by e2eGlobalSetup): a review by `email` on the first shop, until
+        // the review form's mutation is on this branch.
+        const { email, text } = JSON.parse((await readBody(req)).toString("utf8")) as { email: string; text: string };
+        const review = await backend.t.run(async (ctx) => {
+          const user = await ctx.db.query("users").withIndex("email", (q) => q.eq("email", email)).unique();
+          const shop = await ctx.db.query("shops").first();
+          return user && shop ? await ctx.db.get(await insertReview(ctx, shop._id, user._id, { text })) : null;
+        });
+        backend.notifyWrite();
+        sendJson(res, review ? 200 : 404, review ? { shopName: review.shopName } : { error: "No such user or no shop" });
         return;
       }
       serveApp(req, res, () => sendJson(res, 404, { error: "Not found" }));

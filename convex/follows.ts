@@ -1,0 +1,59 @@
+import { ConvexError, v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
+import { mutation, query, type QueryCtx } from "./_generated/server";
+import { requireUserId } from "./lib/session";
+import { MESSAGES } from "./model/messages";
+
+/** The user an id names; an id that is not a user's is refused. */
+async function existingUserId(ctx: QueryCtx, userId: string): Promise<Id<"users">> {
+  const id = ctx.db.normalizeId("users", userId);
+  if (id === null || (await ctx.db.get(id)) === null) throw new ConvexError(MESSAGES.userNotFound);
+  return id;
+}
+
+async function followRow(ctx: QueryCtx, followerId: Id<"users">, followeeId: Id<"users">) {
+  return await ctx.db
+    .query("follows")
+    .withIndex("by_follower_followee", (q) => q.eq("followerId", followerId).eq("followeeId", followeeId))
+    .first();
+}
+
+/** Whether the signed-in user follows `userId` (false for unknown ids and for oneself). */
+export const isFollowing = query({
+  args: { userId: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { userId }) => {
+    const me = await requireUserId(ctx);
+    const id = ctx.db.normalizeId("users", userId);
+    if (id === null || id === me) return false;
+    return (await followRow(ctx, me, id)) !== null;
+  },
+});
+
+/** Follow a user; following twice changes nothing. */
+export const follow = mutation({
+  args: { userId: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { userId }) => {
+    const me = await requireUserId(ctx);
+    const followeeId = await existingUserId(ctx, userId);
+    if (followeeId === me) throw new ConvexError(MESSAGES.cannotFollowSelf);
+    if ((await followRow(ctx, me, followeeId)) === null) {
+      await ctx.db.insert("follows", { followerId: me, followeeId });
+    }
+    return null;
+  },
+});
+
+/** Stop following a user; unfollowing someone not followed changes nothing. */
+export const unfollow = mutation({
+  args: { userId: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { userId }) => {
+    const me = await requireUserId(ctx);
+    const followeeId = await existingUserId(ctx, userId);
+    const row = await followRow(ctx, me, followeeId);
+    if (row !== null) await ctx.db.delete(row._id);
+    return null;
+  },
+});

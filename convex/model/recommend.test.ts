@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { pickRecommendations, placeKey, preferencesProblem, recommendationListText, stateInput } from "./recommend";
+
+const review = (shopId: string, userId: string, drinkRating: number, _creationTime: number) => ({ shopId, userId, drinkRating, _creationTime });
+
+describe("recommendation rules (SPEC §5)", () => {
+  it("forces the state to upper case and 2 characters, and upper-cases the place", () => {
+    expect(stateInput("mas")).toBe("MA");
+    expect(placeKey(" boston ", "ma")).toEqual({ city: "BOSTON", state: "MA" });
+  });
+
+  it("keeps other users' reviews rated 4 or more, one per shop, best first, at most 6 shops", () => {
+    const picked = pickRecommendations(
+      [
+        review("s1", "other", 4, 1),
+        review("s1", "other", 5, 2), // a second review of s1: the better one wins
+        review("s2", "me", 5, 3), // own review
+        review("s3", "other", 3, 4), // rated 3
+        review("s4", "other", 4, 9), // same rating as s5, more recent
+        review("s5", "other", 4, 5),
+        review("s6", "other", 5, 1),
+        review("s7", "other", 4, 1),
+        review("s8", "other", 4, 0),
+        review("s9", "other", 4, 0),
+      ],
+      "me",
+    );
+    expect(picked.map((r) => r.shopId)).toEqual(["s1", "s6", "s4", "s5", "s7", "s8"]);
+  });
+
+  it("lists the shops as numbered lines for the clipboard", () => {
+    const text = recommendationListText([
+      { name: "Render Coffee", streetAddress: "100 Columbus Ave", city: "BOSTON", state: "MA", drinkRating: 5 },
+      { name: "Thinking Cup", streetAddress: "107 Tremont St", city: "BOSTON", state: "MA", drinkRating: 4 },
+    ]);
+    expect(text.split("\n")).toEqual([
+      "1. Render Coffee - 100 Columbus Ave, BOSTON, MA (drink rated 5/5)",
+      "2. Thinking Cup - 107 Tremont St, BOSTON, MA (drink rated 4/5)",
+    ]);
+  });
+});
+
+describe("recommendation preferences", () => {
+  const ok = { state: "MA", city: "Boston", roast: "Light", drink: "Pour Over", temp: "Hot" };
+  it.each([
+    [ok, null],
+    [{ ...ok, city: "  " }, "Please fill out all required fields."],
+    [{ ...ok, temp: "" }, "Please fill out all required fields."],
+    [{ ...ok, state: "M" }, "Please enter a valid 2-letter state abbreviation."],
+    [{ ...ok, state: "M1" }, "Please enter a valid 2-letter state abbreviation."],
+    [{ ...ok, roast: "Burnt" }, "Please choose a valid roast."],
+  ])("%o → %s", (prefs, problem) => expect(preferencesProblem(prefs)).toBe(problem));
+});

@@ -1,0 +1,63 @@
+// Custom coffee shop recommendation (SPEC §5 Recommendation, §9).
+import { DRINKS, ROASTS, TEMPS, isOneOf } from "./catalog";
+import { MESSAGES } from "./messages";
+
+export const RECOMMENDATION_MIN_RATING = 4;
+export const RECOMMENDATION_MAX_SHOPS = 6;
+/** Best matching reviews read at most per request (index order: best drink rating, then newest). */
+export const RECOMMENDATION_SCAN_LIMIT = 200;
+
+/** State input: forced upper case and cut to 2 characters (SPEC §5). */
+export function stateInput(value: string): string {
+  return value.toUpperCase().slice(0, 2);
+}
+
+/** City and state are upper-cased for the lookup. */
+export function placeKey(city: string, state: string): { city: string; state: string } {
+  return { city: city.trim().toUpperCase(), state: state.trim().toUpperCase() };
+}
+
+export type RecommendationPreferences = { state: string; city: string; roast: string; drink: string; temp: string };
+
+/** What is wrong with the preferences, or null; the dialog and the server ask the same question. */
+export function preferencesProblem(prefs: RecommendationPreferences): string | null {
+  const { city, state } = placeKey(prefs.city, prefs.state);
+  if (!city || !state || !prefs.roast || !prefs.drink || !prefs.temp) return MESSAGES.missingFields;
+  if (!/^[A-Z]{2}$/.test(state)) return MESSAGES.badState;
+  if (!isOneOf(ROASTS, prefs.roast)) return MESSAGES.badChoice("roast");
+  if (!isOneOf(DRINKS, prefs.drink)) return MESSAGES.badChoice("drink");
+  if (!isOneOf(TEMPS, prefs.temp)) return MESSAGES.badChoice("temperature");
+  return null;
+}
+
+type Candidate = { shopId: string; userId: string; drinkRating: number; _creationTime: number };
+
+/**
+ * From matching reviews, best first (highest drink rating, then most recent), keep those of other users with a drink rating of 4 or more, one per shop, at most 6 shops.
+ */
+export function pickRecommendations<T extends Candidate>(reviews: readonly T[], viewerId: string): T[] {
+  const picked: T[] = [];
+  const shops = new Set<string>();
+  for (const review of [...reviews].sort(compareRecommendations)) {
+    if (picked.length >= RECOMMENDATION_MAX_SHOPS) break;
+    if (review.userId === viewerId || review.drinkRating < RECOMMENDATION_MIN_RATING) continue;
+    if (shops.has(review.shopId)) continue;
+    shops.add(review.shopId);
+    picked.push(review);
+  }
+  return picked;
+}
+
+/** Best first: highest drink rating, then the most recent review. */
+export function compareRecommendations(a: Candidate, b: Candidate): number {
+  return b.drinkRating - a.drinkRating || b._creationTime - a._creationTime;
+}
+
+type Listed = { name: string; streetAddress: string; city: string; state: string; drinkRating: number };
+
+/** The text the copy button puts on the clipboard: one numbered line per shop. */
+export function recommendationListText(shops: readonly Listed[]): string {
+  return shops
+    .map((shop, i) => `${i + 1}. ${shop.name} - ${shop.streetAddress}, ${shop.city}, ${shop.state} (drink rated ${shop.drinkRating}/5)`)
+    .join("\n");
+}

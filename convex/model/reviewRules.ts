@@ -1,0 +1,74 @@
+// What a review must hold before it is saved; the add-review form checks the same rules first.
+import { PROCESSES, REVIEW_DRINKS, REVIEW_MILKS, ROASTS, TEMPS, isOneOf } from "./catalog";
+import { MAX_PHOTOS_PER_REVIEW } from "./imageTypes";
+import { MESSAGES } from "./messages";
+import { RATING_MAX, RATING_MIN } from "./reviews";
+
+export const REVIEW_TEXT_MAX = 5000;
+
+export type ReviewDraft = {
+  bev: string;
+  milk: string;
+  temp: string;
+  roast: string;
+  process: string;
+  flavoring: boolean;
+  drinkRating: number;
+  shopRating: number;
+  staffRating: number;
+  text: string;
+};
+
+/** The rating fields with the words a person reads ("Please rate the coffee ..."). */
+export const RATING_FIELDS = [
+  ["drinkRating", "coffee"],
+  ["shopRating", "vibe"],
+  ["staffRating", "staff"],
+] as const satisfies readonly [keyof ReviewDraft, string][];
+
+// Drink, milk and temperature make up what was ordered; roast and process may be unknown ("").
+const REQUIRED_CHOICES: [keyof ReviewDraft, string, readonly string[]][] = [
+  ["bev", "drink", REVIEW_DRINKS],
+  ["milk", "milk", REVIEW_MILKS],
+  ["temp", "temperature", TEMPS],
+];
+const OPTIONAL_CHOICES: [keyof ReviewDraft, string, readonly string[]][] = [
+  ["roast", "roast", ROASTS],
+  ["process", "process", PROCESSES],
+];
+
+export function isRating(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
+}
+
+/** The first problem with a review, in form order, or null when it can be saved. */
+export function reviewError(draft: ReviewDraft, photoCount = 0): string | null {
+  for (const [key, label, options] of REQUIRED_CHOICES) {
+    if (!isOneOf(options, draft[key])) return MESSAGES.badChoice(label);
+  }
+  for (const [key, label, options] of OPTIONAL_CHOICES) {
+    if (draft[key] !== "" && !isOneOf(options, draft[key])) return MESSAGES.badChoice(label);
+  }
+  for (const [key, what] of RATING_FIELDS) {
+    if (!isRating(draft[key])) return MESSAGES.reviewRating(what);
+  }
+  if (draft.text.length > REVIEW_TEXT_MAX) return MESSAGES.textTooLong("Review", REVIEW_TEXT_MAX);
+  if (photoCount > MAX_PHOTOS_PER_REVIEW) return MESSAGES.tooManyPhotos;
+  return null;
+}
+
+/** The reviewer's favourites stored with the review (SPEC §3 user_fav_*); profiles have no process. */
+export function favouritesAtWritingTime(user: { cafeDrink?: string; cafeTemp?: string; cafeMilk?: string; selectedRoast?: string }) {
+  return {
+    userFavDrink: user.cafeDrink ?? "",
+    userFavTemp: user.cafeTemp ?? "",
+    userFavMilk: user.cafeMilk ?? "",
+    userFavRoast: user.selectedRoast ?? "",
+    userFavProcess: "",
+  };
+}
+
+/** The next running number of a shop's reviews (SPEC review_id: count per shop plus one). */
+export function nextReviewNumber(newest: { number: number } | null): number {
+  return (newest?.number ?? 0) + 1;
+}

@@ -1,0 +1,44 @@
+import type { ReviewDraft } from "../../../convex/model/reviewRules";
+
+/** The add-review form as typed: choices as strings, ratings as "" until picked. */
+export type ReviewFormValues = {
+  bev: string;
+  milk: string;
+  flavoring: "Yes" | "No";
+  temp: string;
+  roast: string;
+  process: string;
+  drinkRating: string;
+  shopRating: string;
+  staffRating: string;
+  text: string;
+};
+
+export const EMPTY_REVIEW: ReviewFormValues = {
+  bev: "",
+  milk: "",
+  flavoring: "No",
+  temp: "",
+  roast: "",
+  process: "",
+  drinkRating: "",
+  shopRating: "",
+  staffRating: "",
+  text: "",
+};
+
+export function toDraft(values: ReviewFormValues): ReviewDraft {
+  const rating = (value: string) => (value === "" ? Number.NaN : Number(value));
+  return {
+    bev: values.bev,
+    milk: values.milk,
+    temp: values.temp,
+    roast: values.roast,
+    process: values.process,
+    flavoring: values.flavoring === "Yes",
+    drinkRating: rating(values.drinkRating),
+    shopRating: rating(values.shopRating),
+    staffRating: rating(values.staffRating),
+    text: values.text.trim(),
+  };
+}

@@ -1,0 +1,90 @@
+import type { FunctionReturnType } from "convex/server";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { api } from "../../../convex/_generated/api";
+import { otherUserPath } from "../../../convex/model/identifiers";
+import { ReviewCard } from "../reviews/ReviewCard";
+
+export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number];
+
+/** "Nov 21, 2026" */
+export function activityDate(time: number): string {
+  return new Date(time).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+}
+
+/** Only web addresses become links; a bare "example.com" gets https://. */
+export function websiteHref(website: string): string | null {
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(website) ? website : `https://${website}`;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function PersonLink({ userId, name }: { userId: string; name: string }) {
+  return (
+    <Link to={otherUserPath(userId, name)} state={{ userId }} className="font-semibold text-espresso underline underline-offset-2">
+      {name}
+    </Link>
+  );
+}
+
+function Kind({ children }: { children: ReactNode }) {
+  return <span className="mr-2 rounded-full bg-latte-light px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-espresso">{children}</span>;
+}
+
+function When({ time }: { time: number }) {
+  return (
+    <time dateTime={new Date(time).toISOString()} className="block text-sm text-dark-grey">
+      {activityDate(time)}
+    </time>
+  );
+}
+
+/** A friend's review or newly added shop (SPEC §2 Feed). */
+export function FeedItemCard({ item }: { item: FeedItem }) {
+  if (item.kind === "review") {
+    const { review } = item;
+    return (
+      <ReviewCard
+        review={review}
+        heading={
+          <div className="space-y-1">
+            <p>
+              <Kind>Review</Kind>
+              <span className="text-lg">{review.shopName}</span>
+            </p>
+            <p className="text-sm font-normal text-dark-grey">
+              Reviewed by <PersonLink userId={review.userId} name={review.userName} />
+            </p>
+          </div>
+        }
+        footer={<When time={item.time} />}
+      />
+    );
+  }
+  const { shop } = item;
+  const href = websiteHref(shop.website);
+  return (
+    <article className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-black/5">
+      <p className="font-semibold text-espresso">
+        <Kind>New shop</Kind>
+        <span className="text-lg">{shop.name}</span>
+      </p>
+      <p className="text-sm text-dark-grey">
+        Added by <PersonLink userId={shop.submittedBy} name={shop.submitterName} />
+      </p>
+      <p className="break-words">
+        {shop.streetAddress}, {shop.city}, {shop.state}
+      </p>
+      {href && (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="block break-all text-espresso underline underline-offset-2">
+          {shop.website}
+        </a>
+      )}
+      <When time={item.time} />
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { Card } from "../../components/PageShell";
+import { BadgeList } from "../badges/BadgeList";
+import { ProfileHeader } from "./ProfileHeader";
+import { UserReviews } from "./UserReviews";
+
+type Profile = Parameters<typeof ProfileHeader>[0]["profile"] & { _id: Id<"users"> };
+
+/** What both profile pages show: name and drink, actions, badges and reviews. */
+export function ProfileDetails({ profile, actions }: { profile: Profile; actions?: ReactNode }) {
+  return (
+    <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
+      <Card>
+        <ProfileHeader profile={profile} actions={actions} />
+      </Card>
+      <Card>
+        <section aria-labelledby="badges-heading" className="space-y-2">
+          <h2 id="badges-heading" className="text-lg font-bold text-espresso">
+            Badges
+          </h2>
+          <BadgeList userId={profile._id} reading="profile" />
+        </section>
+      </Card>
+      <section aria-labelledby="reviews-heading" className="space-y-3">
+        <h2 id="reviews-heading" className="text-lg font-bold text-espresso">
+          Reviews
+        </h2>
+        <UserReviews userId={profile._id} />
+      </section>
+    </main>
+  );
+}

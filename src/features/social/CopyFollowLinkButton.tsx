@@ -1,0 +1,28 @@
+import { useQuery } from "convex/react";
+import { toast } from "sonner";
+import { api } from "../../../convex/_generated/api";
+import { followLink } from "../../../convex/model/identifiers";
+import { MESSAGES } from "../../../convex/model/messages";
+import { Button } from "../../components/Button";
+import { copyText } from "../../lib/clipboard";
+
+/** 'Copy Follow Link': puts the signed-in user's follow link on the clipboard (SPEC §5, §8). */
+export function CopyFollowLinkButton() {
+  const me = useQuery(api.users.me);
+
+  const copy = async () => {
+    if (!me) return;
+    try {
+      await copyText(followLink(window.location.origin, me));
+      window.alert(MESSAGES.followLinkCopied);
+    } catch {
+      toast.error(MESSAGES.copyFailed);
+    }
+  };
+
+  return (
+    <Button variant="secondary" disabled={!me} onClick={() => void copy()}>
+      Copy Follow Link
+    </Button>
+  );
+}

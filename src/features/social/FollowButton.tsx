@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from "convex/react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { api } from "../../../convex/_generated/api";
+import { Button } from "../../components/Button";
+import { errorMessage } from "../../lib/errors";
+
+/** Follow / Unfollow another user; the label follows the server's answer live. Hidden on one's own page. */
+export function FollowButton({ userId }: { userId: string }) {
+  const me = useQuery(api.users.me);
+  const following = useQuery(api.follows.isFollowing, { userId });
+  const follow = useMutation(api.follows.follow);
+  const unfollow = useMutation(api.follows.unfollow);
+  const [busy, setBusy] = useState(false);
+
+  if (me === undefined || me?._id === userId) return null;
+  const loading = following === undefined;
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await (following ? unfollow : follow)({ userId });
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not update who you follow. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant={following ? "secondary" : "primary"} busy={busy || loading} onClick={() => void toggle()}>
+      {following ? "Unfollow" : "Follow"}
+    </Button>
+  );
+}

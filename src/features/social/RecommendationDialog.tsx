@@ -1,0 +1,75 @@
+import { useRef, useState, type FormEvent } from "react";
+import { DRINKS, ROASTS, TEMPS } from "../../../convex/model/catalog";
+import { preferencesProblem, stateInput, type RecommendationPreferences } from "../../../convex/model/recommend";
+import { Button } from "../../components/Button";
+import { Dialog } from "../../components/Dialog";
+import { SelectField, TextField } from "../../components/fields";
+
+/** The preferences of a custom recommendation: where, and which drink (defaults: the profile's favourites). */
+export function RecommendationDialog({
+  initial,
+  onSearch,
+  onCancel,
+}: {
+  initial: RecommendationPreferences;
+  /** Runs the search; resolves to a problem to show, or null. */
+  onSearch: (prefs: RecommendationPreferences) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const [prefs, setPrefs] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (field: keyof RecommendationPreferences) => (value: string) => setPrefs((p) => ({ ...p, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = preferencesProblem(prefs);
+    setProblem(found);
+    if (found) return;
+    setSearching(true);
+    const serverProblem = await onSearch(prefs);
+    setSearching(false);
+    setProblem(serverProblem);
+    // The busy submit button was disabled, which drops focus to the page; bring it back.
+    if (formRef.current && !formRef.current.contains(document.activeElement)) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());
+    }
+  };
+
+  return (
+    <Dialog title="Custom Coffee Shop Recommendation" onClose={onCancel}>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
+        <p className="text-sm text-dark-grey">
+          Tell us where you are and what you like to drink. Up to 6 shops are returned, best rated first.
+        </p>
+        <div className="grid grid-cols-[5rem_1fr] gap-3">
+          <TextField
+            label="State"
+            value={prefs.state}
+            maxLength={2}
+            autoCapitalize="characters"
+            onChange={(e) => set("state")(stateInput(e.target.value))}
+          />
+          <TextField label="City" value={prefs.city} onChange={(e) => set("city")(e.target.value)} />
+        </div>
+        <SelectField label="Roast" options={ROASTS} value={prefs.roast} onChange={(e) => set("roast")(e.target.value)} />
+        <SelectField label="Drink" options={DRINKS} value={prefs.drink} onChange={(e) => set("drink")(e.target.value)} />
+        <SelectField label="Temperature" options={TEMPS} value={prefs.temp} onChange={(e) => set("temp")(e.target.value)} />
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-alert">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={searching}>
+            {searching ? "Finding shops…" : "Find Shops"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoShops } from "../../convex/lib/demoData";
+import { MESSAGES } from "../../convex/model/messages";
+import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { AVA } from "../support/demoAccounts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = "reviewer-password-1";
+
+/** A fresh account made through the Convex HTTP API, so its badges start from zero. */
+async function newReviewer(firstName: string, lastName: string) {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@brewmap.test`;
+  const params = { flow: "signUp", email, password: PASSWORD, firstName, lastName, cafeDrink: "Cortado", cafeMilk: "Oat", cafeTemp: "Hot", selectedRoast: "Light" };
+  const response = await fetch(sandboxUrl("/api/action"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ path: "auth:signIn", args: [{ provider: "password", params }] }),
+  });
+  const body = (await response.json()) as { status: string; value?: { tokens?: { token: string } } };
+  expect(body.status).toBe("success");
+  const token = body.value!.tokens!.token;
+  const userId = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).sub.split("|")[0] as string;
+  return { email, userId, name: `${firstName} ${lastName}` };
+}
+
+/** Big test pictures drawn by the browser itself: a 3000×2000 PNG and a 2400×3200 JPEG. */
+async function makePictures(page: Page) {
+  const [png, jpeg] = await page.evaluate(async () => {
+    const draw = (w: number, h: number, type: string) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext("2d")!;
+      const gradient = ctx.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, "#4b3621");
+      gradient.addColorStop(1, "#e9d8c4");
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, w, h);
+      return canvas.toDataURL(type, 0.9).split(",")[1];
+    };
+    return [draw(3000, 2000, "image/png"), draw(2400, 3200, "image/jpeg")];
+  });
+  const jpegBytes = Buffer.from(jpeg, "base64");
+  // A camera-style EXIF block with a GPS marker right after the JPEG start: it must not survive.
+  const exifPayload = Buffer.concat([Buffer.from("Exif\0\0MM\0*\0\0\0\x08\0\0", "latin1"), Buffer.from("GPS-42.3601,-71.0589", "latin1")]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), Buffer.from([(exifPayload.length + 2) >> 8, (exifPayload.length + 2) & 0xff]), exifPayload]);
+  const withExif = Buffer.concat([jpegBytes.subarray(0, 2), app1, jpegBytes.subarray(2)]);
+  return [
+    { name: "storefront.png", mimeType: "image/png", buffer: Buffer.from(png, "base64") },
+    { name: "cortado.jpg", mimeType: "image/jpeg", buffer: withExif },
+  ];
+}
+
+async function chooseShop(page: Page, shop: { name: string; streetAddress: string }) {
+  await page.getByLabel("State").selectOption("MA");
+  await page.getByLabel("City").selectOption("BOSTON");
+  await page.getByLabel("Shop").selectOption({ label: `${shop.name} — ${shop.streetAddress}` });
+  await page.getByRole("heading", { name: `Review for ${shop.name}` }).waitFor();
+}
+
+async function fillReview(page: Page, text: string) {
+  const pick = (group: string, option: string) => page.getByRole("group", { name: group }).getByText(option, { exact: true }).click();
+  await pick("Drink", "Cortado");
+  await pick("Milk", "Oat");
+  await pick("Hot or cold", "Hot");
+  await pick("Roast", "Light");
+  await pick("Process", "Washed");
+  await pick("Coffee rating (1 to 5)", "5");
+  await pick("Vibe rating (1 to 5)", "4");
+  await pick("Staff rating (1 to 5)", "5");
+  await page.getByLabel("Review", { exact: true }).fill(text);
+}
+
+/** Runs `action` and returns the text of the alert it raises (accepted at once, as a person would). */
+async function alertAfter(page: Page, action: () => Promise<void>): Promise<string> {
+  const message = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  await action();
+  return await message;
+}
+
+describe("reviews in a real browser", () => {
+  it("writes a review with two photos and sees it, its photos and the badges on the profile", async () => {
+    const reviewer = await newReviewer("Pia", "Portafilter");
+    const shop = demoShops()[0];
+    const { page, context } = await newPage(browser, MOBILE);
+    await logIn(page, reviewer.email, PASSWORD);
+    await page.getByRole("button", { name: "Add menu" }).click();
+    await page.getByRole("menuitem", { name: "Add Review" }).click();
+    await page.waitForURL("**/addreview");
+    await chooseShop(page, shop);
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await fillReview(page, "Silky cortado, bright and sweet.");
+
+    // A text file dressed up as a JPEG cannot be prepared: the SPEC's alert, nothing saved, form kept.
+    await page.getByLabel("Photos", { exact: true }).setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a picture") }]);
+    expect(await alertAfter(page, () => page.getByRole("button", { name: "Submit Review" }).click())).toBe(MESSAGES.uploadFailed);
+    expect(page.url()).toContain("/addreview");
+    expect(await page.getByLabel("Review", { exact: true }).inputValue()).toBe("Silky cortado, bright and sweet.");
+
+    await page.getByLabel("Photos", { exact: true }).setInputFiles(await makePictures(page));
+    expect(await alertAfter(page, () => page.getByRole("button", { name: "Submit Review" }).click())).toBe(MESSAGES.reviewSuccess);
+    await page.waitForURL("**/home");
+
+    await page.goto(sandboxUrl("/profile"));
+    const review = page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: "Silky cortado" });
+    await review.getByRole("heading", { name: shop.name }).waitFor();
+    await review.getByText("Ordered a Hot Oat Milk Cortado (Light roast, Washed)").waitFor();
+    await review.getByRole("img", { name: "Drink: 5 out of 5 cups" }).waitFor();
+    const photos = review.getByRole("img", { name: `Photo from this review of ${shop.name}` });
+    await expect.poll(() => photos.count()).toBe(2);
+    const badges = page.getByRole("list", { name: "Badges" });
+    await badges.getByText("Percolating Critic").waitFor();
+    await badges.getByText("Caffeine Shutterbug").waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+
+    // What was stored: JPEGs at most 2048 px on the long side, with no EXIF block or GPS text left.
+    const stored = await photos.evaluateAll(async (images) =>
+      Promise.all(
+        (images as HTMLImageElement[]).map(async (img) => {
+          await img.decode();
+          const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
+          const text = Array.from(bytes, (b) => String.fromCharCode(b)).join("");
+          return { width: img.naturalWidth, height: img.naturalHeight, jpeg: bytes[0] === 0xff && bytes[1] === 0xd8, exif: text.includes("Exif") || text.includes("GPS-42") };
+        }),
+      ),
+    );
+    expect(stored).toHaveLength(2);
+    for (const photo of stored) {
+      expect(Math.max(photo.width, photo.height)).toBe(2048);
+      expect(photo).toMatchObject({ jpeg: true, exif: false });
+    }
+    await context.close();
+  });
+
+  it("shows a review written in one browser on the other's open profile view, without reload", async () => {
+    const writer = await newReviewer("Wes", "Whisk");
+    const shop = demoShops()[1];
+    const viewer = await newPage(browser, DESKTOP);
+    await logIn(viewer.page, AVA.email, AVA.password);
+    await viewer.page.goto(sandboxUrl(`/otheruser/${writer.userId.slice(-4)}-Wes%20Whisk?uid=${encodeURIComponent(btoa(writer.userId))}`));
+    await viewer.page.getByRole("heading", { name: writer.name }).waitFor();
+    await viewer.page.getByText(MESSAGES.noReviewsFound).waitFor();
+    await viewer.page.getByText(MESSAGES.noBadgesProfile).waitFor();
+
+    const author = await newPage(browser, MOBILE);
+    await logIn(author.page, writer.email, PASSWORD);
+    await author.page.goto(sandboxUrl("/addreview"));
+    await chooseShop(author.page, shop);
+    await fillReview(author.page, "Written live from the other window.");
+    expect(await alertAfter(author.page, () => author.page.getByRole("button", { name: "Submit Review" }).click())).toBe(MESSAGES.reviewSuccess);
+
+    // The viewer never reloads: the review and the badge arrive on their own.
+    const review = viewer.page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: "Written live from the other window." });
+    await review.getByRole("heading", { name: shop.name }).waitFor();
+    await viewer.page.getByRole("list", { name: "Badges" }).getByText("Percolating Critic").waitFor();
+    expect(await viewer.page.getByText(MESSAGES.noReviewsFound).count()).toBe(0);
+    await viewer.context.close();
+    await author.context.close();
+  });
+});

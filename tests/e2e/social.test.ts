@@ -1,0 +1,163 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { otherUserPath } from "../../convex/model/identifiers";
+import { MESSAGES } from "../../convex/model/messages";
+import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { AVA } from "../support/demoAccounts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Account = { email: string; password: string; firstName: string; lastName: string };
+
+async function call(kind: "query" | "mutation" | "action", path: string, args: unknown, token?: string) {
+  const response = await fetch(sandboxUrl(`/api/${kind}`), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ path, args: [args] }),
+  });
+  const body = (await response.json()) as { status: string; value: unknown; errorMessage?: string };
+  if (body.status !== "success") throw new Error(`${path}: ${body.errorMessage}`);
+  return body.value;
+}
+
+/** A fresh account (clean slate in the shared sandbox), signed up over Convex's HTTP API; returns its id. */
+async function createAccount(firstName: string): Promise<Account & { userId: string }> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
+  await call("action", "auth:signIn", { provider: "password", params: { flow: "signUp", ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot" } });
+  const signedIn = (await call("action", "auth:signIn", { provider: "password", params: { flow: "signIn", email: account.email, password: account.password } })) as {
+    tokens: { token: string };
+  };
+  const me = (await call("query", "users:me", {}, signedIn.tokens.token)) as { _id: string };
+  return { ...account, userId: me._id };
+}
+
+/** B writes a review: through the sandbox's test-only hook until the review form lands on this branch. */
+async function insertReview(email: string, text: string): Promise<{ text: string; shopName: string }> {
+  const response = await fetch(sandboxUrl("/sandbox/insert-review"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, text }),
+  });
+  expect(response.status).toBe(200);
+  const { shopName } = (await response.json()) as { shopName: string };
+  return { text, shopName };
+}
+
+/** Accepts the next alert and resolves with its text. */
+function nextAlert(page: Page): Promise<string> {
+  return new Promise((done) => page.once("dialog", (dialog) => void dialog.accept().then(() => done(dialog.message()))));
+}
+
+describe("social in real browsers", () => {
+  it("A follows B, B posts, and A's open feed shows it without a reload (two browsers at once)", async () => {
+    const a = await createAccount("Abe");
+    const b = await createAccount("Bea");
+    const bName = `${b.firstName} ${b.lastName}`;
+    const earlier = await insertReview(b.email, `Earlier note from ${b.lastName}.`);
+
+    // A's feed, open on a desktop, before A follows anyone.
+    const feed = await newPage(browser, DESKTOP);
+    await logIn(feed.page, a.email, a.password);
+    await feed.page.getByRole("link", { name: "Friends' activity" }).click();
+    await feed.page.getByRole("heading", { name: "Friends' Activity (Last 30 Days)" }).waitFor();
+    await feed.page.getByText(MESSAGES.noFeed).waitFor();
+
+    // A follows B from a phone.
+    const phone = await newPage(browser, MOBILE);
+    await logIn(phone.page, a.email, a.password);
+    await phone.page.goto(sandboxUrl(otherUserPath(b.userId, bName)));
+    await phone.page.getByRole("heading", { name: bName }).waitFor();
+    await phone.page.getByRole("button", { name: "Follow", exact: true }).click();
+    await phone.page.getByRole("button", { name: "Unfollow" }).waitFor();
+    expect(await hasNoHorizontalScroll(phone.page)).toBe(true);
+
+    // The open feed picks up B's activity at once, then B's new review as it is written.
+    await feed.page.getByRole("listitem").filter({ hasText: earlier.text }).waitFor({ timeout: 10_000 });
+    const fresh = await insertReview(b.email, `Fresh from ${b.lastName}: bright and juicy.`);
+    const item = feed.page.getByRole("listitem").filter({ hasText: fresh.text });
+    await item.waitFor({ timeout: 10_000 });
+    expect(await item.getByText(fresh.shopName).isVisible()).toBe(true);
+    expect(await item.getByRole("link", { name: bName }).isVisible()).toBe(true);
+    expect(await feed.page.getByRole("listitem").first().textContent()).toContain(fresh.text);
+
+    // Unfollowing empties it again, still without a reload.
+    await phone.page.getByRole("button", { name: "Unfollow" }).click();
+    await phone.page.getByRole("button", { name: "Follow", exact: true }).waitFor();
+    await feed.page.getByText(MESSAGES.noFeed).waitFor({ timeout: 10_000 });
+    await phone.context.close();
+    await feed.context.close();
+  });
+
+  it("the copied follow link, opened signed out, goes through /login and lands on the user's page", async () => {
+    const b = await createAccount("Bo");
+    const bName = `${b.firstName} ${b.lastName}`;
+    const { page, context } = await newPage(browser, DESKTOP);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await logIn(page, b.email, b.password);
+    await page.goto(sandboxUrl("/profile"));
+    const alert = nextAlert(page);
+    await page.getByRole("button", { name: "Copy Follow Link" }).click();
+    expect(await alert).toBe(MESSAGES.followLinkCopied);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(sandboxUrl(`/otheruser/${b.userId.slice(-4)}-${b.firstName}${b.lastName}?uid=${encodeURIComponent(btoa(b.userId))}`));
+    await context.close();
+
+    const fresh = await newPage(browser, MOBILE);
+    await fresh.page.goto(link);
+    await fresh.page.waitForURL(/\/login\?next=/);
+    await fresh.page.getByLabel("Email").fill(AVA.email);
+    await fresh.page.getByLabel("Password").fill(AVA.password);
+    await fresh.page.getByRole("button", { name: "Log In" }).click();
+    await fresh.page.waitForURL((url) => url.href === link);
+    await fresh.page.getByRole("heading", { name: bName }).waitFor();
+    await fresh.page.getByRole("button", { name: "Follow", exact: true }).waitFor();
+    await fresh.context.close();
+  });
+
+  it("recommends shops from the profile, copies the list, and alerts when none match", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await logIn(page, AVA.email, AVA.password);
+    await page.goto(sandboxUrl("/profile"));
+    await page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
+    const dialog = page.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" });
+    await dialog.getByLabel("State").fill("ma");
+    expect(await dialog.getByLabel("State").inputValue()).toBe("MA");
+    await dialog.getByLabel("City").fill("Boston");
+    // Cleo's taste: her seeded Boston reviews rated 4 and 5 are the ones that can match.
+    await dialog.getByLabel("Roast").selectOption("Dark");
+    await dialog.getByLabel("Drink").selectOption("Cold Brew");
+    await dialog.getByLabel("Temperature").selectOption("Cold");
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await dialog.getByRole("button", { name: "Find Shops" }).click();
+
+    const results = page.getByRole("dialog", { name: "Your Coffee Shop Recommendations" });
+    await results.waitFor();
+    const count = await results.getByRole("listitem").count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+    const alert = nextAlert(page);
+    await results.getByRole("button", { name: "Copy List" }).click();
+    expect(await alert).toBe(MESSAGES.listCopied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split("\n")).toHaveLength(count);
+    await results.getByRole("button", { name: "Close" }).click();
+    await results.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
+    await dialog.getByLabel("City").fill("Nowhereville");
+    const none = nextAlert(page);
+    await dialog.getByRole("button", { name: "Find Shops" }).click();
+    expect(await none).toBe(MESSAGES.noRecommendation);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+// Shops and reviews written straight into the database, for tests that need activity before the
+// add-shop and review screens exist (and for the sandbox's test-only insert hook).
+import type { Doc, Id } from "../../convex/_generated/dataModel";
+import type { MutationCtx } from "../../convex/_generated/server";
+import { locationFields } from "../../convex/model/geo";
+import { randomShopId } from "../../convex/model/identifiers";
+import { fullName } from "../../convex/model/profile";
+
+export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, overrides: Partial<Doc<"shops">> = {}) {
+  const submitter = await ctx.db.get(submittedBy);
+  return await ctx.db.insert("shops", {
+    shopId: randomShopId(),
+    name: "Fixture Coffee",
+    submittedBy,
+    submitterName: submitter ? fullName(submitter) : "Someone",
+    streetAddress: `${Math.floor(Math.random() * 900) + 100} Fixture St`,
+    city: "BOSTON",
+    state: "MA",
+    roastsOwnBeans: false,
+    hours: "Daily 7am-5pm",
+    website: "https://example.com/fixture",
+    beverages: ["Latte"],
+    roastStyle: "medium",
+    dairyFree: false,
+    glutenFriendly: false,
+    mealOptions: false,
+    bakeryOptions: false,
+    about: "",
+    ...locationFields(42.36, -71.06),
+    version: 1,
+    ...overrides,
+  });
+}
+
+export async function insertReview(
+  ctx: MutationCtx,
+  shopId: Id<"shops">,
+  userId: Id<"users">,
+  overrides: Partial<Doc<"reviews">> = {},
+) {
+  const shop = (await ctx.db.get(shopId))!;
+  const user = (await ctx.db.get(userId))!;
+  return await ctx.db.insert("reviews", {
+    shopId,
+    number: 1,
+    shopName: shop.name,
+    city: shop.city,
+    state: shop.state,
+    userId,
+    userName: fullName(user),
+    bev: "Latte",
+    milk: "Oat",
+    temp: "Hot",
+    roast: "Medium",
+    process: "Washed",
+    flavoring: false,
+    drinkRating: 4,
+    shopRating: 4,
+    staffRating: 5,
+    text: "Lovely cup.",
+    photos: [],
+    userFavDrink: user.cafeDrink ?? "",
+    userFavTemp: user.cafeTemp ?? "",
+    userFavMilk: user.cafeMilk ?? "",
+    userFavRoast: user.selectedRoast ?? "",
+    userFavProcess: "",
+    ...overrides,
+  });
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "../../convex/model/messages";
+import type { SandboxBackend } from "../support/sandbox/backend";
+import { insertShop, pngBytes, textBytes } from "../support/reviewFixtures";
+import { currentPath, renderApp } from "../support/uiHarness";
+import { createBackend, signUp } from "../support/backendHarness";
+
+// jsdom has no canvas: the browser test covers real resizing; here the prepared file is the original.
+vi.mock("../../src/features/photos/prepareImage", () => ({
+  prepareImage: async (file: File, onProgress: (p: number) => void) => {
+    onProgress(100);
+    return file;
+  },
+}));
+
+/** POSTs to the upload URL land in the test backend's storage, as they would on a deployment. */
+function routeUploadsTo(backend: SandboxBackend) {
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    if (!String(url).includes("/api/storage/upload")) throw new Error(`unexpected fetch ${url}`);
+    const body = init.body as Blob;
+    const storageId = await backend.storeUpload(new Blob([new Uint8Array(await body.arrayBuffer())], { type: body.type }));
+    return new Response(JSON.stringify({ storageId }), { status: 200, headers: { "Content-Type": "application/json" } });
+  });
+}
+
+let alert: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal("alert", alert);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function withShops() {
+  const backend = await createBackend({ storageBaseUrl: "http://sandbox.test" });
+  const owner = await signUp(backend);
+  await insertShop(backend, owner.userId, { name: "Zebra Espresso", streetAddress: "9 Elm St", city: "BOSTON", state: "MA" });
+  const shopId = await insertShop(backend, owner.userId, { name: "Aroma Lab", streetAddress: "12 Oak Ave", city: "BOSTON", state: "MA" });
+  await insertShop(backend, owner.userId, { name: "Cambridge Cup", city: "CAMBRIDGE", state: "MA" });
+  await insertShop(backend, owner.userId, { name: "Portland Pour", city: "PORTLAND", state: "ME" });
+  return { backend, shopId };
+}
+
+async function fillReview(user: Awaited<ReturnType<typeof renderApp>>["userEvent"]) {
+  const pick = async (group: string, option: string) =>
+    user.click(within(screen.getByRole("group", { name: group })).getByRole("radio", { name: option }));
+  await pick("Drink", "Cortado");
+  await pick("Milk", "Oat");
+  await pick("Flavoring", "Yes");
+  await pick("Hot or cold", "Hot");
+  await pick("Roast", "Light");
+  await pick("Process", "Washed");
+  await pick("Coffee rating (1 to 5)", "5");
+  await pick("Vibe rating (1 to 5)", "4");
+  await pick("Staff rating (1 to 5)", "3");
+  await user.type(screen.getByLabelText("Review"), "Sweet and bright.");
+}
+
+const png = (name: string, seed: number) => new File([pngBytes(seed) as BlobPart], name, { type: "image/png" });
+
+describe("add review", { timeout: 30_000 }, () => {
+  it("picks State, City then Shop, validates, uploads two photos and saves", async () => {
+    const { backend, shopId } = await withShops();
+    routeUploadsTo(backend);
+    const { userEvent, user } = await renderApp("/addreview", { backend, as: { firstName: "Rita", cafeDrink: "Latte" } });
+
+    const state = await screen.findByLabelText("State");
+    await waitFor(() => expect(within(state).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a state", "MA", "ME"]));
+    expect(screen.queryByLabelText("City")).not.toBeInTheDocument();
+    await userEvent.selectOptions(state, "MA");
+    const city = await screen.findByLabelText("City");
+    await waitFor(() => expect(within(city).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a city", "BOSTON", "CAMBRIDGE"]));
+    expect(screen.queryByLabelText("Shop")).not.toBeInTheDocument();
+    await userEvent.selectOptions(city, "BOSTON");
+    const shop = await screen.findByLabelText("Shop");
+    expect(within(shop).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Choose a shop",
+      "Aroma Lab — 12 Oak Ave",
+      "Zebra Espresso — 9 Elm St",
+    ]);
+    expect(screen.queryByRole("button", { name: "Submit Review" })).not.toBeInTheDocument();
+    await userEvent.selectOptions(shop, "Aroma Lab — 12 Oak Ave");
+    expect(await screen.findByRole("heading", { name: "Review for Aroma Lab" })).toBeInTheDocument();
+
+    // Missing ratings: said clearly, nothing written, nothing lost.
+    await userEvent.click(screen.getByRole("radio", { name: "Cortado" }));
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.badChoice("milk"));
+    expect(screen.getByRole("radio", { name: "Cortado" })).toBeChecked();
+
+    await fillReview(userEvent);
+    await userEvent.upload(screen.getByLabelText("Photos"), [png("front.png", 1), png("cup.png", 2)]);
+    expect(within(screen.getByRole("list", { name: "Chosen photos" })).getAllByRole("listitem")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.reviewSuccess));
+    await waitFor(() => expect(currentPath()).toBe("/home"));
+    const saved = await backend.t.run(async (ctx) => ({
+      reviews: await ctx.db.query("reviews").collect(),
+      photos: await ctx.db.query("photos").collect(),
+      badges: await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", user!.userId)).unique(),
+    }));
+    expect(saved.reviews).toMatchObject([
+      {
+        shopId,
+        shopName: "Aroma Lab",
+        bev: "Cortado",
+        milk: "Oat",
+        flavoring: true,
+        temp: "Hot",
+        roast: "Light",
+        process: "Washed",
+        drinkRating: 5,
+        shopRating: 4,
+        staffRating: 3,
+        text: "Sweet and bright.",
+        userFavDrink: "Latte",
+      },
+    ]);
+    expect(saved.reviews[0].photos).toHaveLength(2);
+    expect(saved.photos.map((p) => p.storageId)).toEqual(saved.reviews[0].photos);
+    expect(saved.badges).toMatchObject({ reviews: 1, photos: 1 });
+  });
+
+  it("opens with the shop already chosen from ?shop=", async () => {
+    const { backend, shopId } = await withShops();
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.shopId;
+    await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    expect(await screen.findByRole("heading", { name: "Review for Aroma Lab" })).toBeInTheDocument();
+    expect(screen.getByLabelText("State")).toHaveValue("MA");
+    await waitFor(() => expect(screen.getByLabelText("Shop")).toHaveDisplayValue("Aroma Lab — 12 Oak Ave"));
+  });
+
+  it("says so for an unknown ?shop= and lets the user pick", async () => {
+    const { backend } = await withShops();
+    await renderApp("/addreview?shop=999999999999", { backend, as: {} });
+    expect(await screen.findByText("That shop was not found. Please choose one below.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit Review" })).not.toBeInTheDocument();
+  });
+
+  it("alerts on a failed upload and saves nothing, keeping the form", async () => {
+    const { backend, shopId } = await withShops();
+    routeUploadsTo(backend);
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.shopId;
+    const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    await screen.findByRole("heading", { name: "Review for Aroma Lab" });
+    await fillReview(userEvent);
+    const fake = new File([textBytes() as BlobPart], "notes.jpg", { type: "image/jpeg" });
+    await userEvent.upload(screen.getByLabelText("Photos"), [png("ok.png", 5), fake]);
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.uploadFailed));
+    expect(await screen.findByText("Failed")).toBeInTheDocument();
+    expect(currentPath()).toMatch(/^\/addreview/);
+    expect(screen.getByLabelText("Review")).toHaveValue("Sweet and bright.");
+    const left = await backend.t.run(async (ctx) => ({
+      reviews: (await ctx.db.query("reviews").collect()).length,
+      photos: (await ctx.db.query("photos").collect()).length,
+      uploads: (await ctx.db.query("uploads").collect()).length,
+      files: (await ctx.db.system.query("_storage").collect()).length,
+    }));
+    expect(left).toEqual({ reviews: 0, photos: 0, uploads: 0, files: 0 });
+  });
+
+  it("refuses more than 10 photos before uploading anything", async () => {
+    const { backend, shopId } = await withShops();
+    const upload = vi.fn();
+    vi.stubGlobal("fetch", upload);
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.shopId;
+    const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    await screen.findByRole("heading", { name: "Review for Aroma Lab" });
+    await fillReview(userEvent);
+    await userEvent.upload(screen.getByLabelText("Photos"), Array.from({ length: 11 }, (_, i) => png(`p${i}.png`, i)));
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.tooManyPhotos);
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
