@@ -1,6 +1,8 @@
-import { v } from "convex/values";
-import { query } from "./_generated/server";
+import { ConvexError, v } from "convex/values";
+import { mutation, query } from "./_generated/server";
 import { requireUserId } from "./lib/session";
+import { beansError, normalizeBeans } from "./model/beans";
+import { MESSAGES } from "./model/messages";
 
 const bean = v.object({ name: v.string(), roast: v.string(), notes: v.string(), origin: v.string() });
 
@@ -15,5 +17,28 @@ export const forShop = query({
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
       .unique();
     return doc?.beans ?? [];
+  },
+});
+
+/**
+ * Replace a shop's bean list with what the beans page shows (SPEC §7 "Write CoffeeBeans by shop id").
+ * A bad entry or too many entries refuses the whole list, so nothing half-saved.
+ */
+export const save = mutation({
+  args: { shopId: v.id("shops"), beans: v.array(bean) },
+  returns: v.null(),
+  handler: async (ctx, { shopId, beans }) => {
+    const userId = await requireUserId(ctx);
+    const list = normalizeBeans(beans);
+    const problem = beansError(list);
+    if (problem) throw new ConvexError(problem);
+    if ((await ctx.db.get(shopId)) === null) throw new ConvexError(MESSAGES.shopNotFound);
+    const doc = await ctx.db
+      .query("beans")
+      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+      .unique();
+    if (doc) await ctx.db.patch(doc._id, { beans: list, updatedBy: userId });
+    else await ctx.db.insert("beans", { shopId, beans: list, updatedBy: userId });
+    return null;
   },
 });

@@ -1,10 +1,27 @@
+import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Doc } from "./_generated/dataModel";
-import { query } from "./_generated/server";
+import type { Doc, Id } from "./_generated/dataModel";
+import { mutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { popularDrinkText } from "./lib/popularDrinkText";
-import { requireUserId } from "./lib/session";
+import { requireUser, requireUserId } from "./lib/session";
 import { typicalFlavorNotes } from "./model/flavorNotes";
+import { locationFields } from "./model/geo";
+import { randomShopId } from "./model/identifiers";
 import { MESSAGES } from "./model/messages";
+import { fullName } from "./model/profile";
+import {
+  badgeCity,
+  coordinatesError,
+  normalizeCity,
+  normalizeShopDetails,
+  normalizeShopEdit,
+  normalizeState,
+  normalizeStreet,
+  shopChanges,
+  shopDetailsError,
+  shopEditError,
+  type ShopEdit,
+} from "./model/shopForm";
 import { MAX_MARKERS, containsLng, coverStrips, isValidBounds } from "./model/viewport";
 
 /** Cap on the distinct values a dropdown lists; far above any real state or city count. */
@@ -89,6 +106,165 @@ export const inCity = query({
       .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))
       .take(DROPDOWN_LIMIT);
     return shops.map(({ _id, shopId, name, streetAddress }) => ({ _id, shopId, name, streetAddress }));
+  },
+});
+
+const shopDetailsArgs = {
+  name: v.string(),
+  streetAddress: v.string(),
+  city: v.string(),
+  state: v.string(),
+  about: v.string(),
+  roastsOwnBeans: v.boolean(),
+  dairyFree: v.boolean(),
+  glutenFriendly: v.boolean(),
+  mealOptions: v.boolean(),
+  bakeryOptions: v.boolean(),
+  hours: v.string(),
+  website: v.string(),
+  beverages: v.array(v.string()),
+  roastStyle: v.string(),
+};
+
+const shopEditArgs = {
+  name: v.string(),
+  streetAddress: v.string(),
+  roastsOwnBeans: v.boolean(),
+  hours: v.string(),
+  website: v.string(),
+  beverages: v.array(v.string()),
+  roastStyle: v.string(),
+};
+
+/** The shop at an address, if any (the duplicate check of SPEC §5). */
+async function shopAtAddress(ctx: QueryCtx, address: { state: string; city: string; streetAddress: string }) {
+  return await ctx.db
+    .query("shops")
+    .withIndex("by_address", (q) =>
+      q.eq("state", address.state).eq("city", address.city).eq("streetAddress", address.streetAddress),
+    )
+    .first();
+}
+
+/** Whether a shop already stands at this address; the add form asks before it geocodes. */
+export const addressTaken = query({
+  args: { streetAddress: v.string(), city: v.string(), state: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, args) => {
+    await requireUserId(ctx);
+    const address = { streetAddress: normalizeStreet(args.streetAddress), city: normalizeCity(args.city), state: normalizeState(args.state) };
+    return (await shopAtAddress(ctx, address)) !== null;
+  },
+});
+
+
+/** Counts the new shop on its adder's badges, in the same transaction as the shop itself. */
+async function countAddedShop(ctx: MutationCtx, userId: Id<"users">, city: string) {
+  const badge = await ctx.db
+    .query("badges")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .unique();
+  if (badge === null) {
+    await ctx.db.insert("badges", { userId, cafes: 1, photos: 0, reviews: 0, cities: [city] });
+    return;
+  }
+  const cities = badge.cities.includes(city) ? badge.cities : [...badge.cities, city];
+  await ctx.db.patch(badge._id, { cafes: badge.cafes + 1, cities });
+}
+
+/**
+ * Add a shop (SPEC §4 Add shop): required fields, 2-letter state, chain name, duplicate address,
+ * then the point the user confirmed on the map. The adder's badges count it in the same mutation.
+ */
+export const create = mutation({
+  args: { ...shopDetailsArgs, lat: v.number(), lng: v.number() },
+  returns: v.object({ _id: v.id("shops"), shopId: v.string() }),
+  handler: async (ctx, { lat, lng, ...input }) => {
+    const user = await requireUser(ctx);
+    const details = normalizeShopDetails(input);
+    const problem = shopDetailsError(details);
+    if (problem) throw new ConvexError(problem);
+    if (await shopAtAddress(ctx, details)) throw new ConvexError(MESSAGES.duplicateShop);
+    const pinProblem = coordinatesError(lat, lng);
+    if (pinProblem) throw new ConvexError(pinProblem);
+
+    const shopId = randomShopId();
+    const _id = await ctx.db.insert("shops", {
+      ...details,
+      ...locationFields(lat, lng),
+      shopId,
+      submittedBy: user._id,
+      submitterName: fullName(user) || (user.email ?? ""),
+      version: 1,
+    });
+    await countAddedShop(ctx, user._id, badgeCity(details.city, details.state));
+    return { _id, shopId };
+  },
+});
+
+/**
+ * Edit a shop (any signed-in user, SPEC §6). `version` is the one the editor started from: when
+ * someone saved in between, the edit is refused so it never silently undoes theirs. Every change
+ * is recorded with its editor, time and before → after values.
+ */
+export const update = mutation({
+  args: { id: v.id("shops"), version: v.number(), ...shopEditArgs },
+  returns: v.object({ version: v.number(), changed: v.number() }),
+  handler: async (ctx, { id, version, ...input }) => {
+    const user = await requireUser(ctx);
+    const shop = await ctx.db.get(id);
+    if (shop === null) throw new ConvexError(MESSAGES.shopNotFound);
+    if (shop.version !== version) throw new ConvexError(MESSAGES.shopEditConflict);
+    const edit = normalizeShopEdit(input);
+    const problem = shopEditError(edit);
+    if (problem) throw new ConvexError(problem);
+    if (edit.streetAddress !== shop.streetAddress) {
+      const other = await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress });
+      if (other && other._id !== id) throw new ConvexError(MESSAGES.duplicateShop);
+    }
+
+    const before: ShopEdit = {
+      name: shop.name,
+      streetAddress: shop.streetAddress,
+      roastsOwnBeans: shop.roastsOwnBeans,
+      hours: shop.hours,
+      website: shop.website,
+      beverages: shop.beverages,
+      roastStyle: shop.roastStyle,
+    };
+    const changes = shopChanges(before, edit);
+    if (changes.length === 0) return { version: shop.version, changed: 0 };
+    await ctx.db.patch(id, { ...edit, version: shop.version + 1 });
+    await ctx.db.insert("shopEdits", {
+      shopId: id,
+      editorId: user._id,
+      editorName: fullName(user) || (user.email ?? ""),
+      changes,
+    });
+    return { version: shop.version + 1, changed: changes.length };
+  },
+});
+
+/** A shop's edit history, newest first, a page at a time. */
+export const history = query({
+  args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { shopId, paginationOpts }) => {
+    await requireUserId(ctx);
+    const page = await ctx.db
+      .query("shopEdits")
+      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+      .order("desc")
+      .paginate(paginationOpts);
+    return {
+      ...page,
+      page: page.page.map(({ _id, _creationTime, editorId, editorName, changes }) => ({
+        _id,
+        _creationTime,
+        editorId,
+        editorName,
+        changes,
+      })),
+    };
   },
 });
 

@@ -16,6 +16,9 @@ const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
 const AddReviewPage = lazy(() => import("./pages/AddReviewPage"));
 const OtherUserPage = lazy(() => import("./pages/OtherUserPage"));
 const FeedPage = lazy(() => import("./pages/FeedPage"));
+const AddShopPage = lazy(() => import("./pages/AddShopPage"));
+const EditShopPage = lazy(() => import("./pages/EditShopPage"));
+const BeansPage = lazy(() => import("./pages/BeansPage"));
 
 /** The route table of SPEC §2. */
 export function App() {
@@ -31,11 +34,11 @@ export function App() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/editprofile" element={<EditProfilePage />} />
           <Route path="/addreview" element={<AddReviewPage />} />
-          <Route path="/addshop" element={<ComingSoonPage title="Add a New Coffee Shop" />} />
-          <Route path="/editshop" element={<ComingSoonPage title="Edit Shop" />} />
+          <Route path="/addshop" element={<AddShopPage />} />
+          <Route path="/editshop" element={<EditShopPage />} />
           <Route path="/otheruser/:identifier" element={<OtherUserPage />} />
           <Route path="/feed" element={<FeedPage />} />
-          <Route path="/beans/:shopId" element={<ComingSoonPage title="Beans" />} />
+          <Route path="/beans/:shopId" element={<BeansPage />} />
         </Route>
         <Route path="*" element={<ComingSoonPage title="Page not found" />} />
       </Routes>

@@ -82,4 +82,14 @@ export const MESSAGES = {
   cannotFollowSelf: "You can't follow yourself.",
   badFeedTime: "Your device clock looks wrong. Please check its date and time.",
   copyFailed: "Could not copy to the clipboard.",
+
+  // Shops and beans (issue 4).
+  badWebsite: "Please enter a website that starts with http:// or https://.",
+  badCoordinates: "The map pin is not a valid location. Please place it again.",
+  shopNotFound: "That shop does not exist.",
+  shopEditConflict:
+    "Someone else saved changes to this shop while you were editing. Your changes were not saved: load their version, then make your changes again.",
+  beanNameRequired: (n: number) => `Bean ${n} needs a name.`,
+  beanBadRoast: (n: number) => `Bean ${n} needs a roast of Light, Medium or Dark.`,
+  tooManyBeans: (max: number) => `A shop can list at most ${max} beans.`,
 } as const;

@@ -76,6 +76,7 @@ describe("accounts in a real browser", () => {
     const { page, context } = await newPage(browser);
     await page.goto(sandboxUrl("/login"));
     await page.getByRole("link", { name: "Forgot Password?" }).click();
+    await page.getByRole("heading", { name: "Reset your password" }).waitFor();
     await page.getByLabel("Email").fill("cleo@brewmap.test");
     await page.getByRole("button", { name: "Send reset code" }).click();
     await page.getByText(MESSAGES.resetCodeSent).waitFor();

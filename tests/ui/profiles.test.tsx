@@ -63,7 +63,7 @@ describe("profile pages", { timeout: 30_000 }, () => {
     const first = await renderApp(otherUserPath(ben.userId, "Ben Roaster"), { backend, as: { firstName: "Viewer" } });
     expect(await screen.findByRole("heading", { name: "Ben Roaster" })).toBeInTheDocument();
     expect(screen.getByText("Hot Black Pour Over")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Follow" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Follow" })).toBeInTheDocument();
     expect(await screen.findByText("Percolating Critic")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "George Howell" })).toBeInTheDocument();
     first.view.unmount();

@@ -1,0 +1,51 @@
+// The bean list rules of the beans page (SPEC §2 Beans, §3 CoffeeBeans), shared by the page and the server.
+import { ROASTS, isOneOf } from "./catalog";
+import { MESSAGES } from "./messages";
+
+export type Bean = { name: string; roast: string; notes: string; origin: string };
+
+export const MAX_BEANS = 50;
+export const BEAN_LIMITS = { name: 100, notes: 300, origin: 100 } as const;
+
+/** Entry backgrounds by roast (SPEC §2); Medium and Dark need white text to be readable. */
+export const ROAST_COLORS: Record<string, { background: string; text: "black" | "white" }> = {
+  Light: { background: "#B3A89D", text: "black" },
+  Medium: { background: "#806D5B", text: "white" },
+  Dark: { background: "#4F3E31", text: "white" },
+};
+
+export function emptyBean(): Bean {
+  return { name: "", roast: "Medium", notes: "", origin: "" };
+}
+
+/** Flavor notes are stored "comma, plus, space" separated (SPEC §3). */
+export function normalizeNotes(notes: string): string {
+  return notes
+    .split(",")
+    .map((note) => note.trim().replace(/\s+/g, " "))
+    .filter(Boolean)
+    .join(", ");
+}
+
+export function normalizeBeans(beans: Bean[]): Bean[] {
+  return beans.map((bean) => ({
+    name: bean.name.trim().replace(/\s+/g, " "),
+    roast: bean.roast.trim(),
+    notes: normalizeNotes(bean.notes),
+    origin: bean.origin.trim().replace(/\s+/g, " "),
+  }));
+}
+
+/** The first problem of a (normalised) bean list, numbered as the page shows it, or null. */
+export function beansError(beans: Bean[]): string | null {
+  if (beans.length > MAX_BEANS) return MESSAGES.tooManyBeans(MAX_BEANS);
+  for (const [i, bean] of beans.entries()) {
+    const n = i + 1;
+    if (bean.name === "") return MESSAGES.beanNameRequired(n);
+    if (!isOneOf(ROASTS, bean.roast)) return MESSAGES.beanBadRoast(n);
+    if (bean.name.length > BEAN_LIMITS.name) return MESSAGES.textTooLong(`Bean ${n} name`, BEAN_LIMITS.name);
+    if (bean.notes.length > BEAN_LIMITS.notes) return MESSAGES.textTooLong(`Bean ${n} flavor notes`, BEAN_LIMITS.notes);
+    if (bean.origin.length > BEAN_LIMITS.origin) return MESSAGES.textTooLong(`Bean ${n} origin`, BEAN_LIMITS.origin);
+  }
+  return null;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "./messages";
+import {
+  coordinatesError,
+  normalizeCity,
+  normalizeShopDetails,
+  normalizeState,
+  normalizeWebsite,
+  shopChanges,
+  shopDetailsError,
+  shopEditError,
+  type ShopDetails,
+} from "./shopForm";
+
+const valid: ShopDetails = {
+  name: "Render Coffee",
+  streetAddress: "563 Columbus Ave",
+  city: "BOSTON",
+  state: "MA",
+  about: "",
+  roastsOwnBeans: false,
+  dairyFree: true,
+  glutenFriendly: false,
+  mealOptions: false,
+  bakeryOptions: true,
+  hours: "Daily 7am-5pm",
+  website: "https://rendercoffee.com",
+  beverages: ["Latte", "Espresso"],
+  roastStyle: "medium",
+};
+
+describe("add shop rules", () => {
+  it("accepts a complete form with the blurb left empty", () => {
+    expect(shopDetailsError(valid)).toBeNull();
+  });
+
+  it.each(["name", "streetAddress", "city", "state", "hours", "website", "roastStyle"] as const)(
+    "requires %s",
+    (key) => {
+      expect(shopDetailsError({ ...valid, [key]: "  " })).toBe(MESSAGES.missingFields);
+    },
+  );
+
+  it("requires at least one beverage", () => {
+    expect(shopDetailsError({ ...valid, beverages: [] })).toBe(MESSAGES.missingFields);
+  });
+
+  it("checks in SPEC order: required fields, then state, then chain name", () => {
+    expect(shopDetailsError({ ...valid, name: "Starbucks", state: "Mass", hours: "" })).toBe(MESSAGES.missingFields);
+    expect(shopDetailsError({ ...valid, name: "Starbucks", state: "MAS" })).toBe(MESSAGES.badState);
+    expect(shopDetailsError({ ...valid, name: "Starbucks", website: "ftp://x.com" })).toBe(MESSAGES.chainShop);
+  });
+
+  it("upper-cases the state and accepts exactly 2 letters", () => {
+    expect(normalizeState(" ma ")).toBe("MA");
+    for (const state of ["M", "MAS", "M1", "Massachusetts"]) {
+      expect(shopDetailsError(normalizeShopDetails({ ...valid, state }))).toBe(MESSAGES.badState);
+    }
+    expect(shopDetailsError(normalizeShopDetails({ ...valid, state: "ma" }))).toBeNull();
+  });
+
+  it("upper-cases the city and tidies spaces", () => {
+    expect(normalizeCity("  new   york ")).toBe("NEW YORK");
+  });
+
+  it("allows only http(s) websites, adding https:// to a bare domain", () => {
+    expect(normalizeWebsite("rendercoffee.com")).toBe("https://rendercoffee.com");
+    expect(normalizeWebsite("http://render.coffee/")).toBe("http://render.coffee/");
+    for (const website of ["javascript:alert(1)", "ftp://files.example.com", "https://localhost", "data:text/html,hi"]) {
+      expect(shopDetailsError(normalizeShopDetails({ ...valid, website }))).toBe(MESSAGES.badWebsite);
+    }
+  });
+
+  it("limits text lengths", () => {
+    expect(shopDetailsError({ ...valid, name: "x".repeat(101) })).toBe(MESSAGES.textTooLong("Shop name", 100));
+    expect(shopDetailsError({ ...valid, about: "x".repeat(1001) })).toBe(MESSAGES.textTooLong("About", 1000));
+    expect(shopDetailsError({ ...valid, hours: "x".repeat(201) })).toBe(MESSAGES.textTooLong("Hours", 200));
+  });
+
+  it("refuses unknown beverages and roast styles", () => {
+    expect(shopDetailsError({ ...valid, beverages: ["Latte", "Beer"] })).toBe(MESSAGES.badChoice("beverage"));
+    expect(shopDetailsError({ ...valid, roastStyle: "Medium" })).toBe(MESSAGES.badChoice("roast style"));
+  });
+
+  it("normalises beverages to distinct menu order", () => {
+    expect(normalizeShopDetails({ ...valid, beverages: ["Espresso", "Latte", "Espresso"] }).beverages).toEqual(["Latte", "Espresso"]);
+  });
+});
+
+describe("edit shop rules", () => {
+  const edit = { name: "Render", streetAddress: "1 A St", roastsOwnBeans: true, hours: "7-5", website: "https://a.com", beverages: ["Latte"], roastStyle: "dark" };
+
+  it("applies the required, chain and detail rules", () => {
+    expect(shopEditError(edit)).toBeNull();
+    expect(shopEditError({ ...edit, hours: "" })).toBe(MESSAGES.missingFields);
+    expect(shopEditError({ ...edit, name: "Dunkin Donuts" })).toBe(MESSAGES.chainShop);
+    expect(shopEditError({ ...edit, website: "mailto:a@b.com" })).toBe(MESSAGES.badWebsite);
+  });
+
+  it("lists only the changed fields, before → after, as people read them", () => {
+    expect(shopChanges(edit, { ...edit, roastsOwnBeans: false, beverages: ["Latte", "Cortado"] })).toEqual([
+      { field: "roastsOwnBeans", before: "Yes", after: "No" },
+      { field: "beverages", before: "Latte", after: "Latte, Cortado" },
+    ]);
+    expect(shopChanges(edit, { ...edit })).toEqual([]);
+  });
+});
+
+describe("coordinates", () => {
+  it("accepts a real point and refuses impossible or unset ones", () => {
+    expect(coordinatesError(42.36, -71.06)).toBeNull();
+    expect(coordinatesError(Number.NaN, -71)).toBe(MESSAGES.badCoordinates);
+    expect(coordinatesError(42, Number.POSITIVE_INFINITY)).toBe(MESSAGES.badCoordinates);
+    expect(coordinatesError(91, 0)).toBe(MESSAGES.badCoordinates);
+    expect(coordinatesError(10, -181)).toBe(MESSAGES.badCoordinates);
+    expect(coordinatesError(0, 0)).toBe(MESSAGES.badCoordinates);
+  });
+});

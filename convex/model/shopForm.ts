@@ -1,0 +1,195 @@
+// The add-shop and edit-shop rules of SPEC §5, shared by the forms (checked first) and the server.
+import { SHOP_BEVERAGES, SHOP_ROASTS, isOneOf } from "./catalog";
+import { isChainName } from "./chains";
+import { MESSAGES } from "./messages";
+
+/** Everything the add-shop form collects (SPEC §2 Add shop). */
+export type ShopDetails = {
+  name: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  about: string;
+  roastsOwnBeans: boolean;
+  dairyFree: boolean;
+  glutenFriendly: boolean;
+  mealOptions: boolean;
+  bakeryOptions: boolean;
+  hours: string;
+  website: string;
+  beverages: string[];
+  roastStyle: string;
+};
+
+/** What the edit-shop form changes (SPEC §2 Edit shop). */
+export const EDITABLE_FIELDS = ["name", "streetAddress", "roastsOwnBeans", "hours", "website", "beverages", "roastStyle"] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+export type ShopEdit = Pick<ShopDetails, EditableField>;
+
+export const SHOP_FIELD_LABELS: Record<EditableField, string> = {
+  name: "Name",
+  streetAddress: "Street address",
+  roastsOwnBeans: "Roasts own beans",
+  hours: "Hours",
+  website: "Website",
+  beverages: "Beverages",
+  roastStyle: "Roast style",
+};
+
+export const SHOP_LIMITS = {
+  name: 100,
+  streetAddress: 150,
+  city: 100,
+  hours: 200,
+  website: 300,
+  about: 1000,
+} as const;
+
+const TEXT_RULES: [keyof typeof SHOP_LIMITS, string][] = [
+  ["name", "Shop name"],
+  ["streetAddress", "Street address"],
+  ["city", "City"],
+  ["hours", "Hours"],
+  ["website", "Website"],
+  ["about", "About"],
+];
+
+const collapse = (value: string) => value.trim().replace(/\s+/g, " ");
+
+/** Distinct beverages in menu order, so the same choice always reads the same in the history. */
+function orderedBeverages(beverages: string[]): string[] {
+  const rank = (bev: string) => {
+    const index = (SHOP_BEVERAGES as readonly string[]).indexOf(bev);
+    return index === -1 ? SHOP_BEVERAGES.length : index;
+  };
+  return [...new Set(beverages)].sort((a, b) => rank(a) - rank(b));
+}
+
+/** City is stored upper case (SPEC §3) and upper-cased on leaving the field (SPEC §5). */
+export function normalizeCity(city: string): string {
+  return collapse(city).toUpperCase();
+}
+
+export function normalizeStreet(streetAddress: string): string {
+  return collapse(streetAddress);
+}
+
+export function normalizeState(state: string): string {
+  return state.trim().toUpperCase();
+}
+
+/** A bare domain ("example.com") gets https://; anything with another scheme is left for the check to refuse. */
+export function normalizeWebsite(website: string): string {
+  const value = website.trim();
+  if (value === "" || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+  return `https://${value}`;
+}
+
+export function websiteError(website: string): string | null {
+  try {
+    const url = new URL(website);
+    if ((url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".")) return null;
+  } catch {
+    // not a URL at all
+  }
+  return MESSAGES.badWebsite;
+}
+
+export function normalizeShopDetails(form: ShopDetails): ShopDetails {
+  return {
+    ...form,
+    name: collapse(form.name),
+    streetAddress: collapse(form.streetAddress),
+    city: normalizeCity(form.city),
+    state: normalizeState(form.state),
+    about: form.about.trim(),
+    hours: collapse(form.hours),
+    website: normalizeWebsite(form.website),
+    beverages: orderedBeverages(form.beverages),
+  };
+}
+
+export function normalizeShopEdit(edit: ShopEdit): ShopEdit {
+  return {
+    ...edit,
+    name: collapse(edit.name),
+    streetAddress: collapse(edit.streetAddress),
+    hours: collapse(edit.hours),
+    website: normalizeWebsite(edit.website),
+    beverages: orderedBeverages(edit.beverages),
+  };
+}
+
+function missing(fields: Partial<ShopDetails>, required: (keyof ShopDetails)[]): boolean {
+  return required.some((key) => {
+    const value = fields[key];
+    if (Array.isArray(value)) return value.length === 0;
+    return typeof value === "string" && value.trim() === "";
+  });
+}
+
+/** Lengths, website scheme, known beverages and roast style: the rules after the SPEC's own checks. */
+function detailsError(fields: Partial<ShopDetails>): string | null {
+  for (const [key, label] of TEXT_RULES) {
+    const value = fields[key];
+    if (value !== undefined && value.length > SHOP_LIMITS[key]) return MESSAGES.textTooLong(label, SHOP_LIMITS[key]);
+  }
+  if (fields.website !== undefined) {
+    const problem = websiteError(fields.website);
+    if (problem) return problem;
+  }
+  if (fields.beverages?.some((bev) => !isOneOf(SHOP_BEVERAGES, bev))) return MESSAGES.badChoice("beverage");
+  if (fields.roastStyle !== undefined && !isOneOf(SHOP_ROASTS, fields.roastStyle)) return MESSAGES.badChoice("roast style");
+  return null;
+}
+
+const ADD_REQUIRED: (keyof ShopDetails)[] = ["name", "streetAddress", "city", "state", "hours", "website", "beverages", "roastStyle"];
+const EDIT_REQUIRED: (keyof ShopDetails)[] = ["name", "streetAddress", "hours", "website", "beverages", "roastStyle"];
+
+/**
+ * The add-shop checks in SPEC order: required fields, 2-letter state, chain name, then the rest.
+ * Expects normalised details. (The duplicate check and geocoding need the server and come after.)
+ */
+export function shopDetailsError(form: ShopDetails): string | null {
+  if (missing(form, ADD_REQUIRED)) return MESSAGES.missingFields;
+  if (!/^[A-Z]{2}$/.test(form.state)) return MESSAGES.badState;
+  if (isChainName(form.name)) return MESSAGES.chainShop;
+  return detailsError(form);
+}
+
+/** The edit-shop checks: the same rules on the fields the edit form changes. Expects a normalised edit. */
+export function shopEditError(edit: ShopEdit): string | null {
+  if (missing(edit, EDIT_REQUIRED)) return MESSAGES.missingFields;
+  if (isChainName(edit.name)) return MESSAGES.chainShop;
+  return detailsError(edit);
+}
+
+/** A map pin the server will store: finite numbers on the globe, and not the 0,0 of an unset point. */
+export function coordinatesError(lat: number, lng: number): string | null {
+  const ok =
+    Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 85 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
+  return ok ? null : MESSAGES.badCoordinates;
+}
+
+/** How a field's value reads in the edit history. */
+export function displayValue(value: ShopEdit[EditableField]): string {
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.join(", ");
+  return value;
+}
+
+export type FieldChange = { field: string; before: string; after: string };
+
+/** The fields an edit changes, before → after, in form order. */
+export function shopChanges(before: ShopEdit, after: ShopEdit): FieldChange[] {
+  return EDITABLE_FIELDS.flatMap((field) => {
+    const from = displayValue(before[field]);
+    const to = displayValue(after[field]);
+    return from === to ? [] : [{ field, before: from, after: to }];
+  });
+}
+
+/** "Boston, MA" for the adder's badge cities (SPEC BrewBadges.cities). */
+export function badgeCity(city: string, state: string): string {
+  return `${city}, ${state}`;
+}

@@ -1,0 +1,100 @@
+import { useMutation } from "convex/react";
+import { useState, type ReactNode } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { MAX_BEANS, beansError, emptyBean, normalizeBeans, type Bean } from "../../../convex/model/beans";
+import { MESSAGES } from "../../../convex/model/messages";
+import { Button } from "../../components/Button";
+import { errorMessage } from "../../lib/errors";
+import { BeanEntryCard } from "./BeanEntryCard";
+
+type Draft = { beans: Bean[]; startedFrom: string };
+
+
+/**
+ * The bean list of one shop. It shows the live list until the user changes something; their draft
+ * (entries added, edited or deleted locally, SPEC §4) is saved as a whole. If someone else saves
+ * meanwhile, it says so instead of quietly overwriting or discarding either list.
+ */
+export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; saved: Bean[]; subtitle?: ReactNode }) {
+  const saveBeans = useMutation(api.beans.save);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const beans = draft?.beans ?? saved;
+  const changedElsewhere = draft !== null && draft.startedFrom !== JSON.stringify(saved);
+
+  const edit = (next: Bean[]) => {
+    setProblem(null);
+    setDraft((current) => ({ beans: next, startedFrom: current?.startedFrom ?? JSON.stringify(saved) }));
+  };
+
+  const save = async () => {
+    const list = normalizeBeans(beans);
+    const error = beansError(list);
+    if (error) return setProblem(error);
+    setBusy(true);
+    try {
+      await saveBeans({ shopId, beans: list });
+      setDraft(null);
+      window.alert(MESSAGES.beansSaved);
+    } catch (failure) {
+      window.alert(errorMessage(failure, MESSAGES.beansFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold text-espresso">{beans.length > 0 ? "Edit Beans or Add New Ones" : "Add Beans"}</h1>
+        {subtitle}
+      </div>
+      {changedElsewhere && (
+        <div role="status" className="space-y-2 rounded-lg border border-latte bg-latte-light p-3 text-sm">
+          <p>Someone else just saved the beans of this shop. Saving now replaces their list with yours.</p>
+          <Button variant="secondary" onClick={() => setDraft(null)}>
+            Show their list (drop my changes)
+          </Button>
+        </div>
+      )}
+      {beans.length > 0 && (
+        <ul className="space-y-3" aria-label="Beans">
+          {beans.map((bean, i) => (
+            <BeanEntryCard
+              key={i}
+              bean={bean}
+              index={i}
+              autoFocus={i === focusIndex}
+              onChange={(next) => edit(beans.map((b, j) => (j === i ? next : b)))}
+              onDelete={() => edit(beans.filter((_, j) => j !== i))}
+            />
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <p role="alert" className="rounded-lg bg-white p-3 text-sm font-medium text-alert ring-1 ring-alert">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          variant="secondary"
+          disabled={beans.length >= MAX_BEANS}
+          onClick={() => {
+            setFocusIndex(beans.length);
+            edit([...beans, emptyBean()]);
+          }}
+          className="sm:flex-1"
+        >
+          Add More Beans
+        </Button>
+        <Button onClick={() => void save()} busy={busy} className="sm:flex-1">
+          Save Beans
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useAction, useConvex, useMutation } from "convex/react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { api } from "../../../convex/_generated/api";
+import { DEFAULT_SHOP_BEVERAGES } from "../../../convex/model/catalog";
+import { isChainName } from "../../../convex/model/chains";
+import { MESSAGES } from "../../../convex/model/messages";
+import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, type ShopDetails } from "../../../convex/model/shopForm";
+import { Button } from "../../components/Button";
+import { TextArea, TextField } from "../../components/fields";
+import { errorMessage } from "../../lib/errors";
+import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./fields";
+import { PinStep, type Pin } from "./PinStep";
+
+const EMPTY_SHOP: ShopDetails = {
+  name: "",
+  streetAddress: "",
+  city: "",
+  state: "",
+  about: "",
+  roastsOwnBeans: false,
+  dairyFree: false,
+  glutenFriendly: false,
+  mealOptions: false,
+  bakeryOptions: false,
+  hours: "",
+  website: "",
+  beverages: [...DEFAULT_SHOP_BEVERAGES],
+  roastStyle: "",
+};
+
+const TOGGLES: [keyof ShopDetails & ("roastsOwnBeans" | "dairyFree" | "glutenFriendly" | "mealOptions" | "bakeryOptions"), string][] = [
+  ["roastsOwnBeans", "Roasts own beans"],
+  ["dairyFree", "Dairy free milks"],
+  ["glutenFriendly", "Gluten friendly"],
+  ["mealOptions", "Meal options"],
+  ["bakeryOptions", "Bakery options"],
+];
+
+/**
+ * Add a shop (SPEC §2, §4, §5): required fields → 2-letter state → chain name → duplicate address →
+ * geocoding → the user confirms (or drags) the pin → save. What the user typed survives every error.
+ */
+export function AddShopForm() {
+  const navigate = useNavigate();
+  const convex = useConvex();
+  const geocodeAddress = useAction(api.geocoding.geocodeAddress);
+  const createShop = useMutation(api.shops.create);
+  const [form, setForm] = useState<ShopDetails>(EMPTY_SHOP);
+  const [chainFlagged, setChainFlagged] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [pin, setPin] = useState<Pin | null>(null);
+  const set = <K extends keyof ShopDetails>(key: K) => (value: ShopDetails[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const changeName = (name: string) => {
+    set("name")(name);
+    if (chainFlagged && !isChainName(name)) setChainFlagged(false);
+  };
+
+  // SPEC §5: the chain check runs on leaving the name field; the alert shows when a name is first flagged.
+  const checkName = () => {
+    const chain = isChainName(form.name);
+    if (chain && !chainFlagged) window.alert(MESSAGES.chainShop);
+    setChainFlagged(chain);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const details = normalizeShopDetails(form);
+    const problem = chainFlagged ? MESSAGES.chainShop : shopDetailsError(details);
+    if (problem === MESSAGES.chainShop) {
+      window.alert(MESSAGES.chainShopRedirect);
+      navigate("/home");
+      return;
+    }
+    if (problem) return void toast.error(problem);
+    setForm(details);
+    setBusy(true);
+    try {
+      const address = { streetAddress: details.streetAddress, city: details.city, state: details.state };
+      if (await convex.query(api.shops.addressTaken, address)) return void toast.error(MESSAGES.duplicateShop);
+      const point = await geocodeAddress(address).catch((error: unknown) => {
+        console.error("Geocoding failed", error);
+        return null;
+      });
+      if (point === null) return void window.alert(MESSAGES.geocodeFailed);
+      setPin({ lat: point.lat, lng: point.lng, approximate: point.approximate ?? false });
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.addShopFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (confirmed: Pin) => {
+    setBusy(true);
+    try {
+      await createShop({ ...form, lat: confirmed.lat, lng: confirmed.lng });
+      toast.success(MESSAGES.addShopSuccess);
+      navigate("/home");
+    } catch (error) {
+      toast.error(errorMessage(error, MESSAGES.addShopFailed));
+      setBusy(false);
+    }
+  };
+
+  if (pin) {
+    return <PinStep shop={form} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save(pin)} busy={busy} />;
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <TextField
+        label="Shop name"
+        value={form.name}
+        onChange={(e) => changeName(e.target.value)}
+        onBlur={checkName}
+        aria-invalid={chainFlagged || undefined}
+        hint={chainFlagged ? MESSAGES.chainShop : undefined}
+      />
+      <TextField label="Street address" autoComplete="address-line1" value={form.streetAddress} onChange={(e) => set("streetAddress")(e.target.value)} />
+      <div className="grid grid-cols-[1fr_6rem] gap-4">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          value={form.city}
+          onChange={(e) => set("city")(e.target.value)}
+          onBlur={() => set("city")(normalizeCity(form.city))}
+        />
+        <TextField
+          label="State"
+          autoComplete="address-level1"
+          placeholder="MA"
+          value={form.state}
+          onChange={(e) => set("state")(normalizeState(e.target.value))}
+        />
+      </div>
+      <TextArea label="About the shop (optional)" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TOGGLES.map(([key, legend]) => (
+          <YesNo key={key} legend={legend} value={form[key]} onChange={set(key)} />
+        ))}
+      </div>
+      <TextField label="Hours" placeholder="Mon-Fri 7am-6pm" value={form.hours} onChange={(e) => set("hours")(e.target.value)} />
+      <TextField label="Website" type="url" inputMode="url" placeholder="https://" value={form.website} onChange={(e) => set("website")(e.target.value)} />
+      <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} />
+      <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} />
+      <Button type="submit" busy={busy} disabled={chainFlagged} className="w-full">
+        Add Shop
+      </Button>
+    </form>
+  );
+}

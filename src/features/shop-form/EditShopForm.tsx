@@ -1,0 +1,79 @@
+import { useMutation } from "convex/react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { api } from "../../../convex/_generated/api";
+import type { Doc } from "../../../convex/_generated/dataModel";
+import { MESSAGES } from "../../../convex/model/messages";
+import { EDITABLE_FIELDS, normalizeShopEdit, shopEditError, type ShopEdit } from "../../../convex/model/shopForm";
+import { Button } from "../../components/Button";
+import { TextField } from "../../components/fields";
+import { errorMessage } from "../../lib/errors";
+import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./fields";
+
+function editableFields(shop: Doc<"shops">): ShopEdit {
+  return Object.fromEntries(EDITABLE_FIELDS.map((key) => [key, shop[key]])) as ShopEdit;
+}
+
+/**
+ * The edit form of one shop (SPEC §2 Edit shop). It remembers the version it started from: when
+ * someone else saves meanwhile (the live `shop` moves on), it says so and the server refuses a save
+ * that would silently undo theirs.
+ */
+export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
+  const navigate = useNavigate();
+  const updateShop = useMutation(api.shops.update);
+  const [form, setForm] = useState<ShopEdit>(() => editableFields(shop));
+  const [baseVersion, setBaseVersion] = useState(shop.version);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const stale = shop.version !== baseVersion;
+
+  const loadLatest = () => {
+    setForm(editableFields(shop));
+    setBaseVersion(shop.version);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const edit = normalizeShopEdit(form);
+    const problem = shopEditError(edit);
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      const saved = await updateShop({ id: shop._id, version: baseVersion, ...edit });
+      setBaseVersion(saved.version);
+      window.alert(MESSAGES.shopSaved);
+      navigate("/home");
+    } catch (error) {
+      window.alert(errorMessage(error, MESSAGES.shopFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label={`Edit ${shop.name}`}>
+      {stale && (
+        <div role="status" className="space-y-2 rounded-lg border border-latte bg-latte-light p-3 text-sm text-black">
+          <p>Someone else saved changes to this shop while you were editing. Load their version before saving yours.</p>
+          <Button variant="secondary" onClick={loadLatest}>
+            Load latest version
+          </Button>
+        </div>
+      )}
+      <TextField label="Shop name" value={form.name} onChange={(e) => set("name")(e.target.value)} />
+      <TextField label="Street address" value={form.streetAddress} onChange={(e) => set("streetAddress")(e.target.value)} />
+      <p className="text-sm text-dark-grey">
+        {shop.city}, {shop.state}
+      </p>
+      <YesNo legend="Roasts own beans" value={form.roastsOwnBeans} onChange={set("roastsOwnBeans")} />
+      <TextField label="Hours" value={form.hours} onChange={(e) => set("hours")(e.target.value)} />
+      <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={(e) => set("website")(e.target.value)} />
+      <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} />
+      <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} />
+      <Button type="submit" busy={busy} className="w-full">
+        Save Changes
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { usePaginatedQuery } from "convex/react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { MESSAGES } from "../../../convex/model/messages";
+import { SHOP_FIELD_LABELS, type EditableField } from "../../../convex/model/shopForm";
+import { Button } from "../../components/Button";
+
+const PAGE_SIZE = 5;
+
+const when = (time: number) =>
+  new Date(time).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+const fieldLabel = (field: string) => SHOP_FIELD_LABELS[field as EditableField] ?? field;
+
+/** A shop's last edit and its edit history, newest first, live. Self-contained: give it the shop's id. */
+export function ShopHistory({ shopId }: { shopId: Id<"shops"> }) {
+  const { results, status, loadMore } = usePaginatedQuery(api.shops.history, { shopId }, { initialNumItems: PAGE_SIZE });
+  const last = results[0];
+
+  return (
+    <section aria-labelledby={`history-${shopId}`} className="space-y-2">
+      <h2 id={`history-${shopId}`} className="text-lg font-semibold text-espresso">
+        Edit history
+      </h2>
+      {status === "LoadingFirstPage" ? (
+        <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>
+      ) : !last ? (
+        <p className="text-sm text-dark-grey">No edits yet. This shop is as it was added.</p>
+      ) : (
+        <>
+          <p className="text-sm">
+            Last edited by <strong>{last.editorName}</strong> on {when(last._creationTime)}
+          </p>
+          <ol className="space-y-2">
+            {results.map((entry) => (
+              <li key={entry._id} className="rounded-lg bg-light-grey p-3 text-sm">
+                <p className="font-medium text-dark-grey">
+                  {entry.editorName} · <time dateTime={new Date(entry._creationTime).toISOString()}>{when(entry._creationTime)}</time>
+                </p>
+                <ul className="mt-1 space-y-0.5">
+                  {entry.changes.map((change) => (
+                    <li key={change.field} className="break-words">
+                      <span className="font-medium">{fieldLabel(change.field)}:</span>{" "}
+                      <del className="text-dark-grey">{change.before || "(empty)"}</del> → <ins className="no-underline">{change.after || "(empty)"}</ins>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+          {status === "CanLoadMore" && (
+            <Button variant="ghost" onClick={() => loadMore(PAGE_SIZE)}>
+              Show older edits
+            </Button>
+          )}
+          {status === "LoadingMore" && <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+// @vitest-environment edge-runtime
+import { describe, expect, it } from "vitest";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { demoShops } from "../../convex/lib/demoData";
+import { isChainName } from "../../convex/model/chains";
+import { MESSAGES } from "../../convex/model/messages";
+import { createBackend, signUp } from "../support/backendHarness";
+
+const newShop = {
+  name: "Render Coffee",
+  streetAddress: "563  Columbus Ave",
+  city: "boston",
+  state: "ma",
+  about: "Espresso and sandwiches.",
+  roastsOwnBeans: false,
+  dairyFree: true,
+  glutenFriendly: false,
+  mealOptions: true,
+  bakeryOptions: true,
+  hours: "Daily 7am-5pm",
+  website: "rendercoffee.com",
+  beverages: ["Espresso", "Latte"],
+  roastStyle: "medium",
+  lat: 42.3417,
+  lng: -71.0812,
+};
+
+async function setup() {
+  const backend = await createBackend();
+  const alice = await signUp(backend, { firstName: "Alice", lastName: "Adder" });
+  return { backend, alice };
+}
+
+const badgesOf = (backend: Awaited<ReturnType<typeof createBackend>>, userId: Id<"users">) =>
+  backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique());
+
+describe("shops.create", () => {
+  it("stores the normalised shop at the confirmed point and counts it on the adder's badges", async () => {
+    const { backend, alice } = await setup();
+    const { _id, shopId } = await alice.as.mutation(api.shops.create, newShop);
+
+    expect(shopId).toMatch(/^[1-9]\d{11}$/);
+    const shop = await backend.t.run((ctx) => ctx.db.get(_id));
+    expect(shop).toMatchObject({
+      shopId,
+      name: "Render Coffee",
+      streetAddress: "563 Columbus Ave",
+      city: "BOSTON",
+      state: "MA",
+      website: "https://rendercoffee.com",
+      beverages: ["Latte", "Espresso"],
+      lat: 42.3417,
+      lng: -71.0812,
+      lngCell: -7109,
+      lngCellCoarse: -72,
+      version: 1,
+      submittedBy: alice.userId,
+      submitterName: "Alice Adder",
+    });
+    expect(await alice.as.query(api.shops.getByShopId, { shopId })).toMatchObject({ _id });
+    expect(await badgesOf(backend, alice.userId)).toMatchObject({ cafes: 1, cities: ["BOSTON, MA"] });
+
+    // A second shop in the same city counts the cafe but not the city twice; a new city is added.
+    await alice.as.mutation(api.shops.create, { ...newShop, streetAddress: "1 Other St" });
+    await alice.as.mutation(api.shops.create, { ...newShop, streetAddress: "9 Elm St", city: "Cambridge" });
+    expect(await badgesOf(backend, alice.userId)).toMatchObject({ cafes: 3, cities: ["BOSTON, MA", "CAMBRIDGE, MA"] });
+  });
+
+  it("refuses signed-out callers", async () => {
+    const { backend } = await setup();
+    await expect(backend.t.mutation(api.shops.create, newShop)).rejects.toThrow(MESSAGES.signedOut);
+  });
+
+  it("checks in SPEC order: required fields, state, chain, duplicate, coordinates", async () => {
+    const { backend, alice } = await setup();
+    await alice.as.mutation(api.shops.create, newShop);
+    const attempts: [Partial<typeof newShop>, string][] = [
+      [{ hours: " ", state: "Mass", name: "Starbucks" }, MESSAGES.missingFields],
+      [{ beverages: [] }, MESSAGES.missingFields],
+      [{ state: "Mass", name: "Starbucks" }, MESSAGES.badState],
+      [{ name: "  starbucks ", lat: Number.NaN }, MESSAGES.chainShop],
+      [{ name: "Dunks" }, MESSAGES.chainShop],
+      [{ name: "Dunkin Donut Shop" }, MESSAGES.chainShop],
+      [{ streetAddress: "563 Columbus Ave", city: "BOSTON", lat: Number.NaN }, MESSAGES.duplicateShop],
+      [{ streetAddress: "2 New St", lat: Number.POSITIVE_INFINITY }, MESSAGES.badCoordinates],
+      [{ streetAddress: "2 New St", lat: 0, lng: 0 }, MESSAGES.badCoordinates],
+      [{ streetAddress: "2 New St", lng: 200 }, MESSAGES.badCoordinates],
+      [{ streetAddress: "2 New St", website: "javascript:alert(1)" }, MESSAGES.badWebsite],
+      [{ streetAddress: "2 New St", roastStyle: "blonde" }, MESSAGES.badChoice("roast style")],
+      [{ streetAddress: "2 New St", name: "x".repeat(101) }, MESSAGES.textTooLong("Shop name", 100)],
+    ];
+    for (const [change, message] of attempts) {
+      await expect(alice.as.mutation(api.shops.create, { ...newShop, ...change }), message).rejects.toThrow(message);
+    }
+    // Nothing of the refused attempts was stored or counted.
+    expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toHaveLength(1);
+    expect(await badgesOf(backend, alice.userId)).toMatchObject({ cafes: 1 });
+  });
+
+  it("accepts specialty names that merely resemble chains", async () => {
+    const { alice } = await setup();
+    for (const [i, name] of ["Blue Bottle Coffee", "George Howell Coffee", "Tatte Bakery & Cafe", "Thinking Cup"].entries()) {
+      await alice.as.mutation(api.shops.create, { ...newShop, name, streetAddress: `${i + 10} Main St` });
+    }
+  });
+
+  it("never flags a demo shop name as a chain", () => {
+    expect(demoShops().map((shop) => shop.name).filter(isChainName)).toEqual([]);
+  });
+
+  it("tells the form whether an address is taken, normalising it the same way", async () => {
+    const { alice, backend } = await setup();
+    await alice.as.mutation(api.shops.create, newShop);
+    expect(await alice.as.query(api.shops.addressTaken, { streetAddress: " 563 Columbus  Ave", city: "Boston ", state: "ma" })).toBe(true);
+    expect(await alice.as.query(api.shops.addressTaken, { streetAddress: "565 Columbus Ave", city: "Boston", state: "MA" })).toBe(false);
+    await expect(backend.t.query(api.shops.addressTaken, { streetAddress: "x", city: "y", state: "MA" })).rejects.toThrow(MESSAGES.signedOut);
+  });
+});
+
+describe("shops.update and shops.history", () => {
+  async function withShop() {
+    const { backend, alice } = await setup();
+    const bob = await signUp(backend, { firstName: "Bob", lastName: "Brewer" });
+    const { _id } = await alice.as.mutation(api.shops.create, newShop);
+    const edit = {
+      id: _id,
+      version: 1,
+      name: "Render Coffee",
+      streetAddress: "563 Columbus Ave",
+      roastsOwnBeans: false,
+      hours: "Daily 7am-5pm",
+      website: "https://rendercoffee.com",
+      beverages: ["Latte", "Espresso"],
+      roastStyle: "medium",
+    };
+    return { backend, alice, bob, _id, edit };
+  }
+  const firstPage = { numItems: 10, cursor: null };
+
+  it("lets any signed-in user edit, records who changed what, and bumps the version", async () => {
+    const { backend, bob, alice, _id, edit } = await withShop();
+    expect(await bob.as.mutation(api.shops.update, { ...edit, hours: "Mon-Fri 6am-6pm", roastsOwnBeans: true })).toEqual({ version: 2, changed: 2 });
+    await alice.as.mutation(api.shops.update, { ...edit, version: 2, hours: "Mon-Fri 6am-6pm", roastsOwnBeans: true, beverages: ["Cortado"] });
+
+    const shop = await backend.t.run((ctx) => ctx.db.get(_id));
+    expect(shop).toMatchObject({ hours: "Mon-Fri 6am-6pm", roastsOwnBeans: true, beverages: ["Cortado"], version: 3, submittedBy: alice.userId });
+    const history = await bob.as.query(api.shops.history, { shopId: _id, paginationOpts: firstPage });
+    expect(history.page.map((entry) => [entry.editorName, entry.changes])).toEqual([
+      ["Alice Adder", [{ field: "beverages", before: "Latte, Espresso", after: "Cortado" }]],
+      [
+        "Bob Brewer",
+        [
+          { field: "roastsOwnBeans", before: "No", after: "Yes" },
+          { field: "hours", before: "Daily 7am-5pm", after: "Mon-Fri 6am-6pm" },
+        ],
+      ],
+    ]);
+    expect(history.page[0]!._creationTime).toBeGreaterThanOrEqual(history.page[1]!._creationTime);
+  });
+
+  it("refuses the second of two edits started from the same version, keeping the first", async () => {
+    const { backend, alice, bob, _id, edit } = await withShop();
+    await alice.as.mutation(api.shops.update, { ...edit, hours: "Alice's hours" });
+    await expect(bob.as.mutation(api.shops.update, { ...edit, website: "https://bob.example.com" })).rejects.toThrow(MESSAGES.shopEditConflict);
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ hours: "Alice's hours", website: "https://rendercoffee.com", version: 2 });
+    const history = await bob.as.query(api.shops.history, { shopId: _id, paginationOpts: firstPage });
+    expect(history.page).toHaveLength(1);
+  });
+
+  it("saves nothing and records nothing when nothing changed", async () => {
+    const { backend, bob, edit } = await withShop();
+    expect(await bob.as.mutation(api.shops.update, { ...edit, hours: " Daily 7am-5pm " })).toEqual({ version: 1, changed: 0 });
+    expect(await backend.t.run((ctx) => ctx.db.query("shopEdits").collect())).toEqual([]);
+  });
+
+  it("applies the add-shop rules to the edited fields", async () => {
+    const { bob, alice, edit } = await withShop();
+    await alice.as.mutation(api.shops.create, { ...newShop, streetAddress: "1 Taken St" });
+    const attempts: [Partial<typeof edit>, string][] = [
+      [{ name: "" }, MESSAGES.missingFields],
+      [{ beverages: [] }, MESSAGES.missingFields],
+      [{ name: "Starbucks" }, MESSAGES.chainShop],
+      [{ website: "ftp://example.com" }, MESSAGES.badWebsite],
+      [{ hours: "x".repeat(201) }, MESSAGES.textTooLong("Hours", 200)],
+      [{ streetAddress: "1 Taken St" }, MESSAGES.duplicateShop],
+    ];
+    for (const [change, message] of attempts) {
+      await expect(bob.as.mutation(api.shops.update, { ...edit, ...change }), message).rejects.toThrow(message);
+    }
+  });
+
+  it("refuses signed-out callers and unknown shops", async () => {
+    const { backend, bob, _id, edit } = await withShop();
+    await expect(backend.t.mutation(api.shops.update, edit)).rejects.toThrow(MESSAGES.signedOut);
+    await expect(backend.t.query(api.shops.history, { shopId: _id, paginationOpts: firstPage })).rejects.toThrow(MESSAGES.signedOut);
+    await backend.t.run((ctx) => ctx.db.delete(_id));
+    await expect(bob.as.mutation(api.shops.update, edit)).rejects.toThrow(MESSAGES.shopNotFound);
+  });
+});

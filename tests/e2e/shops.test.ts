@@ -1,0 +1,200 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../convex/model/messages";
+import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+
+// One fresh user and one fresh shop (in a state nobody else uses), shared by the steps below in order.
+const RUN = Date.now().toString(36);
+const USER = { email: `shops-${RUN}@brewmap.test`, password: "shop-adder-pass", firstName: "Sam", lastName: `Shopper${RUN}` };
+const SHOP = { name: `Nitro Lab ${RUN}`, street: `${100 + (Date.now() % 800)} Westminster St`, city: "providence", state: "ri" };
+
+let browser: Browser;
+let token: string;
+let shopId: string;
+
+async function call(kind: "action" | "query" | "mutation", path: string, args: Record<string, unknown>, auth?: string) {
+  const response = await fetch(sandboxUrl(`/api/${kind}`), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(auth ? { Authorization: `Bearer ${auth}` } : {}) },
+    body: JSON.stringify({ path, args: [args] }),
+  });
+  const body = (await response.json()) as { status: string; value: unknown; errorMessage?: string };
+  if (body.status !== "success") throw new Error(`${path}: ${body.errorMessage}`);
+  return body.value;
+}
+
+type ShopRow = { _id: string; shopId: string; name: string; lat: number; lng: number; hours: string };
+async function findShop(): Promise<ShopRow> {
+  const shops = (await call("query", "shops:inCity", { state: "RI", city: "PROVIDENCE" }, token)) as { shopId: string; name: string }[];
+  const row = shops.find((s) => s.name === SHOP.name);
+  if (!row) throw new Error("shop not found");
+  return (await call("query", "shops:getByShopId", { shopId: row.shopId }, token)) as ShopRow;
+}
+
+/** Every alert the page shows, accepted as a person would. */
+function recordDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+async function waitForDialog(messages: string[], text: string, page: Page) {
+  for (let i = 0; i < 100 && !messages.includes(text); i++) await page.waitForTimeout(100);
+  expect(messages).toContain(text);
+}
+
+async function fillShopForm(page: Page) {
+  await page.getByLabel("Street address").fill(SHOP.street);
+  await page.getByLabel("City").fill(SHOP.city);
+  await page.getByLabel("State").fill(SHOP.state);
+  await page.getByLabel("Hours").fill("Daily 7am-4pm");
+  await page.getByLabel("Website").fill("nitrolab.example.com");
+  await page.getByLabel("Roast style").selectOption("Dark");
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const result = (await call("action", "auth:signIn", { provider: "password", params: { ...USER, flow: "signUp" } })) as {
+    tokens: { token: string };
+  };
+  token = result.tokens.token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("adding and editing shops, and beans, in a real browser", () => {
+  it("refuses a chain name: alert on leaving the field, disabled button, redirect on submit", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const dialogs = recordDialogs(page);
+    await logIn(page, USER.email, USER.password);
+    await page.goto(sandboxUrl("/addshop"));
+    await page.getByRole("heading", { name: "Add a New Coffee Shop" }).waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await fillShopForm(page);
+    await page.getByLabel("Shop name").fill("Starbucks");
+    await page.getByLabel("Shop name").press("Tab");
+    await waitForDialog(dialogs, MESSAGES.chainShop, page);
+    expect(await page.getByRole("button", { name: "Add Shop" }).isDisabled()).toBe(true);
+
+    // Another chain name, submitted with Enter straight from the field.
+    await page.getByLabel("Shop name").fill("");
+    expect(await page.getByRole("button", { name: "Add Shop" }).isEnabled()).toBe(true);
+    await page.getByLabel("Shop name").fill("Dunkin Donuts");
+    await page.getByLabel("Shop name").press("Enter");
+    await waitForDialog(dialogs, MESSAGES.chainShopRedirect, page);
+    await page.waitForURL("**/home");
+    await context.close();
+  });
+
+  it("adds a shop at the pin the user dragged to the door", async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const dialogs = recordDialogs(page);
+    await logIn(page, USER.email, USER.password);
+    await page.getByRole("button", { name: "Add menu" }).click();
+    await page.getByRole("menuitem", { name: "Add Shop" }).click();
+    await page.waitForURL("**/addshop");
+    await page.getByLabel("Shop name").fill(SHOP.name);
+    await fillShopForm(page);
+    await page.getByLabel("City").press("Tab");
+    expect(await page.getByLabel("City").inputValue()).toBe("PROVIDENCE");
+    await page.getByRole("button", { name: "Add Shop" }).click();
+
+    // Offline the address resolves to the city's centre; the user drags the pin.
+    await page.getByRole("heading", { name: `Is the pin on ${SHOP.name}?` }).waitFor();
+    const coordinates = page.getByTestId("pin-coordinates");
+    const before = await coordinates.textContent();
+    const marker = page.locator(".maplibregl-marker");
+    await marker.waitFor();
+    const box = (await marker.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => coordinates.textContent()).not.toBe(before);
+    // The keyboard moves it too.
+    const dragged = await coordinates.textContent();
+    await marker.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(() => coordinates.textContent()).not.toBe(dragged);
+    const [lat, lng] = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await coordinates.textContent())!)!.slice(1).map(Number);
+
+    await page.getByRole("button", { name: "Confirm Location" }).click();
+    await page.getByText(MESSAGES.addShopSuccess).waitFor();
+    await page.waitForURL("**/home");
+    expect(dialogs).toEqual([]);
+
+    const shop = await findShop();
+    shopId = shop.shopId;
+    expect(shop.lat).toBeCloseTo(lat!, 4);
+    expect(shop.lng).toBeCloseTo(lng!, 4);
+    // East and south of the city centre, where the pin was dragged.
+    const [beforeLat, beforeLng] = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec(before!)!.slice(1).map(Number);
+    expect(shop.lng).toBeGreaterThan(beforeLng!);
+    expect(shop.lat).toBeLessThan(beforeLat!);
+    await context.close();
+  });
+
+  it("edits the shop and shows who changed what", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const dialogs = recordDialogs(page);
+    await logIn(page, USER.email, USER.password);
+    await page.getByRole("button", { name: "Add menu" }).click();
+    await page.getByRole("menuitem", { name: "Edit Shop" }).click();
+    await page.waitForURL("**/editshop");
+    await page.getByLabel("State").selectOption("RI");
+    await page.getByLabel("City").selectOption("PROVIDENCE");
+    await page.getByLabel("Shop").selectOption({ label: `${SHOP.name} — ${SHOP.street}` });
+    await page.getByLabel("Hours").fill("Mon-Fri 6am-2pm");
+    await page.getByRole("group", { name: "Roasts own beans" }).getByText("Yes").click();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await waitForDialog(dialogs, MESSAGES.shopSaved, page);
+    await page.waitForURL("**/home");
+    expect((await findShop()).hours).toBe("Mon-Fri 6am-2pm");
+
+    await page.goto(sandboxUrl("/editshop"));
+    await page.getByLabel("State").selectOption("RI");
+    await page.getByLabel("City").selectOption("PROVIDENCE");
+    await page.getByLabel("Shop").selectOption({ label: `${SHOP.name} — ${SHOP.street}` });
+    const history = page.getByRole("region", { name: "Edit history" });
+    await history.getByText(`Last edited by ${USER.firstName} ${USER.lastName}`).waitFor();
+    await history.getByText("Daily 7am-4pm").waitFor();
+    await history.getByText("Mon-Fri 6am-2pm").waitFor();
+    await context.close();
+  });
+
+  it("saves beans in one browser and shows them live in another", async () => {
+    expect(shopId).toMatch(/^\d{12}$/);
+    const first = await newPage(browser, DESKTOP);
+    const second = await newPage(browser, MOBILE);
+    const dialogs = recordDialogs(first.page);
+    await logIn(first.page, USER.email, USER.password);
+    await logIn(second.page, "ben@brewmap.test", "pourover-fan-2");
+    await first.page.goto(sandboxUrl(`/beans/${shopId}`));
+    await second.page.goto(sandboxUrl(`/beans/${shopId}`));
+    await first.page.getByRole("heading", { name: "Add Beans" }).waitFor();
+    await second.page.getByRole("heading", { name: "Add Beans" }).waitFor();
+
+    await first.page.getByRole("button", { name: "Add More Beans" }).click();
+    await first.page.getByLabel("Name").fill("Rwanda Nyamasheke");
+    await first.page.getByLabel("Roast").selectOption("Light");
+    await first.page.getByLabel("Flavor notes (comma-separated)").fill("hibiscus,red apple");
+    await first.page.getByLabel("Origin").fill("Rwanda");
+    await first.page.getByRole("button", { name: "Save Beans" }).click();
+    await waitForDialog(dialogs, MESSAGES.beansSaved, first.page);
+
+    // The other browser, never reloaded, now shows the saved entry.
+    await second.page.getByRole("heading", { name: "Edit Beans or Add New Ones" }).waitFor();
+    const entry = second.page.getByRole("listitem", { name: "Rwanda Nyamasheke" });
+    await entry.waitFor();
+    expect(await entry.getByLabel("Flavor notes (comma-separated)").inputValue()).toBe("hibiscus, red apple");
+    expect(await entry.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(179, 168, 157)");
+    expect(await hasNoHorizontalScroll(second.page)).toBe(true);
+    await first.context.close();
+    await second.context.close();
+  });
+});

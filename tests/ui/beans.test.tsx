@@ -1,0 +1,131 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { locationFields } from "../../convex/model/geo";
+import { MESSAGES } from "../../convex/model/messages";
+import { createBackend, signUp } from "../support/backendHarness";
+import type { SandboxBackend } from "../support/sandbox/backend";
+import { UI_ADDRESS, renderApp } from "../support/uiHarness";
+
+// Lazy page chunks and sign-in take a while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => vi.restoreAllMocks());
+
+const SHOP_ID = "123456789012";
+const guji = { name: "Ethiopia Guji", roast: "Light", notes: "blueberry, jasmine", origin: "Ethiopia" };
+const sumatra = { name: "Sumatra Mandheling", roast: "Dark", notes: "cedar, spice", origin: "Indonesia" };
+
+async function setup(beans?: (typeof guji)[]) {
+  const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+  const owner = await signUp(backend);
+  const shop = await backend.t.run(async (ctx) => {
+    const id = await ctx.db.insert("shops", {
+      shopId: SHOP_ID,
+      name: "Thinking Cup",
+      submittedBy: owner.userId,
+      submitterName: "Owner",
+      streetAddress: "165 Tremont St",
+      city: "BOSTON",
+      state: "MA",
+      roastsOwnBeans: false,
+      hours: "7-7",
+      website: "https://thinkingcup.com",
+      beverages: ["Latte"],
+      roastStyle: "dark",
+      dairyFree: false,
+      glutenFriendly: false,
+      mealOptions: false,
+      bakeryOptions: false,
+      about: "",
+      version: 1,
+      ...locationFields(42.35, -71.06),
+    });
+    if (beans) await ctx.db.insert("beans", { shopId: id, beans, updatedBy: owner.userId });
+    return id;
+  });
+  const view = await renderApp(`/beans/${SHOP_ID}`, { backend, as: {} });
+  return { ...view, shop };
+}
+
+const savedBeans = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.query("beans").collect());
+
+describe("beans page", { timeout: 20_000 }, () => {
+  it("starts empty as 'Add Beans', adds entries locally and saves them", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { userEvent, backend } = await setup();
+    expect(screen.getByText(MESSAGES.authLoading)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Add Beans" })).toBeInTheDocument();
+    expect(screen.getByText("Thinking Cup")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Add More Beans" }));
+    expect(screen.getByRole("heading", { name: "Edit Beans or Add New Ones" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    await userEvent.type(screen.getByLabelText("Name"), "Kenya Nyeri");
+    await userEvent.selectOptions(screen.getByLabelText("Roast"), "Light");
+    await userEvent.type(screen.getByLabelText("Flavor notes (comma-separated)"), "blackcurrant,grapefruit");
+    await userEvent.type(screen.getByLabelText("Origin"), "Kenya");
+    await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    const [row] = await savedBeans(backend);
+    expect(row!.beans).toEqual([{ name: "Kenya Nyeri", roast: "Light", notes: "blackcurrant, grapefruit", origin: "Kenya" }]);
+    // The page now shows the saved (normalised) list.
+    expect(await screen.findByDisplayValue("blackcurrant, grapefruit")).toBeInTheDocument();
+  });
+
+  it("shows each entry in its roast colour, deletes locally, and saves the rest", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { userEvent, backend } = await setup([guji, sumatra]);
+    expect(await screen.findByRole("heading", { name: "Edit Beans or Add New Ones" })).toBeInTheDocument();
+    const light = screen.getByRole("listitem", { name: "Ethiopia Guji" });
+    const dark = screen.getByRole("listitem", { name: "Sumatra Mandheling" });
+    const colours = (item: HTMLElement) => [item.style.backgroundColor, item.style.color];
+    expect(colours(light)).toEqual(["rgb(179, 168, 157)", "black"]); // #B3A89D
+    expect(colours(dark)).toEqual(["rgb(79, 62, 49)", "white"]); // #4F3E31
+    await userEvent.selectOptions(within(light).getByLabelText("Roast"), "Medium");
+    expect(colours(light)).toEqual(["rgb(128, 109, 91)", "white"]); // #806D5B
+
+    await userEvent.click(within(dark).getByRole("button", { name: "Delete Sumatra Mandheling" }));
+    expect(screen.queryByRole("listitem", { name: "Sumatra Mandheling" })).not.toBeInTheDocument();
+    expect((await savedBeans(backend))[0]!.beans).toHaveLength(2); // nothing saved yet
+
+    await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    expect((await savedBeans(backend))[0]!.beans).toEqual([{ ...guji, roast: "Medium" }]);
+  });
+
+  it("refuses a bean without a name with a clear message and saves nothing", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { userEvent, backend } = await setup([guji]);
+    await userEvent.click(await screen.findByRole("button", { name: "Add More Beans" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.beanNameRequired(2));
+    expect(alert).not.toHaveBeenCalled();
+    expect((await savedBeans(backend))[0]!.beans).toEqual([guji]);
+  });
+
+  it("follows the saved list live, and warns instead of discarding a draft when someone else saves", async () => {
+    vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { userEvent, backend, shop } = await setup([guji]);
+    expect(await screen.findByRole("listitem", { name: "Ethiopia Guji" })).toBeInTheDocument();
+
+    const other = await signUp(backend);
+    await other.as.mutation(api.beans.save, { shopId: shop, beans: [guji, sumatra] });
+    backend.notifyWrite();
+    expect(await screen.findByRole("listitem", { name: "Sumatra Mandheling" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete Ethiopia Guji" }));
+    await other.as.mutation(api.beans.save, { shopId: shop, beans: [sumatra] });
+    backend.notifyWrite();
+    expect(await screen.findByText(/Someone else just saved the beans of this shop/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show their list (drop my changes)" }));
+    expect(screen.getAllByTestId("bean-entry")).toHaveLength(1);
+  });
+
+  it("says so for an unknown shop id", async () => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    await renderApp("/beans/999999999999", { backend, as: {} });
+    expect(await screen.findByText(MESSAGES.shopNotFound)).toBeInTheDocument();
+  });
+});

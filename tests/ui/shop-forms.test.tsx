@@ -1,0 +1,259 @@
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "../../convex/model/catalog";
+import { locationFields } from "../../convex/model/geo";
+import { MESSAGES } from "../../convex/model/messages";
+import type { SandboxBackend } from "../support/sandbox/backend";
+import { currentPath, renderApp } from "../support/uiHarness";
+
+type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
+
+// Lazy page chunks and sign-in take a while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => vi.restoreAllMocks());
+
+function stubAlert() {
+  return vi.spyOn(window, "alert").mockImplementation(() => {});
+}
+
+async function fillShop(user: User, fields: Partial<Record<"name" | "street" | "city" | "state" | "hours" | "website", string>> = {}) {
+  const values = { name: "Gracenote Annex", street: "108 Lincoln St", city: "boston", state: "ma", hours: "Daily 7-4", website: "gracenote.coffee", ...fields };
+  await user.type(await screen.findByLabelText("Shop name"), values.name);
+  await user.type(screen.getByLabelText("Street address"), values.street);
+  await user.type(screen.getByLabelText("City"), values.city);
+  await user.type(screen.getByLabelText("State"), values.state);
+  if (values.hours) await user.type(screen.getByLabelText("Hours"), values.hours);
+  if (values.website) await user.type(screen.getByLabelText("Website"), values.website);
+  await user.selectOptions(screen.getByLabelText("Roast style"), "Light");
+}
+
+async function seedShop(backend: SandboxBackend, fields: { name: string; streetAddress: string; city?: string; version?: number }) {
+  return backend.t.run(async (ctx) => {
+    const user = await ctx.db.query("users").first();
+    return ctx.db.insert("shops", {
+      shopId: String(100000000000 + Math.floor(Math.random() * 1e9)),
+      submittedBy: user!._id,
+      submitterName: "Seeder",
+      city: "BOSTON",
+      state: "MA",
+      roastsOwnBeans: false,
+      hours: "7-5",
+      website: "https://example.com",
+      beverages: ["Latte"],
+      roastStyle: "dark",
+      dairyFree: false,
+      glutenFriendly: false,
+      mealOptions: false,
+      bakeryOptions: false,
+      about: "",
+      version: 1,
+      ...locationFields(42.36, -71.06),
+      ...fields,
+    });
+  });
+}
+
+describe("add shop", { timeout: 20_000 }, () => {
+  it("shows every field, with the default beverages ticked, and upper-cases the city on leaving it", async () => {
+    const { userEvent } = await renderApp("/addshop", { as: {} });
+    expect(await screen.findByRole("heading", { name: "Add a New Coffee Shop" })).toBeInTheDocument();
+    for (const label of ["Shop name", "Street address", "City", "State", "About the shop (optional)", "Hours", "Website", "Roast style"]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    for (const legend of ["Roasts own beans", "Dairy free milks", "Gluten friendly", "Meal options", "Bakery options"]) {
+      expect(screen.getByRole("group", { name: legend })).toBeInTheDocument();
+    }
+    const beverages = within(screen.getByRole("group", { name: "Beverages served" }));
+    for (const bev of SHOP_BEVERAGES) {
+      expect(beverages.getByLabelText(bev)).toHaveProperty("checked", DEFAULT_SHOP_BEVERAGES.includes(bev));
+    }
+    const city = screen.getByLabelText("City");
+    await userEvent.type(city, "  cambridge ");
+    expect(city).toHaveValue("  cambridge ");
+    await userEvent.tab();
+    expect(city).toHaveValue("CAMBRIDGE");
+    await userEvent.type(screen.getByLabelText("State"), "ma");
+    expect(screen.getByLabelText("State")).toHaveValue("MA");
+  });
+
+  it("checks required fields, then the state, keeping what was typed", async () => {
+    const { userEvent } = await renderApp("/addshop", { as: {} });
+    await fillShop(userEvent, { hours: "" });
+    await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
+    expect(await screen.findByText(MESSAGES.missingFields)).toBeInTheDocument();
+    expect(screen.getByLabelText("Shop name")).toHaveValue("Gracenote Annex");
+
+    await userEvent.type(screen.getByLabelText("Hours"), "7-4");
+    await userEvent.type(screen.getByLabelText("State"), "s");
+    await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
+    expect(await screen.findByText(MESSAGES.badState)).toBeInTheDocument();
+  });
+
+  it("flags a chain name on leaving the field, disables Add Shop, and redirects on submit", async () => {
+    const alert = stubAlert();
+    const { userEvent, backend } = await renderApp("/addshop", { as: {} });
+    await fillShop(userEvent, { name: "  Dunkin Donuts " });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith(MESSAGES.chainShop);
+    const button = screen.getByRole("button", { name: "Add Shop" });
+    expect(button).toBeDisabled();
+
+    // A specialty name clears the flag; a chain name again flags it.
+    const name = screen.getByLabelText("Shop name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Blue Bottle Coffee");
+    expect(button).toBeEnabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, "Starbucks");
+    await userEvent.tab();
+    expect(alert).toHaveBeenLastCalledWith(MESSAGES.chainShop);
+    expect(button).toBeDisabled();
+
+    fireEvent.submit(button.closest("form")!);
+    expect(alert).toHaveBeenLastCalledWith(MESSAGES.chainShopRedirect);
+    await waitFor(() => expect(currentPath()).toBe("/home"));
+    expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toEqual([]);
+  });
+
+  it("refuses an address that is already in the system", async () => {
+    const alert = stubAlert();
+    const { userEvent, backend } = await renderApp("/addshop", { as: {} });
+    await seedShop(backend, { name: "Gracenote", streetAddress: "108 Lincoln St" });
+    await fillShop(userEvent, { street: "108  Lincoln St" });
+    await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
+    expect(await screen.findByText(MESSAGES.duplicateShop)).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("alerts and saves nothing when the address cannot be geocoded", async () => {
+    const alert = stubAlert();
+    const { userEvent, backend } = await renderApp("/addshop", { as: {} });
+    await fillShop(userEvent, { city: "Nowhereville Xyz", state: "MA" });
+    await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.geocodeFailed));
+    expect(screen.getByRole("button", { name: "Add Shop" })).toBeEnabled();
+    expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toEqual([]);
+  });
+
+  it("shows the geocoded pin, saves the confirmed point, counts the badge and goes to /home", async () => {
+    const { userEvent, backend, user } = await renderApp("/addshop", { as: { firstName: "Nia", lastName: "Pour" } });
+    await fillShop(userEvent);
+    await userEvent.click(within(screen.getByRole("group", { name: "Roasts own beans" })).getByText("Yes"));
+    await userEvent.click(within(screen.getByRole("group", { name: "Beverages served" })).getByLabelText("Cold Brew"));
+    await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
+
+    expect(await screen.findByRole("heading", { name: "Is the pin on Gracenote Annex?" })).toBeInTheDocument();
+    const coordinates = screen.getByTestId("pin-coordinates").textContent!;
+    const [lat, lng] = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec(coordinates)!.slice(1).map(Number);
+    expect(lat).toBeCloseTo(42.36, 1);
+    expect(lng).toBeCloseTo(-71.06, 1);
+    // Going back keeps the form as typed.
+    await userEvent.click(screen.getByRole("button", { name: "Back to the form" }));
+    expect(screen.getByLabelText("City")).toHaveValue("BOSTON");
+    await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm Location" }));
+
+    expect(await screen.findByText(MESSAGES.addShopSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe("/home"));
+    const [shop] = await backend.t.run((ctx) => ctx.db.query("shops").collect());
+    expect(shop).toMatchObject({
+      name: "Gracenote Annex",
+      city: "BOSTON",
+      state: "MA",
+      website: "https://gracenote.coffee",
+      roastStyle: "light",
+      roastsOwnBeans: true,
+      submitterName: "Nia Pour",
+      lat,
+      lng,
+    });
+    expect(shop!.beverages).toContain("Cold Brew");
+    const badge = await backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", user!.userId)).unique());
+    expect(badge).toMatchObject({ cafes: 1, cities: ["BOSTON, MA"] });
+  });
+});
+
+describe("edit shop", { timeout: 20_000 }, () => {
+  async function openShop(userEvent: User) {
+    await screen.findByRole("option", { name: "MA" });
+    await userEvent.selectOptions(screen.getByLabelText("State"), "MA");
+    await screen.findByRole("option", { name: "BOSTON" });
+    await userEvent.selectOptions(screen.getByLabelText("City"), "BOSTON");
+    const shop = await screen.findByLabelText("Shop");
+    await waitFor(() => expect(within(shop).getAllByRole("option").length).toBeGreaterThan(1));
+    return shop;
+  }
+
+  it("alerts when saving without a shop", async () => {
+    const alert = stubAlert();
+    const { userEvent } = await renderApp("/editshop", { as: {} });
+    await userEvent.click(await screen.findByRole("button", { name: "Save Changes" }));
+    expect(alert).toHaveBeenCalledWith(MESSAGES.noShopSelected);
+  });
+
+  it("picks state → city → shop (sorted by name), saves, records the history and goes to /home", async () => {
+    const alert = stubAlert();
+    const { userEvent, backend } = await renderApp("/editshop", { as: { firstName: "Eve", lastName: "Editor" } });
+    await seedShop(backend, { name: "Zephyr Coffee", streetAddress: "2 B St" });
+    const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St" });
+    expect(screen.queryByLabelText("City")).not.toBeInTheDocument();
+    const shop = await openShop(userEvent);
+    expect(within(shop).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Choose a shop",
+      "Aurora Espresso — 1 A St",
+      "Zephyr Coffee — 2 B St",
+    ]);
+    await userEvent.selectOptions(shop, id);
+
+    const hours = await screen.findByLabelText("Hours");
+    expect(hours).toHaveValue("7-5");
+    expect(await screen.findByText("No edits yet. This shop is as it was added.")).toBeInTheDocument();
+    await userEvent.clear(hours);
+    await userEvent.type(hours, "Mon-Sat 6-6");
+    await userEvent.selectOptions(screen.getByLabelText("Roast style"), "Medium");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.shopSaved));
+    await waitFor(() => expect(currentPath()).toBe("/home"));
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "Mon-Sat 6-6", roastStyle: "medium", version: 2 });
+    const [edit] = await backend.t.run((ctx) => ctx.db.query("shopEdits").collect());
+    expect(edit).toMatchObject({ editorName: "Eve Editor", changes: [{ field: "hours" }, { field: "roastStyle" }] });
+  });
+
+  it("shows the history, and says so when someone else saves first instead of undoing their edit", async () => {
+    const alert = stubAlert();
+    const { userEvent, backend } = await renderApp("/editshop", { as: {} });
+    const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St" });
+    await userEvent.selectOptions(await openShop(userEvent), id);
+    await userEvent.type(await screen.findByLabelText("Hours"), " (closed Mon)");
+
+    // Someone else saves a change in the meantime.
+    await backend.t.run(async (ctx) => {
+      const editor = await ctx.db.query("users").first();
+      await ctx.db.patch(id, { website: "https://aurora.example.com", version: 2 });
+      await ctx.db.insert("shopEdits", {
+        shopId: id,
+        editorId: editor!._id,
+        editorName: "Other Person",
+        changes: [{ field: "website", before: "https://example.com", after: "https://aurora.example.com" }],
+      });
+    });
+    backend.notifyWrite();
+    expect(await screen.findByText(/Someone else saved changes to this shop/)).toBeInTheDocument();
+    expect(await screen.findByText(/Last edited by/)).toHaveTextContent("Other Person");
+    expect(screen.getByText("https://aurora.example.com")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.shopEditConflict));
+    expect(currentPath()).toBe("/editshop");
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "7-5", website: "https://aurora.example.com" });
+
+    await userEvent.click(screen.getByRole("button", { name: "Load latest version" }));
+    expect(screen.getByLabelText("Website")).toHaveValue("https://aurora.example.com");
+    await userEvent.type(screen.getByLabelText("Hours"), " (closed Mon)");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith(MESSAGES.shopSaved));
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "7-5 (closed Mon)", website: "https://aurora.example.com", version: 3 });
+  });
+});
