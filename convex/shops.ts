@@ -1,10 +1,12 @@
 import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
+import type { Doc, Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { boundedPage } from "./lib/pagination";
+import { popularDrinkText } from "./lib/popularDrinkText";
 import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUser, requireUserId } from "./lib/session";
+import { typicalFlavorNotes } from "./model/flavorNotes";
 import { locationFields } from "./model/geo";
 import { randomShopId } from "./model/identifiers";
 import { MESSAGES } from "./model/messages";
@@ -22,6 +24,7 @@ import {
   shopEditError,
   type ShopEdit,
 } from "./model/shopForm";
+import { MAX_MARKERS, containsLng, coverStrips, isValidBounds } from "./model/viewport";
 
 /** Cap on the distinct values a dropdown lists; far above any real state or city count. */
 const DROPDOWN_LIMIT = 500;
@@ -264,6 +267,89 @@ export const history = query({
         editorName,
         changes,
       })),
+    };
+  },
+});
+
+const marker = v.object({ _id: v.id("shops"), name: v.string(), roastStyle: v.string(), lat: v.number(), lng: v.number() });
+
+/**
+ * The markers inside a map area (the visible bounds plus a margin). One index range per longitude
+ * strip over the latitude range, 0.01° strips for city views and 1° strips for wider ones, and at
+ * most MAX_MARKERS shops read in all, shared fairly between strips: the cost follows the area
+ * shown, never the number of shops in the world. `truncated` says some shops were left out.
+ */
+export const inViewport = query({
+  args: { south: v.number(), west: v.number(), north: v.number(), east: v.number() },
+  returns: v.object({ shops: v.array(marker), truncated: v.boolean() }),
+  handler: async (ctx, bounds) => {
+    await requireUserId(ctx);
+    if (!isValidBounds(bounds)) throw new ConvexError(MESSAGES.badMapArea);
+    const { index, cells } = coverStrips(bounds);
+
+    const readStrip = (cell: number, fromLat: number, count: number) =>
+      index === "fine"
+        ? ctx.db
+            .query("shops")
+            .withIndex("by_lngCell_lat", (q) => q.eq("lngCell", cell).gte("lat", fromLat).lte("lat", bounds.north))
+            .take(count)
+        : ctx.db
+            .query("shops")
+            .withIndex("by_lngCellCoarse_lat", (q) => q.eq("lngCellCoarse", cell).gte("lat", fromLat).lte("lat", bounds.north))
+            .take(count);
+
+    // Each round gives every strip that may hold more an equal share of what is left of the budget.
+    type Strip = { cell: number; fromLat: number; seenAtFromLat: Set<string> };
+    let open: Strip[] = cells.map((cell) => ({ cell, fromLat: bounds.south, seenAtFromLat: new Set() }));
+    const found = new Map<string, Doc<"shops">>();
+    let budget = MAX_MARKERS;
+    while (open.length > 0 && budget > 0) {
+      const share = Math.max(1, Math.floor(budget / open.length));
+      const round = open.slice(0, budget);
+      const pages = await Promise.all(round.map((s) => readStrip(s.cell, s.fromLat, share + s.seenAtFromLat.size)));
+      const next: Strip[] = [];
+      for (const [i, strip] of round.entries()) {
+        const page = pages[i];
+        const fresh = page.filter((shop) => !strip.seenAtFromLat.has(shop._id));
+        budget -= fresh.length;
+        for (const shop of fresh) found.set(shop._id, shop);
+        if (page.length < share + strip.seenAtFromLat.size) continue; // strip exhausted
+        // Resume at the last latitude read; shops sharing it are skipped by id.
+        const lastLat = page[page.length - 1].lat;
+        const seen = new Set(page.filter((shop) => shop.lat === lastLat).map((shop) => shop._id as string));
+        if (lastLat === strip.fromLat) for (const id of strip.seenAtFromLat) seen.add(id);
+        next.push({ cell: strip.cell, fromLat: lastLat, seenAtFromLat: seen });
+      }
+      open = [...next, ...open.slice(round.length)];
+    }
+
+    const shops = [...found.values()]
+      .filter((shop) => containsLng(bounds, shop.lng))
+      .map(({ _id, name, roastStyle, lat, lng }) => ({ _id, name, roastStyle, lat, lng }));
+    return { shops, truncated: open.length > 0 };
+  },
+});
+
+/**
+ * Everything the shop panel shows about the shop itself, live: the shop, its typical flavor notes
+ * (from its bean list) and the most-popular-drink sentence. Reviews, photos, beans and badges come
+ * from their own paginated or per-user queries. Null when the id is not a shop.
+ */
+export const panel = query({
+  args: { id: v.string() },
+  handler: async (ctx, { id }) => {
+    await requireUserId(ctx);
+    const shopId = ctx.db.normalizeId("shops", id);
+    const shop = shopId && (await ctx.db.get(shopId));
+    if (!shop) return null;
+    const beans = await ctx.db
+      .query("beans")
+      .withIndex("by_shop", (q) => q.eq("shopId", shop._id))
+      .unique();
+    return {
+      shop,
+      flavorNotes: typicalFlavorNotes(beans?.beans ?? []),
+      popularDrink: await popularDrinkText(ctx, shop._id),
     };
   },
 });

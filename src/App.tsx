@@ -1,6 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { PageLoading, SignedInLayout } from "./features/navigation/SignedInLayout";
+// /home is where everyone lands after logging in, so it is in the main chunk; the map libraries
+// themselves are still downloaded only there (ShopMap loads them lazily).
+import HomePage from "./pages/HomePage";
 import LandingPage from "./pages/LandingPage";
 
 // Each signed-in screen is its own chunk, so the landing and log-in pages stay light.
@@ -27,7 +30,7 @@ export function App() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
         <Route element={<SignedInLayout />}>
-          <Route path="/home" element={<ComingSoonPage title="Map" />} />
+          <Route path="/home" element={<HomePage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/editprofile" element={<EditProfilePage />} />
           <Route path="/addreview" element={<AddReviewPage />} />

@@ -66,6 +66,7 @@ export const MESSAGES = {
   passwordReset: "Your password has been reset. You are now logged in.",
   userNotFound: "That user does not exist.",
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  badMapArea: "That map area is not valid. Please move the map and try again.",
 
   // Reviews and photos (issue 5).
   reviewShopNotFound: "That shop no longer exists. Please choose another one.",

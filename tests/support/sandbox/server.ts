@@ -8,6 +8,9 @@ import { makeFunctionReference } from "convex/server";
 import sirv from "sirv";
 import { WebSocketServer } from "ws";
 import type { BridgeMessage, BridgeRequest } from "../client/webSocketTransport";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { locationFields } from "../../../convex/model/geo";
+import { randomShopId } from "../../../convex/model/identifiers";
 import { SandboxBackend, type CallKind } from "./backend";
 import { convexModulesFromDisk } from "./modules";
 import { insertReview } from "../socialFixtures";
@@ -26,6 +29,49 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "Content-Type": "application/json" });
   res.end(JSON.stringify(body));
+}
+
+type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage">[] };
+
+/** A shop (and, with `photos`, one review carrying them) written straight into the backend. */
+async function insertTestShop(backend: SandboxBackend, shop: TestShop) {
+  return backend.t.run(async (ctx) => {
+    const submitter = (await ctx.db.query("users").first())!;
+    const userName = submitter.name ?? "";
+    const id = await ctx.db.insert("shops", {
+      shopId: randomShopId(),
+      name: shop.name,
+      submittedBy: submitter._id,
+      submitterName: userName,
+      streetAddress: "1 Test St",
+      city: "BOSTON",
+      state: "MA",
+      roastsOwnBeans: false,
+      hours: "Daily 8-4",
+      website: "https://example.com",
+      beverages: ["Latte"],
+      roastStyle: "medium",
+      dairyFree: false,
+      glutenFriendly: false,
+      mealOptions: false,
+      bakeryOptions: false,
+      about: "",
+      ...locationFields(shop.lat, shop.lng),
+      version: 1,
+    });
+    if (shop.photos?.length) {
+      const reviewId = await ctx.db.insert("reviews", {
+        shopId: id, number: 1, shopName: shop.name, city: "BOSTON", state: "MA", userId: submitter._id, userName,
+        bev: "Latte", milk: "Oat", temp: "Hot", roast: "Medium", process: "Washed", flavoring: false, drinkRating: 4,
+        shopRating: 4, staffRating: 4, text: "Photos from a test.", photos: shop.photos, userFavDrink: "", userFavTemp: "",
+        userFavMilk: "", userFavRoast: "", userFavProcess: "",
+      });
+      for (const storageId of shop.photos) {
+        await ctx.db.insert("photos", { shopId: id, reviewId, userId: submitter._id, storageId });
+      }
+    }
+    return id;
+  });
 }
 
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
@@ -84,6 +130,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         if (!blob) return sendJson(res, 404, { error: "Not found" });
         res.writeHead(200, { "Content-Type": blob.type || "application/octet-stream", "Cache-Control": "max-age=3600" });
         res.end(Buffer.from(await blob.arrayBuffer()));
+        return;
+      }
+      if (path === "/sandbox/insert-shop" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
+        // Browser tests only (the e2e setup turns it on): a shop written straight into the backend.
+        const id = await insertTestShop(backend, JSON.parse((await readBody(req)).toString("utf8")));
+        backend.notifyWrite();
+        sendJson(res, 200, { id });
         return;
       }
       if (path === "/sandbox/insert-review" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { CLUSTER, INITIAL_ZOOM, SEARCH_ZOOM, capitalize, labelName, markerName, roastLabel, showsLabelCard } from "./markers";
+
+describe("map markers", () => {
+  it("shows label cards only below zoom 1 or above 13", () => {
+    expect(showsLabelCard(0)).toBe(true);
+    expect(showsLabelCard(0.99)).toBe(true);
+    expect(showsLabelCard(1)).toBe(false);
+    expect(showsLabelCard(INITIAL_ZOOM - 1)).toBe(false);
+    expect(showsLabelCard(13)).toBe(false);
+    expect(showsLabelCard(13.01)).toBe(true);
+    expect(showsLabelCard(INITIAL_ZOOM)).toBe(true);
+    expect(showsLabelCard(SEARCH_ZOOM)).toBe(true);
+  });
+
+  it("cuts names longer than 15 characters and adds '...'", () => {
+    expect(labelName("Thinking Cup")).toBe("Thinking Cup");
+    expect(labelName("Exactly15Chars!")).toBe("Exactly15Chars!");
+    expect(labelName("Broadsheet Coffee Roasters")).toBe("Broadsheet Coff...");
+    expect(labelName("")).toBe("");
+  });
+
+  it("names the roast style", () => {
+    expect(roastLabel("medium")).toBe("Medium roast");
+    expect(roastLabel("DARK")).toBe("Dark roast");
+    expect(roastLabel(" ")).toBe("Roast unknown");
+    expect(capitalize("light")).toBe("Light");
+    expect(markerName({ name: "Broadsheet Coffee Roasters", roastStyle: "light" })).toBe("Broadsheet Coffee Roasters, Light roast");
+  });
+
+  it("clusters with radius 60, max zoom 16 and at least 2 markers (SPEC §9)", () => {
+    expect(CLUSTER).toEqual({ radius: 60, maxZoom: 16, minPoints: 2 });
+    expect([INITIAL_ZOOM, SEARCH_ZOOM]).toEqual([14, 15]);
+  });
+});

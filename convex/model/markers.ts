@@ -1,0 +1,38 @@
+// What a map marker shows and how markers group (SPEC §2 Map screen, §9). Both map providers draw
+// from these rules; only the drawing differs.
+
+/** Initial zoom of the map, and the zoom after a successful city search. */
+export const INITIAL_ZOOM = 14;
+export const SEARCH_ZOOM = 15;
+
+/** Marker clustering: grid radius 60 px, no clustering above zoom 16, at least 2 markers per cluster. */
+export const CLUSTER = { radius: 60, maxZoom: 16, minPoints: 2 } as const;
+
+/** Label cards show beside markers when zoomed far out (below 1) or in close (above 13). */
+export function showsLabelCard(zoom: number): boolean {
+  return zoom < 1 || zoom > 13;
+}
+
+const LABEL_NAME_LENGTH = 15;
+
+/** The shop name on a label card: cut to 15 characters plus '...'. */
+export function labelName(name: string): string {
+  return name.length > LABEL_NAME_LENGTH ? `${name.slice(0, LABEL_NAME_LENGTH)}...` : name;
+}
+
+/** "medium" → "Medium roast" (shop roast styles are stored lower case). */
+export function roastLabel(roastStyle: string): string {
+  const style = roastStyle.trim();
+  if (!style) return "Roast unknown";
+  return `${style[0].toUpperCase()}${style.slice(1).toLowerCase()} roast`;
+}
+
+/** "medium" → "Medium", for the panel's typical roast style. */
+export function capitalize(word: string): string {
+  return word ? `${word[0].toUpperCase()}${word.slice(1).toLowerCase()}` : word;
+}
+
+/** The accessible name of a marker: the whole name and the roast, whatever the card shows. */
+export function markerName(shop: { name: string; roastStyle: string }): string {
+  return `${shop.name}, ${roastLabel(shop.roastStyle)}`;
+}

@@ -1,0 +1,35 @@
+import { Component, lazy, Suspense, type ReactNode } from "react";
+import { MESSAGES } from "../../../convex/model/messages";
+import { MapMessage } from "./MapMessage";
+import type { ShopMapProps } from "./types";
+
+// The map libraries are large: each provider is its own chunk, downloaded only on the map screen.
+const OpenMap = lazy(() => import("./OpenMap"));
+const GoogleShopMap = lazy(() => import("./GoogleShopMap"));
+
+const GOOGLE_KEY: string | undefined = import.meta.env.VITE_GOOGLE_MAPS_API_KEY || undefined;
+
+/** The shop map: Google Maps with a key, else the open map (MapLibre + OpenStreetMap). */
+export function ShopMap(props: ShopMapProps) {
+  return (
+    <MapErrorBoundary>
+      <Suspense fallback={<MapMessage>{MESSAGES.mapLoading}</MapMessage>}>
+        {GOOGLE_KEY ? <GoogleShopMap apiKey={GOOGLE_KEY} {...props} /> : <OpenMap {...props} />}
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}
+
+/** A map library that fails to download or start shows 'Error loading maps' (SPEC §8). */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error("Map failed to load:", error);
+  }
+  render() {
+    return this.state.failed ? <MapMessage>{MESSAGES.mapError}</MapMessage> : this.props.children;
+  }
+}

@@ -1,0 +1,16 @@
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { Bounds } from "../../../convex/model/viewport";
+
+/** What a marker needs (the shape `shops.inViewport` returns). */
+export type MarkerShop = { _id: Id<"shops">; name: string; roastStyle: string; lat: number; lng: number };
+
+/** A request to move the map; `key` changes for every request, even to the same place. */
+export type MapFocus = { lat: number; lng: number; zoom: number; key: number };
+
+/** The one interface both map providers implement; only the drawing differs. */
+export type ShopMapProps = {
+  shops: MarkerShop[];
+  focus: MapFocus;
+  onViewportChange: (view: Bounds) => void;
+  onSelectShop: (id: Id<"shops">) => void;
+};

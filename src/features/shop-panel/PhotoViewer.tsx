@@ -1,0 +1,61 @@
+import { usePaginatedQuery } from "convex/react";
+import { useId, useState } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { MESSAGES } from "../../../convex/model/messages";
+import { Button } from "../../components/Button";
+import { Overlay } from "./Overlay";
+
+/** All of a shop's photos in a scrolling column (SPEC §2 photo viewer), live. */
+export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">; shopName: string; onClose: () => void }) {
+  const titleId = useId();
+  const { results, status, loadMore } = usePaginatedQuery(api.photos.forShop, { shopId }, { initialNumItems: 12 });
+  return (
+    <Overlay labelledBy={titleId} onClose={onClose} backdropClassName="bg-espresso-dark" className="m-auto flex h-full w-full flex-col">
+      <div className="flex items-center justify-between gap-3 bg-espresso px-4 py-3 text-white">
+        <h2 id={titleId} className="min-w-0 truncate text-lg font-bold">
+          Photos of {shopName}
+        </h2>
+        <Button variant="secondary" onClick={onClose} data-autofocus>
+          Close
+        </Button>
+      </div>
+      <div className="flex-1 overflow-y-auto py-4">
+        {status === "LoadingFirstPage" ? (
+          <p role="status" className="text-center text-white">{MESSAGES.loading}</p>
+        ) : results.length === 0 ? (
+          <p className="px-4 text-center text-white">{MESSAGES.noPhotos}</p>
+        ) : (
+          <ul className="flex flex-col items-center gap-4">
+            {results.map((photo, i) => (
+              <li key={photo._id} className="flex w-full justify-center">
+                <ViewerImage url={photo.url} alt={`Photo ${i + 1} of ${shopName}`} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {status === "CanLoadMore" && (
+          <div className="mt-4 flex justify-center">
+            <Button variant="secondary" onClick={() => loadMore(12)}>
+              Load more photos
+            </Button>
+          </div>
+        )}
+      </div>
+    </Overlay>
+  );
+}
+
+/** Portrait: 80vh tall, automatic width. Landscape: 60vh tall, 90% wide (SPEC §2). */
+function ViewerImage({ url, alt }: { url: string; alt: string }) {
+  const [orientation, setOrientation] = useState<"portrait" | "landscape">("landscape");
+  return (
+    <img
+      src={url}
+      alt={alt}
+      data-orientation={orientation}
+      onLoad={(event) => setOrientation(event.currentTarget.naturalHeight > event.currentTarget.naturalWidth ? "portrait" : "landscape")}
+      className={orientation === "portrait" ? "h-[80vh] w-auto max-w-full object-contain" : "h-[60vh] w-[90%] object-contain"}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from "convex/react";
+import { useNavigate } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import { MESSAGES } from "../../../convex/model/messages";
+import { Button } from "../../components/Button";
+
+/** The Beans section: 'Add or Edit Beans' and the shop's bags, live. */
+export function ShopBeans({ shopDocId, publicShopId }: { shopDocId: Id<"shops">; publicShopId: string }) {
+  const beans = useQuery(api.beans.forShop, { shopId: shopDocId });
+  const navigate = useNavigate();
+  return (
+    <div className="space-y-3">
+      <Button variant="secondary" onClick={() => navigate(`/beans/${publicShopId}`)}>
+        Add or Edit Beans
+      </Button>
+      {beans === undefined ? (
+        <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>
+      ) : beans.length === 0 ? (
+        <p className="text-dark-grey">{MESSAGES.noBeans}</p>
+      ) : (
+        <ul aria-label="Beans" className="space-y-2">
+          {beans.map((bean, i) => (
+            <li key={`${bean.name}-${i}`} className="rounded-xl bg-white p-3 ring-1 ring-black/5">
+              <p className="font-semibold text-espresso">{bean.name}</p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                <dt className="text-dark-grey">Roast</dt>
+                <dd>{bean.roast}</dd>
+                <dt className="text-dark-grey">Notes</dt>
+                <dd>{bean.notes}</dd>
+                <dt className="text-dark-grey">Origin</dt>
+                <dd>{bean.origin}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

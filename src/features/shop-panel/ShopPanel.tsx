@@ -1,0 +1,145 @@
+import { usePaginatedQuery, useQuery } from "convex/react";
+import { useId, useState, type ReactNode } from "react";
+import { api } from "../../../convex/_generated/api";
+import type { Doc } from "../../../convex/_generated/dataModel";
+import { capitalize } from "../../../convex/model/markers";
+import { MESSAGES } from "../../../convex/model/messages";
+import { Button } from "../../components/Button";
+import { Overlay } from "./Overlay";
+import { PhotoViewer } from "./PhotoViewer";
+import { ShopBeans } from "./ShopBeans";
+import { ShopReviews } from "./ShopReviews";
+
+/** Only the first 3 photos are used by the panel, and only the first is shown (SPEC §2, §9). */
+const PANEL_PHOTOS = 3;
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** The shop panel (SPEC §2): details, options, beans, reviews and photos of one shop, all live. */
+export function ShopPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const titleId = useId();
+  const data = useQuery(api.shops.panel, { id });
+  return (
+    <Overlay labelledBy={titleId} onClose={onClose} className="ml-auto flex h-full w-full flex-col bg-light-grey shadow-2xl sm:max-w-md">
+      <header className="flex items-start gap-3 bg-espresso px-4 py-3 text-white">
+        <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-bold break-words">
+          {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close shop panel"
+          data-autofocus
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-xl font-bold hover:bg-espresso-dark"
+        >
+          X
+        </button>
+      </header>
+      <div className="flex-1 overflow-y-auto">
+        {data === undefined ? (
+          <p role="status" className="p-6 text-center text-dark-grey">{MESSAGES.loading}</p>
+        ) : data === null ? (
+          <p className="p-6 text-center text-dark-grey">This shop is no longer on the map.</p>
+        ) : (
+          <ShopDetails shop={data.shop} flavorNotes={data.flavorNotes} popularDrink={data.popularDrink} />
+        )}
+      </div>
+    </Overlay>
+  );
+}
+
+function ShopDetails({ shop, flavorNotes, popularDrink }: { shop: Doc<"shops">; flavorNotes: string[]; popularDrink: string }) {
+  const [viewing, setViewing] = useState(false);
+  return (
+    <div className="space-y-5 p-4 pb-8">
+      <ShopImage shop={shop} onView={() => setViewing(true)} />
+      {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
+
+      <Section title="About">
+        <Facts
+          rows={[
+            ["Address", `${shop.streetAddress}, ${shop.city}, ${shop.state}`],
+            [
+              "Hours",
+              <>
+                {shop.hours}
+                <span className="block text-sm text-dark-grey">Hours may vary.</span>
+              </>,
+            ],
+            ["Roasts own beans", yesNo(shop.roastsOwnBeans)],
+            [
+              "Website",
+              <a href={shop.website} target="_blank" rel="noopener noreferrer" className="break-all text-espresso underline decoration-latte underline-offset-2">
+                {shop.website}
+              </a>,
+            ],
+            ["Beverages", shop.beverages.join(", ")],
+            ["Typical flavor notes", flavorNotes.length > 0 ? flavorNotes.join(", ") : MESSAGES.noBeanNotes],
+            ["Typical roast style", capitalize(shop.roastStyle)],
+            ["Most popular drink", popularDrink],
+          ]}
+        />
+      </Section>
+
+      <Section title="Options">
+        <Facts
+          rows={[
+            ["Dairy free", yesNo(shop.dairyFree)],
+            ["Gluten friendly", yesNo(shop.glutenFriendly)],
+            ["Bakery items", yesNo(shop.bakeryOptions)],
+            ["Serves meals", yesNo(shop.mealOptions)],
+          ]}
+        />
+      </Section>
+
+      <Section title="Beans">
+        <ShopBeans shopDocId={shop._id} publicShopId={shop.shopId} />
+      </Section>
+
+      <Section title="Shop Reviews">
+        <ShopReviews shopId={shop._id} />
+      </Section>
+
+      <p className="border-t border-grey/30 pt-4 text-sm text-dark-grey">
+        Shop Submitted by: <span className="font-semibold text-espresso">{shop.submitterName}</span>
+      </p>
+      {viewing && <PhotoViewer shopId={shop._id} shopName={shop.name} onClose={() => setViewing(false)} />}
+    </div>
+  );
+}
+
+/** The first of the shop's first 3 photos, and the way into the photo viewer. */
+function ShopImage({ shop, onView }: { shop: Doc<"shops">; onView: () => void }) {
+  const { results } = usePaginatedQuery(api.photos.forShop, { shopId: shop._id }, { initialNumItems: PANEL_PHOTOS });
+  const first = results.slice(0, PANEL_PHOTOS)[0];
+  return (
+    <div className="space-y-2">
+      {first && <img src={first.url} alt={shop.name} className="aspect-video w-full rounded-xl object-cover" />}
+      <Button variant="secondary" onClick={onView}>
+        View Photos
+      </Button>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-2">
+      <h3 className="text-lg font-bold text-espresso">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="divide-y divide-light-grey rounded-xl bg-white px-3 ring-1 ring-black/5">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid grid-cols-1 gap-0.5 py-2 sm:grid-cols-[9rem_1fr] sm:gap-3">
+          <dt className="text-sm font-semibold text-dark-grey">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import type { Id } from "../../convex/_generated/dataModel";
+import { DEFAULT_CENTER } from "../../convex/model/geo";
+import { INITIAL_ZOOM, SEARCH_ZOOM } from "../../convex/model/markers";
+import { CitySearch } from "../features/map/CitySearch";
+import { ShopMap } from "../features/map/ShopMap";
+import type { MapFocus } from "../features/map/types";
+import { useShopsInView } from "../features/map/useShopsInView";
+import { ShopPanel } from "../features/shop-panel/ShopPanel";
+
+/** /home: the live shop map with city search; a marker opens the shop panel (?shop=id). */
+export default function HomePage() {
+  const [params, setParams] = useSearchParams();
+  const openShop = params.get("shop");
+  const { shops, truncated, onViewportChange } = useShopsInView();
+  const [focus, setFocus] = useState<MapFocus>({ ...DEFAULT_CENTER, zoom: INITIAL_ZOOM, key: 0 });
+
+  const onSelectShop = useCallback((id: Id<"shops">) => setParams({ shop: id }), [setParams]);
+  const closePanel = useCallback(() => setParams({}, { replace: true }), [setParams]);
+
+  return (
+    <main className="relative h-[calc(100dvh-3.5rem)] overflow-hidden">
+      <h1 className="sr-only">Coffee shop map</h1>
+      <ShopMap shops={shops} focus={focus} onViewportChange={onViewportChange} onSelectShop={onSelectShop} />
+      <div className="pointer-events-none absolute inset-x-0 top-3 z-10 mx-auto flex w-full max-w-md flex-col items-center gap-2 px-3">
+        <div className="pointer-events-auto w-full">
+          <CitySearch onFound={({ lat, lng }) => setFocus((f) => ({ lat, lng, zoom: SEARCH_ZOOM, key: f.key + 1 }))} />
+        </div>
+        {truncated && (
+          <p role="status" className="pointer-events-auto rounded-full bg-white px-3 py-1 text-sm text-dark-grey shadow">
+            Zoom in to see every shop in this area.
+          </p>
+        )}
+      </div>
+      {openShop && <ShopPanel key={openShop} id={openShop} onClose={closePanel} />}
+    </main>
+  );
+}

@@ -1,0 +1,119 @@
+// @vitest-environment edge-runtime
+import { describe, expect, it } from "vitest";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import type { MutationCtx } from "../../convex/_generated/server";
+import { recordReviewDrink } from "../../convex/lib/drinkStats";
+import { locationFields } from "../../convex/model/geo";
+import { MESSAGES } from "../../convex/model/messages";
+import { createBackend, signUp } from "../support/backendHarness";
+import type { SandboxBackend } from "../support/sandbox/backend";
+
+type Drink = { temp: string; milk: string; bev: string; roast: string; process: string; drinkRating: number };
+
+async function setup() {
+  const backend = await createBackend();
+  const user = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
+  const shopId = await backend.t.run((ctx) =>
+    ctx.db.insert("shops", {
+      shopId: "123456789012",
+      name: "Panel Test Roasters",
+      submittedBy: user.userId,
+      submitterName: "Sam Submitter",
+      streetAddress: "1 Panel St",
+      city: "BOSTON",
+      state: "MA",
+      roastsOwnBeans: true,
+      hours: "Daily 7-5",
+      website: "https://example.com/panel",
+      beverages: ["Latte", "Espresso"],
+      roastStyle: "dark",
+      dairyFree: true,
+      glutenFriendly: false,
+      mealOptions: false,
+      bakeryOptions: true,
+      about: "",
+      version: 1,
+      ...locationFields(42.36, -71.06),
+    }),
+  );
+  return { backend, user, shopId };
+}
+
+async function review(backend: SandboxBackend, shopId: Id<"shops">, userId: Id<"users">, drink: Drink) {
+  await backend.t.run(async (ctx: MutationCtx) => {
+    const id = await ctx.db.insert("reviews", {
+      shopId, number: 1, shopName: "Panel Test Roasters", city: "BOSTON", state: "MA", userId, userName: "Sam Submitter",
+      flavoring: false, shopRating: 4, staffRating: 4, text: "", photos: [], userFavDrink: "", userFavTemp: "", userFavMilk: "",
+      userFavRoast: "", userFavProcess: "", ...drink,
+    });
+    await recordReviewDrink(ctx, (await ctx.db.get(id))!);
+  });
+}
+
+const LATTE: Drink = { temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process: "Washed", drinkRating: 5 };
+const COLD_BREW: Drink = { temp: "Cold", milk: "Black", bev: "Cold Brew", roast: "Dark", process: "Natural", drinkRating: 4 };
+
+describe("shops.panel", () => {
+  it("returns the shop with its submitter and the empty-state texts", async () => {
+    const { user, shopId } = await setup();
+    const panel = await user.as.query(api.shops.panel, { id: shopId });
+    expect(panel?.shop).toMatchObject({ name: "Panel Test Roasters", shopId: "123456789012", submitterName: "Sam Submitter", roastStyle: "dark" });
+    expect(panel?.flavorNotes).toEqual([]);
+    expect(panel?.popularDrink).toBe(MESSAGES.popularNoReviews);
+  });
+
+  it("gives the 3 most frequent bean notes", async () => {
+    const { backend, user, shopId } = await setup();
+    await backend.t.run((ctx) =>
+      ctx.db.insert("beans", {
+        shopId,
+        updatedBy: user.userId,
+        beans: [
+          { name: "A", roast: "Light", notes: "cherry, jasmine, lemon", origin: "Ethiopia" },
+          { name: "B", roast: "Medium", notes: "caramel, Cherry, chocolate", origin: "Colombia" },
+          { name: "C", roast: "Dark", notes: "chocolate, cedar, cherry", origin: "Sumatra" },
+        ],
+      }),
+    );
+    const panel = await user.as.query(api.shops.panel, { id: shopId });
+    expect(panel?.flavorNotes).toEqual(["cherry", "chocolate", "jasmine"]);
+  });
+
+  it("says when no review rates the drink 4 or more", async () => {
+    const { backend, user, shopId } = await setup();
+    await review(backend, shopId, user.userId, { ...LATTE, drinkRating: 3 });
+    expect((await user.as.query(api.shops.panel, { id: shopId }))?.popularDrink).toBe(MESSAGES.popularNoHighRating);
+  });
+
+  it("names the most frequent well-rated drink, and the most recent one on a tie", async () => {
+    const { backend, user, shopId } = await setup();
+    await review(backend, shopId, user.userId, LATTE);
+    await review(backend, shopId, user.userId, COLD_BREW);
+    // 1-1: the most recent review's drink wins, so the sentence is stable.
+    const tie = (await user.as.query(api.shops.panel, { id: shopId }))?.popularDrink;
+    expect(tie).toMatch(/Cold Brew/);
+    expect(tie).not.toMatch(/Latte/);
+    await review(backend, shopId, user.userId, { ...LATTE, bev: "latte", milk: "OAT" });
+    await review(backend, shopId, user.userId, { ...COLD_BREW, drinkRating: 2 });
+    const popular = (await user.as.query(api.shops.panel, { id: shopId }))?.popularDrink;
+    expect(popular).toMatch(/Latte/);
+    expect(popular).toMatch(/Oat/);
+    expect(popular).not.toMatch(/Cold Brew/);
+  });
+
+  it("says when every attribute of the top drink is unknown", async () => {
+    const { backend, user, shopId } = await setup();
+    await review(backend, shopId, user.userId, { temp: "", milk: "", bev: "", roast: "", process: "", drinkRating: 5 });
+    expect((await user.as.query(api.shops.panel, { id: shopId }))?.popularDrink).toBe(MESSAGES.popularUnknown);
+  });
+
+  it("is null for ids that are not shops, and refuses signed-out calls", async () => {
+    const { backend, user, shopId } = await setup();
+    expect(await user.as.query(api.shops.panel, { id: "not-an-id" })).toBeNull();
+    expect(await user.as.query(api.shops.panel, { id: user.userId })).toBeNull();
+    await backend.t.run((ctx) => ctx.db.delete(shopId));
+    expect(await user.as.query(api.shops.panel, { id: shopId })).toBeNull();
+    await expect(backend.t.query(api.shops.panel, { id: shopId })).rejects.toThrow(MESSAGES.signedOut);
+  });
+});

@@ -1,0 +1,136 @@
+// @vitest-environment edge-runtime
+import { describe, expect, it } from "vitest";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import { locationFields } from "../../convex/model/geo";
+import { MESSAGES } from "../../convex/model/messages";
+import { MAX_MARKERS } from "../../convex/model/viewport";
+import type { SandboxBackend } from "../support/sandbox/backend";
+import { createBackend, signUp } from "../support/backendHarness";
+
+const BOSTON = { south: 42.33, west: -71.1, north: 42.39, east: -71.02 };
+
+async function insertShops(backend: SandboxBackend, submittedBy: Id<"users">, points: Array<{ name: string; lat: number; lng: number }>) {
+  return backend.t.run(async (ctx) => {
+    const ids: Id<"shops">[] = [];
+    for (const [i, p] of points.entries()) {
+      ids.push(
+        await ctx.db.insert("shops", {
+          shopId: String(100000000000 + i),
+          name: p.name,
+          submittedBy,
+          submitterName: "Test User",
+          streetAddress: `${i} Test St`,
+          city: "BOSTON",
+          state: "MA",
+          roastsOwnBeans: false,
+          hours: "Daily",
+          website: "https://example.com",
+          beverages: ["Latte"],
+          roastStyle: "medium",
+          dairyFree: false,
+          glutenFriendly: false,
+          mealOptions: false,
+          bakeryOptions: false,
+          about: "",
+          ...locationFields(p.lat, p.lng),
+          version: 1,
+        }),
+      );
+    }
+    return ids;
+  });
+}
+
+describe("shops.inViewport", () => {
+  it("returns the markers inside the area, with only what a marker needs", async () => {
+    const backend = await createBackend();
+    const user = await signUp(backend);
+    await insertShops(backend, user.userId, [
+      { name: "Downtown", lat: 42.3601, lng: -71.0589 },
+      { name: "West edge", lat: 42.35, lng: -71.0999 },
+      { name: "East edge", lat: 42.35, lng: -71.0201 },
+      { name: "Too far east", lat: 42.35, lng: -71.0199 }, // same 0.01° strip as East edge, outside the area
+      { name: "Too far north", lat: 42.3901, lng: -71.05 },
+      { name: "Providence", lat: 41.824, lng: -71.4128 },
+    ]);
+    const { shops, truncated } = await user.as.query(api.shops.inViewport, BOSTON);
+    expect(truncated).toBe(false);
+    expect(shops.map((s) => s.name).sort()).toEqual(["Downtown", "East edge", "West edge"]);
+    expect(Object.keys(shops[0]).sort()).toEqual(["_id", "lat", "lng", "name", "roastStyle"]);
+    expect(shops.find((s) => s.name === "Downtown")).toMatchObject({ lat: 42.3601, lng: -71.0589, roastStyle: "medium" });
+  });
+
+  it("answers wide views from the 1° strips", async () => {
+    const backend = await createBackend();
+    const user = await signUp(backend);
+    await insertShops(backend, user.userId, [
+      { name: "Boston", lat: 42.3601, lng: -71.0589 },
+      { name: "Providence", lat: 41.824, lng: -71.4128 },
+      { name: "Portland ME", lat: 43.6591, lng: -70.2568 },
+      { name: "Albany", lat: 42.6526, lng: -73.7562 },
+      { name: "Paris", lat: 48.8566, lng: 2.3522 },
+    ]);
+    const { shops } = await user.as.query(api.shops.inViewport, { south: 41, west: -72, north: 44, east: -70 });
+    expect(shops.map((s) => s.name).sort()).toEqual(["Boston", "Portland ME", "Providence"]);
+    const world = await user.as.query(api.shops.inViewport, { south: -85, west: -180, north: 85, east: 180 });
+    expect(world.shops).toHaveLength(5);
+  });
+
+  it("finds shops across the antimeridian", async () => {
+    const backend = await createBackend();
+    const user = await signUp(backend);
+    await insertShops(backend, user.userId, [
+      { name: "Fiji west", lat: -17.7, lng: 179.5 },
+      { name: "Fiji east", lat: -17.7, lng: -179.8 },
+      { name: "Tonga", lat: -21.1, lng: -175.2 },
+    ]);
+    const { shops } = await user.as.query(api.shops.inViewport, { south: -19, west: 179, north: -16, east: 181 });
+    expect(shops.map((s) => s.name).sort()).toEqual(["Fiji east", "Fiji west"]);
+  });
+
+  it("reads at most MAX_MARKERS shops, shared between strips, and says it left some out", async () => {
+    const backend = await createBackend();
+    const user = await signUp(backend);
+    // A very dense strip and a sparse neighbour: the sparse one must not be starved.
+    const dense = Array.from({ length: MAX_MARKERS + 50 }, (_, i) => ({ name: `Dense ${i}`, lat: 42.34 + i * 0.00001, lng: -71.055 }));
+    const sparse = Array.from({ length: 5 }, (_, i) => ({ name: `Sparse ${i}`, lat: 42.35 + i * 0.001, lng: -71.045 }));
+    await insertShops(backend, user.userId, [...dense, ...sparse]);
+    const { shops, truncated } = await user.as.query(api.shops.inViewport, BOSTON);
+    expect(truncated).toBe(true);
+    expect(shops.length).toBeLessThanOrEqual(MAX_MARKERS);
+    expect(shops.length).toBeGreaterThan(MAX_MARKERS - 10);
+    expect(shops.filter((s) => s.name.startsWith("Sparse"))).toHaveLength(5);
+    expect(new Set(shops.map((s) => s._id)).size).toBe(shops.length);
+  });
+
+  it("does not lose shops that share a latitude when a strip is read in several rounds", async () => {
+    const backend = await createBackend();
+    const user = await signUp(backend);
+    // More twins than one strip's first-round share (1000 / 9 strips), all in one 0.01° strip.
+    const sameLat = Array.from({ length: 200 }, (_, i) => ({ name: `Twin ${i}`, lat: 42.35, lng: -71.0551 - i * 0.00001 }));
+    await insertShops(backend, user.userId, sameLat);
+    const { shops, truncated } = await user.as.query(api.shops.inViewport, BOSTON);
+    expect(truncated).toBe(false);
+    expect(shops).toHaveLength(200);
+  });
+
+  it("shows a newly added shop to a subscriber of the area", async () => {
+    const backend = await createBackend();
+    const user = await signUp(backend);
+    expect((await user.as.query(api.shops.inViewport, BOSTON)).shops).toEqual([]);
+    await insertShops(backend, user.userId, [{ name: "Brand New", lat: 42.36, lng: -71.06 }]);
+    expect((await user.as.query(api.shops.inViewport, BOSTON)).shops.map((s) => s.name)).toEqual(["Brand New"]);
+  });
+
+  it("refuses signed-out calls and impossible areas", async () => {
+    const backend = await createBackend();
+    const user = await signUp(backend);
+    await expect(backend.t.query(api.shops.inViewport, BOSTON)).rejects.toThrow(MESSAGES.signedOut);
+    await expect(user.as.query(api.shops.inViewport, { ...BOSTON, south: 43 })).rejects.toThrow(MESSAGES.badMapArea);
+    await expect(user.as.query(api.shops.inViewport, { ...BOSTON, north: 95 })).rejects.toThrow(MESSAGES.badMapArea);
+    await expect(user.as.query(api.shops.inViewport, { ...BOSTON, west: -200 })).rejects.toThrow(MESSAGES.badMapArea);
+    await expect(user.as.query(api.shops.inViewport, { ...BOSTON, east: Number.NaN })).rejects.toThrow(MESSAGES.badMapArea);
+    await expect(user.as.query(api.shops.inViewport, { ...BOSTON, east: "east" } as never)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,212 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_BEANS, demoShops } from "../../convex/lib/demoData";
+import { typicalFlavorNotes } from "../../convex/model/flavorNotes";
+import { labelName } from "../../convex/model/markers";
+import { MESSAGES } from "../../convex/model/messages";
+import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { AVA, BEN } from "../support/demoAccounts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Calls a public function over Convex's HTTP API, signed in as a demo user. */
+async function callAs(account: { email: string; password: string }, kind: "query" | "mutation", path: string, args: unknown) {
+  const post = async (endpoint: string, body: unknown, token?: string) => {
+    const response = await fetch(sandboxUrl(endpoint), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { status: string; value: never };
+  };
+  const signIn = await post("/api/action", {
+    path: "auth:signIn",
+    args: [{ provider: "password", params: { flow: "signIn", email: account.email, password: account.password } }],
+  });
+  const result = await post(`/api/${kind}`, { path, args: [args] }, (signIn.value as { tokens: { token: string } }).tokens.token);
+  return result.value;
+}
+
+const marker = (page: Page, name: RegExp | string) => page.getByRole("button", { name: typeof name === "string" ? new RegExp(`^${escape(name)}, `) : name });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("map and shop panel in a real browser", () => {
+  it("shows markers without tiles, clusters when zoomed out, searches cities and opens a full shop panel", async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await logIn(page, AVA.email, AVA.password);
+    await page.getByRole("region", { name: "Map of coffee shops" }).waitFor();
+    // With no network for tiles the markers still show, with label cards at the initial zoom 14.
+    const render = demoShops()[0];
+    await marker(page, render.name).waitFor();
+    expect(await page.getByText(labelName("Broadsheet Coffee Roasters"), { exact: true }).count()).toBe(1);
+
+    // Zoomed out to 12, nearby shops group into clusters and the cards go away.
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    const cluster = page.getByRole("button", { name: /^\d+ shops here, zoom in$/ }).first();
+    await cluster.waitFor();
+    await expect.poll(() => page.getByText(/^(Light|Medium|Dark) roast$/).count()).toBe(0);
+    await cluster.click();
+    await page.getByRole("button", { name: /, (Light|Medium|Dark) roast$/ }).first().waitFor();
+
+    // City search: blank is ignored, unknown alerts, a known city recentres (zoom 15: cards again).
+    const search = page.getByRole("searchbox", { name: "City search" });
+    await search.fill("   ");
+    await search.press("Enter");
+    await search.fill("Nowhereville Zzz");
+    await search.press("Enter");
+    await expect.poll(() => alerts).toEqual([MESSAGES.cityNotFound]);
+    await search.fill("Providence RI");
+    await search.press("Enter");
+    await expect.poll(() => marker(page, render.name).count(), { timeout: 15_000 }).toBe(0);
+    await search.fill("Boston");
+    await search.press("Enter");
+    await marker(page, render.name).waitFor({ timeout: 15_000 });
+    await page.getByText(labelName(render.name), { exact: true }).waitFor();
+
+    // The label card opens the panel.
+    await page.getByText(labelName(render.name), { exact: true }).click();
+    const panel = page.getByRole("dialog", { name: render.name });
+    await panel.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close shop panel");
+    const shopDocId = new URL(page.url()).searchParams.get("shop")!;
+    const expected = await callAs(AVA, "query", "shops:panel", { id: shopDocId });
+    const about = panel.getByRole("region", { name: "About" });
+    await about.getByText(`${render.streetAddress}, ${render.city}, ${render.state}`).waitFor();
+    await about.getByText(render.hours).waitFor();
+    await about.getByText("Hours may vary.").waitFor();
+    await about.getByRole("link", { name: render.website }).waitFor();
+    await about.getByText(render.beverages.join(", ")).waitFor();
+    const seededBeans = DEMO_BEANS.slice(0, 2);
+    await about.getByText(typicalFlavorNotes(seededBeans).join(", ")).waitFor();
+    await about.getByText((expected as { popularDrink: string }).popularDrink, { exact: true }).waitFor();
+    const options = panel.getByRole("region", { name: "Options" });
+    expect(await options.locator("dd").allTextContents()).toEqual(
+      [render.dairyFree, render.glutenFriendly, render.bakeryOptions, render.mealOptions].map((value) => (value ? "Yes" : "No")),
+    );
+    const beans = panel.getByRole("region", { name: "Beans" });
+    for (const bean of seededBeans) await beans.getByText(bean.name).waitFor();
+    const reviews = panel.getByRole("region", { name: "Shop Reviews" });
+    const reviewer = reviews.getByRole("link").first();
+    await reviewer.waitFor();
+    expect(await reviewer.getAttribute("href")).toMatch(/^\/otheruser\/[A-Za-z0-9_-]{4}-[^?]+\?uid=/);
+    await reviews.getByRole("list", { name: "Badges" }).first().waitFor();
+    await panel.getByText(/^Shop Submitted by:/).waitFor();
+    expect(await panel.getByText(/^Shop Submitted by:/).textContent()).toBe(`Shop Submitted by: ${(expected as { shop: { submitterName: string } }).shop.submitterName}`);
+
+    // Photo viewer, then Escape closes the panel and focus returns to the card.
+    await panel.getByRole("button", { name: "View Photos" }).click();
+    const viewer = page.getByRole("dialog", { name: `Photos of ${render.name}` });
+    await viewer.getByText(MESSAGES.noPhotos).waitFor();
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "")).toMatch(new RegExp(`^${escape(render.name)}, `));
+
+    // The reviewer link goes to their page.
+    await marker(page, render.name).click();
+    await panel.getByRole("region", { name: "Shop Reviews" }).getByRole("link").first().click();
+    await page.waitForURL(/\/otheruser\/.+\?uid=/);
+    await context.close();
+  });
+
+  it("fits a 375 px screen, and the panel opens from a marker and closes with X", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await logIn(page, BEN.email, BEN.password);
+    const shop = demoShops()[0];
+    await marker(page, shop.name).waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await marker(page, shop.name).locator("span").first().click(); // the pin itself
+    const panel = page.getByRole("dialog", { name: shop.name });
+    await panel.getByRole("region", { name: "Shop Reviews" }).waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(MOBILE.width);
+    await panel.getByRole("button", { name: "Close shop panel" }).click();
+    await panel.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("shows a shop added through the backend on another browser's open map without a reload", async () => {
+    const ava = await newPage(browser, DESKTOP);
+    const ben = await newPage(browser, MOBILE);
+    await logIn(ava.page, AVA.email, AVA.password);
+    await logIn(ben.page, BEN.email, BEN.password);
+    await marker(ava.page, demoShops()[0].name).waitFor({ timeout: 40_000 });
+    await marker(ben.page, demoShops()[0].name).waitFor({ timeout: 40_000 });
+    const name = `Live Roastery ${Date.now() % 100000}`;
+    expect(await marker(ben.page, name).count()).toBe(0);
+
+    // A free spot in view on both screens, more than one cluster radius from every seeded shop.
+    const response = await fetch(sandboxUrl("/sandbox/insert-shop"), {
+      method: "POST",
+      body: JSON.stringify({ name, lat: 42.3481, lng: -71.0469 }),
+    });
+    expect(response.ok).toBe(true);
+
+    await marker(ben.page, name).waitFor({ timeout: 15_000 });
+    await marker(ava.page, name).waitFor({ timeout: 15_000 });
+    await ben.page.getByText(labelName(name), { exact: true }).waitFor({ timeout: 20_000 });
+    await marker(ben.page, name).click();
+    await ben.page.getByRole("dialog", { name }).getByText(MESSAGES.noShopReviews).waitFor({ timeout: 25_000 });
+    await ava.context.close();
+    await ben.context.close();
+  }, 120_000);
+});
+
+describe("shop photos in a real browser", () => {
+  const svg = (width: number, height: number, color: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${color}"/></svg>`;
+  const upload = async (body: string) => {
+    const response = await fetch(sandboxUrl("/api/storage/upload"), { method: "POST", headers: { "Content-Type": "image/svg+xml" }, body });
+    return ((await response.json()) as { storageId: string }).storageId;
+  };
+
+  it("shows the first photo as the shop image and sizes portrait and landscape photos in the viewer", async () => {
+    const landscape = await upload(svg(400, 200, "#b07d4f"));
+    const portrait = await upload(svg(200, 400, "#4b3621"));
+    const name = `Photo Bar ${Date.now() % 100000}`;
+    const response = await fetch(sandboxUrl("/sandbox/insert-shop"), {
+      method: "POST",
+      body: JSON.stringify({ name, lat: 42.3781, lng: -71.0559, photos: [landscape, portrait] }),
+    });
+    const { id } = (await response.json()) as { id: string };
+
+    const { page, context } = await newPage(browser, DESKTOP);
+    await logIn(page, AVA.email, AVA.password);
+    await page.goto(sandboxUrl(`/home?shop=${id}`));
+    const panel = page.getByRole("dialog", { name });
+    const shopImage = panel.getByRole("img", { name, exact: true });
+    await shopImage.waitFor();
+    expect(await shopImage.getAttribute("src")).toContain(`/api/storage/`);
+    expect(await panel.getByRole("img", { name: `Photo from this review of ${name}` }).count()).toBe(2);
+
+    await panel.getByRole("button", { name: "View Photos" }).click();
+    const viewer = page.getByRole("dialog", { name: `Photos of ${name}` });
+    const first = viewer.getByRole("img", { name: `Photo 1 of ${name}` });
+    const second = viewer.getByRole("img", { name: `Photo 2 of ${name}` });
+    await expect.poll(() => second.getAttribute("data-orientation")).toBe("portrait");
+    expect(await first.getAttribute("data-orientation")).toBe("landscape");
+    const [l, p] = [await first.boundingBox(), await second.boundingBox()];
+    const vh = DESKTOP.height / 100;
+    expect(l!.height).toBeCloseTo(60 * vh, 0);
+    expect(l!.width).toBeGreaterThan(DESKTOP.width * 0.85);
+    expect(p!.height).toBeCloseTo(80 * vh, 0);
+    expect(p!.width).toBeLessThan(DESKTOP.width / 2);
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await viewer.waitFor({ state: "detached" });
+    await panel.waitFor();
+    await context.close();
+  });
+});

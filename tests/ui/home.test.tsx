@@ -1,0 +1,198 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { useEffect } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Id } from "../../convex/_generated/dataModel";
+import type { MutationCtx } from "../../convex/_generated/server";
+import { recordReviewDrink } from "../../convex/lib/drinkStats";
+import { locationFields } from "../../convex/model/geo";
+import { markerName } from "../../convex/model/markers";
+import { MESSAGES } from "../../convex/model/messages";
+import type { ShopMapProps } from "../../src/features/map/types";
+import { createBackend, signUp } from "../support/backendHarness";
+import type { SandboxBackend } from "../support/sandbox/backend";
+import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
+
+// jsdom has no WebGL: only the map's drawing is replaced, by a list of marker buttons fed by the
+// same props (live markers from shops.inViewport, focus requests, selection).
+const BOSTON_VIEW = { south: 42.34, west: -71.09, north: 42.38, east: -71.03 };
+vi.mock("../../src/features/map/ShopMap", () => ({
+  ShopMap: ({ shops, focus, onViewportChange, onSelectShop }: ShopMapProps) => {
+    useEffect(() => onViewportChange(BOSTON_VIEW), [onViewportChange]);
+    return (
+      <div data-testid="map" data-focus={`${focus.lat},${focus.lng},${focus.zoom}`}>
+        {shops.map((shop) => (
+          <button key={shop._id} type="button" onClick={() => onSelectShop(shop._id)}>
+            {markerName(shop)}
+          </button>
+        ))}
+      </div>
+    );
+  },
+}));
+
+afterEach(() => vi.restoreAllMocks());
+
+async function addShop(backend: SandboxBackend, submittedBy: Id<"users">, name: string, lat = 42.36, lng = -71.06) {
+  const id = await backend.t.run((ctx) =>
+    ctx.db.insert("shops", {
+      shopId: String(100000000000 + Math.floor(Math.random() * 1e9)),
+      name,
+      submittedBy,
+      submitterName: "Sam Submitter",
+      streetAddress: "1 Panel St",
+      city: "BOSTON",
+      state: "MA",
+      roastsOwnBeans: true,
+      hours: "Daily 7-5",
+      website: "https://example.com/panel",
+      beverages: ["Latte", "Espresso"],
+      roastStyle: "dark",
+      dairyFree: true,
+      glutenFriendly: false,
+      mealOptions: false,
+      bakeryOptions: true,
+      about: "",
+      version: 1,
+      ...locationFields(lat, lng),
+    }),
+  );
+  backend.notifyWrite();
+  return id;
+}
+
+async function setup() {
+  const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+  const sam = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
+  const shopId = await addShop(backend, sam.userId, "Panel Test Roasters");
+  const app = await renderApp("/home", { backend, as: { firstName: "Vera", lastName: "Viewer" } });
+  return { ...app, sam, shopId };
+}
+
+describe("map screen", { timeout: 30_000 }, () => {
+  it("shows live markers for the area and opens the shop panel with every section", async () => {
+    const { userEvent, backend, sam, shopId } = await setup();
+    expect(await screen.findByPlaceholderText("Enter city name...")).toBeInTheDocument();
+    const marker = await screen.findByRole("button", { name: "Panel Test Roasters, Dark roast" });
+
+    // A shop added elsewhere appears without a reload; one outside the area does not.
+    await addShop(backend, sam.userId, "Live Newcomer", 42.37, -71.05);
+    await addShop(backend, sam.userId, "Far Away", 40.7, -74);
+    expect(await screen.findByRole("button", { name: "Live Newcomer, Dark roast" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Far Away/ })).not.toBeInTheDocument();
+
+    await userEvent.click(marker);
+    const panel = await screen.findByRole("dialog", { name: "Panel Test Roasters" });
+    expect(currentPath()).toBe(`/home?shop=${shopId}`);
+    const close = within(panel).getByRole("button", { name: "Close shop panel" });
+    expect(close).toHaveFocus();
+    expect(close).toHaveTextContent("X");
+
+    const about = within(panel).getByRole("region", { name: "About" });
+    expect(about).toHaveTextContent("1 Panel St, BOSTON, MA");
+    expect(about).toHaveTextContent("Daily 7-5");
+    expect(about).toHaveTextContent("Hours may vary.");
+    expect(within(about).getByRole("link", { name: "https://example.com/panel" })).toHaveAttribute("href", "https://example.com/panel");
+    expect(about).toHaveTextContent("Latte, Espresso");
+    expect(about).toHaveTextContent(MESSAGES.noBeanNotes);
+    expect(about).toHaveTextContent("Dark");
+    expect(about).toHaveTextContent(MESSAGES.popularNoReviews);
+
+    const options = within(panel).getByRole("region", { name: "Options" });
+    expect([...options.querySelectorAll("dt")].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      "Dairy free: Yes",
+      "Gluten friendly: No",
+      "Bakery items: Yes",
+      "Serves meals: No",
+    ]);
+    const beans = within(panel).getByRole("region", { name: "Beans" });
+    expect(await within(beans).findByText(MESSAGES.noBeans)).toBeInTheDocument();
+    const reviews = within(panel).getByRole("region", { name: "Shop Reviews" });
+    expect(await within(reviews).findByText(MESSAGES.noShopReviews)).toBeInTheDocument();
+    expect(panel).toHaveTextContent("Shop Submitted by: Sam Submitter");
+
+    // Beans and a review written elsewhere show up in the open panel.
+    await act(async () => {
+      await backend.t.run(async (ctx: MutationCtx) => {
+        await ctx.db.insert("beans", {
+          shopId,
+          updatedBy: sam.userId,
+          beans: [
+            { name: "Kenya Nyeri", roast: "Light", notes: "blackcurrant, grapefruit, caramel", origin: "Kenya" },
+            { name: "Colombia Huila", roast: "Medium", notes: "caramel, cherry, chocolate", origin: "Colombia" },
+          ],
+        });
+        const reviewId = await ctx.db.insert("reviews", {
+          shopId, number: 1, shopName: "Panel Test Roasters", city: "BOSTON", state: "MA", userId: sam.userId, userName: "Sam Submitter",
+          temp: "Hot", milk: "Oat", bev: "Cortado", roast: "Light", process: "Washed", flavoring: false, drinkRating: 5, shopRating: 4,
+          staffRating: 3, text: "Lovely cortado.", photos: [], userFavDrink: "", userFavTemp: "", userFavMilk: "", userFavRoast: "", userFavProcess: "",
+        });
+        await recordReviewDrink(ctx, (await ctx.db.get(reviewId))!);
+        const badge = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", sam.userId)).unique();
+        await ctx.db.patch(badge!._id, { reviews: 1 });
+      });
+      backend.notifyWrite();
+    });
+    expect(await within(beans).findByText("Kenya Nyeri")).toBeInTheDocument();
+    await waitFor(() => expect(about).toHaveTextContent("caramel, blackcurrant, grapefruit"));
+    await waitFor(() => expect(about).toHaveTextContent(/Cortado/));
+    const reviewer = await within(reviews).findByRole("link", { name: "Sam Submitter" });
+    expect(reviews).toHaveTextContent("Lovely cortado.");
+    expect(await within(reviews).findByText("Percolating Critic")).toBeInTheDocument();
+    expect(reviewer.getAttribute("href")).toBe(`/otheruser/${encodeURIComponent(`${sam.userId.slice(-4)}-Sam Submitter`)}?uid=${encodeURIComponent(btoa(sam.userId))}`);
+
+    // Escape closes the panel and gives focus back to the marker.
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(currentPath()).toBe("/home");
+    expect(screen.getByRole("button", { name: "Panel Test Roasters, Dark roast" })).toHaveFocus();
+  });
+
+  it("opens the photo viewer with its empty text and Close, and 'Add or Edit Beans' goes to the beans page", async () => {
+    const { userEvent, shopId, backend } = await setup();
+    await userEvent.click(await screen.findByRole("button", { name: "Panel Test Roasters, Dark roast" }));
+    const panel = await screen.findByRole("dialog", { name: "Panel Test Roasters" });
+    await userEvent.click(within(panel).getByRole("button", { name: "View Photos" }));
+    const viewer = await screen.findByRole("dialog", { name: "Photos of Panel Test Roasters" });
+    expect(await within(viewer).findByText(MESSAGES.noPhotos)).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: /Photos of/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Panel Test Roasters" })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole("button", { name: "View Photos" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: /Photos of/ })).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog", { name: /Photos of/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Close shop panel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Panel Test Roasters, Dark roast" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Add or Edit Beans" }));
+    const publicId = await backend.t.run(async (ctx) => (await ctx.db.get(shopId))!.shopId);
+    await waitFor(() => expect(currentPath()).toBe(`/beans/${publicId}`));
+  });
+
+  it("searches a city: Enter recentres at zoom 15, unknown cities alert, blank input is ignored", async () => {
+    const { userEvent } = await setup();
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const box = await screen.findByPlaceholderText("Enter city name...");
+    expect(box).toHaveAccessibleName("City search");
+
+    await userEvent.type(box, "   {Enter}");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByTestId("map").dataset.focus).toBe("42.3601,-71.0589,14");
+
+    await userEvent.clear(box);
+    await userEvent.type(box, "Providence RI{Enter}");
+    await waitFor(() => expect(screen.getByTestId("map").dataset.focus).toMatch(/^41\.8\d*,-71\.4\d*,15$/));
+
+    await userEvent.clear(box);
+    await userEvent.type(box, "Nowhereville Zzz{Enter}");
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.cityNotFound));
+    expect(box).toHaveValue("Nowhereville Zzz");
+  });
+
+  it("shows a clear text for a shop that does not exist", async () => {
+    await renderApp("/home?shop=not-a-shop", { as: {} });
+    const panel = await screen.findByRole("dialog");
+    await waitFor(() => expect(panel).toHaveTextContent("This shop is no longer on the map."));
+  });
+});
