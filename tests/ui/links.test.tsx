@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/fixtures";
@@ -7,6 +7,9 @@ import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 
 // Shop websites are typed by any signed-in user and shown to everyone: only http(s) becomes a link,
 // and links open in a new tab that cannot reach back into the app.
+
+// jsdom has no WebGL: the map drawing is left out; the panel opens from the URL (/home?shop=id).
+vi.mock("../../src/features/map/ShopMap", () => ({ ShopMap: () => null }));
 
 const HOSTILE = ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
 
@@ -30,5 +33,25 @@ describe("website links", () => {
       expect(within(list).queryByText(website)).toBeNull();
     }
     expect(list.querySelectorAll("img[src=x]")).toHaveLength(0);
+  }, 30_000);
+
+  it("the shop panel links an http(s) website safely and shows anything else as plain text", async () => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    const sam = await signUp(backend, { firstName: "Sam" });
+    const safe = await insertShop(backend.t, sam.userId, { name: "Safe Site", website: "samscoffee.example/menu" });
+    const hostile = await insertShop(backend.t, sam.userId, { name: "Hostile Site", streetAddress: "2 Link St", website: HOSTILE[0] });
+
+    const first = await renderApp(`/home?shop=${safe._id}`, { backend, as: { firstName: "Vera" } });
+    const about = within(await screen.findByRole("region", { name: "About" }));
+    const link = about.getByRole("link", { name: "samscoffee.example/menu" });
+    expect(link).toHaveAttribute("href", "https://samscoffee.example/menu");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    first.view.unmount();
+
+    await renderApp(`/home?shop=${hostile._id}`, { backend, as: { firstName: "Vera" } });
+    const hostileAbout = within(await screen.findByRole("region", { name: "About" }));
+    expect(hostileAbout.getByText(HOSTILE[0]!)).toBeInTheDocument();
+    expect(hostileAbout.queryByRole("link")).toBeNull();
   }, 30_000);
 });
