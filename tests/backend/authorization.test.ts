@@ -123,6 +123,11 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ shopId: f.shop._id, beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }] }),
     otherUser: "a shop's bean list is shared: any signed-in user maintains it (SPEC §1 'Maintain the list of coffee beans of a shop')",
   },
+  "shops:inViewport": {
+    args: (f) => ({ south: f.shop.lat - 0.02, west: f.shop.lng - 0.03, north: f.shop.lat + 0.02, east: f.shop.lng + 0.03 }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "shops:panel": { args: (f) => ({ id: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
   "reviews:listForShop": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
     otherUser: PUBLIC_TO_SIGNED_IN,

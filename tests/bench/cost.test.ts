@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Id } from "../../convex/_generated/dataModel";
 import schema from "../../convex/schema";
 import { coarseNow } from "../../convex/model/feed";
+import { VIEW_MARGIN } from "../../convex/model/viewport";
 import { RECOMMENDATION_SCAN_LIMIT } from "../../convex/model/recommend";
 import { shopInput } from "../support/fixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
@@ -59,8 +60,37 @@ function feedBudget(m: Measurement): Budget {
   return { limit: FEED_READS_PER_SHOWN * Math.max(shown, 1) + CONSTANT, rule: `${FEED_READS_PER_SHOWN} × shown (${shown}) + ${CONSTANT}` };
 }
 
+/** The bounds the map asks for: the visible area at `zoom` around the busiest city, widened by VIEW_MARGIN. */
+function viewport(d: Dataset, width: number, height: number, zoom = 14) {
+  const degreesPerPixel = 360 / (256 * 2 ** zoom);
+  const lngSpan = width * degreesPerPixel;
+  const latSpan = height * degreesPerPixel * Math.cos((d.busyCity.lat * Math.PI) / 180);
+  const [w, h] = [lngSpan * (0.5 + VIEW_MARGIN), latSpan * (0.5 + VIEW_MARGIN)];
+  return { south: d.busyCity.lat - h, north: d.busyCity.lat + h, west: d.busyCity.lng - w, east: d.busyCity.lng + w };
+}
+const returnedShops = (m: Measurement) => (m.result as { shops: unknown[] }).shops.length;
+
 /** More cases of a function already in BENCH: its worst case at this scale. */
 const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string }> }[] = [
+  {
+    name: "shops:inViewport (phone)",
+    fn: "shops:inViewport",
+    row: {
+      screen: "map: a city at zoom 14 on a phone (375×812)",
+      args: (d) => viewport(d, 375, 812),
+      budget: (m) => ({ limit: 2 * returnedShops(m), rule: `2 × shops returned (${returnedShops(m)})` }),
+      naive: ["shops"],
+    },
+  },
+  {
+    name: "shops:inViewport (zoom 10)",
+    fn: "shops:inViewport",
+    row: {
+      screen: "map: zoomed out to a metro area (zoom 10, desktop); capped at MAX_MARKERS",
+      args: (d) => viewport(d, 1280, 800, 10),
+      naive: ["shops"],
+    },
+  },
   {
     name: `feed:list (follows ${SIZES.heavyFollows})`,
     fn: "feed:list",
@@ -89,6 +119,13 @@ const BENCH: Record<string, Row> = {
   "shops:cities": { screen: "city dropdown", args: (d) => ({ state: d.busyCity.state }), budget: perItem(1), naive: ["shops"] },
   "shops:inCity": { screen: "shop dropdown", args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city }), budget: perItem(1), naive: ["shops"] },
 
+  "shops:inViewport": {
+    screen: "map: a city at zoom 14 (desktop 1280×800, plus the client's margin)",
+    args: (d) => viewport(d, 1280, 800),
+    budget: (m) => ({ limit: 2 * returnedShops(m), rule: `2 × shops returned (${returnedShops(m)})` }),
+    naive: ["shops"],
+  },
+  "shops:panel": { screen: "shop panel: details, notes, popular drink", args: (d) => ({ id: d.busiestShop._id }), budget: panel(0), naive: ["shops", "beans", "reviews"] },
   "shops:addressTaken": {
     screen: "add shop: duplicate check",
     args: (d) => ({ streetAddress: d.busiestShop.streetAddress, city: d.busiestShop.city, state: d.busiestShop.state }),
