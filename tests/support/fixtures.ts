@@ -1,5 +1,5 @@
-// Shops and reviews written straight into the database, for tests that need activity before the
-// add-shop and review screens exist (and for the sandbox's test-only insert hook).
+// Shops and reviews written straight into the database: test set-up that needs no validation
+// (the rules themselves are tested through the real mutations).
 import type { Doc, Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
 import { locationFields } from "../../convex/model/geo";
