@@ -14,7 +14,7 @@ for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["mob
   await page.getByLabel("Password").fill("espresso-lover-1");
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL("**/home");
-  await page.goto(`${base}${path}`);
+  if (path !== "/home") await page.goto(`${base}${path}`);
   await page.waitForTimeout(2500);
   await page.screenshot({ path: `docs/screenshot-${name}.png` });
   await page.close();

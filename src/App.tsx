@@ -12,7 +12,7 @@ const RegisterPage = lazy(() => import("./pages/RegisterPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
-const ComingSoonPage = lazy(() => import("./pages/ComingSoonPage"));
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const AddReviewPage = lazy(() => import("./pages/AddReviewPage"));
 const OtherUserPage = lazy(() => import("./pages/OtherUserPage"));
 const FeedPage = lazy(() => import("./pages/FeedPage"));
@@ -40,7 +40,7 @@ export function App() {
           <Route path="/feed" element={<FeedPage />} />
           <Route path="/beans/:shopId" element={<BeansPage />} />
         </Route>
-        <Route path="*" element={<ComingSoonPage title="Page not found" />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import { Card, PageShell } from "../components/PageShell";
 import { ReviewForm } from "../features/add-review/ReviewForm";
-import { NO_CHOICE, ShopPicker, type ShopChoice } from "../features/add-review/ShopPicker";
+import { NO_CHOICE, ShopPicker, type ShopChoice } from "../features/shop-picker/ShopPicker";
 
 /** /addreview, optionally /addreview?shop={12-digit shop id} with the shop already chosen. */
 export default function AddReviewPage() {

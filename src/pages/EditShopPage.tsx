@@ -5,18 +5,18 @@ import { MESSAGES } from "../../convex/model/messages";
 import { Button } from "../components/Button";
 import { Card, PageShell } from "../components/PageShell";
 import { EditShopForm } from "../features/shop-form/EditShopForm";
-import { NO_SHOP, ShopPicker, type ShopChoice } from "../features/shop-form/ShopPicker";
+import { NO_CHOICE, ShopPicker, type ShopChoice } from "../features/shop-picker/ShopPicker";
 import { ShopHistory } from "../features/shop-history/ShopHistory";
 
 export default function EditShopPage() {
-  const [choice, setChoice] = useState<ShopChoice>(NO_SHOP);
+  const [choice, setChoice] = useState<ShopChoice>(NO_CHOICE);
   const shop = useQuery(api.shops.get, choice.shopId ? { id: choice.shopId } : "skip");
 
   return (
     <PageShell title="Edit a Coffee Shop">
       <div className="space-y-4">
         <Card>
-          <ShopPicker value={choice} onChange={setChoice} />
+          <ShopPicker value={choice} onChange={setChoice} className="grid gap-4 sm:grid-cols-3" />
         </Card>
         {choice.shopId && shop === undefined && <p role="status" className="text-dark-grey">{MESSAGES.loading}</p>}
         {shop ? (

@@ -1,12 +1,13 @@
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Id } from "../../convex/_generated/dataModel";
-import { DEFAULT_CENTER } from "../../convex/model/geo";
+import { defaultCenter } from "../lib/defaultCenter";
 import { INITIAL_ZOOM, SEARCH_ZOOM } from "../../convex/model/markers";
 import { CitySearch } from "../features/map/CitySearch";
 import { ShopMap } from "../features/map/ShopMap";
 import type { MapFocus } from "../features/map/types";
 import { useShopsInView } from "../features/map/useShopsInView";
+import { ShopHistory } from "../features/shop-history/ShopHistory";
 import { ShopPanel } from "../features/shop-panel/ShopPanel";
 
 /** /home: the live shop map with city search; a marker opens the shop panel (?shop=id). */
@@ -14,7 +15,7 @@ export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const openShop = params.get("shop");
   const { shops, truncated, onViewportChange } = useShopsInView();
-  const [focus, setFocus] = useState<MapFocus>({ ...DEFAULT_CENTER, zoom: INITIAL_ZOOM, key: 0 });
+  const [focus, setFocus] = useState<MapFocus>(() => ({ ...defaultCenter(), zoom: INITIAL_ZOOM, key: 0 }));
 
   const onSelectShop = useCallback((id: Id<"shops">) => setParams({ shop: id }), [setParams]);
   const closePanel = useCallback(() => setParams({}, { replace: true }), [setParams]);
@@ -33,7 +34,7 @@ export default function HomePage() {
           </p>
         )}
       </div>
-      {openShop && <ShopPanel key={openShop} id={openShop} onClose={closePanel} />}
+      {openShop && <ShopPanel key={openShop} id={openShop} onClose={closePanel} history={(shopId) => <ShopHistory shopId={shopId} />} />}
     </main>
   );
 }

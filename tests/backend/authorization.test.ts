@@ -5,7 +5,7 @@ import type { Doc, Id } from "../../convex/_generated/dataModel";
 import { coarseNow } from "../../convex/model/feed";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShop, reviewDoc, shopInput } from "../support/fixtures";
+import { insertShopDoc, reviewDoc, shopInput } from "../support/qualityFixtures";
 import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/reviewFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import type { CallResult, SandboxBackend } from "../support/sandbox/backend";
@@ -236,7 +236,7 @@ beforeAll(async () => {
   const backend = await createBackend();
   const owner = await signUp(backend);
   const other = await signUp(backend);
-  const shop = await insertShop(backend.t, owner.userId);
+  const shop = await insertShopDoc(backend.t, owner.userId);
   const review = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
   const files = {
     registered: await storeFile(backend, pngBytes(1), "image/png"),

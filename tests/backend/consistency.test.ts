@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { createBackend, signUp } from "../support/backendHarness";
-import { shopInput } from "../support/fixtures";
+import { shopInput } from "../support/qualityFixtures";
 import { REVIEW, uploadPhoto, pngBytes } from "../support/reviewFixtures";
 
 // Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, through

@@ -5,7 +5,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { FEED_WINDOW_MS } from "../../convex/model/feed";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertReview, insertShop } from "../support/socialFixtures";
+import { insertReview, insertShop } from "../support/fixtures";
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
 const SLOW_MACHINE_MS = 20_000;

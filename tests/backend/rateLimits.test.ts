@@ -5,7 +5,7 @@ import { RATE_LIMITS, type RateLimitName } from "../../convex/lib/rateLimits";
 import { MESSAGES } from "../../convex/model/messages";
 import type { SandboxBackend } from "../support/sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
-import { shopInput } from "../support/fixtures";
+import { shopInput } from "../support/qualityFixtures";
 import { REVIEW, insertShop } from "../support/reviewFixtures";
 
 type Actor = Awaited<ReturnType<typeof signUp>>;

@@ -8,7 +8,7 @@ import schema from "../../convex/schema";
 import { coarseNow } from "../../convex/model/feed";
 import { VIEW_MARGIN } from "../../convex/model/viewport";
 import { RECOMMENDATION_SCAN_LIMIT } from "../../convex/model/recommend";
-import { shopInput } from "../support/fixtures";
+import { shopInput } from "../support/qualityFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { REVIEW, pngBytes } from "../support/reviewFixtures";
 import { registerComponents } from "../support/sandbox/components";

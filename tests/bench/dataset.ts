@@ -4,7 +4,7 @@ import cities from "../../convex/lib/gazetteer/usCities.json";
 import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "../../convex/model/catalog";
 import { drinkKey } from "../../convex/model/popularDrink";
 import type schema from "../../convex/schema";
-import { reviewDoc, shopDoc } from "../support/fixtures";
+import { reviewDoc, shopDoc } from "../support/qualityFixtures";
 
 // The bench's data set: a large, realistic Brew Map, inserted straight into convex-test in batches.
 

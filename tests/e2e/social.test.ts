@@ -38,16 +38,20 @@ async function createAccount(firstName: string): Promise<Account & { userId: str
   return { ...account, userId: me._id };
 }
 
-/** B writes a review: through the sandbox's test-only hook until the review form lands on this branch. */
-async function insertReview(email: string, text: string): Promise<{ text: string; shopName: string }> {
-  const response = await fetch(sandboxUrl("/sandbox/insert-review"), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, text }),
-  });
-  expect(response.status).toBe(200);
-  const { shopName } = (await response.json()) as { shopName: string };
-  return { text, shopName };
+/** B writes a review of the first Boston shop through the real mutation, over Convex's HTTP API. */
+async function writeReview(account: Account, text: string): Promise<{ text: string; shopName: string }> {
+  const signedIn = (await call("action", "auth:signIn", { provider: "password", params: { flow: "signIn", email: account.email, password: account.password } })) as {
+    tokens: { token: string };
+  };
+  const token = signedIn.tokens.token;
+  const [shop] = (await call("query", "shops:inCity", { state: "MA", city: "BOSTON" }, token)) as { _id: string; name: string }[];
+  await call(
+    "mutation",
+    "reviews:create",
+    { shopId: shop._id, bev: "Latte", milk: "Oat", temp: "Hot", roast: "Medium", process: "Washed", flavoring: false, drinkRating: 5, shopRating: 4, staffRating: 5, text, photos: [] },
+    token,
+  );
+  return { text, shopName: shop.name };
 }
 
 /** Accepts the next alert and resolves with its text. */
@@ -60,7 +64,7 @@ describe("social in real browsers", () => {
     const a = await createAccount("Abe");
     const b = await createAccount("Bea");
     const bName = `${b.firstName} ${b.lastName}`;
-    const earlier = await insertReview(b.email, `Earlier note from ${b.lastName}.`);
+    const earlier = await writeReview(b, `Earlier note from ${b.lastName}.`);
 
     // A's feed, open on a desktop, before A follows anyone.
     const feed = await newPage(browser, DESKTOP);
@@ -80,7 +84,7 @@ describe("social in real browsers", () => {
 
     // The open feed picks up B's activity at once, then B's new review as it is written.
     await feed.page.getByRole("listitem").filter({ hasText: earlier.text }).waitFor({ timeout: 10_000 });
-    const fresh = await insertReview(b.email, `Fresh from ${b.lastName}: bright and juicy.`);
+    const fresh = await writeReview(b, `Fresh from ${b.lastName}: bright and juicy.`);
     const item = feed.page.getByRole("listitem").filter({ hasText: fresh.text });
     await item.waitFor({ timeout: 10_000 });
     expect(await item.getByText(fresh.shopName).isVisible()).toBe(true);

@@ -1,50 +1,53 @@
-import type { TestConvex } from "convex-test";
+// Shops and reviews written straight into the database: test set-up that needs no validation
+// (the rules themselves are tested through the real mutations).
 import type { Doc, Id } from "../../convex/_generated/dataModel";
-import type schema from "../../convex/schema";
+import type { MutationCtx } from "../../convex/_generated/server";
 import { locationFields } from "../../convex/model/geo";
 import { randomShopId } from "../../convex/model/identifiers";
+import { fullName } from "../../convex/model/profile";
 
-type T = TestConvex<typeof schema>;
-type ShopFields = Omit<Doc<"shops">, "_id" | "_creationTime">;
-type ReviewFields = Omit<Doc<"reviews">, "_id" | "_creationTime">;
-
-/** A complete shop document (as shops.create would store it) at the given point. */
-export function shopDoc(submittedBy: Id<"users">, overrides: Partial<ShopFields> & { lat?: number; lng?: number } = {}): ShopFields {
-  const { lat = 42.3601, lng = -71.0589, ...rest } = overrides;
-  return {
+export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, overrides: Partial<Doc<"shops">> = {}) {
+  const submitter = await ctx.db.get(submittedBy);
+  return await ctx.db.insert("shops", {
     shopId: randomShopId(),
-    name: "Fixture Roasters",
+    name: "Fixture Coffee",
     submittedBy,
-    submitterName: "Test User",
-    streetAddress: "1 Fixture St",
+    submitterName: submitter ? fullName(submitter) : "Someone",
+    streetAddress: `${Math.floor(Math.random() * 900) + 100} Fixture St`,
     city: "BOSTON",
     state: "MA",
-    roastsOwnBeans: true,
-    hours: "7am-5pm",
-    website: "https://fixture.example",
-    beverages: ["Latte", "Espresso"],
+    roastsOwnBeans: false,
+    hours: "Daily 7am-5pm",
+    website: "https://example.com/fixture",
+    beverages: ["Latte"],
     roastStyle: "medium",
-    dairyFree: true,
+    dairyFree: false,
     glutenFriendly: false,
     mealOptions: false,
-    bakeryOptions: true,
+    bakeryOptions: false,
     about: "",
-    ...locationFields(lat, lng),
+    ...locationFields(42.36, -71.06),
     version: 1,
-    ...rest,
-  };
+    ...overrides,
+  });
 }
 
-/** A complete review document (as reviews.create would store it). */
-export function reviewDoc(shop: Pick<Doc<"shops">, "_id" | "name" | "city" | "state">, userId: Id<"users">, overrides: Partial<ReviewFields> = {}): ReviewFields {
-  return {
-    shopId: shop._id,
+export async function insertReview(
+  ctx: MutationCtx,
+  shopId: Id<"shops">,
+  userId: Id<"users">,
+  overrides: Partial<Doc<"reviews">> = {},
+) {
+  const shop = (await ctx.db.get(shopId))!;
+  const user = (await ctx.db.get(userId))!;
+  return await ctx.db.insert("reviews", {
+    shopId,
     number: 1,
     shopName: shop.name,
     city: shop.city,
     state: shop.state,
     userId,
-    userName: "Test User",
+    userName: fullName(user),
     bev: "Latte",
     milk: "Oat",
     temp: "Hot",
@@ -52,74 +55,15 @@ export function reviewDoc(shop: Pick<Doc<"shops">, "_id" | "name" | "city" | "st
     process: "Washed",
     flavoring: false,
     drinkRating: 4,
-    shopRating: 5,
-    staffRating: 4,
-    text: "Lovely.",
+    shopRating: 4,
+    staffRating: 5,
+    text: "Lovely cup.",
     photos: [],
-    userFavDrink: "Latte",
-    userFavTemp: "Hot",
-    userFavMilk: "Oat",
-    userFavRoast: "Medium",
+    userFavDrink: user.cafeDrink ?? "",
+    userFavTemp: user.cafeTemp ?? "",
+    userFavMilk: user.cafeMilk ?? "",
+    userFavRoast: user.selectedRoast ?? "",
     userFavProcess: "",
     ...overrides,
-  };
-}
-
-/** Inserts a shop directly (no geocoding, no counters) and returns it. */
-export async function insertShop(t: T, submittedBy: Id<"users">, overrides: Parameters<typeof shopDoc>[1] = {}): Promise<Doc<"shops">> {
-  return t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("shops", shopDoc(submittedBy, overrides))))!);
-}
-
-/** Every document of every app table (auth tables included), for before/after comparisons. */
-export async function snapshotTables(t: T, tables: readonly string[]): Promise<string> {
-  return t.run(async (ctx) => {
-    const all: Record<string, unknown[]> = {};
-    for (const table of tables) all[table] = await ctx.db.query(table as "users").collect();
-    return JSON.stringify(all);
   });
-}
-
-let shopCounter = 0;
-
-export type ShopInput = {
-  name: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  about: string;
-  roastsOwnBeans: boolean;
-  dairyFree: boolean;
-  glutenFriendly: boolean;
-  mealOptions: boolean;
-  bakeryOptions: boolean;
-  hours: string;
-  website: string;
-  beverages: string[];
-  roastStyle: string;
-  lat: number;
-  lng: number;
-};
-
-/** Valid arguments for shops.create (a distinct address each call). */
-export function shopInput(overrides: Partial<ShopInput> = {}): ShopInput {
-  shopCounter += 1;
-  return {
-    name: `Fixture Roasters ${shopCounter}`,
-    streetAddress: `${shopCounter} Fixture St`,
-    city: "Boston",
-    state: "MA",
-    about: "",
-    roastsOwnBeans: true,
-    dairyFree: true,
-    glutenFriendly: false,
-    mealOptions: false,
-    bakeryOptions: true,
-    hours: "7am-5pm",
-    website: "https://fixture.example",
-    beverages: ["Latte", "Espresso"],
-    roastStyle: "medium",
-    lat: 42.3601,
-    lng: -71.0589,
-    ...overrides,
-  };
 }

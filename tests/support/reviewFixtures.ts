@@ -1,43 +1,19 @@
 // Shops, image bytes and uploads for the review and photo tests.
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { locationFields } from "../../convex/model/geo";
-import { randomShopId } from "../../convex/model/identifiers";
 import type { signUp } from "./backendHarness";
+import { insertShop as insertShopInTx } from "./fixtures";
 import type { SandboxBackend } from "./sandbox/backend";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
-/** A shop inserted directly (shop creation is another issue's). */
+/** A shop inserted directly, from outside a transaction. */
 export async function insertShop(
   backend: SandboxBackend,
   submittedBy: Id<"users">,
   overrides: Partial<{ name: string; streetAddress: string; city: string; state: string }> = {},
 ): Promise<Id<"shops">> {
-  return backend.t.run((ctx) =>
-    ctx.db.insert("shops", {
-      shopId: randomShopId(),
-      name: "Test Roasters",
-      submittedBy,
-      submitterName: "Test Submitter",
-      streetAddress: "1 Test St",
-      city: "BOSTON",
-      state: "MA",
-      roastsOwnBeans: true,
-      hours: "Daily 7-5",
-      website: "https://example.com",
-      beverages: ["Latte"],
-      roastStyle: "medium",
-      dairyFree: true,
-      glutenFriendly: false,
-      mealOptions: false,
-      bakeryOptions: true,
-      about: "",
-      ...locationFields(42.36, -71.06),
-      version: 1,
-      ...overrides,
-    }),
-  );
+  return backend.t.run((ctx) => insertShopInTx(ctx, submittedBy, { name: "Test Roasters", streetAddress: "1 Test St", ...overrides }));
 }
 
 /** A valid 1×1 PNG; `seed` changes a byte of the pixel data so each file is distinct. */

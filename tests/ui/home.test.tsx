@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
 import { recordReviewDrink } from "../../convex/lib/drinkStats";
@@ -188,6 +189,32 @@ describe("map screen", { timeout: 30_000 }, () => {
     await userEvent.type(box, "Nowhereville Zzz{Enter}");
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.cityNotFound));
     expect(box).toHaveValue("Nowhereville Zzz");
+  });
+
+  it("shows the shop's last edit and edit history, live", async () => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    const editor = await signUp(backend, { firstName: "Eddie", lastName: "Editor" });
+    const id = await addShop(backend, editor.userId, "History House");
+    await renderApp(`/home?shop=${id}`, { backend, as: {} });
+    const panel = await screen.findByRole("dialog");
+    await waitFor(() => expect(panel).toHaveTextContent("No edits yet."));
+
+    await editor.as.mutation(api.shops.update, {
+      id,
+      version: 1,
+      name: "History House Coffee",
+      streetAddress: "1 Panel St",
+      roastsOwnBeans: true,
+      hours: "Daily 6-6",
+      website: "https://example.com/panel",
+      beverages: ["Latte", "Espresso"],
+      roastStyle: "dark",
+    });
+    backend.notifyWrite();
+    await waitFor(() => expect(panel).toHaveTextContent("Last edited by Eddie Editor"));
+    expect(panel).toHaveTextContent("Daily 7-5");
+    expect(panel).toHaveTextContent("Daily 6-6");
+    expect(within(panel).getByRole("heading", { level: 2, name: "History House Coffee" })).toBeInTheDocument();
   });
 
   it("shows a clear text for a shop that does not exist", async () => {

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShop } from "../support/fixtures";
+import { insertShopDoc } from "../support/qualityFixtures";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 
 // Shop websites are typed by any signed-in user and shown to everyone: only http(s) becomes a link,
@@ -20,7 +20,7 @@ describe("website links", () => {
     const bob = await signUp(backend, { firstName: "Bob", lastName: "Brew" });
     await viewer.as.mutation(api.follows.follow, { userId: bob.userId });
     for (const [i, website] of ["bobsbeans.example", ...HOSTILE].entries()) {
-      await insertShop(backend.t, bob.userId, { name: `Shop ${i}`, streetAddress: `${i} Link St`, website });
+      await insertShopDoc(backend.t, bob.userId, { name: `Shop ${i}`, streetAddress: `${i} Link St`, website });
     }
     await renderApp("/feed", { backend, as: { token: viewer.token } });
 
@@ -38,8 +38,8 @@ describe("website links", () => {
   it("the shop panel links an http(s) website safely and shows anything else as plain text", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const sam = await signUp(backend, { firstName: "Sam" });
-    const safe = await insertShop(backend.t, sam.userId, { name: "Safe Site", website: "samscoffee.example/menu" });
-    const hostile = await insertShop(backend.t, sam.userId, { name: "Hostile Site", streetAddress: "2 Link St", website: HOSTILE[0] });
+    const safe = await insertShopDoc(backend.t, sam.userId, { name: "Safe Site", website: "samscoffee.example/menu" });
+    const hostile = await insertShopDoc(backend.t, sam.userId, { name: "Hostile Site", streetAddress: "2 Link St", website: HOSTILE[0] });
 
     const first = await renderApp(`/home?shop=${safe._id}`, { backend, as: { firstName: "Vera" } });
     const about = within(await screen.findByRole("region", { name: "About" }));

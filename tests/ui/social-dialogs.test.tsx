@@ -4,7 +4,7 @@ import { api } from "../../convex/_generated/api";
 import { followLink, otherUserPath } from "../../convex/model/identifiers";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertReview, insertShop } from "../support/socialFixtures";
+import { insertReview, insertShop } from "../support/fixtures";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */

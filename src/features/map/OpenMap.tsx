@@ -1,38 +1,16 @@
 // The open map: MapLibre GL with OpenStreetMap raster tiles. Used when no Google key is set.
 // Markers are HTML buttons placed by MapLibre, grouped by MapLibre's own GeoJSON clustering, so
 // they show (and work with the keyboard) even when no tile can be downloaded.
-import * as maplibregl from "maplibre-gl";
-import "maplibre-gl/dist/maplibre-gl.css";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { CLUSTER, INITIAL_ZOOM, showsLabelCard } from "../../../convex/model/markers";
 import { MESSAGES } from "../../../convex/model/messages";
+import { OPEN_STYLE, maplibregl } from "../../lib/maplibre";
 import { ClusterButton, ShopMarkerButton } from "./MarkerButtons";
 import { MapMessage } from "./MapMessage";
 import type { MarkerShop, ShopMapProps } from "./types";
 
-maplibregl.setWorkerUrl(workerUrl);
-
 const SOURCE = "shops";
-
-const OSM_STYLE: maplibregl.StyleSpecification = {
-  version: 8,
-  sources: {
-    osm: {
-      type: "raster",
-      tiles: ["https://tile.openstreetmap.org/{z}/{x}/{y}.png"],
-      tileSize: 256,
-      maxzoom: 19,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    },
-  },
-  // A plain background under the tiles: with no network the map is blank but markers still work.
-  layers: [
-    { id: "background", type: "background", paint: { "background-color": "#e9e5df" } },
-    { id: "osm", type: "raster", source: "osm" },
-  ],
-};
 
 type Placed =
   | { kind: "shop"; key: string; lng: number; lat: number; shop: MarkerShop }
@@ -70,7 +48,7 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }
       const { lat, lng, zoom } = latest.current.focus;
       instance = new maplibregl.Map({
         container: containerRef.current,
-        style: OSM_STYLE,
+        style: OPEN_STYLE,
         center: [lng, lat],
         zoom,
         attributionControl: { compact: false },

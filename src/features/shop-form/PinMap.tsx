@@ -28,7 +28,7 @@ export function PinMap({ point, onMove }: { point: Point; onMove: (point: Point)
     if (failed || !container.current) return;
     let cleanup = () => {};
     let cancelled = false;
-    import("./maplibre")
+    import("../../lib/maplibre")
       .then(({ maplibregl, OPEN_STYLE }) => {
         if (cancelled || !container.current) return;
         const { lat, lng } = initial.current;

@@ -28,7 +28,16 @@ function WebsiteLink({ website }: { website: string }) {
 }
 
 /** The shop panel (SPEC §2): details, options, beans, reviews and photos of one shop, all live. */
-export function ShopPanel({ id, onClose }: { id: string; onClose: () => void }) {
+export function ShopPanel({
+  id,
+  onClose,
+  history,
+}: {
+  id: string;
+  onClose: () => void;
+  /** The shop's edit history, composed in by the page (another feature's). */
+  history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
+}) {
   const titleId = useId();
   const data = useQuery(api.shops.panel, { id });
   return (
@@ -53,14 +62,24 @@ export function ShopPanel({ id, onClose }: { id: string; onClose: () => void }) 
         ) : data === null ? (
           <p className="p-6 text-center text-dark-grey">This shop is no longer on the map.</p>
         ) : (
-          <ShopDetails shop={data.shop} flavorNotes={data.flavorNotes} popularDrink={data.popularDrink} />
+          <ShopDetails shop={data.shop} flavorNotes={data.flavorNotes} popularDrink={data.popularDrink} history={history} />
         )}
       </div>
     </Overlay>
   );
 }
 
-function ShopDetails({ shop, flavorNotes, popularDrink }: { shop: Doc<"shops">; flavorNotes: string[]; popularDrink: string }) {
+function ShopDetails({
+  shop,
+  flavorNotes,
+  popularDrink,
+  history,
+}: {
+  shop: Doc<"shops">;
+  flavorNotes: string[];
+  popularDrink: string;
+  history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
+}) {
   const [viewing, setViewing] = useState(false);
   return (
     <div className="space-y-5 p-4 pb-8">
@@ -109,6 +128,8 @@ function ShopDetails({ shop, flavorNotes, popularDrink }: { shop: Doc<"shops">; 
       <Section title="Shop Reviews">
         <ShopReviews shopId={shop._id} />
       </Section>
+
+      {history?.(shop._id)}
 
       <p className="border-t border-grey/30 pt-4 text-sm text-dark-grey">
         Shop Submitted by: <span className="font-semibold text-espresso">{shop.submitterName}</span>

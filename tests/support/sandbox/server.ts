@@ -10,10 +10,9 @@ import { WebSocketServer } from "ws";
 import type { BridgeMessage, BridgeRequest } from "../client/webSocketTransport";
 import type { Id } from "../../../convex/_generated/dataModel";
 import { locationFields } from "../../../convex/model/geo";
-import { randomShopId } from "../../../convex/model/identifiers";
+import { insertReview, insertShop } from "../fixtures";
 import { SandboxBackend, type CallKind } from "./backend";
 import { convexModulesFromDisk } from "./modules";
-import { insertReview } from "../socialFixtures";
 
 export type SandboxOptions = { port: number; host?: string; distDir?: string; seed?: boolean; quiet?: boolean };
 export type RunningSandbox = { url: string; backend: SandboxBackend; close: () => Promise<void> };
@@ -37,35 +36,9 @@ type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage"
 async function insertTestShop(backend: SandboxBackend, shop: TestShop) {
   return backend.t.run(async (ctx) => {
     const submitter = (await ctx.db.query("users").first())!;
-    const userName = submitter.name ?? "";
-    const id = await ctx.db.insert("shops", {
-      shopId: randomShopId(),
-      name: shop.name,
-      submittedBy: submitter._id,
-      submitterName: userName,
-      streetAddress: "1 Test St",
-      city: "BOSTON",
-      state: "MA",
-      roastsOwnBeans: false,
-      hours: "Daily 8-4",
-      website: "https://example.com",
-      beverages: ["Latte"],
-      roastStyle: "medium",
-      dairyFree: false,
-      glutenFriendly: false,
-      mealOptions: false,
-      bakeryOptions: false,
-      about: "",
-      ...locationFields(shop.lat, shop.lng),
-      version: 1,
-    });
+    const id = await insertShop(ctx, submitter._id, { name: shop.name, ...locationFields(shop.lat, shop.lng) });
     if (shop.photos?.length) {
-      const reviewId = await ctx.db.insert("reviews", {
-        shopId: id, number: 1, shopName: shop.name, city: "BOSTON", state: "MA", userId: submitter._id, userName,
-        bev: "Latte", milk: "Oat", temp: "Hot", roast: "Medium", process: "Washed", flavoring: false, drinkRating: 4,
-        shopRating: 4, staffRating: 4, text: "Photos from a test.", photos: shop.photos, userFavDrink: "", userFavTemp: "",
-        userFavMilk: "", userFavRoast: "", userFavProcess: "",
-      });
+      const reviewId = await insertReview(ctx, id, submitter._id, { text: "Photos from a test.", photos: shop.photos });
       for (const storageId of shop.photos) {
         await ctx.db.insert("photos", { shopId: id, reviewId, userId: submitter._id, storageId });
       }
@@ -137,19 +110,6 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         const id = await insertTestShop(backend, JSON.parse((await readBody(req)).toString("utf8")));
         backend.notifyWrite();
         sendJson(res, 200, { id });
-        return;
-      }
-      if (path === "/sandbox/insert-review" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
-        // Browser tests only (set by e2eGlobalSetup): a review by `email` on the first shop, until
-        // the review form's mutation is on this branch.
-        const { email, text } = JSON.parse((await readBody(req)).toString("utf8")) as { email: string; text: string };
-        const review = await backend.t.run(async (ctx) => {
-          const user = await ctx.db.query("users").withIndex("email", (q) => q.eq("email", email)).unique();
-          const shop = await ctx.db.query("shops").first();
-          return user && shop ? await ctx.db.get(await insertReview(ctx, shop._id, user._id, { text })) : null;
-        });
-        backend.notifyWrite();
-        sendJson(res, review ? 200 : 404, review ? { shopName: review.shopName } : { error: "No such user or no shop" });
         return;
       }
       serveApp(req, res, () => sendJson(res, 404, { error: "Not found" }));

@@ -1,4 +1,5 @@
-// MapLibre, loaded on demand: the ESM build needs its worker URL set before the first map.
+// MapLibre for the open map and the add-shop pin. Import it lazily (map screens only): the ESM build
+// needs its worker URL set before the first map.
 import * as maplibregl from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
@@ -20,8 +21,9 @@ export const OPEN_STYLE: StyleSpecification = {
       attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     },
   },
+  // A plain background under the tiles: with no network the map is blank but markers still work.
   layers: [
-    { id: "background", type: "background", paint: { "background-color": "#f2f0ed" } },
+    { id: "background", type: "background", paint: { "background-color": "#e9e5df" } },
     { id: "osm", type: "raster", source: "osm" },
   ],
 };
