@@ -34,6 +34,18 @@ export default tseslint.config(
     },
   },
   {
+    // User text is only ever rendered as text (issue 7): no raw HTML into the page.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render user text as text." },
+        { selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]", message: "Render user text as text." },
+        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: "Render user text as text." },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },

@@ -51,6 +51,30 @@ export default defineConfig(({ mode }) => ({
         },
       },
       {
+        // `npm run bench`: cost budgets on a large data set (not part of `npm test`).
+        extends: true,
+        test: {
+          name: "bench",
+          include: ["tests/bench/**/*.test.ts"],
+          environment: "edge-runtime",
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        // `npm run test:web`: browser budgets, Lighthouse and axe against the sandbox.
+        extends: true,
+        test: {
+          name: "web",
+          include: ["tests/web/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          globalSetup: ["tests/support/e2eGlobalSetup.ts"],
+        },
+      },
+      {
         extends: true,
         test: {
           name: "e2e",

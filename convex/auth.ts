@@ -1,6 +1,8 @@
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import { ConvexError } from "convex/values";
+import type { ActionCtx } from "./_generated/server";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { ResetByEmailCode } from "./lib/resetEmail";
 import { fullName } from "./model/profile";
 import {
@@ -30,16 +32,37 @@ function profile(params: Record<string, unknown>) {
   return { email, name: fullName(fields), isActive: true, ...fields };
 }
 
+type Authorize = (params: Record<string, unknown>, ctx: ActionCtx) => Promise<unknown>;
+
+/**
+ * Password reset requests are limited per email before any account is looked up or any code is
+ * sent (sign-in attempts are already limited per account by @convex-dev/auth). The Password
+ * provider keeps its `authorize` in `options`, as ConvexCredentials builds it.
+ */
+function limitResetRequests<P>(provider: P): P {
+  const options = (provider as { options: { authorize: Authorize } }).options;
+  const authorize = options.authorize;
+  options.authorize = async (params, ctx) => {
+    if (params.flow === "reset") {
+      await enforceRateLimit(ctx, "passwordReset", normalizeEmail(stringParam(params, "email")));
+    }
+    return authorize(params, ctx);
+  };
+  return provider;
+}
+
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [
-    Password({
-      profile,
-      reset: ResetByEmailCode,
-      validatePasswordRequirements(password: string) {
-        const problem = passwordError(password);
-        if (problem) throw new ConvexError(problem);
-      },
-    }),
+    limitResetRequests(
+      Password({
+        profile,
+        reset: ResetByEmailCode,
+        validatePasswordRequirements(password: string) {
+          const problem = passwordError(password);
+          if (problem) throw new ConvexError(problem);
+        },
+      }),
+    ),
   ],
   callbacks: {
     // BrewBadges start at zero for every new account (SPEC §4 Signup).

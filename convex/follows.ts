@@ -1,6 +1,7 @@
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type QueryCtx } from "./_generated/server";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUserId } from "./lib/session";
 import { MESSAGES } from "./model/messages";
 
@@ -36,6 +37,7 @@ export const follow = mutation({
   returns: v.null(),
   handler: async (ctx, { userId }) => {
     const me = await requireUserId(ctx);
+    await enforceRateLimit(ctx, "follow", me);
     const followeeId = await existingUserId(ctx, userId);
     if (followeeId === me) throw new ConvexError(MESSAGES.cannotFollowSelf);
     if ((await followRow(ctx, me, followeeId)) === null) {
@@ -51,6 +53,8 @@ export const unfollow = mutation({
   returns: v.null(),
   handler: async (ctx, { userId }) => {
     const me = await requireUserId(ctx);
+    // Following and unfollowing share one limit: toggling is what a script would do.
+    await enforceRateLimit(ctx, "follow", me);
     const followeeId = await existingUserId(ctx, userId);
     const row = await followRow(ctx, me, followeeId);
     if (row !== null) await ctx.db.delete(row._id);

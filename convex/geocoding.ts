@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { action, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
 import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./lib/geocoders";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUserId } from "./lib/session";
 import { normalizePlaceName } from "./model/gazetteer";
 
@@ -65,7 +66,7 @@ export const geocodeCity = action({
   args: { query: v.string() },
   returns: v.union(v.null(), place),
   handler: async (ctx, { query }) => {
-    await requireUserId(ctx);
+    await enforceRateLimit(ctx, "geocode", await requireUserId(ctx));
     const text = query.trim();
     if (!text || text.length > MAX_QUERY) return null;
     return geocode(ctx, { kind: "city", text });
@@ -77,7 +78,7 @@ export const geocodeAddress = action({
   args: { streetAddress: v.string(), city: v.string(), state: v.string() },
   returns: v.union(v.null(), place),
   handler: async (ctx, { streetAddress, city, state }) => {
-    await requireUserId(ctx);
+    await enforceRateLimit(ctx, "geocode", await requireUserId(ctx));
     const street = streetAddress.trim();
     const cityName = city.trim();
     if (!street || !cityName || street.length > MAX_QUERY || cityName.length > MAX_QUERY || !/^[A-Za-z]{2}$/.test(state.trim())) {

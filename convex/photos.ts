@@ -3,6 +3,8 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { action, internalMutation, mutation, query, type QueryCtx } from "./_generated/server";
+import { boundedPage } from "./lib/pagination";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUserId } from "./lib/session";
 import { SNIFF_BYTES, STALE_UPLOAD_MS, checkUpload } from "./model/imageTypes";
 import { MESSAGES } from "./model/messages";
@@ -15,7 +17,7 @@ export const forShop = query({
     const page = await ctx.db
       .query("photos")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
-      .paginate(paginationOpts);
+      .paginate(boundedPage(paginationOpts));
     const withUrls = await Promise.all(
       page.page.map(async (photo) => ({ _id: photo._id, reviewId: photo.reviewId, url: await ctx.storage.getUrl(photo.storageId) })),
     );
@@ -28,7 +30,7 @@ export const generateUploadUrl = mutation({
   args: {},
   returns: v.string(),
   handler: async (ctx) => {
-    await requireUserId(ctx);
+    await enforceRateLimit(ctx, "upload", await requireUserId(ctx));
     return await ctx.storage.generateUploadUrl();
   },
 });

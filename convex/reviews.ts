@@ -3,7 +3,9 @@ import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx } from "./_generated/server";
 import { recordReviewDrink } from "./lib/drinkStats";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { reviewView } from "./lib/reviewView";
+import { boundedPage } from "./lib/pagination";
 import { requireUser, requireUserId } from "./lib/session";
 import { MESSAGES } from "./model/messages";
 import { fullName } from "./model/profile";
@@ -18,7 +20,7 @@ export const listForShop = query({
       .query("reviews")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
       .order("desc")
-      .paginate(paginationOpts);
+      .paginate(boundedPage(paginationOpts));
     return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
   },
 });
@@ -32,7 +34,7 @@ export const listForUser = query({
       .query("reviews")
       .withIndex("by_user", (q) => q.eq("userId", userId))
       .order("desc")
-      .paginate(paginationOpts);
+      .paginate(boundedPage(paginationOpts));
     return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
   },
 });
@@ -60,6 +62,7 @@ export const create = mutation({
   returns: v.id("reviews"),
   handler: async (ctx, { shopId, photos, ...draft }) => {
     const user = await requireUser(ctx);
+    await enforceRateLimit(ctx, "createReview", user._id);
     const problem = reviewError(draft, photos.length);
     if (problem) throw new ConvexError(problem);
     const shop = await ctx.db.get(shopId);

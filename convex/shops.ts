@@ -2,7 +2,9 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
+import { boundedPage } from "./lib/pagination";
 import { popularDrinkText } from "./lib/popularDrinkText";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUser, requireUserId } from "./lib/session";
 import { typicalFlavorNotes } from "./model/flavorNotes";
 import { locationFields } from "./model/geo";
@@ -181,6 +183,7 @@ export const create = mutation({
   returns: v.object({ _id: v.id("shops"), shopId: v.string() }),
   handler: async (ctx, { lat, lng, ...input }) => {
     const user = await requireUser(ctx);
+    await enforceRateLimit(ctx, "createShop", user._id);
     const details = normalizeShopDetails(input);
     const problem = shopDetailsError(details);
     if (problem) throw new ConvexError(problem);
@@ -254,7 +257,7 @@ export const history = query({
       .query("shopEdits")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
       .order("desc")
-      .paginate(paginationOpts);
+      .paginate(boundedPage(paginationOpts));
     return {
       ...page,
       page: page.page.map(({ _id, _creationTime, editorId, editorName, changes }) => ({

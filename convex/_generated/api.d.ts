@@ -24,7 +24,9 @@ import type * as http from "../http.js";
 import type * as lib_demoData from "../lib/demoData.js";
 import type * as lib_drinkStats from "../lib/drinkStats.js";
 import type * as lib_geocoders from "../lib/geocoders.js";
+import type * as lib_pagination from "../lib/pagination.js";
 import type * as lib_popularDrinkText from "../lib/popularDrinkText.js";
+import type * as lib_rateLimits from "../lib/rateLimits.js";
 import type * as lib_resetEmail from "../lib/resetEmail.js";
 import type * as lib_reviewView from "../lib/reviewView.js";
 import type * as lib_session from "../lib/session.js";
@@ -32,12 +34,14 @@ import type * as model_badges from "../model/badges.js";
 import type * as model_beans from "../model/beans.js";
 import type * as model_catalog from "../model/catalog.js";
 import type * as model_chains from "../model/chains.js";
+import type * as model_email from "../model/email.js";
 import type * as model_feed from "../model/feed.js";
 import type * as model_flavorNotes from "../model/flavorNotes.js";
 import type * as model_gazetteer from "../model/gazetteer.js";
 import type * as model_geo from "../model/geo.js";
 import type * as model_identifiers from "../model/identifiers.js";
 import type * as model_imageTypes from "../model/imageTypes.js";
+import type * as model_links from "../model/links.js";
 import type * as model_markers from "../model/markers.js";
 import type * as model_messages from "../model/messages.js";
 import type * as model_popularDrink from "../model/popularDrink.js";
@@ -75,7 +79,9 @@ declare const fullApi: ApiFromModules<{
   "lib/demoData": typeof lib_demoData;
   "lib/drinkStats": typeof lib_drinkStats;
   "lib/geocoders": typeof lib_geocoders;
+  "lib/pagination": typeof lib_pagination;
   "lib/popularDrinkText": typeof lib_popularDrinkText;
+  "lib/rateLimits": typeof lib_rateLimits;
   "lib/resetEmail": typeof lib_resetEmail;
   "lib/reviewView": typeof lib_reviewView;
   "lib/session": typeof lib_session;
@@ -83,12 +89,14 @@ declare const fullApi: ApiFromModules<{
   "model/beans": typeof model_beans;
   "model/catalog": typeof model_catalog;
   "model/chains": typeof model_chains;
+  "model/email": typeof model_email;
   "model/feed": typeof model_feed;
   "model/flavorNotes": typeof model_flavorNotes;
   "model/gazetteer": typeof model_gazetteer;
   "model/geo": typeof model_geo;
   "model/identifiers": typeof model_identifiers;
   "model/imageTypes": typeof model_imageTypes;
+  "model/links": typeof model_links;
   "model/markers": typeof model_markers;
   "model/messages": typeof model_messages;
   "model/popularDrink": typeof model_popularDrink;
@@ -114,3 +122,7 @@ export declare const internal: FilterApi<
   typeof fullApi,
   FunctionReference<any, "internal">
 >;
+
+export declare const components: {
+  rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
+};

@@ -1,3 +1,4 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
 import { emailError, nonEmptyProfileUpdate, passwordError, profileError, signUpError, type SignUpForm } from "./validation";
@@ -42,7 +43,7 @@ describe("sign-up rules", () => {
 
   it("needs 8 to 128 characters of password", () => {
     expect(passwordError("1234567")).toBe(MESSAGES.passwordTooShort);
-    expect(passwordError("12345678")).toBeNull();
+    expect(passwordError("cortado7")).toBeNull();
     expect(passwordError("x".repeat(128))).toBeNull();
     expect(passwordError("x".repeat(129))).toBe(MESSAGES.passwordTooLong);
   });
@@ -61,5 +62,29 @@ describe("profile rules", () => {
       firstName: "Ada",
       cafeMilk: "Oat",
     });
+  });
+});
+
+describe("common passwords", () => {
+  const ranked = dictionary["passwords-common"] as string[];
+
+  it("refuses every one of the 10,000 most common passwords", () => {
+    const accepted = ranked.slice(0, 10_000).filter((password) => passwordError(password) === null);
+    expect(accepted).toEqual([]);
+  });
+
+  it("says why when the length is fine but the password is common, whatever its case", () => {
+    for (const password of ["password", "Password", "BASEBALL", "12345678", "iloveyou"]) {
+      expect(passwordError(password)).toBe(MESSAGES.passwordTooCommon);
+    }
+    expect(signUpError({ ...form, password: "football", confirmPassword: "football" })).toBe(MESSAGES.passwordTooCommon);
+  });
+
+  it("still accepts long passwords outside the top 10,000", () => {
+    const top = new Set(ranked.slice(0, 10_000));
+    const rarer = ranked.slice(10_000).filter((p) => p.length >= 8 && !top.has(p));
+    expect(rarer.length).toBeGreaterThan(100);
+    for (const password of rarer.slice(0, 100)) expect(passwordError(password)).toBeNull();
+    expect(passwordError("correct-horse-battery")).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 // Input rules shared by the forms (checked first, for instant feedback) and the server (the authority).
 import { DRINKS, PROFILE_MILKS, ROASTS, TEMPS, isOneOf } from "./catalog";
+import commonPasswords from "./commonPasswords.json";
+import { normalizeEmail } from "./email";
 import { MESSAGES } from "./messages";
 
 export const PASSWORD_MIN = 8;
@@ -17,9 +19,8 @@ export const LIMITS = {
 // Deliberately simple: one @, something on both sides, a dot in the domain, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+// Lives in its own module so the log-in screen can use it without loading the password list.
+export { normalizeEmail } from "./email";
 
 export function emailError(email: string): string | null {
   const value = normalizeEmail(email);
@@ -27,9 +28,14 @@ export function emailError(email: string): string | null {
   return null;
 }
 
+// The 10,000 most common passwords that are long enough to pass the length rule, lowercase
+// (scripts/build-common-passwords.mjs). Case does not make them safer: "Password1" is refused too.
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(commonPasswords);
+
 export function passwordError(password: string): string | null {
   if (password.length < PASSWORD_MIN) return MESSAGES.passwordTooShort;
   if (password.length > PASSWORD_MAX) return MESSAGES.passwordTooLong;
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return MESSAGES.passwordTooCommon;
   return null;
 }
 

@@ -9,7 +9,7 @@ import { REVIEW_TEXT_MAX, reviewError } from "../../../convex/model/reviewRules"
 import { Button } from "../../components/Button";
 import { TextArea } from "../../components/fields";
 import { RadioGroup } from "../../components/RadioGroup";
-import { errorMessage } from "../../lib/errors";
+import { errorMessage, rateLimitMessage } from "../../lib/errors";
 import { PhotoInput } from "../photos/PhotoInput";
 import { useUploadPhotos } from "../photos/useUploadPhotos";
 import { EMPTY_REVIEW, toDraft, type ReviewFormValues } from "./reviewDraft";
@@ -41,9 +41,9 @@ export function ReviewForm({ shop }: { shop: { _id: Id<"shops">; name: string } 
     if (files.length > 0) {
       try {
         storageIds = await photos.upload(files);
-      } catch {
+      } catch (error) {
         setSaving(false);
-        window.alert(MESSAGES.uploadFailed);
+        window.alert(rateLimitMessage(error) ?? MESSAGES.uploadFailed);
         return;
       }
     }

@@ -7,7 +7,7 @@ import { MESSAGES } from "../../../convex/model/messages";
 import { emailError, normalizeEmail, passwordError } from "../../../convex/model/validation";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/fields";
-import { errorMessage } from "../../lib/errors";
+import { errorMessage, rateLimitMessage } from "../../lib/errors";
 
 /** Request a code by email, then set a new password with it. Never says whether an account exists. */
 export function ForgotPasswordForm() {
@@ -27,8 +27,14 @@ export function ForgotPasswordForm() {
     setBusy(true);
     try {
       await signIn("password", { flow: "reset", email: normalizeEmail(email) });
-    } catch {
-      // Unknown addresses fail here; the answer must look the same either way.
+    } catch (error) {
+      // Too many requests for this email (known or not) is said; nothing else is, since unknown
+      // addresses fail here too and the answer must look the same either way.
+      const slowDown = rateLimitMessage(error);
+      if (slowDown) {
+        setBusy(false);
+        return void toast.error(slowDown);
+      }
     }
     setBusy(false);
     setStep("code");

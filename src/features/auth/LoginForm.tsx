@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
 import { MESSAGES } from "../../../convex/model/messages";
-import { normalizeEmail } from "../../../convex/model/validation";
+import { normalizeEmail } from "../../../convex/model/email";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/fields";
 import { safeNextPath } from "./RequireAuth";

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { api } from "../../../convex/_generated/api";
 import { otherUserPath } from "../../../convex/model/identifiers";
+import { EXTERNAL_LINK, safeWebsiteUrl } from "../../../convex/model/links";
 import { ReviewCard } from "../reviews/ReviewCard";
 
 export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number];
@@ -10,17 +11,6 @@ export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number]
 /** "Nov 21, 2026" */
 export function activityDate(time: number): string {
   return new Date(time).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
-}
-
-/** Only web addresses become links; a bare "example.com" gets https://. */
-export function websiteHref(website: string): string | null {
-  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(website) ? website : `https://${website}`;
-  try {
-    const url = new URL(candidate);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 function PersonLink({ userId, name }: { userId: string; name: string }) {
@@ -66,7 +56,7 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
     );
   }
   const { shop } = item;
-  const href = websiteHref(shop.website);
+  const href = safeWebsiteUrl(shop.website);
   return (
     <article className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-black/5">
       <p className="font-semibold text-espresso">
@@ -80,7 +70,7 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
         {shop.streetAddress}, {shop.city}, {shop.state}
       </p>
       {href && (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="block break-all text-espresso underline underline-offset-2">
+        <a href={href} {...EXTERNAL_LINK} className="block break-all text-espresso underline underline-offset-2">
           {shop.website}
         </a>
       )}

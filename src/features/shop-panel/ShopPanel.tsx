@@ -2,6 +2,7 @@ import { usePaginatedQuery, useQuery } from "convex/react";
 import { useId, useState, type ReactNode } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Doc } from "../../../convex/_generated/dataModel";
+import { EXTERNAL_LINK, safeWebsiteUrl } from "../../../convex/model/links";
 import { capitalize } from "../../../convex/model/markers";
 import { MESSAGES } from "../../../convex/model/messages";
 import { Button } from "../../components/Button";
@@ -14,6 +15,17 @@ import { ShopReviews } from "./ShopReviews";
 const PANEL_PHOTOS = 3;
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** Any signed-in user types the website: only an http(s) address becomes a link; anything else is text. */
+function WebsiteLink({ website }: { website: string }) {
+  const href = safeWebsiteUrl(website);
+  if (href === null) return <span className="break-all">{website}</span>;
+  return (
+    <a href={href} {...EXTERNAL_LINK} className="break-all text-espresso underline decoration-latte underline-offset-2">
+      {website}
+    </a>
+  );
+}
 
 /** The shop panel (SPEC §2): details, options, beans, reviews and photos of one shop, all live. */
 export function ShopPanel({
@@ -88,9 +100,7 @@ function ShopDetails({
             ["Roasts own beans", yesNo(shop.roastsOwnBeans)],
             [
               "Website",
-              <a href={shop.website} target="_blank" rel="noopener noreferrer" className="break-all text-espresso underline decoration-latte underline-offset-2">
-                {shop.website}
-              </a>,
+              <WebsiteLink website={shop.website} />,
             ],
             ["Beverages", shop.beverages.join(", ")],
             ["Typical flavor notes", flavorNotes.length > 0 ? flavorNotes.join(", ") : MESSAGES.noBeanNotes],

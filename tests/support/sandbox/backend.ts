@@ -4,6 +4,7 @@ import { ConvexError, convexToJson, jsonToConvex, type JSONValue, type Value } f
 import { createLocalJWKSet, jwtVerify } from "jose";
 import schema from "../../../convex/schema";
 import { authEnvironment } from "./authKeys";
+import { registerComponents } from "./components";
 import type { ModuleMap } from "./modules";
 
 export type CallKind = "query" | "mutation" | "action";
@@ -54,7 +55,9 @@ export class SandboxBackend {
     process.env.AUTH_LOG_LEVEL ??= "WARN";
     // No network here: geocode with the offline gazetteer only.
     process.env.GEOCODING_PROVIDERS = "gazetteer";
-    return new SandboxBackend(options, env.JWKS);
+    const backend = new SandboxBackend(options, env.JWKS);
+    await registerComponents(backend.t);
+    return backend;
   }
 
   /** Subscribe to "something was written"; returns the unsubscribe function. */

@@ -65,7 +65,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     log(`[sandbox] ${String(message)}`);
   }
 
-  const serveApp = sirv(distDir, { single: true, dev: false, etag: true });
+  // gzip: serve the .gz copies `npm run build:sandbox` writes, as a production host compresses.
+  // Hashed build assets never change, so browsers may keep them, as on a production host.
+  const serveApp = sirv(distDir, {
+    single: true,
+    dev: false,
+    etag: true,
+    gzip: true,
+    setHeaders: (res, pathname) => {
+      if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  });
 
   const server = createServer(async (req, res) => {
     try {

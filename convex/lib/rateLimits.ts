@@ -1,0 +1,39 @@
+import { HOUR, MINUTE, RateLimiter } from "@convex-dev/rate-limiter";
+import type { ComponentApi } from "@convex-dev/rate-limiter/_generated/component.js";
+import { componentsGeneric } from "convex/server";
+import { ConvexError } from "convex/values";
+import type { ActionCtx, MutationCtx } from "../_generated/server";
+import { MESSAGES } from "../model/messages";
+
+// The same reference as `components.rateLimiter` in _generated/api (`npm run codegen` writes it);
+// built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.
+const rateLimiterComponent = (componentsGeneric() as unknown as { rateLimiter: ComponentApi<"rateLimiter"> }).rateLimiter;
+
+/**
+ * Per-user (per-email for password resets) limits. Token buckets: `capacity` calls at once, then
+ * `rate` per `period`. Bursts are generous enough for a keen person (twenty shops in an evening
+ * earns the top cafe badge) and stop a script.
+ */
+export const RATE_LIMITS = {
+  createShop: { kind: "token bucket", rate: 25, period: HOUR, capacity: 25 },
+  createReview: { kind: "token bucket", rate: 30, period: HOUR, capacity: 30 },
+  follow: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 30 },
+  upload: { kind: "token bucket", rate: 60, period: HOUR, capacity: 60 },
+  geocode: { kind: "token bucket", rate: 30, period: MINUTE, capacity: 30 },
+  passwordReset: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+const rateLimiter = new RateLimiter(rateLimiterComponent, RATE_LIMITS);
+
+/** Consumes one unit of `name` for `key`; over the limit it throws 'Too many requests. Please try again in N seconds.' */
+export async function enforceRateLimit(
+  ctx: MutationCtx | ActionCtx,
+  name: RateLimitName,
+  key: string,
+  count = 1,
+): Promise<void> {
+  const status = await rateLimiter.limit(ctx, name, { key, count });
+  if (!status.ok) throw new ConvexError(MESSAGES.rateLimited(Math.max(1, Math.ceil(status.retryAfter / 1000))));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { EXTERNAL_LINK, safeWebsiteUrl } from "./links";
+
+describe("safe website links", () => {
+  it.each([
+    ["https://render.coffee", "https://render.coffee/"],
+    ["http://example.com/menu?x=1#top", "http://example.com/menu?x=1#top"],
+    ["  HTTPS://Example.COM/Menu  ", "https://example.com/Menu"],
+    ["georgehowellcoffee.com", "https://georgehowellcoffee.com/"],
+    ["www.example.com/menu", "https://www.example.com/menu"],
+  ])("%j becomes %j", (input, expected) => {
+    expect(safeWebsiteUrl(input)).toBe(expected);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(document.cookie)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "mailto:owner@example.com",
+    "file:///etc/passwd",
+    "ftp://example.com",
+    "//evil.example",
+    "/relative/path",
+    "not a url",
+    "https://user:pass@example.com",
+    "https://",
+    "",
+    null,
+    undefined,
+  ])("%j is not a link", (input) => {
+    expect(safeWebsiteUrl(input)).toBeNull();
+  });
+
+  it("opens links in a new tab without a way back to the app", () => {
+    expect(EXTERNAL_LINK).toEqual({ target: "_blank", rel: "noopener noreferrer" });
+  });
+});

@@ -1,0 +1,280 @@
+// @vitest-environment edge-runtime
+import type { JSONValue } from "convex/values";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Doc, Id } from "../../convex/_generated/dataModel";
+import { coarseNow } from "../../convex/model/feed";
+import { MESSAGES } from "../../convex/model/messages";
+import { createBackend, signUp } from "../support/backendHarness";
+import { insertShopDoc, reviewDoc, shopInput } from "../support/qualityFixtures";
+import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/reviewFixtures";
+import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
+import type { CallResult, SandboxBackend } from "../support/sandbox/backend";
+
+// The authorization matrix of issue 7: every public function of convex/ has a row here. A row says
+// how to call it with valid arguments, and proves that a signed-out caller is refused and, where it
+// touches one user's own data, that another user is refused or cannot affect the owner. A public
+// function without a row fails the first test, so every new function must be added.
+
+type Actor = Awaited<ReturnType<typeof signUp>>;
+type Fixture = {
+  backend: SandboxBackend;
+  owner: Actor;
+  other: Actor;
+  shop: Doc<"shops">;
+  review: Doc<"reviews">;
+  /** The owner's photo uploads: one to register, one to discard, one another user tries to discard. */
+  files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
+};
+
+const badgesOf = (f: Fixture, who: Actor) =>
+  f.backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", who.userId)).unique());
+/** The editable fields of a shop, with some changed: the arguments shops.update takes. */
+const editOf = (shop: Doc<"shops">, changes: Partial<Doc<"shops">>) => {
+  const { name, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle } = { ...shop, ...changes };
+  return { name, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle };
+};
+const followsOf = (f: Fixture, who: Actor) =>
+  f.backend.t.run(async (ctx) =>
+    (await ctx.db.query("follows").withIndex("by_follower_followee", (q) => q.eq("followerId", who.userId)).collect()).map((r) => r.followeeId),
+  );
+const uploadOwner = (f: Fixture, storageId: Id<"_storage">) =>
+  f.backend.t.run(async (ctx) => (await ctx.db.query("uploads").withIndex("by_storage", (q) => q.eq("storageId", storageId)).unique())?.userId);
+
+type Row =
+  | { exempt: string }
+  | {
+      args: (f: Fixture) => Record<string, JSONValue>;
+      /** Default: refused with 'Please log in to continue.'. Otherwise why a null answer is right. */
+      signedOutNull?: string;
+      /** Acts as `other` and proves the owner's data is out of reach, or says why that does not apply. */
+      otherUser: string | ((f: Fixture, call: Caller) => Promise<void>);
+    };
+
+type Caller = (who: Actor | null, args: Record<string, JSONValue>) => Promise<CallResult>;
+
+const PUBLIC_TO_SIGNED_IN = "readable by every signed-in user (SPEC §6: anyone signed in can open any shop or profile)";
+const AUTH_LIBRARY = "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rateLimits.test.ts";
+
+const MATRIX: Record<string, Row> = {
+  "auth:signIn": { exempt: AUTH_LIBRARY },
+  "auth:signOut": { exempt: AUTH_LIBRARY },
+  "auth:isAuthenticated": { exempt: AUTH_LIBRARY },
+
+  "users:me": {
+    args: () => ({}),
+    signedOutNull: "the app asks it who is signed in; nobody signed in is an answer, not an error",
+    otherUser: async (f, call) => {
+      const result = await call(f.other, {});
+      expect(result).toMatchObject({ status: "success", value: { _id: f.other.userId } });
+      expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
+    },
+  },
+  "users:getProfile": {
+    args: (f) => ({ userId: f.owner.userId }),
+    otherUser: async (f, call) => {
+      // Another user sees the public profile but never the email.
+      const result = await call(f.other, { userId: f.owner.userId });
+      expect(result).toMatchObject({ status: "success", value: { _id: f.owner.userId } });
+      expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
+    },
+  },
+  "users:updateProfile": {
+    args: () => ({ favCafe: "Owner's Cafe" }),
+    otherUser: async (f, call) => {
+      // There is no way to name another user: the update lands on the caller's own profile.
+      const before = await f.backend.t.run((ctx) => ctx.db.get(f.owner.userId));
+      expect(await call(f.other, { firstName: "Mallory", favCafe: "Mallory's" })).toMatchObject({ status: "success" });
+      expect(await f.backend.t.run((ctx) => ctx.db.get(f.owner.userId))).toEqual(before);
+      expect(await f.backend.t.run((ctx) => ctx.db.get(f.other.userId))).toMatchObject({ firstName: "Mallory" });
+    },
+  },
+
+  "shops:get": { args: (f) => ({ id: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:getByShopId": { args: (f) => ({ shopId: f.shop.shopId }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:states": { args: () => ({}), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:cities": { args: (f) => ({ state: f.shop.state }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:inCity": { args: (f) => ({ state: f.shop.state, city: f.shop.city }), otherUser: PUBLIC_TO_SIGNED_IN },
+
+  "shops:addressTaken": {
+    args: (f) => ({ streetAddress: f.shop.streetAddress, city: f.shop.city, state: f.shop.state }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "shops:create": {
+    args: () => shopInput(),
+    otherUser: async (f, call) => {
+      // A new shop is always the caller's: it is counted on their badges, never on the owner's.
+      const ownerBadges = await badgesOf(f, f.owner);
+      const result = await call(f.other, shopInput());
+      expect(result.status).toBe("success");
+      const shop = await f.backend.t.run((ctx) => ctx.db.get((result as unknown as { value: { _id: Id<"shops"> } }).value._id));
+      expect(shop?.submittedBy).toBe(f.other.userId);
+      expect(await badgesOf(f, f.owner)).toEqual(ownerBadges);
+    },
+  },
+  "shops:update": {
+    args: (f) => ({ id: f.shop._id, version: f.shop.version, ...editOf(f.shop, { hours: "6am-6pm" }) }),
+    otherUser: "any signed-in user may edit any shop (SPEC §6); every edit is recorded with its editor (tests/backend/shops.test.ts)",
+  },
+  "shops:history": {
+    args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "beans:save": {
+    args: (f) => ({ shopId: f.shop._id, beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }] }),
+    otherUser: "a shop's bean list is shared: any signed-in user maintains it (SPEC §1 'Maintain the list of coffee beans of a shop')",
+  },
+  "shops:inViewport": {
+    args: (f) => ({ south: f.shop.lat - 0.02, west: f.shop.lng - 0.03, north: f.shop.lat + 0.02, east: f.shop.lng + 0.03 }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "shops:panel": { args: (f) => ({ id: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "reviews:listForShop": {
+    args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "reviews:listForUser": {
+    args: (f) => ({ userId: f.owner.userId, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "badges:forUser": { args: (f) => ({ userId: f.owner.userId }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "beans:forShop": { args: (f) => ({ shopId: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "photos:forShop": {
+    args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+
+  "reviews:create": {
+    args: (f) => ({ shopId: f.shop._id, ...REVIEW, photos: [] }),
+    otherUser: async (f, call) => {
+      // A review is always the caller's own: nothing names another author or touches their badges.
+      const ownerBadges = await badgesOf(f, f.owner);
+      const result = await call(f.other, { shopId: f.shop._id, ...REVIEW, photos: [] });
+      expect(result.status).toBe("success");
+      const review = await f.backend.t.run((ctx) => ctx.db.get((result as unknown as { value: Id<"reviews"> }).value));
+      expect(review?.userId).toBe(f.other.userId);
+      expect(await badgesOf(f, f.owner)).toEqual(ownerBadges);
+    },
+  },
+  "photos:generateUploadUrl": { args: () => ({}), otherUser: "a fresh upload URL: nothing of anyone's yet" },
+  "photos:registerUpload": {
+    args: (f) => ({ storageId: f.files.registered }),
+    otherUser: async (f, call) => {
+      // The owner's upload cannot be claimed by someone else.
+      expect(await call(f.other, { storageId: f.files.registered })).toMatchObject({ status: "error", errorData: MESSAGES.photoNotYours });
+      expect(await uploadOwner(f, f.files.registered)).toBe(f.owner.userId);
+    },
+  },
+  "photos:discardUploads": {
+    args: (f) => ({ storageIds: [f.files.spare] }),
+    otherUser: async (f, call) => {
+      // Someone else's discard request leaves the owner's upload and file alone.
+      expect(await call(f.other, { storageIds: [f.files.kept] })).toMatchObject({ status: "success" });
+      expect(await uploadOwner(f, f.files.kept)).toBe(f.owner.userId);
+      expect(await f.backend.t.run(async (ctx) => (await ctx.storage.get(f.files.kept)) !== null)).toBe(true);
+    },
+  },
+
+  "follows:isFollowing": {
+    args: (f) => ({ userId: f.other.userId }),
+    otherUser: async (f, call) => {
+      // Answers only about the caller's own follows: the owner follows `other`, `other` does not follow the owner.
+      await f.backend.t.run((ctx) => ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId }));
+      expect(await call(f.owner, { userId: f.other.userId })).toEqual({ status: "success", value: true });
+      expect(await call(f.other, { userId: f.owner.userId })).toEqual({ status: "success", value: false });
+    },
+  },
+  "follows:follow": {
+    args: (f) => ({ userId: f.other.userId }),
+    otherUser: async (f, call) => {
+      // Following adds to the caller's own list only; the owner's list is untouched.
+      const ownersBefore = await followsOf(f, f.owner);
+      expect(await call(f.other, { userId: f.owner.userId })).toMatchObject({ status: "success" });
+      expect(await followsOf(f, f.owner)).toEqual(ownersBefore);
+      expect(await followsOf(f, f.other)).toContain(f.owner.userId);
+    },
+  },
+  "follows:unfollow": {
+    args: (f) => ({ userId: f.other.userId }),
+    otherUser: async (f, call) => {
+      // `other` cannot remove the owner's follow of anyone: unfollow acts on the caller's own list.
+      await f.backend.t.run((ctx) => ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId }));
+      expect(await call(f.other, { userId: f.other.userId })).toMatchObject({ status: "success" });
+      expect(await call(f.other, { userId: f.owner.userId })).toMatchObject({ status: "success" });
+      expect(await followsOf(f, f.owner)).toContain(f.other.userId);
+    },
+  },
+  "feed:list": {
+    args: () => ({ now: coarseNow(Date.now()), page: 1 }),
+    otherUser: async (f, call) => {
+      // Each feed is the caller's own: the owner follows `other`, whose review shows only in the owner's feed.
+      await f.backend.t.run(async (ctx) => {
+        await ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId });
+        await ctx.db.insert("reviews", reviewDoc(f.shop, f.other.userId, { text: "Seen by followers only" }));
+      });
+      const args = { now: coarseNow(Date.now()), page: 1 };
+      expect(JSON.stringify(await call(f.owner, args))).toContain("Seen by followers only");
+      expect(JSON.stringify(await call(f.other, args))).not.toContain("Seen by followers only");
+    },
+  },
+  "recommendations:forMe": {
+    args: () => ({ state: "MA", city: "Boston", roast: "Medium", drink: "Latte", temp: "Hot" }),
+    otherUser: "reads shared reviews by place and taste; the preferences are arguments, nothing of the caller's is stored",
+  },
+
+  "geocoding:geocodeCity": { args: () => ({ query: "Boston MA" }), otherUser: "no user's data: a shared cache of place names" },
+  "geocoding:geocodeAddress": {
+    args: () => ({ streetAddress: "1 Main St", city: "Boston", state: "MA" }),
+    otherUser: "no user's data: a shared cache of place names",
+  },
+};
+
+let functions: PublicFunction[];
+let f: Fixture;
+
+beforeAll(async () => {
+  functions = await publicFunctions();
+  const backend = await createBackend();
+  const owner = await signUp(backend);
+  const other = await signUp(backend);
+  const shop = await insertShopDoc(backend.t, owner.userId);
+  const review = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
+  const files = {
+    registered: await storeFile(backend, pngBytes(1), "image/png"),
+    spare: await uploadPhoto(backend, owner, pngBytes(2)),
+    kept: await uploadPhoto(backend, owner, pngBytes(3)),
+  };
+  f = { backend, owner, other, shop, review, files };
+});
+
+function caller(fn: PublicFunction): Caller {
+  return (who, args) => f.backend.call(fn.kind, fn.name, args, who?.token ?? null);
+}
+
+describe("authorization matrix", () => {
+  it("has a row for every public function, and no row for a function that is gone", () => {
+    const names = functions.map((fn) => fn.name);
+    expect(names.filter((name) => !(name in MATRIX)), "public functions missing from the matrix").toEqual([]);
+    expect(Object.keys(MATRIX).filter((name) => !names.includes(name)), "rows without a function").toEqual([]);
+  });
+
+  const rows = Object.entries(MATRIX).filter((entry): entry is [string, Exclude<Row, { exempt: string }>] => !("exempt" in entry[1]));
+
+  it.each(rows)("%s: refuses a signed-out caller, works for its owner, keeps other users out", async (name, row) => {
+    const fn = functions.find((candidate) => candidate.name === name);
+    expect(fn, `${name} is not a public function`).toBeDefined();
+    const call = caller(fn!);
+
+    const signedOut = await call(null, row.args(f));
+    if (row.signedOutNull) expect(signedOut).toEqual({ status: "success", value: null });
+    else expect(signedOut).toMatchObject({ status: "error", errorData: MESSAGES.signedOut });
+
+    // A forged or expired token is no better than none.
+    const forged = await f.backend.call(fn!.kind, name, row.args(f), `${f.owner.token.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe("error");
+
+    expect(await call(f.owner, row.args(f))).toMatchObject({ status: "success" });
+
+    if (typeof row.otherUser === "function") await row.otherUser(f, call);
+    else expect(row.otherUser.length).toBeGreaterThan(10);
+  });
+});

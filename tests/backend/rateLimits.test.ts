@@ -1,0 +1,102 @@
+// @vitest-environment edge-runtime
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { RATE_LIMITS, type RateLimitName } from "../../convex/lib/rateLimits";
+import { MESSAGES } from "../../convex/model/messages";
+import type { SandboxBackend } from "../support/sandbox/backend";
+import { createBackend, signUp } from "../support/backendHarness";
+import { shopInput } from "../support/qualityFixtures";
+import { REVIEW, insertShop } from "../support/reviewFixtures";
+
+type Actor = Awaited<ReturnType<typeof signUp>>;
+
+/**
+ * One entry per limit: how one call spends one unit as `actor`. Every limit in
+ * convex/lib/rateLimits.ts must have an entry (checked below), so a new limit comes with its proof.
+ */
+const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i: number) => Promise<unknown>) | "pending"> = {
+  geocode: (_backend, actor, i) => actor.as.action(api.geocoding.geocodeCity, { query: i % 2 ? "Boston MA" : "Portland ME" }),
+  passwordReset: (backend, actor) =>
+    backend.t.action(api.auth.signIn, { provider: "password", params: { flow: "reset", email: actor.params.email } }),
+  createReview: async (backend, actor) => {
+    const shopId = await insertShop(backend, actor.userId);
+    return actor.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+  },
+  upload: (_backend, actor) => actor.as.mutation(api.photos.generateUploadUrl, {}),
+  // Follow and unfollow alternate, as a toggling script would; both spend the same limit.
+  follow: async (backend, actor, i) => {
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    return actor.as.mutation(i % 2 ? api.follows.unfollow : api.follows.follow, { userId: target.userId });
+  },
+  createShop: (_backend, actor) => actor.as.mutation(api.shops.create, shopInput()),
+};
+
+/** The user the follow proof follows and unfollows, one per backend. */
+const targets = new Map<SandboxBackend, Actor>();
+
+const RATE_LIMITED = /^Too many requests\. Please try again in (\d+) seconds\.$/;
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const data = (error as { data?: unknown }).data;
+    return typeof data === "string" ? data : String(error);
+  }
+  throw new Error("expected the call to be refused");
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "log").mockImplementation(() => {}); // reset codes are logged without AUTH_RESEND_KEY
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("rate limits", () => {
+  it("has a proof for every limit", () => {
+    expect(Object.keys(SPENDERS).sort()).toEqual(Object.keys(RATE_LIMITS).sort());
+  });
+
+  const active = Object.entries(SPENDERS).filter(([, spend]) => spend !== "pending") as [
+    RateLimitName,
+    (backend: SandboxBackend, actor: Actor, i: number) => Promise<unknown>,
+  ][];
+
+  it.each(active)("%s: allows its burst, then says when to try again, per user, and refills with time", async (name, spend) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["Date"] });
+    const backend = await createBackend();
+    const [actor, other] = [await signUp(backend), await signUp(backend)];
+    const { capacity, rate, period } = RATE_LIMITS[name];
+
+    for (let i = 0; i < capacity; i++) await spend(backend, actor, i);
+    const message = await refusal(spend(backend, actor, capacity));
+    const seconds = Number(RATE_LIMITED.exec(message)?.[1]);
+    expect(message).toBe(MESSAGES.rateLimited(seconds));
+    // One unit comes back every period / rate.
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(Math.ceil(period / rate / 1000));
+
+    // Someone else is not held back by it.
+    await spend(backend, other, 0);
+
+    // After the wait it tells, the same user may go again.
+    vi.setSystemTime(Date.now() + seconds * 1000 + 10);
+    await spend(backend, actor, capacity + 1);
+  });
+
+  it("counts password reset requests per email, whatever its case, before looking the account up", async () => {
+    const backend = await createBackend();
+    const email = "nobody-here@brewmap.test";
+    const reset = (address: string) =>
+      refusal(backend.t.action(api.auth.signIn, { provider: "password", params: { flow: "reset", email: address } }));
+    for (let i = 0; i < RATE_LIMITS.passwordReset.capacity; i++) {
+      // Unknown account: @convex-dev/auth refuses, but the request still counts.
+      expect(await reset(i % 2 ? email.toUpperCase() : email)).not.toMatch(RATE_LIMITED);
+    }
+    expect(await reset(` ${email.toUpperCase()} `)).toMatch(RATE_LIMITED);
+    expect(await reset("someone-else@brewmap.test")).not.toMatch(RATE_LIMITED);
+  });
+});

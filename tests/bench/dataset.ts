@@ -1,0 +1,247 @@
+import type { TestConvex } from "convex-test";
+import type { Doc, Id } from "../../convex/_generated/dataModel";
+import cities from "../../convex/lib/gazetteer/usCities.json";
+import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "../../convex/model/catalog";
+import { drinkKey } from "../../convex/model/popularDrink";
+import type schema from "../../convex/schema";
+import { reviewDoc, shopDoc } from "../support/qualityFixtures";
+
+// The bench's data set: a large, realistic Brew Map, inserted straight into convex-test in batches.
+
+export const SIZES = {
+  shops: 20_000,
+  users: 2_000,
+  reviews: 200_000,
+  follows: 20_000,
+  beansEvery: 3, // beans for one shop in three
+  photoEvery: 10, // one review in ten has a photo
+  cities: 400,
+  // One user follows this many people: 10× the average. BENCH_HEAVY_FOLLOWS=500 measures the feed's
+  // own cap (FEED_MAX_FOLLOWEES); convex-test scans a whole table per index range, so that takes long.
+  heavyFollows: Number(process.env.BENCH_HEAVY_FOLLOWS ?? 100),
+} as const;
+
+type T = TestConvex<typeof schema>;
+type Row = [name: string, state: string, lat: number, lng: number, population: number];
+
+/** Mulberry32: a small seeded generator, so every run builds the same data set. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Dataset = {
+  counts: Record<string, number>;
+  /** JSON size of each table's documents: what the naive design downloads. */
+  bytes: Record<string, number>;
+  users: Id<"users">[];
+  /** The shop with the most reviews, the user with the most reviews, the user who follows the most people. */
+  busiestShop: Doc<"shops">;
+  busiestReviewer: Id<"users">;
+  keenestFollower: Id<"users">;
+  /** A user who follows a typical number of people (the median). */
+  typicalFollower: Id<"users">;
+  /** A city with many shops, for dropdown and viewport measurements. */
+  busyCity: { state: string; city: string; lat: number; lng: number };
+  seconds: number;
+};
+
+type Ctx = Parameters<Parameters<TestConvex<typeof schema>["run"]>[0]>[0];
+
+async function inBatches<I>(t: T, items: I[], size: number, insert: (ctx: Ctx, item: I) => Promise<unknown>) {
+  for (let start = 0; start < items.length; start += size) {
+    const batch = items.slice(start, start + size);
+    await t.run(async (ctx) => {
+      for (const item of batch) await insert(ctx, item);
+    });
+  }
+}
+
+/** `_id` and `_creationTime` as JSON. */
+const SYSTEM_FIELDS_BYTES = JSON.stringify({ _id: "10000;reviews00000000000", _creationTime: 1763700000000.123 }).length;
+
+export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
+  const started = Date.now();
+  const bytes: Record<string, number> = {};
+  const sized = <D>(table: string, doc: D): D => {
+    bytes[table] = (bytes[table] ?? 0) + JSON.stringify(doc).length + SYSTEM_FIELDS_BYTES;
+    return doc;
+  };
+  const rand = random(seed);
+  const pick = <V>(list: readonly V[]): V => list[Math.floor(rand() * list.length)]!;
+  const gauss = () => (rand() + rand() + rand() - 1.5) / 1.5;
+
+  // Users and their (empty) badges.
+  const userDocs = Array.from({ length: SIZES.users }, (_, i) => ({
+    name: `Bench User${i}`,
+    email: `bench${i}@brewmap.test`,
+    firstName: "Bench",
+    lastName: `User${i}`,
+    isActive: true,
+    selectedRoast: pick(ROASTS),
+    cafeDrink: pick(DRINKS),
+    cafeMilk: pick(PROFILE_MILKS),
+    cafeTemp: pick(TEMPS),
+    favCafe: "",
+    homeDrink: pick(DRINKS),
+    homeMilk: pick(PROFILE_MILKS),
+    homeTemp: pick(TEMPS),
+    yourCity: "",
+    yourState: "",
+    about: "",
+  }));
+  const users: Id<"users">[] = [];
+  await inBatches(t, userDocs, 1000, async (ctx, doc) => users.push(await ctx.db.insert("users", sized("users", doc))));
+
+  // Shops over the largest US cities, more where more people live.
+  const top = (cities as Row[]).slice(0, SIZES.cities);
+  const weights = top.map((row) => Math.pow(row[4], 0.6));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const shopCity = (): Row => {
+    let x = rand() * total;
+    for (const [i, w] of weights.entries()) if ((x -= w) <= 0) return top[i]!;
+    return top[0]!;
+  };
+  const shopInputs = Array.from({ length: SIZES.shops }, (_, i) => {
+    const [name, state, lat, lng] = shopCity();
+    return shopDoc(users[i % users.length]!, {
+      name: `Bench Coffee ${i}`,
+      streetAddress: `${i + 1} Bench St`,
+      city: name.toUpperCase(),
+      state,
+      roastStyle: pick(SHOP_ROASTS),
+      beverages: [pick(DRINKS), pick(DRINKS)],
+      lat: lat + gauss() * 0.05,
+      lng: lng + gauss() * 0.05,
+    });
+  });
+  const shops: Doc<"shops">[] = [];
+  await inBatches(t, shopInputs, 2000, async (ctx, doc) => shops.push((await ctx.db.get(await ctx.db.insert("shops", sized("shops", doc))))!));
+
+  // A few stored images that review photos point at.
+  const storageIds = await t.run(async (ctx) =>
+    Promise.all(Array.from({ length: 20 }, (_, i) => ctx.storage.store(new Blob([`photo ${i}`], { type: "image/jpeg" })))),
+  );
+
+  // Reviews: a few shops are very popular (squared uniform), reviewers at random.
+  const perShop = new Map<Id<"shops">, number>();
+  const perUser = new Map<Id<"users">, number>();
+  const reviewInputs = Array.from({ length: SIZES.reviews }, (_, i) => {
+    const shop = shops[Math.floor(rand() * rand() * shops.length)]!;
+    const userId = pick(users);
+    const number = (perShop.get(shop._id) ?? 0) + 1;
+    perShop.set(shop._id, number);
+    perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+    return reviewDoc(shop, userId, {
+      number,
+      userName: "Bench User",
+      bev: pick(DRINKS),
+      milk: pick(PROFILE_MILKS),
+      temp: pick(TEMPS),
+      roast: pick(ROASTS),
+      process: pick(PROCESSES),
+      drinkRating: 1 + Math.floor(rand() * 5),
+      shopRating: 1 + Math.floor(rand() * 5),
+      staffRating: 1 + Math.floor(rand() * 5),
+      text: "A bench review: ".padEnd(120, "·"),
+      photos: i % SIZES.photoEvery === 0 ? [pick(storageIds)] : [],
+    });
+  });
+  const stats = new Map<string, Omit<Doc<"drinkStats">, "_id" | "_creationTime">>();
+  let reviewCount = 0;
+  let photoCount = 0;
+  await inBatches(t, reviewInputs, 4000, async (ctx, doc) => {
+    const reviewId = await ctx.db.insert("reviews", sized("reviews", doc));
+    reviewCount++;
+    for (const storageId of doc.photos) {
+      await ctx.db.insert("photos", sized("photos", { shopId: doc.shopId, reviewId, userId: doc.userId, storageId }));
+      photoCount++;
+    }
+    if (doc.drinkRating >= 4) {
+      const key = drinkKey(doc);
+      const id = `${doc.shopId}|${key}`;
+      const row = stats.get(id);
+      if (row) row.count++;
+      else stats.set(id, { shopId: doc.shopId, key, temp: doc.temp, milk: doc.milk, bev: doc.bev, roast: doc.roast, process: doc.process, count: 1, lastReviewAt: reviewCount });
+    }
+  });
+  await inBatches(t, [...stats.values()], 4000, (ctx, doc) => ctx.db.insert("drinkStats", sized("drinkStats", doc)));
+
+  // Follows: unique random pairs.
+  // One very social user follows SIZES.heavyFollows people; the rest at random.
+  const pairs = new Set<string>(Array.from({ length: SIZES.heavyFollows }, (_, i) => `0:${i + 1}`));
+  while (pairs.size < SIZES.follows) {
+    const a = Math.floor(rand() * users.length);
+    const b = Math.floor(rand() * users.length);
+    if (a !== b) pairs.add(`${a}:${b}`);
+  }
+  const following = new Map<Id<"users">, number>();
+  await inBatches(t, [...pairs], 4000, (ctx, pair) => {
+    const [a, b] = pair.split(":").map(Number);
+    following.set(users[a!]!, (following.get(users[a!]!) ?? 0) + 1);
+    return ctx.db.insert("follows", sized("follows", { followerId: users[a!]!, followeeId: users[b!]! }));
+  });
+
+  // Beans for one shop in three.
+  const beanShops = shops.filter((_, i) => i % SIZES.beansEvery === 0);
+  await inBatches(t, beanShops, 4000, (ctx, shop) =>
+    ctx.db.insert(
+      "beans",
+      sized("beans", {
+        shopId: shop._id,
+        updatedBy: shop.submittedBy,
+        beans: [0, 1, 2].map((n) => ({ name: `Bag ${n}`, roast: pick(ROASTS), notes: "chocolate, cherry, caramel", origin: "Ethiopia" })),
+      }),
+    ),
+  );
+
+  // Badge counters that match the records.
+  const cafes = new Map<Id<"users">, Doc<"shops">[]>();
+  for (const shop of shops) cafes.set(shop.submittedBy, [...(cafes.get(shop.submittedBy) ?? []), shop]);
+  await inBatches(t, users, 2000, (ctx, userId) => {
+    const added = cafes.get(userId) ?? [];
+    return ctx.db.insert(
+      "badges",
+      sized("badges", {
+        userId,
+        cafes: added.length,
+        photos: 0,
+        reviews: perUser.get(userId) ?? 0,
+        cities: [...new Set(added.map((s) => `${s.city}, ${s.state}`))],
+      }),
+    );
+  });
+
+  const most = <K>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const busiestShopId = most(perShop);
+  const byCity = new Map<string, number>();
+  for (const shop of shops) byCity.set(`${shop.state}|${shop.city}`, (byCity.get(`${shop.state}|${shop.city}`) ?? 0) + 1);
+  const [state, city] = most(byCity).split("|") as [string, string];
+  const cityRow = top.find((row) => row[1] === state && row[0].toUpperCase() === city)!;
+
+  return {
+    counts: {
+      users: users.length,
+      shops: shops.length,
+      reviews: reviewCount,
+      photos: photoCount,
+      follows: pairs.size,
+      beans: beanShops.length,
+      drinkStats: stats.size,
+      badges: users.length,
+    },
+    bytes,
+    users,
+    busiestShop: shops.find((s) => s._id === busiestShopId)!,
+    busiestReviewer: most(perUser),
+    keenestFollower: most(following),
+    typicalFollower: [...following.entries()].sort((a, b) => a[1] - b[1])[Math.floor(following.size / 2)]![0],
+    busyCity: { state, city, lat: cityRow[2], lng: cityRow[3] },
+    seconds: (Date.now() - started) / 1000,
+  };
+}

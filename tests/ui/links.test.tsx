@@ -1,0 +1,57 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { createBackend, signUp } from "../support/backendHarness";
+import { insertShopDoc } from "../support/qualityFixtures";
+import { UI_ADDRESS, renderApp } from "../support/uiHarness";
+
+// Shop websites are typed by any signed-in user and shown to everyone: only http(s) becomes a link,
+// and links open in a new tab that cannot reach back into the app.
+
+// jsdom has no WebGL: the map drawing is left out; the panel opens from the URL (/home?shop=id).
+vi.mock("../../src/features/map/ShopMap", () => ({ ShopMap: () => null }));
+
+const HOSTILE = ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
+
+describe("website links", () => {
+  it("the feed links only web addresses, with noopener noreferrer, and leaves anything else out", async () => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    const viewer = await signUp(backend, { firstName: "Vi" });
+    const bob = await signUp(backend, { firstName: "Bob", lastName: "Brew" });
+    await viewer.as.mutation(api.follows.follow, { userId: bob.userId });
+    for (const [i, website] of ["bobsbeans.example", ...HOSTILE].entries()) {
+      await insertShopDoc(backend.t, bob.userId, { name: `Shop ${i}`, streetAddress: `${i} Link St`, website });
+    }
+    await renderApp("/feed", { backend, as: { token: viewer.token } });
+
+    const list = await screen.findByRole("list", { name: "Friends' activity" });
+    const links = within(list).getAllByRole("link").filter((a) => a.getAttribute("target") === "_blank");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["https://bobsbeans.example/"]);
+    expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
+    for (const website of HOSTILE) {
+      // Never a link, never markup.
+      expect(within(list).queryByText(website)).toBeNull();
+    }
+    expect(list.querySelectorAll("img[src=x]")).toHaveLength(0);
+  }, 30_000);
+
+  it("the shop panel links an http(s) website safely and shows anything else as plain text", async () => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    const sam = await signUp(backend, { firstName: "Sam" });
+    const safe = await insertShopDoc(backend.t, sam.userId, { name: "Safe Site", website: "samscoffee.example/menu" });
+    const hostile = await insertShopDoc(backend.t, sam.userId, { name: "Hostile Site", streetAddress: "2 Link St", website: HOSTILE[0] });
+
+    const first = await renderApp(`/home?shop=${safe._id}`, { backend, as: { firstName: "Vera" } });
+    const about = within(await screen.findByRole("region", { name: "About" }));
+    const link = about.getByRole("link", { name: "samscoffee.example/menu" });
+    expect(link).toHaveAttribute("href", "https://samscoffee.example/menu");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    first.view.unmount();
+
+    await renderApp(`/home?shop=${hostile._id}`, { backend, as: { firstName: "Vera" } });
+    const hostileAbout = within(await screen.findByRole("region", { name: "About" }));
+    expect(hostileAbout.getByText(HOSTILE[0]!)).toBeInTheDocument();
+    expect(hostileAbout.queryByRole("link")).toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,26 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { api } from "../../convex/_generated/api";
+import { MESSAGES } from "../../convex/model/messages";
+import { newUserParams } from "../support/backendHarness";
+import { renderApp } from "../support/uiHarness";
+
+describe("common passwords", () => {
+  it("the register screen refuses a common password before calling the server, and keeps the form", async () => {
+    const { userEvent, backend } = await renderApp("/register");
+    await userEvent.type(await screen.findByLabelText("First name"), "Rae");
+    await userEvent.type(screen.getByLabelText("Last name"), "Ristretto");
+    await userEvent.type(screen.getByLabelText("Email"), "rae@brewmap.test");
+    await userEvent.type(screen.getByLabelText("Password"), "Football");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "Football");
+    await userEvent.click(screen.getByRole("button", { name: "Create User" }));
+
+    expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("rae@brewmap.test");
+    expect(await backend.t.run((ctx) => ctx.db.query("users").collect())).toHaveLength(0);
+
+    // The server refuses it too, for a client that skips the check.
+    const params = { ...newUserParams(), password: "iloveyou", flow: "signUp" };
+    await expect(backend.t.action(api.auth.signIn, { provider: "password", params })).rejects.toThrow(MESSAGES.passwordTooCommon);
+  }, 30_000);
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../convex/model/messages";
+import { DESKTOP, MOBILE, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { AVA } from "../support/demoAccounts";
+import { PUBLIC_ROUTES, appRoutes, concretePaths } from "./routes";
+
+// axe on every route of src/App.tsx, at phone and desktop width, signed in where the route needs
+// it: no serious or critical violation. Menus and dialogs are opened and checked too.
+
+let browser: Browser;
+let paths: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  paths = await concretePaths();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.getByText(MESSAGES.authLoading).waitFor({ state: "detached" });
+  await page.getByText(MESSAGES.loading, { exact: true }).first().waitFor({ state: "detached", timeout: 10_000 }).catch(() => {});
+}
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+  // Proof that axe looked at a rendered page (landmarks, labels, contrast, ...).
+  expect(passes.length, `axe checked nothing on ${where}`).toBeGreaterThan(5);
+  const minor = violations.filter((v) => v.impact === "moderate" || v.impact === "minor");
+  if (minor.length) console.log(`${where}: moderate/minor: ${minor.map((v) => v.id).join(", ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
+describe("accessibility (axe)", () => {
+  it("covers every route", () => {
+    expect(paths).toHaveLength(appRoutes().length);
+    expect(appRoutes().length).toBeGreaterThanOrEqual(13);
+  });
+
+  for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+    it(`has no serious or critical violation on any route (${label})`, async () => {
+      const found: string[] = [];
+      const signedOut = await newPage(browser, viewport);
+      const signedIn = await newPage(browser, viewport);
+      await logIn(signedIn.page, AVA.email, AVA.password);
+      for (const path of paths) {
+        const route = path.split("?")[0]!;
+        const { page } = PUBLIC_ROUTES.has(route) ? signedOut : signedIn;
+        await page.goto(sandboxUrl(path));
+        await settle(page);
+        found.push(...(await seriousViolations(page, path)));
+      }
+      // Open menus are part of the page too.
+      await signedIn.page.goto(sandboxUrl("/profile"));
+      await settle(signedIn.page);
+      for (const menu of ["Add menu", "User menu"]) {
+        await signedIn.page.getByRole("button", { name: menu }).click();
+        await signedIn.page.getByRole("menu").waitFor();
+        found.push(...(await seriousViolations(signedIn.page, `/profile with ${menu} open`)));
+        await signedIn.page.keyboard.press("Escape");
+      }
+      // So are dialogs: the recommendation preferences.
+      await signedIn.page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
+      await signedIn.page.getByRole("dialog").waitFor();
+      found.push(...(await seriousViolations(signedIn.page, "/profile with the recommendation dialog open")));
+      await signedIn.page.keyboard.press("Escape");
+      await signedOut.context.close();
+      await signedIn.context.close();
+      expect(found).toEqual([]);
+    }, 180_000);
+  }
+});
