@@ -1,9 +1,9 @@
 import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
-import { action, internalMutation, mutation, query, type QueryCtx } from "./_generated/server";
+import { action, internalMutation, mutation, query } from "./_generated/server";
 import { boundedPage } from "./lib/pagination";
+import { claimOf } from "./lib/photoClaims";
 import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUserId } from "./lib/session";
 import { SNIFF_BYTES, STALE_UPLOAD_MS, checkUpload } from "./model/imageTypes";
@@ -56,19 +56,6 @@ export const registerUpload = action({
     return null;
   },
 });
-
-/** Who holds a stored file: a pending upload row and/or a review photo. */
-async function claimOf(ctx: Pick<QueryCtx, "db">, storageId: Id<"_storage">) {
-  const upload = await ctx.db
-    .query("uploads")
-    .withIndex("by_storage", (q) => q.eq("storageId", storageId))
-    .unique();
-  const attached = await ctx.db
-    .query("photos")
-    .withIndex("by_storage", (q) => q.eq("storageId", storageId))
-    .first();
-  return { upload, attached };
-}
 
 /** Records a checked upload for its uploader; "taken" when it already belongs to someone or a review. */
 export const recordUpload = internalMutation({

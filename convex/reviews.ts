@@ -3,6 +3,7 @@ import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx } from "./_generated/server";
 import { recordReviewDrink } from "./lib/drinkStats";
+import { claimOf } from "./lib/photoClaims";
 import { enforceRateLimit } from "./lib/rateLimits";
 import { reviewView } from "./lib/reviewView";
 import { boundedPage } from "./lib/pagination";
@@ -71,14 +72,7 @@ export const create = mutation({
     if (new Set(photos).size !== photos.length) throw new ConvexError(MESSAGES.photoNotYours);
     const uploads = await Promise.all(
       photos.map(async (storageId) => {
-        const upload = await ctx.db
-          .query("uploads")
-          .withIndex("by_storage", (q) => q.eq("storageId", storageId))
-          .unique();
-        const attached = await ctx.db
-          .query("photos")
-          .withIndex("by_storage", (q) => q.eq("storageId", storageId))
-          .first();
+        const { upload, attached } = await claimOf(ctx, storageId);
         if (upload === null || upload.userId !== user._id || attached !== null) {
           throw new ConvexError(MESSAGES.photoNotYours);
         }

@@ -25,6 +25,7 @@ import type * as lib_demoData from "../lib/demoData.js";
 import type * as lib_drinkStats from "../lib/drinkStats.js";
 import type * as lib_geocoders from "../lib/geocoders.js";
 import type * as lib_pagination from "../lib/pagination.js";
+import type * as lib_photoClaims from "../lib/photoClaims.js";
 import type * as lib_popularDrinkText from "../lib/popularDrinkText.js";
 import type * as lib_rateLimits from "../lib/rateLimits.js";
 import type * as lib_resetEmail from "../lib/resetEmail.js";
@@ -80,6 +81,7 @@ declare const fullApi: ApiFromModules<{
   "lib/drinkStats": typeof lib_drinkStats;
   "lib/geocoders": typeof lib_geocoders;
   "lib/pagination": typeof lib_pagination;
+  "lib/photoClaims": typeof lib_photoClaims;
   "lib/popularDrinkText": typeof lib_popularDrinkText;
   "lib/rateLimits": typeof lib_rateLimits;
   "lib/resetEmail": typeof lib_resetEmail;
