@@ -65,6 +65,7 @@ export const MESSAGES = {
   resetFailed: "That code is not valid or has expired. Please request a new one.",
   passwordReset: "Your password has been reset. You are now logged in.",
   userNotFound: "That user does not exist.",
+  readFailed: "Something went wrong loading this screen. Please try again.",
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   badMapArea: "That map area is not valid. Please move the map and try again.",
 

@@ -1,6 +1,9 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router-dom";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { MESSAGES } from "../../../convex/model/messages";
+import { Button } from "../../components/Button";
+import { ErrorBoundary } from "../../components/ErrorBoundary";
+import { errorMessage } from "../../lib/errors";
 import { RequireAuth } from "../auth/RequireAuth";
 import { NavBar } from "./NavBar";
 
@@ -12,13 +15,35 @@ export function PageLoading() {
   );
 }
 
+/** What a screen shows when one of its reads fails: the server's reason and a way to try again. */
+export function ReadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const location = useLocation();
+  const message = errorMessage(error, MESSAGES.readFailed);
+  // The session ended while the screen was open (logged out elsewhere, expired).
+  if (message === MESSAGES.signedOut) {
+    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  return (
+    <div role="alert" className="mx-auto max-w-xl space-y-3 p-8 text-center">
+      <p className="font-medium text-alert">{message}</p>
+      <Button variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 export function SignedInLayout() {
+  const { pathname } = useLocation();
   return (
     <RequireAuth>
       <NavBar />
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      {/* Keyed by path: moving to another screen starts it afresh. */}
+      <ErrorBoundary key={pathname} fallback={(error, retry) => <ReadFailed error={error} retry={retry} />}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </RequireAuth>
   );
 }
