@@ -34,9 +34,9 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
             ))}
           </ul>
         )}
-        {status === "CanLoadMore" && (
+        {(status === "CanLoadMore" || status === "LoadingMore") && (
           <div className="mt-4 flex justify-center">
-            <Button variant="secondary" onClick={() => loadMore(12)}>
+            <Button variant="secondary" busy={status === "LoadingMore"} onClick={() => loadMore(12)}>
               Load more photos
             </Button>
           </div>

@@ -39,8 +39,8 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
           </li>
         ))}
       </ul>
-      {status === "CanLoadMore" && (
-        <Button variant="secondary" onClick={() => loadMore(PAGE)}>
+      {(status === "CanLoadMore" || status === "LoadingMore") && (
+        <Button variant="secondary" busy={status === "LoadingMore"} onClick={() => loadMore(PAGE)}>
           More reviews
         </Button>
       )}
