@@ -1,5 +1,6 @@
 import { ConvexError, v } from "convex/values";
 import { mutation, query } from "./_generated/server";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUserId } from "./lib/session";
 import { beansError, normalizeBeans } from "./model/beans";
 import { MESSAGES } from "./model/messages";
@@ -29,6 +30,7 @@ export const save = mutation({
   returns: v.null(),
   handler: async (ctx, { shopId, beans }) => {
     const userId = await requireUserId(ctx);
+    await enforceRateLimit(ctx, "saveBeans", userId);
     const list = normalizeBeans(beans);
     const problem = beansError(list);
     if (problem) throw new ConvexError(problem);

@@ -215,6 +215,7 @@ export const update = mutation({
   returns: v.object({ version: v.number(), changed: v.number() }),
   handler: async (ctx, { id, version, ...input }) => {
     const user = await requireUser(ctx);
+    await enforceRateLimit(ctx, "editShop", user._id);
     const shop = await ctx.db.get(id);
     if (shop === null) throw new ConvexError(MESSAGES.shopNotFound);
     if (shop.version !== version) throw new ConvexError(MESSAGES.shopEditConflict);

@@ -2,6 +2,7 @@ import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { mutation, query } from "./_generated/server";
+import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUser } from "./lib/session";
 import { fullName } from "./model/profile";
 import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./model/validation";
@@ -63,6 +64,7 @@ export const updateProfile = mutation({
   returns: v.null(),
   handler: async (ctx, args) => {
     const user = await requireUser(ctx);
+    await enforceRateLimit(ctx, "updateProfile", user._id);
     const update = nonEmptyProfileUpdate(args);
     const problem = profileError(update, { requireNames: false });
     if (problem) throw new ConvexError(problem);

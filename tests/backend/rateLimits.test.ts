@@ -29,7 +29,24 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
     return actor.as.mutation(i % 2 ? api.follows.unfollow : api.follows.follow, { userId: target.userId });
   },
   createShop: (_backend, actor) => actor.as.mutation(api.shops.create, shopInput()),
+  // Each edit changes the hours, starting from the version it read, as the edit form does.
+  editShop: async (backend, actor, i) => {
+    const shopId = (shops.get(backend) ?? shops.set(backend, await insertShop(backend, actor.userId)).get(backend))!;
+    const shop = (await backend.t.run((ctx) => ctx.db.get(shopId)))!;
+    const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = shop;
+    return actor.as.mutation(api.shops.update, {
+      id: shopId, version, name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, hours: `Daily ${i % 12}am-5pm`,
+    });
+  },
+  saveBeans: async (backend, actor, i) => {
+    const shopId = (shops.get(backend) ?? shops.set(backend, await insertShop(backend, actor.userId)).get(backend))!;
+    return actor.as.mutation(api.beans.save, { shopId, beans: [{ name: `Lot ${i}`, roast: "Light", notes: "cherry", origin: "Kenya" }] });
+  },
+  updateProfile: (_backend, actor, i) => actor.as.mutation(api.users.updateProfile, { favCafe: `Cafe number ${i}` }),
 };
+
+/** The shop the edit and bean proofs change, one per backend. */
+const shops = new Map<SandboxBackend, Awaited<ReturnType<typeof insertShop>>>();
 
 /** The user the follow proof follows and unfollows, one per backend. */
 const targets = new Map<SandboxBackend, Actor>();
