@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
+import { Toasts } from "./components/Toasts";
 import { PageLoading, SignedInLayout } from "./features/navigation/SignedInLayout";
 // /home is where everyone lands after logging in, so it is in the main chunk; the map libraries
 // themselves are still downloaded only there (ShopMap loads them lazily).
@@ -23,25 +24,28 @@ const BeansPage = lazy(() => import("./pages/BeansPage"));
 /** The route table of SPEC §2. */
 export function App() {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-        <Route element={<SignedInLayout />}>
-          <Route path="/home" element={<HomePage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/editprofile" element={<EditProfilePage />} />
-          <Route path="/addreview" element={<AddReviewPage />} />
-          <Route path="/addshop" element={<AddShopPage />} />
-          <Route path="/editshop" element={<EditShopPage />} />
-          <Route path="/otheruser/:identifier" element={<OtherUserPage />} />
-          <Route path="/feed" element={<FeedPage />} />
-          <Route path="/beans/:shopId" element={<BeansPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <>
+      <Toasts />
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+          <Route element={<SignedInLayout />}>
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/editprofile" element={<EditProfilePage />} />
+            <Route path="/addreview" element={<AddReviewPage />} />
+            <Route path="/addshop" element={<AddShopPage />} />
+            <Route path="/editshop" element={<EditShopPage />} />
+            <Route path="/otheruser/:identifier" element={<OtherUserPage />} />
+            <Route path="/feed" element={<FeedPage />} />
+            <Route path="/beans/:shopId" element={<BeansPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }

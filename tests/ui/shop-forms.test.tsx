@@ -114,6 +114,19 @@ describe("add shop", { timeout: 20_000 }, () => {
     expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toEqual([]);
   });
 
+  it("gives the first warning, not 'As previously mentioned', when a chain name is submitted before it was ever flagged", async () => {
+    const alert = stubAlert();
+    const { userEvent } = await renderApp("/addshop", { as: {} });
+    await fillShop(userEvent);
+    const name = screen.getByLabelText("Shop name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Starbucks{Enter}");
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith(MESSAGES.chainShop);
+    expect(screen.getByRole("button", { name: "Add Shop" })).toBeDisabled();
+    expect(currentPath()).toBe("/addshop");
+  });
+
   it("refuses an address that is already in the system", async () => {
     const alert = stubAlert();
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });

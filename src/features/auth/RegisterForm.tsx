@@ -48,12 +48,14 @@ export function RegisterForm() {
   useEffect(() => {
     if (!created || !isAuthenticated || signingOut.current) return;
     signingOut.current = true;
-    void signOut().then(() => {
-      setForm(EMPTY_FORM);
-      setBusy(false);
-      toast.success(MESSAGES.accountCreated);
-      setTimeout(() => navigate("/login"), SIGNUP_REDIRECT_MS);
-    });
+    void signOut()
+      .then(() => {
+        setForm(EMPTY_FORM);
+        toast.success(MESSAGES.accountCreated);
+        setTimeout(() => navigate("/login"), SIGNUP_REDIRECT_MS);
+      })
+      .catch(() => toast.error(MESSAGES.logoutError))
+      .finally(() => setBusy(false));
   }, [created, isAuthenticated, signOut, navigate]);
 
   return (

@@ -1,5 +1,5 @@
 import { useAction, useConvex, useMutation } from "convex/react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { api } from "../../../convex/_generated/api";
@@ -61,8 +61,15 @@ export function AddShopForm() {
   // SPEC §5: the chain check runs on leaving the name field; the alert shows when a name is first flagged.
   const checkName = () => {
     const chain = isChainName(form.name);
-    if (chain && !chainFlagged) window.alert(MESSAGES.chainShop);
+    if (chain && !chainFlagged) warnChain();
     setChainFlagged(chain);
+  };
+
+  // "As previously mentioned" only makes sense once the first warning was shown.
+  const warnedOnce = useRef(false);
+  const warnChain = () => {
+    window.alert(MESSAGES.chainShop);
+    warnedOnce.current = true;
   };
 
   const submit = async (event: FormEvent) => {
@@ -70,6 +77,11 @@ export function AddShopForm() {
     const details = normalizeShopDetails(form);
     const problem = chainFlagged ? MESSAGES.chainShop : shopDetailsError(details);
     if (problem === MESSAGES.chainShop) {
+      if (!warnedOnce.current) {
+        warnChain();
+        setChainFlagged(true);
+        return;
+      }
       window.alert(MESSAGES.chainShopRedirect);
       navigate("/home");
       return;
