@@ -4,9 +4,9 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
 import { recordReviewDrink } from "../../convex/lib/drinkStats";
-import { locationFields } from "../../convex/model/geo";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
+import { insertShop } from "../support/fixtures";
 import type { SandboxBackend } from "../support/sandbox/backend";
 
 type Drink = { temp: string; milk: string; bev: string; roast: string; process: string; drinkRating: number };
@@ -15,26 +15,17 @@ async function setup() {
   const backend = await createBackend();
   const user = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
   const shopId = await backend.t.run((ctx) =>
-    ctx.db.insert("shops", {
+    insertShop(ctx, user.userId, {
       shopId: "123456789012",
       name: "Panel Test Roasters",
-      submittedBy: user.userId,
-      submitterName: "Sam Submitter",
       streetAddress: "1 Panel St",
-      city: "BOSTON",
-      state: "MA",
       roastsOwnBeans: true,
       hours: "Daily 7-5",
       website: "https://example.com/panel",
       beverages: ["Latte", "Espresso"],
       roastStyle: "dark",
       dairyFree: true,
-      glutenFriendly: false,
-      mealOptions: false,
       bakeryOptions: true,
-      about: "",
-      version: 1,
-      ...locationFields(42.36, -71.06),
     }),
   );
   return { backend, user, shopId };

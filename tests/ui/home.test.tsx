@@ -10,6 +10,7 @@ import { markerName } from "../../convex/model/markers";
 import { MESSAGES } from "../../convex/model/messages";
 import type { ShopMapProps } from "../../src/features/map/types";
 import { createBackend, signUp } from "../support/backendHarness";
+import { insertShop } from "../support/fixtures";
 import type { SandboxBackend } from "../support/sandbox/backend";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
@@ -35,25 +36,17 @@ afterEach(() => vi.restoreAllMocks());
 
 async function addShop(backend: SandboxBackend, submittedBy: Id<"users">, name: string, lat = 42.36, lng = -71.06) {
   const id = await backend.t.run((ctx) =>
-    ctx.db.insert("shops", {
-      shopId: String(100000000000 + Math.floor(Math.random() * 1e9)),
+    insertShop(ctx, submittedBy, {
       name,
-      submittedBy,
       submitterName: "Sam Submitter",
       streetAddress: "1 Panel St",
-      city: "BOSTON",
-      state: "MA",
       roastsOwnBeans: true,
       hours: "Daily 7-5",
       website: "https://example.com/panel",
       beverages: ["Latte", "Espresso"],
       roastStyle: "dark",
       dairyFree: true,
-      glutenFriendly: false,
-      mealOptions: false,
       bakeryOptions: true,
-      about: "",
-      version: 1,
       ...locationFields(lat, lng),
     }),
   );
