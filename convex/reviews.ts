@@ -2,6 +2,7 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx } from "./_generated/server";
+import { reviewDraft } from "./schema";
 import { recordReviewDrink } from "./lib/drinkStats";
 import { claimOf } from "./lib/photoClaims";
 import { enforceRateLimit } from "./lib/rateLimits";
@@ -48,16 +49,7 @@ export const listForUser = query({
 export const create = mutation({
   args: {
     shopId: v.id("shops"),
-    bev: v.string(),
-    milk: v.string(),
-    temp: v.string(),
-    roast: v.string(),
-    process: v.string(),
-    flavoring: v.boolean(),
-    drinkRating: v.number(),
-    shopRating: v.number(),
-    staffRating: v.number(),
-    text: v.string(),
+    ...reviewDraft,
     photos: v.array(v.id("_storage")),
   },
   returns: v.id("reviews"),

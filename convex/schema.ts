@@ -13,6 +13,20 @@ const bean = v.object({
   origin: v.string(),
 });
 
+/** What a reviewer writes (SPEC ShopReviews); `reviews.create` takes the same fields. */
+export const reviewDraft = {
+  bev: v.string(),
+  milk: v.string(),
+  temp: v.string(),
+  roast: v.string(),
+  process: v.string(),
+  flavoring: v.boolean(),
+  drinkRating: v.number(),
+  shopRating: v.number(),
+  staffRating: v.number(),
+  text: v.string(),
+};
+
 export default defineSchema({
   ...authTables,
 
@@ -118,16 +132,7 @@ export default defineSchema({
     state: v.string(),
     userId: v.id("users"),
     userName: v.string(),
-    bev: v.string(),
-    milk: v.string(),
-    temp: v.string(),
-    roast: v.string(),
-    process: v.string(),
-    flavoring: v.boolean(),
-    drinkRating: v.number(),
-    shopRating: v.number(),
-    staffRating: v.number(),
-    text: v.string(),
+    ...reviewDraft,
     photos: v.array(v.id("_storage")),
     // The reviewer's favourites when the review was written.
     userFavDrink: v.string(),

@@ -5,13 +5,19 @@ const CONTROL =
 // Chrome treats every <select> as read-only, so the grey read-only look applies to inputs only.
 const READ_ONLY_INPUT = "read-only:bg-light-grey";
 
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-dark-grey">
+      {children}
+    </label>
+  );
+}
+
 export function TextField({ label, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-dark-grey">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input id={id} type="text" {...props} className={`${CONTROL} ${READ_ONLY_INPUT}`} aria-describedby={hint ? `${id}-hint` : undefined} />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-dark-grey">
@@ -26,9 +32,7 @@ export function TextArea({ label, ...props }: TextareaHTMLAttributes<HTMLTextAre
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-dark-grey">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea id={id} rows={3} {...props} className={CONTROL} />
     </div>
   );
@@ -46,9 +50,7 @@ export function SelectField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-dark-grey">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select id={id} {...props} className={CONTROL}>
         <option value="">{placeholder}</option>
         {options.map((option) => {

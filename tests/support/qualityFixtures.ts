@@ -1,4 +1,5 @@
 // Documents and arguments for the quality tests (authorization, fuzzing, bench, consistency).
+import type { ShopDetails } from "../../convex/model/shopForm";
 import type { TestConvex } from "convex-test";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
 import type schema from "../../convex/schema";
@@ -82,24 +83,7 @@ export async function snapshotTables(t: T, tables: readonly string[]): Promise<s
 
 let shopCounter = 0;
 
-export type ShopInput = {
-  name: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  about: string;
-  roastsOwnBeans: boolean;
-  dairyFree: boolean;
-  glutenFriendly: boolean;
-  mealOptions: boolean;
-  bakeryOptions: boolean;
-  hours: string;
-  website: string;
-  beverages: string[];
-  roastStyle: string;
-  lat: number;
-  lng: number;
-};
+export type ShopInput = ShopDetails & { lat: number; lng: number };
 
 /** Valid arguments for shops.create (a distinct address each call). */
 export function shopInput(overrides: Partial<ShopInput> = {}): ShopInput {
