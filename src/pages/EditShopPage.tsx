@@ -16,7 +16,7 @@ export default function EditShopPage() {
     <PageShell title="Edit a Coffee Shop">
       <div className="space-y-4">
         <Card>
-          <ShopPicker value={choice} onChange={setChoice} className="grid gap-4 sm:grid-cols-3" />
+          <ShopPicker value={choice} onChange={setChoice} />
         </Card>
         {choice.shopId && shop === undefined && <p role="status" className="text-dark-grey">{MESSAGES.loading}</p>}
         {shop ? (

@@ -10,21 +10,13 @@ export const NO_CHOICE: ShopChoice = { state: "", city: "", shopId: "" };
  * State, then City, then Shop (add review, edit shop), each list read from the shop index (sorted;
  * shops by name). The city list appears once a state is chosen, the shop list once the city has shops.
  */
-export function ShopPicker({
-  value,
-  onChange,
-  className = "space-y-4",
-}: {
-  value: ShopChoice;
-  onChange: (choice: ShopChoice) => void;
-  className?: string;
-}) {
+export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (choice: ShopChoice) => void }) {
   const states = useQuery(api.shops.states);
   const cities = useQuery(api.shops.cities, value.state ? { state: value.state } : "skip");
   const shops = useQuery(api.shops.inCity, value.state && value.city ? { state: value.state, city: value.city } : "skip");
 
   return (
-    <div className={className}>
+    <div className="space-y-4">
       <SelectField
         label="State"
         placeholder={states === undefined ? "Loading…" : "Choose a state"}
