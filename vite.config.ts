@@ -34,7 +34,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: "unit",
-          include: ["convex/model/**/*.test.ts", "tests/backend/**/*.test.ts"],
+          include: ["convex/model/**/*.test.ts", "src/**/*.test.ts", "tests/backend/**/*.test.ts"],
           environment: "edge-runtime",
           // Password hashing and whole-app renders are CPU-bound; leave room for a busy 2-core machine.
           testTimeout: 20_000,

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
@@ -6,12 +6,16 @@ import { AppProviders } from "./AppProviders";
 import "./index.css";
 import { createConvexClient } from "./lib/convexClient";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders client={createConvexClient()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById("root")!);
+// A transition lets React build the first screen in small slices, so the page answers taps meanwhile.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders client={createConvexClient()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -10,8 +10,10 @@ maplibregl.setWorkerUrl(workerUrl);
 export { maplibregl };
 
 /** OpenStreetMap raster tiles: no key needed. */
-export const OPEN_STYLE: StyleSpecification = {
+const OPEN_STYLE: StyleSpecification = {
   version: 8,
+  // Nothing in this style changes once shown; the default 300 ms transitions only keep it redrawing.
+  transition: { duration: 0, delay: 0 },
   sources: {
     osm: {
       type: "raster",
@@ -21,9 +23,25 @@ export const OPEN_STYLE: StyleSpecification = {
       attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     },
   },
-  // A plain background under the tiles: with no network the map is blank but markers still work.
-  layers: [
-    { id: "background", type: "background", paint: { "background-color": "#e9e5df" } },
-    { id: "osm", type: "raster", source: "osm" },
-  ],
+  // No background layer: the container's CSS colour (bg-map-ground) shows under the tiles and, with no
+  // network, instead of them, without a WebGL fill on every frame.
+  // Tiles appear at once instead of fading in: a fade redraws the whole map every frame for 300 ms
+  // after each tile (also after each failed one, offline).
+  layers: [{ id: "osm", type: "raster", source: "osm", paint: { "raster-fade-duration": 0 } }],
 };
+
+/** A map of OpenStreetMap tiles in `container`; give the container the `bg-map-ground` class. */
+export function createOpenMap(container: HTMLElement, center: { lat: number; lng: number }, zoom: number): maplibregl.Map {
+  return new maplibregl.Map({
+    container,
+    style: OPEN_STYLE,
+    center: [center.lng, center.lat],
+    zoom,
+    attributionControl: { compact: false },
+    // The canvas holds only 256 px raster tiles (markers are HTML), which look the same drawn at one
+    // pixel per CSS pixel and scaled by the screen; a phone's 2–3× canvas costs 4–9× the fill and memory.
+    pixelRatio: 1,
+    // Label fading needs a redraw every frame for 300 ms after each change, and this style has no labels.
+    fadeDuration: 0,
+  });
+}

@@ -51,6 +51,21 @@ describe("map and shop panel in a real browser", () => {
     await marker(page, render.name).waitFor();
     expect(await page.getByText(labelName("Broadsheet Coffee Roasters"), { exact: true }).count()).toBe(1);
 
+    // Dragging the map carries the markers with it (to the pixel, give or take rounding).
+    const map = page.getByRole("region", { name: "Map of coffee shops" });
+    const mapBox = (await map.boundingBox())!;
+    const before = (await marker(page, render.name).boundingBox())!;
+    await page.mouse.move(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(mapBox.x + mapBox.width / 2 + 60, mapBox.y + mapBox.height / 2 + 40, { steps: 6 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => {
+        const after = (await marker(page, render.name).boundingBox())!;
+        return Math.abs(after.x - before.x - 60) <= 1.5 && Math.abs(after.y - before.y - 40) <= 1.5;
+      })
+      .toBe(true);
+
     // Zoomed out to 12, nearby shops group into clusters and the cards go away.
     await page.getByRole("button", { name: "Zoom out" }).click();
     await page.getByRole("button", { name: "Zoom out" }).click();

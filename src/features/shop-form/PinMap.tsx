@@ -29,10 +29,10 @@ export function PinMap({ point, onMove }: { point: Point; onMove: (point: Point)
     let cleanup = () => {};
     let cancelled = false;
     import("../../lib/maplibre")
-      .then(({ maplibregl, OPEN_STYLE }) => {
+      .then(({ maplibregl, createOpenMap }) => {
         if (cancelled || !container.current) return;
         const { lat, lng } = initial.current;
-        const map = new maplibregl.Map({ container: container.current, style: OPEN_STYLE, center: [lng, lat], zoom: 16 });
+        const map = createOpenMap(container.current, { lat, lng }, 16);
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
         const marker = new maplibregl.Marker({ draggable: true, color: "#4b3621" }).setLngLat([lng, lat]).addTo(map);
         const report = () => {
@@ -74,5 +74,5 @@ export function PinMap({ point, onMove }: { point: Point; onMove: (point: Point)
       </p>
     );
   }
-  return <div ref={container} data-testid="pin-map" className="h-64 w-full overflow-hidden rounded-lg bg-light-grey sm:h-80" />;
+  return <div ref={container} data-testid="pin-map" className="h-64 w-full overflow-hidden rounded-lg bg-map-ground sm:h-80" />;
 }
