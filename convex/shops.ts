@@ -211,9 +211,15 @@ export const create = mutation({
  * is recorded with its editor, time and before → after values.
  */
 export const update = mutation({
-  args: { id: v.id("shops"), version: v.number(), ...shopEditArgs },
+  args: {
+    id: v.id("shops"),
+    version: v.number(),
+    ...shopEditArgs,
+    /** The confirmed map point of a new street address: required when the address changes, unused otherwise. */
+    location: v.optional(v.object({ lat: v.number(), lng: v.number() })),
+  },
   returns: v.object({ version: v.number(), changed: v.number() }),
-  handler: async (ctx, { id, version, ...input }) => {
+  handler: async (ctx, { id, version, location, ...input }) => {
     const user = await requireUser(ctx);
     await enforceRateLimit(ctx, "editShop", user._id);
     const shop = await ctx.db.get(id);
@@ -222,9 +228,13 @@ export const update = mutation({
     const edit = normalizeShopEdit(input);
     const problem = shopEditError(edit);
     if (problem) throw new ConvexError(problem);
-    if (edit.streetAddress !== shop.streetAddress) {
+    const moved = edit.streetAddress !== shop.streetAddress;
+    if (moved) {
       const other = await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress });
       if (other && other._id !== id) throw new ConvexError(MESSAGES.duplicateShop);
+      if (!location) throw new ConvexError(MESSAGES.pinForNewAddress);
+      const pinProblem = coordinatesError(location.lat, location.lng);
+      if (pinProblem) throw new ConvexError(pinProblem);
     }
 
     const before: ShopEdit = {
@@ -238,7 +248,7 @@ export const update = mutation({
     };
     const changes = shopChanges(before, edit);
     if (changes.length === 0) return { version: shop.version, changed: 0 };
-    await ctx.db.patch(id, { ...edit, version: shop.version + 1 });
+    await ctx.db.patch(id, { ...edit, ...(moved && location ? locationFields(location.lat, location.lng) : {}), version: shop.version + 1 });
     await ctx.db.insert("shopEdits", {
       shopId: id,
       editorId: user._id,

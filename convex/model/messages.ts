@@ -87,6 +87,7 @@ export const MESSAGES = {
   // Shops and beans (issue 4).
   badWebsite: "Please enter a website that starts with http:// or https://.",
   badCoordinates: "The map pin is not a valid location. Please place it again.",
+  pinForNewAddress: "A new street address needs its map pin confirmed.",
   shopNotFound: "That shop does not exist.",
   shopEditConflict:
     "Someone else saved changes to this shop while you were editing. Your changes were not saved: load their version, then make your changes again.",

@@ -4,6 +4,7 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { demoShops } from "../../convex/lib/demoData";
 import { isChainName } from "../../convex/model/chains";
+import { locationFields } from "../../convex/model/geo";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 
@@ -188,6 +189,26 @@ describe("shops.update and shops.history", () => {
     for (const [change, message] of attempts) {
       await expect(bob.as.mutation(api.shops.update, { ...edit, ...change }), message).rejects.toThrow(message);
     }
+  });
+
+  it("moves the shop to the confirmed pin of a new street address, and insists on one", async () => {
+    const { backend, bob, _id, edit } = await withShop();
+    const newAddress = { ...edit, streetAddress: "1 Tremont St" };
+    await expect(bob.as.mutation(api.shops.update, newAddress)).rejects.toThrow(MESSAGES.pinForNewAddress);
+    await expect(bob.as.mutation(api.shops.update, { ...newAddress, location: { lat: 0, lng: 0 } })).rejects.toThrow(MESSAGES.badCoordinates);
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: edit.streetAddress, version: 1 });
+
+    const pin = { lat: 42.3574, lng: -71.0598 };
+    expect(await bob.as.mutation(api.shops.update, { ...newAddress, location: pin })).toEqual({ version: 2, changed: 1 });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "1 Tremont St", ...locationFields(pin.lat, pin.lng) });
+    // The map finds it at the new point.
+    const around = { south: pin.lat - 0.001, north: pin.lat + 0.001, west: pin.lng - 0.001, east: pin.lng + 0.001 };
+    const { shops } = await bob.as.query(api.shops.inViewport, around);
+    expect(shops.map((shop) => shop._id)).toEqual([_id]);
+
+    // With the address unchanged, a point is not needed and does not move the shop.
+    await bob.as.mutation(api.shops.update, { ...newAddress, version: 2, hours: "Daily 8am-4pm", location: { lat: 40, lng: -74 } });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ lat: pin.lat, lng: pin.lng, version: 3 });
   });
 
   it("refuses signed-out callers and unknown shops", async () => {

@@ -26,7 +26,7 @@ async function fillShop(user: User, fields: Partial<Record<"name" | "street" | "
   await user.selectOptions(screen.getByLabelText("Roast style"), "Light");
 }
 
-async function seedShop(backend: SandboxBackend, fields: { name: string; streetAddress: string; city?: string; version?: number }) {
+async function seedShop(backend: SandboxBackend, fields: { name: string; streetAddress: string; city?: string; version?: number; lat?: number; lng?: number }) {
   return backend.t.run(async (ctx) => {
     const user = await ctx.db.query("users").first();
     return ctx.db.insert("shops", {
@@ -230,6 +230,34 @@ describe("edit shop", { timeout: 20_000 }, () => {
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "Mon-Sat 6-6", roastStyle: "medium", version: 2 });
     const [edit] = await backend.t.run((ctx) => ctx.db.query("shopEdits").collect());
     expect(edit).toMatchObject({ editorName: "Eve Editor", changes: [{ field: "hours" }, { field: "roastStyle" }] });
+  });
+
+  it("asks to confirm the pin of a new street address and moves the shop there", async () => {
+    const alert = stubAlert();
+    const { userEvent, backend } = await renderApp("/editshop", { as: {} });
+    const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St", ...locationFields(42.3, -71.2) });
+    await userEvent.selectOptions(await openShop(userEvent), id);
+    const street = await screen.findByLabelText("Street address");
+    await userEvent.clear(street);
+    await userEvent.type(street, "9 Park St");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByRole("heading", { name: "Is the pin on Aurora Espresso?" })).toBeInTheDocument();
+    expect(screen.getByText(/9 Park St, BOSTON, MA/)).toBeInTheDocument();
+    // Back keeps the edit; nothing is saved until the pin is confirmed.
+    await userEvent.click(screen.getByRole("button", { name: "Back to the form" }));
+    expect(screen.getByLabelText("Street address")).toHaveValue("9 Park St");
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ streetAddress: "1 A St", lat: 42.3 });
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm Location" }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.shopSaved));
+    await waitFor(() => expect(currentPath()).toBe("/home"));
+    const saved = await backend.t.run((ctx) => ctx.db.get(id));
+    expect(saved).toMatchObject({ streetAddress: "9 Park St", version: 2 });
+    // The gazetteer places the city centre, not the old point.
+    expect(saved!.lat).toBeCloseTo(42.36, 1);
+    expect(saved!.lng).toBeCloseTo(-71.06, 1);
   });
 
   it("shows the history, and says so when someone else saves first instead of undoing their edit", async () => {

@@ -1,4 +1,4 @@
-import { useMutation } from "convex/react";
+import { useAction, useConvex, useMutation } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
@@ -10,6 +10,7 @@ import { Button } from "../../components/Button";
 import { TextField } from "../../components/fields";
 import { errorMessage } from "../../lib/errors";
 import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./fields";
+import { PinStep, type Pin } from "./PinStep";
 
 function editableFields(shop: Doc<"shops">): ShopEdit {
   return Object.fromEntries(EDITABLE_FIELDS.map((key) => [key, shop[key]])) as ShopEdit;
@@ -18,11 +19,15 @@ function editableFields(shop: Doc<"shops">): ShopEdit {
 /**
  * The edit form of one shop (SPEC §2 Edit shop). It remembers the version it started from: when
  * someone else saves meanwhile (the live `shop` moves on), it says so and the server refuses a save
- * that would silently undo theirs.
+ * that would silently undo theirs. A new street address is geocoded and its pin confirmed, as when
+ * adding a shop, so the marker moves with it.
  */
 export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const navigate = useNavigate();
   const updateShop = useMutation(api.shops.update);
+  const convex = useConvex();
+  const geocodeAddress = useAction(api.geocoding.geocodeAddress);
+  const [pin, setPin] = useState<Pin | null>(null);
   const [form, setForm] = useState<ShopEdit>(() => editableFields(shop));
   const [baseVersion, setBaseVersion] = useState(shop.version);
   const [busy, setBusy] = useState(false);
@@ -34,14 +39,11 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     setBaseVersion(shop.version);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const edit = normalizeShopEdit(form);
-    const problem = shopEditError(edit);
-    if (problem) return void toast.error(problem);
+  const save = async (edit: ShopEdit, pin?: Pin) => {
     setBusy(true);
     try {
-      const saved = await updateShop({ id: shop._id, version: baseVersion, ...edit });
+      const location = pin ? { location: { lat: pin.lat, lng: pin.lng } } : {};
+      const saved = await updateShop({ id: shop._id, version: baseVersion, ...edit, ...location });
       setBaseVersion(saved.version);
       window.alert(MESSAGES.shopSaved);
       navigate("/home");
@@ -50,6 +52,35 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       setBusy(false);
     }
   };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const edit = normalizeShopEdit(form);
+    const problem = shopEditError(edit);
+    if (problem) return void toast.error(problem);
+    if (edit.streetAddress === shop.streetAddress) return void save(edit);
+    setForm(edit);
+    setBusy(true);
+    try {
+      const address = { streetAddress: edit.streetAddress, city: shop.city, state: shop.state };
+      if (await convex.query(api.shops.addressTaken, address)) return void window.alert(MESSAGES.duplicateShop);
+      const point = await geocodeAddress(address).catch((error: unknown) => {
+        console.error("Geocoding failed", error);
+        return null;
+      });
+      if (point === null) return void window.alert(MESSAGES.geocodeFailed);
+      setPin({ lat: point.lat, lng: point.lng, approximate: point.approximate ?? false });
+    } catch (error) {
+      window.alert(errorMessage(error, MESSAGES.shopFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (pin) {
+    const details = { name: form.name, streetAddress: form.streetAddress, city: shop.city, state: shop.state };
+    return <PinStep shop={details} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save(form, pin)} busy={busy} />;
+  }
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label={`Edit ${shop.name}`}>

@@ -15,7 +15,7 @@ export function PinStep({
   onConfirm,
   busy,
 }: {
-  shop: ShopDetails;
+  shop: Pick<ShopDetails, "name" | "streetAddress" | "city" | "state">;
   pin: Pin;
   onMove: (pin: Pin) => void;
   onBack: () => void;
