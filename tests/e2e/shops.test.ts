@@ -23,7 +23,7 @@ async function call(kind: "action" | "query" | "mutation", path: string, args: R
   return body.value;
 }
 
-type ShopRow = { _id: string; shopId: string; name: string; lat: number; lng: number; hours: string };
+type ShopRow = { _id: string; shopId: string; name: string; streetAddress: string; lat: number; lng: number; hours: string };
 async function findShop(): Promise<ShopRow> {
   const shops = (await call("query", "shops:inCity", { state: "RI", city: "PROVIDENCE" }, token)) as { shopId: string; name: string }[];
   const row = shops.find((s) => s.name === SHOP.name);
@@ -164,6 +164,25 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await history.getByText(`Last edited by ${USER.firstName} ${USER.lastName}`).waitFor();
     await history.getByText("Daily 7am-4pm").waitFor();
     await history.getByText("Mon-Fri 6am-2pm").waitFor();
+
+    // A new street address goes through the pin step, and the shop moves to the confirmed point.
+    const moved = `1${SHOP.street}`;
+    const old = await findShop();
+    await page.getByLabel("Street address").fill(moved);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("heading", { name: `Is the pin on ${SHOP.name}?` }).waitFor();
+    await page.locator(".maplibregl-marker").waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    const pin = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await page.getByTestId("pin-coordinates").textContent())!)!.slice(1).map(Number);
+    await page.getByRole("button", { name: "Confirm Location" }).click();
+    await waitForDialog(dialogs, MESSAGES.shopSaved, page);
+    await page.waitForURL("**/home");
+    const now = await findShop();
+    expect(now.streetAddress).toBe(moved);
+    expect([now.lat, now.lng]).not.toEqual([old.lat, old.lng]);
+    expect(now.lat).toBeCloseTo(pin[0]!, 4);
+    expect(now.lng).toBeCloseTo(pin[1]!, 4);
+    SHOP.street = moved;
     await context.close();
   });
 
