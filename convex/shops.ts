@@ -6,6 +6,7 @@ import { boundedPage } from "./lib/pagination";
 import { popularDrinkText } from "./lib/popularDrinkText";
 import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUser, requireUserId } from "./lib/session";
+import { spreadShopName } from "./renames";
 import { typicalFlavorNotes } from "./model/flavorNotes";
 import { locationFields } from "./model/geo";
 import { randomShopId } from "./model/identifiers";
@@ -255,6 +256,7 @@ export const update = mutation({
       editorName: fullName(user) || (user.email ?? ""),
       changes,
     });
+    if (edit.name !== shop.name) await spreadShopName(ctx, id, edit.name);
     return { version: shop.version + 1, changed: changes.length };
   },
 });

@@ -5,6 +5,7 @@ import { mutation, query } from "./_generated/server";
 import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUser } from "./lib/session";
 import { fullName } from "./model/profile";
+import { spreadUserName } from "./renames";
 import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./model/validation";
 
 const profileFields = {
@@ -70,6 +71,7 @@ export const updateProfile = mutation({
     if (problem) throw new ConvexError(problem);
     const names = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", ...update };
     await ctx.db.patch(user._id, { ...update, name: fullName(names) });
+    if (fullName(names) !== fullName(user)) await spreadUserName(ctx, (await ctx.db.get(user._id))!);
     return null;
   },
 });

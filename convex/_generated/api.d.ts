@@ -55,6 +55,7 @@ import type * as model_validation from "../model/validation.js";
 import type * as model_viewport from "../model/viewport.js";
 import type * as photos from "../photos.js";
 import type * as recommendations from "../recommendations.js";
+import type * as renames from "../renames.js";
 import type * as reviews from "../reviews.js";
 import type * as seed from "../seed.js";
 import type * as shops from "../shops.js";
@@ -111,6 +112,7 @@ declare const fullApi: ApiFromModules<{
   "model/viewport": typeof model_viewport;
   photos: typeof photos;
   recommendations: typeof recommendations;
+  renames: typeof renames;
   reviews: typeof reviews;
   seed: typeof seed;
   shops: typeof shops;

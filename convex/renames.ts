@@ -1,0 +1,97 @@
+// Reviews keep the shop's and the reviewer's name, and shops their submitter's (SPEC §7 data
+// fields), so lists show them without extra reads. After a rename these copies are brought up to
+// date: the first batch in the renaming mutation itself (the usual case ends there), the rest in
+// scheduled batches. Every batch writes the current name, so quick successive renames end on the
+// last one, and re-reading copies already rewritten costs reads but no writes.
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import type { Doc, Id } from "./_generated/dataModel";
+import { internalMutation, type MutationCtx } from "./_generated/server";
+import { fullName } from "./model/profile";
+
+/** Copies rewritten per transaction: far below Convex's limits, and a quick save. */
+export const RENAME_BATCH = 200;
+
+/** Shops show their submitter as shops.create wrote it: the name, else the email. */
+function submitterName(user: Doc<"users">) {
+  return fullName(user) || (user.email ?? "");
+}
+
+async function renameShopIn(ctx: MutationCtx, reviews: Doc<"reviews">[], name: string) {
+  for (const review of reviews) if (review.shopName !== name) await ctx.db.patch(review._id, { shopName: name });
+}
+
+async function renameReviewerIn(ctx: MutationCtx, reviews: Doc<"reviews">[], user: Doc<"users">) {
+  const name = fullName(user);
+  for (const review of reviews) if (review.userName !== name) await ctx.db.patch(review._id, { userName: name });
+}
+
+async function renameSubmitterIn(ctx: MutationCtx, shops: Doc<"shops">[], user: Doc<"users">) {
+  const name = submitterName(user);
+  for (const shop of shops) if (shop.submitterName !== name) await ctx.db.patch(shop._id, { submitterName: name });
+}
+
+const firstPage = { numItems: RENAME_BATCH, cursor: null };
+
+/** After a shop's rename: its reviews show the new name. */
+export async function spreadShopName(ctx: MutationCtx, shopId: Id<"shops">, name: string): Promise<void> {
+  const reviews = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).take(RENAME_BATCH);
+  await renameShopIn(ctx, reviews, name);
+  if (reviews.length === RENAME_BATCH) await ctx.scheduler.runAfter(0, internal.renames.shopReviews, { shopId, paginationOpts: firstPage });
+}
+
+/** After a user's rename: their reviews and the shops they added show the new name. */
+export async function spreadUserName(ctx: MutationCtx, user: Doc<"users">): Promise<void> {
+  const reviews = await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", user._id)).take(RENAME_BATCH);
+  await renameReviewerIn(ctx, reviews, user);
+  if (reviews.length === RENAME_BATCH) await ctx.scheduler.runAfter(0, internal.renames.userReviews, { userId: user._id, paginationOpts: firstPage });
+  const shops = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", user._id)).take(RENAME_BATCH);
+  await renameSubmitterIn(ctx, shops, user);
+  if (shops.length === RENAME_BATCH) await ctx.scheduler.runAfter(0, internal.renames.userShops, { userId: user._id, paginationOpts: firstPage });
+}
+
+// The scheduled batches: one paginated read each (Convex allows one per function), chained by cursor.
+
+export const shopReviews = internalMutation({
+  args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
+  returns: v.null(),
+  handler: async (ctx, { shopId, paginationOpts }) => {
+    const shop = await ctx.db.get(shopId);
+    if (shop === null) return null;
+    const page = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).paginate(paginationOpts);
+    await renameShopIn(ctx, page.page, shop.name);
+    if (!page.isDone) await ctx.scheduler.runAfter(0, internal.renames.shopReviews, { shopId, paginationOpts: next(page) });
+    return null;
+  },
+});
+
+export const userReviews = internalMutation({
+  args: { userId: v.id("users"), paginationOpts: paginationOptsValidator },
+  returns: v.null(),
+  handler: async (ctx, { userId, paginationOpts }) => {
+    const user = await ctx.db.get(userId);
+    if (user === null) return null;
+    const page = await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId)).paginate(paginationOpts);
+    await renameReviewerIn(ctx, page.page, user);
+    if (!page.isDone) await ctx.scheduler.runAfter(0, internal.renames.userReviews, { userId, paginationOpts: next(page) });
+    return null;
+  },
+});
+
+export const userShops = internalMutation({
+  args: { userId: v.id("users"), paginationOpts: paginationOptsValidator },
+  returns: v.null(),
+  handler: async (ctx, { userId, paginationOpts }) => {
+    const user = await ctx.db.get(userId);
+    if (user === null) return null;
+    const page = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", userId)).paginate(paginationOpts);
+    await renameSubmitterIn(ctx, page.page, user);
+    if (!page.isDone) await ctx.scheduler.runAfter(0, internal.renames.userShops, { userId, paginationOpts: next(page) });
+    return null;
+  },
+});
+
+function next(page: { continueCursor: string }) {
+  return { numItems: RENAME_BATCH, cursor: page.continueCursor };
+}
