@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import { DEMO_FOLLOWS, DEMO_USERS } from "../../convex/lib/demoData";
 import { feedCounts } from "../../convex/lib/feedRows";
 import { FEED_BATCH, FEED_PURGE_AFTER_MS, FEED_WINDOW_MS } from "../../convex/model/feed";
 import type { SandboxBackend } from "../support/sandbox/backend";
@@ -256,5 +257,30 @@ describe("feed purge", { timeout: SLOW_MACHINE_MS }, () => {
     // What the feed shows never depended on the purge: the window is counted from `now`.
     const feed = await ann.as.query(api.feed.list, { now, page: 1 });
     expect(feed.items.map((item) => item._id)).toEqual([recent]);
+  });
+});
+
+describe("demo data", { timeout: SLOW_MACHINE_MS }, () => {
+  it("seeds each demo user's feed with what the demo follows imply", async () => {
+    const backend = await createBackend();
+    await backend.t.action(internal.seed.demo, {});
+    const ids = await backend.t.run(async (ctx) =>
+      Promise.all(DEMO_USERS.map(async ({ email }) => (await ctx.db.query("users").withIndex("email", (q) => q.eq("email", email)).unique())!._id)),
+    );
+    for (const [i, viewerId] of ids.entries()) {
+      const followees = DEMO_FOLLOWS.filter(([follower]) => follower === i).map(([, followee]) => ids[followee]!);
+      const expected = await backend.t.run(async (ctx) => {
+        const activity: string[] = [];
+        for (const authorId of followees) {
+          activity.push(...(await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", authorId)).collect()).map((r) => r._id));
+          activity.push(...(await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", authorId)).collect()).map((s) => s._id));
+        }
+        return activity.sort();
+      });
+      expect(await rowsOf(backend, viewerId), DEMO_USERS[i]!.email).toEqual({ ids: expected, counted: expected.length });
+    }
+    // Ava follows two people with shops and reviews; Cleo follows nobody.
+    expect((await rowsOf(backend, ids[0]!)).counted).toBeGreaterThan(20);
+    expect((await rowsOf(backend, ids[2]!)).counted).toBe(0);
   });
 });
