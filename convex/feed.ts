@@ -2,7 +2,7 @@ import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
 import { internalMutation, query, type QueryCtx } from "./_generated/server";
-import { backfill, fanOut, feedCounts, purgeBefore, removeAuthor } from "./lib/feedRows";
+import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeAuthor } from "./lib/feedRows";
 import { reviewView, type ReviewView } from "./lib/reviewView";
 import { requireUserId } from "./lib/session";
 import {
@@ -11,7 +11,7 @@ import {
   clampPage,
   feedWindowStart,
   isPlausibleNow,
-  pageStartFromNewest,
+  pageStartOffset,
   totalPages,
 } from "./model/feed";
 import { MESSAGES } from "./model/messages";
@@ -61,9 +61,10 @@ export type FeedItem =
  * Friends' activity of the last 30 days, newest first, one page of 10 at a time (SPEC §2 Feed).
  * `now` is the client's clock rounded down to the minute (queries keep no clock of their own).
  * The viewer's rows were written when the activity happened (convex/lib/feedRows.ts), so a page
- * reads the viewer's count in the window and the page's place from the feedCounts aggregate, then
- * its ten rows and their documents: the same cost whether one follows 5 people or 500. Live, since
- * every new row for this viewer changes the aggregate nodes this query read.
+ * reads the viewer's total, the few rows that have left the window but are not yet purged (counted
+ * along the aggregate's old edge), the page's place, then its ten rows and their documents: the
+ * same cost whether one follows 5 people or 500. Live, since every new row for this viewer
+ * changes its total and the aggregate nodes this query read.
  */
 export const list = query({
   args: { now: v.number(), page: v.number() },
@@ -71,23 +72,31 @@ export const list = query({
   handler: async (ctx, { now, page }) => {
     const me = await requireUserId(ctx);
     if (!isPlausibleNow(now)) throw new ConvexError(MESSAGES.badFeedTime);
-    const inWindow = { lower: { key: feedWindowStart(now), inclusive: true } };
+    const since = feedWindowStart(now);
 
-    const totalItems = await feedCounts.count(ctx, { namespace: me, bounds: inWindow });
+    // Counting the whole window would read every node of the aggregate's top levels; the total and
+    // the small old edge (at most about two days of rows, thanks to the daily purge) read a path.
+    const [rows, outside] = await Promise.all([
+      feedTotal(ctx, me),
+      feedCounts.count(ctx, { namespace: me, bounds: { upper: { key: since, inclusive: false } } }),
+    ]);
+    const totalItems = rows - outside;
     const pages = totalPages(totalItems);
     const current = clampPage(page, pages);
     if (totalItems === 0) return { items: [], page: current, totalPages: pages, totalItems };
 
-    // The page's newest row, then it and the rows after it in the aggregate's own order (time, then
-    // row id), so pages never overlap or skip rows that share a time.
-    const first = await feedCounts.at(ctx, pageStartFromNewest(current), { namespace: me, bounds: inWindow });
+    // The window is the newest `totalItems` of the viewer's rows, so offsets need no bounds. The
+    // page's first row, then it and the rows after it in the aggregate's own order (time, then row
+    // id), so pages never overlap or skip rows that share a time. Page 1 starts at the newest.
+    const first = current === 1 ? null : await feedCounts.at(ctx, pageStartOffset(current, rows), { namespace: me });
     const { page: entries } = await feedCounts.paginate(ctx, {
       namespace: me,
-      bounds: { lower: inWindow.lower, upper: { key: first.key, id: first.id, inclusive: true } },
+      bounds: first === null ? undefined : { upper: { key: first.key, id: first.id, inclusive: true } },
       order: "desc",
       pageSize: FEED_PAGE_SIZE,
     });
-    const items = await Promise.all(entries.map(({ id }) => toFeedItem(ctx, id)));
+    const shown = entries.filter(({ key }) => key >= since);
+    const items = await Promise.all(shown.map(({ id }) => toFeedItem(ctx, id)));
     return { items: items.filter((item) => item !== null), page: current, totalPages: pages, totalItems };
   },
 });

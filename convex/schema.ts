@@ -197,7 +197,7 @@ export default defineSchema({
 
   // Friends' activity, written ahead (fan-out on write): one row per viewer and review or new shop
   // of someone they follow, `time` being the activity's creation time. The feedCounts aggregate
-  // counts each viewer's rows by time; rows change only through convex/lib/feedRows.ts.
+  // orders each viewer's rows by time; rows change only through convex/lib/feedRows.ts.
   feedItems: defineTable(
     v.union(
       v.object({ viewerId: v.id("users"), authorId: v.id("users"), time: v.number(), kind: v.literal("review"), activityId: v.id("reviews") }),
@@ -208,4 +208,10 @@ export default defineSchema({
     .index("by_viewer_author", ["viewerId", "authorId"])
     .index("by_activity_viewer", ["activityId", "viewerId"])
     .index("by_time", ["time"]),
+
+  // How many feedItems rows each viewer has (one read for "Page X of Y"), kept with the rows.
+  feedTotals: defineTable({
+    viewerId: v.id("users"),
+    rows: v.number(),
+  }).index("by_viewer", ["viewerId"]),
 });

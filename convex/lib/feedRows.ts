@@ -3,13 +3,15 @@ import type { ComponentApi } from "@convex-dev/aggregate/_generated/component.js
 import { componentsGeneric } from "convex/server";
 import { internal } from "../_generated/api";
 import type { DataModel, Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx } from "../_generated/server";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { FEED_BATCH, FEED_WINDOW_MS, readSize, resumeAfter, unseen, type Resume, type Timed } from "../model/feed";
 
 // Fan-out on write: every review and new shop is copied, as a small row, into the feed of each
-// follower of its author, and counted per viewer by the feedCounts aggregate. A feed page then
-// reads a count, an offset and its own ten rows, however many people the viewer follows.
-// Every write to feedItems goes through this file, so the table and its aggregate never drift.
+// follower of its author. Each viewer's rows are ordered by time in the feedCounts aggregate (for
+// offsets, pages and the count of rows that have left the window) and counted in feedTotals (one
+// read for the total). A feed page then reads those, its own ten rows and their documents, however
+// many people the viewer follows. Every write to feedItems goes through this file, so the table,
+// its aggregate and its totals never drift apart.
 
 // The same reference as `components.feedCounts` in _generated/api (`npm run codegen` writes it);
 // built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.
@@ -39,20 +41,53 @@ export function shopActivity(shop: Doc<"shops">): Activity {
   return { kind: "shop", activityId: shop._id, authorId: shop.submittedBy, time: shop._creationTime };
 }
 
-/** Puts an activity in a viewer's feed, once: a second call (a retried batch, a re-follow) changes nothing. */
-async function addRow(ctx: MutationCtx, viewerId: Id<"users">, activity: Activity) {
-  const existing = await ctx.db
-    .query("feedItems")
-    .withIndex("by_activity_viewer", (q) => q.eq("activityId", activity.activityId).eq("viewerId", viewerId))
-    .first();
-  if (existing !== null) return;
-  const id = await ctx.db.insert("feedItems", { viewerId, ...activity });
-  await feedCounts.insert(ctx, (await ctx.db.get(id))!);
+/** How many rows a viewer's feed holds, inside the window or not yet purged. */
+export async function feedTotal(ctx: QueryCtx, viewerId: Id<"users">): Promise<number> {
+  const total = await totalRow(ctx, viewerId);
+  return total?.rows ?? 0;
 }
 
-async function deleteRow(ctx: MutationCtx, row: Doc<"feedItems">) {
-  await ctx.db.delete(row._id);
-  await feedCounts.delete(ctx, row);
+function totalRow(ctx: QueryCtx, viewerId: Id<"users">) {
+  return ctx.db
+    .query("feedTotals")
+    .withIndex("by_viewer", (q) => q.eq("viewerId", viewerId))
+    .unique();
+}
+
+async function addToTotal(ctx: MutationCtx, viewerId: Id<"users">, change: number) {
+  if (change === 0) return;
+  const total = await totalRow(ctx, viewerId);
+  if (total === null) await ctx.db.insert("feedTotals", { viewerId, rows: change });
+  else await ctx.db.patch(total._id, { rows: total.rows + change });
+}
+
+/**
+ * Puts activities in a viewer's feed, each once: a second call (a retried batch, a re-follow)
+ * changes nothing. The row, its place in the aggregate and the viewer's total move together.
+ */
+async function addRows(ctx: MutationCtx, viewerId: Id<"users">, activities: readonly Activity[]) {
+  let added = 0;
+  for (const activity of activities) {
+    const existing = await ctx.db
+      .query("feedItems")
+      .withIndex("by_activity_viewer", (q) => q.eq("activityId", activity.activityId).eq("viewerId", viewerId))
+      .first();
+    if (existing !== null) continue;
+    const id = await ctx.db.insert("feedItems", { viewerId, ...activity });
+    await feedCounts.insert(ctx, (await ctx.db.get(id))!);
+    added++;
+  }
+  await addToTotal(ctx, viewerId, added);
+}
+
+async function deleteRows(ctx: MutationCtx, rows: readonly Doc<"feedItems">[]) {
+  const removed = new Map<Id<"users">, number>();
+  for (const row of rows) {
+    await ctx.db.delete(row._id);
+    await feedCounts.delete(ctx, row);
+    removed.set(row.viewerId, (removed.get(row.viewerId) ?? 0) + 1);
+  }
+  for (const [viewerId, n] of removed) await addToTotal(ctx, viewerId, -n);
 }
 
 /**
@@ -68,7 +103,7 @@ export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume 
       from === null ? q.eq("followeeId", activity.authorId) : q.eq("followeeId", activity.authorId).gte("_creationTime", from.at),
     )
     .take(size);
-  for (const follow of unseen(follows, from)) await addRow(ctx, follow.followerId, activity);
+  for (const follow of unseen(follows, from)) await addRows(ctx, follow.followerId, [activity]);
   if (follows.length === size) {
     await ctx.scheduler.runAfter(0, internal.feed.continueFanOut, { activity, from: resumeAfter(from, follows)! });
   }
@@ -125,7 +160,7 @@ export async function backfill(
     const size = readSize(budget, step.from);
     const read = await readActivity(ctx, authorId, since, step, size);
     const fresh = unseen(read, step.from);
-    for (const { activity } of fresh) await addRow(ctx, viewerId, activity);
+    await addRows(ctx, viewerId, fresh.map(({ activity }) => activity));
     budget -= fresh.length;
     if (read.length === size) step = { kind: step.kind, from: resumeAfter(step.from, read) };
     else step = step.kind === "review" ? { kind: "shop", from: null } : null;
@@ -139,7 +174,7 @@ export async function removeAuthor(ctx: MutationCtx, viewerId: Id<"users">, auth
     .query("feedItems")
     .withIndex("by_viewer_author", (q) => q.eq("viewerId", viewerId).eq("authorId", authorId))
     .take(FEED_BATCH);
-  for (const row of rows) await deleteRow(ctx, row);
+  await deleteRows(ctx, rows);
   if (rows.length === FEED_BATCH) await ctx.scheduler.runAfter(0, internal.feed.continueRemoval, { viewerId, authorId });
 }
 
@@ -149,6 +184,6 @@ export async function purgeBefore(ctx: MutationCtx, before: number): Promise<boo
     .query("feedItems")
     .withIndex("by_time", (q) => q.lt("time", before))
     .take(FEED_BATCH);
-  for (const row of rows) await deleteRow(ctx, row);
+  await deleteRows(ctx, rows);
   return rows.length === FEED_BATCH;
 }

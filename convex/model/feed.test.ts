@@ -8,7 +8,7 @@ import {
   isPlausibleNow,
   needsPagination,
   pageLabel,
-  pageStartFromNewest,
+  pageStartOffset,
   readSize,
   resumeAfter,
   totalPages,
@@ -56,12 +56,18 @@ describe("feed pages", () => {
     expect(pageLabel(2, 3)).toBe("Page 2 of 3");
   });
 
-  it("starts each page 10 further from the newest item, as negative offsets count", () => {
-    expect([1, 2, 3].map((page) => pageStartFromNewest(page))).toEqual([-1, -11, -21]);
-    // Read newest first from there, page 3 of 25 items holds the 5 oldest.
+  it("starts each page 10 further from the newest item, counted from the nearer end", () => {
+    // Newest-half pages count back from the newest (-1), older ones forward from the oldest (0).
+    expect([1, 2, 3].map((page) => pageStartOffset(page, 25))).toEqual([-1, -11, 4]);
+    expect([1, 50, 51, 100].map((page) => pageStartOffset(page, 1000))).toEqual([-1, -491, 499, 9]);
+    // Either way it names the same item: read newest first from there, page 3 of 25 holds the 5 oldest.
     const oldestFirst = Array.from({ length: 25 }, (_, i) => i);
-    const start = oldestFirst.length + pageStartFromNewest(3);
-    expect(oldestFirst.slice(0, start + 1).reverse()).toEqual([4, 3, 2, 1, 0]);
+    for (const page of [1, 2, 3]) {
+      const offset = pageStartOffset(page, 25);
+      const start = offset < 0 ? oldestFirst.length + offset : offset;
+      expect(oldestFirst[start]).toBe(24 - (page - 1) * 10);
+    }
+    expect(oldestFirst.slice(0, pageStartOffset(3, 25) + 1).reverse()).toEqual([4, 3, 2, 1, 0]);
   });
 
   it("purges a day after items leave the window", () => {

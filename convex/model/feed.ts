@@ -45,11 +45,13 @@ export function clampPage(page: number, pages: number): number {
 }
 
 /**
- * Where a page starts, counted from the newest item as the aggregate's negative offsets are
- * (-1 is the newest): page 1 starts at -1, page 2 at -11, ...
+ * The offset of a page's first (newest) item among a viewer's `rows` rows, oldest first, in the
+ * aggregate's convention: negative counts from the newest (-1 is the newest), non-negative from
+ * the oldest. Whichever end is nearer, since the aggregate walks from that end.
  */
-export function pageStartFromNewest(page: number, pageSize = FEED_PAGE_SIZE): number {
-  return -((page - 1) * pageSize) - 1;
+export function pageStartOffset(page: number, rows: number, pageSize = FEED_PAGE_SIZE): number {
+  const fromNewest = (page - 1) * pageSize;
+  return fromNewest < rows / 2 ? -fromNewest - 1 : rows - 1 - fromNewest;
 }
 
 export function pageLabel(page: number, pages: number): string {

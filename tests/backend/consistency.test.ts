@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { feedCounts } from "../../convex/lib/feedRows";
+import { feedCounts, feedTotal } from "../../convex/lib/feedRows";
 import { createBackend, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/qualityFixtures";
 import { REVIEW, uploadPhoto, pngBytes } from "../support/reviewFixtures";
@@ -11,7 +11,7 @@ import { REVIEW, uploadPhoto, pngBytes } from "../support/reviewFixtures";
 // Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, through
 // the real functions; then everything is recounted from the records. Badge counters and each shop's
 // photo list must match exactly, follows stay a set, and each user's feed rows (and their count in
-// the feed aggregate) are exactly the reviews and shops of the people they follow.
+// the feed aggregate and feedTotals) are exactly the reviews and shops of the people they follow.
 
 type Step =
   | { kind: "signUp" }
@@ -115,6 +115,7 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
       const rows = await ctx.db.query("feedItems").withIndex("by_viewer_author", (q) => q.eq("viewerId", userId)).collect();
       expect(rows.map((row) => row.activityId as string).sort(), `feed of ${userId}`).toEqual(expected.sort());
       expect(await feedCounts.count(ctx, { namespace: userId }), `feed count of ${userId}`).toBe(rows.length);
+      expect(await feedTotal(ctx, userId), `feed total of ${userId}`).toBe(rows.length);
     }
     for (const shopId of shops) {
       // The shop's photos are its reviews' photos, in the order the reviews were written.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import { DEMO_FOLLOWS, DEMO_USERS } from "../../convex/lib/demoData";
-import { feedCounts } from "../../convex/lib/feedRows";
+import { feedCounts, feedTotal } from "../../convex/lib/feedRows";
 import { FEED_BATCH, FEED_PURGE_AFTER_MS, FEED_WINDOW_MS } from "../../convex/model/feed";
 import type { SandboxBackend } from "../support/sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
@@ -36,13 +36,14 @@ async function at<T>(time: number, write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A viewer's feed rows (activity ids, sorted) and what the aggregate counts for them. */
+/** A viewer's feed rows (activity ids, sorted) and what the aggregate counts for them; the total must agree. */
 async function rowsOf(backend: SandboxBackend, viewerId: Id<"users">) {
   return backend.t.run(async (ctx) => {
     const rows = await ctx.db
       .query("feedItems")
       .withIndex("by_viewer_author", (q) => q.eq("viewerId", viewerId))
       .collect();
+    expect(await feedTotal(ctx, viewerId), "feedTotals").toBe(rows.length);
     return { ids: rows.map((row) => row.activityId as string).sort(), counted: await feedCounts.count(ctx, { namespace: viewerId }) };
   });
 }
