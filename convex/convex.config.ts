@@ -1,7 +1,10 @@
+import aggregate from "@convex-dev/aggregate/convex.config.js";
 import rateLimiter from "@convex-dev/rate-limiter/convex.config.js";
 import { defineApp } from "convex/server";
 
 const app = defineApp();
 app.use(rateLimiter);
+// Counts and offsets of each viewer's feed rows (convex/lib/feedRows.ts).
+app.use(aggregate, { name: "feedCounts" });
 
 export default app;

@@ -1,18 +1,18 @@
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
-import { query, type QueryCtx } from "./_generated/server";
+import { internal } from "./_generated/api";
+import { internalMutation, query, type QueryCtx } from "./_generated/server";
+import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeAuthor } from "./lib/feedRows";
 import { reviewView, type ReviewView } from "./lib/reviewView";
 import { requireUserId } from "./lib/session";
 import {
-  FEED_MAX_FOLLOWEES,
-  FEED_MAX_ITEMS,
+  FEED_PAGE_SIZE,
+  FEED_PURGE_AFTER_MS,
   clampPage,
   feedWindowStart,
   isPlausibleNow,
-  mergeNewest,
-  pageSlice,
+  pageStartOffset,
   totalPages,
-  type FeedSource,
 } from "./model/feed";
 import { MESSAGES } from "./model/messages";
 import schema from "./schema";
@@ -48,8 +48,6 @@ const feedItem = v.union(
   }),
 );
 
-type Activity = Doc<"reviews"> | Doc<"shops">;
-
 export type ShopActivity = Pick<
   Doc<"shops">,
   "_id" | "_creationTime" | "shopId" | "name" | "submittedBy" | "submitterName" | "streetAddress" | "city" | "state" | "website"
@@ -59,38 +57,14 @@ export type FeedItem =
   | { kind: "review"; _id: Id<"reviews">; time: number; review: ReviewView }
   | { kind: "shop"; _id: Id<"shops">; time: number; shop: ShopActivity };
 
-/** One followee's reviews inside the window, newest first, read straight off `by_user`. */
-function reviewsOf(ctx: QueryCtx, userId: Id<"users">, since: number): FeedSource<Activity> {
-  return (before, n) =>
-    ctx.db
-      .query("reviews")
-      .withIndex("by_user", (q) => {
-        const inWindow = q.eq("userId", userId).gte("_creationTime", since);
-        return before === null ? inWindow : inWindow.lte("_creationTime", before);
-      })
-      .order("desc")
-      .take(n);
-}
-
-/** One followee's newly added shops inside the window, newest first, off `by_submitter`. */
-function shopsOf(ctx: QueryCtx, userId: Id<"users">, since: number): FeedSource<Activity> {
-  return (before, n) =>
-    ctx.db
-      .query("shops")
-      .withIndex("by_submitter", (q) => {
-        const inWindow = q.eq("submittedBy", userId).gte("_creationTime", since);
-        return before === null ? inWindow : inWindow.lte("_creationTime", before);
-      })
-      .order("desc")
-      .take(n);
-}
-
 /**
  * Friends' activity of the last 30 days, newest first, one page of 10 at a time (SPEC §2 Feed).
  * `now` is the client's clock rounded down to the minute (queries keep no clock of their own).
- * Reads only the window, one index range per followee and kind, a few items each, and more only
- * from followees whose items are still the newest: cheap however many people one follows or how
- * long their histories are, and live, since any new post lands in a range this query read.
+ * The viewer's rows were written when the activity happened (convex/lib/feedRows.ts), so a page
+ * reads the viewer's total, the few rows that have left the window but are not yet purged (counted
+ * along the aggregate's old edge), the page's place, then its ten rows and their documents: the
+ * same cost whether one follows 5 people or 500. Live, since every new row for this viewer
+ * changes its total and the aggregate nodes this query read.
  */
 export const list = query({
   args: { now: v.number(), page: v.number() },
@@ -100,23 +74,41 @@ export const list = query({
     if (!isPlausibleNow(now)) throw new ConvexError(MESSAGES.badFeedTime);
     const since = feedWindowStart(now);
 
-    const follows = await ctx.db
-      .query("follows")
-      .withIndex("by_follower_followee", (q) => q.eq("followerId", me))
-      .take(FEED_MAX_FOLLOWEES);
-    const sources = follows.flatMap(({ followeeId }) => [reviewsOf(ctx, followeeId, since), shopsOf(ctx, followeeId, since)]);
-    const activity = await mergeNewest(sources, FEED_MAX_ITEMS);
-
-    const pages = totalPages(activity.length);
+    // Counting the whole window would read every node of the aggregate's top levels; the total and
+    // the small old edge (at most about two days of rows, thanks to the daily purge) read a path.
+    const [rows, outside] = await Promise.all([
+      feedTotal(ctx, me),
+      feedCounts.count(ctx, { namespace: me, bounds: { upper: { key: since, inclusive: false } } }),
+    ]);
+    const totalItems = rows - outside;
+    const pages = totalPages(totalItems);
     const current = clampPage(page, pages);
-    const items: FeedItem[] = await Promise.all(pageSlice(activity, current).map((doc) => toFeedItem(ctx, doc)));
-    return { items, page: current, totalPages: pages, totalItems: activity.length };
+    if (totalItems === 0) return { items: [], page: current, totalPages: pages, totalItems };
+
+    // The window is the newest `totalItems` of the viewer's rows, so offsets need no bounds. The
+    // page's first row, then it and the rows after it in the aggregate's own order (time, then row
+    // id), so pages never overlap or skip rows that share a time. Page 1 starts at the newest.
+    const first = current === 1 ? null : await feedCounts.at(ctx, pageStartOffset(current, rows), { namespace: me });
+    const { page: entries } = await feedCounts.paginate(ctx, {
+      namespace: me,
+      bounds: first === null ? undefined : { upper: { key: first.key, id: first.id, inclusive: true } },
+      order: "desc",
+      pageSize: FEED_PAGE_SIZE,
+    });
+    const shown = entries.filter(({ key }) => key >= since);
+    const items = await Promise.all(shown.map(({ id }) => toFeedItem(ctx, id)));
+    return { items: items.filter((item) => item !== null), page: current, totalPages: pages, totalItems };
   },
 });
 
-async function toFeedItem(ctx: QueryCtx, doc: Activity): Promise<FeedItem> {
-  if ("submittedBy" in doc) {
-    const { _id, _creationTime, shopId, name, submittedBy, submitterName, streetAddress, city, state, website } = doc;
+/** A feed row as the screen shows it; null if its review or shop is gone (never deleted today). */
+async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedItem | null> {
+  const row = await ctx.db.get(rowId);
+  if (row === null) return null;
+  if (row.kind === "shop") {
+    const shop = await ctx.db.get(row.activityId);
+    if (shop === null) return null;
+    const { _id, _creationTime, shopId, name, submittedBy, submitterName, streetAddress, city, state, website } = shop;
     return {
       kind: "shop",
       _id,
@@ -124,5 +116,68 @@ async function toFeedItem(ctx: QueryCtx, doc: Activity): Promise<FeedItem> {
       shop: { _id, _creationTime, shopId, name, submittedBy, submitterName, streetAddress, city, state, website },
     };
   }
-  return { kind: "review", _id: doc._id, time: doc._creationTime, review: await reviewView(ctx, doc) };
+  const review = await ctx.db.get(row.activityId);
+  if (review === null) return null;
+  return { kind: "review", _id: review._id, time: review._creationTime, review: await reviewView(ctx, review) };
+}
+
+const activity = v.union(
+  v.object({ kind: v.literal("review"), activityId: v.id("reviews"), authorId: v.id("users"), time: v.number() }),
+  v.object({ kind: v.literal("shop"), activityId: v.id("shops"), authorId: v.id("users"), time: v.number() }),
+);
+const resume = v.object({ at: v.number(), seen: v.array(v.string()) });
+
+/** The next followers of an author who posted (see `fanOut`). */
+export const continueFanOut = internalMutation({
+  args: { activity, from: resume },
+  returns: v.null(),
+  handler: async (ctx, { activity, from }) => {
+    await fanOut(ctx, activity, from);
+    return null;
+  },
+});
+
+/** The next batch of a follow's backfill; stops if the viewer has unfollowed since. */
+export const continueBackfill = internalMutation({
+  args: {
+    viewerId: v.id("users"),
+    authorId: v.id("users"),
+    since: v.number(),
+    step: v.object({ kind: v.union(v.literal("review"), v.literal("shop")), from: v.union(v.null(), resume) }),
+  },
+  returns: v.null(),
+  handler: async (ctx, { viewerId, authorId, since, step }) => {
+    if (!(await follows(ctx, viewerId, authorId))) return null;
+    await backfill(ctx, viewerId, authorId, since, step);
+    return null;
+  },
+});
+
+/** The next batch of an unfollow's removal; stops if the viewer has followed again since. */
+export const continueRemoval = internalMutation({
+  args: { viewerId: v.id("users"), authorId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { viewerId, authorId }) => {
+    if (await follows(ctx, viewerId, authorId)) return null;
+    await removeAuthor(ctx, viewerId, authorId);
+    return null;
+  },
+});
+
+/** Daily (convex/crons.ts): drops rows that have left the window, a batch at a time. */
+export const purge = internalMutation({
+  args: {},
+  returns: v.null(),
+  handler: async (ctx) => {
+    if (await purgeBefore(ctx, Date.now() - FEED_PURGE_AFTER_MS)) await ctx.scheduler.runAfter(0, internal.feed.purge, {});
+    return null;
+  },
+});
+
+async function follows(ctx: QueryCtx, followerId: Id<"users">, followeeId: Id<"users">) {
+  const row = await ctx.db
+    .query("follows")
+    .withIndex("by_follower_followee", (q) => q.eq("followerId", followerId).eq("followeeId", followeeId))
+    .first();
+  return row !== null;
 }

@@ -1,6 +1,7 @@
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type QueryCtx } from "./_generated/server";
+import { backfill, removeAuthor } from "./lib/feedRows";
 import { enforceRateLimit } from "./lib/rateLimits";
 import { requireUserId } from "./lib/session";
 import { MESSAGES } from "./model/messages";
@@ -31,7 +32,7 @@ export const isFollowing = query({
   },
 });
 
-/** Follow a user; following twice changes nothing. */
+/** Follow a user; following twice changes nothing. Their last 30 days join the follower's feed. */
 export const follow = mutation({
   args: { userId: v.string() },
   returns: v.null(),
@@ -42,12 +43,13 @@ export const follow = mutation({
     if (followeeId === me) throw new ConvexError(MESSAGES.cannotFollowSelf);
     if ((await followRow(ctx, me, followeeId)) === null) {
       await ctx.db.insert("follows", { followerId: me, followeeId });
+      await backfill(ctx, me, followeeId);
     }
     return null;
   },
 });
 
-/** Stop following a user; unfollowing someone not followed changes nothing. */
+/** Stop following a user, whose activity leaves the feed; unfollowing someone not followed changes nothing. */
 export const unfollow = mutation({
   args: { userId: v.string() },
   returns: v.null(),
@@ -57,7 +59,10 @@ export const unfollow = mutation({
     await enforceRateLimit(ctx, "follow", me);
     const followeeId = await existingUserId(ctx, userId);
     const row = await followRow(ctx, me, followeeId);
-    if (row !== null) await ctx.db.delete(row._id);
+    if (row !== null) {
+      await ctx.db.delete(row._id);
+      await removeAuthor(ctx, me, followeeId);
+    }
     return null;
   },
 });

@@ -4,6 +4,7 @@ import type { Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx } from "./_generated/server";
 import { reviewDraft } from "./schema";
 import { recordReviewDrink } from "./lib/drinkStats";
+import { fanOut, reviewActivity } from "./lib/feedRows";
 import { claimOf } from "./lib/photoClaims";
 import { enforceRateLimit } from "./lib/rateLimits";
 import { reviewView } from "./lib/reviewView";
@@ -44,7 +45,8 @@ export const listForUser = query({
 /**
  * Write a review. The photos are storage ids the caller uploaded and registered
  * (`photos.registerUpload`); they become the shop's photos in the order given. The review, its
- * photos and the reviewer's badge counters are written together or not at all.
+ * photos, the reviewer's badge counters and the feed rows of (up to FEED_BATCH of) their followers
+ * are written together or not at all.
  */
 export const create = mutation({
   args: {
@@ -91,7 +93,9 @@ export const create = mutation({
       ...favouritesAtWritingTime(user),
     };
     const reviewId = await ctx.db.insert("reviews", review);
-    await recordReviewDrink(ctx, (await ctx.db.get(reviewId))!);
+    const saved = (await ctx.db.get(reviewId))!;
+    await recordReviewDrink(ctx, saved);
+    await fanOut(ctx, reviewActivity(saved));
 
     for (const upload of uploads) {
       await ctx.db.insert("photos", { shopId, reviewId, userId: user._id, storageId: upload.storageId });

@@ -194,4 +194,24 @@ export default defineSchema({
     provider: v.string(),
     nextSlotAt: v.number(),
   }).index("by_provider", ["provider"]),
+
+  // Friends' activity, written ahead (fan-out on write): one row per viewer and review or new shop
+  // of someone they follow, `time` being the activity's creation time. The feedCounts aggregate
+  // orders each viewer's rows by time; rows change only through convex/lib/feedRows.ts.
+  feedItems: defineTable(
+    v.union(
+      v.object({ viewerId: v.id("users"), authorId: v.id("users"), time: v.number(), kind: v.literal("review"), activityId: v.id("reviews") }),
+      v.object({ viewerId: v.id("users"), authorId: v.id("users"), time: v.number(), kind: v.literal("shop"), activityId: v.id("shops") }),
+    ),
+  )
+    .index("by_viewer_time", ["viewerId", "time"])
+    .index("by_viewer_author", ["viewerId", "authorId"])
+    .index("by_activity_viewer", ["activityId", "viewerId"])
+    .index("by_time", ["time"]),
+
+  // How many feedItems rows each viewer has (one read for "Page X of Y"), kept with the rows.
+  feedTotals: defineTable({
+    viewerId: v.id("users"),
+    rows: v.number(),
+  }).index("by_viewer", ["viewerId"]),
 });

@@ -4,13 +4,14 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { recordReviewDrink } from "./lib/drinkStats";
-import { DEMO_BEANS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./lib/demoData";
+import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./lib/demoData";
+import { fanOut, reviewActivity, shopActivity } from "./lib/feedRows";
 import { locationFields } from "./model/geo";
 import { randomShopId } from "./model/identifiers";
 import { fullName } from "./model/profile";
 
 /**
- * Demo users, shops, reviews and beans: `npx convex run seed:demo` on a development deployment;
+ * Demo users, follows, shops, reviews and beans: `npx convex run seed:demo` on a development deployment;
  * the offline sandbox runs it at start. Does nothing when the demo users already exist.
  */
 export const demo = internalAction({
@@ -50,6 +51,10 @@ export const insertDemoContent = internalMutation({
   handler: async (ctx, { userIds }) => {
     const users = await Promise.all(userIds.map((id) => ctx.db.get(id)));
     const counters = new Map(userIds.map((id) => [id, { cafes: 0, reviews: 0, cities: new Set<string>() }]));
+    // Follows first, so the shops and reviews below reach the followers' feeds as real ones do.
+    for (const [follower, followee] of DEMO_FOLLOWS) {
+      await ctx.db.insert("follows", { followerId: userIds[follower]!, followeeId: userIds[followee]! });
+    }
 
     for (const [i, shop] of demoShops().entries()) {
       const submitter = users[i % users.length]!;
@@ -62,6 +67,7 @@ export const insertDemoContent = internalMutation({
         submitterName: fullName(submitter),
         version: 1,
       });
+      await fanOut(ctx, shopActivity((await ctx.db.get(shopDocId))!));
       const submitterCount = counters.get(submitter._id)!;
       submitterCount.cafes++;
       submitterCount.cities.add(`${shop.city}, ${shop.state}`);
@@ -94,7 +100,9 @@ export const insertDemoContent = internalMutation({
           userFavRoast: reviewer!.selectedRoast ?? "",
           userFavProcess: "",
         });
-        await recordReviewDrink(ctx, (await ctx.db.get(reviewId))!);
+        const review = (await ctx.db.get(reviewId))!;
+        await recordReviewDrink(ctx, review);
+        await fanOut(ctx, reviewActivity(review));
         counters.get(reviewer!._id)!.reviews++;
       }
 

@@ -2,6 +2,7 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
+import { fanOut, shopActivity } from "./lib/feedRows";
 import { boundedPage } from "./lib/pagination";
 import { popularDrinkText } from "./lib/popularDrinkText";
 import { enforceRateLimit } from "./lib/rateLimits";
@@ -177,7 +178,8 @@ async function countAddedShop(ctx: MutationCtx, userId: Id<"users">, city: strin
 
 /**
  * Add a shop (SPEC §4 Add shop): required fields, 2-letter state, chain name, duplicate address,
- * then the point the user confirmed on the map. The adder's badges count it in the same mutation.
+ * then the point the user confirmed on the map. The adder's badges count it in the same mutation,
+ * which also shares it with the adder's followers' feeds.
  */
 export const create = mutation({
   args: { ...shopDetailsArgs, lat: v.number(), lng: v.number() },
@@ -202,6 +204,7 @@ export const create = mutation({
       version: 1,
     });
     await countAddedShop(ctx, user._id, badgeCity(details.city, details.state));
+    await fanOut(ctx, shopActivity((await ctx.db.get(_id))!));
     return { _id, shopId };
   },
 });

@@ -23,6 +23,7 @@ import type * as geocoding from "../geocoding.js";
 import type * as http from "../http.js";
 import type * as lib_demoData from "../lib/demoData.js";
 import type * as lib_drinkStats from "../lib/drinkStats.js";
+import type * as lib_feedRows from "../lib/feedRows.js";
 import type * as lib_geocoders from "../lib/geocoders.js";
 import type * as lib_pagination from "../lib/pagination.js";
 import type * as lib_photoClaims from "../lib/photoClaims.js";
@@ -80,6 +81,7 @@ declare const fullApi: ApiFromModules<{
   http: typeof http;
   "lib/demoData": typeof lib_demoData;
   "lib/drinkStats": typeof lib_drinkStats;
+  "lib/feedRows": typeof lib_feedRows;
   "lib/geocoders": typeof lib_geocoders;
   "lib/pagination": typeof lib_pagination;
   "lib/photoClaims": typeof lib_photoClaims;
@@ -129,4 +131,5 @@ export declare const internal: FilterApi<
 
 export declare const components: {
   rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
+  feedCounts: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"feedCounts">;
 };

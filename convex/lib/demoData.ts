@@ -98,6 +98,13 @@ export function demoShops() {
   });
 }
 
+/** Who follows whom, as indexes into DEMO_USERS: Ava follows Ben and Cleo, Ben follows Ava; Cleo's feed starts empty. */
+export const DEMO_FOLLOWS: [follower: number, followee: number][] = [
+  [0, 1],
+  [0, 2],
+  [1, 0],
+];
+
 export const DEMO_REVIEW_TEXTS = [
   "Bright, clean cup and friendly staff. Will be back.",
   "Great spot to work for an hour; the cortado was spot on.",

@@ -1,27 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
+  FEED_PURGE_AFTER_MS,
   FEED_WINDOW_MS,
   clampPage,
   coarseNow,
   feedWindowStart,
   isPlausibleNow,
-  mergeNewest,
   needsPagination,
   pageLabel,
-  pageSlice,
+  pageStartOffset,
+  readSize,
+  resumeAfter,
   totalPages,
-  type FeedSource,
+  unseen,
+  type Resume,
   type Timed,
 } from "./feed";
-
-/** A newest-first source over fixed items that records how many items each read asked for. */
-function source(times: number[], prefix: string, reads: number[] = []): FeedSource<Timed> {
-  const items = times.map((t, i) => ({ _id: `${prefix}${i}`, _creationTime: t })).sort((a, b) => b._creationTime - a._creationTime);
-  return async (before, n) => {
-    reads.push(n);
-    return items.filter((item) => before === null || item._creationTime <= before).slice(0, n);
-  };
-}
 
 describe("feed window", () => {
   it("starts exactly 30 days before now", () => {
@@ -54,36 +48,67 @@ describe("feed pages", () => {
     expect(needsPagination(11)).toBe(true);
   });
 
-  it("keeps the page inside the range and slices 10 at a time", () => {
+  it("keeps the page inside the range", () => {
     expect(clampPage(0, 3)).toBe(1);
     expect(clampPage(7, 3)).toBe(3);
     expect(clampPage(2.6, 3)).toBe(2);
-    const items = Array.from({ length: 25 }, (_, i) => i);
-    expect(pageSlice(items, 3)).toEqual([20, 21, 22, 23, 24]);
+    expect(clampPage(Number.NaN, 3)).toBe(1);
     expect(pageLabel(2, 3)).toBe("Page 2 of 3");
+  });
+
+  it("starts each page 10 further from the newest item, counted from the nearer end", () => {
+    // Newest-half pages count back from the newest (-1), older ones forward from the oldest (0).
+    expect([1, 2, 3].map((page) => pageStartOffset(page, 25))).toEqual([-1, -11, 4]);
+    expect([1, 50, 51, 100].map((page) => pageStartOffset(page, 1000))).toEqual([-1, -491, 499, 9]);
+    // Either way it names the same item: read newest first from there, page 3 of 25 holds the 5 oldest.
+    const oldestFirst = Array.from({ length: 25 }, (_, i) => i);
+    for (const page of [1, 2, 3]) {
+      const offset = pageStartOffset(page, 25);
+      const start = offset < 0 ? oldestFirst.length + offset : offset;
+      expect(oldestFirst[start]).toBe(24 - (page - 1) * 10);
+    }
+    expect(oldestFirst.slice(0, pageStartOffset(3, 25) + 1).reverse()).toEqual([4, 3, 2, 1, 0]);
+  });
+
+  it("purges a day after items leave the window", () => {
+    expect(FEED_PURGE_AFTER_MS - FEED_WINDOW_MS).toBe(24 * 60 * 60 * 1000);
   });
 });
 
-describe("mergeNewest", () => {
-  it("merges sources newest first up to the limit", async () => {
-    const merged = await mergeNewest([source([1, 5, 9], "a"), source([2, 3, 10, 7], "b"), source([], "c")], 5);
-    expect(merged.map((item) => item._creationTime)).toEqual([10, 9, 7, 5, 3]);
+describe("batches that resume where the last one stopped", () => {
+  const docs = (...times: number[]): Timed[] => times.map((t, i) => ({ _id: `d${i}`, _creationTime: t }));
+
+  /** Walks an ascending range batch by batch the way the fan-out does, returning the ids in order. */
+  function walk(all: Timed[], batch: number): string[] {
+    const handled: string[] = [];
+    let from: Resume | null = null;
+    for (let round = 0; round < 100; round++) {
+      const size = readSize(batch, from);
+      const start: Resume | null = from;
+      const read = all.filter((doc) => start === null || doc._creationTime >= start.at).slice(0, size);
+      handled.push(...unseen(read, from).map((doc) => doc._id));
+      if (read.length < size) return handled;
+      from = resumeAfter(from, read);
+    }
+    throw new Error("did not finish");
+  }
+
+  it("hands out every document once across batches", () => {
+    const all = docs(1, 2, 3, 4, 5, 6, 7);
+    expect(walk(all, 3)).toEqual(all.map((doc) => doc._id));
   });
 
-  it("reads more from a source only while it keeps winning", async () => {
-    const busyReads: number[] = [];
-    const quietReads: number[] = [];
-    const busy = source(Array.from({ length: 100 }, (_, i) => 1000 + i), "busy", busyReads);
-    const quiet = source(Array.from({ length: 100 }, (_, i) => i), "quiet", quietReads);
-    const merged = await mergeNewest([busy, quiet], 20);
-    expect(merged).toHaveLength(20);
-    expect(merged.every((item) => item._id.startsWith("busy"))).toBe(true);
-    expect(quietReads).toEqual([3]);
-    expect(busyReads.reduce((sum, n) => sum + n, 0)).toBeLessThan(20 * 3);
+  it("never skips or repeats documents that share a creation time, even more of them than a batch", () => {
+    const all = docs(1, 5, 5, 5, 5, 5, 6, 7);
+    for (const batch of [1, 2, 3, 4]) expect(walk(all, batch), `batch ${batch}`).toEqual(all.map((doc) => doc._id));
   });
 
-  it("does not repeat or lose items that share a creation time across reads", async () => {
-    const merged = await mergeNewest([source([5, 5, 5, 5, 5, 4, 3], "a")], 10, 2);
-    expect(merged.map((item) => item._id).sort()).toEqual(["a0", "a1", "a2", "a3", "a4", "a5", "a6"]);
+  it("resumes at the last time read, remembering what was seen there", () => {
+    expect(resumeAfter(null, docs(1, 2, 2))).toEqual({ at: 2, seen: ["d1", "d2"] });
+    expect(resumeAfter({ at: 2, seen: ["x"] }, docs(2, 2))).toEqual({ at: 2, seen: ["x", "d0", "d1"] });
+    expect(resumeAfter({ at: 2, seen: ["x"] }, docs(2, 3))).toEqual({ at: 3, seen: ["d1"] });
+    expect(resumeAfter({ at: 2, seen: ["x"] }, [])).toEqual({ at: 2, seen: ["x"] });
+    expect(readSize(10, { at: 2, seen: ["x", "y"] })).toBe(12);
+    expect(readSize(10, null)).toBe(10);
   });
 });

@@ -1,12 +1,17 @@
-// The friends' feed (SPEC §2 Feed, §9): window, newest-first merge and page math.
+// The friends' feed (SPEC §2 Feed, §9): window, page math, and the batches its rows are written in.
 
 export const FEED_WINDOW_DAYS = 30;
 export const FEED_WINDOW_MS = FEED_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 export const FEED_PAGE_SIZE = 10;
-/** Followees read per feed; far above a normal circle of friends. */
-export const FEED_MAX_FOLLOWEES = 500;
-/** Items the feed holds at most (20 pages); older activity beyond this is not listed. */
-export const FEED_MAX_ITEMS = 200;
+/**
+ * Feed rows one mutation writes or deletes at most: followers reached per batch when someone posts,
+ * items copied per batch when someone follows, rows removed per batch on unfollow or purge. The
+ * first batch runs inside the user's own mutation (the common case is done at once, live); the rest
+ * continue in scheduled batches of the same size.
+ */
+export const FEED_BATCH = 100;
+/** Rows are purged a day after they leave the window, so a client clock a little behind misses none. */
+export const FEED_PURGE_AFTER_MS = FEED_WINDOW_MS + 24 * 60 * 60 * 1000;
 /** Clients pass `now` rounded down to this bucket so the subscription changes once a minute. */
 export const FEED_TIME_BUCKET_MS = 60 * 1000;
 
@@ -39,8 +44,14 @@ export function clampPage(page: number, pages: number): number {
   return Math.min(pages, Math.max(1, Math.floor(page)));
 }
 
-export function pageSlice<T>(items: readonly T[], page: number, pageSize = FEED_PAGE_SIZE): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize);
+/**
+ * The offset of a page's first (newest) item among a viewer's `rows` rows, oldest first, in the
+ * aggregate's convention: negative counts from the newest (-1 is the newest), non-negative from
+ * the oldest. Whichever end is nearer, since the aggregate walks from that end.
+ */
+export function pageStartOffset(page: number, rows: number, pageSize = FEED_PAGE_SIZE): number {
+  const fromNewest = (page - 1) * pageSize;
+  return fromNewest < rows / 2 ? -fromNewest - 1 : rows - 1 - fromNewest;
 }
 
 export function pageLabel(page: number, pages: number): string {
@@ -55,57 +66,27 @@ export function needsPagination(totalItems: number, pageSize = FEED_PAGE_SIZE): 
 export type Timed = { _id: string; _creationTime: number };
 
 /**
- * One newest-first stream of activity (one followee's reviews, or their shops). `read(before, n)`
- * returns up to n items, newest first, created at or before `before` (all when null).
+ * Where the next batch of an index range ordered by creation time resumes: at the creation time of
+ * the last document read (inclusive, so documents sharing that instant are never skipped), leaving
+ * out the ids already handled at that instant.
  */
-export type FeedSource<T extends Timed> = (before: number | null, n: number) => Promise<T[]>;
+export type Resume = { at: number; seen: string[] };
 
-type Cursor<T> = { buffer: T[]; seen: Set<string>; exhausted: boolean; chunk: number; last: number | null };
-
-/**
- * The newest `limit` items across many newest-first sources, reading only a few items per source
- * up front and more from a source only while it keeps winning: at most
- * sources × firstChunk + limit + (refills) documents, however long each history is.
- */
-export async function mergeNewest<T extends Timed>(
-  sources: readonly FeedSource<T>[],
-  limit: number,
-  firstChunk = 3,
-): Promise<T[]> {
-  const cursors: Cursor<T>[] = await Promise.all(
-    sources.map(async (read) => {
-      const buffer = await read(null, firstChunk);
-      return { buffer, seen: new Set<string>(), exhausted: buffer.length < firstChunk, chunk: firstChunk, last: null };
-    }),
-  );
-  const merged: T[] = [];
-  while (merged.length < limit) {
-    let best: Cursor<T> | null = null;
-    for (const cursor of cursors) {
-      const head = cursor.buffer[0];
-      if (head && (best === null || isNewer(head, best.buffer[0]))) best = cursor;
-    }
-    if (best === null) break;
-    const item = best.buffer.shift()!;
-    best.seen.add(item._id);
-    best.last = item._creationTime;
-    merged.push(item);
-    if (best.buffer.length === 0 && !best.exhausted) await refill(best, sources[cursors.indexOf(best)], limit);
-  }
-  return merged;
+/** The documents of a batch not handled by an earlier one. */
+export function unseen<T extends Timed>(read: readonly T[], from: Resume | null): T[] {
+  return from === null ? [...read] : read.filter((doc) => !from.seen.includes(doc._id));
 }
 
-function isNewer(a: Timed, b: Timed): boolean {
-  return a._creationTime > b._creationTime || (a._creationTime === b._creationTime && a._id > b._id);
+/** Where the batch after `read` resumes; `from` is where `read` itself started. */
+export function resumeAfter(from: Resume | null, read: readonly Timed[]): Resume | null {
+  const last = read.at(-1);
+  if (last === undefined) return from;
+  const atLast = read.filter((doc) => doc._creationTime === last._creationTime).map((doc) => doc._id);
+  const carried = from !== null && from.at === last._creationTime ? from.seen : [];
+  return { at: last._creationTime, seen: [...new Set([...carried, ...atLast])] };
 }
 
-/** Next items of a source, doubling the read size; items sharing the last time are skipped once seen. */
-async function refill<T extends Timed>(cursor: Cursor<T>, read: FeedSource<T>, limit: number) {
-  while (cursor.buffer.length === 0 && !cursor.exhausted) {
-    cursor.chunk = Math.min(cursor.chunk * 2, limit);
-    const items = await read(cursor.last, cursor.chunk);
-    cursor.exhausted = items.length < cursor.chunk;
-    cursor.buffer = items.filter((item) => !cursor.seen.has(item._id));
-    if (cursor.buffer.length === 0 && cursor.chunk >= limit) cursor.exhausted = true;
-  }
+/** How many to read so that a batch holds up to `wanted` documents not seen before. */
+export function readSize(wanted: number, from: Resume | null): number {
+  return wanted + (from?.seen.length ?? 0);
 }

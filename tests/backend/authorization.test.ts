@@ -5,6 +5,7 @@ import type { Doc, Id } from "../../convex/_generated/dataModel";
 import { coarseNow } from "../../convex/model/feed";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
+import { insertReview } from "../support/fixtures";
 import { insertShopDoc, reviewDoc, shopInput } from "../support/qualityFixtures";
 import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/reviewFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
@@ -209,7 +210,7 @@ const MATRIX: Record<string, Row> = {
       // Each feed is the caller's own: the owner follows `other`, whose review shows only in the owner's feed.
       await f.backend.t.run(async (ctx) => {
         await ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId });
-        await ctx.db.insert("reviews", reviewDoc(f.shop, f.other.userId, { text: "Seen by followers only" }));
+        await insertReview(ctx, f.shop._id, f.other.userId, { text: "Seen by followers only" });
       });
       const args = { now: coarseNow(Date.now()), page: 1 };
       expect(JSON.stringify(await call(f.owner, args))).toContain("Seen by followers only");

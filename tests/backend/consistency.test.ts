@@ -3,13 +3,15 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import { feedCounts, feedTotal } from "../../convex/lib/feedRows";
 import { createBackend, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/qualityFixtures";
 import { REVIEW, uploadPhoto, pngBytes } from "../support/reviewFixtures";
 
 // Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, through
 // the real functions; then everything is recounted from the records. Badge counters and each shop's
-// photo list must match exactly, and follows stay a set.
+// photo list must match exactly, follows stay a set, and each user's feed rows (and their count in
+// the feed aggregate and feedTotals) are exactly the reviews and shops of the people they follow.
 
 type Step =
   | { kind: "signUp" }
@@ -102,6 +104,18 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
       const followees = follows.map((f) => f.followeeId);
       expect(new Set(followees).size, "a follow is never stored twice").toBe(followees.length);
       expect(followees).not.toContain(userId);
+
+      // Everything here was written moments ago, well inside the 30-day window.
+      const expected: string[] = [];
+      for (const followeeId of followees) {
+        const theirReviews = await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", followeeId)).collect();
+        const theirShops = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", followeeId)).collect();
+        expected.push(...theirReviews.map((r) => r._id), ...theirShops.map((s) => s._id));
+      }
+      const rows = await ctx.db.query("feedItems").withIndex("by_viewer_author", (q) => q.eq("viewerId", userId)).collect();
+      expect(rows.map((row) => row.activityId as string).sort(), `feed of ${userId}`).toEqual(expected.sort());
+      expect(await feedCounts.count(ctx, { namespace: userId }), `feed count of ${userId}`).toBe(rows.length);
+      expect(await feedTotal(ctx, userId), `feed total of ${userId}`).toBe(rows.length);
     }
     for (const shopId of shops) {
       // The shop's photos are its reviews' photos, in the order the reviews were written.
@@ -129,7 +143,7 @@ afterEach(() => {
 });
 
 describe("consistency under random use", () => {
-  it("badge counters and shop photo lists always match the records", async () => {
+  it("badge counters, shop photo lists and feeds always match the records", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 18 }), async (steps) => recount(await run(steps))),
       { numRuns: 6, seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },

@@ -2,10 +2,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
+import { fanOut } from "../../convex/lib/feedRows";
 import { FEED_WINDOW_MS } from "../../convex/model/feed";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/fixtures";
+import { shopDoc } from "../support/qualityFixtures";
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
 const SLOW_MACHINE_MS = 20_000;
@@ -99,17 +101,15 @@ describe("friends' feed", { timeout: SLOW_MACHINE_MS }, () => {
   it("pages 25 items 10 at a time, newest first, with the page kept in range", async () => {
     const { backend, ann, bob } = await followedPair();
     const dee = await signUp(backend, { firstName: "Dee" });
+    const eve = await signUp(backend, { firstName: "Eve" });
     await ann.as.mutation(api.follows.follow, { userId: dee.userId });
     const created: Id<"reviews" | "shops">[] = await backend.t.run(async (ctx) => {
       const ids: Id<"reviews" | "shops">[] = [];
       for (let i = 0; i < 25; i++) {
         const author = i % 2 ? bob.userId : dee.userId;
-        const shop = await insertShop(ctx, author, { name: `Shop ${i}` });
-        if (i % 3 === 0) ids.push(shop);
-        else {
-          ids.push(await insertReview(ctx, shop, author));
-          await ctx.db.delete(shop);
-        }
+        // Reviews are of shops Eve added: Ann does not follow her, so those shops stay out.
+        if (i % 3 === 0) ids.push(await insertShop(ctx, author, { name: `Shop ${i}` }));
+        else ids.push(await insertReview(ctx, await insertShop(ctx, eve.userId, { name: `Shop ${i}` }), author));
       }
       return ids;
     });
@@ -123,6 +123,32 @@ describe("friends' feed", { timeout: SLOW_MACHINE_MS }, () => {
     expect(pages.flatMap((p) => p.items.map((item) => item._id))).toEqual([...created].reverse());
     expect((await ann.as.query(api.feed.list, { now, page: 9 })).page).toBe(3);
     expect((await ann.as.query(api.feed.list, { now, page: 0 })).page).toBe(1);
+  });
+
+  it("pages items that share a time without repeating or losing any, the same way every time", async () => {
+    const { backend, ann, bob } = await followedPair();
+    const now = Date.now();
+    // Activity times as a busy backend could give them: many equal ones, across page boundaries.
+    const times = Array.from({ length: 27 }, (_, i) => now - 1000 * (i < 4 ? 1 : i < 22 ? 2 : 3));
+    const timeOf = new Map<string, number>();
+    await backend.t.run(async (ctx) => {
+      for (const [i, time] of times.entries()) {
+        const activityId = await ctx.db.insert("shops", shopDoc(bob.userId, { name: `Tied ${i}`, streetAddress: `${i} Tie St` }));
+        timeOf.set(activityId, time);
+        await fanOut(ctx, { kind: "shop", activityId, authorId: bob.userId, time });
+      }
+    });
+    const read = async () => {
+      const pages = await Promise.all([1, 2, 3].map((page) => ann.as.query(api.feed.list, { now, page })));
+      expect(pages.map((p) => p.items.length)).toEqual([10, 10, 7]);
+      return pages.flatMap((p) => p.items.map((item) => item._id as string));
+    };
+    const ids = await read();
+    expect(new Set(ids).size).toBe(times.length);
+    expect(new Set(ids)).toEqual(new Set(timeOf.keys()));
+    const shownTimes = ids.map((id) => timeOf.get(id)!);
+    expect(shownTimes).toEqual([...shownTimes].sort((a, b) => b - a));
+    expect(await read()).toEqual(ids);
   });
 
   it("refuses signed-out calls and impossible clocks", async () => {

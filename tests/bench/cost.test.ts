@@ -5,7 +5,7 @@ import { makeFunctionReference } from "convex/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Id } from "../../convex/_generated/dataModel";
 import schema from "../../convex/schema";
-import { coarseNow } from "../../convex/model/feed";
+import { FEED_BATCH, coarseNow } from "../../convex/model/feed";
 import { VIEW_MARGIN } from "../../convex/model/viewport";
 import { RECOMMENDATION_SCAN_LIMIT } from "../../convex/model/recommend";
 import { shopInput } from "../support/qualityFixtures";
@@ -50,14 +50,37 @@ const panel = (pageSize: number) => (): Budget => ({ limit: pageSize + CONSTANT,
 const perItem = (factor: number) => (m: Measurement): Budget => ({ limit: factor * returned(m) + CONSTANT, rule: `${factor} × returned + ${CONSTANT}` });
 
 /**
- * A feed page reads the viewer's follows, a few items per followee and kind, and, to say "Page X of Y",
- * every item of the 30-day window up to FEED_MAX_ITEMS (200). So its cost per item shown is bounded
- * but not small; docs/QUALITY.md has the figures and the way to lower it.
+ * A feed page (fan-out on write, docs/decisions/0005-feed-fan-out.md) reads two documents per item
+ * shown (its feed row, then the review or shop) and a constant: the viewer's feedTotals row and two
+ * walks down the viewer's feedCounts B-tree (16 keys a node: 4 levels hold 65,536 rows, far more
+ * than 30 days of anyone's friends), a tree document and one node per level each: the rows that
+ * left the window, then the page. 1 + 2 × (1 + 4) plus a leaf or two is under 20, however many
+ * people the viewer follows. A page past the first also walks to its offset from the nearer end,
+ * reading up to half of each level's 16 children: 8 × 4 more.
  */
-const FEED_READS_PER_SHOWN = 50;
+const FEED_PAGE_CONSTANT = 20;
+const FEED_OFFSET_WALK = 8 * 4;
+const shownItems = (m: Measurement) => (m.result as { items: unknown[] }).items.length;
 function feedBudget(m: Measurement): Budget {
-  const shown = (m.result as { items: unknown[] }).items.length;
-  return { limit: FEED_READS_PER_SHOWN * Math.max(shown, 1) + CONSTANT, rule: `${FEED_READS_PER_SHOWN} × shown (${shown}) + ${CONSTANT}` };
+  return { limit: 2 * shownItems(m) + FEED_PAGE_CONSTANT, rule: `2 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT}` };
+}
+function deepFeedBudget(m: Measurement): Budget {
+  return {
+    limit: 2 * shownItems(m) + FEED_PAGE_CONSTANT + FEED_OFFSET_WALK,
+    rule: `2 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT} + offset walk ${FEED_OFFSET_WALK}`,
+  };
+}
+
+/**
+ * What writing or deleting one feed row reads: its source (a follow, review or shop row) and the
+ * row itself, then the aggregate's insert or delete, which reads each node on its path about four
+ * times (the node, the node again after writing it, and the tree's size settings twice) over up to
+ * 4 levels, plus the tree document. A mutation writes at most FEED_BATCH rows; more are scheduled.
+ */
+const FEED_ROW_READS = 25;
+function fanOutBudget(rows: number, what: string): Budget {
+  const written = Math.min(rows, FEED_BATCH);
+  return { limit: CONSTANT + FEED_ROW_READS * written, rule: `${CONSTANT} + ${FEED_ROW_READS} × ${written} ${what}` };
 }
 
 /** The bounds the map asks for: the visible area at `zoom` around the busiest city, widened by VIEW_MARGIN. */
@@ -98,6 +121,18 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
       screen: `feed: a page of 10 for someone following ${SIZES.heavyFollows} people`,
       as: (d) => d.keenestFollower,
       args: () => ({ now: coarseNow(Date.now()), page: 1 }),
+      budget: (m) => feedBudget(m),
+      naive: ["follows", "reviews", "shops"],
+    },
+  },
+  {
+    name: `feed:list (follows ${SIZES.heavyFollows}, middle page)`,
+    fn: "feed:list",
+    row: {
+      screen: `feed: the middle page for someone following ${SIZES.heavyFollows} people (the longest offset walk)`,
+      as: (d) => d.keenestFollower,
+      args: (d) => ({ now: coarseNow(Date.now()), page: Math.ceil((d.feedRows.get(d.keenestFollower) ?? 0) / 20) }),
+      budget: (m) => deepFeedBudget(m),
       naive: ["follows", "reviews", "shops"],
     },
   },
@@ -133,9 +168,9 @@ const BENCH: Record<string, Row> = {
     naive: ["shops"],
   },
   "shops:create": {
-    screen: "add shop: save",
+    screen: "add shop: save (and share with the adder's followers)",
     args: () => shopInput({ city: "Boston", state: "MA" }),
-    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}: caller, duplicate check, counters` }),
+    budget: (_m, d) => fanOutBudget(d.followers.get(d.users[0]!) ?? 0, "followers"),
     naive: [],
   },
   "shops:update": {
@@ -182,9 +217,9 @@ const BENCH: Record<string, Row> = {
   },
 
   "reviews:create": {
-    screen: "add review: submit",
+    screen: "add review: submit (and share with the reviewer's followers)",
     args: (d) => ({ shopId: d.busiestShop._id, ...REVIEW, photos: [] }),
-    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}: caller, shop, latest review, counters` }),
+    budget: (_m, d) => fanOutBudget(d.followers.get(d.users[0]!) ?? 0, "followers"),
     naive: [],
   },
   "photos:generateUploadUrl": { screen: "add review: each photo", args: () => ({}), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
@@ -202,8 +237,18 @@ const BENCH: Record<string, Row> = {
   },
 
   "follows:isFollowing": { screen: "other-user page: follow button", args: (d) => ({ userId: d.users[1] }), budget: () => ({ limit: 2, rule: "2" }), naive: ["follows"] },
-  "follows:follow": { screen: "other-user page: Follow", args: (d) => ({ userId: d.users[2] }), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
-  "follows:unfollow": { screen: "other-user page: Unfollow", args: (d) => ({ userId: d.users[2] }), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
+  "follows:follow": {
+    screen: "other-user page: Follow (copies their last 30 days into the heavy user's feed)",
+    args: (d) => ({ userId: d.quietAuthor.userId }),
+    budget: (_m, d) => fanOutBudget(d.quietAuthor.items, "items"),
+    naive: [],
+  },
+  "follows:unfollow": {
+    screen: "other-user page: Unfollow (takes them out again)",
+    args: (d) => ({ userId: d.quietAuthor.userId }),
+    budget: (_m, d) => fanOutBudget(d.quietAuthor.items, "rows"),
+    naive: [],
+  },
   "feed:list": {
     screen: "feed: a page of 10 (a user with the median number of follows)",
     as: (d) => d.typicalFollower,

@@ -1,12 +1,21 @@
 import type { TestConvex } from "convex-test";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
+import { feedCounts, type Activity } from "../../convex/lib/feedRows";
 import cities from "../../convex/lib/gazetteer/usCities.json";
 import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "../../convex/model/catalog";
+import { FEED_BATCH } from "../../convex/model/feed";
 import { drinkKey } from "../../convex/model/popularDrink";
 import type schema from "../../convex/schema";
 import { reviewDoc, shopDoc } from "../support/qualityFixtures";
 
 // The bench's data set: a large, realistic Brew Map, inserted straight into convex-test in batches.
+//
+// Feed rows (fan-out on write, docs/decisions/0005-feed-fan-out.md) are seeded for the two viewers
+// whose feed the bench measures only (the median-follows user and the heavy user): every viewer's
+// rows would be millions of documents in convex-test's in-memory store. A feed query reads only its
+// viewer's rows, total and aggregate namespace, so the other viewers' rows would not change what it
+// reads. They go in through the same three writes as convex/lib/feedRows.ts (row, aggregate, total),
+// in bulk: the data set knows each row is new, so it skips the per-row duplicate check.
 
 export const SIZES = {
   shops: 20_000,
@@ -16,8 +25,8 @@ export const SIZES = {
   beansEvery: 3, // beans for one shop in three
   photoEvery: 10, // one review in ten has a photo
   cities: 400,
-  // One user follows this many people: 10× the average. BENCH_HEAVY_FOLLOWS=500 measures the feed's
-  // own cap (FEED_MAX_FOLLOWEES); convex-test scans a whole table per index range, so that takes long.
+  // One user follows this many people: 10× the average, ~11,000 feed rows. BENCH_HEAVY_FOLLOWS=500
+  // gives ~55,000; convex-test's store makes seeding those rows take many minutes.
   heavyFollows: Number(process.env.BENCH_HEAVY_FOLLOWS ?? 100),
 } as const;
 
@@ -46,6 +55,15 @@ export type Dataset = {
   keenestFollower: Id<"users">;
   /** A user who follows a typical number of people (the median). */
   typicalFollower: Id<"users">;
+  /** How many followers each user has (who a new review or shop fans out to). */
+  followers: Map<Id<"users">, number>;
+  /**
+   * Someone the first bench user does not follow, with the most activity that still fits in one
+   * inline batch (< FEED_BATCH): following them backfills a full-size batch and schedules nothing.
+   */
+  quietAuthor: { userId: Id<"users">; items: number };
+  /** Feed rows seeded per measured viewer (all inside the 30-day window). */
+  feedRows: Map<Id<"users">, number>;
   /** A city with many shops, for dropdown and viewport measurements. */
   busyCity: { state: string; city: string; lat: number; lng: number };
   seconds: number;
@@ -155,8 +173,16 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   const stats = new Map<string, Omit<Doc<"drinkStats">, "_id" | "_creationTime">>();
   let reviewCount = 0;
   let photoCount = 0;
+  const activityOf = new Map<Id<"users">, Activity[]>();
+  const addActivity = (activity: Activity) => {
+    const list = activityOf.get(activity.authorId);
+    if (list) list.push(activity);
+    else activityOf.set(activity.authorId, [activity]);
+  };
+  for (const shop of shops) addActivity({ kind: "shop", activityId: shop._id, authorId: shop.submittedBy, time: shop._creationTime });
   await inBatches(t, reviewInputs, 4000, async (ctx, doc) => {
     const reviewId = await ctx.db.insert("reviews", sized("reviews", doc));
+    addActivity({ kind: "review", activityId: reviewId, authorId: doc.userId, time: (await ctx.db.get(reviewId))!._creationTime });
     reviewCount++;
     for (const storageId of doc.photos) {
       await ctx.db.insert("photos", sized("photos", { shopId: doc.shopId, reviewId, userId: doc.userId, storageId }));
@@ -181,11 +207,34 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
     if (a !== b) pairs.add(`${a}:${b}`);
   }
   const following = new Map<Id<"users">, number>();
+  const followers = new Map<Id<"users">, number>();
+  const followeesOf = new Map<Id<"users">, Id<"users">[]>();
   await inBatches(t, [...pairs], 4000, (ctx, pair) => {
-    const [a, b] = pair.split(":").map(Number);
-    following.set(users[a!]!, (following.get(users[a!]!) ?? 0) + 1);
-    return ctx.db.insert("follows", sized("follows", { followerId: users[a!]!, followeeId: users[b!]! }));
+    const [follower, followee] = pair.split(":").map((i) => users[Number(i)]!);
+    following.set(follower!, (following.get(follower!) ?? 0) + 1);
+    followers.set(followee!, (followers.get(followee!) ?? 0) + 1);
+    followeesOf.set(follower!, [...(followeesOf.get(follower!) ?? []), followee!]); // ~10 each
+    return ctx.db.insert("follows", sized("follows", { followerId: follower!, followeeId: followee! }));
   });
+  const keenestFollower = [...following.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const typicalFollower = [...following.entries()].sort((a, b) => a[1] - b[1])[Math.floor(following.size / 2)]![0];
+
+  // Feed rows of the two measured viewers (see the top of this file).
+  const feedRows = new Map<Id<"users">, number>();
+  for (const viewerId of new Set([typicalFollower, keenestFollower])) {
+    const rows = (followeesOf.get(viewerId) ?? []).flatMap((authorId) => activityOf.get(authorId) ?? []);
+    await inBatches(t, rows, 1000, async (ctx, activity) => {
+      const rowId = await ctx.db.insert("feedItems", sized("feedItems", { viewerId, ...activity }));
+      await feedCounts.insert(ctx, (await ctx.db.get(rowId))!);
+    });
+    await t.run((ctx) => ctx.db.insert("feedTotals", { viewerId, rows: rows.length }));
+    feedRows.set(viewerId, rows.length);
+  }
+  const firstFollows = new Set(followeesOf.get(users[0]!) ?? []);
+  const [quietUserId, quietItems] = [...activityOf.entries()]
+    .map(([userId, items]) => [userId, items.length] as const)
+    .filter(([userId, items]) => userId !== users[0] && !firstFollows.has(userId) && items < FEED_BATCH)
+    .sort((a, b) => b[1] - a[1])[0]!;
 
   // Beans for one shop in three.
   const beanShops = shops.filter((_, i) => i % SIZES.beansEvery === 0);
@@ -234,13 +283,17 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
       beans: beanShops.length,
       drinkStats: stats.size,
       badges: users.length,
+      feedItems: [...feedRows.values()].reduce((sum, n) => sum + n, 0),
     },
     bytes,
     users,
     busiestShop: shops.find((s) => s._id === busiestShopId)!,
     busiestReviewer: most(perUser),
-    keenestFollower: most(following),
-    typicalFollower: [...following.entries()].sort((a, b) => a[1] - b[1])[Math.floor(following.size / 2)]![0],
+    keenestFollower,
+    typicalFollower,
+    followers,
+    quietAuthor: { userId: quietUserId, items: quietItems },
+    feedRows,
     busyCity: { state, city, lat: cityRow[2], lng: cityRow[3] },
     seconds: (Date.now() - started) / 1000,
   };

@@ -1,14 +1,16 @@
 // Shops and reviews written straight into the database: test set-up that needs no validation
-// (the rules themselves are tested through the real mutations).
+// (the rules themselves are tested through the real mutations). Like the real mutations, they
+// share each new shop or review with the author's followers' feeds.
 import type { Doc, Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
+import { fanOut, reviewActivity, shopActivity } from "../../convex/lib/feedRows";
 import { locationFields } from "../../convex/model/geo";
 import { randomShopId } from "../../convex/model/identifiers";
 import { fullName } from "../../convex/model/profile";
 
 export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, overrides: Partial<Doc<"shops">> = {}) {
   const submitter = await ctx.db.get(submittedBy);
-  return await ctx.db.insert("shops", {
+  const id = await ctx.db.insert("shops", {
     shopId: randomShopId(),
     name: "Fixture Coffee",
     submittedBy,
@@ -30,6 +32,8 @@ export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, ove
     version: 1,
     ...overrides,
   });
+  await fanOut(ctx, shopActivity((await ctx.db.get(id))!));
+  return id;
 }
 
 export async function insertReview(
@@ -40,7 +44,7 @@ export async function insertReview(
 ) {
   const shop = (await ctx.db.get(shopId))!;
   const user = (await ctx.db.get(userId))!;
-  return await ctx.db.insert("reviews", {
+  const id = await ctx.db.insert("reviews", {
     shopId,
     number: 1,
     shopName: shop.name,
@@ -66,4 +70,6 @@ export async function insertReview(
     userFavProcess: "",
     ...overrides,
   });
+  await fanOut(ctx, reviewActivity((await ctx.db.get(id))!));
+  return id;
 }

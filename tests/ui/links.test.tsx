@@ -18,10 +18,11 @@ describe("website links", () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const viewer = await signUp(backend, { firstName: "Vi" });
     const bob = await signUp(backend, { firstName: "Bob", lastName: "Brew" });
-    await viewer.as.mutation(api.follows.follow, { userId: bob.userId });
     for (const [i, website] of ["bobsbeans.example", ...HOSTILE].entries()) {
       await insertShopDoc(backend.t, bob.userId, { name: `Shop ${i}`, streetAddress: `${i} Link St`, website });
     }
+    // Following after the shops exist copies them into the viewer's feed.
+    await viewer.as.mutation(api.follows.follow, { userId: bob.userId });
     await renderApp("/feed", { backend, as: { token: viewer.token } });
 
     const list = await screen.findByRole("list", { name: "Friends' activity" });

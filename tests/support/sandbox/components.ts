@@ -7,9 +7,13 @@ import { convexModulesFromDisk } from "./modules";
 
 const require = createRequire(import.meta.url);
 
-/** A component package's compiled Convex functions (its `dist/component` folder). */
-function componentDir(packageName: string): string {
-  return join(dirname(require.resolve(`${packageName}/package.json`)), "dist", "component");
+/**
+ * A component package's compiled Convex functions (its `dist/component` folder); `from` is the
+ * package that depends on it, for a child component resolved from inside its parent.
+ */
+function componentDir(packageName: string, from?: string): string {
+  const resolver = from ? createRequire(require.resolve(`${from}/package.json`)) : require;
+  return join(dirname(resolver.resolve(`${packageName}/package.json`)), "dist", "component");
 }
 
 async function register(t: TestConvex<SchemaDefinition<GenericSchema, boolean>>, path: string, dir: string) {
@@ -26,4 +30,7 @@ export async function registerComponents(t: TestConvex<SchemaDefinition<GenericS
   await register(t, "rateLimiter", componentDir("@convex-dev/rate-limiter"));
   // The rate limiter installs batch-worker for its asynchronous updates.
   await register(t, "rateLimiter/batchWorker", componentDir("@convex-dev/batch-worker"));
+  // The feed's counts; the aggregate installs its own batch-worker for queued writes.
+  await register(t, "feedCounts", componentDir("@convex-dev/aggregate"));
+  await register(t, "feedCounts/batchWorker", componentDir("@convex-dev/batch-worker", "@convex-dev/aggregate"));
 }

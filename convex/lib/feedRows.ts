@@ -1,0 +1,189 @@
+import { TableAggregate } from "@convex-dev/aggregate";
+import type { ComponentApi } from "@convex-dev/aggregate/_generated/component.js";
+import { componentsGeneric } from "convex/server";
+import { internal } from "../_generated/api";
+import type { DataModel, Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { FEED_BATCH, FEED_WINDOW_MS, readSize, resumeAfter, unseen, type Resume, type Timed } from "../model/feed";
+
+// Fan-out on write: every review and new shop is copied, as a small row, into the feed of each
+// follower of its author. Each viewer's rows are ordered by time in the feedCounts aggregate (for
+// offsets, pages and the count of rows that have left the window) and counted in feedTotals (one
+// read for the total). A feed page then reads those, its own ten rows and their documents, however
+// many people the viewer follows. Every write to feedItems goes through this file, so the table,
+// its aggregate and its totals never drift apart.
+
+// The same reference as `components.feedCounts` in _generated/api (`npm run codegen` writes it);
+// built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.
+const feedCountsComponent = (componentsGeneric() as unknown as { feedCounts: ComponentApi<"feedCounts"> }).feedCounts;
+
+/** Each viewer's feed rows, one namespace per viewer, ordered by the activity's time. */
+export const feedCounts = new TableAggregate<{
+  Namespace: Id<"users">;
+  Key: number;
+  DataModel: DataModel;
+  TableName: "feedItems";
+}>(feedCountsComponent, {
+  namespace: (row) => row.viewerId,
+  sortKey: (row) => row.time,
+});
+
+/** One review or new shop, as feed rows point at it. */
+export type Activity =
+  | { kind: "review"; activityId: Id<"reviews">; authorId: Id<"users">; time: number }
+  | { kind: "shop"; activityId: Id<"shops">; authorId: Id<"users">; time: number };
+
+export function reviewActivity(review: Doc<"reviews">): Activity {
+  return { kind: "review", activityId: review._id, authorId: review.userId, time: review._creationTime };
+}
+
+export function shopActivity(shop: Doc<"shops">): Activity {
+  return { kind: "shop", activityId: shop._id, authorId: shop.submittedBy, time: shop._creationTime };
+}
+
+/** How many rows a viewer's feed holds, inside the window or not yet purged. */
+export async function feedTotal(ctx: QueryCtx, viewerId: Id<"users">): Promise<number> {
+  const total = await totalRow(ctx, viewerId);
+  return total?.rows ?? 0;
+}
+
+function totalRow(ctx: QueryCtx, viewerId: Id<"users">) {
+  return ctx.db
+    .query("feedTotals")
+    .withIndex("by_viewer", (q) => q.eq("viewerId", viewerId))
+    .unique();
+}
+
+async function addToTotal(ctx: MutationCtx, viewerId: Id<"users">, change: number) {
+  if (change === 0) return;
+  const total = await totalRow(ctx, viewerId);
+  if (total === null) await ctx.db.insert("feedTotals", { viewerId, rows: change });
+  else await ctx.db.patch(total._id, { rows: total.rows + change });
+}
+
+/**
+ * Puts activities in a viewer's feed, each once: a second call (a retried batch, a re-follow)
+ * changes nothing. The row, its place in the aggregate and the viewer's total move together.
+ */
+async function addRows(ctx: MutationCtx, viewerId: Id<"users">, activities: readonly Activity[]) {
+  let added = 0;
+  for (const activity of activities) {
+    const existing = await ctx.db
+      .query("feedItems")
+      .withIndex("by_activity_viewer", (q) => q.eq("activityId", activity.activityId).eq("viewerId", viewerId))
+      .first();
+    if (existing !== null) continue;
+    const id = await ctx.db.insert("feedItems", { viewerId, ...activity });
+    await feedCounts.insert(ctx, (await ctx.db.get(id))!);
+    added++;
+  }
+  await addToTotal(ctx, viewerId, added);
+}
+
+async function deleteRows(ctx: MutationCtx, rows: readonly Doc<"feedItems">[]) {
+  const removed = new Map<Id<"users">, number>();
+  for (const row of rows) {
+    await ctx.db.delete(row._id);
+    await feedCounts.delete(ctx, row);
+    removed.set(row.viewerId, (removed.get(row.viewerId) ?? 0) + 1);
+  }
+  for (const [viewerId, n] of removed) await addToTotal(ctx, viewerId, -n);
+}
+
+/**
+ * Shares a new review or shop with its author's followers: the first FEED_BATCH followers in this
+ * mutation, the rest in scheduled batches (`feed.continueFanOut`). Followers are read in the order
+ * they followed; `from` is where an earlier batch stopped.
+ */
+export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume | null = null) {
+  const size = readSize(FEED_BATCH, from);
+  const follows = await ctx.db
+    .query("follows")
+    .withIndex("by_followee", (q) =>
+      from === null ? q.eq("followeeId", activity.authorId) : q.eq("followeeId", activity.authorId).gte("_creationTime", from.at),
+    )
+    .take(size);
+  for (const follow of unseen(follows, from)) await addRows(ctx, follow.followerId, [activity]);
+  if (follows.length === size) {
+    await ctx.scheduler.runAfter(0, internal.feed.continueFanOut, { activity, from: resumeAfter(from, follows)! });
+  }
+}
+
+/** Where a follow's backfill is: which kind of activity it is copying, and from where. */
+export type BackfillStep = { kind: "review" | "shop"; from: Resume | null };
+
+/** The author's activity of one kind in the window, newest first, resuming at `from`. */
+async function readActivity(
+  ctx: MutationCtx,
+  authorId: Id<"users">,
+  since: number,
+  { kind, from }: BackfillStep,
+  size: number,
+): Promise<(Timed & { activity: Activity })[]> {
+  if (kind === "review") {
+    const reviews = await ctx.db
+      .query("reviews")
+      .withIndex("by_user", (q) => {
+        const inWindow = q.eq("userId", authorId).gte("_creationTime", since);
+        return from === null ? inWindow : inWindow.lte("_creationTime", from.at);
+      })
+      .order("desc")
+      .take(size);
+    return reviews.map((review) => ({ _id: review._id, _creationTime: review._creationTime, activity: reviewActivity(review) }));
+  }
+  const shops = await ctx.db
+    .query("shops")
+    .withIndex("by_submitter", (q) => {
+      const inWindow = q.eq("submittedBy", authorId).gte("_creationTime", since);
+      return from === null ? inWindow : inWindow.lte("_creationTime", from.at);
+    })
+    .order("desc")
+    .take(size);
+  return shops.map((shop) => ({ _id: shop._id, _creationTime: shop._creationTime, activity: shopActivity(shop) }));
+}
+
+/**
+ * Copies an author's reviews, then shops, of the last 30 days into a new follower's feed, newest
+ * first: up to FEED_BATCH rows in this mutation, the rest in scheduled batches (`feed.continueBackfill`).
+ * `since` stays the one the follow started with, so every batch copies the same window.
+ */
+export async function backfill(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  authorId: Id<"users">,
+  since = Date.now() - FEED_WINDOW_MS,
+  start: BackfillStep = { kind: "review", from: null },
+) {
+  let step: BackfillStep | null = start;
+  let budget = FEED_BATCH;
+  while (step !== null && budget > 0) {
+    const size = readSize(budget, step.from);
+    const read = await readActivity(ctx, authorId, since, step, size);
+    const fresh = unseen(read, step.from);
+    await addRows(ctx, viewerId, fresh.map(({ activity }) => activity));
+    budget -= fresh.length;
+    if (read.length === size) step = { kind: step.kind, from: resumeAfter(step.from, read) };
+    else step = step.kind === "review" ? { kind: "shop", from: null } : null;
+  }
+  if (step !== null) await ctx.scheduler.runAfter(0, internal.feed.continueBackfill, { viewerId, authorId, since, step });
+}
+
+/** Takes an author's rows out of a viewer's feed (unfollow): FEED_BATCH here, the rest scheduled. */
+export async function removeAuthor(ctx: MutationCtx, viewerId: Id<"users">, authorId: Id<"users">) {
+  const rows = await ctx.db
+    .query("feedItems")
+    .withIndex("by_viewer_author", (q) => q.eq("viewerId", viewerId).eq("authorId", authorId))
+    .take(FEED_BATCH);
+  await deleteRows(ctx, rows);
+  if (rows.length === FEED_BATCH) await ctx.scheduler.runAfter(0, internal.feed.continueRemoval, { viewerId, authorId });
+}
+
+/** Deletes a batch of rows older than `before`; says whether more may be left. */
+export async function purgeBefore(ctx: MutationCtx, before: number): Promise<boolean> {
+  const rows = await ctx.db
+    .query("feedItems")
+    .withIndex("by_time", (q) => q.lt("time", before))
+    .take(FEED_BATCH);
+  await deleteRows(ctx, rows);
+  return rows.length === FEED_BATCH;
+}
