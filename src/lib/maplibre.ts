@@ -32,7 +32,7 @@ const OPEN_STYLE: StyleSpecification = {
 
 /** A map of OpenStreetMap tiles in `container`; give the container the `bg-map-ground` class. */
 export function createOpenMap(container: HTMLElement, center: { lat: number; lng: number }, zoom: number): maplibregl.Map {
-  return new maplibregl.Map({
+  const map = new maplibregl.Map({
     container,
     style: OPEN_STYLE,
     center: [center.lng, center.lat],
@@ -43,5 +43,25 @@ export function createOpenMap(container: HTMLElement, center: { lat: number; lng
     pixelRatio: 1,
     // Label fading needs a redraw every frame for 300 ms after each change, and this style has no labels.
     fadeDuration: 0,
+    // The style above is fixed and known to be valid; checking it again on every page load costs main-thread time.
+    validateStyle: false,
   });
+  showCanvasOnceTilesArrive(map);
+  return map;
+}
+
+/**
+ * Until a tile has loaded the canvas is empty (the container's colour shows through), yet a browser
+ * compositing in software copies it into the page after every WebGL frame. It stays hidden until
+ * there is a tile to show: offline or on a slow network that is most of the map's start-up cost.
+ */
+function showCanvasOnceTilesArrive(map: maplibregl.Map) {
+  const canvas = map.getCanvas();
+  canvas.style.opacity = "0";
+  const show = (event: maplibregl.MapSourceDataEvent) => {
+    if (!event.tile) return;
+    canvas.style.opacity = "";
+    map.off("sourcedata", show);
+  };
+  map.on("sourcedata", show);
 }

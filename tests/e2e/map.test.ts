@@ -153,6 +153,36 @@ describe("map and shop panel in a real browser", () => {
     await context.close();
   });
 
+  it("keeps the empty map canvas out of the page until a tile arrives, then shows the tiles", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await logIn(page, BEN.email, BEN.password);
+    await marker(page, demoShops()[0].name).waitFor();
+    const canvas = page.locator("canvas.maplibregl-canvas");
+    const opacity = () => canvas.evaluate((element) => getComputedStyle(element).opacity);
+    // Offline no tile loads: the canvas stays hidden and the markers work on the plain background.
+    expect(await opacity()).toBe("0");
+
+    // Tiles become reachable (a plain 256 px tile for every request); the next ones to load show.
+    const dataUrl = await page.evaluate(() => {
+      const tile = document.createElement("canvas");
+      tile.width = tile.height = 256;
+      const context2d = tile.getContext("2d")!;
+      context2d.fillStyle = "#a8c8e0";
+      context2d.fillRect(0, 0, 256, 256);
+      return tile.toDataURL("image/png");
+    });
+    const body = Buffer.from(dataUrl.split(",")[1]!, "base64");
+    let served = 0;
+    await context.route("https://tile.openstreetmap.org/**", async (route) => {
+      served++;
+      await route.fulfill({ body, contentType: "image/png", headers: { "Access-Control-Allow-Origin": "*" } });
+    });
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect.poll(opacity).toBe("1");
+    expect(served).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("shows a shop added through the backend on another browser's open map without a reload", async () => {
     const ava = await newPage(browser, DESKTOP);
     const ben = await newPage(browser, MOBILE);
