@@ -8,6 +8,7 @@ import schema from "../../convex/schema";
 import { FEED_BATCH, coarseNow } from "../../convex/model/feed";
 import { VIEW_MARGIN } from "../../convex/model/viewport";
 import { RECOMMENDATION_SCAN_LIMIT } from "../../convex/model/recommend";
+import { RENAME_BATCH } from "../../convex/renames";
 import { shopInput } from "../support/qualityFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { REVIEW, pngBytes } from "../support/reviewFixtures";
@@ -134,6 +135,28 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
       args: (d) => ({ now: coarseNow(Date.now()), page: Math.ceil((d.feedRows.get(d.keenestFollower) ?? 0) / 20) }),
       budget: (m) => deepFeedBudget(m),
       naive: ["follows", "reviews", "shops"],
+    },
+  },
+  {
+    name: "shops:update (rename)",
+    fn: "shops:update",
+    row: {
+      screen: `edit shop: rename the busiest shop (its first ${RENAME_BATCH} reviews take the new name at once, the rest in scheduled batches)`,
+      args: async () => {
+        const shop = (await t.run((ctx) => ctx.db.get(d.busiestShop._id)))!;
+        const { streetAddress, hours, roastsOwnBeans, website, beverages, roastStyle } = shop;
+        return { id: shop._id, version: shop.version, name: `${shop.name} Renamed`, streetAddress, hours, roastsOwnBeans, website, beverages, roastStyle };
+      },
+      naive: [],
+    },
+  },
+  {
+    name: "users:updateProfile (rename)",
+    fn: "users:updateProfile",
+    row: {
+      screen: `edit profile: a new last name (up to ${RENAME_BATCH} of the user's reviews and of their shops take it at once, the rest in scheduled batches)`,
+      args: () => ({ lastName: "Renamed" }),
+      naive: [],
     },
   },
 ];
