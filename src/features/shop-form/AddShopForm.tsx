@@ -1,4 +1,4 @@
-import { useAction, useConvex, useMutation } from "convex/react";
+import { useMutation } from "convex/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
@@ -12,6 +12,7 @@ import { TextArea, TextField } from "../../components/fields";
 import { errorMessage } from "../../lib/errors";
 import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./fields";
 import { PinStep, type Pin } from "./PinStep";
+import { usePinForAddress } from "./usePinForAddress";
 
 const EMPTY_SHOP: ShopDetails = {
   name: "",
@@ -44,8 +45,7 @@ const TOGGLES: [keyof ShopDetails & ("roastsOwnBeans" | "dairyFree" | "glutenFri
  */
 export function AddShopForm() {
   const navigate = useNavigate();
-  const convex = useConvex();
-  const geocodeAddress = useAction(api.geocoding.geocodeAddress);
+  const pinFor = usePinForAddress();
   const createShop = useMutation(api.shops.create);
   const [form, setForm] = useState<ShopDetails>(EMPTY_SHOP);
   const [chainFlagged, setChainFlagged] = useState(false);
@@ -90,14 +90,9 @@ export function AddShopForm() {
     setForm(details);
     setBusy(true);
     try {
-      const address = { streetAddress: details.streetAddress, city: details.city, state: details.state };
-      if (await convex.query(api.shops.addressTaken, address)) return void toast.error(MESSAGES.duplicateShop);
-      const point = await geocodeAddress(address).catch((error: unknown) => {
-        console.error("Geocoding failed", error);
-        return null;
-      });
-      if (point === null) return void window.alert(MESSAGES.geocodeFailed);
-      setPin({ lat: point.lat, lng: point.lng, approximate: point.approximate ?? false });
+      const found = await pinFor({ streetAddress: details.streetAddress, city: details.city, state: details.state });
+      if (found === "taken") return void toast.error(MESSAGES.duplicateShop);
+      if (found) setPin(found);
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.addShopFailed));
     } finally {

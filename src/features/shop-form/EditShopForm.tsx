@@ -1,4 +1,4 @@
-import { useAction, useConvex, useMutation } from "convex/react";
+import { useMutation } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
@@ -11,6 +11,7 @@ import { TextField } from "../../components/fields";
 import { errorMessage } from "../../lib/errors";
 import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./fields";
 import { PinStep, type Pin } from "./PinStep";
+import { usePinForAddress } from "./usePinForAddress";
 
 function editableFields(shop: Doc<"shops">): ShopEdit {
   return Object.fromEntries(EDITABLE_FIELDS.map((key) => [key, shop[key]])) as ShopEdit;
@@ -25,8 +26,7 @@ function editableFields(shop: Doc<"shops">): ShopEdit {
 export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const navigate = useNavigate();
   const updateShop = useMutation(api.shops.update);
-  const convex = useConvex();
-  const geocodeAddress = useAction(api.geocoding.geocodeAddress);
+  const pinFor = usePinForAddress();
   const [pin, setPin] = useState<Pin | null>(null);
   const [form, setForm] = useState<ShopEdit>(() => editableFields(shop));
   const [baseVersion, setBaseVersion] = useState(shop.version);
@@ -62,14 +62,9 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     setForm(edit);
     setBusy(true);
     try {
-      const address = { streetAddress: edit.streetAddress, city: shop.city, state: shop.state };
-      if (await convex.query(api.shops.addressTaken, address)) return void window.alert(MESSAGES.duplicateShop);
-      const point = await geocodeAddress(address).catch((error: unknown) => {
-        console.error("Geocoding failed", error);
-        return null;
-      });
-      if (point === null) return void window.alert(MESSAGES.geocodeFailed);
-      setPin({ lat: point.lat, lng: point.lng, approximate: point.approximate ?? false });
+      const found = await pinFor({ streetAddress: edit.streetAddress, city: shop.city, state: shop.state });
+      if (found === "taken") return void window.alert(MESSAGES.duplicateShop);
+      if (found) setPin(found);
     } catch (error) {
       window.alert(errorMessage(error, MESSAGES.shopFailed));
     } finally {
