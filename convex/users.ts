@@ -71,7 +71,7 @@ export const updateProfile = mutation({
     if (problem) throw new ConvexError(problem);
     const names = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", ...update };
     await ctx.db.patch(user._id, { ...update, name: fullName(names) });
-    if (fullName(names) !== fullName(user)) await spreadUserName(ctx, (await ctx.db.get(user._id))!);
+    if (fullName(names) !== fullName(user)) await spreadUserName(ctx, { ...user, ...update });
     return null;
   },
 });

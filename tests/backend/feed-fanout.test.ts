@@ -7,6 +7,7 @@ import { feedCounts, feedTotal } from "../../convex/lib/feedRows";
 import { FEED_BATCH, FEED_PURGE_AFTER_MS, FEED_WINDOW_MS } from "../../convex/model/feed";
 import type { SandboxBackend } from "../support/sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
+import { DAY, at } from "../support/clock";
 import { insertReview, insertShop } from "../support/fixtures";
 import { shopInput } from "../support/qualityFixtures";
 import { REVIEW } from "../support/reviewFixtures";
@@ -15,26 +16,10 @@ import { REVIEW } from "../support/reviewFixtures";
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
 const SLOW_MACHINE_MS = 60_000;
-const DAY = 24 * 60 * 60 * 1000;
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/**
- * Runs `write` with the clock at `time`, so the documents it creates have that creation time.
- * convex-test never lets creation times go backwards, so tests that need old documents set their
- * "now" in the future, after the sign-ups, and write in time order.
- */
-async function at<T>(time: number, write: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(time);
-  try {
-    return await write();
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 /** A viewer's feed rows (activity ids, sorted) and what the aggregate counts for them; the total must agree. */
 async function rowsOf(backend: SandboxBackend, viewerId: Id<"users">) {

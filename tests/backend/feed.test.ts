@@ -6,28 +6,18 @@ import { fanOut } from "../../convex/lib/feedRows";
 import { FEED_WINDOW_MS } from "../../convex/model/feed";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
+import { DAY, at } from "../support/clock";
 import { insertReview, insertShop } from "../support/fixtures";
 import { shopDoc } from "../support/qualityFixtures";
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
 const SLOW_MACHINE_MS = 20_000;
 
-const DAY = 24 * 60 * 60 * 1000;
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Runs `write` with the clock at `time`, so the documents it creates have that creation time. */
-async function at<T>(time: number, write: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(time);
-  try {
-    return await write();
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 async function followedPair() {
   const backend = await createBackend();

@@ -7,6 +7,7 @@ import { fanOut, reviewActivity, shopActivity } from "../../convex/lib/feedRows"
 import { locationFields } from "../../convex/model/geo";
 import { randomShopId } from "../../convex/model/identifiers";
 import { fullName } from "../../convex/model/profile";
+import { reviewDoc } from "./qualityFixtures";
 
 export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, overrides: Partial<Doc<"shops">> = {}) {
   const submitter = await ctx.db.get(submittedBy);
@@ -44,32 +45,20 @@ export async function insertReview(
 ) {
   const shop = (await ctx.db.get(shopId))!;
   const user = (await ctx.db.get(userId))!;
-  const id = await ctx.db.insert("reviews", {
-    shopId,
-    number: 1,
-    shopName: shop.name,
-    city: shop.city,
-    state: shop.state,
-    userId,
-    userName: fullName(user),
-    bev: "Latte",
-    milk: "Oat",
-    temp: "Hot",
-    roast: "Medium",
-    process: "Washed",
-    flavoring: false,
-    drinkRating: 4,
-    shopRating: 4,
-    staffRating: 5,
-    text: "Lovely cup.",
-    photos: [],
-    userFavDrink: user.cafeDrink ?? "",
-    userFavTemp: user.cafeTemp ?? "",
-    userFavMilk: user.cafeMilk ?? "",
-    userFavRoast: user.selectedRoast ?? "",
-    userFavProcess: "",
-    ...overrides,
-  });
+  const id = await ctx.db.insert(
+    "reviews",
+    reviewDoc(shop, userId, {
+      userName: fullName(user),
+      shopRating: 4,
+      staffRating: 5,
+      text: "Lovely cup.",
+      userFavDrink: user.cafeDrink ?? "",
+      userFavTemp: user.cafeTemp ?? "",
+      userFavMilk: user.cafeMilk ?? "",
+      userFavRoast: user.selectedRoast ?? "",
+      ...overrides,
+    }),
+  );
   await fanOut(ctx, reviewActivity((await ctx.db.get(id))!));
   return id;
 }

@@ -28,18 +28,6 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    let instance: maplibregl.Map | null = null;
-    const start = setTimeout(() => {
-      try {
-        instance = createOpenMap(container, latest.current.focus, latest.current.focus.zoom);
-      } catch {
-        // Only trying tells whether WebGL works here; the map's container must exist first.
-        setFailed(true);
-        return;
-      }
-      setUp(instance);
-      setMap(instance);
-    });
     const setUp = (map: maplibregl.Map) => {
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "bottom-right");
       const report = () => {
@@ -60,6 +48,18 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }
       });
       map.on("zoom", () => setShowCards(showsLabelCard(map.getZoom())));
     };
+    let instance: maplibregl.Map | null = null;
+    const start = setTimeout(() => {
+      try {
+        instance = createOpenMap(container, latest.current.focus, latest.current.focus.zoom);
+      } catch {
+        // Only trying tells whether WebGL works here; the map's container must exist first.
+        setFailed(true);
+        return;
+      }
+      setUp(instance);
+      setMap(instance);
+    });
     return () => {
       clearTimeout(start);
       instance?.remove();
