@@ -4,6 +4,7 @@ import {
   coordinatesError,
   normalizeCity,
   normalizeShopDetails,
+  normalizeShopEdit,
   normalizeState,
   normalizeWebsite,
   shopChanges,
@@ -103,6 +104,14 @@ describe("edit shop rules", () => {
       { field: "beverages", before: "Latte", after: "Latte, Cortado" },
     ]);
     expect(shopChanges(edit, { ...edit })).toEqual([]);
+  });
+
+  it("does not count a different order of the same beverages as a change", () => {
+    const stored = { ...edit, beverages: ["Latte", "Cold Brew", "Espresso"] };
+    expect(shopChanges(stored, normalizeShopEdit(stored))).toEqual([]);
+    expect(shopChanges(stored, { ...stored, beverages: ["Espresso", "Latte"] })).toEqual([
+      { field: "beverages", before: "Cold Brew, Latte, Espresso", after: "Latte, Espresso" },
+    ]);
   });
 });
 

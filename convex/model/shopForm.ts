@@ -180,11 +180,16 @@ export function displayValue(value: ShopEdit[EditableField]): string {
 
 export type FieldChange = { field: string; before: string; after: string };
 
-/** The fields an edit changes, before → after, in form order. */
+/**
+ * The fields an edit changes, before → after, in form order. Beverages compare in menu order, so a
+ * shop stored with another order (older data, the demo seed) does not show an edit nobody made.
+ */
 export function shopChanges(before: ShopEdit, after: ShopEdit): FieldChange[] {
+  const shown = (edit: ShopEdit, field: EditableField) =>
+    displayValue(field === "beverages" ? orderedBeverages(edit.beverages) : edit[field]);
   return EDITABLE_FIELDS.flatMap((field) => {
-    const from = displayValue(before[field]);
-    const to = displayValue(after[field]);
+    const from = shown(before, field);
+    const to = shown(after, field);
     return from === to ? [] : [{ field, before: from, after: to }];
   });
 }
