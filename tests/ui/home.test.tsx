@@ -5,6 +5,7 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
 import { recordReviewDrink } from "../../convex/lib/drinkStats";
+import { RATE_LIMITS } from "../../convex/lib/rateLimits";
 import { locationFields } from "../../convex/model/geo";
 import { markerName } from "../../convex/model/markers";
 import { MESSAGES } from "../../convex/model/messages";
@@ -182,6 +183,43 @@ describe("map screen", { timeout: 30_000 }, () => {
     await userEvent.type(box, "Nowhereville Zzz{Enter}");
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.cityNotFound));
     expect(box).toHaveValue("Nowhereville Zzz");
+  });
+
+  it("moves to the latest city searched, even while an earlier search is still answering", async () => {
+    const { userEvent, client } = await setup();
+    const geocode = client.action.bind(client);
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    vi.spyOn(client, "action").mockImplementation(async (action, args) => {
+      if (args?.query === "Providence RI") await firstHeld;
+      return geocode(action, args);
+    });
+    const box = await screen.findByPlaceholderText("Enter city name...");
+    const map = screen.getByTestId("map");
+
+    await userEvent.type(box, "Providence RI{Enter}");
+    await waitFor(() => expect(box).toHaveAttribute("aria-busy", "true"));
+    await userEvent.clear(box);
+    await userEvent.type(box, "Boston MA{Enter}");
+    await waitFor(() => expect(map.dataset.focus).toMatch(/^42\.3\d*,-71\.0\d*,15$/));
+    expect(box).not.toHaveAttribute("aria-busy");
+
+    releaseFirst();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(map.dataset.focus).toMatch(/^42\.3\d*,-71\.0\d*,15$/);
+    expect(box).not.toHaveAttribute("aria-busy");
+  });
+
+  it("tells a person searching too many cities when to try again, and keeps the text", async () => {
+    const { userEvent, user } = await setup();
+    for (let i = 0; i < RATE_LIMITS.geocode.capacity; i++) await user!.as.action(api.geocoding.geocodeCity, { query: "Boston" });
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const box = await screen.findByPlaceholderText("Enter city name...");
+
+    await userEvent.type(box, "Providence RI{Enter}");
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/)));
+    expect(box).toHaveValue("Providence RI");
+    expect(screen.getByTestId("map").dataset.focus).toBe("42.3601,-71.0589,14");
   });
 
   it("shows the shop's last edit and edit history, live", async () => {

@@ -1,31 +1,35 @@
 import { useAction } from "convex/react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import { MESSAGES } from "../../../convex/model/messages";
+import { rateLimitMessage } from "../../lib/errors";
 
 /**
  * 'Enter city name...': Enter with a non-blank value geocodes the city; blank input is ignored;
- * a miss alerts 'City not found.' (SPEC §2, §8). The typed text stays either way.
+ * a miss alerts 'City not found.' (SPEC §2, §8), too many searches the rate-limit message. The typed
+ * text stays either way.
  */
 export function CitySearch({ onFound }: { onFound: (place: { lat: number; lng: number; label: string }) => void }) {
   const geocodeCity = useAction(api.geocoding.geocodeCity);
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
+  const latestSearch = useRef(0);
   const id = useId();
 
+  // A search typed while another is still answering replaces it: only the latest answer moves the map.
   const search = async () => {
     const query = value.trim();
-    if (!query || busy) return;
+    if (!query) return;
+    const request = ++latestSearch.current;
     setBusy(true);
-    try {
-      const place = await geocodeCity({ query });
-      if (place) onFound(place);
-      else window.alert(MESSAGES.cityNotFound);
-    } catch {
-      window.alert(MESSAGES.cityNotFound);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await geocodeCity({ query }).then(
+      (place) => ({ place, error: null }),
+      (error: unknown) => ({ place: null, error }),
+    );
+    if (request !== latestSearch.current) return;
+    setBusy(false);
+    if (answer.place) onFound(answer.place);
+    else window.alert(rateLimitMessage(answer.error) ?? MESSAGES.cityNotFound);
   };
 
   return (
