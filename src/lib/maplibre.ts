@@ -54,14 +54,21 @@ export function createOpenMap(container: HTMLElement, center: { lat: number; lng
  * Until a tile has loaded the canvas is empty (the container's colour shows through), yet a browser
  * compositing in software copies it into the page after every WebGL frame. It stays hidden until
  * there is a tile to show: offline or on a slow network that is most of the map's start-up cost.
+ * It shows as soon as the camera moves, though: Chromium paces WebGL frames by what it composites,
+ * so an animation drawn on a hidden canvas queues frames faster than a software GPU draws them, and
+ * removing the map (leaving the screen) then waits for the whole queue — measured at 5–10 s.
  */
 function showCanvasOnceTilesArrive(map: maplibregl.Map) {
   const canvas = map.getCanvas();
   canvas.style.opacity = "0";
-  const show = (event: maplibregl.MapSourceDataEvent) => {
-    if (!event.tile) return;
+  const show = () => {
     canvas.style.opacity = "";
-    map.off("sourcedata", show);
+    map.off("sourcedata", showForTile);
+    map.off("movestart", show);
   };
-  map.on("sourcedata", show);
+  const showForTile = (event: maplibregl.MapSourceDataEvent) => {
+    if (event.tile) show();
+  };
+  map.on("sourcedata", showForTile);
+  map.on("movestart", show);
 }
