@@ -46,7 +46,7 @@ export function createOpenMap(container: HTMLElement, center: { lat: number; lng
     // The style above is fixed and known to be valid; checking it again on every page load costs main-thread time.
     validateStyle: false,
   });
-  showCanvasOnceTilesArrive(map);
+  hideCanvasUntilTileOrMove(map);
   return map;
 }
 
@@ -58,7 +58,7 @@ export function createOpenMap(container: HTMLElement, center: { lat: number; lng
  * so an animation drawn on a hidden canvas queues frames faster than a software GPU draws them, and
  * removing the map (leaving the screen) then waits for the whole queue — measured at 5–10 s.
  */
-function showCanvasOnceTilesArrive(map: maplibregl.Map) {
+function hideCanvasUntilTileOrMove(map: maplibregl.Map) {
   const canvas = map.getCanvas();
   canvas.style.opacity = "0";
   const show = () => {

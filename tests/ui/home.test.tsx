@@ -190,9 +190,11 @@ describe("map screen", { timeout: 30_000 }, () => {
     const geocode = client.action.bind(client);
     let releaseFirst = () => {};
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-    vi.spyOn(client, "action").mockImplementation(async (action, args) => {
-      if (args?.query === "Providence RI") await firstHeld;
-      return geocode(action, args);
+    let firstAnswered: Promise<unknown> = Promise.resolve();
+    vi.spyOn(client, "action").mockImplementation((action, args) => {
+      if (args?.query !== "Providence RI") return geocode(action, args);
+      firstAnswered = firstHeld.then(() => geocode(action, args));
+      return firstAnswered;
     });
     const box = await screen.findByPlaceholderText("Enter city name...");
     const map = screen.getByTestId("map");
@@ -205,7 +207,7 @@ describe("map screen", { timeout: 30_000 }, () => {
     expect(box).not.toHaveAttribute("aria-busy");
 
     releaseFirst();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => firstAnswered);
     expect(map.dataset.focus).toMatch(/^42\.3\d*,-71\.0\d*,15$/);
     expect(box).not.toHaveAttribute("aria-busy");
   });
