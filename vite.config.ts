@@ -1,29 +1,10 @@
-import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
-const root = import.meta.dirname;
-
-/** `--mode sandbox` builds the app against the offline sandbox instead of a Convex deployment. */
-function sandboxClient(mode: string): Plugin {
-  const real = resolve(root, "src/lib/convexClient.ts");
-  const sandbox = resolve(root, "tests/support/client/sandboxBrowserClient.ts");
-  return {
-    name: "brew-map-sandbox-client",
-    enforce: "pre",
-    async resolveId(source, importer, options) {
-      if (mode !== "sandbox" || !source.endsWith("convexClient")) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === real ? sandbox : null;
-    },
-  };
-}
-
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), sandboxClient(mode)],
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
   build: {
-    outDir: mode === "sandbox" ? "dist-sandbox" : "dist",
     chunkSizeWarningLimit: 1200,
   },
   server: { port: 5173 },
@@ -34,7 +15,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: "unit",
-          include: ["convex/model/**/*.test.ts", "src/**/*.test.ts", "tests/backend/**/*.test.ts"],
+          include: ["convex/model/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "tests/backend/**/*.test.ts"],
           environment: "edge-runtime",
           // Password hashing and whole-app renders are CPU-bound; leave room for a busy 2-core machine.
           testTimeout: 20_000,
@@ -48,6 +29,17 @@ export default defineConfig(({ mode }) => ({
           environment: "jsdom",
           setupFiles: ["tests/support/jsdomSetup.ts"],
           testTimeout: 20_000,
+        },
+      },
+      {
+        // The sandbox as a Convex stand-in: its sync protocol, HTTP API and defences, over real sockets.
+        extends: true,
+        test: {
+          name: "sandbox",
+          include: ["tests/sandbox/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -88,4 +80,4 @@ export default defineConfig(({ mode }) => ({
       },
     ],
   },
-}));
+});

@@ -1,6 +1,6 @@
 import { ConvexReactClient } from "convex/react";
 
-/** The app's connection to its Convex deployment (the offline sandbox build swaps this file out). */
+/** The app's connection to its Convex deployment. */
 export function createConvexClient(): ConvexReactClient {
   const url = import.meta.env.VITE_CONVEX_URL as string | undefined;
   if (!url) {
@@ -8,5 +8,3 @@ export function createConvexClient(): ConvexReactClient {
   }
   return new ConvexReactClient(url);
 }
-
-export const isSandbox = false;

@@ -9,7 +9,7 @@ import { insertReview } from "../support/fixtures";
 import { insertShopDoc, reviewDoc, shopInput } from "../support/qualityFixtures";
 import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/reviewFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
-import type { CallResult, SandboxBackend } from "../support/sandbox/backend";
+import type { CallResult, SandboxBackend } from "../../sandbox/backend";
 
 // The authorization matrix of issue 7: every public function of convex/ has a row here. A row says
 // how to call it with valid arguments, and proves that a signed-out caller is refused and, where it

@@ -5,7 +5,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { DEMO_FOLLOWS, DEMO_USERS } from "../../convex/lib/demoData";
 import { feedCounts, feedTotal } from "../../convex/lib/feedRows";
 import { FEED_BATCH, FEED_PURGE_AFTER_MS, FEED_WINDOW_MS } from "../../convex/model/feed";
-import type { SandboxBackend } from "../support/sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 import { DAY, at } from "../support/clock";
 import { insertReview, insertShop } from "../support/fixtures";

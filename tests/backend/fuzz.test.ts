@@ -7,7 +7,7 @@ import schema from "../../convex/schema";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShopDoc, reviewDoc, snapshotTables } from "../support/qualityFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
-import type { SandboxBackend } from "../support/sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
 import { arbitraryFor, malformedFor, matches, type IdPool } from "../support/validatorArbitrary";
 
 // Random and malformed arguments to every public function (mutations and actions above all, queries

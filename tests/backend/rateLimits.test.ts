@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import { RATE_LIMITS, type RateLimitName } from "../../convex/lib/rateLimits";
 import { MESSAGES } from "../../convex/model/messages";
-import type { SandboxBackend } from "../support/sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/qualityFixtures";
 import { REVIEW, insertShop } from "../support/reviewFixtures";

@@ -7,7 +7,7 @@ import { recordReviewDrink } from "../../convex/lib/drinkStats";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/fixtures";
-import type { SandboxBackend } from "../support/sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
 
 type Drink = { temp: string; milk: string; bev: string; roast: string; process: string; drinkRating: number };
 

@@ -5,7 +5,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { locationFields } from "../../convex/model/geo";
 import { MESSAGES } from "../../convex/model/messages";
 import { MAX_MARKERS } from "../../convex/model/viewport";
-import type { SandboxBackend } from "../support/sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 
 const BOSTON = { south: 42.33, west: -71.1, north: 42.39, east: -71.02 };

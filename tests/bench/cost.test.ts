@@ -12,7 +12,7 @@ import { RENAME_BATCH } from "../../convex/renames";
 import { shopInput } from "../support/qualityFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { REVIEW, pngBytes } from "../support/reviewFixtures";
-import { registerComponents } from "../support/sandbox/components";
+import { registerComponents } from "../../sandbox/components";
 import { measure, type Measurement } from "./meter";
 import { SIZES, seedDataset, type Dataset } from "./dataset";
 

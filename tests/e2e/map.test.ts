@@ -37,15 +37,20 @@ const marker = (page: Page, name: RegExp | string) => page.getByRole("button", {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A plain 256 px PNG tile, drawn by the browser. */
-async function tilePng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const tile = document.createElement("canvas");
-    tile.width = tile.height = 256;
-    const context2d = tile.getContext("2d")!;
-    context2d.fillStyle = "#a8c8e0";
-    context2d.fillRect(0, 0, 256, 256);
-    return tile.toDataURL("image/png");
-  });
+/** A plain PNG of one colour, drawn by the browser. */
+async function plainPng(page: Page, width = 256, height = 256, color = "#a8c8e0"): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h, fill]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const context2d = canvas.getContext("2d")!;
+      context2d.fillStyle = fill;
+      context2d.fillRect(0, 0, w, h);
+      return canvas.toDataURL("image/png");
+    },
+    [width, height, color] as const,
+  );
   return Buffer.from(dataUrl.split(",")[1]!, "base64");
 }
 
@@ -187,7 +192,7 @@ describe("map and shop panel in a real browser", () => {
 
     // With tiles reachable (a plain 256 px tile for every request), the first one to load shows the canvas.
     const online = await newPage(browser, MOBILE);
-    const body = await tilePng(online.page);
+    const body = await plainPng(online.page);
     let served = 0;
     await online.context.route("https://tile.openstreetmap.org/**", async (route) => {
       served++;
@@ -227,16 +232,18 @@ describe("map and shop panel in a real browser", () => {
 });
 
 describe("shop photos in a real browser", () => {
-  const svg = (width: number, height: number, color: string) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${color}"/></svg>`;
-  const upload = async (body: string) => {
-    const response = await fetch(sandboxUrl("/api/storage/upload"), { method: "POST", headers: { "Content-Type": "image/svg+xml" }, body });
+  /** Through an upload URL, as the app uploads: a deployment takes no file without one. */
+  const upload = async (body: Buffer) => {
+    const uploadUrl = (await callAs(AVA, "mutation", "photos:generateUploadUrl", {})) as string;
+    const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Uint8Array(body) });
     return ((await response.json()) as { storageId: string }).storageId;
   };
 
   it("shows the first photo as the shop image and sizes portrait and landscape photos in the viewer", async () => {
-    const landscape = await upload(svg(400, 200, "#b07d4f"));
-    const portrait = await upload(svg(200, 400, "#4b3621"));
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(sandboxUrl("/"));
+    const landscape = await upload(await plainPng(page, 400, 200, "#b07d4f"));
+    const portrait = await upload(await plainPng(page, 200, 400, "#4b3621"));
     const name = `Photo Bar ${Date.now() % 100000}`;
     const response = await fetch(sandboxUrl("/sandbox/insert-shop"), {
       method: "POST",
@@ -244,7 +251,6 @@ describe("shop photos in a real browser", () => {
     });
     const { id } = (await response.json()) as { id: string };
 
-    const { page, context } = await newPage(browser, DESKTOP);
     await logIn(page, AVA.email, AVA.password);
     await page.goto(sandboxUrl(`/home?shop=${id}`));
     const panel = page.getByRole("dialog", { name });

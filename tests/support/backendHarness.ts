@@ -1,6 +1,6 @@
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { SandboxBackend } from "./sandbox/backend";
+import { SandboxBackend } from "../../sandbox/backend";
 
 export const TEST_SITE_URL = "http://localhost:3211";
 
@@ -42,9 +42,9 @@ export function newUserParams(overrides: Partial<SignUpParams> = {}): SignUpPara
 export async function signUp(backend: SandboxBackend, overrides: Partial<SignUpParams> = {}) {
   const params = newUserParams(overrides);
   const result = await backend.t.action(api.auth.signIn, { provider: "password", params: { ...params, flow: "signUp" } });
-  const token = result.tokens!.token;
+  const { token, refreshToken } = result.tokens!;
   const identity = await backend.identity(token);
   if (identity === null || identity === "invalid") throw new Error("sign-up returned no valid token");
   const userId = identity.subject.split("|")[0] as Id<"users">;
-  return { params, token, userId, as: backend.t.withIdentity(identity) };
+  return { params, token, refreshToken, userId, as: backend.t.withIdentity(identity) };
 }

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const logPath = join(mkdtempSync(join(tmpdir(), "brewmap-e2e-")), "sandbox.log");
   const port = 20000 + Math.floor(Math.random() * 20000);
   const out = openSync(logPath, "a");
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/support/sandbox/server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SANDBOX_TEST_HOOKS: "1" },
     stdio: ["ignore", out, out],

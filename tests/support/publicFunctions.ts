@@ -1,4 +1,4 @@
-import type { ModuleMap } from "./sandbox/modules";
+import type { ModuleMap } from "../../sandbox/modules";
 
 export type FunctionKind = "query" | "mutation" | "action";
 

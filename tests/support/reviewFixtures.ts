@@ -3,7 +3,7 @@ import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { signUp } from "./backendHarness";
 import { insertShop as insertShopInTx } from "./fixtures";
-import type { SandboxBackend } from "./sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 

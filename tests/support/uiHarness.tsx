@@ -1,13 +1,15 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ConvexReactClient } from "convex/react";
+import { ConvexReactClient } from "convex/react";
+import { afterEach, vi } from "vitest";
 import { MemoryRouter, useLocation, type InitialEntry } from "react-router-dom";
 import { App } from "../../src/App";
 import { AppProviders } from "../../src/AppProviders";
 import { createBackend, signUp, type SignUpParams } from "./backendHarness";
-import { FakeConvexClient } from "./client/FakeConvexClient";
-import { inProcessTransport } from "./client/inProcessTransport";
-import type { SandboxBackend } from "./sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
+import { apiHandler } from "../../sandbox/httpApi";
+import { inProcessWebSocket } from "../../sandbox/inProcessSocket";
+import { SyncServer } from "../../sandbox/syncServer";
 
 export const UI_ADDRESS = "http://sandbox.test";
 
@@ -24,25 +26,64 @@ export function currentPath(): string {
   return screen.getByTestId("location").textContent ?? "";
 }
 
+const openClients = new Set<ConvexReactClient>();
+afterEach(async () => {
+  cleanup(); // unmount first: the providers clear auth on the client as they go
+  await Promise.all([...openClients].map((client) => client.close()));
+  openClients.clear();
+});
+
+const syncServers = new WeakMap<SandboxBackend, SyncServer>();
+
+/** The backend's one sync server (several renders of a test share it, as tabs share a deployment). */
+export function syncServerFor(backend: SandboxBackend): SyncServer {
+  let sync = syncServers.get(backend);
+  if (!sync) {
+    sync = new SyncServer(backend);
+    syncServers.set(backend, sync);
+  }
+  return sync;
+}
+
+/** Requests to the sandbox's address reach its HTTP API in-process (sign-in goes through it). */
+function routeFetchTo(backend: SandboxBackend) {
+  const api = apiHandler(backend, UI_ADDRESS);
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!String(input instanceof Request ? input.url : input).startsWith(UI_ADDRESS)) return realFetch(input, init);
+    // jsdom's File is not Node's Blob: hand Request its bytes.
+    const body = init?.body as Blob | undefined;
+    const bytes = body && typeof body.arrayBuffer === "function" ? new Uint8Array(await body.arrayBuffer()) : init?.body;
+    const request = new Request(input, { ...init, body: bytes });
+    return (await api(request)) ?? new Response("Not found", { status: 404 });
+  });
+}
+
 /**
- * Renders the whole app at `path` against a fresh in-memory backend running the real functions.
+ * Renders the whole app at `path` against a fresh in-memory backend running the real functions,
+ * through the real Convex client speaking the sync protocol to the sandbox's sync server.
  * With `as`, a user is signed up first and their session is stored the way ConvexAuthProvider does.
  */
 export async function renderApp(
   path: InitialEntry,
-  options: { backend?: SandboxBackend; as?: Partial<SignUpParams> | { token: string } } = {},
+  options: { backend?: SandboxBackend; as?: Partial<SignUpParams> | { token: string; refreshToken: string } } = {},
 ) {
   const backend = options.backend ?? (await createBackend({ storageBaseUrl: UI_ADDRESS }));
   localStorage.clear();
   let user: Awaited<ReturnType<typeof signUp>> | undefined;
   if (options.as) {
-    const token = "token" in options.as ? options.as.token : (user = await signUp(backend, options.as)).token;
-    localStorage.setItem(storageKey("__convexAuthJWT"), token);
-    localStorage.setItem(storageKey("__convexAuthRefreshToken"), "unused-in-ui-tests");
+    const session = "token" in options.as ? options.as : (user = await signUp(backend, options.as));
+    localStorage.setItem(storageKey("__convexAuthJWT"), session.token);
+    localStorage.setItem(storageKey("__convexAuthRefreshToken"), session.refreshToken);
   }
-  const client = new FakeConvexClient(inProcessTransport(backend), UI_ADDRESS);
+  routeFetchTo(backend);
+  const client = new ConvexReactClient(UI_ADDRESS, {
+    webSocketConstructor: inProcessWebSocket(syncServerFor(backend)),
+    unsavedChangesWarning: false,
+  });
+  openClients.add(client);
   const view = render(
-    <AppProviders client={client as unknown as ConvexReactClient}>
+    <AppProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
         <App />
         <LocationProbe />

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../convex/model/messages";
-import type { SandboxBackend } from "../support/sandbox/backend";
 import { insertShop, pngBytes, textBytes } from "../support/reviewFixtures";
 import { currentPath, renderApp } from "../support/uiHarness";
 import { createBackend, signUp } from "../support/backendHarness";
@@ -13,16 +12,6 @@ vi.mock("../../src/features/photos/prepareImage", () => ({
     return file;
   },
 }));
-
-/** POSTs to the upload URL land in the test backend's storage, as they would on a deployment. */
-function routeUploadsTo(backend: SandboxBackend) {
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
-    if (!String(url).includes("/api/storage/upload")) throw new Error(`unexpected fetch ${url}`);
-    const body = init.body as Blob;
-    const storageId = await backend.storeUpload(new Blob([new Uint8Array(await body.arrayBuffer())], { type: body.type }));
-    return new Response(JSON.stringify({ storageId }), { status: 200, headers: { "Content-Type": "application/json" } });
-  });
-}
 
 let alert: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -61,7 +50,6 @@ const png = (name: string, seed: number) => new File([pngBytes(seed) as BlobPart
 describe("add review", { timeout: 30_000 }, () => {
   it("picks State, City then Shop, validates, uploads two photos and saves", async () => {
     const { backend, shopId } = await withShops();
-    routeUploadsTo(backend);
     const { userEvent, user } = await renderApp("/addreview", { backend, as: { firstName: "Rita", cafeDrink: "Latte" } });
 
     const state = await screen.findByLabelText("State");
@@ -140,7 +128,6 @@ describe("add review", { timeout: 30_000 }, () => {
 
   it("alerts on a failed upload and saves nothing, keeping the form", async () => {
     const { backend, shopId } = await withShops();
-    routeUploadsTo(backend);
     const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.shopId;
     const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
     await screen.findByRole("heading", { name: "Review for Aroma Lab" });
@@ -164,15 +151,15 @@ describe("add review", { timeout: 30_000 }, () => {
 
   it("refuses more than 10 photos before uploading anything", async () => {
     const { backend, shopId } = await withShops();
-    const upload = vi.fn();
-    vi.stubGlobal("fetch", upload);
     const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.shopId;
     const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    const requests = vi.spyOn(globalThis, "fetch");
+    const uploads = () => requests.mock.calls.filter(([url]) => String(url).includes("/api/storage/upload"));
     await screen.findByRole("heading", { name: "Review for Aroma Lab" });
     await fillReview(userEvent);
     await userEvent.upload(screen.getByLabelText("Photos"), Array.from({ length: 11 }, (_, i) => png(`p${i}.png`, i)));
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.tooManyPhotos);
-    expect(upload).not.toHaveBeenCalled();
+    expect(uploads()).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { api } from "../../convex/_generated/api";
 import { locationFields } from "../../convex/model/geo";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import type { SandboxBackend } from "../support/sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 
 
@@ -110,12 +110,10 @@ describe("beans page", { timeout: 20_000 }, () => {
 
     const other = await signUp(backend);
     await other.as.mutation(api.beans.save, { shopId: shop, beans: [guji, sumatra] });
-    backend.notifyWrite();
     expect(await screen.findByRole("listitem", { name: "Sumatra Mandheling" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Delete Ethiopia Guji" }));
     await other.as.mutation(api.beans.save, { shopId: shop, beans: [sumatra] });
-    backend.notifyWrite();
     expect(await screen.findByText(/Someone else just saved the beans of this shop/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show their list (drop my changes)" }));
     expect(screen.getAllByTestId("bean-entry")).toHaveLength(1);

@@ -51,7 +51,7 @@ describe("friends' feed page", { timeout: SLOW_MACHINE_MS }, () => {
         staffRating: 3,
       });
     });
-    const { userEvent } = await renderApp("/feed", { backend, as: { token: viewer.token } });
+    const { userEvent } = await renderApp("/feed", { backend, as: viewer });
 
     const list = await screen.findByRole("list", { name: "Friends' activity" });
     const [review, shop] = within(list).getAllByRole("listitem");
@@ -71,7 +71,6 @@ describe("friends' feed page", { timeout: SLOW_MACHINE_MS }, () => {
 
     // Live: Bob adds another shop while the feed is open.
     await backend.t.run((ctx) => insertShop(ctx, bob.userId, { name: "Bob's Second Spot" }));
-    backend.notifyWrite();
     expect(await screen.findByText("Bob's Second Spot")).toBeInTheDocument();
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
 
@@ -86,7 +85,7 @@ describe("friends' feed page", { timeout: SLOW_MACHINE_MS }, () => {
     await backend.t.run(async (ctx) => {
       for (let i = 1; i <= 25; i++) await insertShop(ctx, bob.userId, { name: `Shop number ${i}` });
     });
-    const { userEvent } = await renderApp("/feed", { backend, as: { token: viewer.token } });
+    const { userEvent } = await renderApp("/feed", { backend, as: viewer });
 
     const names = () => within(screen.getByRole("list", { name: "Friends' activity" })).getAllByText(/^Shop number \d+$/).map((el) => el.textContent);
     expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument();
@@ -111,7 +110,7 @@ describe("friends' feed page", { timeout: SLOW_MACHINE_MS }, () => {
     await backend.t.run(async (ctx) => {
       for (let i = 1; i <= 10; i++) await insertShop(ctx, bob.userId, { name: `Shop number ${i}` });
     });
-    await renderApp("/feed", { backend, as: { token: viewer.token } });
+    await renderApp("/feed", { backend, as: viewer });
     const list = await screen.findByRole("list", { name: "Friends' activity" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
     expect(screen.queryByRole("navigation", { name: "Feed pages" })).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import { MESSAGES } from "../../convex/model/messages";
 import type { ShopMapProps } from "../../src/features/map/types";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/fixtures";
-import type { SandboxBackend } from "../support/sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
 // jsdom has no WebGL: only the map's drawing is replaced, by a list of marker buttons fed by the
@@ -51,7 +51,6 @@ async function addShop(backend: SandboxBackend, submittedBy: Id<"users">, name: 
       ...locationFields(lat, lng),
     }),
   );
-  backend.notifyWrite();
   return id;
 }
 
@@ -125,7 +124,6 @@ describe("map screen", { timeout: 30_000 }, () => {
         const badge = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", sam.userId)).unique();
         await ctx.db.patch(badge!._id, { reviews: 1 });
       });
-      backend.notifyWrite();
     });
     expect(await within(beans).findByText("Kenya Nyeri")).toBeInTheDocument();
     await waitFor(() => expect(about).toHaveTextContent("caramel, blackcurrant, grapefruit"));
@@ -191,7 +189,7 @@ describe("map screen", { timeout: 30_000 }, () => {
     let releaseFirst = () => {};
     const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
     let firstAnswered: Promise<unknown> = Promise.resolve();
-    vi.spyOn(client, "action").mockImplementation((action, args) => {
+    vi.spyOn(client, "action").mockImplementation((action, args?: { query?: string }) => {
       if (args?.query !== "Providence RI") return geocode(action, args);
       firstAnswered = firstHeld.then(() => geocode(action, args));
       return firstAnswered;
@@ -243,7 +241,6 @@ describe("map screen", { timeout: 30_000 }, () => {
       beverages: ["Latte", "Espresso"],
       roastStyle: "dark",
     });
-    backend.notifyWrite();
     await waitFor(() => expect(panel).toHaveTextContent("Last edited by Eddie Editor"));
     expect(panel).toHaveTextContent("Daily 7-5");
     expect(panel).toHaveTextContent("Daily 6-6");

@@ -23,7 +23,7 @@ describe("website links", () => {
     }
     // Following after the shops exist copies them into the viewer's feed.
     await viewer.as.mutation(api.follows.follow, { userId: bob.userId });
-    await renderApp("/feed", { backend, as: { token: viewer.token } });
+    await renderApp("/feed", { backend, as: viewer });
 
     const list = await screen.findByRole("list", { name: "Friends' activity" });
     const links = within(list).getAllByRole("link").filter((a) => a.getAttribute("target") === "_blank");

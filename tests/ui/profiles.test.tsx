@@ -22,7 +22,6 @@ describe("profile pages", { timeout: 30_000 }, () => {
     // A review written elsewhere (another tab) shows up without a reload, with its badge.
     const shopId = await insertShop(backend, user!.userId, { name: "Render Coffee" });
     await user!.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Best cortado in town.", photos: [] });
-    backend.notifyWrite();
     const reviews = await screen.findByRole("list", { name: "Reviews" });
     expect(within(reviews).getByRole("heading", { name: "Render Coffee" })).toBeInTheDocument();
     expect(within(reviews).getByText("Best cortado in town.")).toBeInTheDocument();
@@ -41,7 +40,7 @@ describe("profile pages", { timeout: 30_000 }, () => {
       const shopId = await insertShop(backend, mia.userId, { name: `Shop ${i}`, streetAddress: `${i} Main St` });
       await mia.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     }
-    const { userEvent } = await renderApp("/profile", { backend, as: { token: mia.token } });
+    const { userEvent } = await renderApp("/profile", { backend, as: mia });
     const list = await screen.findByRole("list", { name: "Reviews" });
     const names = () => within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     await waitFor(() => expect(names()).toHaveLength(10));
@@ -70,7 +69,7 @@ describe("profile pages", { timeout: 30_000 }, () => {
 
     await renderApp(
       { pathname: `/otheruser/${ben.userId.slice(-4)}-Ben Roaster`, state: { userId: ben.userId } },
-      { backend, as: { token: first.user!.token } },
+      { backend, as: first.user! },
     );
     expect(await screen.findByRole("heading", { name: "Ben Roaster" })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "../../convex/model/catalog";
 import { locationFields } from "../../convex/model/geo";
 import { MESSAGES } from "../../convex/model/messages";
-import type { SandboxBackend } from "../support/sandbox/backend";
+import type { SandboxBackend } from "../../sandbox/backend";
 import { currentPath, renderApp } from "../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
@@ -278,7 +278,6 @@ describe("edit shop", { timeout: 20_000 }, () => {
         changes: [{ field: "website", before: "https://example.com", after: "https://aurora.example.com" }],
       });
     });
-    backend.notifyWrite();
     expect(await screen.findByText(/Someone else saved changes to this shop/)).toBeInTheDocument();
     expect(await screen.findByText(/Last edited by/)).toHaveTextContent("Other Person");
     expect(screen.getByText("https://aurora.example.com")).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { followLink, otherUserPath } from "../../convex/model/identifiers";
 import { MESSAGES } from "../../convex/model/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/fixtures";
-import { UI_ADDRESS, renderApp } from "../support/uiHarness";
+import { UI_ADDRESS, renderApp, syncServerFor } from "../support/uiHarness";
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
 const SLOW_MACHINE_MS = 20_000;
@@ -49,7 +49,7 @@ describe("Copy Follow Link", { timeout: SLOW_MACHINE_MS }, () => {
     const alert = stubAlert();
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend, { firstName: "Mia", lastName: "Mocha" });
-    const { userEvent } = await renderApp("/profile", { backend, as: { token: me.token } });
+    const { userEvent } = await renderApp("/profile", { backend, as: me });
     const clipboard = spyClipboard();
     await userEvent.click(await enabledButton("Copy Follow Link"));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.followLinkCopied));
@@ -65,7 +65,7 @@ describe("Follow button", { timeout: SLOW_MACHINE_MS }, () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend);
     const bob = await signUp(backend, { firstName: "Bob", lastName: "Brew" });
-    const { userEvent } = await renderApp(otherUserPath(bob.userId, "BobBrew"), { backend, as: { token: me.token } });
+    const { userEvent } = await renderApp(otherUserPath(bob.userId, "BobBrew"), { backend, as: me });
 
     expect(await screen.findByRole("heading", { name: "Bob Brew" })).toBeInTheDocument();
     await userEvent.click(await enabledButton("Follow"));
@@ -78,22 +78,21 @@ describe("Follow button", { timeout: SLOW_MACHINE_MS }, () => {
 
     // A follow made elsewhere (another tab) shows here without a reload.
     await me.as.mutation(api.follows.follow, { userId: bob.userId });
-    backend.notifyWrite();
     expect(await screen.findByRole("button", { name: "Unfollow" })).toBeInTheDocument();
   });
 
   it("is not offered on one's own page, and a missing id is an invalid identifier", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend, { firstName: "Mia", lastName: "Mocha" });
-    const first = await renderApp(otherUserPath(me.userId, "MiaMocha"), { backend, as: { token: me.token } });
+    const first = await renderApp(otherUserPath(me.userId, "MiaMocha"), { backend, as: me });
     expect(await screen.findByRole("heading", { name: "Mia Mocha" })).toBeInTheDocument();
     // Let every query of the page settle before checking that the button stays hidden.
-    await first.client.settled();
+    await syncServerFor(backend).idle();
     await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(screen.queryByRole("button", { name: /Follow/ })).not.toBeInTheDocument();
     first.view.unmount();
 
-    await renderApp("/otheruser/abcd-Nobody", { backend, as: { token: me.token } });
+    await renderApp("/otheruser/abcd-Nobody", { backend, as: me });
     expect(await screen.findByText(MESSAGES.invalidUser)).toBeInTheDocument();
   });
 });

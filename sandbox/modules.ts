@@ -8,7 +8,7 @@ export type ModuleMap = Record<string, () => Promise<unknown>>;
  * The project's Convex modules for convex-test outside Vite (where `import.meta.glob` is not
  * available): every .ts/.js file under convex/, keyed by absolute path.
  */
-export function convexModulesFromDisk(convexDir = resolve(import.meta.dirname, "../../../convex")): ModuleMap {
+export function convexModulesFromDisk(convexDir = resolve(import.meta.dirname, "../convex")): ModuleMap {
   const modules: ModuleMap = {};
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

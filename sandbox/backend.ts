@@ -1,23 +1,30 @@
+import { randomBytes } from "node:crypto";
 import { convexTest, type TestConvex } from "convex-test";
 import { makeFunctionReference } from "convex/server";
 import { ConvexError, convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { createLocalJWKSet, jwtVerify } from "jose";
-import schema from "../../../convex/schema";
+import schema from "../convex/schema";
 import { authEnvironment } from "./authKeys";
 import { registerComponents } from "./components";
+import { hookConvexTest, type ConvexTestHooks } from "./convexTestHooks";
+import { publicFunctionCheck } from "./functionVisibility";
 import type { ModuleMap } from "./modules";
+import type { Read } from "./readSet";
 
 export type CallKind = "query" | "mutation" | "action";
 
-/** The wire shape of Convex's HTTP API (`/api/query|mutation|action`), reused by the WebSocket bridge. */
+/** The wire shape of Convex's HTTP API (`/api/query|mutation|action`), reused by the sync protocol. */
 export type CallResult =
   | { status: "success"; value: JSONValue }
   | { status: "error"; errorMessage: string; errorData?: JSONValue };
 
 /** What convex-test's `storage.getUrl` and `generateUploadUrl` return; rewritten to the sandbox's own. */
 const FAKE_DEPLOYMENT = "https://some-deployment.convex.cloud";
+const UPLOAD_PATH = "/api/storage/upload";
+/** How long an upload URL works, as on a deployment. */
+const UPLOAD_URL_MS = 60 * 60 * 1000;
 
-type Identity = { subject: string; issuer: string; tokenIdentifier: string };
+export type Identity = { subject: string; issuer: string; tokenIdentifier: string };
 
 export type BackendOptions = {
   modules: ModuleMap;
@@ -29,24 +36,31 @@ export type BackendOptions = {
   onError?: (path: string, error: unknown) => void;
 };
 
+/** What one call did besides its result: what it read (queries) and when it committed (mutations). */
+export type CallRecord = { reads?: Read[]; commits?: bigint[] };
+
 /**
  * The project's real Convex functions running on convex-test, Convex's JavaScript mock of its
- * backend. It speaks the same request/response shapes as a deployment, checks the same auth tokens,
- * and tells listeners after every write so subscribed clients can re-run their queries.
+ * backend, with a deployment's transaction limits. It checks the same auth tokens as a deployment,
+ * runs only public functions for callers, and reports every commit with what it wrote.
  * For tests and offline demos only: one process, in memory, no durability.
  */
 export class SandboxBackend {
   readonly t: TestConvex<typeof schema>;
-  private readonly writeListeners = new Set<() => void>();
+  hooks!: ConvexTestHooks;
   private readonly jwks: ReturnType<typeof createLocalJWKSet>;
+  private readonly isPublic: ReturnType<typeof publicFunctionCheck>;
   private requestCounter = 0;
+  /** Upload URL tokens handed out and not yet used, with when they expire. */
+  private readonly uploadTokens = new Map<string, number>();
 
   private constructor(
     private readonly options: BackendOptions,
     jwks: string,
   ) {
-    this.t = convexTest(schema, options.modules);
+    this.t = convexTest({ schema, modules: options.modules, transactionLimits: true });
     this.jwks = createLocalJWKSet(JSON.parse(jwks));
+    this.isPublic = publicFunctionCheck(options.modules);
   }
 
   static async create(options: BackendOptions): Promise<SandboxBackend> {
@@ -57,17 +71,8 @@ export class SandboxBackend {
     process.env.GEOCODING_PROVIDERS = "gazetteer";
     const backend = new SandboxBackend(options, env.JWKS);
     await registerComponents(backend.t);
+    backend.hooks = hookConvexTest(backend.t);
     return backend;
-  }
-
-  /** Subscribe to "something was written"; returns the unsubscribe function. */
-  onWrite(listener: () => void): () => void {
-    this.writeListeners.add(listener);
-    return () => this.writeListeners.delete(listener);
-  }
-
-  notifyWrite(): void {
-    for (const listener of this.writeListeners) listener();
   }
 
   /** The identity a token proves, null when there is none, "invalid" when it is expired or forged. */
@@ -86,58 +91,87 @@ export class SandboxBackend {
     }
   }
 
-  /** Run one public function the way a deployment would for a client holding `token`. */
+  /** Run one public function for a client holding `token` (Convex's HTTP API). */
   async call(kind: CallKind, path: string, args: JSONValue, token: string | null): Promise<CallResult> {
     const identity = await this.identity(token);
     if (identity === "invalid") {
       return { status: "error", errorMessage: "Unauthenticated: the auth token is invalid or expired" };
     }
+    return this.run(kind, path, args, identity);
+  }
+
+  /** Run one public function as `identity`, recording what it read and committed when asked. */
+  async run(
+    kind: CallKind,
+    path: string,
+    args: JSONValue,
+    identity: Identity | null,
+    record: CallRecord = {},
+  ): Promise<CallResult> {
+    const name = path.replace(/\.js(:|$)/, "$1");
+    if (!(await this.isPublic(kind, name))) {
+      return {
+        status: "error",
+        errorMessage: `Could not find public function for '${name}'. Did you forget to run \`npx convex dev\` or \`npx convex deploy\`?`,
+      };
+    }
     const accessor = identity ? this.t.withIdentity(identity) : this.t;
-    const name = path.replace(/\.js:/, ":");
-    const decodedArgs = jsonToConvex(args) as Record<string, Value>;
     try {
-      let value: unknown;
-      if (kind === "query") value = await accessor.query(makeFunctionReference<"query">(name), decodedArgs);
-      else if (kind === "mutation") value = await accessor.mutation(makeFunctionReference<"mutation">(name), decodedArgs);
-      else value = await accessor.action(makeFunctionReference<"action">(name), decodedArgs);
-      if (kind !== "query") this.notifyWrite();
+      const decodedArgs = jsonToConvex(args) as Record<string, Value>;
+      const invoke = (): Promise<unknown> => {
+        if (kind === "query") return accessor.query(makeFunctionReference<"query">(name), decodedArgs);
+        if (kind === "mutation") return accessor.mutation(makeFunctionReference<"mutation">(name), decodedArgs);
+        return accessor.action(makeFunctionReference<"action">(name), decodedArgs);
+      };
+      let running = invoke;
+      if (record.reads) running = () => this.hooks.recordReads(record.reads!, invoke);
+      const value = record.commits ? await this.hooks.recordCommits(record.commits, running) : await running();
       return { status: "success", value: this.publicUrls(convexToJson(value as never)) };
     } catch (error) {
-      if (kind !== "query") this.notifyWrite(); // an action may have written before it failed
       return this.errorResult(path, error);
     }
   }
 
+  /** Whether an upload URL's token was handed out and is unused and fresh; it can be used once. */
+  takeUploadToken(token: string): boolean {
+    const expires = this.uploadTokens.get(token);
+    this.uploadTokens.delete(token);
+    return expires !== undefined && expires > Date.now();
+  }
+
   /** Store an uploaded file, as POST to an upload URL does. */
   async storeUpload(blob: Blob): Promise<string> {
-    const storageId = await this.t.run((ctx) => ctx.storage.store(blob));
-    return storageId;
+    return this.t.run((ctx) => ctx.storage.store(blob));
   }
 
   /** The stored file behind a storage URL's last segment. */
-  async fileBySha(sha256: string): Promise<Blob | null> {
+  async fileBySha(sha256: string): Promise<Uint8Array | null> {
     // t.run results must be Convex values: carry the bytes out, not the Blob.
-    const found = await this.t.run(async (ctx) => {
-      const files = await ctx.db.system.query("_storage").collect();
-      const file = files.find((f) => f.sha256 === sha256);
+    const bytes = await this.t.run(async (ctx) => {
+      const file = await ctx.db.system
+        .query("_storage")
+        .filter((q) => q.eq(q.field("sha256"), sha256))
+        .first();
       const blob = file ? await ctx.storage.get(file._id) : null;
-      return blob && { bytes: await blob.arrayBuffer(), type: blob.type };
+      return blob && (await blob.arrayBuffer());
     });
-    return found && new Blob([found.bytes], { type: found.type });
+    return bytes && new Uint8Array(bytes);
   }
 
   /** Client-visible URLs point at the sandbox, not at convex-test's placeholder host. */
   private publicUrls(value: JSONValue): JSONValue {
+    if (Array.isArray(value)) return value.map((v) => this.publicUrls(v));
+    if (value !== null && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.publicUrls(v)]));
+    }
+    if (typeof value !== "string" || !value.startsWith(FAKE_DEPLOYMENT)) return value;
     const base = this.options.storageBaseUrl ?? "";
-    const rewrite = (v: JSONValue): JSONValue => {
-      if (typeof v === "string") return v.startsWith(FAKE_DEPLOYMENT) ? base + v.slice(FAKE_DEPLOYMENT.length) : v;
-      if (Array.isArray(v)) return v.map(rewrite);
-      if (v !== null && typeof v === "object") {
-        return Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, rewrite(inner)]));
-      }
-      return v;
-    };
-    return rewrite(value);
+    const path = value.slice(FAKE_DEPLOYMENT.length);
+    if (!path.startsWith(UPLOAD_PATH)) return base + path;
+    // convex-test's upload tokens are Math.random(); a deployment's cannot be guessed.
+    const token = randomBytes(24).toString("base64url");
+    this.uploadTokens.set(token, Date.now() + UPLOAD_URL_MS);
+    return `${base}${UPLOAD_PATH}?token=${token}`;
   }
 
   private errorResult(path: string, error: unknown): CallResult {

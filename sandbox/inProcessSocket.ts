@@ -1,0 +1,53 @@
+import type { SyncServer } from "./syncServer";
+
+type Listener<E> = ((event: E) => void) | null;
+
+/**
+ * A WebSocket whose other end is a SyncServer in the same process: jsdom UI tests hand it to the
+ * real ConvexReactClient (`webSocketConstructor`), so they speak the same protocol to the same
+ * server as browsers do. Frames are delivered asynchronously and in order, as over a network.
+ */
+export function inProcessWebSocket(sync: SyncServer): typeof WebSocket {
+  class InProcessWebSocket {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSING = 2;
+    static readonly CLOSED = 3;
+    readyState = InProcessWebSocket.CONNECTING;
+    onopen: Listener<Event> = null;
+    onmessage: Listener<{ data: string }> = null;
+    onclose: Listener<{ code: number; reason: string; wasClean: boolean }> = null;
+    onerror: Listener<Event> = null;
+    private session: ReturnType<SyncServer["connect"]> | null = null;
+
+    constructor(readonly url: string) {
+      queueMicrotask(() => {
+        if (this.readyState !== InProcessWebSocket.CONNECTING) return;
+        this.session = sync.connect({
+          send: (text) => queueMicrotask(() => this.readyState === InProcessWebSocket.OPEN && this.onmessage?.({ data: text })),
+          close: (code, reason) => this.finish(code, reason),
+        });
+        this.readyState = InProcessWebSocket.OPEN;
+        this.onopen?.(new Event("open"));
+      });
+    }
+
+    send(text: string) {
+      if (this.readyState !== InProcessWebSocket.OPEN) throw new Error("WebSocket is not open");
+      const session = this.session!;
+      queueMicrotask(() => session.receive(text));
+    }
+
+    close(code = 1000, reason = "") {
+      this.finish(code, reason);
+    }
+
+    private finish(code: number, reason: string) {
+      if (this.readyState === InProcessWebSocket.CLOSED) return;
+      this.readyState = InProcessWebSocket.CLOSED;
+      this.session?.closed();
+      queueMicrotask(() => this.onclose?.({ code, reason, wasClean: true }));
+    }
+  }
+  return InProcessWebSocket as unknown as typeof WebSocket;
+}

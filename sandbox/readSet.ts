@@ -1,0 +1,68 @@
+// What a query read and what a commit wrote, and whether the one touches the other: the sandbox
+// re-runs a subscription only when a commit wrote inside something it read, as a deployment does.
+import { compareValues, jsonToConvex, type JSONValue, type Value } from "convex/values";
+
+export type RangeExpression = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
+
+/** One read, in one component's database ("" is the app's own). */
+export type Read =
+  | { component: string; kind: "document"; id: string }
+  | { component: string; kind: "table"; table: string }
+  | { component: string; kind: "range"; table: string; range: RangeExpression[] };
+
+type Doc = Record<string, Value | undefined>;
+
+/** One document a commit wrote: its value before and after (null when absent). */
+export type Change = { component: string; table: string; id: string; before: Doc | null; after: Doc | null };
+
+function fieldValue(doc: Doc, fieldPath: string): Value | undefined {
+  let value: unknown = doc;
+  for (const part of fieldPath.split(".")) {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value as Value | undefined;
+}
+
+function decodeBound(value: JSONValue): Value | undefined {
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && "$undefined" in value) return undefined;
+  return jsonToConvex(value);
+}
+
+/** Whether a document lies inside an index range (all of its expressions hold). */
+export function inRange(doc: Doc, range: RangeExpression[]): boolean {
+  return range.every((expression) => {
+    const order = compareValues(fieldValue(doc, expression.fieldPath), decodeBound(expression.value));
+    switch (expression.type) {
+      case "Eq":
+        return order === 0;
+      case "Gt":
+        return order > 0;
+      case "Gte":
+        return order >= 0;
+      case "Lt":
+        return order < 0;
+      case "Lte":
+        return order <= 0;
+    }
+  });
+}
+
+/** Whether writing `change` can alter what `read` saw. */
+export function touches(read: Read, change: Change): boolean {
+  if (read.component !== change.component) return false;
+  switch (read.kind) {
+    case "document":
+      return read.id === change.id;
+    case "table":
+      return read.table === change.table;
+    case "range":
+      if (read.table !== change.table) return false;
+      return [change.before, change.after].some((doc) => doc !== null && inRange(doc, read.range));
+  }
+}
+
+/** Whether any of a commit's changes touches any of a query's reads. */
+export function isInvalidated(reads: readonly Read[], changes: readonly Change[]): boolean {
+  return changes.some((change) => reads.some((read) => touches(read, change)));
+}

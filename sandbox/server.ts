@@ -1,0 +1,165 @@
+// The offline sandbox: the project's real Convex functions on convex-test behind Convex's own
+// sync protocol and HTTP API, serving the production build of the app. For demos and browser
+// tests only: in memory, one process, never for production.
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import { makeFunctionReference } from "convex/server";
+import sirv from "sirv";
+import { WebSocketServer } from "ws";
+import { SandboxBackend } from "./backend";
+import { buildApp } from "./buildApp";
+import { apiHandler, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "./httpApi";
+import { convexModulesFromDisk } from "./modules";
+import { SyncServer } from "./syncServer";
+import { insertTestShop } from "./testHooks";
+
+export type SandboxOptions = {
+  port: number;
+  host?: string;
+  /** A build already made for this sandbox's URL; by default the app is built at start. */
+  distDir?: string;
+  seed?: boolean;
+  quiet?: boolean;
+};
+export type RunningSandbox = {
+  url: string;
+  backend: SandboxBackend;
+  sync: SyncServer;
+  /** Cuts every WebSocket, as a network drop would (clients reconnect). */
+  dropConnections: () => void;
+  close: () => Promise<void>;
+};
+
+/** The WebSocket path a Convex client opens: /api/<client version>/sync. */
+const SYNC_PATH = /^\/api\/[0-9][\w.-]*\/sync$/;
+const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+
+class TooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new TooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+  }
+  const limit = req.url?.startsWith("/api/storage/upload") ? MAX_UPLOAD_BYTES : MAX_REQUEST_BYTES;
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody ? await readBody(req, limit) : undefined;
+  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body: body && new Uint8Array(body) });
+}
+
+async function send(res: ServerResponse, response: Response) {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const host = options.host ?? "127.0.0.1";
+  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${options.port}`;
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const distDir = options.distDir ?? resolve(import.meta.dirname, "../dist-sandbox", String(options.port));
+  if (!options.distDir) buildApp(url, distDir);
+  if (!existsSync(resolve(distDir, "index.html"))) throw new Error(`No build of the app in ${distDir}.`);
+
+  const backend = await SandboxBackend.create({
+    modules: convexModulesFromDisk(),
+    siteUrl: url,
+    storageBaseUrl: url,
+    onError: (path, error) => console.error(`[sandbox] ${path} failed:`, error),
+  });
+  if (options.seed !== false) {
+    const message = await backend.t.action(makeFunctionReference<"action">("seed:demo"), {});
+    log(`[sandbox] ${String(message)}`);
+  }
+  const sync = new SyncServer(backend, (line) => console.error(line));
+  const api = apiHandler(backend, url);
+
+  // Hashed build assets never change, so browsers may keep them, as on a production host.
+  const serveApp = sirv(distDir, {
+    single: true,
+    dev: false,
+    etag: true,
+    gzip: true,
+    setHeaders: (res, pathname) => {
+      if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  });
+
+  const server = createServer(async (req, res) => {
+    try {
+      const path = new URL(req.url ?? "/", url).pathname;
+      if (path === "/sandbox/insert-shop" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
+        const id = await insertTestShop(backend, JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")));
+        return send(res, Response.json({ id }));
+      }
+      if (path.startsWith("/api/")) {
+        const response = await api(await toRequest(req, url));
+        if (response) return send(res, response);
+      }
+      serveApp(req, res, () => send(res, Response.json({ error: "Not found" }, { status: 404 })));
+    } catch (error) {
+      if (error instanceof TooLarge) {
+        res.writeHead(413, { "Content-Type": "application/json", Connection: "close" });
+        res.end(JSON.stringify({ error: "Request body too large" }));
+        req.destroy();
+        return;
+      }
+      console.error("[sandbox] request failed:", error);
+      if (!res.headersSent) send(res, Response.json({ error: "Sandbox error" }, { status: 500 }));
+    }
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  server.on("upgrade", (req, socket, head) => {
+    const path = new URL(req.url ?? "/", url).pathname;
+    const origin = req.headers.origin;
+    if (!SYNC_PATH.test(path) || (origin !== undefined && origin !== url)) {
+      socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const session = sync.connect({ send: (text) => ws.send(text), close: (code, reason) => ws.close(code, reason) });
+      ws.on("message", (data, isBinary) => session.receive(isBinary ? "" : String(data)));
+      ws.on("close", () => session.closed());
+      ws.on("error", () => ws.terminate());
+    });
+  });
+
+  await new Promise<void>((done) => server.listen(options.port, host, done));
+  log(`Brew Map sandbox ready at ${url}`);
+  return {
+    url,
+    backend,
+    sync,
+    dropConnections: () => {
+      for (const client of sockets.clients) client.terminate();
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        sync.close();
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 5180);
+  startSandbox({ port, host: process.env.HOST }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

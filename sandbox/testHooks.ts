@@ -1,0 +1,24 @@
+import type { Id } from "../convex/_generated/dataModel";
+import { locationFields } from "../convex/model/geo";
+import { insertReview, insertShop } from "../tests/support/fixtures";
+import type { SandboxBackend } from "./backend";
+
+type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage">[] };
+
+/**
+ * Browser tests only (SANDBOX_TEST_HOOKS=1): a shop (and, with `photos`, one review carrying
+ * them) written straight into the backend, as another user's write would arrive.
+ */
+export async function insertTestShop(backend: SandboxBackend, shop: TestShop) {
+  return backend.t.run(async (ctx) => {
+    const submitter = (await ctx.db.query("users").first())!;
+    const id = await insertShop(ctx, submitter._id, { name: shop.name, ...locationFields(shop.lat, shop.lng) });
+    if (shop.photos?.length) {
+      const reviewId = await insertReview(ctx, id, submitter._id, { text: "Photos from a test.", photos: shop.photos });
+      for (const storageId of shop.photos) {
+        await ctx.db.insert("photos", { shopId: id, reviewId, userId: submitter._id, storageId });
+      }
+    }
+    return id;
+  });
+}

@@ -1,0 +1,162 @@
+// The sandbox speaks Convex's sync protocol to Convex's own client (convex/browser over real
+// WebSockets): live updates, re-running only what a commit touched, mutations that resolve with
+// their write visible, reconnects and re-sent mutations applied once.
+import type { ConvexClient } from "convex/browser";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { api } from "../../convex/_generated/api";
+import type { Id } from "../../convex/_generated/dataModel";
+import type { RunningSandbox } from "../../sandbox/server";
+import { AVA, BEN } from "../support/demoAccounts";
+import { RawSync } from "../support/rawSync";
+import { REVIEW } from "../support/reviewFixtures";
+import { nodeClient, signInOverHttp, startTestSandbox } from "../support/sandboxInProcess";
+
+let sandbox: RunningSandbox;
+let shops: Id<"shops">[];
+const clients: ConvexClient[] = [];
+const bean = (name: string, notes = "") => ({ name, roast: "Light", notes, origin: "Ethiopia" });
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  shops = await sandbox.backend.t.run(async (ctx) => (await ctx.db.query("shops").take(4)).map((shop) => shop._id));
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await sandbox?.close();
+});
+
+async function signedInClient(account: { email: string; password: string }) {
+  const { token } = await signInOverHttp(sandbox.url, account.email, account.password);
+  const client = nodeClient(sandbox.url, token);
+  clients.push(client);
+  return { client, token };
+}
+
+/** Subscribes and keeps every value the subscription delivers. */
+function watch<T>(subscribe: (onValue: (value: T) => void) => unknown) {
+  const values: T[] = [];
+  subscribe((value) => values.push(value));
+  return {
+    values,
+    latest: () => values.at(-1),
+    until: (check: (value: T) => boolean) => vi.waitFor(() => expect(values.some(check)).toBe(true), { timeout: 10_000 }),
+  };
+}
+
+describe("the sandbox's sync protocol with Convex's client", () => {
+  it("delivers another client's write, re-running only the subscriptions it touched", async () => {
+    const ava = await signedInClient(AVA);
+    const ben = await signedInClient(BEN);
+    const [touched, untouched] = shops;
+    const benTouched = watch<{ name: string }[]>((cb) => ben.client.onUpdate(api.beans.forShop, { shopId: touched }, cb));
+    const benUntouched = watch<{ name: string }[]>((cb) => ben.client.onUpdate(api.beans.forShop, { shopId: untouched }, cb));
+    await benTouched.until(() => true);
+    await benUntouched.until(() => true);
+    await sandbox.sync.idle();
+
+    const run = vi.spyOn(sandbox.backend, "run");
+    await ava.client.mutation(api.beans.save, { shopId: touched, beans: [bean("Live Bean")] });
+    await benTouched.until((beans) => beans.some((b) => b.name === "Live Bean"));
+    await sandbox.sync.idle();
+    const reruns = run.mock.calls.filter(([kind]) => kind === "query").map(([, , args]) => (args as { shopId: string }).shopId);
+    run.mockRestore();
+    expect(reruns).toContain(touched);
+    expect(reruns).not.toContain(untouched);
+    expect(benUntouched.values).toHaveLength(1);
+  });
+
+  it("resolves a mutation only once its own subscriptions show the write", async () => {
+    const ava = await signedInClient(AVA);
+    const shopId = shops[2];
+    const beans = watch<{ name: string }[]>((cb) => ava.client.onUpdate(api.beans.forShop, { shopId }, cb));
+    await beans.until(() => true);
+    for (const name of ["First", "Second", "Third"]) {
+      await ava.client.mutation(api.beans.save, { shopId, beans: [bean(name)] });
+      expect(beans.latest()?.map((b) => b.name)).toEqual([name]);
+    }
+  });
+
+  it("sends each client one Transition per commit, holding every query the commit changed", async () => {
+    const ava = await signedInClient(AVA);
+    const raw = await RawSync.open(sandbox.url);
+    const { token } = await signInOverHttp(sandbox.url, BEN.email, BEN.password);
+    const shopId = shops[3];
+    raw.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
+    raw.send({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: [
+        { type: "Add", queryId: 0, udfPath: "beans:forShop", args: [{ shopId }] },
+        { type: "Add", queryId: 1, udfPath: "shops:panel", args: [{ id: shopId }] },
+      ],
+    });
+    await raw.next((m) => m.type === "Transition" && (m.endVersion as { querySet: number }).querySet === 1);
+    await sandbox.sync.idle();
+    const from = raw.received.length;
+    await ava.client.mutation(api.beans.save, { shopId, beans: [bean("Washed Gesha", "Jasmine, bergamot")] });
+    await raw.next((m) => m.type === "Transition", from);
+    await sandbox.sync.idle();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // room for a second one, were it sent
+    const transitions = raw.received.slice(from).filter((m) => m.type === "Transition");
+    expect(transitions).toHaveLength(1);
+    expect((transitions[0].modifications as { queryId: number }[]).map((m) => m.queryId).sort()).toEqual([0, 1]);
+    raw.close();
+  });
+
+  it("answers a bad token with AuthError and leaves the identity as it was", async () => {
+    const raw = await RawSync.open(sandbox.url);
+    raw.send({ type: "Authenticate", tokenType: "User", value: "not-a-token", baseVersion: 0 });
+    const error = await raw.next((m) => m.type === "AuthError");
+    expect(error).toMatchObject({ baseVersion: 0, authUpdateAttempted: true });
+    raw.send({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [{ type: "Add", queryId: 0, udfPath: "users:me", args: [{}] }] });
+    const transition = await raw.next((m) => m.type === "Transition");
+    expect((transition.endVersion as { identity: number }).identity).toBe(0);
+    raw.close();
+  });
+
+  it("reconnects after the socket drops: re-authenticates, resubscribes and applies a queued mutation once", async () => {
+    const ava = await signedInClient(AVA);
+    const ben = await signedInClient(BEN);
+    const shopId = shops[1];
+    const benView = watch<{ name: string }[]>((cb) => ben.client.onUpdate(api.beans.forShop, { shopId }, cb));
+    await benView.until(() => true);
+
+    sandbox.dropConnections();
+    // Sent while the socket is down: the client holds it and sends it on reconnect.
+    await ben.client.mutation(api.beans.save, { shopId, beans: [bean("After the drop")] });
+    await benView.until((beans) => beans.some((b) => b.name === "After the drop"));
+    expect(ben.client.connectionState().connectionCount).toBeGreaterThan(1);
+
+    // Still signed in and subscribed on the new socket: another user's write arrives.
+    await ava.client.mutation(api.beans.save, { shopId, beans: [bean("Live again")] });
+    await benView.until((beans) => beans.some((b) => b.name === "Live again"));
+  });
+
+  it("applies a mutation re-sent on a new socket of the same session once, answering it again", async () => {
+    const { token } = await signInOverHttp(sandbox.url, AVA.email, AVA.password);
+    const sessionId = crypto.randomUUID();
+    const shopId = shops[0];
+    const reviewCount = () =>
+      sandbox.backend.t.run(async (ctx) =>
+        (await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect()).length,
+      );
+    const mutation = { type: "Mutation", requestId: 7, udfPath: "reviews:create", args: [{ shopId, ...REVIEW, photos: [] }] };
+    const before = await reviewCount();
+
+    const first = await RawSync.open(sandbox.url, { sessionId });
+    first.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
+    first.send(mutation);
+    const answer = await first.next((m) => m.type === "MutationResponse");
+    first.socket.terminate(); // the client never saw a Transition past it: it re-sends on reconnect
+
+    const second = await RawSync.open(sandbox.url, { sessionId });
+    second.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
+    second.send(mutation);
+    const again = await second.next((m) => m.type === "MutationResponse");
+    expect(again).toEqual(answer);
+    expect(answer).toMatchObject({ success: true });
+    expect(await reviewCount()).toBe(before + 1);
+    second.close();
+  });
+});
