@@ -304,7 +304,11 @@ let functions: PublicFunction[];
 beforeAll(async () => {
   process.env.GEOCODING_PROVIDERS = "gazetteer";
   functions = await publicFunctions();
-  t = convexTest(schema, import.meta.glob(["../../convex/**/*.ts", "!../../convex/**/*.test.ts"]));
+  t = convexTest({
+    schema,
+    modules: import.meta.glob(["../../convex/**/*.ts", "!../../convex/**/*.test.ts"]),
+    transactionLimits: true, // what breaks a deployment's limits breaks here too
+  });
   await registerComponents(t);
   d = await seedDataset(t);
 }, 600_000);
