@@ -15,7 +15,8 @@ export function buildApp(convexUrl: string, outDir: string): void {
   ] as const) {
     const run = spawnSync(command, args, {
       cwd: root,
-      env: { ...process.env, VITE_CONVEX_URL: convexUrl },
+      // A test runner sets NODE_ENV=test, which would make Vite build React's development bundle.
+      env: { ...process.env, NODE_ENV: "production", VITE_CONVEX_URL: convexUrl },
       stdio: ["ignore", "ignore", "inherit"],
     });
     if (run.status !== 0) throw new Error(`Building the app for the sandbox failed (${command} ${args.join(" ")})`);

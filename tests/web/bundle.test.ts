@@ -51,6 +51,8 @@ describe("JavaScript budget", () => {
       expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP);
       const withMaps = scripts.filter((s) => MAP_LIBRARY_MARKERS.some((marker) => marker.test(s.body))).map((s) => s.url);
       expect(withMaps).toEqual([]);
+      // The production build users get, not React's development one.
+      expect(scripts.filter((s) => /\bjsxDEV\b/.test(s.body)).map((s) => s.url)).toEqual([]);
     });
   }
 
