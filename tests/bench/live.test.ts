@@ -74,7 +74,7 @@ const ms = (value: number) => value.toFixed(1);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 const holds = (result: Result) => result.budgetMs === null || percentile(result.latencies, 95) <= result.budgetMs;
 
-/** Times every function the sandbox runs while `during` is set (the sync server's re-runs included). */
+/** Times every function the sandbox runs (the sync server's re-runs included) while `runs.current` is set. */
 function timeBackendRuns(runs: { current: QueryRun[] | null; mutationMs: number }) {
   const backend = sandbox.backend;
   const run = backend.run.bind(backend);
@@ -212,6 +212,16 @@ function breakdownTable(): string {
   ].join("\n");
 }
 
+/** How p95 grows from one client count to the next, per client added. */
+function growth(): string {
+  const steps = results.slice(1).map((r, i) => {
+    const before = results[i];
+    const perClient = (percentile(r.latencies, 95) - percentile(before.latencies, 95)) / (r.clients - before.clients);
+    return `${ms(perClient)} ms per client added from ${before.clients} to ${r.clients}`;
+  });
+  return steps.length > 0 ? `p95 grows by ${steps.join(", ")}.` : "";
+}
+
 function report() {
   const date = new Date().toISOString().slice(0, 10);
   const markdown = [
@@ -225,6 +235,8 @@ function report() {
     "until that client's reviews list and feed have both delivered the review.",
     "",
     resultsTable(),
+    "",
+    growth(),
     "",
     "Where the time goes on the server (mean per write; times from just before the mutation is called):",
     "",
