@@ -8,7 +8,7 @@ import { authEnvironment } from "./authKeys";
 import { registerComponents } from "./components";
 import { hookConvexTest, type ConvexTestHooks } from "./convexTestHooks";
 import { publicFunctionCheck } from "./functionVisibility";
-import type { ModuleMap } from "./modules";
+import { loadOnce, type ModuleMap } from "./modules";
 import type { Read } from "./readSet";
 
 export type CallKind = "query" | "mutation" | "action";
@@ -23,6 +23,7 @@ const FAKE_DEPLOYMENT = "https://some-deployment.convex.cloud";
 const UPLOAD_PATH = "/api/storage/upload";
 /** How long an upload URL works, as on a deployment. */
 const UPLOAD_URL_MS = 60 * 60 * 1000;
+const MAX_CACHED_ACCESSORS = 1_000;
 
 export type Identity = { subject: string; issuer: string; tokenIdentifier: string };
 
@@ -53,12 +54,13 @@ export class SandboxBackend {
   private requestCounter = 0;
   /** Upload URL tokens handed out and not yet used, with when they expire. */
   private readonly uploadTokens = new Map<string, number>();
+  private readonly accessors = new Map<string, ReturnType<TestConvex<typeof schema>["withIdentity"]>>();
 
   private constructor(
     private readonly options: BackendOptions,
     jwks: string,
   ) {
-    this.t = convexTest({ schema, modules: options.modules, transactionLimits: true });
+    this.t = convexTest({ schema, modules: loadOnce(options.modules), transactionLimits: true });
     this.jwks = createLocalJWKSet(JSON.parse(jwks));
     this.isPublic = publicFunctionCheck(options.modules);
   }
@@ -115,7 +117,7 @@ export class SandboxBackend {
         errorMessage: `Could not find public function for '${name}'. Did you forget to run \`npx convex dev\` or \`npx convex deploy\`?`,
       };
     }
-    const accessor = identity ? this.t.withIdentity(identity) : this.t;
+    const accessor = identity ? this.accessorFor(identity) : this.t;
     try {
       const decodedArgs = jsonToConvex(args) as Record<string, Value>;
       const invoke = (): Promise<unknown> => {
@@ -123,13 +125,24 @@ export class SandboxBackend {
         if (kind === "mutation") return accessor.mutation(makeFunctionReference<"mutation">(name), decodedArgs);
         return accessor.action(makeFunctionReference<"action">(name), decodedArgs);
       };
-      let running = invoke;
-      if (record.reads) running = () => this.hooks.recordReads(record.reads!, invoke);
-      const value = record.commits ? await this.hooks.recordCommits(record.commits, running) : await running();
-      return { status: "success", value: this.publicUrls(convexToJson(value as never)) };
+      const value = record.reads || record.commits ? await this.hooks.record(record, invoke) : await invoke();
+      const json = convexToJson(value as never);
+      // Most results hold no storage URL: look before walking them.
+      return { status: "success", value: JSON.stringify(json).includes(FAKE_DEPLOYMENT) ? this.publicUrls(json) : json };
     } catch (error) {
       return this.errorResult(path, error);
     }
+  }
+
+  /** convex-test's accessor for an identity, made once per identity (sessions re-run many queries). */
+  private accessorFor(identity: Identity) {
+    let accessor = this.accessors.get(identity.tokenIdentifier);
+    if (!accessor) {
+      accessor = this.t.withIdentity(identity);
+      this.accessors.set(identity.tokenIdentifier, accessor);
+      if (this.accessors.size > MAX_CACHED_ACCESSORS) this.accessors.delete(this.accessors.keys().next().value!);
+    }
+    return accessor;
   }
 
   /** Whether an upload URL's token was handed out and is unused and fresh; it can be used once. */

@@ -5,6 +5,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomInt } from "node:crypto";
 import type { TestConvex } from "convex-test";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
+import type { JSONValue } from "convex/values";
+import { DocumentIndex, tableOf } from "./documentIndex";
 import type { Change, RangeExpression, Read } from "./readSet";
 
 type Doc = Record<string, never>;
@@ -19,6 +21,7 @@ type DatabaseFake = {
   _writes: Record<string, Doc | null>[];
   get(table: string | undefined, id: string): Doc | null;
   _resolveQuerySource(query: { source: QuerySource }): unknown;
+  _iterateDocs(table: string, callback: (doc: Doc) => void): void;
   _generateId(table: string): string;
   commit(commitTs?: bigint | null): void;
 };
@@ -46,10 +49,6 @@ function convexGlobalOf(t: TestConvex<SchemaDefinition<GenericSchema, boolean>>)
   return found;
 }
 
-function tableOf(id: string): string {
-  return id.replace(/^[0-9]+/, "");
-}
-
 /** 24 random digits (about 80 bits) before the table name, in convex-test's id shape. */
 function unguessableId(table: string): string {
   let digits = String(randomInt(1, 10));
@@ -58,10 +57,8 @@ function unguessableId(table: string): string {
 }
 
 export type ConvexTestHooks = {
-  /** Runs `fn`, collecting every read it makes into `reads`. */
-  recordReads<T>(reads: Read[], fn: () => Promise<T>): Promise<T>;
-  /** Runs `fn`, collecting the timestamps of the commits it makes (a mutation makes one). */
-  recordCommits<T>(commits: bigint[], fn: () => Promise<T>): Promise<T>;
+  /** Runs `fn`, collecting its reads and the timestamps of its commits (a mutation makes one) into the arrays given. */
+  record<T>(records: { reads?: Read[]; commits?: bigint[] }, fn: () => Promise<T>): Promise<T>;
   /** Called after every top-level commit that wrote something. */
   onCommit(listener: (commit: Commit) => void): () => void;
   /** The latest commit's timestamp (nanoseconds). */
@@ -74,8 +71,8 @@ export type ConvexTestHooks = {
  */
 export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boolean>>): ConvexTestHooks {
   const global = convexGlobalOf(t);
-  const readStore = new AsyncLocalStorage<Read[]>();
-  const commitStore = new AsyncLocalStorage<bigint[]>();
+  // One store for both records: every AsyncLocalStorage adds work to every promise in the process.
+  const record = new AsyncLocalStorage<{ reads?: Read[]; commits?: bigint[] }>();
   const listeners = new Set<(commit: Commit) => void>();
   let pending: Change[] = [];
   let latest = 0n;
@@ -85,13 +82,15 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
     let scanning = 0;
     const get = db.get.bind(db);
     db.get = (table, id) => {
-      if (scanning === 0) readStore.getStore()?.push({ component, kind: "document", id });
+      if (scanning === 0) record.getStore()?.reads?.push({ component, kind: "document", id });
       return get(table, id);
     };
+    const index = new DocumentIndex(db._documents);
+    let equal: { fieldPath: string; value: JSONValue } | undefined;
     const resolve = db._resolveQuerySource.bind(db);
     db._resolveQuerySource = (query) => {
       const source = query.source;
-      const reads = readStore.getStore();
+      const reads = record.getStore()?.reads;
       if (reads) {
         const table = source.type === "FullTableScan" ? source.tableName : source.indexName.split(".")[0];
         reads.push(
@@ -101,20 +100,31 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
         );
       }
       scanning++;
+      // An index range that starts with an equality only needs the documents holding that value.
+      equal = source.type === "IndexRange" && source.range[0]?.type === "Eq" ? source.range[0] : undefined;
       try {
         return resolve(query);
       } finally {
         scanning--;
+        equal = undefined;
+      }
+    };
+    db._iterateDocs = (table, callback) => {
+      const ids = new Set(index.candidates(table, equal));
+      // Writes not yet committed are checked against the range by convex-test itself.
+      for (const level of db._writes) for (const id of Object.keys(level)) if (tableOf(id) === table) ids.add(id);
+      for (const id of ids) {
+        const doc = db.get(table, id);
+        if (doc !== null) callback(doc);
       }
     };
     const commit = db.commit.bind(db);
     db.commit = (commitTs) => {
-      if (db._writes.length === 1) {
-        for (const [id, after] of Object.entries(db._writes[0])) {
-          pending.push({ component, table: tableOf(id), id, before: db._documents[id] ?? null, after });
-        }
-      }
+      const writes = db._writes.length === 1 ? Object.entries(db._writes[0]) : [];
+      const changes = writes.map(([id, after]): Change => ({ component, table: tableOf(id), id, before: db._documents[id] ?? null, after }));
       commit(commitTs);
+      for (const change of changes) index.update(change.id, change.before, db._documents[change.id] ?? null);
+      pending.push(...changes);
     };
   }
 
@@ -124,7 +134,7 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
     const ts = commit(isNested);
     if (ts === null) return ts;
     latest = ts;
-    commitStore.getStore()?.push(ts);
+    record.getStore()?.commits?.push(ts);
     const changes = pending;
     pending = [];
     if (changes.length > 0) for (const listener of listeners) listener({ ts, changes });
@@ -132,8 +142,7 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
   };
 
   return {
-    recordReads: (reads, fn) => readStore.run(reads, fn),
-    recordCommits: (commits, fn) => commitStore.run(commits, fn),
+    record: (records, fn) => record.run(records, fn),
     onCommit(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -20,5 +20,35 @@ export function convexModulesFromDisk(convexDir = resolve(import.meta.dirname, "
     }
   };
   walk(convexDir);
-  return modules;
+  return loadOnce(modules);
+}
+
+type Registered = { exportArgs?: () => string; exportReturns?: () => string };
+
+/**
+ * convex-test asks for a function's module, and re-serializes its validators, on every call; the
+ * sandbox re-runs many queries per write, so each module is loaded once and each validator's JSON
+ * kept (validators never change while the process runs).
+ */
+export function loadOnce(modules: ModuleMap): ModuleMap {
+  return Object.fromEntries(
+    Object.entries(modules).map(([path, load]) => {
+      let loaded: Promise<unknown> | undefined;
+      const loadAndKeepValidators = async () => {
+        const module = (await load()) as Record<string, unknown>;
+        for (const value of Object.values(module)) {
+          if (typeof value !== "function") continue;
+          const fn = value as Registered;
+          for (const key of ["exportArgs", "exportReturns"] as const) {
+            const serialize = fn[key];
+            if (typeof serialize !== "function") continue;
+            const json = serialize.call(fn);
+            fn[key] = () => json;
+          }
+        }
+        return module;
+      };
+      return [path, () => (loaded ??= loadAndKeepValidators())];
+    }),
+  );
 }

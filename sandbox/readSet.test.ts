@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inRange, isInvalidated, touches, type Change, type Read } from "./readSet";
+import { indexCommit, inRange, isInvalidated, touches, type Change, type Read } from "./readSet";
 
 const review = (shopId: string, rating: number) => ({ _id: "1reviews", _creationTime: 1, shopId, rating });
 const change = (before: Change["before"], after: Change["after"], table = "reviews", component = ""): Change => ({
@@ -45,8 +45,12 @@ describe("read sets", () => {
       { component: "", kind: "document", id: "9users" },
       { component: "", kind: "range", table: "reviews", range: [{ type: "Eq", fieldPath: "shopId", value: "shopA" }] },
     ];
-    expect(isInvalidated(reads, [change(null, review("shopB", 1))])).toBe(false);
-    expect(isInvalidated(reads, [change(null, review("shopB", 1)), change(null, review("shopA", 1))])).toBe(true);
-    expect(isInvalidated([], [change(null, review("shopA", 1))])).toBe(false);
+    expect(isInvalidated(reads, indexCommit([change(null, review("shopB", 1))]))).toBe(false);
+    expect(isInvalidated(reads, indexCommit([change(null, review("shopB", 1)), change(null, review("shopA", 1))]))).toBe(true);
+    expect(isInvalidated([], indexCommit([change(null, review("shopA", 1))]))).toBe(false);
+    const userWrite: Change = { component: "", table: "users", id: "9users", before: null, after: { name: "Ava" } };
+    expect(isInvalidated(reads, indexCommit([userWrite]))).toBe(true);
+    expect(isInvalidated(reads, indexCommit([{ ...userWrite, component: "feedCounts" }]))).toBe(false);
+    expect(isInvalidated([{ component: "", kind: "table", table: "users" }], indexCommit([{ ...userWrite, id: "8users" }]))).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ type Doc = Record<string, Value | undefined>;
 /** One document a commit wrote: its value before and after (null when absent). */
 export type Change = { component: string; table: string; id: string; before: Doc | null; after: Doc | null };
 
-function fieldValue(doc: Doc, fieldPath: string): Value | undefined {
+export function fieldValue(doc: Doc, fieldPath: string): Value | undefined {
   let value: unknown = doc;
   for (const part of fieldPath.split(".")) {
     if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
@@ -62,7 +62,25 @@ export function touches(read: Read, change: Change): boolean {
   }
 }
 
+/** A commit's changes by document id and by table, so each read looks only at its own table's. */
+export type CommitIndex = { ids: Set<string>; byTable: Map<string, Change[]> };
+
+const tableKey = (component: string, table: string) => `${component}/${table}`;
+
+export function indexCommit(changes: readonly Change[]): CommitIndex {
+  const byTable = new Map<string, Change[]>();
+  for (const change of changes) {
+    const key = tableKey(change.component, change.table);
+    byTable.set(key, [...(byTable.get(key) ?? []), change]);
+  }
+  return { ids: new Set(changes.map((change) => `${change.component}/${change.id}`)), byTable };
+}
+
 /** Whether any of a commit's changes touches any of a query's reads. */
-export function isInvalidated(reads: readonly Read[], changes: readonly Change[]): boolean {
-  return changes.some((change) => reads.some((read) => touches(read, change)));
+export function isInvalidated(reads: readonly Read[], commit: CommitIndex): boolean {
+  return reads.some((read) => {
+    if (read.kind === "document") return commit.ids.has(`${read.component}/${read.id}`);
+    const changes = commit.byTable.get(tableKey(read.component, read.table));
+    return changes !== undefined && (read.kind === "table" || changes.some((change) => touches(read, change)));
+  });
 }

@@ -158,7 +158,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 5180);
-  startSandbox({ port, host: process.env.HOST }).catch((error) => {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
+  startSandbox({ port, host: process.env.HOST, distDir: process.env.SANDBOX_DIST }).catch((error) => {
     console.error(error);
     process.exit(1);
   });

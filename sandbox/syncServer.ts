@@ -5,7 +5,7 @@
 import type { JSONValue } from "convex/values";
 import type { CallResult, Identity, SandboxBackend } from "./backend";
 import type { Commit } from "./convexTestHooks";
-import { isInvalidated, type Read } from "./readSet";
+import { indexCommit, isInvalidated, type Read } from "./readSet";
 import {
   encodeTs,
   encodeVersion,
@@ -269,12 +269,14 @@ export class SyncServer {
   /** One commit: re-run what it touched, one Transition per session that saw a change or waits for it. */
   private async applyCommit(commit: Commit) {
     this.pendingCommits.delete(commit.ts);
+    const changes = indexCommit(commit.changes);
+
     const shared = new Map<string, Promise<[CallResult, Read[]]>>();
     for (const session of [...this.sessions]) {
       if (session.closed) continue;
       const modifications: StateModification[] = [];
       for (const [queryId, subscription] of session.queries) {
-        if (!isInvalidated(subscription.reads, commit.changes)) continue;
+        if (!isInvalidated(subscription.reads, changes)) continue;
         // Sessions with the same identity watching the same query share one run.
         const key = `${session.identityKey}\n${subscription.udfPath}\n${JSON.stringify(subscription.args)}`;
         let run = shared.get(key);
@@ -293,6 +295,8 @@ export class SyncServer {
       const waiting = session.awaitingTs !== null && session.awaitingTs <= commit.ts;
       if (modifications.length > 0 || waiting) {
         this.transition(session, { ...session.version, ts: maxTs(session.version.ts, commit.ts) }, modifications);
+        // Let the frame leave now rather than after every other session's re-runs.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
   }

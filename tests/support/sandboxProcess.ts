@@ -1,0 +1,40 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const READY = /sandbox ready at (\S+)/;
+
+export type SandboxProcess = { url: string; logPath: string; stop: () => void };
+
+/**
+ * `npm run sandbox` in its own process on a random free port, as a developer runs it: fresh demo
+ * data, the app built for its URL. With `app: false` it serves a placeholder page instead (no build).
+ */
+export async function spawnSandbox(options: { testHooks?: boolean; app?: boolean } = {}): Promise<SandboxProcess> {
+  const root = resolve(import.meta.dirname, "../..");
+  const dir = mkdtempSync(join(tmpdir(), "brewmap-sandbox-"));
+  const logPath = join(dir, "sandbox.log");
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(20000 + Math.floor(Math.random() * 20000)) };
+  if (options.testHooks) env.SANDBOX_TEST_HOOKS = "1";
+  if (options.app === false) {
+    writeFileSync(join(dir, "index.html"), "<!doctype html><title>Brew Map</title>");
+    env.SANDBOX_DIST = dir;
+  }
+  const out = openSync(logPath, "a");
+  const child = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], { cwd: root, env, stdio: ["ignore", out, out] });
+  const url = await new Promise<string>((done, fail) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const match = READY.exec(readFileSync(logPath, "utf8"));
+      if (match) {
+        clearInterval(timer);
+        done(match[1]);
+      } else if (child.exitCode !== null || Date.now() - started > 90_000) {
+        clearInterval(timer);
+        fail(new Error(`Sandbox did not start:\n${readFileSync(logPath, "utf8")}`));
+      }
+    }, 200);
+  });
+  return { url, logPath, stop: () => child.kill() };
+}
