@@ -24,12 +24,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["convex/model/**"],
-    ignores: ["convex/model/**/*.test.ts"],
+    files: ["convex/rules/**"],
+    ignores: ["convex/rules/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["convex/*", "../_generated/*", "../lib/*"], message: "convex/model holds pure rules: no Convex imports." }] },
+        { patterns: [{ group: ["convex/*", "../_generated/*", "../model/*", "../integrations/*"], message: "convex/rules holds pure rules: no Convex imports." }] },
       ],
     },
   },

@@ -2,9 +2,9 @@ import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import { ConvexError } from "convex/values";
 import type { ActionCtx } from "./_generated/server";
-import { enforceRateLimit } from "./lib/rateLimits";
-import { ResetByEmailCode } from "./lib/resetEmail";
-import { fullName } from "./model/profile";
+import { enforceRateLimit } from "./model/rateLimits";
+import { ResetByEmailCode } from "./integrations/resetEmail";
+import { fullName } from "./rules/profile";
 import {
   PROFILE_FIELD_NAMES,
   type ProfileFields,
@@ -12,7 +12,7 @@ import {
   normalizeEmail,
   passwordError,
   profileError,
-} from "./model/validation";
+} from "./rules/validation";
 
 function stringParam(params: Record<string, unknown>, key: string): string {
   const value = params[key];

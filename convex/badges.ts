@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { query } from "./_generated/server";
-import { requireUserId } from "./lib/session";
+import { requireUserId } from "./model/session";
 
 const counts = v.object({ cafes: v.number(), photos: v.number(), reviews: v.number(), cities: v.array(v.string()) });
 

@@ -1,9 +1,9 @@
 import { ConvexError, v } from "convex/values";
 import { mutation, query } from "./_generated/server";
-import { enforceRateLimit } from "./lib/rateLimits";
-import { requireUserId } from "./lib/session";
-import { beansError, normalizeBeans } from "./model/beans";
-import { MESSAGES } from "./model/messages";
+import { enforceRateLimit } from "./model/rateLimits";
+import { requireUserId } from "./model/session";
+import { beansError, normalizeBeans } from "./rules/beans";
+import { MESSAGES } from "./rules/messages";
 
 const bean = v.object({ name: v.string(), roast: v.string(), notes: v.string(), origin: v.string() });
 

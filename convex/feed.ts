@@ -2,9 +2,9 @@ import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
 import { internalMutation, query, type QueryCtx } from "./_generated/server";
-import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeAuthor } from "./lib/feedRows";
-import { reviewView, type ReviewView } from "./lib/reviewView";
-import { requireUserId } from "./lib/session";
+import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeAuthor } from "./model/feedRows";
+import { reviewView, type ReviewView } from "./model/reviewView";
+import { requireUserId } from "./model/session";
 import {
   FEED_PAGE_SIZE,
   FEED_PURGE_AFTER_MS,
@@ -13,8 +13,8 @@ import {
   isPlausibleNow,
   pageStartOffset,
   totalPages,
-} from "./model/feed";
-import { MESSAGES } from "./model/messages";
+} from "./rules/feed";
+import { MESSAGES } from "./rules/messages";
 import schema from "./schema";
 
 const feedItem = v.union(
@@ -36,7 +36,7 @@ const feedItem = v.union(
     shop: v.object({
       _id: v.id("shops"),
       _creationTime: v.number(),
-      shopId: v.string(),
+      publicId: v.string(),
       name: v.string(),
       submittedBy: v.id("users"),
       submitterName: v.string(),
@@ -50,7 +50,7 @@ const feedItem = v.union(
 
 export type ShopActivity = Pick<
   Doc<"shops">,
-  "_id" | "_creationTime" | "shopId" | "name" | "submittedBy" | "submitterName" | "streetAddress" | "city" | "state" | "website"
+  "_id" | "_creationTime" | "publicId" | "name" | "submittedBy" | "submitterName" | "streetAddress" | "city" | "state" | "website"
 >;
 
 export type FeedItem =
@@ -108,12 +108,12 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedIt
   if (row.kind === "shop") {
     const shop = await ctx.db.get(row.activityId);
     if (shop === null) return null;
-    const { _id, _creationTime, shopId, name, submittedBy, submitterName, streetAddress, city, state, website } = shop;
+    const { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website } = shop;
     return {
       kind: "shop",
       _id,
       time: _creationTime,
-      shop: { _id, _creationTime, shopId, name, submittedBy, submitterName, streetAddress, city, state, website },
+      shop: { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website },
     };
   }
   const review = await ctx.db.get(row.activityId);

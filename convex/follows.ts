@@ -1,10 +1,10 @@
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type QueryCtx } from "./_generated/server";
-import { backfill, removeAuthor } from "./lib/feedRows";
-import { enforceRateLimit } from "./lib/rateLimits";
-import { requireUserId } from "./lib/session";
-import { MESSAGES } from "./model/messages";
+import { backfill, removeAuthor } from "./model/feedRows";
+import { enforceRateLimit } from "./model/rateLimits";
+import { requireUserId } from "./model/session";
+import { MESSAGES } from "./rules/messages";
 
 /** The user an id names; an id that is not a user's is refused. */
 async function existingUserId(ctx: QueryCtx, userId: string): Promise<Id<"users">> {

@@ -1,10 +1,10 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { action, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
-import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./lib/geocoders";
-import { enforceRateLimit } from "./lib/rateLimits";
-import { requireUserId } from "./lib/session";
-import { normalizePlaceName } from "./model/gazetteer";
+import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
+import { enforceRateLimit } from "./model/rateLimits";
+import { requireUserId } from "./model/session";
+import { normalizePlaceName } from "./rules/gazetteer";
 
 // Text in, point out, through a chain of providers: Google when GOOGLE_MAPS_API_KEY is set, then
 // Nominatim, and always last the offline gazetteer of US cities. GEOCODING_PROVIDERS (comma list)

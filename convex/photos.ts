@@ -2,12 +2,12 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { action, internalMutation, mutation, query } from "./_generated/server";
-import { boundedPage } from "./lib/pagination";
-import { claimOf } from "./lib/photoClaims";
-import { enforceRateLimit } from "./lib/rateLimits";
-import { requireUserId } from "./lib/session";
-import { SNIFF_BYTES, STALE_UPLOAD_MS, checkUpload } from "./model/imageTypes";
-import { MESSAGES } from "./model/messages";
+import { boundedPage } from "./model/pagination";
+import { claimOf } from "./model/photoClaims";
+import { enforceRateLimit } from "./model/rateLimits";
+import { requireUserId } from "./model/session";
+import { SNIFF_BYTES, STALE_UPLOAD_MS, checkUpload } from "./rules/imageTypes";
+import { MESSAGES } from "./rules/messages";
 
 /** A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on). */
 export const forShop = query({

@@ -1,17 +1,17 @@
 import { ConvexError, v } from "convex/values";
 import { query } from "./_generated/server";
-import { requireUserId } from "./lib/session";
+import { requireUserId } from "./model/session";
 import {
   RECOMMENDATION_MIN_RATING,
   RECOMMENDATION_SCAN_LIMIT,
   pickRecommendations,
   placeKey,
   preferencesProblem,
-} from "./model/recommend";
+} from "./rules/recommend";
 
 const recommendation = v.object({
   shopId: v.id("shops"),
-  publicShopId: v.string(),
+  publicId: v.string(),
   name: v.string(),
   streetAddress: v.string(),
   city: v.string(),
@@ -58,7 +58,7 @@ export const forMe = query({
       return [
         {
           shopId: shop._id,
-          publicShopId: shop.shopId,
+          publicId: shop.publicId,
           name: shop.name,
           streetAddress: shop.streetAddress,
           city: shop.city,

@@ -8,7 +8,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
-import { fullName } from "./model/profile";
+import { fullName } from "./rules/profile";
 
 /** Copies rewritten per transaction: far below Convex's limits, and a quick save. */
 export const RENAME_BATCH = 200;

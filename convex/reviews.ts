@@ -3,16 +3,16 @@ import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx } from "./_generated/server";
 import { reviewDraft } from "./schema";
-import { recordReviewDrink } from "./lib/drinkStats";
-import { fanOut, reviewActivity } from "./lib/feedRows";
-import { claimOf } from "./lib/photoClaims";
-import { enforceRateLimit } from "./lib/rateLimits";
-import { reviewView } from "./lib/reviewView";
-import { boundedPage } from "./lib/pagination";
-import { requireUser, requireUserId } from "./lib/session";
-import { MESSAGES } from "./model/messages";
-import { fullName } from "./model/profile";
-import { favouritesAtWritingTime, nextReviewNumber, reviewError } from "./model/reviewRules";
+import { recordReviewDrink } from "./model/drinkStats";
+import { fanOut, reviewActivity } from "./model/feedRows";
+import { claimOf } from "./model/photoClaims";
+import { enforceRateLimit } from "./model/rateLimits";
+import { reviewView } from "./model/reviewView";
+import { boundedPage } from "./model/pagination";
+import { requireUser, requireUserId } from "./model/session";
+import { MESSAGES } from "./rules/messages";
+import { fullName } from "./rules/profile";
+import { favouritesAtWritingTime, nextReviewNumber, reviewError } from "./rules/reviewRules";
 
 /** A shop's reviews, newest first, a page at a time (shop panel). */
 export const listForShop = query({

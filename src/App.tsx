@@ -41,7 +41,7 @@ export function App() {
             <Route path="/editshop" element={<EditShopPage />} />
             <Route path="/otheruser/:identifier" element={<OtherUserPage />} />
             <Route path="/feed" element={<FeedPage />} />
-            <Route path="/beans/:shopId" element={<BeansPage />} />
+            <Route path="/beans/:publicId" element={<BeansPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

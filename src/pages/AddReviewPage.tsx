@@ -10,7 +10,7 @@ import { NO_CHOICE, ShopPicker, type ShopChoice } from "../features/shop-picker/
 export default function AddReviewPage() {
   const [params] = useSearchParams();
   const preselectedId = params.get("shop");
-  const preselected = useQuery(api.shops.getByShopId, preselectedId ? { shopId: preselectedId } : "skip");
+  const preselected = useQuery(api.shops.getByPublicId, preselectedId ? { publicId: preselectedId } : "skip");
   const [picked, setPicked] = useState<ShopChoice | null>(null);
 
   // Until the user picks, the shop named in the address (if any) is the choice.

@@ -2,17 +2,17 @@ import { useQuery } from "convex/react";
 import { useParams } from "react-router-dom";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { MESSAGES } from "../../convex/model/messages";
+import { MESSAGES } from "../../convex/rules/messages";
 import { BeanEditor } from "../features/beans/BeanEditor";
 
 function Loading() {
   return <p role="status" className="p-8 text-center text-dark-grey">{MESSAGES.loading}</p>;
 }
 
-/** /beans/{shop id}: the bean list of one shop, by its 12-digit public id. */
+/** /beans/{public id}: the bean list of one shop, by its 12-digit public id. */
 export default function BeansPage() {
-  const { shopId = "" } = useParams();
-  const shop = useQuery(api.shops.getByShopId, { shopId });
+  const { publicId = "" } = useParams();
+  const shop = useQuery(api.shops.getByPublicId, { publicId });
   if (shop === undefined) return <Loading />;
   if (shop === null) {
     return (
@@ -22,10 +22,10 @@ export default function BeansPage() {
       </main>
     );
   }
-  return <ShopBeans shopId={shop._id} name={shop.name} address={`${shop.streetAddress}, ${shop.city}, ${shop.state}`} />;
+  return <BeanListEditor shopId={shop._id} name={shop.name} address={`${shop.streetAddress}, ${shop.city}, ${shop.state}`} />;
 }
 
-function ShopBeans({ shopId, name, address }: { shopId: Id<"shops">; name: string; address: string }) {
+function BeanListEditor({ shopId, name, address }: { shopId: Id<"shops">; name: string; address: string }) {
   const beans = useQuery(api.beans.forShop, { shopId });
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6">

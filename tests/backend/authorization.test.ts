@@ -2,8 +2,8 @@
 import type { JSONValue } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
-import { coarseNow } from "../../convex/model/feed";
-import { MESSAGES } from "../../convex/model/messages";
+import { coarseNow } from "../../convex/rules/feed";
+import { MESSAGES } from "../../convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview } from "../support/fixtures";
 import { insertShopDoc, reviewDoc, shopInput } from "../support/qualityFixtures";
@@ -91,7 +91,7 @@ const MATRIX: Record<string, Row> = {
   },
 
   "shops:get": { args: (f) => ({ id: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
-  "shops:getByShopId": { args: (f) => ({ shopId: f.shop.shopId }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:getByPublicId": { args: (f) => ({ publicId: f.shop.publicId }), otherUser: PUBLIC_TO_SIGNED_IN },
   "shops:states": { args: () => ({}), otherUser: PUBLIC_TO_SIGNED_IN },
   "shops:cities": { args: (f) => ({ state: f.shop.state }), otherUser: PUBLIC_TO_SIGNED_IN },
   "shops:inCity": { args: (f) => ({ state: f.shop.state, city: f.shop.city }), otherUser: PUBLIC_TO_SIGNED_IN },

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
-import { recordReviewDrink } from "../../convex/lib/drinkStats";
-import { MESSAGES } from "../../convex/model/messages";
+import { recordReviewDrink } from "../../convex/model/drinkStats";
+import { MESSAGES } from "../../convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/fixtures";
 import type { SandboxBackend } from "../../sandbox/backend";
@@ -16,7 +16,7 @@ async function setup() {
   const user = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
   const shopId = await backend.t.run((ctx) =>
     insertShop(ctx, user.userId, {
-      shopId: "123456789012",
+      publicId: "123456789012",
       name: "Panel Test Roasters",
       streetAddress: "1 Panel St",
       roastsOwnBeans: true,
@@ -49,7 +49,7 @@ describe("shops.panel", () => {
   it("returns the shop with its submitter and the empty-state texts", async () => {
     const { user, shopId } = await setup();
     const panel = await user.as.query(api.shops.panel, { id: shopId });
-    expect(panel?.shop).toMatchObject({ name: "Panel Test Roasters", shopId: "123456789012", submitterName: "Sam Submitter", roastStyle: "dark" });
+    expect(panel?.shop).toMatchObject({ name: "Panel Test Roasters", publicId: "123456789012", submitterName: "Sam Submitter", roastStyle: "dark" });
     expect(panel?.flavorNotes).toEqual([]);
     expect(panel?.popularDrink).toBe(MESSAGES.popularNoReviews);
   });

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { locationFields } from "../../convex/model/geo";
-import { MESSAGES } from "../../convex/model/messages";
-import { MAX_MARKERS } from "../../convex/model/viewport";
+import { locationFields } from "../../convex/rules/geo";
+import { MESSAGES } from "../../convex/rules/messages";
+import { MAX_MARKERS } from "../../convex/rules/viewport";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 
@@ -16,7 +16,7 @@ async function insertShops(backend: SandboxBackend, submittedBy: Id<"users">, po
     for (const [i, p] of points.entries()) {
       ids.push(
         await ctx.db.insert("shops", {
-          shopId: String(100000000000 + i),
+          publicId: String(100000000000 + i),
           name: p.name,
           submittedBy,
           submitterName: "Test User",

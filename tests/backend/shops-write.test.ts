@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { demoShops } from "../../convex/lib/demoData";
-import { isChainName } from "../../convex/model/chains";
-import { locationFields } from "../../convex/model/geo";
-import { MESSAGES } from "../../convex/model/messages";
+import { demoShops } from "../../convex/data/demoData";
+import { isChainName } from "../../convex/rules/chains";
+import { locationFields } from "../../convex/rules/geo";
+import { MESSAGES } from "../../convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 
 const newShop = {
@@ -39,12 +39,12 @@ const badgesOf = (backend: Awaited<ReturnType<typeof createBackend>>, userId: Id
 describe("shops.create", () => {
   it("stores the normalised shop at the confirmed point and counts it on the adder's badges", async () => {
     const { backend, alice } = await setup();
-    const { _id, shopId } = await alice.as.mutation(api.shops.create, newShop);
+    const { _id, publicId } = await alice.as.mutation(api.shops.create, newShop);
 
-    expect(shopId).toMatch(/^[1-9]\d{11}$/);
+    expect(publicId).toMatch(/^[1-9]\d{11}$/);
     const shop = await backend.t.run((ctx) => ctx.db.get(_id));
     expect(shop).toMatchObject({
-      shopId,
+      publicId,
       name: "Render Coffee",
       streetAddress: "563 Columbus Ave",
       city: "BOSTON",
@@ -59,7 +59,7 @@ describe("shops.create", () => {
       submittedBy: alice.userId,
       submitterName: "Alice Adder",
     });
-    expect(await alice.as.query(api.shops.getByShopId, { shopId })).toMatchObject({ _id });
+    expect(await alice.as.query(api.shops.getByPublicId, { publicId })).toMatchObject({ _id });
     expect(await badgesOf(backend, alice.userId)).toMatchObject({ cafes: 1, cities: ["BOSTON, MA"] });
 
     // A second shop in the same city counts the cafe but not the city twice; a new city is added.

@@ -5,9 +5,9 @@ import { makeFunctionReference } from "convex/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Id } from "../../convex/_generated/dataModel";
 import schema from "../../convex/schema";
-import { FEED_BATCH, coarseNow } from "../../convex/model/feed";
-import { VIEW_MARGIN } from "../../convex/model/viewport";
-import { RECOMMENDATION_SCAN_LIMIT } from "../../convex/model/recommend";
+import { FEED_BATCH, coarseNow } from "../../convex/rules/feed";
+import { VIEW_MARGIN } from "../../convex/rules/viewport";
+import { RECOMMENDATION_SCAN_LIMIT } from "../../convex/rules/recommend";
 import { RENAME_BATCH } from "../../convex/renames";
 import { shopInput } from "../support/qualityFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
@@ -172,7 +172,7 @@ const BENCH: Record<string, Row> = {
   "users:updateProfile": { screen: "edit profile", args: () => ({ favCafe: "Bench Cafe" }), budget: () => ({ limit: 2, rule: "caller, read then patched" }), naive: [] },
 
   "shops:get": { screen: "shop panel", args: (d) => ({ id: d.busiestShop._id }), budget: panel(0), naive: ["shops"] },
-  "shops:getByShopId": { screen: "beans page", args: (d) => ({ shopId: d.busiestShop.shopId }), budget: panel(0), naive: ["shops"] },
+  "shops:getByPublicId": { screen: "beans page", args: (d) => ({ publicId: d.busiestShop.publicId }), budget: panel(0), naive: ["shops"] },
   "shops:states": { screen: "add review / edit shop: state dropdown", args: () => ({}), budget: perItem(1), naive: ["shops"] },
   "shops:cities": { screen: "city dropdown", args: (d) => ({ state: d.busyCity.state }), budget: perItem(1), naive: ["shops"] },
   "shops:inCity": { screen: "shop dropdown", args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city }), budget: perItem(1), naive: ["shops"] },

@@ -1,10 +1,10 @@
 import type { TestConvex } from "convex-test";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
-import { feedCounts, type Activity } from "../../convex/lib/feedRows";
-import cities from "../../convex/lib/gazetteer/usCities.json";
-import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "../../convex/model/catalog";
-import { FEED_BATCH } from "../../convex/model/feed";
-import { drinkKey } from "../../convex/model/popularDrink";
+import { feedCounts, type Activity } from "../../convex/model/feedRows";
+import cities from "../../convex/data/usCities.json";
+import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "../../convex/rules/catalog";
+import { FEED_BATCH } from "../../convex/rules/feed";
+import { drinkKey } from "../../convex/rules/popularDrink";
 import type schema from "../../convex/schema";
 import { reviewDoc, shopDoc } from "../support/qualityFixtures";
 

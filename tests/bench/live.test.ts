@@ -7,7 +7,7 @@ import type { ConvexClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
-import { coarseNow } from "../../convex/model/feed";
+import { coarseNow } from "../../convex/rules/feed";
 import { newUserParams } from "../support/backendHarness";
 import { REVIEW } from "../support/reviewFixtures";
 import { nodeClient, postApi, signInOverHttp } from "../support/sandboxInProcess";

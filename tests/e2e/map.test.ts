@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_BEANS, demoShops } from "../../convex/lib/demoData";
-import { typicalFlavorNotes } from "../../convex/model/flavorNotes";
-import { labelName } from "../../convex/model/markers";
-import { MESSAGES } from "../../convex/model/messages";
+import { DEMO_BEANS, demoShops } from "../../convex/data/demoData";
+import { typicalFlavorNotes } from "../../convex/rules/flavorNotes";
+import { labelName } from "../../convex/rules/markers";
+import { MESSAGES } from "../../convex/rules/messages";
 import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 
@@ -116,8 +116,8 @@ describe("map and shop panel in a real browser", () => {
     const panel = page.getByRole("dialog", { name: render.name });
     await panel.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close shop panel");
-    const shopDocId = new URL(page.url()).searchParams.get("shop")!;
-    const expected = await callAs(AVA, "query", "shops:panel", { id: shopDocId });
+    const shopId = new URL(page.url()).searchParams.get("shop")!;
+    const expected = await callAs(AVA, "query", "shops:panel", { id: shopId });
     const about = panel.getByRole("region", { name: "About" });
     await about.getByText(`${render.streetAddress}, ${render.city}, ${render.state}`).waitFor();
     await about.getByText(render.hours).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../convex/model/messages";
+import { MESSAGES } from "../../convex/rules/messages";
 import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 
 // One fresh user and one fresh shop (in a state nobody else uses), shared by the steps below in order.
@@ -10,7 +10,7 @@ const SHOP = { name: `Nitro Lab ${RUN}`, street: `${100 + (Date.now() % 800)} We
 
 let browser: Browser;
 let token: string;
-let shopId: string;
+let publicId: string;
 
 async function call(kind: "action" | "query" | "mutation", path: string, args: Record<string, unknown>, auth?: string) {
   const response = await fetch(sandboxUrl(`/api/${kind}`), {
@@ -23,12 +23,12 @@ async function call(kind: "action" | "query" | "mutation", path: string, args: R
   return body.value;
 }
 
-type ShopRow = { _id: string; shopId: string; name: string; streetAddress: string; lat: number; lng: number; hours: string };
+type ShopRow = { _id: string; publicId: string; name: string; streetAddress: string; lat: number; lng: number; hours: string };
 async function findShop(): Promise<ShopRow> {
-  const shops = (await call("query", "shops:inCity", { state: "RI", city: "PROVIDENCE" }, token)) as { shopId: string; name: string }[];
+  const shops = (await call("query", "shops:inCity", { state: "RI", city: "PROVIDENCE" }, token)) as { publicId: string; name: string }[];
   const row = shops.find((s) => s.name === SHOP.name);
   if (!row) throw new Error("shop not found");
-  return (await call("query", "shops:getByShopId", { shopId: row.shopId }, token)) as ShopRow;
+  return (await call("query", "shops:getByPublicId", { publicId: row.publicId }, token)) as ShopRow;
 }
 
 /** Every alert the page shows, accepted as a person would. */
@@ -128,7 +128,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(dialogs).toEqual([]);
 
     const shop = await findShop();
-    shopId = shop.shopId;
+    publicId = shop.publicId;
     expect(shop.lat).toBeCloseTo(lat!, 4);
     expect(shop.lng).toBeCloseTo(lng!, 4);
     // East and south of the city centre, where the pin was dragged.
@@ -187,14 +187,14 @@ describe("adding and editing shops, and beans, in a real browser", () => {
   });
 
   it("saves beans in one browser and shows them live in another", async () => {
-    expect(shopId).toMatch(/^\d{12}$/);
+    expect(publicId).toMatch(/^\d{12}$/);
     const first = await newPage(browser, DESKTOP);
     const second = await newPage(browser, MOBILE);
     const dialogs = recordDialogs(first.page);
     await logIn(first.page, USER.email, USER.password);
     await logIn(second.page, "ben@brewmap.test", "pourover-fan-2");
-    await first.page.goto(sandboxUrl(`/beans/${shopId}`));
-    await second.page.goto(sandboxUrl(`/beans/${shopId}`));
+    await first.page.goto(sandboxUrl(`/beans/${publicId}`));
+    await second.page.goto(sandboxUrl(`/beans/${publicId}`));
     await first.page.getByRole("heading", { name: "Add Beans" }).waitFor();
     await second.page.getByRole("heading", { name: "Add Beans" }).waitFor();
 

@@ -3,16 +3,16 @@
 // share each new shop or review with the author's followers' feeds.
 import type { Doc, Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
-import { fanOut, reviewActivity, shopActivity } from "../../convex/lib/feedRows";
-import { locationFields } from "../../convex/model/geo";
-import { randomShopId } from "../../convex/model/identifiers";
-import { fullName } from "../../convex/model/profile";
+import { fanOut, reviewActivity, shopActivity } from "../../convex/model/feedRows";
+import { locationFields } from "../../convex/rules/geo";
+import { randomPublicId } from "../../convex/rules/identifiers";
+import { fullName } from "../../convex/rules/profile";
 import { reviewDoc } from "./qualityFixtures";
 
 export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, overrides: Partial<Doc<"shops">> = {}) {
   const submitter = await ctx.db.get(submittedBy);
   const id = await ctx.db.insert("shops", {
-    shopId: randomShopId(),
+    publicId: randomPublicId(),
     name: "Fixture Coffee",
     submittedBy,
     submitterName: submitter ? fullName(submitter) : "Someone",

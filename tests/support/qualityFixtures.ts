@@ -1,10 +1,10 @@
 // Documents and arguments for the quality tests (authorization, fuzzing, bench, consistency).
-import type { ShopDetails } from "../../convex/model/shopForm";
+import type { ShopDetails } from "../../convex/rules/shopForm";
 import type { TestConvex } from "convex-test";
 import type { Doc, Id } from "../../convex/_generated/dataModel";
 import type schema from "../../convex/schema";
-import { locationFields } from "../../convex/model/geo";
-import { randomShopId } from "../../convex/model/identifiers";
+import { locationFields } from "../../convex/rules/geo";
+import { randomPublicId } from "../../convex/rules/identifiers";
 
 type T = TestConvex<typeof schema>;
 type ShopFields = Omit<Doc<"shops">, "_id" | "_creationTime">;
@@ -14,7 +14,7 @@ type ReviewFields = Omit<Doc<"reviews">, "_id" | "_creationTime">;
 export function shopDoc(submittedBy: Id<"users">, overrides: Partial<ShopFields> & { lat?: number; lng?: number } = {}): ShopFields {
   const { lat = 42.3601, lng = -71.0589, ...rest } = overrides;
   return {
-    shopId: randomShopId(),
+    publicId: randomPublicId(),
     name: "Fixture Roasters",
     submittedBy,
     submitterName: "Test User",

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../convex/model/messages";
+import { MESSAGES } from "../../convex/rules/messages";
 import { insertShop, pngBytes, textBytes } from "../support/reviewFixtures";
 import { currentPath, renderApp } from "../support/uiHarness";
 import { createBackend, signUp } from "../support/backendHarness";
@@ -112,7 +112,7 @@ describe("add review", { timeout: 30_000 }, () => {
 
   it("opens with the shop already chosen from ?shop=", async () => {
     const { backend, shopId } = await withShops();
-    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.shopId;
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
     await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
     expect(await screen.findByRole("heading", { name: "Review for Aroma Lab" })).toBeInTheDocument();
     expect(screen.getByLabelText("State")).toHaveValue("MA");
@@ -128,7 +128,7 @@ describe("add review", { timeout: 30_000 }, () => {
 
   it("alerts on a failed upload and saves nothing, keeping the form", async () => {
     const { backend, shopId } = await withShops();
-    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.shopId;
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
     const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
     await screen.findByRole("heading", { name: "Review for Aroma Lab" });
     await fillReview(userEvent);
@@ -151,7 +151,7 @@ describe("add review", { timeout: 30_000 }, () => {
 
   it("refuses more than 10 photos before uploading anything", async () => {
     const { backend, shopId } = await withShops();
-    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.shopId;
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
     const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
     const requests = vi.spyOn(globalThis, "fetch");
     const uploads = () => requests.mock.calls.filter(([url]) => String(url).includes("/api/storage/upload"));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
-import { locationFields } from "../../convex/model/geo";
-import { MESSAGES } from "../../convex/model/messages";
+import { locationFields } from "../../convex/rules/geo";
+import { MESSAGES } from "../../convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
@@ -19,7 +19,7 @@ async function setup(beans?: (typeof guji)[]) {
   const owner = await signUp(backend);
   const shop = await backend.t.run(async (ctx) => {
     const id = await ctx.db.insert("shops", {
-      shopId: SHOP_ID,
+      publicId: SHOP_ID,
       name: "Thinking Cup",
       submittedBy: owner.userId,
       submitterName: "Owner",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CENTER } from "../../convex/model/geo";
+import { DEFAULT_CENTER } from "../../convex/rules/geo";
 import { defaultCenter } from "../../src/lib/defaultCenter";
 
 describe("map starting point", () => {

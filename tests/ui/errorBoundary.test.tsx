@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../convex/model/messages";
+import { MESSAGES } from "../../convex/rules/messages";
 import { ErrorBoundary } from "../../src/components/ErrorBoundary";
 import { ReadFailed } from "../../src/features/navigation/SignedInLayout";
 

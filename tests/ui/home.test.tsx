@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
-import { recordReviewDrink } from "../../convex/lib/drinkStats";
-import { RATE_LIMITS } from "../../convex/lib/rateLimits";
-import { locationFields } from "../../convex/model/geo";
-import { markerName } from "../../convex/model/markers";
-import { MESSAGES } from "../../convex/model/messages";
+import { recordReviewDrink } from "../../convex/model/drinkStats";
+import { RATE_LIMITS } from "../../convex/model/rateLimits";
+import { locationFields } from "../../convex/rules/geo";
+import { markerName } from "../../convex/rules/markers";
+import { MESSAGES } from "../../convex/rules/messages";
 import type { ShopMapProps } from "../../src/features/map/types";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/fixtures";
@@ -158,7 +158,7 @@ describe("map screen", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Panel Test Roasters, Dark roast" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Add or Edit Beans" }));
-    const publicId = await backend.t.run(async (ctx) => (await ctx.db.get(shopId))!.shopId);
+    const publicId = await backend.t.run(async (ctx) => (await ctx.db.get(shopId))!.publicId);
     await waitFor(() => expect(currentPath()).toBe(`/beans/${publicId}`));
   });
 

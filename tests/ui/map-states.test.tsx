@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_CENTER } from "../../convex/model/geo";
-import { INITIAL_ZOOM } from "../../convex/model/markers";
-import { MESSAGES } from "../../convex/model/messages";
+import { DEFAULT_CENTER } from "../../convex/rules/geo";
+import { INITIAL_ZOOM } from "../../convex/rules/markers";
+import { MESSAGES } from "../../convex/rules/messages";
 import { ShopMap } from "../../src/features/map/ShopMap";
 
 describe("map placeholders", () => {

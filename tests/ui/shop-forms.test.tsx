@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "../../convex/model/catalog";
-import { locationFields } from "../../convex/model/geo";
-import { MESSAGES } from "../../convex/model/messages";
+import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "../../convex/rules/catalog";
+import { locationFields } from "../../convex/rules/geo";
+import { MESSAGES } from "../../convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { currentPath, renderApp } from "../support/uiHarness";
 
@@ -30,7 +30,7 @@ async function seedShop(backend: SandboxBackend, fields: { name: string; streetA
   return backend.t.run(async (ctx) => {
     const user = await ctx.db.query("users").first();
     return ctx.db.insert("shops", {
-      shopId: String(100000000000 + Math.floor(Math.random() * 1e9)),
+      publicId: String(100000000000 + Math.floor(Math.random() * 1e9)),
       submittedBy: user!._id,
       submitterName: "Seeder",
       city: "BOSTON",

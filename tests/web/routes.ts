@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { otherUserPath } from "../../convex/model/identifiers";
+import { otherUserPath } from "../../convex/rules/identifiers";
 import { BEN } from "../support/demoAccounts";
 import { sandboxUrl } from "../support/browser";
 
@@ -39,10 +39,10 @@ export async function concretePaths(): Promise<string[]> {
   const me = (await callApi("query", "users:me", {}, ben)) as { _id: string; firstName: string };
   const [state] = (await callApi("query", "shops:states", {}, ben)) as string[];
   const [city] = (await callApi("query", "shops:cities", { state }, ben)) as string[];
-  const [shop] = (await callApi("query", "shops:inCity", { state, city }, ben)) as { shopId: string }[];
+  const [shop] = (await callApi("query", "shops:inCity", { state, city }, ben)) as { publicId: string }[];
   return appRoutes().map((route) =>
     route
       .replace(/^\/otheruser\/:identifier$/, otherUserPath(me._id, me.firstName))
-      .replace(/:shopId$/, shop!.shopId),
+      .replace(/:publicId$/, shop!.publicId),
   );
 }

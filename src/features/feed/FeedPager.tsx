@@ -1,4 +1,4 @@
-import { pageLabel } from "../../../convex/model/feed";
+import { pageLabel } from "../../../convex/rules/feed";
 import { Button } from "../../components/Button";
 
 /** Previous / 'Page X of Y' / Next. */

@@ -1,7 +1,7 @@
 import { useAction } from "convex/react";
 import { useId, useRef, useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import { MESSAGES } from "../../../convex/model/messages";
+import { MESSAGES } from "../../../convex/rules/messages";
 import { rateLimitMessage } from "../../lib/errors";
 
 /**

@@ -1,4 +1,4 @@
-import { labelName, markerName, roastLabel } from "../../../convex/model/markers";
+import { labelName, markerName, roastLabel } from "../../../convex/rules/markers";
 import { CupIcon } from "../../components/icons";
 import type { MarkerShop } from "./types";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { PRODUCT_NAME } from "../../../convex/model/catalog";
+import { PRODUCT_NAME } from "../../../convex/rules/catalog";
 import { Menu } from "../../components/Menu";
 import { FeedIcon, MapIcon, PlusIcon, UserIcon } from "../../components/icons";
 import { useLogout } from "../auth/useLogout";

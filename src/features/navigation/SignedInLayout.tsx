@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { MESSAGES } from "../../../convex/model/messages";
+import { MESSAGES } from "../../../convex/rules/messages";
 import { Button } from "../../components/Button";
 import { ErrorBoundary } from "../../components/ErrorBoundary";
 import { errorMessage } from "../../lib/errors";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ReviewView } from "../../../convex/lib/reviewView";
-import { orderSentence } from "../../../convex/model/reviews";
+import type { ReviewView } from "../../../convex/model/reviewView";
+import { orderSentence } from "../../../convex/rules/reviews";
 import { CoffeeCups } from "../../components/CoffeeCups";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ShopDetails } from "../../../convex/model/shopForm";
+import type { ShopDetails } from "../../../convex/rules/shopForm";
 import { Button } from "../../components/Button";
 import { PinMap, type Point } from "./PinMap";
 

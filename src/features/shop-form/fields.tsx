@@ -1,4 +1,4 @@
-import { SHOP_BEVERAGES, SHOP_ROASTS } from "../../../convex/model/catalog";
+import { SHOP_BEVERAGES, SHOP_ROASTS } from "../../../convex/rules/catalog";
 import { SelectField } from "../../components/fields";
 import { RadioGroup } from "../../components/RadioGroup";
 

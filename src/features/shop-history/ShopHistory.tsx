@@ -1,8 +1,8 @@
 import { usePaginatedQuery } from "convex/react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { MESSAGES } from "../../../convex/model/messages";
-import { SHOP_FIELD_LABELS, type EditableField } from "../../../convex/model/shopForm";
+import { MESSAGES } from "../../../convex/rules/messages";
+import { SHOP_FIELD_LABELS, type EditableField } from "../../../convex/rules/shopForm";
 import { Button } from "../../components/Button";
 
 const PAGE_SIZE = 5;

@@ -2,7 +2,7 @@ import { usePaginatedQuery } from "convex/react";
 import { useId, useState } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { MESSAGES } from "../../../convex/model/messages";
+import { MESSAGES } from "../../../convex/rules/messages";
 import { Button } from "../../components/Button";
 import { Overlay } from "./Overlay";
 

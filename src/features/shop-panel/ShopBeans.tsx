@@ -2,16 +2,16 @@ import { useQuery } from "convex/react";
 import { useNavigate } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
-import { MESSAGES } from "../../../convex/model/messages";
+import { MESSAGES } from "../../../convex/rules/messages";
 import { Button } from "../../components/Button";
 
 /** The Beans section: 'Add or Edit Beans' and the shop's bags, live. */
-export function ShopBeans({ shopDocId, publicShopId }: { shopDocId: Id<"shops">; publicShopId: string }) {
-  const beans = useQuery(api.beans.forShop, { shopId: shopDocId });
+export function ShopBeans({ shopId, publicId }: { shopId: Id<"shops">; publicId: string }) {
+  const beans = useQuery(api.beans.forShop, { shopId });
   const navigate = useNavigate();
   return (
     <div className="space-y-3">
-      <Button variant="secondary" onClick={() => navigate(`/beans/${publicShopId}`)}>
+      <Button variant="secondary" onClick={() => navigate(`/beans/${publicId}`)}>
         Add or Edit Beans
       </Button>
       {beans === undefined ? (

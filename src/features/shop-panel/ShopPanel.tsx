@@ -2,9 +2,9 @@ import { usePaginatedQuery, useQuery } from "convex/react";
 import { useId, useState, type ReactNode } from "react";
 import { api } from "../../../convex/_generated/api";
 import type { Doc } from "../../../convex/_generated/dataModel";
-import { EXTERNAL_LINK, safeWebsiteUrl } from "../../../convex/model/links";
-import { capitalize } from "../../../convex/model/markers";
-import { MESSAGES } from "../../../convex/model/messages";
+import { EXTERNAL_LINK, safeWebsiteUrl } from "../../../convex/rules/links";
+import { capitalize } from "../../../convex/rules/markers";
+import { MESSAGES } from "../../../convex/rules/messages";
 import { Button } from "../../components/Button";
 import { Overlay } from "./Overlay";
 import { PhotoViewer } from "./PhotoViewer";
@@ -122,7 +122,7 @@ function ShopDetails({
       </Section>
 
       <Section title="Beans">
-        <ShopBeans shopDocId={shop._id} publicShopId={shop.shopId} />
+        <ShopBeans shopId={shop._id} publicId={shop.publicId} />
       </Section>
 
       <Section title="Shop Reviews">

@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
 import { toast } from "sonner";
 import { api } from "../../../convex/_generated/api";
-import { followLink } from "../../../convex/model/identifiers";
-import { MESSAGES } from "../../../convex/model/messages";
+import { followLink } from "../../../convex/rules/identifiers";
+import { MESSAGES } from "../../../convex/rules/messages";
 import { Button } from "../../components/Button";
 import { copyText } from "../../lib/clipboard";
 

@@ -1,8 +1,8 @@
 import { useConvex, useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "../../../convex/_generated/api";
-import { MESSAGES } from "../../../convex/model/messages";
-import { stateInput, type RecommendationPreferences } from "../../../convex/model/recommend";
+import { MESSAGES } from "../../../convex/rules/messages";
+import { stateInput, type RecommendationPreferences } from "../../../convex/rules/recommend";
 import { Button } from "../../components/Button";
 import { errorMessage } from "../../lib/errors";
 import { RecommendationDialog } from "./RecommendationDialog";

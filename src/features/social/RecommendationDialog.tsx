@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
-import { DRINKS, ROASTS, TEMPS } from "../../../convex/model/catalog";
-import { preferencesProblem, stateInput, type RecommendationPreferences } from "../../../convex/model/recommend";
+import { DRINKS, ROASTS, TEMPS } from "../../../convex/rules/catalog";
+import { preferencesProblem, stateInput, type RecommendationPreferences } from "../../../convex/rules/recommend";
 import { Button } from "../../components/Button";
 import { Dialog } from "../../components/Dialog";
 import { SelectField, TextField } from "../../components/fields";

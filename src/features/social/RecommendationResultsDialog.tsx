@@ -1,8 +1,8 @@
 import { toast } from "sonner";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "../../../convex/_generated/api";
-import { MESSAGES } from "../../../convex/model/messages";
-import { recommendationListText } from "../../../convex/model/recommend";
+import { MESSAGES } from "../../../convex/rules/messages";
+import { recommendationListText } from "../../../convex/rules/recommend";
 import { Button } from "../../components/Button";
 import { CoffeeCups } from "../../components/CoffeeCups";
 import { Dialog } from "../../components/Dialog";

@@ -2,7 +2,7 @@ import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { MESSAGES } from "../model/messages";
+import { MESSAGES } from "../rules/messages";
 
 /** The signed-in user's id; signed-out calls fail with a clear message. */
 export async function requireUserId(ctx: QueryCtx | { auth: QueryCtx["auth"] }): Promise<Id<"users">> {

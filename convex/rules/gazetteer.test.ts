@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import rows from "../lib/gazetteer/usCities.json";
+import rows from "../data/usCities.json";
 import { findCity, parseCityQuery, type GazetteerRow } from "./gazetteer";
 
 const cities = rows as GazetteerRow[];

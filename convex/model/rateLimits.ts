@@ -3,7 +3,7 @@ import type { ComponentApi } from "@convex-dev/rate-limiter/_generated/component
 import { componentsGeneric } from "convex/server";
 import { ConvexError } from "convex/values";
 import type { ActionCtx, MutationCtx } from "../_generated/server";
-import { MESSAGES } from "../model/messages";
+import { MESSAGES } from "../rules/messages";
 
 // The same reference as `components.rateLimiter` in _generated/api (`npm run codegen` writes it);
 // built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeUserId, encodeUserId, otherUserPath, randomShopId } from "./identifiers";
+import { decodeUserId, encodeUserId, otherUserPath, randomPublicId } from "./identifiers";
 import { favoriteDrinkSentence, fullName } from "./profile";
 
 describe("favourite drink sentence", () => {
@@ -21,9 +21,9 @@ describe("favourite drink sentence", () => {
 
 describe("identifiers", () => {
   it("makes 12-digit shop ids from 100000000000 up", () => {
-    expect(randomShopId(() => 0)).toBe("100000000000");
-    expect(randomShopId(() => 0.999999999999)).toMatch(/^9\d{11}$/);
-    expect(randomShopId()).toMatch(/^[1-9]\d{11}$/);
+    expect(randomPublicId(() => 0)).toBe("100000000000");
+    expect(randomPublicId(() => 0.999999999999)).toMatch(/^9\d{11}$/);
+    expect(randomPublicId()).toMatch(/^[1-9]\d{11}$/);
   });
 
   it("round-trips a user id through base64 and refuses garbage", () => {

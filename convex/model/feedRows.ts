@@ -4,7 +4,7 @@ import { componentsGeneric } from "convex/server";
 import { internal } from "../_generated/api";
 import type { DataModel, Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { FEED_BATCH, FEED_WINDOW_MS, readSize, resumeAfter, unseen, type Resume, type Timed } from "../model/feed";
+import { FEED_BATCH, FEED_WINDOW_MS, readSize, resumeAfter, unseen, type Resume, type Timed } from "../rules/feed";
 
 // Fan-out on write: every review and new shop is copied, as a small row, into the feed of each
 // follower of its author. Each viewer's rows are ordered by time in the feedCounts aggregate (for

@@ -1,10 +1,10 @@
-// Public identifiers: shop ids and the other-user route (SPEC §2, §5, §9).
+// Public identifiers: a shop's public id and the other-user route (SPEC §2, §5, §9).
 
 const SHOP_ID_MIN = 100_000_000_000;
 const SHOP_ID_SPAN = 900_000_000_000;
 
-/** A random 12-digit shop id, 100000000000 upward. */
-export function randomShopId(random: () => number = Math.random): string {
+/** A random 12-digit public shop id, 100000000000 upward. */
+export function randomPublicId(random: () => number = Math.random): string {
   return String(SHOP_ID_MIN + Math.floor(random() * SHOP_ID_SPAN));
 }
 

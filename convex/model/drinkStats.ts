@@ -1,6 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { POPULAR_MIN_RATING, drinkKey } from "../model/popularDrink";
+import { POPULAR_MIN_RATING, drinkKey } from "../rules/popularDrink";
 
 /** Counts a new review toward its shop's popular drink; call in the mutation that inserts it. */
 export async function recordReviewDrink(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {

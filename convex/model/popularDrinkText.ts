@@ -1,6 +1,6 @@
 import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { popularDrinkText as sentence } from "../model/popularDrink";
+import { popularDrinkText as sentence } from "../rules/popularDrink";
 import { topDrink } from "./drinkStats";
 
 /** The panel's most-popular-drink text from the top drinkStats row: two indexed reads, no review scan. */

@@ -1,8 +1,8 @@
 // The external geocoding services. Each answers a place, null for "no such place", or throws when
 // the service itself failed (network, quota), so a failure is never cached as "not found".
-import { PRODUCT_NAME } from "../model/catalog";
-import { findCity, type GazetteerRow, type Place } from "../model/gazetteer";
-import rows from "./gazetteer/usCities.json";
+import { PRODUCT_NAME } from "../rules/catalog";
+import { findCity, type GazetteerRow, type Place } from "../rules/gazetteer";
+import rows from "../data/usCities.json";
 
 export type GeocodeRequest = { kind: "city"; text: string } | { kind: "address"; street: string; city: string; state: string };
 export type Geocoder = { name: string; lookup: (request: GeocodeRequest) => Promise<Place | null> };

@@ -1,5 +1,5 @@
 import Resend from "@auth/core/providers/resend";
-import { PRODUCT_NAME } from "../model/catalog";
+import { PRODUCT_NAME } from "../rules/catalog";
 
 const CODE_DIGITS = 8;
 
