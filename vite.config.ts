@@ -1,9 +1,17 @@
+import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The same aliases as tsconfig.json's paths (tsx, which runs the sandbox, reads those).
+  resolve: {
+    alias: {
+      "@convex": resolve(import.meta.dirname, "convex"),
+      "@": resolve(import.meta.dirname, "src"),
+    },
+  },
   build: {
     chunkSizeWarningLimit: 1200,
   },

@@ -3,7 +3,7 @@ import { convexTest, type TestConvex } from "convex-test";
 import { makeFunctionReference } from "convex/server";
 import { ConvexError, convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { createLocalJWKSet, jwtVerify } from "jose";
-import schema from "../convex/schema";
+import schema from "@convex/schema";
 import { authEnvironment } from "./authKeys";
 import { registerComponents } from "./components";
 import { hookConvexTest, type ConvexTestHooks } from "./convexTestHooks";

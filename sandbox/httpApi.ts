@@ -1,7 +1,7 @@
 // Convex's HTTP API as the sandbox serves it: function calls (ConvexHttpClient, which
 // @convex-dev/auth uses for sign-in and token refresh), upload URLs and file URLs. A fetch-style
 // handler, so the Node server and the jsdom tests' fetch share it.
-import { sniffImageType } from "../convex/rules/imageTypes";
+import { sniffImageType } from "@convex/rules/imageTypes";
 import type { CallKind, SandboxBackend } from "./backend";
 
 /** Convex's status for a function that threw. */

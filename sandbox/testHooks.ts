@@ -1,5 +1,5 @@
-import type { Id } from "../convex/_generated/dataModel";
-import { locationFields } from "../convex/rules/geo";
+import type { Id } from "@convex/_generated/dataModel";
+import { locationFields } from "@convex/rules/geo";
 import { insertReview, insertShop } from "../tests/support/fixtures";
 import type { SandboxBackend } from "./backend";
 

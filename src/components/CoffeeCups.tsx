@@ -1,4 +1,4 @@
-import { RATING_MAX, clampRating } from "../../convex/rules/reviews";
+import { RATING_MAX, clampRating } from "@convex/rules/reviews";
 import { CupIcon } from "./icons";
 
 /** A rating as cups out of 5: filled cups black, the rest grey (SPEC §9). */

@@ -1,4 +1,4 @@
-import { DEFAULT_CENTER } from "../../convex/rules/geo";
+import { DEFAULT_CENTER } from "@convex/rules/geo";
 
 /** Where the map starts: VITE_DEFAULT_CENTER_LAT/LNG when both are valid numbers, else Boston, MA. */
 export function defaultCenter(env: Record<string, string | undefined> = import.meta.env): { lat: number; lng: number } {

@@ -1,5 +1,5 @@
 import { ConvexError } from "convex/values";
-import { MESSAGES } from "../../convex/rules/messages";
+import { MESSAGES } from "@convex/rules/messages";
 
 /** "Too many requests. Please try again in " — the part of the rate-limit message before the number. */
 const RATE_LIMITED_PREFIX = MESSAGES.rateLimited(0).split("0")[0]!;

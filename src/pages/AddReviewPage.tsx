@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { api } from "../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { Card, PageShell } from "../components/PageShell";
 import { ReviewForm } from "../features/add-review/ReviewForm";
 import { NO_CHOICE, ShopPicker, type ShopChoice } from "../features/shop-picker/ShopPicker";

@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
 import { useParams } from "react-router-dom";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
 import { BeanEditor } from "../features/beans/BeanEditor";
 
 function Loading() {

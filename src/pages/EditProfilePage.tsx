@@ -1,6 +1,6 @@
 import { useQuery } from "convex/react";
-import { api } from "../../convex/_generated/api";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
 import { Card, PageShell } from "../components/PageShell";
 import { EditProfileForm } from "../features/profile/EditProfileForm";
 

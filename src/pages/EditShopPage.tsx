@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
 import { useState } from "react";
-import { api } from "../../convex/_generated/api";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "../components/Button";
 import { Card, PageShell } from "../components/PageShell";
 import { EditShopForm } from "../features/shop-form/EditShopForm";

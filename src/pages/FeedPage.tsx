@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { needsPagination } from "../../convex/rules/feed";
-import { MESSAGES } from "../../convex/rules/messages";
+import { needsPagination } from "@convex/rules/feed";
+import { MESSAGES } from "@convex/rules/messages";
 import { PageShell } from "../components/PageShell";
 import { FeedItemCard } from "../features/feed/FeedItemCard";
 import { FeedPager } from "../features/feed/FeedPager";

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { Id } from "../../convex/_generated/dataModel";
+import type { Id } from "@convex/_generated/dataModel";
 import { defaultCenter } from "../lib/defaultCenter";
-import { INITIAL_ZOOM, SEARCH_ZOOM } from "../../convex/rules/markers";
+import { INITIAL_ZOOM, SEARCH_ZOOM } from "@convex/rules/markers";
 import { CitySearch } from "../features/map/CitySearch";
 import { ShopMap } from "../features/map/ShopMap";
 import type { MapFocus } from "../features/map/types";

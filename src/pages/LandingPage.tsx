@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { PRODUCT_NAME } from "../../convex/rules/catalog";
+import { PRODUCT_NAME } from "@convex/rules/catalog";
 import { CupIcon, MapIcon, PenIcon, StoreIcon } from "../components/icons";
 
 function Tile({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {

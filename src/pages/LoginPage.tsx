@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../convex/rules/catalog";
+import { PRODUCT_NAME } from "@convex/rules/catalog";
 import { Card } from "../components/PageShell";
 import { LoginForm } from "../features/auth/LoginForm";
 

@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
 import { useLocation, useSearchParams } from "react-router-dom";
-import { api } from "../../convex/_generated/api";
-import { decodeUserId } from "../../convex/rules/identifiers";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { decodeUserId } from "@convex/rules/identifiers";
+import { MESSAGES } from "@convex/rules/messages";
 import { ProfileDetails } from "../features/profile/ProfileDetails";
 import { FollowButton } from "../features/social/FollowButton";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "convex/react";
-import { api } from "../../convex/_generated/api";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
 import { ProfileDetails } from "../features/profile/ProfileDetails";
 import { CopyFollowLinkButton } from "../features/social/CopyFollowLinkButton";
 import { RecommendationButton } from "../features/social/RecommendationButton";

@@ -1,7 +1,7 @@
 // @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, newUserParams, signUp } from "../support/backendHarness";
 
 describe("accounts through @convex-dev/auth", () => {

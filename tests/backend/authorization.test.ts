@@ -1,9 +1,9 @@
 // @vitest-environment edge-runtime
 import type { JSONValue } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Doc, Id } from "../../convex/_generated/dataModel";
-import { coarseNow } from "../../convex/rules/feed";
-import { MESSAGES } from "../../convex/rules/messages";
+import type { Doc, Id } from "@convex/_generated/dataModel";
+import { coarseNow } from "@convex/rules/feed";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview } from "../support/fixtures";
 import { insertShopDoc, reviewDoc, shopInput } from "../support/qualityFixtures";

@@ -1,9 +1,9 @@
 // @vitest-environment edge-runtime
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import { feedCounts, feedTotal } from "../../convex/model/feedRows";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { feedCounts, feedTotal } from "@convex/model/feedRows";
 import { createBackend, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/qualityFixtures";
 import { REVIEW, uploadPhoto, pngBytes } from "../support/reviewFixtures";

@@ -1,9 +1,9 @@
 // @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
-import type { Id } from "../../convex/_generated/dataModel";
-import type { MutationCtx } from "../../convex/_generated/server";
-import { recordReviewDrink, topDrink } from "../../convex/model/drinkStats";
-import { locationFields } from "../../convex/rules/geo";
+import type { Id } from "@convex/_generated/dataModel";
+import type { MutationCtx } from "@convex/_generated/server";
+import { recordReviewDrink, topDrink } from "@convex/model/drinkStats";
+import { locationFields } from "@convex/rules/geo";
 import { createBackend, signUp } from "../support/backendHarness";
 
 async function addReview(ctx: MutationCtx, shopId: Id<"shops">, userId: Id<"users">, drink: { bev: string; milk: string; drinkRating: number }) {

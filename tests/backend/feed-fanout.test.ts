@@ -1,10 +1,10 @@
 // @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, internal } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import { DEMO_FOLLOWS, DEMO_USERS } from "../../convex/data/demoData";
-import { feedCounts, feedTotal } from "../../convex/model/feedRows";
-import { FEED_BATCH, FEED_PURGE_AFTER_MS, FEED_WINDOW_MS } from "../../convex/rules/feed";
+import { api, internal } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { DEMO_FOLLOWS, DEMO_USERS } from "@convex/data/demoData";
+import { feedCounts, feedTotal } from "@convex/model/feedRows";
+import { FEED_BATCH, FEED_PURGE_AFTER_MS, FEED_WINDOW_MS } from "@convex/rules/feed";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 import { DAY, at } from "../support/clock";

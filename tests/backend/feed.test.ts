@@ -1,10 +1,10 @@
 // @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import { fanOut } from "../../convex/model/feedRows";
-import { FEED_WINDOW_MS } from "../../convex/rules/feed";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { fanOut } from "@convex/model/feedRows";
+import { FEED_WINDOW_MS } from "@convex/rules/feed";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { DAY, at } from "../support/clock";
 import { insertReview, insertShop } from "../support/fixtures";

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { makeFunctionReference } from "convex/server";
 import type { JSONValue } from "convex/values";
 import { beforeAll, beforeEach, afterEach, describe, expect, it, vi } from "vitest";
-import schema from "../../convex/schema";
+import schema from "@convex/schema";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShopDoc, reviewDoc, snapshotTables } from "../support/qualityFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";

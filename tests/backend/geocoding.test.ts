@@ -1,7 +1,7 @@
 // @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, internal } from "../../convex/_generated/api";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api, internal } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 
 async function setup() {

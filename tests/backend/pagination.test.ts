@@ -1,7 +1,7 @@
 // @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { MAX_PAGE_SIZE, boundedPage } from "../../convex/model/pagination";
+import { api } from "@convex/_generated/api";
+import { MAX_PAGE_SIZE, boundedPage } from "@convex/model/pagination";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShopDoc, reviewDoc } from "../support/qualityFixtures";
 

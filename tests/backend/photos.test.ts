@@ -1,8 +1,8 @@
 // @vitest-environment edge-runtime
 import { describe, expect, it, vi } from "vitest";
-import { api, internal } from "../../convex/_generated/api";
-import { MAX_PHOTO_BYTES, STALE_UPLOAD_MS } from "../../convex/rules/imageTypes";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api, internal } from "@convex/_generated/api";
+import { MAX_PHOTO_BYTES, STALE_UPLOAD_MS } from "@convex/rules/imageTypes";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { jpegBytes, pngBytes, storeFile, svgBytes, textBytes } from "../support/reviewFixtures";
 

@@ -1,8 +1,8 @@
 // @vitest-environment edge-runtime
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { RATE_LIMITS, type RateLimitName } from "../../convex/model/rateLimits";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { RATE_LIMITS, type RateLimitName } from "@convex/model/rateLimits";
+import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/qualityFixtures";

@@ -1,8 +1,8 @@
 // @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import type { Doc } from "../../convex/_generated/dataModel";
-import { RENAME_BATCH } from "../../convex/renames";
+import { api } from "@convex/_generated/api";
+import type { Doc } from "@convex/_generated/dataModel";
+import { RENAME_BATCH } from "@convex/renames";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/fixtures";
 

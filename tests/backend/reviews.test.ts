@@ -1,8 +1,8 @@
 // @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, pngBytes, storeFile, uploadPhoto } from "../support/reviewFixtures";
 

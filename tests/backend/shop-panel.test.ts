@@ -1,10 +1,10 @@
 // @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import type { MutationCtx } from "../../convex/_generated/server";
-import { recordReviewDrink } from "../../convex/model/drinkStats";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { MutationCtx } from "@convex/_generated/server";
+import { recordReviewDrink } from "@convex/model/drinkStats";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/fixtures";
 import type { SandboxBackend } from "../../sandbox/backend";

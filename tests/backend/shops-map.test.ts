@@ -1,10 +1,10 @@
 // @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import { locationFields } from "../../convex/rules/geo";
-import { MESSAGES } from "../../convex/rules/messages";
-import { MAX_MARKERS } from "../../convex/rules/viewport";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { locationFields } from "@convex/rules/geo";
+import { MESSAGES } from "@convex/rules/messages";
+import { MAX_MARKERS } from "@convex/rules/viewport";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 

@@ -1,11 +1,11 @@
 // @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import { demoShops } from "../../convex/data/demoData";
-import { isChainName } from "../../convex/rules/chains";
-import { locationFields } from "../../convex/rules/geo";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { demoShops } from "@convex/data/demoData";
+import { isChainName } from "@convex/rules/chains";
+import { locationFields } from "@convex/rules/geo";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 
 const newShop = {

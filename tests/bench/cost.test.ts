@@ -3,12 +3,12 @@
 import { convexTest, type TestConvex } from "convex-test";
 import { makeFunctionReference } from "convex/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Id } from "../../convex/_generated/dataModel";
-import schema from "../../convex/schema";
-import { FEED_BATCH, coarseNow } from "../../convex/rules/feed";
-import { VIEW_MARGIN } from "../../convex/rules/viewport";
-import { RECOMMENDATION_SCAN_LIMIT } from "../../convex/rules/recommend";
-import { RENAME_BATCH } from "../../convex/renames";
+import type { Id } from "@convex/_generated/dataModel";
+import schema from "@convex/schema";
+import { FEED_BATCH, coarseNow } from "@convex/rules/feed";
+import { VIEW_MARGIN } from "@convex/rules/viewport";
+import { RECOMMENDATION_SCAN_LIMIT } from "@convex/rules/recommend";
+import { RENAME_BATCH } from "@convex/renames";
 import { shopInput } from "../support/qualityFixtures";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { REVIEW, pngBytes } from "../support/reviewFixtures";

@@ -1,11 +1,11 @@
 import type { TestConvex } from "convex-test";
-import type { Doc, Id } from "../../convex/_generated/dataModel";
-import { feedCounts, type Activity } from "../../convex/model/feedRows";
-import cities from "../../convex/data/usCities.json";
-import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "../../convex/rules/catalog";
-import { FEED_BATCH } from "../../convex/rules/feed";
-import { drinkKey } from "../../convex/rules/popularDrink";
-import type schema from "../../convex/schema";
+import type { Doc, Id } from "@convex/_generated/dataModel";
+import { feedCounts, type Activity } from "@convex/model/feedRows";
+import cities from "@convex/data/usCities.json";
+import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "@convex/rules/catalog";
+import { FEED_BATCH } from "@convex/rules/feed";
+import { drinkKey } from "@convex/rules/popularDrink";
+import type schema from "@convex/schema";
 import { reviewDoc, shopDoc } from "../support/qualityFixtures";
 
 // The bench's data set: a large, realistic Brew Map, inserted straight into convex-test in batches.

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../convex/rules/messages";
+import { MESSAGES } from "@convex/rules/messages";
 import { MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxLog, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 

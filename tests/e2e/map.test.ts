@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_BEANS, demoShops } from "../../convex/data/demoData";
-import { typicalFlavorNotes } from "../../convex/rules/flavorNotes";
-import { labelName } from "../../convex/rules/markers";
-import { MESSAGES } from "../../convex/rules/messages";
+import { DEMO_BEANS, demoShops } from "@convex/data/demoData";
+import { typicalFlavorNotes } from "@convex/rules/flavorNotes";
+import { labelName } from "@convex/rules/markers";
+import { MESSAGES } from "@convex/rules/messages";
 import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 

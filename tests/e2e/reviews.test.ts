@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoShops } from "../../convex/data/demoData";
-import { MESSAGES } from "../../convex/rules/messages";
+import { demoShops } from "@convex/data/demoData";
+import { MESSAGES } from "@convex/rules/messages";
 import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 

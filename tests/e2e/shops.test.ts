@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "../../convex/rules/messages";
+import { MESSAGES } from "@convex/rules/messages";
 import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 
 // One fresh user and one fresh shop (in a state nobody else uses), shared by the steps below in order.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { otherUserPath } from "../../convex/rules/identifiers";
-import { MESSAGES } from "../../convex/rules/messages";
+import { otherUserPath } from "@convex/rules/identifiers";
+import { MESSAGES } from "@convex/rules/messages";
 import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 

@@ -3,8 +3,8 @@
 // their write visible, reconnects and re-sent mutations applied once.
 import type { ConvexClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import type { RunningSandbox } from "../../sandbox/server";
 import { AVA, BEN } from "../support/demoAccounts";
 import { RawSync } from "../support/rawSync";

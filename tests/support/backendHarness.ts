@@ -1,5 +1,5 @@
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { SandboxBackend } from "../../sandbox/backend";
 
 export const TEST_SITE_URL = "http://localhost:3211";

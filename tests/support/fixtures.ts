@@ -1,12 +1,12 @@
 // Shops and reviews written straight into the database: test set-up that needs no validation
 // (the rules themselves are tested through the real mutations). Like the real mutations, they
 // share each new shop or review with the author's followers' feeds.
-import type { Doc, Id } from "../../convex/_generated/dataModel";
-import type { MutationCtx } from "../../convex/_generated/server";
-import { fanOut, reviewActivity, shopActivity } from "../../convex/model/feedRows";
-import { locationFields } from "../../convex/rules/geo";
-import { randomPublicId } from "../../convex/rules/identifiers";
-import { fullName } from "../../convex/rules/profile";
+import type { Doc, Id } from "@convex/_generated/dataModel";
+import type { MutationCtx } from "@convex/_generated/server";
+import { fanOut, reviewActivity, shopActivity } from "@convex/model/feedRows";
+import { locationFields } from "@convex/rules/geo";
+import { randomPublicId } from "@convex/rules/identifiers";
+import { fullName } from "@convex/rules/profile";
 import { reviewDoc } from "./qualityFixtures";
 
 export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, overrides: Partial<Doc<"shops">> = {}) {

@@ -1,10 +1,10 @@
 // Documents and arguments for the quality tests (authorization, fuzzing, bench, consistency).
-import type { ShopDetails } from "../../convex/rules/shopForm";
+import type { ShopDetails } from "@convex/rules/shopForm";
 import type { TestConvex } from "convex-test";
-import type { Doc, Id } from "../../convex/_generated/dataModel";
-import type schema from "../../convex/schema";
-import { locationFields } from "../../convex/rules/geo";
-import { randomPublicId } from "../../convex/rules/identifiers";
+import type { Doc, Id } from "@convex/_generated/dataModel";
+import type schema from "@convex/schema";
+import { locationFields } from "@convex/rules/geo";
+import { randomPublicId } from "@convex/rules/identifiers";
 
 type T = TestConvex<typeof schema>;
 type ShopFields = Omit<Doc<"shops">, "_id" | "_creationTime">;

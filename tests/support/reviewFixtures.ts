@@ -1,6 +1,6 @@
 // Shops, image bytes and uploads for the review and photo tests.
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import type { signUp } from "./backendHarness";
 import { insertShop as insertShopInTx } from "./fixtures";
 import type { SandboxBackend } from "../../sandbox/backend";

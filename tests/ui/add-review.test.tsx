@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../convex/rules/messages";
+import { MESSAGES } from "@convex/rules/messages";
 import { insertShop, pngBytes, textBytes } from "../support/reviewFixtures";
 import { currentPath, renderApp } from "../support/uiHarness";
 import { createBackend, signUp } from "../support/backendHarness";
 
 // jsdom has no canvas: the browser test covers real resizing; here the prepared file is the original.
-vi.mock("../../src/features/photos/prepareImage", () => ({
+vi.mock("@/features/photos/prepareImage", () => ({
   prepareImage: async (file: File, onProgress: (p: number) => void) => {
     onProgress(100);
     return file;

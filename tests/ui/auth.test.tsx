@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../convex/rules/messages";
+import { MESSAGES } from "@convex/rules/messages";
 import { currentPath, renderApp } from "../support/uiHarness";
 
 describe("register, log in, protected routes", () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { locationFields } from "../../convex/rules/geo";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { locationFields } from "@convex/rules/geo";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";

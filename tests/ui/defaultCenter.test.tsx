@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CENTER } from "../../convex/rules/geo";
-import { defaultCenter } from "../../src/lib/defaultCenter";
+import { DEFAULT_CENTER } from "@convex/rules/geo";
+import { defaultCenter } from "@/lib/defaultCenter";
 
 describe("map starting point", () => {
   it("is Boston unless both coordinates are configured and valid", () => {

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "../../convex/rules/messages";
-import { ErrorBoundary } from "../../src/components/ErrorBoundary";
-import { ReadFailed } from "../../src/features/navigation/SignedInLayout";
+import { MESSAGES } from "@convex/rules/messages";
+import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { ReadFailed } from "@/features/navigation/SignedInLayout";
 
 let serverFails = true;
 function FlakyScreen() {

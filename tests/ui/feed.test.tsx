@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { MESSAGES } from "../../convex/rules/messages";
-import { otherUserPath } from "../../convex/rules/identifiers";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
+import { otherUserPath } from "@convex/rules/identifiers";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/fixtures";
 import { UI_ADDRESS, currentPath, renderApp } from "../support/uiHarness";

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import type { MutationCtx } from "../../convex/_generated/server";
-import { recordReviewDrink } from "../../convex/model/drinkStats";
-import { RATE_LIMITS } from "../../convex/model/rateLimits";
-import { locationFields } from "../../convex/rules/geo";
-import { markerName } from "../../convex/rules/markers";
-import { MESSAGES } from "../../convex/rules/messages";
-import type { ShopMapProps } from "../../src/features/map/types";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { MutationCtx } from "@convex/_generated/server";
+import { recordReviewDrink } from "@convex/model/drinkStats";
+import { RATE_LIMITS } from "@convex/model/rateLimits";
+import { locationFields } from "@convex/rules/geo";
+import { markerName } from "@convex/rules/markers";
+import { MESSAGES } from "@convex/rules/messages";
+import type { ShopMapProps } from "@/features/map/types";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/fixtures";
 import type { SandboxBackend } from "../../sandbox/backend";
@@ -18,7 +18,7 @@ import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 // jsdom has no WebGL: only the map's drawing is replaced, by a list of marker buttons fed by the
 // same props (live markers from shops.inViewport, focus requests, selection).
 const BOSTON_VIEW = { south: 42.34, west: -71.09, north: 42.38, east: -71.03 };
-vi.mock("../../src/features/map/ShopMap", () => ({
+vi.mock("@/features/map/ShopMap", () => ({
   ShopMap: ({ shops, focus, onViewportChange, onSelectShop }: ShopMapProps) => {
     useEffect(() => onViewportChange(BOSTON_VIEW), [onViewportChange]);
     return (

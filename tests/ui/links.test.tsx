@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShopDoc } from "../support/qualityFixtures";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
@@ -9,7 +9,7 @@ import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 // and links open in a new tab that cannot reach back into the app.
 
 // jsdom has no WebGL: the map drawing is left out; the panel opens from the URL (/home?shop=id).
-vi.mock("../../src/features/map/ShopMap", () => ({ ShopMap: () => null }));
+vi.mock("@/features/map/ShopMap", () => ({ ShopMap: () => null }));
 
 const HOSTILE = ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
 

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_CENTER } from "../../convex/rules/geo";
-import { INITIAL_ZOOM } from "../../convex/rules/markers";
-import { MESSAGES } from "../../convex/rules/messages";
-import { ShopMap } from "../../src/features/map/ShopMap";
+import { DEFAULT_CENTER } from "@convex/rules/geo";
+import { INITIAL_ZOOM } from "@convex/rules/markers";
+import { MESSAGES } from "@convex/rules/messages";
+import { ShopMap } from "@/features/map/ShopMap";
 
 describe("map placeholders", () => {
   it("says 'Loading Map...' while the map library loads and 'Error loading maps' when it cannot start (no WebGL in jsdom)", async () => {

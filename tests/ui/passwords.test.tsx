@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
 import { newUserParams } from "../support/backendHarness";
 import { renderApp } from "../support/uiHarness";
 

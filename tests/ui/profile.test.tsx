@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../convex/rules/messages";
+import { MESSAGES } from "@convex/rules/messages";
 import { currentPath, renderApp } from "../support/uiHarness";
 
 describe("profile and edit profile", () => {

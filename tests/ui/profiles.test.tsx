@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { encodeUserId, otherUserPath } from "../../convex/rules/identifiers";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { encodeUserId, otherUserPath } from "@convex/rules/identifiers";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/reviewFixtures";
 import { renderApp } from "../support/uiHarness";

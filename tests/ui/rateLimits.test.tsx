@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { RATE_LIMITS } from "../../convex/model/rateLimits";
+import { api } from "@convex/_generated/api";
+import { RATE_LIMITS } from "@convex/model/rateLimits";
 import { createBackend } from "../support/backendHarness";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "../../convex/rules/catalog";
-import { locationFields } from "../../convex/rules/geo";
-import { MESSAGES } from "../../convex/rules/messages";
+import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "@convex/rules/catalog";
+import { locationFields } from "@convex/rules/geo";
+import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { currentPath, renderApp } from "../support/uiHarness";
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../convex/_generated/api";
-import { followLink, otherUserPath } from "../../convex/rules/identifiers";
-import { MESSAGES } from "../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { followLink, otherUserPath } from "@convex/rules/identifiers";
+import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/fixtures";
 import { UI_ADDRESS, renderApp, syncServerFor } from "../support/uiHarness";

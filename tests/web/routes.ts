@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { otherUserPath } from "../../convex/rules/identifiers";
+import { otherUserPath } from "@convex/rules/identifiers";
 import { BEN } from "../support/demoAccounts";
 import { sandboxUrl } from "../support/browser";
 

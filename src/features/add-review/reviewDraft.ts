@@ -1,4 +1,4 @@
-import type { ReviewDraft } from "../../../convex/rules/reviewRules";
+import type { ReviewDraft } from "@convex/rules/reviewRules";
 
 /** The add-review form as typed: choices as strings, ratings as "" until picked. */
 export type ReviewFormValues = {

@@ -3,11 +3,11 @@ import { useConvexAuth } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { toast } from "sonner";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { emailError, normalizeEmail, passwordError } from "../../../convex/rules/validation";
-import { Button } from "../../components/Button";
-import { TextField } from "../../components/fields";
-import { errorMessage, rateLimitMessage } from "../../lib/errors";
+import { MESSAGES } from "@convex/rules/messages";
+import { emailError, normalizeEmail, passwordError } from "@convex/rules/validation";
+import { Button } from "@/components/Button";
+import { TextField } from "@/components/fields";
+import { errorMessage, rateLimitMessage } from "@/lib/errors";
 
 /** Request a code by email, then set a new password with it. Never says whether an account exists. */
 export function ForgotPasswordForm() {

@@ -3,10 +3,10 @@ import { useConvexAuth } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { normalizeEmail } from "../../../convex/rules/email";
-import { Button } from "../../components/Button";
-import { TextField } from "../../components/fields";
+import { MESSAGES } from "@convex/rules/messages";
+import { normalizeEmail } from "@convex/rules/email";
+import { Button } from "@/components/Button";
+import { TextField } from "@/components/fields";
 import { safeNextPath } from "./RequireAuth";
 
 export function LoginForm() {

@@ -3,12 +3,12 @@ import { useConvexAuth } from "convex/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { normalizeEmail, signUpError, type SignUpForm } from "../../../convex/rules/validation";
-import { Button } from "../../components/Button";
-import { TextArea, TextField } from "../../components/fields";
-import { RadioGroup } from "../../components/RadioGroup";
-import { errorMessage } from "../../lib/errors";
+import { MESSAGES } from "@convex/rules/messages";
+import { normalizeEmail, signUpError, type SignUpForm } from "@convex/rules/validation";
+import { Button } from "@/components/Button";
+import { TextArea, TextField } from "@/components/fields";
+import { RadioGroup } from "@/components/RadioGroup";
+import { errorMessage } from "@/lib/errors";
 import { EMPTY_PROFILE, TASTE_FIELDS } from "../profile/tasteFields";
 
 const EMPTY_FORM: SignUpForm = { ...EMPTY_PROFILE, email: "", password: "", confirmPassword: "" };

@@ -1,7 +1,7 @@
 import { useConvexAuth } from "convex/react";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { MESSAGES } from "../../../convex/rules/messages";
+import { MESSAGES } from "@convex/rules/messages";
 
 /** Signed-in routes: 'Loading!!!!' while auth settles, /login (and back here after) when signed out. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { MESSAGES } from "../../../convex/rules/messages";
+import { MESSAGES } from "@convex/rules/messages";
 
 export function useLogout() {
   const { signOut } = useAuthActions();

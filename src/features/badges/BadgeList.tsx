@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { earnedBadges, type BadgeReading } from "../../../convex/rules/badges";
-import { MESSAGES } from "../../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { earnedBadges, type BadgeReading } from "@convex/rules/badges";
+import { MESSAGES } from "@convex/rules/messages";
 
 /** A user's badges, live. Profiles read tier names one way, the shop panel another (SPEC §9). */
 export function BadgeList({ userId, reading }: { userId: Id<"users">; reading: BadgeReading }) {

@@ -1,11 +1,11 @@
 import { useMutation } from "convex/react";
 import { useState, type ReactNode } from "react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { MAX_BEANS, beansError, emptyBean, normalizeBeans, type Bean } from "../../../convex/rules/beans";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { Button } from "../../components/Button";
-import { errorMessage } from "../../lib/errors";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MAX_BEANS, beansError, emptyBean, normalizeBeans, type Bean } from "@convex/rules/beans";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
+import { errorMessage } from "@/lib/errors";
 import { BeanEntryCard } from "./BeanEntryCard";
 
 type Draft = { beans: Bean[]; startedFrom: string };

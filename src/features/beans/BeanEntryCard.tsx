@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ROASTS } from "../../../convex/rules/catalog";
-import { ROAST_COLORS, type Bean } from "../../../convex/rules/beans";
+import { ROASTS } from "@convex/rules/catalog";
+import { ROAST_COLORS, type Bean } from "@convex/rules/beans";
 
 const CONTROL = "mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black";
 

@@ -1,9 +1,9 @@
 import type { FunctionReturnType } from "convex/server";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { api } from "../../../convex/_generated/api";
-import { otherUserPath } from "../../../convex/rules/identifiers";
-import { EXTERNAL_LINK, safeWebsiteUrl } from "../../../convex/rules/links";
+import type { api } from "@convex/_generated/api";
+import { otherUserPath } from "@convex/rules/identifiers";
+import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
 import { ReviewCard } from "../reviews/ReviewCard";
 
 export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number];

@@ -1,5 +1,5 @@
-import { pageLabel } from "../../../convex/rules/feed";
-import { Button } from "../../components/Button";
+import { pageLabel } from "@convex/rules/feed";
+import { Button } from "@/components/Button";
 
 /** Previous / 'Page X of Y' / Next. */
 export function FeedPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

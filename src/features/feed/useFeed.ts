@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
 import { useEffect, useState } from "react";
-import { api } from "../../../convex/_generated/api";
-import { FEED_TIME_BUCKET_MS, coarseNow } from "../../../convex/rules/feed";
+import { api } from "@convex/_generated/api";
+import { FEED_TIME_BUCKET_MS, coarseNow } from "@convex/rules/feed";
 
 /** The clock rounded down to the minute, ticking once a minute (the feed's window start). */
 export function useCoarseNow(): number {

@@ -1,8 +1,8 @@
 import { useAction } from "convex/react";
 import { useId, useRef, useState } from "react";
-import { api } from "../../../convex/_generated/api";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { rateLimitMessage } from "../../lib/errors";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
+import { rateLimitMessage } from "@/lib/errors";
 
 /**
  * 'Enter city name...': Enter with a non-blank value geocodes the city; blank input is ignored;

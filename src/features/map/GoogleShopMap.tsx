@@ -3,8 +3,8 @@
 import { GoogleMap, OverlayViewF, OVERLAY_MOUSE_TARGET, useJsApiLoader } from "@react-google-maps/api";
 import { MarkerClusterer, MarkerClustererEvents, SuperClusterAlgorithm } from "@googlemaps/markerclusterer";
 import { useEffect, useRef, useState } from "react";
-import { CLUSTER, INITIAL_ZOOM, markerName, showsLabelCard } from "../../../convex/rules/markers";
-import { MESSAGES } from "../../../convex/rules/messages";
+import { CLUSTER, INITIAL_ZOOM, markerName, showsLabelCard } from "@convex/rules/markers";
+import { MESSAGES } from "@convex/rules/messages";
 import { ShopMarkerButton } from "./MarkerButtons";
 import { MapMessage } from "./MapMessage";
 import type { MarkerShop, ShopMapProps } from "./types";

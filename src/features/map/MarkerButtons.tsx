@@ -1,5 +1,5 @@
-import { labelName, markerName, roastLabel } from "../../../convex/rules/markers";
-import { CupIcon } from "../../components/icons";
+import { labelName, markerName, roastLabel } from "@convex/rules/markers";
+import { CupIcon } from "@/components/icons";
 import type { MarkerShop } from "./types";
 
 /**

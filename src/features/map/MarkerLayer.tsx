@@ -3,7 +3,7 @@
 // MapLibre Marker (five listeners) each: hundreds of markers stay cheap to add and to pan.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import type { maplibregl } from "../../lib/maplibre";
+import type { maplibregl } from "@/lib/maplibre";
 
 /** "left": the element's left middle sits at the point, pulled 16 px left so the pin is centred on it. */
 export type Anchor = "left" | "center";

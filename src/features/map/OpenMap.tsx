@@ -2,9 +2,9 @@
 // Markers are HTML buttons placed by MapLibre and grouped with the shared cluster rules, so they
 // show (and work with the keyboard) even when no tile can be downloaded.
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
-import { INITIAL_ZOOM, showsLabelCard } from "../../../convex/rules/markers";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { createOpenMap, maplibregl } from "../../lib/maplibre";
+import { INITIAL_ZOOM, showsLabelCard } from "@convex/rules/markers";
+import { MESSAGES } from "@convex/rules/messages";
+import { createOpenMap, maplibregl } from "@/lib/maplibre";
 import { clusterShops, type View } from "./clusters";
 import { ClusterButton, ShopMarkerButton } from "./MarkerButtons";
 import { MapMessage } from "./MapMessage";

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
-import { MESSAGES } from "../../../convex/rules/messages";
+import { MESSAGES } from "@convex/rules/messages";
 import { MapMessage } from "./MapMessage";
 import type { ShopMapProps } from "./types";
 

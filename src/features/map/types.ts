@@ -1,5 +1,5 @@
-import type { Id } from "../../../convex/_generated/dataModel";
-import type { Bounds } from "../../../convex/rules/viewport";
+import type { Id } from "@convex/_generated/dataModel";
+import type { Bounds } from "@convex/rules/viewport";
 
 /** What a marker needs (the shape `shops.inViewport` returns). */
 export type MarkerShop = { _id: Id<"shops">; name: string; roastStyle: string; lat: number; lng: number };

@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
 import { useCallback, useState } from "react";
-import { api } from "../../../convex/_generated/api";
-import { keepsQuery, queryBounds, type Bounds } from "../../../convex/rules/viewport";
+import { api } from "@convex/_generated/api";
+import { keepsQuery, queryBounds, type Bounds } from "@convex/rules/viewport";
 import type { MarkerShop } from "./types";
 
 type Markers = { shops: MarkerShop[]; truncated: boolean };

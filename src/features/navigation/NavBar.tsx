@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { PRODUCT_NAME } from "../../../convex/rules/catalog";
-import { Menu } from "../../components/Menu";
-import { FeedIcon, MapIcon, PlusIcon, UserIcon } from "../../components/icons";
+import { PRODUCT_NAME } from "@convex/rules/catalog";
+import { Menu } from "@/components/Menu";
+import { FeedIcon, MapIcon, PlusIcon, UserIcon } from "@/components/icons";
 import { useLogout } from "../auth/useLogout";
 
 const ICON_LINK = "flex size-11 items-center justify-center rounded-full text-white hover:bg-espresso-dark";

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { Button } from "../../components/Button";
-import { ErrorBoundary } from "../../components/ErrorBoundary";
-import { errorMessage } from "../../lib/errors";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
+import { ErrorBoundary } from "@/components/ErrorBoundary";
+import { errorMessage } from "@/lib/errors";
 import { RequireAuth } from "../auth/RequireAuth";
 import { NavBar } from "./NavBar";
 

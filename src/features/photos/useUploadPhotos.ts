@@ -1,7 +1,7 @@
 import { useAction, useMutation } from "convex/react";
 import { useCallback, useState } from "react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { prepareImage } from "./prepareImage";
 
 export type UploadStage = "waiting" | "preparing" | "uploading" | "checking" | "done" | "failed";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { Card } from "../../components/PageShell";
+import type { Id } from "@convex/_generated/dataModel";
+import { Card } from "@/components/PageShell";
 import { BadgeList } from "../badges/BadgeList";
 import { ProfileHeader } from "./ProfileHeader";
 import { UserReviews } from "./UserReviews";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { favoriteDrinkSentence, fullName } from "../../../convex/rules/profile";
+import { favoriteDrinkSentence, fullName } from "@convex/rules/profile";
 
 type Taste = { firstName: string; lastName: string; cafeTemp: string; cafeMilk: string; cafeDrink: string; about?: string };
 

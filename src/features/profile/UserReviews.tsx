@@ -1,8 +1,8 @@
 import { usePaginatedQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { Button } from "../../components/Button";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
 import { ReviewCard } from "../reviews/ReviewCard";
 
 const PAGE_SIZE = 10;

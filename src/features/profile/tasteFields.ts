@@ -1,5 +1,5 @@
-import { DRINKS, PROFILE_MILKS, ROASTS, TEMPS } from "../../../convex/rules/catalog";
-import type { ProfileFields } from "../../../convex/rules/validation";
+import { DRINKS, PROFILE_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
+import type { ProfileFields } from "@convex/rules/validation";
 
 /** The taste-profile choices, in the order the register and edit-profile screens ask for them. */
 export const TASTE_FIELDS: { key: keyof ProfileFields; label: string; options: readonly string[] }[] = [

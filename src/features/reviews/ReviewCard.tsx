@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { ReviewView } from "../../../convex/model/reviewView";
-import { orderSentence } from "../../../convex/rules/reviews";
-import { CoffeeCups } from "../../components/CoffeeCups";
+import type { ReviewView } from "@convex/model/reviewView";
+import { orderSentence } from "@convex/rules/reviews";
+import { CoffeeCups } from "@/components/CoffeeCups";
 
 /**
  * One review: heading (shop or reviewer, chosen by the screen), what was ordered, the text and the

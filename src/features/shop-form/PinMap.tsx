@@ -28,7 +28,7 @@ export function PinMap({ point, onMove }: { point: Point; onMove: (point: Point)
     if (failed || !container.current) return;
     let cleanup = () => {};
     let cancelled = false;
-    import("../../lib/maplibre")
+    import("@/lib/maplibre")
       .then(({ maplibregl, createOpenMap }) => {
         if (cancelled || !container.current) return;
         const { lat, lng } = initial.current;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { ShopDetails } from "../../../convex/rules/shopForm";
-import { Button } from "../../components/Button";
+import type { ShopDetails } from "@convex/rules/shopForm";
+import { Button } from "@/components/Button";
 import { PinMap, type Point } from "./PinMap";
 
 /** The point to confirm; `approximate` when the geocoder could only place the city, not the street. */

@@ -1,6 +1,6 @@
-import { SHOP_BEVERAGES, SHOP_ROASTS } from "../../../convex/rules/catalog";
-import { SelectField } from "../../components/fields";
-import { RadioGroup } from "../../components/RadioGroup";
+import { SHOP_BEVERAGES, SHOP_ROASTS } from "@convex/rules/catalog";
+import { SelectField } from "@/components/fields";
+import { RadioGroup } from "@/components/RadioGroup";
 
 /** A yes/no choice shown as two pills (SPEC "yes/no toggles"). */
 export function YesNo({ legend, value, onChange }: { legend: string; value: boolean; onChange: (value: boolean) => void }) {

@@ -1,7 +1,7 @@
 import { useAction, useConvex } from "convex/react";
 import { useCallback } from "react";
-import { api } from "../../../convex/_generated/api";
-import { MESSAGES } from "../../../convex/rules/messages";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
 import type { Pin } from "./PinStep";
 
 type Address = { streetAddress: string; city: string; state: string };

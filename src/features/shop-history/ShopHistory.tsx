@@ -1,9 +1,9 @@
 import { usePaginatedQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { SHOP_FIELD_LABELS, type EditableField } from "../../../convex/rules/shopForm";
-import { Button } from "../../components/Button";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { SHOP_FIELD_LABELS, type EditableField } from "@convex/rules/shopForm";
+import { Button } from "@/components/Button";
 
 const PAGE_SIZE = 5;
 

@@ -1,9 +1,9 @@
 import { usePaginatedQuery } from "convex/react";
 import { useId, useState } from "react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { Button } from "../../components/Button";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
 import { Overlay } from "./Overlay";
 
 /** All of a shop's photos in a scrolling column (SPEC §2 photo viewer), live. */

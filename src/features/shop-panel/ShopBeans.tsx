@@ -1,9 +1,9 @@
 import { useQuery } from "convex/react";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { Button } from "../../components/Button";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
 
 /** The Beans section: 'Add or Edit Beans' and the shop's bags, live. */
 export function ShopBeans({ shopId, publicId }: { shopId: Id<"shops">; publicId: string }) {

@@ -1,11 +1,11 @@
 import { usePaginatedQuery, useQuery } from "convex/react";
 import { useId, useState, type ReactNode } from "react";
-import { api } from "../../../convex/_generated/api";
-import type { Doc } from "../../../convex/_generated/dataModel";
-import { EXTERNAL_LINK, safeWebsiteUrl } from "../../../convex/rules/links";
-import { capitalize } from "../../../convex/rules/markers";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { Button } from "../../components/Button";
+import { api } from "@convex/_generated/api";
+import type { Doc } from "@convex/_generated/dataModel";
+import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
+import { capitalize } from "@convex/rules/markers";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
 import { Overlay } from "./Overlay";
 import { PhotoViewer } from "./PhotoViewer";
 import { ShopBeans } from "./ShopBeans";

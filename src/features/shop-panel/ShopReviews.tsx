@@ -1,10 +1,10 @@
 import { usePaginatedQuery } from "convex/react";
 import { Link } from "react-router-dom";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { otherUserPath } from "../../../convex/rules/identifiers";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { Button } from "../../components/Button";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { otherUserPath } from "@convex/rules/identifiers";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
 import { BadgeList } from "../badges/BadgeList";
 import { ReviewCard } from "../reviews/ReviewCard";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
-import { api } from "../../../convex/_generated/api";
-import type { Id } from "../../../convex/_generated/dataModel";
-import { SelectField } from "../../components/fields";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { SelectField } from "@/components/fields";
 
 export type ShopChoice = { state: string; city: string; shopId: Id<"shops"> | "" };
 export const NO_CHOICE: ShopChoice = { state: "", city: "", shopId: "" };

@@ -1,10 +1,10 @@
 import { useQuery } from "convex/react";
 import { toast } from "sonner";
-import { api } from "../../../convex/_generated/api";
-import { followLink } from "../../../convex/rules/identifiers";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { Button } from "../../components/Button";
-import { copyText } from "../../lib/clipboard";
+import { api } from "@convex/_generated/api";
+import { followLink } from "@convex/rules/identifiers";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
+import { copyText } from "@/lib/clipboard";
 
 /** 'Copy Follow Link': puts the signed-in user's follow link on the clipboard (SPEC §5, §8). */
 export function CopyFollowLinkButton() {

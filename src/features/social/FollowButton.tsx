@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { api } from "../../../convex/_generated/api";
-import { Button } from "../../components/Button";
-import { errorMessage } from "../../lib/errors";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/Button";
+import { errorMessage } from "@/lib/errors";
 
 /** Follow / Unfollow another user; the label follows the server's answer live. Hidden on one's own page. */
 export function FollowButton({ userId }: { userId: string }) {

@@ -1,10 +1,10 @@
 import { useConvex, useQuery } from "convex/react";
 import { useState } from "react";
-import { api } from "../../../convex/_generated/api";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { stateInput, type RecommendationPreferences } from "../../../convex/rules/recommend";
-import { Button } from "../../components/Button";
-import { errorMessage } from "../../lib/errors";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
+import { stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
+import { Button } from "@/components/Button";
+import { errorMessage } from "@/lib/errors";
 import { RecommendationDialog } from "./RecommendationDialog";
 import { RecommendationResultsDialog, type Recommendations } from "./RecommendationResultsDialog";
 

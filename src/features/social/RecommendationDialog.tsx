@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
-import { DRINKS, ROASTS, TEMPS } from "../../../convex/rules/catalog";
-import { preferencesProblem, stateInput, type RecommendationPreferences } from "../../../convex/rules/recommend";
-import { Button } from "../../components/Button";
-import { Dialog } from "../../components/Dialog";
-import { SelectField, TextField } from "../../components/fields";
+import { DRINKS, ROASTS, TEMPS } from "@convex/rules/catalog";
+import { preferencesProblem, stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
+import { Button } from "@/components/Button";
+import { Dialog } from "@/components/Dialog";
+import { SelectField, TextField } from "@/components/fields";
 
 /** The preferences of a custom recommendation: where, and which drink (defaults: the profile's favourites). */
 export function RecommendationDialog({

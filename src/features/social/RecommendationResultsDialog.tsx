@@ -1,12 +1,12 @@
 import { toast } from "sonner";
 import type { FunctionReturnType } from "convex/server";
-import type { api } from "../../../convex/_generated/api";
-import { MESSAGES } from "../../../convex/rules/messages";
-import { recommendationListText } from "../../../convex/rules/recommend";
-import { Button } from "../../components/Button";
-import { CoffeeCups } from "../../components/CoffeeCups";
-import { Dialog } from "../../components/Dialog";
-import { copyText } from "../../lib/clipboard";
+import type { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
+import { recommendationListText } from "@convex/rules/recommend";
+import { Button } from "@/components/Button";
+import { CoffeeCups } from "@/components/CoffeeCups";
+import { Dialog } from "@/components/Dialog";
+import { copyText } from "@/lib/clipboard";
 
 export type Recommendations = FunctionReturnType<typeof api.recommendations.forMe>;
 
