@@ -10,7 +10,8 @@ import type { Id } from "@convex/_generated/dataModel";
 import { coarseNow } from "@convex/rules/feed";
 import { newUserParams } from "../support/backendHarness";
 import { REVIEW } from "../support/reviewFixtures";
-import { nodeClient, postApi, signInOverHttp } from "../support/sandboxInProcess";
+import { callFunction, signIn, signUp } from "../support/sandboxApi";
+import { nodeClient } from "../support/sandboxInProcess";
 import { spawnSandbox, type SandboxProcess } from "../support/sandboxProcess";
 import { AVA } from "../support/demoAccounts";
 
@@ -44,12 +45,11 @@ const results: Result[] = [];
 beforeAll(async () => {
   // Its own process, as a deployment is: the clients' work does not queue behind the server's.
   sandbox = await spawnSandbox({ app: false });
-  const { token } = await signInOverHttp(sandbox.url, AVA.email, AVA.password);
-  const call = async (path: string, args: unknown) =>
-    (await postApi(sandbox.url, "/api/query", { path, args: [args] }, { Authorization: `Bearer ${token}` })).json!.value;
-  const [state] = (await call("shops:states", {})) as string[];
-  const [city] = (await call("shops:cities", { state })) as string[];
-  shops = ((await call("shops:inCity", { state, city })) as { _id: Id<"shops"> }[]).slice(0, ROUNDS.length).map((shop) => shop._id);
+  const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
+  const [state] = await callFunction(sandbox.url, "query", api.shops.states, {}, token);
+  const [city] = await callFunction(sandbox.url, "query", api.shops.cities, { state: state! }, token);
+  const inCity = await callFunction(sandbox.url, "query", api.shops.inCity, { state: state!, city: city! }, token);
+  shops = inCity.slice(0, ROUNDS.length).map((shop) => shop._id);
 });
 afterAll(() => {
   if (results.length > 0) report();
@@ -57,15 +57,8 @@ afterAll(() => {
 });
 
 async function signUpOverHttp(): Promise<Person> {
-  const { json } = await postApi(sandbox.url, "/api/action", {
-    path: "auth:signIn",
-    args: [{ provider: "password", params: { ...newUserParams(), flow: "signUp" } }],
-  });
-  const token = (json?.value as { tokens?: { token: string } } | undefined)?.tokens?.token;
-  if (!token) throw new Error(`sign-up failed: ${JSON.stringify(json)}`);
-  // The JWT's subject is "<userId>|<sessionId>".
-  const { sub } = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")) as { sub: string };
-  return { token, userId: sub.split("|")[0] as Id<"users"> };
+  const { token, userId } = await signUp(sandbox.url, newUserParams());
+  return { token, userId: userId as Id<"users"> };
 }
 
 /** Nearest-rank percentile. */

@@ -4,7 +4,8 @@ import { DEMO_BEANS, demoShops } from "@convex/data/demoData";
 import { typicalFlavorNotes } from "@convex/rules/flavorNotes";
 import { labelName } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { api } from "@convex/_generated/api";
+import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, signInToSandbox } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 
 let browser: Browser;
@@ -14,24 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Calls a public function over Convex's HTTP API, signed in as a demo user. */
-async function callAs(account: { email: string; password: string }, kind: "query" | "mutation", path: string, args: unknown) {
-  const post = async (endpoint: string, body: unknown, token?: string) => {
-    const response = await fetch(sandboxUrl(endpoint), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as { status: string; value: never };
-  };
-  const signIn = await post("/api/action", {
-    path: "auth:signIn",
-    args: [{ provider: "password", params: { flow: "signIn", email: account.email, password: account.password } }],
-  });
-  const result = await post(`/api/${kind}`, { path, args: [args] }, (signIn.value as { tokens: { token: string } }).tokens.token);
-  return result.value;
-}
 
 const marker = (page: Page, name: RegExp | string) => page.getByRole("button", { name: typeof name === "string" ? new RegExp(`^${escape(name)}, `) : name });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -117,7 +100,7 @@ describe("map and shop panel in a real browser", () => {
     await panel.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close shop panel");
     const shopId = new URL(page.url()).searchParams.get("shop")!;
-    const expected = await callAs(AVA, "query", "shops:panel", { id: shopId });
+    const expected = await callSandbox("query", api.shops.panel, { id: shopId }, (await signInToSandbox(AVA)).token);
     const about = panel.getByRole("region", { name: "About" });
     await about.getByText(`${render.streetAddress}, ${render.city}, ${render.state}`).waitFor();
     await about.getByText(render.hours).waitFor();
@@ -234,7 +217,7 @@ describe("map and shop panel in a real browser", () => {
 describe("shop photos in a real browser", () => {
   /** Through an upload URL, as the app uploads: a deployment takes no file without one. */
   const upload = async (body: Buffer) => {
-    const uploadUrl = (await callAs(AVA, "mutation", "photos:generateUploadUrl", {})) as string;
+    const uploadUrl = await callSandbox("mutation", api.photos.generateUploadUrl, {}, (await signInToSandbox(AVA)).token);
     const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Uint8Array(body) });
     return ((await response.json()) as { storageId: string }).storageId;
   };

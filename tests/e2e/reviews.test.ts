@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
+import { signUp } from "../support/sandboxApi";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,16 +19,8 @@ const PASSWORD = "reviewer-password-1";
 /** A fresh account made through the Convex HTTP API, so its badges start from zero. */
 async function newReviewer(firstName: string, lastName: string) {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@brewmap.test`;
-  const params = { flow: "signUp", email, password: PASSWORD, firstName, lastName, cafeDrink: "Cortado", cafeMilk: "Oat", cafeTemp: "Hot", selectedRoast: "Light" };
-  const response = await fetch(sandboxUrl("/api/action"), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ path: "auth:signIn", args: [{ provider: "password", params }] }),
-  });
-  const body = (await response.json()) as { status: string; value?: { tokens?: { token: string } } };
-  expect(body.status).toBe("success");
-  const token = body.value!.tokens!.token;
-  const userId = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).sub.split("|")[0] as string;
+  const profile = { email, password: PASSWORD, firstName, lastName, cafeDrink: "Cortado", cafeMilk: "Oat", cafeTemp: "Hot", selectedRoast: "Light" };
+  const { userId } = await signUp(inject("sandboxUrl"), profile);
   return { email, userId, name: `${firstName} ${lastName}` };
 }
 

@@ -1,7 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { api } from "@convex/_generated/api";
+import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { signUp } from "../support/sandboxApi";
 
 // One fresh user and one fresh shop (in a state nobody else uses), shared by the steps below in order.
 const RUN = Date.now().toString(36);
@@ -12,23 +14,13 @@ let browser: Browser;
 let token: string;
 let publicId: string;
 
-async function call(kind: "action" | "query" | "mutation", path: string, args: Record<string, unknown>, auth?: string) {
-  const response = await fetch(sandboxUrl(`/api/${kind}`), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(auth ? { Authorization: `Bearer ${auth}` } : {}) },
-    body: JSON.stringify({ path, args: [args] }),
-  });
-  const body = (await response.json()) as { status: string; value: unknown; errorMessage?: string };
-  if (body.status !== "success") throw new Error(`${path}: ${body.errorMessage}`);
-  return body.value;
-}
-
-type ShopRow = { _id: string; publicId: string; name: string; streetAddress: string; lat: number; lng: number; hours: string };
-async function findShop(): Promise<ShopRow> {
-  const shops = (await call("query", "shops:inCity", { state: "RI", city: "PROVIDENCE" }, token)) as { publicId: string; name: string }[];
+async function findShop() {
+  const shops = await callSandbox("query", api.shops.inCity, { state: "RI", city: "PROVIDENCE" }, token);
   const row = shops.find((s) => s.name === SHOP.name);
   if (!row) throw new Error("shop not found");
-  return (await call("query", "shops:getByPublicId", { publicId: row.publicId }, token)) as ShopRow;
+  const shop = await callSandbox("query", api.shops.getByPublicId, { publicId: row.publicId }, token);
+  if (!shop) throw new Error("shop not found by its public id");
+  return shop;
 }
 
 /** Every alert the page shows, accepted as a person would. */
@@ -57,10 +49,7 @@ async function fillShopForm(page: Page) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const result = (await call("action", "auth:signIn", { provider: "password", params: { ...USER, flow: "signUp" } })) as {
-    tokens: { token: string };
-  };
-  token = result.tokens.token;
+  token = (await signUp(inject("sandboxUrl"), USER)).token;
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, signInToSandbox } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
+import { signUp } from "../support/sandboxApi";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,43 +17,21 @@ afterAll(async () => {
 
 type Account = { email: string; password: string; firstName: string; lastName: string };
 
-async function call(kind: "query" | "mutation" | "action", path: string, args: unknown, token?: string) {
-  const response = await fetch(sandboxUrl(`/api/${kind}`), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ path, args: [args] }),
-  });
-  const body = (await response.json()) as { status: string; value: unknown; errorMessage?: string };
-  if (body.status !== "success") throw new Error(`${path}: ${body.errorMessage}`);
-  return body.value;
-}
-
 /** A fresh account (clean slate in the shared sandbox), signed up over Convex's HTTP API; returns its id. */
 async function createAccount(firstName: string): Promise<Account & { userId: string }> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
-  await call("action", "auth:signIn", { provider: "password", params: { flow: "signUp", ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot" } });
-  const signedIn = (await call("action", "auth:signIn", { provider: "password", params: { flow: "signIn", email: account.email, password: account.password } })) as {
-    tokens: { token: string };
-  };
-  const me = (await call("query", "users:me", {}, signedIn.tokens.token)) as { _id: string };
-  return { ...account, userId: me._id };
+  const { userId } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot" });
+  return { ...account, userId };
 }
 
 /** B writes a review of the first Boston shop through the real mutation, over Convex's HTTP API. */
 async function writeReview(account: Account, text: string): Promise<{ text: string; shopName: string }> {
-  const signedIn = (await call("action", "auth:signIn", { provider: "password", params: { flow: "signIn", email: account.email, password: account.password } })) as {
-    tokens: { token: string };
-  };
-  const token = signedIn.tokens.token;
-  const [shop] = (await call("query", "shops:inCity", { state: "MA", city: "BOSTON" }, token)) as { _id: string; name: string }[];
-  await call(
-    "mutation",
-    "reviews:create",
-    { shopId: shop._id, bev: "Latte", milk: "Oat", temp: "Hot", roast: "Medium", process: "Washed", flavoring: false, drinkRating: 5, shopRating: 4, staffRating: 5, text, photos: [] },
-    token,
-  );
-  return { text, shopName: shop.name };
+  const { token } = await signInToSandbox(account);
+  const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
+  const review = { bev: "Latte", milk: "Oat", temp: "Hot", roast: "Medium", process: "Washed", flavoring: false, drinkRating: 5, shopRating: 4, staffRating: 5 };
+  await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...review, text, photos: [] }, token);
+  return { text, shopName: shop!.name };
 }
 
 /** Accepts the next alert and resolves with its text. */

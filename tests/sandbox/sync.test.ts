@@ -9,7 +9,8 @@ import type { RunningSandbox } from "../../sandbox/server";
 import { AVA, BEN } from "../support/demoAccounts";
 import { RawSync } from "../support/rawSync";
 import { REVIEW } from "../support/reviewFixtures";
-import { nodeClient, signInOverHttp, startTestSandbox } from "../support/sandboxInProcess";
+import { signIn } from "../support/sandboxApi";
+import { nodeClient, startTestSandbox } from "../support/sandboxInProcess";
 
 let sandbox: RunningSandbox;
 let shops: Id<"shops">[];
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 async function signedInClient(account: { email: string; password: string }) {
-  const { token } = await signInOverHttp(sandbox.url, account.email, account.password);
+  const { token } = await signIn(sandbox.url, account.email, account.password);
   const client = nodeClient(sandbox.url, token);
   clients.push(client);
   return { client, token };
@@ -79,7 +80,7 @@ describe("the sandbox's sync protocol with Convex's client", () => {
   it("sends each client one Transition per commit, holding every query the commit changed", async () => {
     const ava = await signedInClient(AVA);
     const raw = await RawSync.open(sandbox.url);
-    const { token } = await signInOverHttp(sandbox.url, BEN.email, BEN.password);
+    const { token } = await signIn(sandbox.url, BEN.email, BEN.password);
     const shopId = shops[3];
     raw.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
     raw.send({
@@ -134,7 +135,7 @@ describe("the sandbox's sync protocol with Convex's client", () => {
   });
 
   it("applies a mutation re-sent on a new socket of the same session once, answering it again", async () => {
-    const { token } = await signInOverHttp(sandbox.url, AVA.email, AVA.password);
+    const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
     const sessionId = crypto.randomUUID();
     const shopId = shops[0];
     const reviewCount = () =>

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
 import { inject } from "vitest";
+import { callFunction, signIn, type FunctionKind } from "./sandboxApi";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -19,6 +21,21 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 
 export function sandboxUrl(path = "/"): string {
   return new URL(path, inject("sandboxUrl")).href;
+}
+
+/** Runs one of the app's functions on the browser tests' sandbox, as the holder of `token`. */
+export function callSandbox<Kind extends FunctionKind, F extends FunctionReference<Kind>>(
+  kind: Kind,
+  fn: F,
+  args: FunctionArgs<F>,
+  token?: string,
+): Promise<FunctionReturnType<F>> {
+  return callFunction(inject("sandboxUrl"), kind, fn, args, token);
+}
+
+/** Signs in over the sandbox's HTTP API; returns the tokens and the user id. */
+export function signInToSandbox(account: { email: string; password: string }) {
+  return signIn(inject("sandboxUrl"), account.email, account.password);
 }
 
 /** Everything the sandbox process printed so far (password-reset codes are written there). */

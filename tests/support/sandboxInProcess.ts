@@ -13,33 +13,6 @@ export async function startTestSandbox(): Promise<RunningSandbox> {
   return startSandbox({ port, distDir, quiet: true });
 }
 
-type Tokens = { token: string; refreshToken: string };
-
-/** POST to the sandbox's HTTP API; returns the status and the parsed body. */
-export async function postApi(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url + path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON: the status says enough
-  }
-  return { status: response.status, json: json as { status?: string; value?: unknown; errorMessage?: string } | null, response };
-}
-
-export async function signInOverHttp(url: string, email: string, password: string): Promise<Tokens> {
-  const { json } = await postApi(url, "/api/action", {
-    path: "auth:signIn",
-    args: [{ provider: "password", params: { flow: "signIn", email, password } }],
-  });
-  return (json!.value as { tokens: Tokens }).tokens;
-}
-
 /** Convex's own Node client over a real WebSocket, signed in with `token` when given. */
 export function nodeClient(url: string, token?: string): ConvexClient {
   const client = new ConvexClient(url, {
