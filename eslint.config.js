@@ -1,3 +1,4 @@
+import convexPlugin from "@convex-dev/eslint-plugin";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -16,6 +17,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Convex's own checks for the backend (validators, ids, queries, env): its recommended set, scoped to convex/**.
+  ...convexPlugin.configs.recommended,
   {
     // Pages compose features; features and components never import pages (DESIGN: imports flow one way).
     files: ["src/features/**", "src/components/**", "src/lib/**"],
@@ -42,6 +45,16 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render user text as text." },
         { selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]", message: "Render user text as text." },
         { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: "Render user text as text." },
+      ],
+    },
+  },
+  {
+    // Every route pattern comes from the one route table (src/lib/routes.ts), so links and tests can use it.
+    files: ["src/App.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name='path'] > Literal[value!='*']", message: "Add the route to ROUTES in src/lib/routes.ts and use it here." },
       ],
     },
   },

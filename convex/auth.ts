@@ -1,7 +1,8 @@
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import { ConvexError } from "convex/values";
-import type { ActionCtx } from "./_generated/server";
+import type { ActionCtx, MutationCtx } from "./_generated/server";
+import { startBadges } from "./model/badges";
 import { enforceRateLimit } from "./model/rateLimits";
 import { ResetByEmailCode } from "./integrations/resetEmail";
 import { fullName } from "./rules/profile";
@@ -68,7 +69,8 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
     // BrewBadges start at zero for every new account (SPEC §4 Signup).
     async afterUserCreatedOrUpdated(ctx, { userId, existingUserId }) {
       if (existingUserId) return;
-      await ctx.db.insert("badges", { userId, cafes: 0, photos: 0, reviews: 0, cities: [] });
+      // @convex-dev/auth types its callbacks' ctx for any data model; it is this app's.
+      await startBadges(ctx as unknown as MutationCtx, userId);
     },
   },
 });

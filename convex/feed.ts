@@ -1,10 +1,10 @@
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
-import { internalMutation, query, type QueryCtx } from "./_generated/server";
+import { internalMutation, type QueryCtx } from "./_generated/server";
 import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeAuthor } from "./model/feedRows";
-import { reviewView, type ReviewView } from "./model/reviewView";
-import { requireUserId } from "./model/session";
+import { reviewView, reviewViewValidator, type ReviewView } from "./model/reviewView";
+import { queryWithUserId } from "./model/session";
 import {
   FEED_PAGE_SIZE,
   FEED_PURGE_AFTER_MS,
@@ -22,29 +22,15 @@ const feedItem = v.union(
     kind: v.literal("review"),
     _id: v.id("reviews"),
     time: v.number(),
-    review: v.object({
-      _id: v.id("reviews"),
-      _creationTime: v.number(),
-      ...schema.tables.reviews.validator.fields,
-      photoUrls: v.array(v.string()),
-    }),
+    review: reviewViewValidator,
   }),
   v.object({
     kind: v.literal("shop"),
     _id: v.id("shops"),
     time: v.number(),
-    shop: v.object({
-      _id: v.id("shops"),
-      _creationTime: v.number(),
-      publicId: v.string(),
-      name: v.string(),
-      submittedBy: v.id("users"),
-      submitterName: v.string(),
-      streetAddress: v.string(),
-      city: v.string(),
-      state: v.string(),
-      website: v.string(),
-    }),
+    shop: schema
+      .doc("shops")
+      .pick("_id", "_creationTime", "publicId", "name", "submittedBy", "submitterName", "streetAddress", "city", "state", "website"),
   }),
 );
 
@@ -66,11 +52,11 @@ export type FeedItem =
  * same cost whether one follows 5 people or 500. Live, since every new row for this viewer
  * changes its total and the aggregate nodes this query read.
  */
-export const list = query({
+export const list = queryWithUserId({
   args: { now: v.number(), page: v.number() },
   returns: v.object({ items: v.array(feedItem), page: v.number(), totalPages: v.number(), totalItems: v.number() }),
   handler: async (ctx, { now, page }) => {
-    const me = await requireUserId(ctx);
+    const me = ctx.userId;
     if (!isPlausibleNow(now)) throw new ConvexError(MESSAGES.badFeedTime);
     const since = feedWindowStart(now);
 
@@ -103,10 +89,10 @@ export const list = query({
 
 /** A feed row as the screen shows it; null if its review or shop is gone (never deleted today). */
 async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedItem | null> {
-  const row = await ctx.db.get(rowId);
+  const row = await ctx.db.get("feedItems", rowId);
   if (row === null) return null;
   if (row.kind === "shop") {
-    const shop = await ctx.db.get(row.activityId);
+    const shop = await ctx.db.get("shops", row.activityId);
     if (shop === null) return null;
     const { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website } = shop;
     return {
@@ -116,7 +102,7 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedIt
       shop: { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website },
     };
   }
-  const review = await ctx.db.get(row.activityId);
+  const review = await ctx.db.get("reviews", row.activityId);
   if (review === null) return null;
   return { kind: "review", _id: review._id, time: review._creationTime, review: await reviewView(ctx, review) };
 }

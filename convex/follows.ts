@@ -1,15 +1,15 @@
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
-import { mutation, query, type QueryCtx } from "./_generated/server";
+import type { QueryCtx } from "./_generated/server";
 import { backfill, removeAuthor } from "./model/feedRows";
 import { enforceRateLimit } from "./model/rateLimits";
-import { requireUserId } from "./model/session";
+import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 
 /** The user an id names; an id that is not a user's is refused. */
 async function existingUserId(ctx: QueryCtx, userId: string): Promise<Id<"users">> {
   const id = ctx.db.normalizeId("users", userId);
-  if (id === null || (await ctx.db.get(id)) === null) throw new ConvexError(MESSAGES.userNotFound);
+  if (id === null || (await ctx.db.get("users", id)) === null) throw new ConvexError(MESSAGES.userNotFound);
   return id;
 }
 
@@ -21,11 +21,11 @@ async function followRow(ctx: QueryCtx, followerId: Id<"users">, followeeId: Id<
 }
 
 /** Whether the signed-in user follows `userId` (false for unknown ids and for oneself). */
-export const isFollowing = query({
+export const isFollowing = queryWithUserId({
   args: { userId: v.string() },
   returns: v.boolean(),
   handler: async (ctx, { userId }) => {
-    const me = await requireUserId(ctx);
+    const me = ctx.userId;
     const id = ctx.db.normalizeId("users", userId);
     if (id === null || id === me) return false;
     return (await followRow(ctx, me, id)) !== null;
@@ -33,11 +33,11 @@ export const isFollowing = query({
 });
 
 /** Follow a user; following twice changes nothing. Their last 30 days join the follower's feed. */
-export const follow = mutation({
+export const follow = mutationWithUserId({
   args: { userId: v.string() },
   returns: v.null(),
   handler: async (ctx, { userId }) => {
-    const me = await requireUserId(ctx);
+    const me = ctx.userId;
     await enforceRateLimit(ctx, "follow", me);
     const followeeId = await existingUserId(ctx, userId);
     if (followeeId === me) throw new ConvexError(MESSAGES.cannotFollowSelf);
@@ -50,17 +50,17 @@ export const follow = mutation({
 });
 
 /** Stop following a user, whose activity leaves the feed; unfollowing someone not followed changes nothing. */
-export const unfollow = mutation({
+export const unfollow = mutationWithUserId({
   args: { userId: v.string() },
   returns: v.null(),
   handler: async (ctx, { userId }) => {
-    const me = await requireUserId(ctx);
+    const me = ctx.userId;
     // Following and unfollowing share one limit: toggling is what a script would do.
     await enforceRateLimit(ctx, "follow", me);
     const followeeId = await existingUserId(ctx, userId);
     const row = await followRow(ctx, me, followeeId);
     if (row !== null) {
-      await ctx.db.delete(row._id);
+      await ctx.db.delete("follows", row._id);
       await removeAuthor(ctx, me, followeeId);
     }
     return null;

@@ -1,10 +1,11 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { action, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
+import { env, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
 import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";
-import { requireUserId } from "./model/session";
+import { actionWithUserId } from "./model/session";
 import { normalizePlaceName } from "./rules/gazetteer";
+import schema from "./schema";
 
 // Text in, point out, through a chain of providers: Google when GOOGLE_MAPS_API_KEY is set, then
 // Nominatim, and always last the offline gazetteer of US cities. GEOCODING_PROVIDERS (comma list)
@@ -17,11 +18,11 @@ const NOMINATIM_INTERVAL_MS = 1100;
 const MAX_QUERY = 200;
 
 function geocoders(): Geocoder[] {
-  const wanted = (process.env.GEOCODING_PROVIDERS ?? "google,nominatim,gazetteer").split(",").map((name) => name.trim());
+  const wanted = (env.GEOCODING_PROVIDERS ?? "google,nominatim,gazetteer").split(",").map((name) => name.trim());
   const chain: Geocoder[] = [];
-  const googleKey = process.env.GOOGLE_MAPS_API_KEY;
+  const googleKey = env.GOOGLE_MAPS_API_KEY;
   if (wanted.includes("google") && googleKey) chain.push(google(googleKey));
-  if (wanted.includes("nominatim")) chain.push(nominatim(process.env.SITE_URL));
+  if (wanted.includes("nominatim")) chain.push(nominatim(env.SITE_URL));
   chain.push(gazetteer);
   return chain;
 }
@@ -62,11 +63,11 @@ async function geocode(ctx: ActionCtx, request: GeocodeRequest): Promise<Place |
 }
 
 /** A typed city ("Portland ME", "boston") to a point; null when it cannot be found. */
-export const geocodeCity = action({
+export const geocodeCity = actionWithUserId({
   args: { query: v.string() },
   returns: v.union(v.null(), place),
   handler: async (ctx, { query }) => {
-    await enforceRateLimit(ctx, "geocode", await requireUserId(ctx));
+    await enforceRateLimit(ctx, "geocode", ctx.userId);
     const text = query.trim();
     if (!text || text.length > MAX_QUERY) return null;
     return geocode(ctx, { kind: "city", text });
@@ -74,11 +75,11 @@ export const geocodeCity = action({
 });
 
 /** A street address to a point; `approximate` when only the city could be placed. Null when not found. */
-export const geocodeAddress = action({
+export const geocodeAddress = actionWithUserId({
   args: { streetAddress: v.string(), city: v.string(), state: v.string() },
   returns: v.union(v.null(), place),
   handler: async (ctx, { streetAddress, city, state }) => {
-    await enforceRateLimit(ctx, "geocode", await requireUserId(ctx));
+    await enforceRateLimit(ctx, "geocode", ctx.userId);
     const street = streetAddress.trim();
     const cityName = city.trim();
     if (!street || !cityName || street.length > MAX_QUERY || cityName.length > MAX_QUERY || !/^[A-Za-z]{2}$/.test(state.trim())) {
@@ -90,6 +91,7 @@ export const geocodeAddress = action({
 
 export const cached = internalQuery({
   args: { key: v.string() },
+  returns: v.union(v.null(), schema.doc("geocodeCache")),
   handler: async (ctx, { key }) => {
     return await ctx.db
       .query("geocodeCache")
@@ -106,7 +108,7 @@ export const remember = internalMutation({
       .query("geocodeCache")
       .withIndex("by_key", (q) => q.eq("key", key))
       .unique();
-    if (existing) await ctx.db.patch(existing._id, { result, provider });
+    if (existing) await ctx.db.patch("geocodeCache", existing._id, { result, provider });
     else await ctx.db.insert("geocodeCache", { key, result, provider });
     return null;
   },
@@ -123,7 +125,7 @@ export const reserveSlot = internalMutation({
       .withIndex("by_provider", (q) => q.eq("provider", provider))
       .unique();
     const slot = Math.max(now, throttle?.nextSlotAt ?? 0);
-    if (throttle) await ctx.db.patch(throttle._id, { nextSlotAt: slot + intervalMs });
+    if (throttle) await ctx.db.patch("geocodeThrottle", throttle._id, { nextSlotAt: slot + intervalMs });
     else await ctx.db.insert("geocodeThrottle", { provider, nextSlotAt: slot + intervalMs });
     return slot - now;
   },

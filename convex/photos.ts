@@ -1,19 +1,19 @@
-import { paginationOptsValidator } from "convex/server";
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
-import { action, internalMutation, mutation, query } from "./_generated/server";
+import { internalMutation } from "./_generated/server";
 import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
-import { requireUserId } from "./model/session";
+import { actionWithUserId, mutationWithUserId, queryWithUserId } from "./model/session";
 import { SNIFF_BYTES, STALE_UPLOAD_MS, checkUpload } from "./rules/imageTypes";
 import { MESSAGES } from "./rules/messages";
 
 /** A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on). */
-export const forShop = query({
+export const forShop = queryWithUserId({
   args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(v.object({ _id: v.id("photos"), reviewId: v.id("reviews"), url: v.string() })),
   handler: async (ctx, { shopId, paginationOpts }) => {
-    await requireUserId(ctx);
     const page = await ctx.db
       .query("photos")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
@@ -26,11 +26,11 @@ export const forShop = query({
 });
 
 /** Step 1 of a photo upload: a short-lived URL the browser POSTs the prepared image to. */
-export const generateUploadUrl = mutation({
+export const generateUploadUrl = mutationWithUserId({
   args: {},
   returns: v.string(),
   handler: async (ctx) => {
-    await enforceRateLimit(ctx, "upload", await requireUserId(ctx));
+    await enforceRateLimit(ctx, "upload", ctx.userId);
     return await ctx.storage.generateUploadUrl();
   },
 });
@@ -39,11 +39,11 @@ export const generateUploadUrl = mutation({
  * Step 2: check what was really uploaded (size, and type from the first bytes, never the claimed
  * type) and record it as the caller's, ready to attach to a review. Refused files are deleted.
  */
-export const registerUpload = action({
+export const registerUpload = actionWithUserId({
   args: { storageId: v.id("_storage") },
   returns: v.null(),
   handler: async (ctx, { storageId }) => {
-    const userId = await requireUserId(ctx);
+    const { userId } = ctx;
     const file = await ctx.storage.get(storageId);
     if (file === null) throw new ConvexError(MESSAGES.photoMissing);
     const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
@@ -82,15 +82,15 @@ export const discardUnclaimed = internalMutation({
 });
 
 /** Drops the caller's own uploads that will not become a review (a failed or abandoned submit). */
-export const discardUploads = mutation({
+export const discardUploads = mutationWithUserId({
   args: { storageIds: v.array(v.id("_storage")) },
   returns: v.null(),
   handler: async (ctx, { storageIds }) => {
-    const userId = await requireUserId(ctx);
+    const { userId } = ctx;
     for (const storageId of storageIds.slice(0, 20)) {
       const { upload } = await claimOf(ctx, storageId);
       if (upload?.userId !== userId) continue;
-      await ctx.db.delete(upload._id);
+      await ctx.db.delete("uploads", upload._id);
       await ctx.storage.delete(storageId);
     }
     return null;
@@ -107,7 +107,7 @@ export const purgeStaleUploads = internalMutation({
       .withIndex("by_creation_time", (q) => q.lt("_creationTime", Date.now() - STALE_UPLOAD_MS))
       .take(200);
     for (const upload of stale) {
-      await ctx.db.delete(upload._id);
+      await ctx.db.delete("uploads", upload._id);
       await ctx.storage.delete(upload.storageId);
     }
     return stale.length;

@@ -1,6 +1,5 @@
 import { ConvexError, v } from "convex/values";
-import { query } from "./_generated/server";
-import { requireUserId } from "./model/session";
+import { queryWithUserId } from "./model/session";
 import {
   RECOMMENDATION_MIN_RATING,
   RECOMMENDATION_SCAN_LIMIT,
@@ -27,11 +26,11 @@ const recommendation = v.object({
  * most 6 shops, best first (highest drink rating, then most recent). Reads the best matching
  * reviews straight off `by_place_taste`, never the whole table.
  */
-export const forMe = query({
+export const forMe = queryWithUserId({
   args: { state: v.string(), city: v.string(), roast: v.string(), drink: v.string(), temp: v.string() },
   returns: v.array(recommendation),
   handler: async (ctx, args) => {
-    const me = await requireUserId(ctx);
+    const me = ctx.userId;
     const problem = preferencesProblem(args);
     if (problem) throw new ConvexError(problem);
     const { city, state } = placeKey(args.city, args.state);
@@ -51,7 +50,7 @@ export const forMe = query({
       .take(RECOMMENDATION_SCAN_LIMIT);
 
     const picked = pickRecommendations(matching, me);
-    const shops = await Promise.all(picked.map((review) => ctx.db.get(review.shopId)));
+    const shops = await Promise.all(picked.map((review) => ctx.db.get("shops", review.shopId)));
     return picked.flatMap((review, i) => {
       const shop = shops[i];
       if (shop === null) return [];

@@ -8,28 +8,24 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
-import { fullName } from "./rules/profile";
+import { fullName, nameOrEmail } from "./rules/profile";
 
 /** Copies rewritten per transaction: far below Convex's limits, and a quick save. */
 export const RENAME_BATCH = 200;
 
-/** Shops show their submitter as shops.create wrote it: the name, else the email. */
-function submitterName(user: Doc<"users">) {
-  return fullName(user) || (user.email ?? "");
-}
-
 async function renameShopIn(ctx: MutationCtx, reviews: Doc<"reviews">[], name: string) {
-  for (const review of reviews) if (review.shopName !== name) await ctx.db.patch(review._id, { shopName: name });
+  for (const review of reviews) if (review.shopName !== name) await ctx.db.patch("reviews", review._id, { shopName: name });
 }
 
 async function renameReviewerIn(ctx: MutationCtx, reviews: Doc<"reviews">[], user: Doc<"users">) {
   const name = fullName(user);
-  for (const review of reviews) if (review.userName !== name) await ctx.db.patch(review._id, { userName: name });
+  for (const review of reviews) if (review.userName !== name) await ctx.db.patch("reviews", review._id, { userName: name });
 }
 
 async function renameSubmitterIn(ctx: MutationCtx, shops: Doc<"shops">[], user: Doc<"users">) {
-  const name = submitterName(user);
-  for (const shop of shops) if (shop.submitterName !== name) await ctx.db.patch(shop._id, { submitterName: name });
+  // Shops show their submitter as shops.create wrote it.
+  const name = nameOrEmail(user);
+  for (const shop of shops) if (shop.submitterName !== name) await ctx.db.patch("shops", shop._id, { submitterName: name });
 }
 
 const firstPage = { numItems: RENAME_BATCH, cursor: null };
@@ -57,7 +53,7 @@ export const shopReviews = internalMutation({
   args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
   returns: v.null(),
   handler: async (ctx, { shopId, paginationOpts }) => {
-    const shop = await ctx.db.get(shopId);
+    const shop = await ctx.db.get("shops", shopId);
     if (shop === null) return null;
     const page = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).paginate(paginationOpts);
     await renameShopIn(ctx, page.page, shop.name);
@@ -70,7 +66,7 @@ export const userReviews = internalMutation({
   args: { userId: v.id("users"), paginationOpts: paginationOptsValidator },
   returns: v.null(),
   handler: async (ctx, { userId, paginationOpts }) => {
-    const user = await ctx.db.get(userId);
+    const user = await ctx.db.get("users", userId);
     if (user === null) return null;
     const page = await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId)).paginate(paginationOpts);
     await renameReviewerIn(ctx, page.page, user);
@@ -83,7 +79,7 @@ export const userShops = internalMutation({
   args: { userId: v.id("users"), paginationOpts: paginationOptsValidator },
   returns: v.null(),
   handler: async (ctx, { userId, paginationOpts }) => {
-    const user = await ctx.db.get(userId);
+    const user = await ctx.db.get("users", userId);
     if (user === null) return null;
     const page = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", userId)).paginate(paginationOpts);
     await renameSubmitterIn(ctx, page.page, user);

@@ -3,12 +3,13 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import { countDemoContent } from "./model/badges";
 import { recordReviewDrink } from "./model/drinkStats";
 import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./data/demoData";
 import { fanOut, reviewActivity, shopActivity } from "./model/feedRows";
 import { locationFields } from "./rules/geo";
 import { randomPublicId } from "./rules/identifiers";
-import { fullName } from "./rules/profile";
+import { fullName, nameOrEmail } from "./rules/profile";
 
 /**
  * Demo users, follows, shops, reviews and beans: `npx convex run seed:demo` on a development deployment;
@@ -49,8 +50,8 @@ export const insertDemoContent = internalMutation({
   args: { userIds: v.array(v.id("users")) },
   returns: v.null(),
   handler: async (ctx, { userIds }) => {
-    const users = await Promise.all(userIds.map((id) => ctx.db.get(id)));
-    const counters = new Map(userIds.map((id) => [id, { cafes: 0, reviews: 0, cities: new Set<string>() }]));
+    const users = await Promise.all(userIds.map((id) => ctx.db.get("users", id)));
+    const counters = new Map(userIds.map((id) => [id, { cafes: 0, reviews: 0, shops: [] as { city: string; state: string }[] }]));
     // Follows first, so the shops and reviews below reach the followers' feeds as real ones do.
     for (const [follower, followee] of DEMO_FOLLOWS) {
       await ctx.db.insert("follows", { followerId: userIds[follower]!, followeeId: userIds[followee]! });
@@ -64,13 +65,13 @@ export const insertDemoContent = internalMutation({
         ...locationFields(lat, lng),
         publicId: randomPublicId(),
         submittedBy: submitter._id,
-        submitterName: fullName(submitter),
+        submitterName: nameOrEmail(submitter),
         version: 1,
       });
-      await fanOut(ctx, shopActivity((await ctx.db.get(shopId))!));
+      await fanOut(ctx, shopActivity((await ctx.db.get("shops", shopId))!));
       const submitterCount = counters.get(submitter._id)!;
       submitterCount.cafes++;
-      submitterCount.cities.add(`${shop.city}, ${shop.state}`);
+      submitterCount.shops.push(shop);
 
       // Reviews on the first twelve shops, by the other demo users.
       const reviewers = i < 12 ? users.filter((u) => u!._id !== submitter._id).slice(0, 1 + (i % 2)) : [];
@@ -100,7 +101,7 @@ export const insertDemoContent = internalMutation({
           userFavRoast: reviewer!.selectedRoast ?? "",
           userFavProcess: "",
         });
-        const review = (await ctx.db.get(reviewId))!;
+        const review = (await ctx.db.get("reviews", reviewId))!;
         await recordReviewDrink(ctx, review);
         await fanOut(ctx, reviewActivity(review));
         counters.get(reviewer!._id)!.reviews++;
@@ -115,19 +116,7 @@ export const insertDemoContent = internalMutation({
       }
     }
 
-    for (const [userId, count] of counters) {
-      const badge = await ctx.db
-        .query("badges")
-        .withIndex("by_user", (q) => q.eq("userId", userId))
-        .unique();
-      if (badge) {
-        await ctx.db.patch(badge._id, {
-          cafes: badge.cafes + count.cafes,
-          reviews: badge.reviews + count.reviews,
-          cities: [...new Set([...badge.cities, ...count.cities])],
-        });
-      }
-    }
+    for (const [userId, added] of counters) await countDemoContent(ctx, userId, added);
     return null;
   },
 });

@@ -1,20 +1,21 @@
-import { paginationOptsValidator } from "convex/server";
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Doc, Id } from "./_generated/dataModel";
-import { mutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
+import type { Doc } from "./_generated/dataModel";
+import type { QueryCtx } from "./_generated/server";
+import { countAddedShop } from "./model/badges";
+import { readPopularDrinkText } from "./model/drinkStats";
 import { fanOut, shopActivity } from "./model/feedRows";
 import { boundedPage } from "./model/pagination";
-import { popularDrinkText } from "./model/popularDrinkText";
 import { enforceRateLimit } from "./model/rateLimits";
-import { requireUser, requireUserId } from "./model/session";
+import { mutationWithUser, queryWithUserId } from "./model/session";
 import { spreadShopName } from "./renames";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
 import { locationFields } from "./rules/geo";
 import { randomPublicId } from "./rules/identifiers";
 import { MESSAGES } from "./rules/messages";
-import { fullName } from "./rules/profile";
+import { nameOrEmail } from "./rules/profile";
+import schema from "./schema";
 import {
-  badgeCity,
   coordinatesError,
   normalizeCity,
   normalizeShopDetails,
@@ -31,20 +32,22 @@ import { MAX_MARKERS, containsLng, coverStrips, isValidBounds } from "./rules/vi
 /** Cap on the distinct values a dropdown lists; far above any real state or city count. */
 const DROPDOWN_LIMIT = 500;
 
+const shopDoc = schema.doc("shops");
+
 /** One shop by document id; null when it does not exist. */
-export const get = query({
+export const get = queryWithUserId({
   args: { id: v.id("shops") },
+  returns: v.union(v.null(), shopDoc),
   handler: async (ctx, { id }) => {
-    await requireUserId(ctx);
-    return await ctx.db.get(id);
+    return await ctx.db.get("shops", id);
   },
 });
 
 /** One shop by its public 12-digit id (SPEC shop_id, used in /beans/{id}); null when unknown. */
-export const getByPublicId = query({
+export const getByPublicId = queryWithUserId({
   args: { publicId: v.string() },
+  returns: v.union(v.null(), shopDoc),
   handler: async (ctx, { publicId }) => {
-    await requireUserId(ctx);
     return await ctx.db
       .query("shops")
       .withIndex("by_publicId", (q) => q.eq("publicId", publicId))
@@ -56,11 +59,10 @@ export const getByPublicId = query({
  * Distinct states that have shops, sorted. Reads one document per state by skipping along the
  * index, never the whole table.
  */
-export const states = query({
+export const states = queryWithUserId({
   args: {},
   returns: v.array(v.string()),
   handler: async (ctx) => {
-    await requireUserId(ctx);
     const states: string[] = [];
     let last: string | null = null;
     while (states.length < DROPDOWN_LIMIT) {
@@ -78,11 +80,10 @@ export const states = query({
 });
 
 /** Distinct cities with shops in a state, sorted; one document read per city. */
-export const cities = query({
+export const cities = queryWithUserId({
   args: { state: v.string() },
   returns: v.array(v.string()),
   handler: async (ctx, { state }) => {
-    await requireUserId(ctx);
     const cities: string[] = [];
     let last: string | null = null;
     while (cities.length < DROPDOWN_LIMIT) {
@@ -100,11 +101,10 @@ export const cities = query({
 });
 
 /** The shops of one city, sorted by name, for the pick-a-shop dropdowns. */
-export const inCity = query({
+export const inCity = queryWithUserId({
   args: { state: v.string(), city: v.string() },
   returns: v.array(v.object({ _id: v.id("shops"), publicId: v.string(), name: v.string(), streetAddress: v.string() })),
   handler: async (ctx, { state, city }) => {
-    await requireUserId(ctx);
     const shops = await ctx.db
       .query("shops")
       .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))
@@ -151,41 +151,25 @@ async function shopAtAddress(ctx: QueryCtx, address: { state: string; city: stri
 }
 
 /** Whether a shop already stands at this address; the add form asks before it geocodes. */
-export const addressTaken = query({
+export const addressTaken = queryWithUserId({
   args: { streetAddress: v.string(), city: v.string(), state: v.string() },
   returns: v.boolean(),
   handler: async (ctx, args) => {
-    await requireUserId(ctx);
     const address = { streetAddress: normalizeStreet(args.streetAddress), city: normalizeCity(args.city), state: normalizeState(args.state) };
     return (await shopAtAddress(ctx, address)) !== null;
   },
 });
-
-
-/** Counts the new shop on its adder's badges, in the same transaction as the shop itself. */
-async function countAddedShop(ctx: MutationCtx, userId: Id<"users">, city: string) {
-  const badge = await ctx.db
-    .query("badges")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .unique();
-  if (badge === null) {
-    await ctx.db.insert("badges", { userId, cafes: 1, photos: 0, reviews: 0, cities: [city] });
-    return;
-  }
-  const cities = badge.cities.includes(city) ? badge.cities : [...badge.cities, city];
-  await ctx.db.patch(badge._id, { cafes: badge.cafes + 1, cities });
-}
 
 /**
  * Add a shop (SPEC §4 Add shop): required fields, 2-letter state, chain name, duplicate address,
  * then the point the user confirmed on the map. The adder's badges count it in the same mutation,
  * which also shares it with the adder's followers' feeds.
  */
-export const create = mutation({
+export const create = mutationWithUser({
   args: { ...shopDetailsArgs, lat: v.number(), lng: v.number() },
   returns: v.object({ _id: v.id("shops"), publicId: v.string() }),
   handler: async (ctx, { lat, lng, ...input }) => {
-    const user = await requireUser(ctx);
+    const { user } = ctx;
     await enforceRateLimit(ctx, "createShop", user._id);
     const details = normalizeShopDetails(input);
     const problem = shopDetailsError(details);
@@ -200,11 +184,11 @@ export const create = mutation({
       ...locationFields(lat, lng),
       publicId,
       submittedBy: user._id,
-      submitterName: fullName(user) || (user.email ?? ""),
+      submitterName: nameOrEmail(user),
       version: 1,
     });
-    await countAddedShop(ctx, user._id, badgeCity(details.city, details.state));
-    await fanOut(ctx, shopActivity((await ctx.db.get(_id))!));
+    await countAddedShop(ctx, user._id, details);
+    await fanOut(ctx, shopActivity((await ctx.db.get("shops", _id))!));
     return { _id, publicId };
   },
 });
@@ -214,7 +198,7 @@ export const create = mutation({
  * someone saved in between, the edit is refused so it never silently undoes theirs. Every change
  * is recorded with its editor, time and before → after values.
  */
-export const update = mutation({
+export const update = mutationWithUser({
   args: {
     id: v.id("shops"),
     version: v.number(),
@@ -224,9 +208,9 @@ export const update = mutation({
   },
   returns: v.object({ version: v.number(), changed: v.number() }),
   handler: async (ctx, { id, version, location, ...input }) => {
-    const user = await requireUser(ctx);
+    const { user } = ctx;
     await enforceRateLimit(ctx, "editShop", user._id);
-    const shop = await ctx.db.get(id);
+    const shop = await ctx.db.get("shops", id);
     if (shop === null) throw new ConvexError(MESSAGES.shopNotFound);
     if (shop.version !== version) throw new ConvexError(MESSAGES.shopEditConflict);
     const edit = normalizeShopEdit(input);
@@ -252,11 +236,11 @@ export const update = mutation({
     };
     const changes = shopChanges(before, edit);
     if (changes.length === 0) return { version: shop.version, changed: 0 };
-    await ctx.db.patch(id, { ...edit, ...(moved && location ? locationFields(location.lat, location.lng) : {}), version: shop.version + 1 });
+    await ctx.db.patch("shops", id, { ...edit, ...(moved && location ? locationFields(location.lat, location.lng) : {}), version: shop.version + 1 });
     await ctx.db.insert("shopEdits", {
       shopId: id,
       editorId: user._id,
-      editorName: fullName(user) || (user.email ?? ""),
+      editorName: nameOrEmail(user),
       changes,
     });
     if (edit.name !== shop.name) await spreadShopName(ctx, id, edit.name);
@@ -265,10 +249,10 @@ export const update = mutation({
 });
 
 /** A shop's edit history, newest first, a page at a time. */
-export const history = query({
+export const history = queryWithUserId({
   args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(schema.doc("shopEdits").pick("_id", "_creationTime", "editorId", "editorName", "changes")),
   handler: async (ctx, { shopId, paginationOpts }) => {
-    await requireUserId(ctx);
     const page = await ctx.db
       .query("shopEdits")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
@@ -295,11 +279,10 @@ const marker = v.object({ _id: v.id("shops"), name: v.string(), roastStyle: v.st
  * most MAX_MARKERS shops read in all, shared fairly between strips: the cost follows the area
  * shown, never the number of shops in the world. `truncated` says some shops were left out.
  */
-export const inViewport = query({
+export const inViewport = queryWithUserId({
   args: { south: v.number(), west: v.number(), north: v.number(), east: v.number() },
   returns: v.object({ shops: v.array(marker), truncated: v.boolean() }),
   handler: async (ctx, bounds) => {
-    await requireUserId(ctx);
     if (!isValidBounds(bounds)) throw new ConvexError(MESSAGES.badMapArea);
     const { index, cells } = coverStrips(bounds);
 
@@ -351,12 +334,12 @@ export const inViewport = query({
  * (from its bean list) and the most-popular-drink sentence. Reviews, photos, beans and badges come
  * from their own paginated or per-user queries. Null when the id is not a shop.
  */
-export const panel = query({
+export const panel = queryWithUserId({
   args: { id: v.string() },
+  returns: v.union(v.null(), v.object({ shop: shopDoc, flavorNotes: v.array(v.string()), popularDrink: v.string() })),
   handler: async (ctx, { id }) => {
-    await requireUserId(ctx);
     const shopId = ctx.db.normalizeId("shops", id);
-    const shop = shopId && (await ctx.db.get(shopId));
+    const shop = shopId && (await ctx.db.get("shops", shopId));
     if (!shop) return null;
     const beans = await ctx.db
       .query("beans")
@@ -365,7 +348,7 @@ export const panel = query({
     return {
       shop,
       flavorNotes: typicalFlavorNotes(beans?.beans ?? []),
-      popularDrink: await popularDrinkText(ctx, shop._id),
+      popularDrink: await readPopularDrinkText(ctx, shop._id),
     };
   },
 });

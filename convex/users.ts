@@ -1,9 +1,9 @@
 import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
-import { mutation, query } from "./_generated/server";
+import { query } from "./_generated/server";
 import { enforceRateLimit } from "./model/rateLimits";
-import { requireUser } from "./model/session";
+import { mutationWithUser, queryWithUser } from "./model/session";
 import { fullName } from "./rules/profile";
 import { spreadUserName } from "./renames";
 import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./rules/validation";
@@ -32,45 +32,45 @@ function toPublicProfile(user: Doc<"users">) {
   return { _id: user._id, ...(profile as Record<(typeof PROFILE_FIELD_NAMES)[number], string>) };
 }
 
-/** The signed-in user's own profile, or null while nobody is signed in. */
+/** The signed-in user's own profile, or null while nobody is signed in (so no signed-in builder). */
 export const me = query({
   args: {},
   returns: v.union(v.null(), ownProfile),
   handler: async (ctx) => {
     const userId = await getAuthUserId(ctx);
     if (userId === null) return null;
-    const user = await ctx.db.get(userId);
+    const user = await ctx.db.get("users", userId);
     if (user === null) return null;
     return { ...toPublicProfile(user), email: user.email ?? "" };
   },
 });
 
 /** Another user's public profile (no email). Null for an id that is not a user. */
-export const getProfile = query({
+// With the caller's document, as before: a session whose user is gone is refused.
+export const getProfile = queryWithUser({
   args: { userId: v.string() },
   returns: v.union(v.null(), publicProfile),
   handler: async (ctx, { userId }) => {
-    await requireUser(ctx);
     const id = ctx.db.normalizeId("users", userId);
-    const user = id === null ? null : await ctx.db.get(id);
+    const user = id === null ? null : await ctx.db.get("users", id);
     return user === null ? null : toPublicProfile(user);
   },
 });
 
 /** Edit profile: only the caller's own document; empty fields are left out (SPEC §5). */
-export const updateProfile = mutation({
+export const updateProfile = mutationWithUser({
   args: Object.fromEntries(
     Object.entries(profileFields).map(([key, validator]) => [key, v.optional(validator)]),
   ) as { [K in keyof typeof profileFields]: ReturnType<typeof v.optional<typeof profileFields[K]>> },
   returns: v.null(),
   handler: async (ctx, args) => {
-    const user = await requireUser(ctx);
+    const { user } = ctx;
     await enforceRateLimit(ctx, "updateProfile", user._id);
     const update = nonEmptyProfileUpdate(args);
     const problem = profileError(update, { requireNames: false });
     if (problem) throw new ConvexError(problem);
     const names = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", ...update };
-    await ctx.db.patch(user._id, { ...update, name: fullName(names) });
+    await ctx.db.patch("users", user._id, { ...update, name: fullName(names) });
     if (fullName(names) !== fullName(user)) await spreadUserName(ctx, { ...user, ...update });
     return null;
   },

@@ -24,11 +24,11 @@ import type * as geocoding from "../geocoding.js";
 import type * as http from "../http.js";
 import type * as integrations_geocoders from "../integrations/geocoders.js";
 import type * as integrations_resetEmail from "../integrations/resetEmail.js";
+import type * as model_badges from "../model/badges.js";
 import type * as model_drinkStats from "../model/drinkStats.js";
 import type * as model_feedRows from "../model/feedRows.js";
 import type * as model_pagination from "../model/pagination.js";
 import type * as model_photoClaims from "../model/photoClaims.js";
-import type * as model_popularDrinkText from "../model/popularDrinkText.js";
 import type * as model_rateLimits from "../model/rateLimits.js";
 import type * as model_reviewView from "../model/reviewView.js";
 import type * as model_session from "../model/session.js";
@@ -82,11 +82,11 @@ declare const fullApi: ApiFromModules<{
   http: typeof http;
   "integrations/geocoders": typeof integrations_geocoders;
   "integrations/resetEmail": typeof integrations_resetEmail;
+  "model/badges": typeof model_badges;
   "model/drinkStats": typeof model_drinkStats;
   "model/feedRows": typeof model_feedRows;
   "model/pagination": typeof model_pagination;
   "model/photoClaims": typeof model_photoClaims;
-  "model/popularDrinkText": typeof model_popularDrinkText;
   "model/rateLimits": typeof model_rateLimits;
   "model/reviewView": typeof model_reviewView;
   "model/session": typeof model_session;
@@ -128,3 +128,8 @@ export declare const internal: FilterApi<
   typeof fullApi,
   FunctionReference<any, "internal">
 >;
+
+export declare const components: {
+  rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
+  feedCounts: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"feedCounts">;
+};

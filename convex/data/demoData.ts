@@ -1,7 +1,5 @@
 // Demo content for local development and the offline sandbox (`seed:demo`). Fictional addresses.
 
-export const DEMO_PASSWORD_NOTE = "Demo accounts; never create these on a public deployment.";
-
 export const DEMO_USERS = [
   {
     email: "ava@brewmap.test",

@@ -1,4 +1,5 @@
 import Resend from "@auth/core/providers/resend";
+import { env } from "../_generated/server";
 import { PRODUCT_NAME } from "../rules/catalog";
 
 const CODE_DIGITS = 8;
@@ -16,13 +17,13 @@ function randomCode(): string {
  */
 export const ResetByEmailCode = Resend({
   id: "password-reset-code",
-  apiKey: process.env.AUTH_RESEND_KEY,
+  apiKey: env.AUTH_RESEND_KEY,
   maxAge: 15 * 60,
   async generateVerificationToken() {
     return randomCode();
   },
   async sendVerificationRequest({ identifier: email, token }) {
-    const apiKey = process.env.AUTH_RESEND_KEY;
+    const apiKey = env.AUTH_RESEND_KEY;
     if (!apiKey) {
       console.log(`[password reset] code for ${email}: ${token}`);
       return;
@@ -31,7 +32,7 @@ export const ResetByEmailCode = Resend({
       method: "POST",
       headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
       body: JSON.stringify({
-        from: process.env.AUTH_EMAIL_FROM ?? `${PRODUCT_NAME} <onboarding@resend.dev>`,
+        from: env.AUTH_EMAIL_FROM ?? `${PRODUCT_NAME} <onboarding@resend.dev>`,
         to: [email],
         subject: `Your ${PRODUCT_NAME} password reset code`,
         text: `Your ${PRODUCT_NAME} password reset code is ${token}. It expires in 15 minutes.`,

@@ -58,7 +58,7 @@ async function addToTotal(ctx: MutationCtx, viewerId: Id<"users">, change: numbe
   if (change === 0) return;
   const total = await totalRow(ctx, viewerId);
   if (total === null) await ctx.db.insert("feedTotals", { viewerId, rows: change });
-  else await ctx.db.patch(total._id, { rows: total.rows + change });
+  else await ctx.db.patch("feedTotals", total._id, { rows: total.rows + change });
 }
 
 /**
@@ -74,7 +74,7 @@ async function addRows(ctx: MutationCtx, viewerId: Id<"users">, activities: read
       .first();
     if (existing !== null) continue;
     const id = await ctx.db.insert("feedItems", { viewerId, ...activity });
-    await feedCounts.insert(ctx, (await ctx.db.get(id))!);
+    await feedCounts.insert(ctx, (await ctx.db.get("feedItems", id))!);
     added++;
   }
   await addToTotal(ctx, viewerId, added);
@@ -83,7 +83,7 @@ async function addRows(ctx: MutationCtx, viewerId: Id<"users">, activities: read
 async function deleteRows(ctx: MutationCtx, rows: readonly Doc<"feedItems">[]) {
   const removed = new Map<Id<"users">, number>();
   for (const row of rows) {
-    await ctx.db.delete(row._id);
+    await ctx.db.delete("feedItems", row._id);
     await feedCounts.delete(ctx, row);
     removed.set(row.viewerId, (removed.get(row.viewerId) ?? 0) + 1);
   }

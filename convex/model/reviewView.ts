@@ -1,5 +1,7 @@
+import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import schema from "../schema";
 
 /** A review as screens show it: the stored fields plus photo URLs. */
 export async function reviewView(ctx: QueryCtx, review: Doc<"reviews">) {
@@ -10,3 +12,6 @@ export async function reviewView(ctx: QueryCtx, review: Doc<"reviews">) {
 }
 
 export type ReviewView = Awaited<ReturnType<typeof reviewView>>;
+
+/** What `reviewView` returns, for the `returns` of the functions that list reviews. */
+export const reviewViewValidator = schema.doc("reviews").extend({ photoUrls: v.array(v.string()) });

@@ -1,19 +1,54 @@
 import { getAuthUserId } from "@convex-dev/auth/server";
+import { customAction, customCtx, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
+import { action, mutation, query, type QueryCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
 
+// Builders for public functions only signed-in users may call. A signed-out call fails with
+// MESSAGES.signedOut before the handler runs. The `…WithUserId` builders give `ctx.userId` (no
+// read); the `…WithUser` builders read the user's document once and give it as `ctx.user`.
+
 /** The signed-in user's id; signed-out calls fail with a clear message. */
-export async function requireUserId(ctx: QueryCtx | { auth: QueryCtx["auth"] }): Promise<Id<"users">> {
+async function requireUserId(ctx: { auth: QueryCtx["auth"] }): Promise<Id<"users">> {
   const userId = await getAuthUserId(ctx);
   if (userId === null) throw new ConvexError(MESSAGES.signedOut);
   return userId;
 }
 
-/** The signed-in user's document. */
-export async function requireUser(ctx: QueryCtx): Promise<Doc<"users">> {
-  const user = await ctx.db.get(await requireUserId(ctx));
+/** The signed-in user's document (a session whose user is gone counts as signed out). */
+async function requireUser(ctx: QueryCtx): Promise<Doc<"users">> {
+  const user = await ctx.db.get("users", await requireUserId(ctx));
   if (user === null) throw new ConvexError(MESSAGES.signedOut);
   return user;
 }
+
+/** A query for signed-in users, given `ctx.userId`. */
+export const queryWithUserId = customQuery(
+  query,
+  customCtx(async (ctx) => ({ userId: await requireUserId(ctx) })),
+);
+
+/** A query for signed-in users, given their document as `ctx.user`. */
+export const queryWithUser = customQuery(
+  query,
+  customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
+);
+
+/** A mutation for signed-in users, given `ctx.userId`. */
+export const mutationWithUserId = customMutation(
+  mutation,
+  customCtx(async (ctx) => ({ userId: await requireUserId(ctx) })),
+);
+
+/** A mutation for signed-in users, given their document as `ctx.user`. */
+export const mutationWithUser = customMutation(
+  mutation,
+  customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
+);
+
+/** An action for signed-in users, given `ctx.userId` (actions cannot read documents directly). */
+export const actionWithUserId = customAction(
+  action,
+  customCtx(async (ctx) => ({ userId: await requireUserId(ctx) })),
+);

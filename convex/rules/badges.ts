@@ -33,6 +33,11 @@ export function badgeName(kind: BadgeKind, count: number, reading: BadgeReading)
   return earned ? earned[reading] : null;
 }
 
+/** "Boston, MA": how the cities of the shops a user added are counted (SPEC BrewBadges.cities). */
+export function badgeCity(city: string, state: string): string {
+  return `${city}, ${state}`;
+}
+
 export type Badge = { kind: BadgeKind; name: string; count: number };
 
 /** Every badge a user holds, in the order cafes, photos, reviews. */

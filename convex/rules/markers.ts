@@ -24,7 +24,7 @@ export function labelName(name: string): string {
 export function roastLabel(roastStyle: string): string {
   const style = roastStyle.trim();
   if (!style) return "Roast unknown";
-  return `${style[0].toUpperCase()}${style.slice(1).toLowerCase()} roast`;
+  return `${capitalize(style)} roast`;
 }
 
 /** "medium" → "Medium", for the panel's typical roast style. */

@@ -16,3 +16,8 @@ export function favoriteDrinkSentence({ cafeTemp, cafeMilk, cafeDrink }: DrinkPr
 export function fullName(user: { firstName?: string; lastName?: string }): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ");
 }
+
+/** How a shop names who added or edited it: the full name, else the email. */
+export function nameOrEmail(user: { firstName?: string; lastName?: string; email?: string }): string {
+  return fullName(user) || (user.email ?? "");
+}

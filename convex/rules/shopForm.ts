@@ -193,8 +193,3 @@ export function shopChanges(before: ShopEdit, after: ShopEdit): FieldChange[] {
     return from === to ? [] : [{ field, before: from, after: to }];
   });
 }
-
-/** "Boston, MA" for the adder's badge cities (SPEC BrewBadges.cities). */
-export function badgeCity(city: string, state: string): string {
-  return `${city}, ${state}`;
-}
