@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { Toasts } from "./components/Toasts";
 import { PageLoading, SignedInLayout } from "./features/navigation/SignedInLayout";
+import { ROUTES } from "./lib/routes";
 // /home is where everyone lands after logging in, so it is in the main chunk; the map libraries
 // themselves are still downloaded only there (ShopMap loads them lazily).
 import HomePage from "./pages/HomePage";
@@ -21,27 +22,27 @@ const AddShopPage = lazy(() => import("./pages/AddShopPage"));
 const EditShopPage = lazy(() => import("./pages/EditShopPage"));
 const BeansPage = lazy(() => import("./pages/BeansPage"));
 
-/** The route table of SPEC §2. */
+/** The route table of SPEC §2: the patterns are src/lib/routes.ts's ROUTES (tests/web visits each). */
 export function App() {
   return (
     <>
       <Toasts />
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+          <Route path={ROUTES.landing} element={<LandingPage />} />
+          <Route path={ROUTES.login} element={<LoginPage />} />
+          <Route path={ROUTES.register} element={<RegisterPage />} />
+          <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
           <Route element={<SignedInLayout />}>
-            <Route path="/home" element={<HomePage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/editprofile" element={<EditProfilePage />} />
-            <Route path="/addreview" element={<AddReviewPage />} />
-            <Route path="/addshop" element={<AddShopPage />} />
-            <Route path="/editshop" element={<EditShopPage />} />
-            <Route path="/otheruser/:identifier" element={<OtherUserPage />} />
-            <Route path="/feed" element={<FeedPage />} />
-            <Route path="/beans/:publicId" element={<BeansPage />} />
+            <Route path={ROUTES.home} element={<HomePage />} />
+            <Route path={ROUTES.profile} element={<ProfilePage />} />
+            <Route path={ROUTES.editProfile} element={<EditProfilePage />} />
+            <Route path={ROUTES.addReview} element={<AddReviewPage />} />
+            <Route path={ROUTES.addShop} element={<AddShopPage />} />
+            <Route path={ROUTES.editShop} element={<EditShopPage />} />
+            <Route path={ROUTES.otherUser} element={<OtherUserPage />} />
+            <Route path={ROUTES.feed} element={<FeedPage />} />
+            <Route path={ROUTES.beans} element={<BeansPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

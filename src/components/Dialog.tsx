@@ -3,12 +3,46 @@ import { createPortal } from "react-dom";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The controls Tab moves between: focusable and shown (where the browser can tell). */
+function focusables(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
+}
+
+/** Open dialogs, innermost last: only the innermost answers keys. */
+const openDialogs: object[] = [];
+
+type DialogProps = {
+  onClose: () => void;
+  children: ReactNode;
+  /** A click on the backdrop closes it too (the shop panel and the photo viewer). */
+  closeOnBackdrop?: boolean;
+} & (
+  | {
+      /** The standard dialog: a centred card headed by this title, which names it. */
+      title: string;
+      labelledBy?: undefined;
+      className?: undefined;
+      backdropClassName?: undefined;
+    }
+  | {
+      /** A dialog laid out by its content: the id of the heading the content renders, which names it. */
+      labelledBy: string;
+      title?: undefined;
+      /** Classes of the dialog itself (placement, size, colours). */
+      className: string;
+      backdropClassName?: string;
+    }
+);
+
 /**
- * A modal dialog (WAI-ARIA dialog pattern): labelled by its title, focus moves in on open, Tab stays
- * inside, Escape closes, and focus returns to what had it before. Keys are handled at the document
- * so they still work when the focused control was disabled (a busy button) and focus fell to the body.
+ * The app's one modal dialog (WAI-ARIA dialog pattern): labelled by its heading; focus moves in on
+ * open (to the element marked `data-autofocus`, else the first control); Tab and Shift+Tab wrap
+ * inside; Escape closes; focus returns to whatever opened it. Dialogs can open over each other and
+ * close one at a time: only the innermost answers keys. Keys are handled at the document, so they
+ * still work when the focused control disappears or goes disabled (a busy button, a "load more"
+ * button unmounting) and focus falls to the body.
  */
-export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({ onClose, children, closeOnBackdrop = false, title, labelledBy, className, backdropClassName }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -17,21 +51,24 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
   });
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current!;
-    (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+    (panel.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(panel)[0] ?? panel).focus();
 
+    const self = {};
+    openDialogs.push(self);
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs.at(-1) !== self) return;
       if (event.key === "Escape") {
         event.preventDefault();
         onCloseRef.current();
         return;
       }
       if (event.key !== "Tab") return;
-      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
+      const items = focusables(panel);
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
       const active = document.activeElement;
       const outside = !panel.contains(active);
       if (event.shiftKey && (outside || active === first || active === panel)) {
@@ -45,23 +82,32 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
     document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      if (previous?.isConnected) previous.focus();
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
+  const card = title !== undefined;
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+    <div
+      className={`fixed inset-0 z-50 flex ${card ? "items-center justify-center bg-black/50 p-4" : (backdropClassName ?? "bg-black/40")}`}
+      onMouseDown={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
       <div
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
+        aria-labelledby={card ? titleId : labelledBy}
         tabIndex={-1}
-        className="max-h-[90vh] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none"
+        className={`outline-none ${card ? "max-h-[90vh] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-xl" : className}`}
       >
-        <h2 id={titleId} className="mb-3 text-xl font-bold text-espresso">
-          {title}
-        </h2>
+        {card && (
+          <h2 id={titleId} className="mb-3 text-xl font-bold text-espresso">
+            {title}
+          </h2>
+        )}
         {children}
       </div>
     </div>,

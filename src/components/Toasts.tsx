@@ -1,12 +1,13 @@
 import { useLocation } from "react-router-dom";
 import { Toaster } from "sonner";
+import { paths } from "@/lib/routes";
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 /** Toasts close after 5 s, top right; the log-in screen keeps its own at the bottom right (SPEC §2). */
 export function Toasts() {
   const { pathname } = useLocation();
   return (
-    <Toaster position={pathname === "/login" ? "bottom-right" : "top-right"} duration={TOAST_DURATION_MS} richColors closeButton />
+    <Toaster position={pathname === paths.login() ? "bottom-right" : "top-right"} duration={TOAST_DURATION_MS} richColors closeButton />
   );
 }

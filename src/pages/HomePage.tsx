@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import type { Id } from "@convex/_generated/dataModel";
 import { defaultCenter } from "../lib/defaultCenter";
+import { paths } from "../lib/routes";
 import { INITIAL_ZOOM, SEARCH_ZOOM } from "@convex/rules/markers";
 import { CitySearch } from "../features/map/CitySearch";
 import { ShopMap } from "../features/map/ShopMap";
@@ -12,13 +13,14 @@ import { ShopPanel } from "../features/shop-panel/ShopPanel";
 
 /** /home: the live shop map with city search; a marker opens the shop panel (?shop=id). */
 export default function HomePage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const openShop = params.get("shop");
   const { shops, truncated, onViewportChange } = useShopsInView();
   const [focus, setFocus] = useState<MapFocus>(() => ({ ...defaultCenter(), zoom: INITIAL_ZOOM, key: 0 }));
 
-  const onSelectShop = useCallback((id: Id<"shops">) => setParams({ shop: id }), [setParams]);
-  const closePanel = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  const onSelectShop = useCallback((id: Id<"shops">) => navigate(paths.home({ shop: id })), [navigate]);
+  const closePanel = useCallback(() => navigate(paths.home(), { replace: true }), [navigate]);
 
   return (
     <main className="relative h-[calc(100dvh-3.5rem)] overflow-hidden">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PRODUCT_NAME } from "@convex/rules/catalog";
 import { CupIcon, MapIcon, PenIcon, StoreIcon } from "../components/icons";
+import { paths } from "../lib/routes";
 
 function Tile({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   return (
@@ -26,17 +27,17 @@ export default function LandingPage() {
         Find new specialty coffee shops easily, leave reviews, and see what your friends are drinking.
       </p>
       <nav aria-label="Get started" className="grid w-full max-w-xl grid-cols-1 gap-4 sm:grid-cols-3">
-        <Tile to="/home" label="View Map" icon={<MapIcon />} />
-        <Tile to="/addshop" label="Add a Shop" icon={<StoreIcon />} />
-        <Tile to="/addreview" label="Add a review" icon={<PenIcon />} />
+        <Tile to={paths.home()} label="View Map" icon={<MapIcon />} />
+        <Tile to={paths.addShop()} label="Add a Shop" icon={<StoreIcon />} />
+        <Tile to={paths.addReview()} label="Add a review" icon={<PenIcon />} />
       </nav>
       <p className="text-sm text-dark-grey">
         New here?{" "}
-        <Link to="/register" className="font-semibold text-espresso underline">
+        <Link to={paths.register()} className="font-semibold text-espresso underline">
           Create an account
         </Link>{" "}
         or{" "}
-        <Link to="/login" className="font-semibold text-espresso underline">
+        <Link to={paths.login()} className="font-semibold text-espresso underline">
           log in
         </Link>
         .

@@ -1,16 +1,13 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { otherUserPath } from "@convex/rules/identifiers";
+import { ROUTES, paths, type RouteName } from "@/lib/routes";
 import { BEN } from "../support/demoAccounts";
 import { sandboxUrl } from "../support/browser";
 
-/** The route patterns of src/App.tsx, read from its source, so a new route cannot be forgotten here. */
+/** The route patterns of src/App.tsx (its route table, src/lib/routes.ts), so a new route cannot be forgotten here. */
 export function appRoutes(): string[] {
-  const source = readFileSync(resolve(import.meta.dirname, "../../src/App.tsx"), "utf8");
-  return [...source.matchAll(/<Route\s+path="([^"*]+)"/g)].map((m) => m[1]!);
+  return Object.values(ROUTES);
 }
 
-export const PUBLIC_ROUTES = new Set(["/", "/login", "/register", "/forgotpassword"]);
+export const PUBLIC_ROUTES = new Set<string>([ROUTES.landing, ROUTES.login, ROUTES.register, ROUTES.forgotPassword]);
 
 type CallResult = { status: "success"; value: unknown } | { status: "error"; errorMessage: string };
 
@@ -40,9 +37,13 @@ export async function concretePaths(): Promise<string[]> {
   const [state] = (await callApi("query", "shops:states", {}, ben)) as string[];
   const [city] = (await callApi("query", "shops:cities", { state }, ben)) as string[];
   const [shop] = (await callApi("query", "shops:inCity", { state, city }, ben)) as { publicId: string }[];
-  return appRoutes().map((route) =>
-    route
-      .replace(/^\/otheruser\/:identifier$/, otherUserPath(me._id, me.firstName))
-      .replace(/:publicId$/, shop!.publicId),
-  );
+  const withParameters: Partial<Record<RouteName, string>> = {
+    otherUser: paths.otherUser(me._id, me.firstName),
+    beans: paths.beans(shop!.publicId),
+  };
+  return (Object.keys(ROUTES) as RouteName[]).map((name) => {
+    const path = withParameters[name] ?? ROUTES[name];
+    if (path.includes("/:")) throw new Error(`concretePaths: give ${ROUTES[name]} a real value for its parameter`);
+    return path;
+  });
 }

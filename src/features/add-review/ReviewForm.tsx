@@ -10,6 +10,7 @@ import { Button } from "@/components/Button";
 import { TextArea } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
 import { errorMessage, rateLimitMessage } from "@/lib/errors";
+import { paths } from "@/lib/routes";
 import { PhotoInput } from "../photos/PhotoInput";
 import { useUploadPhotos } from "../photos/useUploadPhotos";
 import { EMPTY_REVIEW, toDraft, type ReviewFormValues } from "./reviewDraft";
@@ -62,7 +63,7 @@ export function ReviewForm({ shop }: { shop: { _id: Id<"shops">; name: string } 
     if (fileInput.current) fileInput.current.value = "";
     setSaving(false);
     window.alert(MESSAGES.reviewSuccess);
-    navigate("/home");
+    navigate(paths.home());
   };
 
   const busy = saving || photos.busy;

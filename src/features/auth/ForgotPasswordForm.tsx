@@ -8,6 +8,7 @@ import { emailError, normalizeEmail, passwordError } from "@convex/rules/validat
 import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
 import { errorMessage, rateLimitMessage } from "@/lib/errors";
+import { paths } from "@/lib/routes";
 
 /** Request a code by email, then set a new password with it. Never says whether an account exists. */
 export function ForgotPasswordForm() {
@@ -55,7 +56,7 @@ export function ForgotPasswordForm() {
     }
   };
 
-  if (step === "done") return isAuthenticated ? <Navigate to="/home" replace /> : null;
+  if (step === "done") return isAuthenticated ? <Navigate to={paths.home()} replace /> : null;
 
   if (step === "email") {
     return (
@@ -66,7 +67,7 @@ export function ForgotPasswordForm() {
           Send reset code
         </Button>
         <p className="text-center text-sm">
-          <Link to="/login" className="text-espresso underline">
+          <Link to={paths.login()} className="text-espresso underline">
             Back to Log In
           </Link>
         </p>

@@ -7,6 +7,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { normalizeEmail } from "@convex/rules/email";
 import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
+import { paths } from "@/lib/routes";
 import { safeNextPath } from "./RequireAuth";
 
 export function LoginForm() {
@@ -50,10 +51,10 @@ export function LoginForm() {
         </Button>
       </div>
       <div className="flex justify-between text-sm">
-        <Link to="/forgotpassword" className="text-espresso underline">
+        <Link to={paths.forgotPassword()} className="text-espresso underline">
           Forgot Password?
         </Link>
-        <Link to="/register" className="text-espresso underline">
+        <Link to={paths.register()} className="text-espresso underline">
           Create Account
         </Link>
       </div>

@@ -9,10 +9,11 @@ import { Button } from "@/components/Button";
 import { TextArea, TextField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
 import { errorMessage } from "@/lib/errors";
+import { paths } from "@/lib/routes";
 import { EMPTY_PROFILE, TASTE_FIELDS } from "../profile/tasteFields";
 
 const EMPTY_FORM: SignUpForm = { ...EMPTY_PROFILE, email: "", password: "", confirmPassword: "" };
-export const SIGNUP_REDIRECT_MS = 500;
+const SIGNUP_REDIRECT_MS = 500;
 
 export function RegisterForm() {
   const { signIn, signOut } = useAuthActions();
@@ -52,7 +53,7 @@ export function RegisterForm() {
       .then(() => {
         setForm(EMPTY_FORM);
         toast.success(MESSAGES.accountCreated);
-        setTimeout(() => navigate("/login"), SIGNUP_REDIRECT_MS);
+        setTimeout(() => navigate(paths.login()), SIGNUP_REDIRECT_MS);
       })
       .catch(() => toast.error(MESSAGES.logoutError))
       .finally(() => setBusy(false));
@@ -95,7 +96,7 @@ export function RegisterForm() {
         Create User
       </Button>
       <p className="text-center text-sm">
-        <Link to="/login" className="text-espresso underline">
+        <Link to={paths.login()} className="text-espresso underline">
           Already have an account?
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { useConvexAuth } from "convex/react";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { MESSAGES } from "@convex/rules/messages";
+import { paths } from "@/lib/routes";
 
 /** Signed-in routes: 'Loading!!!!' while auth settles, /login (and back here after) when signed out. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -15,13 +16,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!isAuthenticated) {
-    const next = location.pathname + location.search;
-    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+    return <Navigate to={paths.login({ next: location.pathname + location.search })} replace />;
   }
   return children;
 }
 
 /** Only same-site paths may be returned to after logging in. */
 export function safeNextPath(next: string | null): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/home";
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : paths.home();
 }

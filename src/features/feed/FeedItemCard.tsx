@@ -2,20 +2,20 @@ import type { FunctionReturnType } from "convex/server";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { api } from "@convex/_generated/api";
-import { otherUserPath } from "@convex/rules/identifiers";
 import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
+import { paths } from "@/lib/routes";
 import { ReviewCard } from "../reviews/ReviewCard";
 
 export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number];
 
 /** "Nov 21, 2026" */
-export function activityDate(time: number): string {
+function activityDate(time: number): string {
   return new Date(time).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 }
 
 function PersonLink({ userId, name }: { userId: string; name: string }) {
   return (
-    <Link to={otherUserPath(userId, name)} state={{ userId }} className="font-semibold text-espresso underline underline-offset-2">
+    <Link to={paths.otherUser(userId, name)} state={{ userId }} className="font-semibold text-espresso underline underline-offset-2">
       {name}
     </Link>
   );

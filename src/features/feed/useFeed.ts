@@ -4,7 +4,7 @@ import { api } from "@convex/_generated/api";
 import { FEED_TIME_BUCKET_MS, coarseNow } from "@convex/rules/feed";
 
 /** The clock rounded down to the minute, ticking once a minute (the feed's window start). */
-export function useCoarseNow(): number {
+function useCoarseNow(): number {
   const [now, setNow] = useState(() => coarseNow(Date.now()));
   useEffect(() => {
     const timer = setInterval(() => setNow(coarseNow(Date.now())), FEED_TIME_BUCKET_MS / 4);

@@ -1,7 +1,7 @@
 import imageCompression from "browser-image-compression";
 
 /** Longest side of an uploaded photo, in pixels. */
-export const MAX_PHOTO_SIDE = 2048;
+const MAX_PHOTO_SIDE = 2048;
 
 /**
  * Ready a photo for upload in the browser: the camera's orientation applied, at most 2048 px on the

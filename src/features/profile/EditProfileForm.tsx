@@ -9,6 +9,7 @@ import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError, type ProfileF
 import { Button } from "@/components/Button";
 import { SelectField, TextArea, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
+import { paths } from "@/lib/routes";
 import { TASTE_FIELDS } from "./tasteFields";
 
 type OwnProfile = ProfileFields & { _id: Doc<"users">["_id"]; email: string };
@@ -31,7 +32,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
     try {
       await updateProfile(update);
       toast.success(MESSAGES.profileSaved);
-      navigate("/profile");
+      navigate(paths.profile());
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.profileFailed));
       setBusy(false);

@@ -10,6 +10,7 @@ import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, 
 import { Button } from "@/components/Button";
 import { TextArea, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
+import { paths } from "@/lib/routes";
 import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./fields";
 import { PinStep, type Pin } from "./PinStep";
 import { usePinForAddress } from "./usePinForAddress";
@@ -83,7 +84,7 @@ export function AddShopForm() {
         return;
       }
       window.alert(MESSAGES.chainShopRedirect);
-      navigate("/home");
+      navigate(paths.home());
       return;
     }
     if (problem) return void toast.error(problem);
@@ -105,7 +106,7 @@ export function AddShopForm() {
     try {
       await createShop({ ...form, lat: confirmed.lat, lng: confirmed.lng });
       toast.success(MESSAGES.addShopSuccess);
-      navigate("/home");
+      navigate(paths.home());
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.addShopFailed));
       setBusy(false);

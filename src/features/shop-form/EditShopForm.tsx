@@ -9,6 +9,7 @@ import { EDITABLE_FIELDS, normalizeShopEdit, shopEditError, type ShopEdit } from
 import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
+import { paths } from "@/lib/routes";
 import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./fields";
 import { PinStep, type Pin } from "./PinStep";
 import { usePinForAddress } from "./usePinForAddress";
@@ -46,7 +47,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       const saved = await updateShop({ id: shop._id, version: baseVersion, ...edit, ...location });
       setBaseVersion(saved.version);
       window.alert(MESSAGES.shopSaved);
-      navigate("/home");
+      navigate(paths.home());
     } catch (error) {
       window.alert(errorMessage(error, MESSAGES.shopFailed));
       setBusy(false);

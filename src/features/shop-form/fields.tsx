@@ -1,4 +1,5 @@
 import { SHOP_BEVERAGES, SHOP_ROASTS } from "@convex/rules/catalog";
+import { capitalize } from "@convex/rules/markers";
 import { SelectField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
 
@@ -30,7 +31,7 @@ export function BeverageCheckboxes({ value, onChange }: { value: string[]; onCha
   );
 }
 
-const ROAST_OPTIONS = SHOP_ROASTS.map((roast) => ({ value: roast, label: roast[0]!.toUpperCase() + roast.slice(1) }));
+const ROAST_OPTIONS = SHOP_ROASTS.map((roast) => ({ value: roast, label: capitalize(roast) }));
 
 /** Roast style: shown capitalised, stored lower case (SPEC §3). */
 export function RoastStyleSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {

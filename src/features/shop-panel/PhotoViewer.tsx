@@ -4,14 +4,20 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
-import { Overlay } from "./Overlay";
+import { Dialog } from "@/components/Dialog";
 
 /** All of a shop's photos in a scrolling column (SPEC §2 photo viewer), live. */
 export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">; shopName: string; onClose: () => void }) {
   const titleId = useId();
   const { results, status, loadMore } = usePaginatedQuery(api.photos.forShop, { shopId }, { initialNumItems: 12 });
   return (
-    <Overlay labelledBy={titleId} onClose={onClose} backdropClassName="bg-espresso-dark" className="m-auto flex h-full w-full flex-col">
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      closeOnBackdrop
+      backdropClassName="bg-espresso-dark"
+      className="m-auto flex h-full w-full flex-col"
+    >
       <div className="flex items-center justify-between gap-3 bg-espresso px-4 py-3 text-white">
         <h2 id={titleId} className="min-w-0 truncate text-lg font-bold">
           Photos of {shopName}
@@ -42,7 +48,7 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
           </div>
         )}
       </div>
-    </Overlay>
+    </Dialog>
   );
 }
 

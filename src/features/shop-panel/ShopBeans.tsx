@@ -4,6 +4,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
+import { paths } from "@/lib/routes";
 
 /** The Beans section: 'Add or Edit Beans' and the shop's bags, live. */
 export function ShopBeans({ shopId, publicId }: { shopId: Id<"shops">; publicId: string }) {
@@ -11,7 +12,7 @@ export function ShopBeans({ shopId, publicId }: { shopId: Id<"shops">; publicId:
   const navigate = useNavigate();
   return (
     <div className="space-y-3">
-      <Button variant="secondary" onClick={() => navigate(`/beans/${publicId}`)}>
+      <Button variant="secondary" onClick={() => navigate(paths.beans(publicId))}>
         Add or Edit Beans
       </Button>
       {beans === undefined ? (

@@ -6,7 +6,7 @@ import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
 import { capitalize } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
-import { Overlay } from "./Overlay";
+import { Dialog } from "@/components/Dialog";
 import { PhotoViewer } from "./PhotoViewer";
 import { ShopBeans } from "./ShopBeans";
 import { ShopReviews } from "./ShopReviews";
@@ -41,7 +41,12 @@ export function ShopPanel({
   const titleId = useId();
   const data = useQuery(api.shops.panel, { id });
   return (
-    <Overlay labelledBy={titleId} onClose={onClose} className="ml-auto flex h-full w-full flex-col bg-light-grey shadow-2xl sm:max-w-md">
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      closeOnBackdrop
+      className="ml-auto flex h-full w-full flex-col bg-light-grey shadow-2xl sm:max-w-md"
+    >
       <header className="flex items-start gap-3 bg-espresso px-4 py-3 text-white">
         <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-bold break-words">
           {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
@@ -65,7 +70,7 @@ export function ShopPanel({
           <ShopDetails shop={data.shop} flavorNotes={data.flavorNotes} popularDrink={data.popularDrink} history={history} />
         )}
       </div>
-    </Overlay>
+    </Dialog>
   );
 }
 

@@ -2,9 +2,9 @@ import { usePaginatedQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
+import { paths } from "@/lib/routes";
 import { BadgeList } from "../badges/BadgeList";
 import { ReviewCard } from "../reviews/ReviewCard";
 
@@ -23,7 +23,7 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
             <ReviewCard
               review={review}
               heading={
-                <Link to={otherUserPath(review.userId, review.userName)} state={{ userId: review.userId }} className="underline decoration-latte underline-offset-2 hover:text-latte">
+                <Link to={paths.otherUser(review.userId, review.userName)} state={{ userId: review.userId }} className="underline decoration-latte underline-offset-2 hover:text-latte">
                   {review.userName}
                 </Link>
               }

@@ -47,6 +47,6 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
 }
 
 /** How a shop reads in the dropdown: name and street address. */
-export function shopLabel(shop: { name: string; streetAddress: string }): string {
+function shopLabel(shop: { name: string; streetAddress: string }): string {
   return `${shop.name} — ${shop.streetAddress}`;
 }

@@ -1,0 +1,50 @@
+// The app's addresses (SPEC §2), in one place: src/App.tsx routes the patterns of ROUTES and nothing
+// else, and every link or redirect in the app is built with `paths`, never typed by hand.
+import type { Id } from "@convex/_generated/dataModel";
+import { otherUserPath } from "@convex/rules/identifiers";
+
+/** Every route pattern of src/App.tsx, by screen. */
+export const ROUTES = {
+  landing: "/",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgotpassword",
+  home: "/home",
+  profile: "/profile",
+  editProfile: "/editprofile",
+  addReview: "/addreview",
+  addShop: "/addshop",
+  editShop: "/editshop",
+  otherUser: "/otheruser/:identifier",
+  feed: "/feed",
+  beans: "/beans/:publicId",
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** `path?name=value`, or just `path` when there is no value. */
+function withQuery(path: string, name: string, value: string | undefined): string {
+  return value ? `${path}?${name}=${encodeURIComponent(value)}` : path;
+}
+
+/** The address of each screen, from its parameters. */
+export const paths = {
+  landing: () => ROUTES.landing,
+  /** `next`: the same-site path to return to after logging in. */
+  login: ({ next }: { next?: string } = {}) => withQuery(ROUTES.login, "next", next),
+  register: () => ROUTES.register,
+  forgotPassword: () => ROUTES.forgotPassword,
+  /** `shop`: the shop whose panel is open over the map. */
+  home: ({ shop }: { shop?: Id<"shops"> } = {}) => withQuery(ROUTES.home, "shop", shop),
+  profile: () => ROUTES.profile,
+  editProfile: () => ROUTES.editProfile,
+  /** `shop`: the 12-digit public id of the shop already chosen. */
+  addReview: ({ shop }: { shop?: string } = {}) => withQuery(ROUTES.addReview, "shop", shop),
+  addShop: () => ROUTES.addShop,
+  editShop: () => ROUTES.editShop,
+  /** `/otheruser/{last 4 of id}-{name}?uid={base64 id}` */
+  otherUser: otherUserPath,
+  feed: () => ROUTES.feed,
+  /** The bean list of the shop with this 12-digit public id. */
+  beans: (publicId: string) => `/beans/${encodeURIComponent(publicId)}`,
+} satisfies Record<RouteName, (...args: never[]) => string>;
