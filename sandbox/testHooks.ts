@@ -1,6 +1,6 @@
 import type { Id } from "@convex/_generated/dataModel";
 import { locationFields } from "@convex/rules/geo";
-import { insertReview, insertShop } from "../tests/support/fixtures";
+import { insertReview, insertShop } from "../tests/support/testData";
 import type { SandboxBackend } from "./backend";
 
 type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage">[] };

@@ -5,9 +5,9 @@ import type { Doc, Id } from "@convex/_generated/dataModel";
 import { coarseNow } from "@convex/rules/feed";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertReview } from "../support/fixtures";
-import { insertShopDoc, reviewDoc, shopInput } from "../support/qualityFixtures";
-import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/reviewFixtures";
+import { insertReview } from "../support/testData";
+import { insertShop, reviewDoc, shopInput } from "../support/testData";
+import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/testData";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import type { CallResult, SandboxBackend } from "../../sandbox/backend";
 
@@ -237,7 +237,7 @@ beforeAll(async () => {
   const backend = await createBackend();
   const owner = await signUp(backend);
   const other = await signUp(backend);
-  const shop = await insertShopDoc(backend.t, owner.userId);
+  const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, owner.userId)))!);
   const review = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
   const files = {
     registered: await storeFile(backend, pngBytes(1), "image/png"),

@@ -5,8 +5,8 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { feedCounts, feedTotal } from "@convex/model/feedRows";
 import { createBackend, signUp } from "../support/backendHarness";
-import { shopInput } from "../support/qualityFixtures";
-import { REVIEW, uploadPhoto, pngBytes } from "../support/reviewFixtures";
+import { shopInput } from "../support/testData";
+import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
 
 // Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, through
 // the real functions; then everything is recounted from the records. Badge counters and each shop's

@@ -8,9 +8,9 @@ import { FEED_BATCH, FEED_PURGE_AFTER_MS, FEED_WINDOW_MS } from "@convex/rules/f
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 import { DAY, at } from "../support/clock";
-import { insertReview, insertShop } from "../support/fixtures";
-import { shopInput } from "../support/qualityFixtures";
-import { REVIEW } from "../support/reviewFixtures";
+import { insertReview, insertShop } from "../support/testData";
+import { shopInput } from "../support/testData";
+import { REVIEW } from "../support/testData";
 
 // Fan-out on write (docs/decisions/0005-feed-fan-out.md): the rows each viewer's feed is read from.
 

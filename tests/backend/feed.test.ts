@@ -7,8 +7,8 @@ import { FEED_WINDOW_MS } from "@convex/rules/feed";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { DAY, at } from "../support/clock";
-import { insertReview, insertShop } from "../support/fixtures";
-import { shopDoc } from "../support/qualityFixtures";
+import { insertReview, insertShop } from "../support/testData";
+import { shopDoc } from "../support/testData";
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
 const SLOW_MACHINE_MS = 20_000;

@@ -5,7 +5,7 @@ import type { JSONValue } from "convex/values";
 import { beforeAll, beforeEach, afterEach, describe, expect, it, vi } from "vitest";
 import schema from "@convex/schema";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShopDoc, reviewDoc, snapshotTables } from "../support/qualityFixtures";
+import { insertShop, reviewDoc, snapshotTables } from "../support/testData";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { arbitraryFor, malformedFor, matches, type IdPool } from "../support/validatorArbitrary";
@@ -38,8 +38,8 @@ beforeAll(async () => {
   const owner = await signUp(backend);
   const other = await signUp(backend);
   as = owner.as;
-  const shop = await insertShopDoc(backend.t, owner.userId);
-  const gone = await insertShopDoc(backend.t, other.userId, { name: "Gone", streetAddress: "2 Gone St" });
+  const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, owner.userId)))!);
+  const gone = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, other.userId, { name: "Gone", streetAddress: "2 Gone St" })))!);
   const { review, storageId, goneUser } = await backend.t.run(async (ctx) => {
     const reviewId = await ctx.db.insert("reviews", reviewDoc(shop, other.userId));
     await ctx.db.delete(gone._id);

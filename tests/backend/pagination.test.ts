@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MAX_PAGE_SIZE, boundedPage } from "@convex/model/pagination";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShopDoc, reviewDoc } from "../support/qualityFixtures";
+import { insertShop, reviewDoc } from "../support/testData";
 
 describe("page sizes", () => {
   it.each([
@@ -21,7 +21,7 @@ describe("page sizes", () => {
   it("keeps a client from reading a whole list in one call", async () => {
     const backend = await createBackend();
     const { as, userId } = await signUp(backend);
-    const shop = await insertShopDoc(backend.t, userId);
+    const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, userId)))!);
     await backend.t.run(async (ctx) => {
       for (let i = 0; i < MAX_PAGE_SIZE + 5; i++) await ctx.db.insert("reviews", reviewDoc(shop, userId, { number: i + 1 }));
     });

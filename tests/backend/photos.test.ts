@@ -4,7 +4,7 @@ import { api, internal } from "@convex/_generated/api";
 import { MAX_PHOTO_BYTES, STALE_UPLOAD_MS } from "@convex/rules/imageTypes";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { jpegBytes, pngBytes, storeFile, svgBytes, textBytes } from "../support/reviewFixtures";
+import { jpegBytes, pngBytes, storeFile, svgBytes, textBytes } from "../support/testData";
 
 async function fileExists(backend: Awaited<ReturnType<typeof createBackend>>, storageId: string) {
   return backend.t.run(async (ctx) => (await ctx.storage.get(storageId as never)) !== null);

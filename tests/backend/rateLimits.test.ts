@@ -5,8 +5,8 @@ import { RATE_LIMITS, type RateLimitName } from "@convex/model/rateLimits";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
-import { shopInput } from "../support/qualityFixtures";
-import { REVIEW, insertShop } from "../support/reviewFixtures";
+import { shopInput } from "../support/testData";
+import { REVIEW, insertShop } from "../support/testData";
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
 
@@ -19,7 +19,7 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
   passwordReset: (backend, actor) =>
     backend.t.action(api.auth.signIn, { provider: "password", params: { flow: "reset", email: actor.params.email } }),
   createReview: async (backend, actor) => {
-    const shopId = await insertShop(backend, actor.userId);
+    const shopId = await backend.t.run((ctx) => insertShop(ctx, actor.userId));
     return actor.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
   },
   upload: (_backend, actor) => actor.as.mutation(api.photos.generateUploadUrl, {}),
@@ -31,7 +31,7 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
   createShop: (_backend, actor) => actor.as.mutation(api.shops.create, shopInput()),
   // Each edit changes the hours, starting from the version it read, as the edit form does.
   editShop: async (backend, actor, i) => {
-    const shopId = (shops.get(backend) ?? shops.set(backend, await insertShop(backend, actor.userId)).get(backend))!;
+    const shopId = (shops.get(backend) ?? shops.set(backend, await backend.t.run((ctx) => insertShop(ctx, actor.userId))).get(backend))!;
     const shop = (await backend.t.run((ctx) => ctx.db.get(shopId)))!;
     const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = shop;
     return actor.as.mutation(api.shops.update, {
@@ -39,7 +39,7 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
     });
   },
   saveBeans: async (backend, actor, i) => {
-    const shopId = (shops.get(backend) ?? shops.set(backend, await insertShop(backend, actor.userId)).get(backend))!;
+    const shopId = (shops.get(backend) ?? shops.set(backend, await backend.t.run((ctx) => insertShop(ctx, actor.userId))).get(backend))!;
     return actor.as.mutation(api.beans.save, { shopId, beans: [{ name: `Lot ${i}`, roast: "Light", notes: "cherry", origin: "Kenya" }] });
   },
   updateProfile: (_backend, actor, i) => actor.as.mutation(api.users.updateProfile, { favCafe: `Cafe number ${i}` }),

@@ -4,7 +4,7 @@ import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { RENAME_BATCH } from "@convex/renames";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertReview, insertShop } from "../support/fixtures";
+import { insertReview, insertShop } from "../support/testData";
 
 afterEach(() => vi.useRealTimers());
 

@@ -4,14 +4,14 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { REVIEW, insertShop, pngBytes, storeFile, uploadPhoto } from "../support/reviewFixtures";
+import { REVIEW, insertShop, pngBytes, storeFile, uploadPhoto } from "../support/testData";
 
 type Backend = Awaited<ReturnType<typeof createBackend>>;
 
 async function setUp() {
   const backend = await createBackend();
   const alice = await signUp(backend, { firstName: "Alice", lastName: "Arabica", cafeDrink: "Cortado", cafeTemp: "Hot", cafeMilk: "Oat", selectedRoast: "Light" });
-  const shopId = await insertShop(backend, alice.userId, { name: "Render Coffee", city: "BOSTON", state: "MA" });
+  const shopId = await backend.t.run((ctx) => insertShop(ctx, alice.userId, { name: "Render Coffee", city: "BOSTON", state: "MA" }));
   return { backend, alice, shopId };
 }
 

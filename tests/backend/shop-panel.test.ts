@@ -6,7 +6,7 @@ import type { MutationCtx } from "@convex/_generated/server";
 import { recordReviewDrink } from "@convex/model/drinkStats";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShop } from "../support/fixtures";
+import { insertShop } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
 
 type Drink = { temp: string; milk: string; bev: string; roast: string; process: string; drinkRating: number };

@@ -6,7 +6,7 @@ import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "@c
 import { FEED_BATCH } from "@convex/rules/feed";
 import { drinkKey } from "@convex/rules/popularDrink";
 import type schema from "@convex/schema";
-import { reviewDoc, shopDoc } from "../support/qualityFixtures";
+import { reviewDoc, shopDoc } from "../support/testData";
 
 // The bench's data set: a large, realistic Brew Map, inserted straight into convex-test in batches.
 //

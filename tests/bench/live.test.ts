@@ -9,7 +9,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { coarseNow } from "@convex/rules/feed";
 import { newUserParams } from "../support/backendHarness";
-import { REVIEW } from "../support/reviewFixtures";
+import { REVIEW } from "../support/testData";
 import { callFunction, signIn, signUp } from "../support/sandboxApi";
 import { nodeClient } from "../support/sandboxInProcess";
 import { spawnSandbox, type SandboxProcess } from "../support/sandboxProcess";

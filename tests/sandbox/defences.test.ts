@@ -6,7 +6,7 @@ import { MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "../../sandbox/httpApi";
 import type { RunningSandbox } from "../../sandbox/server";
 import { AVA } from "../support/demoAccounts";
 import { RawSync } from "../support/rawSync";
-import { pngBytes } from "../support/reviewFixtures";
+import { pngBytes } from "../support/testData";
 import { postApi, signIn } from "../support/sandboxApi";
 import { startTestSandbox } from "../support/sandboxInProcess";
 

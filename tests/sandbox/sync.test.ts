@@ -8,7 +8,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import type { RunningSandbox } from "../../sandbox/server";
 import { AVA, BEN } from "../support/demoAccounts";
 import { RawSync } from "../support/rawSync";
-import { REVIEW } from "../support/reviewFixtures";
+import { REVIEW } from "../support/testData";
 import { signIn } from "../support/sandboxApi";
 import { nodeClient, startTestSandbox } from "../support/sandboxInProcess";
 

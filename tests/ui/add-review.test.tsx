@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { insertShop, pngBytes, textBytes } from "../support/reviewFixtures";
+import { insertShop, pngBytes, textBytes } from "../support/testData";
 import { currentPath, renderApp } from "../support/uiHarness";
 import { createBackend, signUp } from "../support/backendHarness";
 
@@ -23,10 +23,10 @@ afterEach(() => vi.unstubAllGlobals());
 async function withShops() {
   const backend = await createBackend({ storageBaseUrl: "http://sandbox.test" });
   const owner = await signUp(backend);
-  await insertShop(backend, owner.userId, { name: "Zebra Espresso", streetAddress: "9 Elm St", city: "BOSTON", state: "MA" });
-  const shopId = await insertShop(backend, owner.userId, { name: "Aroma Lab", streetAddress: "12 Oak Ave", city: "BOSTON", state: "MA" });
-  await insertShop(backend, owner.userId, { name: "Cambridge Cup", city: "CAMBRIDGE", state: "MA" });
-  await insertShop(backend, owner.userId, { name: "Portland Pour", city: "PORTLAND", state: "ME" });
+  await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Zebra Espresso", streetAddress: "9 Elm St", city: "BOSTON", state: "MA" }));
+  const shopId = await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Aroma Lab", streetAddress: "12 Oak Ave", city: "BOSTON", state: "MA" }));
+  await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Cambridge Cup", city: "CAMBRIDGE", state: "MA" }));
+  await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Portland Pour", city: "PORTLAND", state: "ME" }));
   return { backend, shopId };
 }
 

@@ -11,7 +11,7 @@ import { markerName } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import type { ShopMapProps } from "@/features/map/types";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShop } from "../support/fixtures";
+import { insertShop } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 

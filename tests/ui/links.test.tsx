@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShopDoc } from "../support/qualityFixtures";
+import { insertShop } from "../support/testData";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 
 // Shop websites are typed by any signed-in user and shown to everyone: only http(s) becomes a link,
@@ -19,7 +19,7 @@ describe("website links", () => {
     const viewer = await signUp(backend, { firstName: "Vi" });
     const bob = await signUp(backend, { firstName: "Bob", lastName: "Brew" });
     for (const [i, website] of ["bobsbeans.example", ...HOSTILE].entries()) {
-      await insertShopDoc(backend.t, bob.userId, { name: `Shop ${i}`, streetAddress: `${i} Link St`, website });
+      await backend.t.run((ctx) => insertShop(ctx, bob.userId, { name: `Shop ${i}`, streetAddress: `${i} Link St`, website }));
     }
     // Following after the shops exist copies them into the viewer's feed.
     await viewer.as.mutation(api.follows.follow, { userId: bob.userId });
@@ -39,8 +39,8 @@ describe("website links", () => {
   it("the shop panel links an http(s) website safely and shows anything else as plain text", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const sam = await signUp(backend, { firstName: "Sam" });
-    const safe = await insertShopDoc(backend.t, sam.userId, { name: "Safe Site", website: "samscoffee.example/menu" });
-    const hostile = await insertShopDoc(backend.t, sam.userId, { name: "Hostile Site", streetAddress: "2 Link St", website: HOSTILE[0] });
+    const safe = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, sam.userId, { name: "Safe Site", website: "samscoffee.example/menu" })))!);
+    const hostile = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, sam.userId, { name: "Hostile Site", streetAddress: "2 Link St", website: HOSTILE[0] })))!);
 
     const first = await renderApp(`/home?shop=${safe._id}`, { backend, as: { firstName: "Vera" } });
     const about = within(await screen.findByRole("region", { name: "About" }));

@@ -4,7 +4,7 @@ import { api } from "@convex/_generated/api";
 import { encodeUserId, otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { REVIEW, insertShop } from "../support/reviewFixtures";
+import { REVIEW, insertShop } from "../support/testData";
 import { renderApp } from "../support/uiHarness";
 
 describe("profile pages", { timeout: 30_000 }, () => {
@@ -20,7 +20,7 @@ describe("profile pages", { timeout: 30_000 }, () => {
     expect(await screen.findByText(MESSAGES.noBadgesProfile)).toBeInTheDocument();
 
     // A review written elsewhere (another tab) shows up without a reload, with its badge.
-    const shopId = await insertShop(backend, user!.userId, { name: "Render Coffee" });
+    const shopId = await backend.t.run((ctx) => insertShop(ctx, user!.userId, { name: "Render Coffee" }));
     await user!.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Best cortado in town.", photos: [] });
     const reviews = await screen.findByRole("list", { name: "Reviews" });
     expect(within(reviews).getByRole("heading", { name: "Render Coffee" })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe("profile pages", { timeout: 30_000 }, () => {
     const backend = await createBackend();
     const mia = await signUp(backend, { firstName: "Mia" });
     for (let i = 1; i <= 12; i++) {
-      const shopId = await insertShop(backend, mia.userId, { name: `Shop ${i}`, streetAddress: `${i} Main St` });
+      const shopId = await backend.t.run((ctx) => insertShop(ctx, mia.userId, { name: `Shop ${i}`, streetAddress: `${i} Main St` }));
       await mia.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     }
     const { userEvent } = await renderApp("/profile", { backend, as: mia });
@@ -56,7 +56,7 @@ describe("profile pages", { timeout: 30_000 }, () => {
   it("shows another user from the uid parameter or from navigation state", async () => {
     const backend = await createBackend();
     const ben = await signUp(backend, { firstName: "Ben", lastName: "Roaster", cafeTemp: "Hot", cafeMilk: "Black", cafeDrink: "Pour Over" });
-    const shopId = await insertShop(backend, ben.userId, { name: "George Howell" });
+    const shopId = await backend.t.run((ctx) => insertShop(ctx, ben.userId, { name: "George Howell" }));
     await ben.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
 
     const first = await renderApp(otherUserPath(ben.userId, "Ben Roaster"), { backend, as: { firstName: "Viewer" } });

@@ -4,7 +4,7 @@ import { api } from "@convex/_generated/api";
 import { followLink, otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertReview, insertShop } from "../support/fixtures";
+import { insertReview, insertShop } from "../support/testData";
 import { UI_ADDRESS, renderApp, syncServerFor } from "../support/uiHarness";
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */

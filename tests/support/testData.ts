@@ -1,0 +1,198 @@
+// The one place tests make their data: users (signUp in backendHarness.ts), shops, reviews and
+// photos. Shops and reviews are written straight into the database (set-up needs no validation;
+// the rules themselves are tested through the real mutations) and, like the real mutations, are
+// shared with the author's followers' feeds. `shopInput` and `REVIEW` are the real mutations' arguments.
+import type { TestConvex } from "convex-test";
+import { api } from "@convex/_generated/api";
+import type { Doc, Id } from "@convex/_generated/dataModel";
+import type { MutationCtx } from "@convex/_generated/server";
+import { fanOut, reviewActivity, shopActivity } from "@convex/model/feedRows";
+import type schema from "@convex/schema";
+import { locationFields } from "@convex/rules/geo";
+import { randomPublicId } from "@convex/rules/identifiers";
+import { fullName } from "@convex/rules/profile";
+import type { ShopDetails } from "@convex/rules/shopForm";
+import type { SandboxBackend } from "../../sandbox/backend";
+import type { signUp } from "./backendHarness";
+
+type T = TestConvex<typeof schema>;
+type ShopFields = Omit<Doc<"shops">, "_id" | "_creationTime">;
+type ReviewFields = Omit<Doc<"reviews">, "_id" | "_creationTime">;
+type User = Awaited<ReturnType<typeof signUp>>;
+
+// Shops
+
+let fixtureStreet = 0;
+
+/** A complete shop document (as shops.create would store it) at the given point. */
+export function shopDoc(submittedBy: Id<"users">, overrides: Partial<ShopFields> & { lat?: number; lng?: number } = {}): ShopFields {
+  const { lat = 42.3601, lng = -71.0589, ...rest } = overrides;
+  return {
+    publicId: randomPublicId(),
+    name: "Fixture Roasters",
+    submittedBy,
+    submitterName: "Test User",
+    streetAddress: `${++fixtureStreet} Fixture St`, // distinct: the same address twice is refused
+    city: "BOSTON",
+    state: "MA",
+    roastsOwnBeans: true,
+    hours: "7am-5pm",
+    website: "https://fixture.example",
+    beverages: ["Latte", "Espresso"],
+    roastStyle: "medium",
+    dairyFree: true,
+    glutenFriendly: false,
+    mealOptions: false,
+    bakeryOptions: true,
+    about: "",
+    ...locationFields(lat, lng),
+    version: 1,
+    ...rest,
+  };
+}
+
+/** A complete review document (as reviews.create would store it). */
+export function reviewDoc(shop: Pick<Doc<"shops">, "_id" | "name" | "city" | "state">, userId: Id<"users">, overrides: Partial<ReviewFields> = {}): ReviewFields {
+  return {
+    shopId: shop._id,
+    number: 1,
+    shopName: shop.name,
+    city: shop.city,
+    state: shop.state,
+    userId,
+    userName: "Test User",
+    bev: "Latte",
+    milk: "Oat",
+    temp: "Hot",
+    roast: "Medium",
+    process: "Washed",
+    flavoring: false,
+    drinkRating: 4,
+    shopRating: 5,
+    staffRating: 4,
+    text: "Lovely.",
+    photos: [],
+    userFavDrink: "Latte",
+    userFavTemp: "Hot",
+    userFavMilk: "Oat",
+    userFavRoast: "Medium",
+    userFavProcess: "",
+    ...overrides,
+  };
+}
+
+/** Every document of every app table (auth tables included), for before/after comparisons. */
+export async function snapshotTables(t: T, tables: readonly string[]): Promise<string> {
+  return t.run(async (ctx) => {
+    const all: Record<string, unknown[]> = {};
+    for (const table of tables) all[table] = await ctx.db.query(table as "users").collect();
+    return JSON.stringify(all);
+  });
+}
+
+let shopCounter = 0;
+
+export type ShopInput = ShopDetails & { lat: number; lng: number };
+
+/** Valid arguments for shops.create (a distinct address each call). */
+export function shopInput(overrides: Partial<ShopInput> = {}): ShopInput {
+  shopCounter += 1;
+  return {
+    name: `Fixture Roasters ${shopCounter}`,
+    streetAddress: `${shopCounter} Fixture St`,
+    city: "Boston",
+    state: "MA",
+    about: "",
+    roastsOwnBeans: true,
+    dairyFree: true,
+    glutenFriendly: false,
+    mealOptions: false,
+    bakeryOptions: true,
+    hours: "7am-5pm",
+    website: "https://fixture.example",
+    beverages: ["Latte", "Espresso"],
+    roastStyle: "medium",
+    lat: 42.3601,
+    lng: -71.0589,
+    ...overrides,
+  };
+}
+
+/** A shop written straight into the database at the given point, shared with its adder's followers. */
+export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, overrides: Parameters<typeof shopDoc>[1] = {}) {
+  const submitter = await ctx.db.get("users", submittedBy);
+  const doc = shopDoc(submittedBy, { submitterName: submitter ? fullName(submitter) : "Someone", ...overrides });
+  const id = await ctx.db.insert("shops", doc);
+  await fanOut(ctx, shopActivity((await ctx.db.get("shops", id))!));
+  return id;
+}
+
+// Reviews and photos
+
+export async function insertReview(
+  ctx: MutationCtx,
+  shopId: Id<"shops">,
+  userId: Id<"users">,
+  overrides: Partial<Doc<"reviews">> = {},
+) {
+  const shop = (await ctx.db.get(shopId))!;
+  const user = (await ctx.db.get(userId))!;
+  const id = await ctx.db.insert(
+    "reviews",
+    reviewDoc(shop, userId, {
+      userName: fullName(user),
+      shopRating: 4,
+      staffRating: 5,
+      text: "Lovely cup.",
+      userFavDrink: user.cafeDrink ?? "",
+      userFavTemp: user.cafeTemp ?? "",
+      userFavMilk: user.cafeMilk ?? "",
+      userFavRoast: user.selectedRoast ?? "",
+      ...overrides,
+    }),
+  );
+  await fanOut(ctx, reviewActivity((await ctx.db.get(id))!));
+  return id;
+}
+
+/** A valid 1×1 PNG; `seed` changes a byte of the pixel data so each file is distinct. */
+export function pngBytes(seed = 0): Uint8Array {
+  const base = [
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
+    0x90, 0x77, 0x53, 0xde,
+  ];
+  return new Uint8Array([...base, seed & 0xff, (seed >> 8) & 0xff]);
+}
+
+/** The first bytes of a JPEG (enough for the type check). */
+export function jpegBytes(seed = 0): Uint8Array {
+  return new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, seed & 0xff, 0xff, 0xd9]);
+}
+
+export const svgBytes = () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+export const textBytes = () => new TextEncoder().encode("I am a text file renamed to photo.jpg");
+
+/** Store raw bytes as POST to an upload URL does, with the type the browser would claim. */
+export async function storeFile(backend: SandboxBackend, bytes: Uint8Array, type = "image/jpeg"): Promise<Id<"_storage">> {
+  return (await backend.storeUpload(new Blob([bytes as BlobPart], { type }))) as Id<"_storage">;
+}
+
+/** Upload and register a photo as `user`. */
+export async function uploadPhoto(backend: SandboxBackend, user: User, bytes: Uint8Array = pngBytes(Math.random() * 65535)) {
+  const storageId = await storeFile(backend, bytes, "image/png");
+  await user.as.action(api.photos.registerUpload, { storageId });
+  return storageId;
+}
+
+export const REVIEW = {
+  bev: "Latte",
+  milk: "Oat",
+  temp: "Hot",
+  roast: "Medium",
+  process: "Washed",
+  flavoring: false,
+  drinkRating: 5,
+  shopRating: 4,
+  staffRating: 3,
+  text: "Silky oat latte, lovely staff.",
+} as const;
