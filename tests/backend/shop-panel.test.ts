@@ -6,7 +6,7 @@ import type { MutationCtx } from "@convex/_generated/server";
 import { recordReviewDrink } from "@convex/model/drinkStats";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShop } from "../support/testData";
+import { PANEL_SHOP, insertShop } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
 
 type Drink = { temp: string; milk: string; bev: string; roast: string; process: string; drinkRating: number };
@@ -15,18 +15,7 @@ async function setup() {
   const backend = await createBackend();
   const user = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
   const shopId = await backend.t.run((ctx) =>
-    insertShop(ctx, user.userId, {
-      publicId: "123456789012",
-      name: "Panel Test Roasters",
-      streetAddress: "1 Panel St",
-      roastsOwnBeans: true,
-      hours: "Daily 7-5",
-      website: "https://example.com/panel",
-      beverages: ["Latte", "Espresso"],
-      roastStyle: "dark",
-      dairyFree: true,
-      bakeryOptions: true,
-    }),
+    insertShop(ctx, user.userId, { ...PANEL_SHOP, publicId: "123456789012" }),
   );
   return { backend, user, shopId };
 }

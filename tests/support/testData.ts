@@ -61,12 +61,7 @@ export function reviewDoc(shop: Pick<Doc<"shops">, "_id" | "name" | "city" | "st
     state: shop.state,
     userId,
     userName: "Test User",
-    bev: "Latte",
-    milk: "Oat",
-    temp: "Hot",
-    roast: "Medium",
-    process: "Washed",
-    flavoring: false,
+    ...REVIEW,
     drinkRating: 4,
     shopRating: 5,
     staffRating: 4,
@@ -126,6 +121,19 @@ export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, ove
   await fanOut(ctx, shopActivity((await ctx.db.get("shops", id))!));
   return id;
 }
+
+/** The shop the panel tests open: every About field filled in. */
+export const PANEL_SHOP = {
+  name: "Panel Test Roasters",
+  streetAddress: "1 Panel St",
+  roastsOwnBeans: true,
+  hours: "Daily 7-5",
+  website: "https://example.com/panel",
+  beverages: ["Latte", "Espresso"],
+  roastStyle: "dark",
+  dairyFree: true,
+  bakeryOptions: true,
+};
 
 // Reviews and photos
 

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
-import { locationFields } from "@convex/rules/geo";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
+import { insertShop } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { UI_ADDRESS, renderApp } from "../support/uiHarness";
-
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,26 +17,14 @@ async function setup(beans?: (typeof guji)[]) {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
   const owner = await signUp(backend);
   const shop = await backend.t.run(async (ctx) => {
-    const id = await ctx.db.insert("shops", {
+    const id = await insertShop(ctx, owner.userId, {
       publicId: SHOP_ID,
       name: "Thinking Cup",
-      submittedBy: owner.userId,
-      submitterName: "Owner",
       streetAddress: "165 Tremont St",
-      city: "BOSTON",
-      state: "MA",
-      roastsOwnBeans: false,
-      hours: "7-7",
       website: "https://thinkingcup.com",
-      beverages: ["Latte"],
       roastStyle: "dark",
-      dairyFree: false,
-      glutenFriendly: false,
-      mealOptions: false,
-      bakeryOptions: false,
-      about: "",
-      version: 1,
-      ...locationFields(42.35, -71.06),
+      lat: 42.35,
+      lng: -71.06,
     });
     if (beans) await ctx.db.insert("beans", { shopId: id, beans, updatedBy: owner.userId });
     return id;

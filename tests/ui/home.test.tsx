@@ -6,12 +6,11 @@ import type { Id } from "@convex/_generated/dataModel";
 import type { MutationCtx } from "@convex/_generated/server";
 import { recordReviewDrink } from "@convex/model/drinkStats";
 import { RATE_LIMITS } from "@convex/model/rateLimits";
-import { locationFields } from "@convex/rules/geo";
 import { markerName } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import type { ShopMapProps } from "@/features/map/types";
 import { createBackend, signUp } from "../support/backendHarness";
-import { insertShop } from "../support/testData";
+import { PANEL_SHOP, insertShop } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
@@ -37,19 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function addShop(backend: SandboxBackend, submittedBy: Id<"users">, name: string, lat = 42.36, lng = -71.06) {
   const id = await backend.t.run((ctx) =>
-    insertShop(ctx, submittedBy, {
-      name,
-      submitterName: "Sam Submitter",
-      streetAddress: "1 Panel St",
-      roastsOwnBeans: true,
-      hours: "Daily 7-5",
-      website: "https://example.com/panel",
-      beverages: ["Latte", "Espresso"],
-      roastStyle: "dark",
-      dairyFree: true,
-      bakeryOptions: true,
-      ...locationFields(lat, lng),
-    }),
+    insertShop(ctx, submittedBy, { ...PANEL_SHOP, name, submitterName: "Sam Submitter", lat, lng }),
   );
   return id;
 }

@@ -4,6 +4,7 @@ import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "@convex/rules/catalog";
 import { locationFields } from "@convex/rules/geo";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
+import { insertShop } from "../support/testData";
 import { currentPath, renderApp } from "../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
@@ -29,26 +30,8 @@ async function fillShop(user: User, fields: Partial<Record<"name" | "street" | "
 async function seedShop(backend: SandboxBackend, fields: { name: string; streetAddress: string; city?: string; version?: number; lat?: number; lng?: number }) {
   return backend.t.run(async (ctx) => {
     const user = await ctx.db.query("users").first();
-    return ctx.db.insert("shops", {
-      publicId: String(100000000000 + Math.floor(Math.random() * 1e9)),
-      submittedBy: user!._id,
-      submitterName: "Seeder",
-      city: "BOSTON",
-      state: "MA",
-      roastsOwnBeans: false,
-      hours: "7-5",
-      website: "https://example.com",
-      beverages: ["Latte"],
-      roastStyle: "dark",
-      dairyFree: false,
-      glutenFriendly: false,
-      mealOptions: false,
-      bakeryOptions: false,
-      about: "",
-      version: 1,
-      ...locationFields(42.36, -71.06),
-      ...fields,
-    });
+    const asSeeded = { hours: "7-5", website: "https://example.com", beverages: ["Latte"], roastStyle: "dark", roastsOwnBeans: false, dairyFree: false, bakeryOptions: false };
+    return insertShop(ctx, user!._id, { ...asSeeded, lat: 42.36, lng: -71.06, ...fields });
   });
 }
 

@@ -11,7 +11,7 @@ import { Button } from "@/components/Button";
 import { TextArea, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
-import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./fields";
+import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./shopFields";
 import { PinStep, type Pin } from "./PinStep";
 import { usePinForAddress } from "./usePinForAddress";
 
