@@ -223,7 +223,8 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   const feedRows = new Map<Id<"users">, number>();
   for (const viewerId of new Set([typicalFollower, keenestFollower])) {
     const rows = (followeesOf.get(viewerId) ?? []).flatMap((authorId) => activityOf.get(authorId) ?? []);
-    await inBatches(t, rows, 1000, async (ctx, activity) => {
+    // Small batches: each aggregate insert reads several index ranges, and a transaction may read 4,096.
+    await inBatches(t, rows, 200, async (ctx, activity) => {
       const rowId = await ctx.db.insert("feedItems", sized("feedItems", { viewerId, ...activity }));
       await feedCounts.insert(ctx, (await ctx.db.get(rowId))!);
     });
