@@ -108,6 +108,15 @@ export default defineSchema({
     .index("by_lngCell_lat", ["lngCell", "lat"])
     .index("by_lngCellCoarse_lat", ["lngCellCoarse", "lat"]),
 
+  // The states and cities that have shops, with how many, kept with the shops (convex/model/places.ts):
+  // the dropdowns read one range of this small table instead of skipping along the shops.
+  places: defineTable({
+    level: v.union(v.literal("state"), v.literal("city")),
+    state: v.string(),
+    city: v.string(), // "" on a state's row
+    shops: v.number(),
+  }).index("by_level_state_city", ["level", "state", "city"]),
+
   // Who changed what on a shop, and when (_creationTime).
   shopEdits: defineTable({
     shopId: v.id("shops"),

@@ -7,8 +7,8 @@ import { countDemoContent } from "./model/badges";
 import { recordReviewDrink } from "./model/drinkStats";
 import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./data/demoData";
 import { fanOut, reviewActivity, shopActivity } from "./model/feedRows";
+import { countShopPlace, uniquePublicId } from "./model/places";
 import { locationFields } from "./rules/geo";
-import { randomPublicId } from "./rules/identifiers";
 import { fullName, nameOrEmail } from "./rules/profile";
 
 /**
@@ -63,11 +63,12 @@ export const insertDemoContent = internalMutation({
       const shopId = await ctx.db.insert("shops", {
         ...details,
         ...locationFields(lat, lng),
-        publicId: randomPublicId(),
+        publicId: await uniquePublicId(ctx),
         submittedBy: submitter._id,
         submitterName: nameOrEmail(submitter),
         version: 1,
       });
+      await countShopPlace(ctx, details, 1);
       await fanOut(ctx, shopActivity((await ctx.db.get("shops", shopId))!));
       const submitterCount = counters.get(submitter._id)!;
       submitterCount.cafes++;

@@ -5,13 +5,13 @@ import type { QueryCtx } from "./_generated/server";
 import { countAddedShop } from "./model/badges";
 import { readPopularDrinkText } from "./model/drinkStats";
 import { fanOut, shopActivity } from "./model/feedRows";
+import { countShopPlace, uniquePublicId } from "./model/places";
 import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser, queryWithUserId } from "./model/session";
 import { spreadShopName } from "./renames";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
 import { locationFields } from "./rules/geo";
-import { randomPublicId } from "./rules/identifiers";
 import { MESSAGES } from "./rules/messages";
 import { nameOrEmail } from "./rules/profile";
 import schema from "./schema";
@@ -55,48 +55,29 @@ export const getByPublicId = queryWithUserId({
   },
 });
 
-/**
- * Distinct states that have shops, sorted. Reads one document per state by skipping along the
- * index, never the whole table.
- */
+/** States that have shops, sorted: one range of the places table (convex/model/places.ts). */
 export const states = queryWithUserId({
   args: {},
   returns: v.array(v.string()),
   handler: async (ctx) => {
-    const states: string[] = [];
-    let last: string | null = null;
-    while (states.length < DROPDOWN_LIMIT) {
-      const after: string | null = last;
-      const next = await ctx.db
-        .query("shops")
-        .withIndex("by_state_city_name", (q) => (after === null ? q : q.gt("state", after)))
-        .first();
-      if (next === null) break;
-      states.push(next.state);
-      last = next.state;
-    }
-    return states;
+    const rows = await ctx.db
+      .query("places")
+      .withIndex("by_level_state_city", (q) => q.eq("level", "state"))
+      .take(DROPDOWN_LIMIT);
+    return rows.map((row) => row.state);
   },
 });
 
-/** Distinct cities with shops in a state, sorted; one document read per city. */
+/** Cities with shops in a state, sorted: one range of the places table. */
 export const cities = queryWithUserId({
   args: { state: v.string() },
   returns: v.array(v.string()),
   handler: async (ctx, { state }) => {
-    const cities: string[] = [];
-    let last: string | null = null;
-    while (cities.length < DROPDOWN_LIMIT) {
-      const after: string | null = last;
-      const next = await ctx.db
-        .query("shops")
-        .withIndex("by_state_city_name", (q) => (after === null ? q.eq("state", state) : q.eq("state", state).gt("city", after)))
-        .first();
-      if (next === null) break;
-      cities.push(next.city);
-      last = next.city;
-    }
-    return cities;
+    const rows = await ctx.db
+      .query("places")
+      .withIndex("by_level_state_city", (q) => q.eq("level", "city").eq("state", state))
+      .take(DROPDOWN_LIMIT);
+    return rows.map((row) => row.city);
   },
 });
 
@@ -178,7 +159,7 @@ export const create = mutationWithUser({
     const pinProblem = coordinatesError(lat, lng);
     if (pinProblem) throw new ConvexError(pinProblem);
 
-    const publicId = randomPublicId();
+    const publicId = await uniquePublicId(ctx);
     const _id = await ctx.db.insert("shops", {
       ...details,
       ...locationFields(lat, lng),
@@ -188,6 +169,7 @@ export const create = mutationWithUser({
       version: 1,
     });
     await countAddedShop(ctx, user._id, details);
+    await countShopPlace(ctx, details, 1);
     await fanOut(ctx, shopActivity((await ctx.db.get("shops", _id))!));
     return { _id, publicId };
   },

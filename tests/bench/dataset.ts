@@ -140,6 +140,15 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   });
   const shops: Doc<"shops">[] = [];
   await inBatches(t, shopInputs, 2000, async (ctx, doc) => shops.push((await ctx.db.get(await ctx.db.insert("shops", sized("shops", doc))))!));
+  // The dropdowns' places, as shops.create keeps them.
+  const placeCounts = new Map<string, { level: "state" | "city"; state: string; city: string; shops: number }>();
+  for (const { state, city } of shopInputs) {
+    for (const place of [{ level: "state" as const, state, city: "" }, { level: "city" as const, state, city }]) {
+      const key = `${place.level}|${place.state}|${place.city}`;
+      placeCounts.set(key, { ...place, shops: (placeCounts.get(key)?.shops ?? 0) + 1 });
+    }
+  }
+  await inBatches(t, [...placeCounts.values()], 4000, (ctx, place) => ctx.db.insert("places", sized("places", place)));
 
   // A few stored images that review photos point at.
   const storageIds = await t.run(async (ctx) =>

@@ -7,6 +7,7 @@ import { api } from "@convex/_generated/api";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import type { MutationCtx } from "@convex/_generated/server";
 import { fanOut, reviewActivity, shopActivity } from "@convex/model/feedRows";
+import { countShopPlace } from "@convex/model/places";
 import type schema from "@convex/schema";
 import { locationFields } from "@convex/rules/geo";
 import { randomPublicId } from "@convex/rules/identifiers";
@@ -118,6 +119,7 @@ export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, ove
   const submitter = await ctx.db.get("users", submittedBy);
   const doc = shopDoc(submittedBy, { submitterName: submitter ? fullName(submitter) : "Someone", ...overrides });
   const id = await ctx.db.insert("shops", doc);
+  await countShopPlace(ctx, doc, 1);
   await fanOut(ctx, shopActivity((await ctx.db.get("shops", id))!));
   return id;
 }
