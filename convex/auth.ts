@@ -1,10 +1,11 @@
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
-import { ConvexError } from "convex/values";
-import type { ActionCtx, MutationCtx } from "./_generated/server";
+import { ConvexError, v } from "convex/values";
+import { query, type ActionCtx, type MutationCtx } from "./_generated/server";
 import { startBadges } from "./model/badges";
 import { enforceRateLimit } from "./model/rateLimits";
-import { ResetByEmailCode } from "./integrations/resetEmail";
+import { ResetByEmailCode, resetDelivery } from "./integrations/resetEmail";
+import { MESSAGES } from "./rules/messages";
 import { fullName } from "./rules/profile";
 import {
   PROFILE_FIELD_NAMES,
@@ -36,15 +37,18 @@ function profile(params: Record<string, unknown>) {
 type Authorize = (params: Record<string, unknown>, ctx: ActionCtx) => Promise<unknown>;
 
 /**
- * Password reset requests are limited per email before any account is looked up or any code is
- * sent (sign-in attempts are already limited per account by @convex-dev/auth). The Password
- * provider keeps its `authorize` in `options`, as ConvexCredentials builds it.
+ * Password reset requests are refused outright where codes cannot be delivered (resetDelivery),
+ * and otherwise limited per email, both before any account is looked up or any code is sent, so
+ * the answer is the same for every address (sign-in attempts are already limited per account by
+ * @convex-dev/auth). The Password provider keeps its `authorize` in `options`, as
+ * ConvexCredentials builds it.
  */
 function limitResetRequests<P>(provider: P): P {
   const options = (provider as { options: { authorize: Authorize } }).options;
   const authorize = options.authorize;
   options.authorize = async (params, ctx) => {
     if (params.flow === "reset") {
+      if (resetDelivery() === null) throw new ConvexError(MESSAGES.resetUnavailable);
       await enforceRateLimit(ctx, "passwordReset", normalizeEmail(stringParam(params, "email")));
     }
     return authorize(params, ctx);
@@ -73,4 +77,15 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       await startBadges(ctx as unknown as MutationCtx, userId);
     },
   },
+});
+
+/**
+ * Whether this deployment can deliver password-reset codes (by email, or to the log in
+ * development). Open to signed-out visitors: the forgot-password screen asks before anyone types.
+ * Reads no documents and says nothing about any account.
+ */
+export const passwordResetAvailable = query({
+  args: {},
+  returns: v.boolean(),
+  handler: async () => resetDelivery() !== null,
 });

@@ -4,6 +4,7 @@ import { internal } from "./_generated/api";
 const crons = cronJobs();
 
 crons.hourly("purge review photo uploads never attached", { minuteUTC: 17 }, internal.photos.purgeStaleUploads, {});
+crons.daily("delete stored files no upload or photo holds", { hourUTC: 3, minuteUTC: 41 }, internal.photos.purgeOrphanFiles, {});
 crons.daily("purge feed rows that left the 30-day window", { hourUTC: 4, minuteUTC: 23 }, internal.feed.purge, {});
 
 export default crons;

@@ -1,20 +1,28 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { env, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
+import { env, type ActionCtx } from "./_generated/server";
+import { place, type Place } from "./geocodingCache";
 import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId } from "./model/session";
 import { normalizePlaceName } from "./rules/gazetteer";
-import schema from "./schema";
 
 // Text in, point out, through a chain of providers: Google when GOOGLE_MAPS_API_KEY is set, then
 // Nominatim, and always last the offline gazetteer of US cities. GEOCODING_PROVIDERS (comma list)
-// narrows the chain; the offline sandbox and tests use "gazetteer". Answers are cached.
-
-const place = v.object({ lat: v.number(), lng: v.number(), label: v.string(), approximate: v.optional(v.boolean()) });
-type Place = typeof place.type;
+// narrows the chain; the offline sandbox and tests use "gazetteer". Answers are cached
+// (geocodingCache.ts, which holds the small internal functions so they never load the gazetteer).
+//
+// No caller waits long on a remote provider: each request times out after PROVIDER_TIMEOUT_MS, all
+// of them together get REMOTE_BUDGET_MS, and Nominatim's one-a-second slot is waited for only when
+// it is at most MAX_SLOT_WAIT_MS away. A provider that times out, or whose turn is too far off, is
+// passed over like one that failed, and the chain goes on to the gazetteer.
 
 const NOMINATIM_INTERVAL_MS = 1100;
+export const PROVIDER_TIMEOUT_MS = 3000;
+export const REMOTE_BUDGET_MS = 5000;
+export const MAX_SLOT_WAIT_MS = 2000;
+/** A remote provider is not asked with less time than this left. */
+const MIN_ATTEMPT_MS = 500;
 const MAX_QUERY = 200;
 
 function geocoders(): Geocoder[] {
@@ -33,23 +41,47 @@ function cacheKey(request: GeocodeRequest): string {
     : `address:${normalizePlaceName(request.street)}|${normalizePlaceName(request.city)}|${request.state.toUpperCase()}`;
 }
 
+/**
+ * How long a provider may take for this request, once it is its turn (Nominatim's slot waited
+ * for); null when it is to be passed over: out of time, or its next slot too far away.
+ */
+async function timeFor(ctx: ActionCtx, geocoder: Geocoder, deadline: number): Promise<number | null> {
+  if (!geocoder.remote) return PROVIDER_TIMEOUT_MS;
+  let left = deadline - Date.now();
+  if (left < MIN_ATTEMPT_MS) return null;
+  if (geocoder.name === "nominatim") {
+    const waitMs = await ctx.runMutation(internal.geocodingCache.reserveSlot, {
+      provider: "nominatim",
+      intervalMs: NOMINATIM_INTERVAL_MS,
+      maxWaitMs: Math.min(MAX_SLOT_WAIT_MS, left - MIN_ATTEMPT_MS),
+    });
+    if (waitMs === null) return null;
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+    left = deadline - Date.now();
+  }
+  return Math.max(0, Math.min(PROVIDER_TIMEOUT_MS, left));
+}
+
 async function geocode(ctx: ActionCtx, request: GeocodeRequest): Promise<Place | null> {
   const key = cacheKey(request);
-  const cached = await ctx.runQuery(internal.geocoding.cached, { key });
+  const cached = await ctx.runQuery(internal.geocodingCache.cached, { key });
   if (cached) return cached.result;
 
+  const deadline = Date.now() + REMOTE_BUDGET_MS;
   let failures = 0;
   for (const geocoder of geocoders()) {
     try {
-      if (geocoder.name === "nominatim") {
-        const waitMs = await ctx.runMutation(internal.geocoding.reserveSlot, { provider: "nominatim", intervalMs: NOMINATIM_INTERVAL_MS });
-        if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const timeoutMs = await timeFor(ctx, geocoder, deadline);
+      if (timeoutMs === null) {
+        failures++;
+        console.warn(`[geocoding] ${geocoder.name} passed over: out of time, or its next free slot is too far away`);
+        continue;
       }
-      const found = await geocoder.lookup(request);
+      const found = await geocoder.lookup(request, timeoutMs);
       if (found) {
         // A street address answered by the city gazetteer is only the city's centre.
         const result = request.kind === "address" && geocoder === gazetteer ? { ...found, approximate: true } : found;
-        await ctx.runMutation(internal.geocoding.remember, { key, result, provider: geocoder.name });
+        await ctx.runMutation(internal.geocodingCache.remember, { key, result, provider: geocoder.name });
         return result;
       }
     } catch (error) {
@@ -58,7 +90,7 @@ async function geocode(ctx: ActionCtx, request: GeocodeRequest): Promise<Place |
     }
   }
   // "Not found" is remembered only when every provider really answered.
-  if (failures === 0) await ctx.runMutation(internal.geocoding.remember, { key, result: null, provider: "none" });
+  if (failures === 0) await ctx.runMutation(internal.geocodingCache.remember, { key, result: null, provider: "none" });
   return null;
 }
 
@@ -86,47 +118,5 @@ export const geocodeAddress = actionWithUserId({
       return null;
     }
     return geocode(ctx, { kind: "address", street, city: cityName, state: state.trim().toUpperCase() });
-  },
-});
-
-export const cached = internalQuery({
-  args: { key: v.string() },
-  returns: v.union(v.null(), schema.doc("geocodeCache")),
-  handler: async (ctx, { key }) => {
-    return await ctx.db
-      .query("geocodeCache")
-      .withIndex("by_key", (q) => q.eq("key", key))
-      .unique();
-  },
-});
-
-export const remember = internalMutation({
-  args: { key: v.string(), result: v.union(v.null(), place), provider: v.string() },
-  returns: v.null(),
-  handler: async (ctx, { key, result, provider }) => {
-    const existing = await ctx.db
-      .query("geocodeCache")
-      .withIndex("by_key", (q) => q.eq("key", key))
-      .unique();
-    if (existing) await ctx.db.patch("geocodeCache", existing._id, { result, provider });
-    else await ctx.db.insert("geocodeCache", { key, result, provider });
-    return null;
-  },
-});
-
-/** Books the provider's next free slot; returns how long the caller must wait for it (ms). */
-export const reserveSlot = internalMutation({
-  args: { provider: v.string(), intervalMs: v.number() },
-  returns: v.number(),
-  handler: async (ctx, { provider, intervalMs }) => {
-    const now = Date.now();
-    const throttle = await ctx.db
-      .query("geocodeThrottle")
-      .withIndex("by_provider", (q) => q.eq("provider", provider))
-      .unique();
-    const slot = Math.max(now, throttle?.nextSlotAt ?? 0);
-    if (throttle) await ctx.db.patch("geocodeThrottle", throttle._id, { nextSlotAt: slot + intervalMs });
-    else await ctx.db.insert("geocodeThrottle", { provider, nextSlotAt: slot + intervalMs });
-    return slot - now;
   },
 });

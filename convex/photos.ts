@@ -6,7 +6,18 @@ import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId, mutationWithUserId, queryWithUserId } from "./model/session";
-import { SNIFF_BYTES, STALE_UPLOAD_MS, checkUpload } from "./rules/imageTypes";
+import { deleteOrphanFiles } from "./model/storageCleanup";
+import {
+  HEAD_BYTES,
+  MAX_HEAD_READS,
+  ORPHAN_FILE_MS,
+  STALE_UPLOAD_MS,
+  checkUpload,
+  pixelLimitError,
+  scanDimensions,
+  type Dimensions,
+  type ImageType,
+} from "./rules/imageTypes";
 import { MESSAGES } from "./rules/messages";
 
 /** A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on). */
@@ -36,8 +47,9 @@ export const generateUploadUrl = mutationWithUserId({
 });
 
 /**
- * Step 2: check what was really uploaded (size, and type from the first bytes, never the claimed
- * type) and record it as the caller's, ready to attach to a review. Refused files are deleted.
+ * Step 2: check what was really uploaded (size, type from the first bytes, never the claimed type,
+ * and the pixel size its header declares) and record it as the caller's, ready to attach to a
+ * review. Refused files are deleted.
  */
 export const registerUpload = actionWithUserId({
   args: { storageId: v.id("_storage") },
@@ -46,22 +58,52 @@ export const registerUpload = actionWithUserId({
     const { userId } = ctx;
     const file = await ctx.storage.get(storageId);
     if (file === null) throw new ConvexError(MESSAGES.photoMissing);
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    const head = await bytesAt(file, 0);
     const verdict = checkUpload(file.size, head);
-    const outcome = verdict.ok
-      ? await ctx.runMutation(internal.photos.recordUpload, { userId, storageId })
-      : await ctx.runMutation(internal.photos.discardUnclaimed, { storageId });
-    if (!verdict.ok) throw new ConvexError(verdict.reason);
+    const refusal = verdict.ok ? pixelLimitError(await declaredDimensions(file, verdict.type, head)) : verdict.reason;
+    if (refusal !== null) {
+      await ctx.runMutation(internal.photos.discardUnclaimed, { storageId });
+      throw new ConvexError(refusal);
+    }
+    const outcome = await ctx.runMutation(internal.photos.recordUpload, { userId, storageId });
+    if (outcome === "missing") throw new ConvexError(MESSAGES.photoMissing);
     if (outcome !== "ok") throw new ConvexError(MESSAGES.photoNotYours);
     return null;
   },
 });
 
-/** Records a checked upload for its uploader; "taken" when it already belongs to someone or a review. */
+/** HEAD_BYTES of the file from `offset` (fewer at its end). */
+async function bytesAt(file: Blob, offset: number): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(offset, offset + HEAD_BYTES).arrayBuffer());
+}
+
+/**
+ * The pixel size the image's header declares, or null when it does not say. Reads HEAD_BYTES at a
+ * time (JPEG metadata or AVIF boxes may come before it), never more than one window in memory.
+ */
+async function declaredDimensions(file: Blob, type: ImageType, head: Uint8Array): Promise<Dimensions | null> {
+  let window = head;
+  let offset = 0;
+  for (let reads = 1; ; reads++) {
+    const scan = scanDimensions(type, window, offset);
+    if (scan === null || "width" in scan) return scan;
+    // Past the end (a truncated file) or not moving on: the file does not say.
+    if (scan.readAt <= offset || scan.readAt >= file.size || reads >= MAX_HEAD_READS) return null;
+    offset = scan.readAt;
+    window = await bytesAt(file, offset);
+  }
+}
+
+/**
+ * Records a checked upload for its uploader; "taken" when it already belongs to someone or a
+ * review, "missing" when the file is gone (the orphan sweep may delete an old unregistered file
+ * while it is being checked).
+ */
 export const recordUpload = internalMutation({
   args: { userId: v.id("users"), storageId: v.id("_storage") },
-  returns: v.union(v.literal("ok"), v.literal("taken")),
+  returns: v.union(v.literal("ok"), v.literal("taken"), v.literal("missing")),
   handler: async (ctx, { userId, storageId }) => {
+    if ((await ctx.db.system.get("_storage", storageId)) === null) return "missing";
     const { upload, attached } = await claimOf(ctx, storageId);
     if (attached) return "taken";
     if (upload) return upload.userId === userId ? "ok" : "taken";
@@ -111,5 +153,22 @@ export const purgeStaleUploads = internalMutation({
       await ctx.storage.delete(upload.storageId);
     }
     return stale.length;
+  },
+});
+
+/**
+ * The daily sweep of stored files nobody holds: older than ORPHAN_FILE_MS and neither a pending
+ * upload nor a review photo (a file POSTed to an upload URL but never registered stays otherwise
+ * forever). ORPHAN_BATCH files per transaction, oldest first; it schedules its own next batch until
+ * it has seen every file older than the cutoff it started with.
+ */
+export const purgeOrphanFiles = internalMutation({
+  args: { cutoff: v.optional(v.number()), cursor: v.optional(v.union(v.string(), v.null())) },
+  returns: v.number(),
+  handler: async (ctx, args) => {
+    const cutoff = args.cutoff ?? Date.now() - ORPHAN_FILE_MS;
+    const { deleted, cursor, done } = await deleteOrphanFiles(ctx, cutoff, args.cursor ?? null);
+    if (!done) await ctx.scheduler.runAfter(0, internal.photos.purgeOrphanFiles, { cutoff, cursor });
+    return deleted;
   },
 });

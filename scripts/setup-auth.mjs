@@ -25,3 +25,8 @@ if (!hasVariable("SITE_URL")) {
   convex("env", "set", "SITE_URL", "http://localhost:5173");
   console.log("Set SITE_URL=http://localhost:5173 on your Convex deployment.");
 }
+if (!hasVariable("AUTH_RESET_CODES_IN_LOG")) {
+  // Development only: reset codes go to the deployment's log (production emails them; see the README).
+  convex("env", "set", "AUTH_RESET_CODES_IN_LOG", "1");
+  console.log("Set AUTH_RESET_CODES_IN_LOG=1 on your development deployment.");
+}

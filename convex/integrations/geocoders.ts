@@ -1,11 +1,17 @@
 // The external geocoding services. Each answers a place, null for "no such place", or throws when
-// the service itself failed (network, quota), so a failure is never cached as "not found".
+// the service itself failed (network, quota, no answer within `timeoutMs`), so a failure is never
+// cached as "not found". Every request carries AbortSignal.timeout: a provider that hangs fails.
 import { PRODUCT_NAME } from "../rules/catalog";
 import { findCity, type GazetteerRow, type Place } from "../rules/gazetteer";
 import rows from "../data/usCities.json";
 
 export type GeocodeRequest = { kind: "city"; text: string } | { kind: "address"; street: string; city: string; state: string };
-export type Geocoder = { name: string; lookup: (request: GeocodeRequest) => Promise<Place | null> };
+export type Geocoder = {
+  name: string;
+  /** Whether the lookup goes over the network (and so can be slow, throttled or down). */
+  remote: boolean;
+  lookup: (request: GeocodeRequest, timeoutMs: number) => Promise<Place | null>;
+};
 
 const cities = rows as GazetteerRow[];
 
@@ -15,12 +21,13 @@ function requestText(request: GeocodeRequest): string {
 
 export const google = (apiKey: string): Geocoder => ({
   name: "google",
-  async lookup(request) {
+  remote: true,
+  async lookup(request, timeoutMs) {
     const url = new URL("https://maps.googleapis.com/maps/api/geocode/json");
     url.searchParams.set("address", requestText(request));
     url.searchParams.set("components", "country:US");
     url.searchParams.set("key", apiKey);
-    const response = await fetch(url);
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`Google geocoding answered ${response.status}`);
     const body = (await response.json()) as {
       status: string;
@@ -36,7 +43,8 @@ export const google = (apiKey: string): Geocoder => ({
 /** Nominatim's usage policy: an identifying User-Agent and at most one request a second (see geocoding.ts). */
 export const nominatim = (siteUrl: string | undefined): Geocoder => ({
   name: "nominatim",
-  async lookup(request) {
+  remote: true,
+  async lookup(request, timeoutMs) {
     const url = new URL("https://nominatim.openstreetmap.org/search");
     url.searchParams.set("format", "jsonv2");
     url.searchParams.set("limit", "1");
@@ -49,6 +57,7 @@ export const nominatim = (siteUrl: string | undefined): Geocoder => ({
     }
     const response = await fetch(url, {
       headers: { "User-Agent": `${PRODUCT_NAME.replace(/\s/g, "")}/1.0 (${siteUrl ?? "self-hosted"})` },
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`Nominatim answered ${response.status}`);
     const [first] = (await response.json()) as { lat: string; lon: string; display_name: string }[];
@@ -59,6 +68,7 @@ export const nominatim = (siteUrl: string | undefined): Geocoder => ({
 /** Offline last resort: US cities only; an address resolves to the centre of its city. */
 export const gazetteer: Geocoder = {
   name: "gazetteer",
+  remote: false,
   async lookup(request) {
     return request.kind === "city" ? findCity(cities, request.text) : findCity(cities, `${request.city}, ${request.state}`);
   },

@@ -1,6 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { badgeCity } from "../rules/badges";
+import { badgeCity, withCities } from "../rules/badges";
 
 // BrewBadges counters (SPEC §4, §7, §9). Every write to the badges table is in this file, each
 // made in the same mutation as the record it counts.
@@ -16,8 +16,9 @@ export async function badgesOf(ctx: Pick<QueryCtx, "db">, userId: Id<"users">): 
 }
 
 /**
- * Adds to a user's counters; cities already counted are not added again. A user without counters
- * gets them (`ifMissing: "create"`) or is left without (`"skip"`).
+ * Adds to a user's counters; cities already counted are not added again, and the list stops
+ * growing at MAX_BADGE_CITIES (rules/badges.ts). A user without counters gets them
+ * (`ifMissing: "create"`) or is left without (`"skip"`).
  */
 async function addToBadges(
   ctx: MutationCtx,
@@ -27,20 +28,15 @@ async function addToBadges(
 ): Promise<void> {
   const { cafes = 0, photos = 0, reviews = 0, cities = [] } = add;
   const badge = await badgesOf(ctx, userId);
-  const withNew = (known: string[]) => {
-    const all = [...known];
-    for (const city of cities) if (!all.includes(city)) all.push(city);
-    return all;
-  };
   if (badge === null) {
-    if (ifMissing === "create") await ctx.db.insert("badges", { userId, cafes, photos, reviews, cities: withNew([]) });
+    if (ifMissing === "create") await ctx.db.insert("badges", { userId, cafes, photos, reviews, cities: withCities([], cities) });
     return;
   }
   await ctx.db.patch("badges", badge._id, {
     cafes: badge.cafes + cafes,
     photos: badge.photos + photos,
     reviews: badge.reviews + reviews,
-    cities: withNew(badge.cities),
+    cities: withCities(badge.cities, cities),
   });
 }
 

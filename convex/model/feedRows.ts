@@ -80,11 +80,16 @@ async function addRows(ctx: MutationCtx, viewerId: Id<"users">, activities: read
   await addToTotal(ctx, viewerId, added);
 }
 
+/**
+ * Deletes rows with their places in the aggregate and the totals. A row the aggregate does not
+ * hold (lost by an interrupted repair or a hand edit) is still deleted: `deleteIfExists` does not
+ * throw for it, so one such row cannot stop an unfollow or the daily purge for good.
+ */
 async function deleteRows(ctx: MutationCtx, rows: readonly Doc<"feedItems">[]) {
   const removed = new Map<Id<"users">, number>();
   for (const row of rows) {
     await ctx.db.delete("feedItems", row._id);
-    await feedCounts.delete(ctx, row);
+    await feedCounts.deleteIfExists(ctx, row);
     removed.set(row.viewerId, (removed.get(row.viewerId) ?? 0) + 1);
   }
   for (const [viewerId, n] of removed) await addToTotal(ctx, viewerId, -n);

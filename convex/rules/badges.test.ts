@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeName, earnedBadges } from "./badges";
+import { MAX_BADGE_CITIES, badgeName, earnedBadges, withCities } from "./badges";
 
 describe("badge tiers (SPEC §9)", () => {
   it.each([
@@ -48,5 +48,17 @@ describe("badge tiers (SPEC §9)", () => {
       { kind: "reviews", name: "Grounded Reviewer", count: 7 },
     ]);
     expect(earnedBadges({ cafes: 0, photos: 0, reviews: 0 }, "shop")).toEqual([]);
+  });
+
+  it("keeps badge cities distinct, in the order added, and at most as many as the highest tier needs", () => {
+    expect(MAX_BADGE_CITIES).toBe(25);
+    expect(withCities([], ["Boston, MA", "Cambridge, MA", "Boston, MA"])).toEqual(["Boston, MA", "Cambridge, MA"]);
+    expect(withCities(["Boston, MA"], ["Portland, ME", "Boston, MA"])).toEqual(["Boston, MA", "Portland, ME"]);
+    const many = Array.from({ length: 1000 }, (_, i) => `Town ${i}, MA`);
+    expect(withCities([], many)).toEqual(many.slice(0, MAX_BADGE_CITIES));
+    const full = many.slice(0, MAX_BADGE_CITIES);
+    expect(withCities(full, ["Boston, MA"])).toEqual(full);
+    // A list stored before the bound shrinks back to it on the next write.
+    expect(withCities(many, [])).toEqual(full);
   });
 });

@@ -38,6 +38,27 @@ export function badgeCity(city: string, state: string): string {
   return `${city}, ${state}`;
 }
 
+/**
+ * The most cities a user's counters keep: the count the highest tier of any badge asks for. No
+ * badge is earned by cities (SPEC §9), so the list only has to stay bounded; a count kept up to
+ * this is all any tier could read from it, and the document stays small however many cities a
+ * user adds shops in.
+ */
+export const MAX_BADGE_CITIES = Math.max(...BADGE_KINDS.flatMap((kind) => TIERS[kind].map((t) => t.min)));
+
+/**
+ * A user's badge cities after adding some: each city once, in the order first added, and at most
+ * MAX_BADGE_CITIES of them (the first ones; later cities are not kept once the list is full).
+ */
+export function withCities(known: readonly string[], added: Iterable<string>): string[] {
+  const kept = new Set<string>();
+  for (const city of [...known, ...added]) {
+    if (kept.size >= MAX_BADGE_CITIES) break;
+    kept.add(city);
+  }
+  return [...kept];
+}
+
 export type Badge = { kind: BadgeKind; name: string; count: number };
 
 /** Every badge a user holds, in the order cafes, photos, reviews. */

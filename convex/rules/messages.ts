@@ -64,6 +64,8 @@ export const MESSAGES = {
   resetCodeSent: "If an account exists for that email, we sent it a reset code.",
   resetFailed: "That code is not valid or has expired. Please request a new one.",
   passwordReset: "Your password has been reset. You are now logged in.",
+  resetUnavailable:
+    "Password reset is not available on this site yet: it has no way to email you a reset code. Please contact the site's administrator.",
   userNotFound: "That user does not exist.",
   readFailed: "Something went wrong loading this screen. Please try again.",
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
@@ -74,6 +76,7 @@ export const MESSAGES = {
   reviewRating: (what: string) => `Please rate the ${what} from 1 to 5 cups.`,
   tooManyPhotos: "A review can have at most 10 photos.",
   photoTooLarge: "Each photo must be 10 MB or smaller.",
+  photoTooManyPixels: "Each photo must be 40 megapixels or smaller (for example 8000 × 5000). Please resize it and try again.",
   photoNotImage: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.",
   photoEmpty: "That photo file is empty.",
   photoMissing: "That photo upload was not found. Please upload it again.",

@@ -60,6 +60,10 @@ const MATRIX: Record<string, Row> = {
   "auth:signIn": { exempt: AUTH_LIBRARY },
   "auth:signOut": { exempt: AUTH_LIBRARY },
   "auth:isAuthenticated": { exempt: AUTH_LIBRARY },
+  "auth:passwordResetAvailable": {
+    exempt:
+      "open to signed-out visitors by design (the forgot-password screen asks before anyone signs in); reads no documents and answers the same for everyone; covered by tests/backend/auth.test.ts and tests/ui/auth.test.tsx",
+  },
 
   "users:me": {
     args: () => ({}),

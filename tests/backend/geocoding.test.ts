@@ -1,6 +1,7 @@
 // @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
+import { MAX_SLOT_WAIT_MS, PROVIDER_TIMEOUT_MS, REMOTE_BUDGET_MS } from "@convex/geocoding";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 
@@ -86,9 +87,104 @@ describe("geocoding", () => {
 
   it("spaces Nominatim requests at least a second apart", async () => {
     const { backend } = await setup();
-    const first = await backend.t.mutation(internal.geocoding.reserveSlot, { provider: "nominatim", intervalMs: 1100 });
-    const second = await backend.t.mutation(internal.geocoding.reserveSlot, { provider: "nominatim", intervalMs: 1100 });
+    const reserve = () => backend.t.mutation(internal.geocodingCache.reserveSlot, { provider: "nominatim", intervalMs: 1100, maxWaitMs: MAX_SLOT_WAIT_MS });
+    const first = await reserve();
+    const second = await reserve();
     expect(first).toBe(0);
     expect(second).toBeGreaterThan(1000);
+    // The third slot is over 2 s away: not booked, the caller goes on without Nominatim.
+    expect(await reserve()).toBeNull();
+    const [throttle] = await backend.t.run((ctx) => ctx.db.query("geocodeThrottle").collect());
+    expect(throttle!.nextSlotAt - Date.now()).toBeLessThanOrEqual(2200);
+  });
+
+  it("falls back to the gazetteer at once when Nominatim's next slot is far away, without booking it", async () => {
+    const { backend, as, cache } = await setup();
+    process.env.GEOCODING_PROVIDERS = "nominatim,gazetteer";
+    const nextSlotAt = Date.now() + 60_000;
+    await backend.t.run((ctx) => ctx.db.insert("geocodeThrottle", { provider: "nominatim", nextSlotAt }));
+    const fetchMock = vi.fn(async () => Response.json([]));
+    vi.stubGlobal("fetch", fetchMock);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    const started = Date.now();
+    expect(await as.action(api.geocoding.geocodeCity, { query: "Providence RI" })).toMatchObject({ label: "Providence, RI" });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [throttle] = await backend.t.run((ctx) => ctx.db.query("geocodeThrottle").collect());
+    expect(throttle!.nextSlotAt).toBe(nextSlotAt);
+    // Nominatim was not asked, so a "not found" is not remembered as one.
+    expect(await as.action(api.geocoding.geocodeCity, { query: "Xyzzyville" })).toBeNull();
+    expect((await cache()).map((row) => row.key)).toEqual(["city:providence ri"]);
+    warn.mockRestore();
+  });
+
+  /** A provider that never answers: the request only ends when its signal aborts it. */
+  const hangingFetch = () =>
+    vi.fn(
+      (_url: URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init?.signal;
+          if (!signal) return; // no timeout at all: hangs for good, and the test times out
+          signal.addEventListener("abort", () => reject(signal.reason));
+        }),
+    );
+
+  it("gives up on a provider that never answers after the timeout and falls back", { timeout: 30_000 }, async () => {
+    const { as, cache } = await setup();
+    process.env.GEOCODING_PROVIDERS = "nominatim,gazetteer";
+    const fetchMock = hangingFetch();
+    vi.stubGlobal("fetch", fetchMock);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    const started = Date.now();
+    expect(await as.action(api.geocoding.geocodeCity, { query: "Providence RI" })).toMatchObject({ label: "Providence, RI" });
+    const took = Date.now() - started;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(took).toBeGreaterThanOrEqual(PROVIDER_TIMEOUT_MS - 50);
+    expect(took).toBeLessThan(PROVIDER_TIMEOUT_MS + 1500);
+    expect(warn).toHaveBeenCalledWith("[geocoding] nominatim failed:", expect.anything());
+    expect((await cache()).map((row) => row.provider)).toEqual(["gazetteer"]);
+    warn.mockRestore();
+  });
+
+  it("keeps Google and Nominatim together, both hanging, within one budget", { timeout: 30_000 }, async () => {
+    const { as } = await setup();
+    process.env.GEOCODING_PROVIDERS = "google,nominatim,gazetteer";
+    process.env.GOOGLE_MAPS_API_KEY = "test-key";
+    const fetchMock = hangingFetch();
+    vi.stubGlobal("fetch", fetchMock);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    const started = Date.now();
+    expect(await as.action(api.geocoding.geocodeAddress, { streetAddress: "1 Tremont St", city: "Boston", state: "MA" })).toMatchObject({
+      label: "Boston, MA",
+      approximate: true,
+    });
+    const took = Date.now() - started;
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).hostname)).toEqual(["maps.googleapis.com", "nominatim.openstreetmap.org"]);
+    expect(took).toBeLessThan(REMOTE_BUDGET_MS + 1500);
+    warn.mockRestore();
+  });
+
+  it("keeps its small internal functions in a module that never loads the gazetteer", async () => {
+    vi.resetModules();
+    let gazetteerLoaded = false;
+    vi.doMock("@convex/data/usCities.json", () => {
+      gazetteerLoaded = true;
+      return { default: [] };
+    });
+    try {
+      const cacheModule = await import("@convex/geocodingCache");
+      expect(Object.keys(cacheModule)).toEqual(expect.arrayContaining(["cached", "remember", "reserveSlot"]));
+      expect(gazetteerLoaded).toBe(false);
+      // The check itself works: the actions' module does load it.
+      await import("@convex/geocoding");
+      expect(gazetteerLoaded).toBe(true);
+    } finally {
+      vi.doUnmock("@convex/data/usCities.json");
+      vi.resetModules();
+    }
   });
 });

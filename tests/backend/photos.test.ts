@@ -115,3 +115,65 @@ describe("photo uploads", () => {
     }
   });
 });
+
+/** A PNG of `size` bytes whose IHDR declares `width` × `height` (CRCs left zero: nothing checks them). */
+function pngDeclaring(width: number, height: number, size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  view.setUint32(8, 13);
+  bytes.set(new TextEncoder().encode("IHDR"), 12);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 2, 0, 0, 0], 24); // 8-bit RGB, no interlace
+  // One IDAT chunk fills the rest (after the IHDR CRC), then IEND.
+  const idatLength = size - 33 - 12 - 12;
+  view.setUint32(33, idatLength);
+  bytes.set(new TextEncoder().encode("IDAT"), 37);
+  view.setUint32(size - 12, 0);
+  bytes.set(new TextEncoder().encode("IEND"), size - 8);
+  return bytes;
+}
+
+/** A JPEG whose frame header (SOF0, `width` × `height`) comes after ~128 KB of APP1 metadata. */
+function jpegWithLateFrame(width: number, height: number): Uint8Array {
+  const app1 = (fill: number) => [0xff, 0xe1, 0xff, 0xff, ...new Array<number>(0xffff - 2).fill(fill)];
+  const sof0 = [0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return new Uint8Array([0xff, 0xd8, ...app1(0x41), ...app1(0x42), ...sof0, 0xff, 0xd9]);
+}
+
+describe("photo pixel limit", () => {
+  async function storageRows(backend: Awaited<ReturnType<typeof createBackend>>) {
+    return backend.t.run((ctx) => ctx.db.system.query("_storage").collect());
+  }
+
+  it("refuses and deletes a small PNG that declares 23,000 × 23,000 pixels", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend);
+    const bomb = pngDeclaring(23_000, 23_000, 60 * 1024);
+    const storageId = await storeFile(backend, bomb, "image/png");
+    await expect(alice.as.action(api.photos.registerUpload, { storageId })).rejects.toThrow(MESSAGES.photoTooManyPixels);
+    expect(await fileExists(backend, storageId)).toBe(false);
+    expect(await storageRows(backend)).toEqual([]);
+    expect(await uploadsOf(backend)).toEqual([]);
+  });
+
+  it("accepts a PNG of exactly 40 megapixels", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend);
+    const storageId = await storeFile(backend, pngDeclaring(8_000, 5_000, 4096), "image/png");
+    await alice.as.action(api.photos.registerUpload, { storageId });
+    expect((await uploadsOf(backend)).map((u) => u.storageId)).toEqual([storageId]);
+  });
+
+  it("finds a JPEG's frame size past large metadata, refusing 50 megapixels and accepting 12", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend);
+    const big = await storeFile(backend, jpegWithLateFrame(10_000, 5_000), "image/jpeg");
+    await expect(alice.as.action(api.photos.registerUpload, { storageId: big })).rejects.toThrow(MESSAGES.photoTooManyPixels);
+    expect(await fileExists(backend, big)).toBe(false);
+    const ok = await storeFile(backend, jpegWithLateFrame(4_000, 3_000), "image/jpeg");
+    await alice.as.action(api.photos.registerUpload, { storageId: ok });
+    expect((await uploadsOf(backend)).map((u) => u.storageId)).toEqual([ok]);
+  });
+});

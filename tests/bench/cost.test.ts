@@ -166,6 +166,7 @@ const BENCH: Record<string, Row> = {
   "auth:signIn": { skip: "@convex-dev/auth: reads the account by email (indexed); password hashing dominates" },
   "auth:signOut": { skip: "@convex-dev/auth: deletes the caller's session" },
   "auth:isAuthenticated": { skip: "@convex-dev/auth: reads no documents" },
+  "auth:passwordResetAvailable": { skip: "reads no documents: whether this deployment can deliver reset codes (environment only)" },
 
   "users:me": { screen: "every signed-in screen", args: () => ({}), budget: () => ({ limit: 1, rule: "1" }), naive: [] },
   "users:getProfile": { screen: "other-user page", args: (d) => ({ userId: d.users[1] }), budget: () => ({ limit: 2, rule: "caller + user" }), naive: [] },

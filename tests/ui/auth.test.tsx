@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { currentPath, renderApp } from "../support/uiHarness";
+import { createBackend } from "../support/backendHarness";
+import { UI_ADDRESS, currentPath, renderApp } from "../support/uiHarness";
 
 describe("register, log in, protected routes", () => {
   it("keeps the form and says so when the passwords differ", async () => {
@@ -59,5 +60,57 @@ describe("register, log in, protected routes", () => {
       expect(screen.getByRole("link", { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+  });
+});
+
+describe("forgot password", () => {
+  const RESET_ENV = ["AUTH_RESEND_KEY", "AUTH_EMAIL_FROM", "AUTH_RESET_CODES_IN_LOG"] as const;
+  const saved = Object.fromEntries(RESET_ENV.map((name) => [name, process.env[name]]));
+  afterEach(() => {
+    for (const name of RESET_ENV) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    vi.restoreAllMocks();
+  });
+
+  /** A backend whose reset delivery is set by exactly these variables. */
+  async function backendWith(values: Partial<Record<(typeof RESET_ENV)[number], string>>) {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    for (const name of RESET_ENV) {
+      if (values[name] === undefined) delete process.env[name];
+      else process.env[name] = values[name];
+    }
+    return backend;
+  }
+
+  it("says reset is unavailable, before anyone types, where the deployment cannot send codes", async () => {
+    const backend = await backendWith({});
+    await renderApp("/forgotpassword", { backend });
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.resetUnavailable);
+    expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send reset code" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Log In" })).toBeInTheDocument();
+  });
+
+  it("asks for the email and moves on to the code where codes can be delivered", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const backend = await backendWith({ AUTH_RESET_CODES_IN_LOG: "1" });
+    const { userEvent } = await renderApp("/forgotpassword", { backend });
+    await userEvent.type(await screen.findByLabelText("Email"), "someone@brewmap.test");
+    await userEvent.click(screen.getByRole("button", { name: "Send reset code" }));
+    expect(await screen.findByText(MESSAGES.resetCodeSent)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.resetUnavailable)).not.toBeInTheDocument();
+  });
+
+  it("says so too when reset stops being available after the screen opened", async () => {
+    const backend = await backendWith({ AUTH_RESET_CODES_IN_LOG: "1" });
+    const { userEvent } = await renderApp("/forgotpassword", { backend });
+    await userEvent.type(await screen.findByLabelText("Email"), "someone@brewmap.test");
+    delete process.env.AUTH_RESET_CODES_IN_LOG;
+    await userEvent.click(screen.getByRole("button", { name: "Send reset code" }));
+    expect(await screen.findByText(MESSAGES.resetUnavailable)).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("someone@brewmap.test");
+    expect(screen.queryByLabelText("Reset code")).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { useConvexAuth } from "convex/react";
+import { useConvexAuth, useQuery } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { toast } from "sonner";
+import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { emailError, normalizeEmail, passwordError } from "@convex/rules/validation";
 import { Button } from "@/components/Button";
@@ -10,10 +11,14 @@ import { TextField } from "@/components/fields";
 import { errorMessage, rateLimitMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 
-/** Request a code by email, then set a new password with it. Never says whether an account exists. */
+/**
+ * Request a code by email, then set a new password with it. Never says whether an account exists.
+ * Where the deployment cannot deliver codes, says so instead of offering the form.
+ */
 export function ForgotPasswordForm() {
   const { signIn } = useAuthActions();
   const { isAuthenticated } = useConvexAuth();
+  const resetAvailable = useQuery(api.auth.passwordResetAvailable, {});
   const [step, setStep] = useState<"email" | "code" | "done">("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -29,12 +34,13 @@ export function ForgotPasswordForm() {
     try {
       await signIn("password", { flow: "reset", email: normalizeEmail(email) });
     } catch (error) {
-      // Too many requests for this email (known or not) is said; nothing else is, since unknown
-      // addresses fail here too and the answer must look the same either way.
-      const slowDown = rateLimitMessage(error);
-      if (slowDown) {
+      // Too many requests for this email (known or not), or no reset on this deployment at all, is
+      // said; nothing else is, since unknown addresses fail here too and the answer must look the
+      // same either way.
+      const refusal = rateLimitMessage(error) ?? (errorMessage(error, "") === MESSAGES.resetUnavailable ? MESSAGES.resetUnavailable : null);
+      if (refusal) {
         setBusy(false);
-        return void toast.error(slowDown);
+        return void toast.error(refusal);
       }
     }
     setBusy(false);
@@ -57,6 +63,21 @@ export function ForgotPasswordForm() {
   };
 
   if (step === "done") return isAuthenticated ? <Navigate to={paths.home()} replace /> : null;
+
+  if (step === "email" && resetAvailable === false) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" className="rounded-lg bg-latte-light p-3 text-espresso-dark">
+          {MESSAGES.resetUnavailable}
+        </p>
+        <p className="text-center text-sm">
+          <Link to={paths.login()} className="text-espresso underline">
+            Back to Log In
+          </Link>
+        </p>
+      </div>
+    );
+  }
 
   if (step === "email") {
     return (
