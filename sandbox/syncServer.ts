@@ -20,6 +20,8 @@ export type SyncConnection = { send(text: string): void; close(code: number, rea
 
 type Subscription = { udfPath: string; args: JSONValue; reads: Read[]; result: string };
 type MutationResponse = Record<string, JSONValue>;
+/** A mutation's answer, kept with its commit timestamp (null when it failed). */
+type Answered = { response: MutationResponse; ts: bigint | null };
 
 const PING_MS = 20_000;
 /** Mutation answers kept per session, so a mutation re-sent after a reconnect is applied once. */
@@ -46,6 +48,21 @@ class Session {
   }
 }
 
+/** A Mutation's or Action's answer in the protocol's shape. */
+function response(type: "MutationResponse" | "ActionResponse", requestId: number, result: CallResult, ts?: bigint) {
+  if (result.status === "success") {
+    return { type, requestId, success: true, result: result.value, ...(ts !== undefined ? { ts: encodeTs(ts) } : {}), logLines: [] };
+  }
+  return {
+    type,
+    requestId,
+    success: false,
+    result: result.errorMessage,
+    logLines: [],
+    ...(result.errorData !== undefined ? { errorData: result.errorData } : {}),
+  };
+}
+
 function modification(queryId: number, result: CallResult): StateModification {
   return result.status === "success"
     ? { type: "QueryUpdated", queryId, value: result.value, logLines: [], journal: null }
@@ -61,7 +78,7 @@ function modification(queryId: number, result: CallResult): StateModification {
 
 export class SyncServer {
   private readonly sessions = new Set<Session>();
-  private readonly mutations = new Map<string, Map<number, MutationResponse>>();
+  private readonly mutations = new Map<string, Map<number, Answered>>();
   /** Commits that wrote something and whose Transitions are still to be sent. */
   private readonly pendingCommits = new Set<bigint>();
   private work: Promise<void> = Promise.resolve();
@@ -157,6 +174,28 @@ export class SyncServer {
     return [result, reads];
   }
 
+  /** Keeps a re-run's reads and result; the modification to send, or null when the result is unchanged. */
+  private refresh(queryId: number, subscription: Subscription, [result, reads]: [CallResult, Read[]]): StateModification | null {
+    subscription.reads = reads;
+    const serialized = JSON.stringify(result);
+    if (serialized === subscription.result) return null;
+    subscription.result = serialized;
+    return modification(queryId, result);
+  }
+
+  /** A client's Mutation or Action: only root functions, as a deployment allows without admin auth. */
+  private callFromClient(
+    kind: "mutation" | "action",
+    message: Extract<ClientMessage, { type: "Mutation" | "Action" }>,
+    identity: Identity | null,
+    commits?: bigint[],
+  ): Promise<CallResult> {
+    if (message.componentPath) {
+      return Promise.resolve({ status: "error", errorMessage: "Only admin auth can call functions of components." });
+    }
+    return this.backend.run(kind, message.udfPath, message.args[0], identity, { commits });
+  }
+
   private async modifyQuerySet(session: Session, message: Extract<ClientMessage, { type: "ModifyQuerySet" }>) {
     if (session.closed) return;
     if (message.baseVersion !== session.version.querySet) return this.fail(session, "Invalid query set base version");
@@ -195,68 +234,38 @@ export class SyncServer {
     // Every query re-runs as the new identity.
     const modifications: StateModification[] = [];
     for (const [queryId, subscription] of session.queries) {
-      const [result, reads] = await this.runQuery(session, subscription.udfPath, subscription.args);
-      subscription.reads = reads;
-      const serialized = JSON.stringify(result);
-      if (serialized === subscription.result) continue;
-      subscription.result = serialized;
-      modifications.push(modification(queryId, result));
+      const changed = this.refresh(queryId, subscription, await this.runQuery(session, subscription.udfPath, subscription.args));
+      if (changed) modifications.push(changed);
     }
     this.transition(session, { ...session.version, identity: message.baseVersion + 1 }, modifications);
   }
 
   private async mutation(session: Session, message: Extract<ClientMessage, { type: "Mutation" }>) {
     const remembered = session.sessionId ? this.remembered(session.sessionId) : null;
-    let response = remembered?.get(message.requestId);
+    let answered = remembered?.get(message.requestId);
     let committedChanges = false;
-    if (!response) {
+    if (!answered) {
       const commits: bigint[] = [];
-      const result = message.componentPath
-        ? { status: "error" as const, errorMessage: "Only admin auth can call functions of components." }
-        : await this.backend.run("mutation", message.udfPath, message.args[0], session.identity, { commits });
-      const ts = commits.at(-1) ?? this.backend.hooks.latestTs();
-      committedChanges = this.pendingCommits.has(ts);
-      response =
-        result.status === "success"
-          ? { type: "MutationResponse", requestId: message.requestId, success: true, result: result.value, ts: encodeTs(ts), logLines: [] }
-          : {
-              type: "MutationResponse",
-              requestId: message.requestId,
-              success: false,
-              result: result.errorMessage,
-              logLines: [],
-              ...(result.errorData !== undefined ? { errorData: result.errorData } : {}),
-            };
-      remembered?.set(message.requestId, response);
+      const result = await this.callFromClient("mutation", message, session.identity, commits);
+      const ts = result.status === "success" ? (commits.at(-1) ?? this.backend.hooks.latestTs()) : null;
+      committedChanges = ts !== null && this.pendingCommits.has(ts);
+      answered = { response: response("MutationResponse", message.requestId, result, ts ?? undefined), ts };
+      remembered?.set(message.requestId, answered);
       if (remembered && remembered.size > REMEMBERED_MUTATIONS) remembered.delete(remembered.keys().next().value!);
     }
-    session.send(response);
-    if (response.success !== true) return;
-    const ts = Buffer.from(response.ts as string, "base64").readBigUInt64LE();
+    session.send(answered.response);
+    const { ts } = answered;
+    if (ts === null) return;
     session.awaitingTs = session.awaitingTs !== null && session.awaitingTs > ts ? session.awaitingTs : ts;
     // A mutation that wrote nothing (or a replayed one) has no commit still to come: confirm it now.
     if (!committedChanges) this.transition(session, { ...session.version, ts: maxTs(session.version.ts, ts) }, []);
   }
 
   private async action(session: Session, message: Extract<ClientMessage, { type: "Action" }>, identity: Identity | null) {
-    const result = message.componentPath
-      ? { status: "error" as const, errorMessage: "Only admin auth can call functions of components." }
-      : await this.backend.run("action", message.udfPath, message.args[0], identity);
-    session.send(
-      result.status === "success"
-        ? { type: "ActionResponse", requestId: message.requestId, success: true, result: result.value, logLines: [] }
-        : {
-            type: "ActionResponse",
-            requestId: message.requestId,
-            success: false,
-            result: result.errorMessage,
-            logLines: [],
-            ...(result.errorData !== undefined ? { errorData: result.errorData } : {}),
-          },
-    );
+    session.send(response("ActionResponse", message.requestId, await this.callFromClient("action", message, identity)));
   }
 
-  private remembered(sessionId: string): Map<number, MutationResponse> {
+  private remembered(sessionId: string): Map<number, Answered> {
     let map = this.mutations.get(sessionId);
     if (!map) {
       map = new Map();
@@ -270,7 +279,6 @@ export class SyncServer {
   private async applyCommit(commit: Commit) {
     this.pendingCommits.delete(commit.ts);
     const changes = indexCommit(commit.changes);
-
     const shared = new Map<string, Promise<[CallResult, Read[]]>>();
     for (const session of [...this.sessions]) {
       if (session.closed) continue;
@@ -284,13 +292,10 @@ export class SyncServer {
           run = this.runQuery(session, subscription.udfPath, subscription.args);
           shared.set(key, run);
         }
-        const [result, reads] = await run;
+        const ran = await run;
         if (session.closed || !session.queries.has(queryId)) continue;
-        subscription.reads = reads;
-        const serialized = JSON.stringify(result);
-        if (serialized === subscription.result) continue;
-        subscription.result = serialized;
-        modifications.push(modification(queryId, result));
+        const changed = this.refresh(queryId, subscription, ran);
+        if (changed) modifications.push(changed);
       }
       const waiting = session.awaitingTs !== null && session.awaitingTs <= commit.ts;
       if (modifications.length > 0 || waiting) {
