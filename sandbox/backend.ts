@@ -3,6 +3,7 @@ import { convexTest, type TestConvex } from "convex-test";
 import { makeFunctionReference } from "convex/server";
 import { ConvexError, convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { createLocalJWKSet, jwtVerify } from "jose";
+import type { Id } from "@convex/_generated/dataModel";
 import schema from "@convex/schema";
 import { authEnvironment } from "./authKeys";
 import { registerComponents } from "./components";
@@ -54,6 +55,8 @@ export class SandboxBackend {
   private requestCounter = 0;
   /** Upload URL tokens handed out and not yet used, with when they expire. */
   private readonly uploadTokens = new Map<string, number>();
+  /** Storage ids by the sha256 in their file URL, learnt on first fetch. */
+  private readonly fileIds = new Map<string, string>();
   private readonly accessors = new Map<string, ReturnType<TestConvex<typeof schema>["withIdentity"]>>();
 
   private constructor(
@@ -162,15 +165,21 @@ export class SandboxBackend {
   /** The stored file behind a storage URL's last segment. */
   async fileBySha(sha256: string): Promise<Uint8Array | null> {
     // t.run results must be Convex values: carry the bytes out, not the Blob.
-    const bytes = await this.t.run(async (ctx) => {
-      const file = await ctx.db.system
-        .query("_storage")
-        .filter((q) => q.eq(q.field("sha256"), sha256))
-        .first();
+    const known = this.fileIds.get(sha256);
+    const found = await this.t.run(async (ctx) => {
+      // _storage has no index on sha256: scan once per file, then go by id.
+      const file =
+        (known ? await ctx.db.system.get("_storage", known as Id<"_storage">) : null) ??
+        (await ctx.db.system
+          .query("_storage")
+          .filter((q) => q.eq(q.field("sha256"), sha256))
+          .first());
       const blob = file ? await ctx.storage.get(file._id) : null;
-      return blob && (await blob.arrayBuffer());
+      return blob && { id: file!._id, bytes: await blob.arrayBuffer() };
     });
-    return bytes && new Uint8Array(bytes);
+    if (found) this.fileIds.set(sha256, found.id);
+    else this.fileIds.delete(sha256);
+    return found && new Uint8Array(found.bytes);
   }
 
   /** Client-visible URLs point at the sandbox, not at convex-test's placeholder host. */
