@@ -218,13 +218,19 @@ describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
+/** Ann follows Bob, who reviews a shop Ann added. */
+async function annFollowsBob() {
+  const backend = await createBackend();
+  const [ann, bob] = [await signUp(backend), await signUp(backend)];
+  await ann.as.mutation(api.follows.follow, { userId: bob.userId });
+  const shop = await backend.t.run((ctx) => insertShop(ctx, ann.userId));
+  return { backend, ann, bob, shop };
+}
+
 describe("feed purge", { timeout: SLOW_MACHINE_MS }, () => {
   it("deletes rows that left the window a day ago, in batches, and keeps the rest", async () => {
     vi.useFakeTimers();
-    const backend = await createBackend();
-    const [ann, bob] = [await signUp(backend), await signUp(backend)];
-    await ann.as.mutation(api.follows.follow, { userId: bob.userId });
-    const shop = await backend.t.run((ctx) => insertShop(ctx, ann.userId));
+    const { backend, ann, bob, shop } = await annFollowsBob();
     const now = Date.now() + 100 * DAY;
     vi.setSystemTime(now - FEED_PURGE_AFTER_MS - DAY);
     await backend.t.run(async (ctx) => {
@@ -249,10 +255,7 @@ describe("feed purge", { timeout: SLOW_MACHINE_MS }, () => {
 describe("feed purge with a row the aggregate lost", { timeout: SLOW_MACHINE_MS }, () => {
   it("still deletes the row, and the rest, and keeps the totals right", async () => {
     vi.useFakeTimers();
-    const backend = await createBackend();
-    const [ann, bob] = [await signUp(backend), await signUp(backend)];
-    await ann.as.mutation(api.follows.follow, { userId: bob.userId });
-    const shop = await backend.t.run((ctx) => insertShop(ctx, ann.userId));
+    const { backend, ann, bob, shop } = await annFollowsBob();
     const now = Date.now() + 100 * DAY;
     vi.setSystemTime(now - FEED_PURGE_AFTER_MS - DAY);
     await backend.t.run(async (ctx) => {

@@ -70,11 +70,7 @@ export function ForgotPasswordForm() {
         <p role="alert" className="rounded-lg bg-latte-light p-3 text-espresso-dark">
           {MESSAGES.resetUnavailable}
         </p>
-        <p className="text-center text-sm">
-          <Link to={paths.login()} className="text-espresso underline">
-            Back to Log In
-          </Link>
-        </p>
+        <BackToLogIn />
       </div>
     );
   }
@@ -87,11 +83,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" busy={busy} className="w-full">
           Send reset code
         </Button>
-        <p className="text-center text-sm">
-          <Link to={paths.login()} className="text-espresso underline">
-            Back to Log In
-          </Link>
-        </p>
+        <BackToLogIn />
       </form>
     );
   }
@@ -124,5 +116,15 @@ export function ForgotPasswordForm() {
         Use a different email
       </button>
     </form>
+  );
+}
+
+function BackToLogIn() {
+  return (
+    <p className="text-center text-sm">
+      <Link to={paths.login()} className="text-espresso underline">
+        Back to Log In
+      </Link>
+    </p>
   );
 }
