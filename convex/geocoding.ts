@@ -1,7 +1,8 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { env, type ActionCtx } from "./_generated/server";
-import { place, type Place } from "./geocodingCache";
+import type { Place } from "./geocodingCache";
+import { place } from "./schema";
 import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId } from "./model/session";

@@ -1,13 +1,12 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
-import schema from "./schema";
+import schema, { place } from "./schema";
 
 // The small internal functions the geocoding actions (geocoding.ts) call: the answer cache and the
 // providers' request slots. Kept apart from geocoding.ts so that running one of them never loads
 // the offline gazetteer (convex/data/usCities.json, through integrations/geocoders.ts): do not
 // import either here.
 
-export const place = v.object({ lat: v.number(), lng: v.number(), label: v.string(), approximate: v.optional(v.boolean()) });
 export type Place = typeof place.type;
 
 export const cached = internalQuery({

@@ -6,7 +6,7 @@ import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId, mutationWithUserId, queryWithUserId } from "./model/session";
-import { deleteOrphanFiles } from "./model/storageCleanup";
+import { ORPHAN_LOOKBACK_MS, deleteOrphanFiles } from "./model/storageCleanup";
 import {
   HEAD_BYTES,
   MAX_HEAD_READS,
@@ -159,16 +159,18 @@ export const purgeStaleUploads = internalMutation({
 /**
  * The daily sweep of stored files nobody holds: older than ORPHAN_FILE_MS and neither a pending
  * upload nor a review photo (a file POSTed to an upload URL but never registered stays otherwise
- * forever). ORPHAN_BATCH files per transaction, oldest first; it schedules its own next batch until
- * it has seen every file older than the cutoff it started with.
+ * forever), looking back ORPHAN_LOOKBACK_MS rather than at every photo ever stored. ORPHAN_BATCH
+ * files per transaction, oldest first; it schedules its own next batch until it has seen the range.
  */
 export const purgeOrphanFiles = internalMutation({
-  args: { cutoff: v.optional(v.number()), cursor: v.optional(v.union(v.string(), v.null())) },
+  args: { since: v.optional(v.number()), cutoff: v.optional(v.number()), cursor: v.optional(v.string()) },
   returns: v.number(),
   handler: async (ctx, args) => {
     const cutoff = args.cutoff ?? Date.now() - ORPHAN_FILE_MS;
-    const { deleted, cursor, done } = await deleteOrphanFiles(ctx, cutoff, args.cursor ?? null);
-    if (!done) await ctx.scheduler.runAfter(0, internal.photos.purgeOrphanFiles, { cutoff, cursor });
+    // `since: 0` sweeps everything (once, for files orphaned before the sweep existed).
+    const since = args.since ?? cutoff - ORPHAN_LOOKBACK_MS;
+    const { deleted, cursor, done } = await deleteOrphanFiles(ctx, since, cutoff, args.cursor ?? null);
+    if (!done) await ctx.scheduler.runAfter(0, internal.photos.purgeOrphanFiles, { since, cutoff, cursor });
     return deleted;
   },
 });

@@ -14,6 +14,9 @@ const bean = v.object({
 });
 
 /** What a reviewer writes (SPEC ShopReviews); `reviews.create` takes the same fields. */
+/** A geocoded point, as the cache stores it and the geocoding actions return it. */
+export const place = v.object({ lat: v.number(), lng: v.number(), label: v.string(), approximate: v.optional(v.boolean()) });
+
 export const reviewDraft = {
   bev: v.string(),
   milk: v.string(),
@@ -191,10 +194,7 @@ export default defineSchema({
   // Geocoding answers, so the same query never costs twice.
   geocodeCache: defineTable({
     key: v.string(),
-    result: v.union(
-      v.null(),
-      v.object({ lat: v.number(), lng: v.number(), label: v.string(), approximate: v.optional(v.boolean()) }),
-    ),
+    result: v.union(v.null(), place),
     provider: v.string(),
   }).index("by_key", ["key"]),
 

@@ -11,8 +11,6 @@ export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** How long a stored file nobody registered (no pending upload, no photo) is kept before it is deleted. */
 export const ORPHAN_FILE_MS = 24 * 60 * 60 * 1000;
 
-/** How many leading bytes `sniffImageType` needs to decide. */
-export const SNIFF_BYTES = 16;
 
 /**
  * The most pixels a photo may declare (8000 × 5000). A few KB of PNG can declare 23,000 × 23,000,

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { ORPHAN_BATCH } from "@convex/model/storageCleanup";
+import { ORPHAN_BATCH, ORPHAN_LOOKBACK_MS } from "@convex/model/storageCleanup";
 import { ORPHAN_FILE_MS } from "@convex/rules/imageTypes";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
@@ -34,6 +34,17 @@ async function attach(backend: SandboxBackend, userId: Id<"users">, storageId: I
 }
 
 describe("orphaned file sweep", { timeout: SLOW_MACHINE_MS }, () => {
+  it("looks back a week, not at every file ever stored; a full sweep (since: 0) reaches older ones", async () => {
+    vi.useFakeTimers();
+    const backend = await createBackend();
+    const ancient = await storeFile(backend, pngBytes(9), "image/png");
+    vi.setSystemTime(Date.now() + ORPHAN_FILE_MS + ORPHAN_LOOKBACK_MS + HOUR);
+    expect(await backend.t.mutation(internal.photos.purgeOrphanFiles, {})).toBe(0);
+    expect(await storedIds(backend)).toContain(ancient);
+    expect(await backend.t.mutation(internal.photos.purgeOrphanFiles, { since: 0 })).toBe(1);
+    expect(await storedIds(backend)).not.toContain(ancient);
+  });
+
   it("deletes a file nobody registered once it is a day old, and keeps fresh, pending and attached files", async () => {
     vi.useFakeTimers();
     const backend = await createBackend();
