@@ -1,6 +1,6 @@
 import { useLocation } from "react-router-dom";
 import { Toaster } from "sonner";
-import { paths } from "@/lib/routes";
+import { ROUTES } from "@/lib/routes";
 
 const TOAST_DURATION_MS = 5000;
 
@@ -8,6 +8,6 @@ const TOAST_DURATION_MS = 5000;
 export function Toasts() {
   const { pathname } = useLocation();
   return (
-    <Toaster position={pathname === paths.login() ? "bottom-right" : "top-right"} duration={TOAST_DURATION_MS} richColors closeButton />
+    <Toaster position={pathname === ROUTES.login ? "bottom-right" : "top-right"} duration={TOAST_DURATION_MS} richColors closeButton />
   );
 }

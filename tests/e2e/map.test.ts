@@ -16,6 +16,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Ava's token for calls over the HTTP API, signed in once per file. */
+let ava: Promise<string> | undefined;
+const avaToken = () => (ava ??= signInToSandbox(AVA).then(({ token }) => token));
+
 const marker = (page: Page, name: RegExp | string) => page.getByRole("button", { name: typeof name === "string" ? new RegExp(`^${escape(name)}, `) : name });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -100,7 +104,7 @@ describe("map and shop panel in a real browser", () => {
     await panel.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close shop panel");
     const shopId = new URL(page.url()).searchParams.get("shop")!;
-    const expected = await callSandbox("query", api.shops.panel, { id: shopId }, (await signInToSandbox(AVA)).token);
+    const expected = await callSandbox("query", api.shops.panel, { id: shopId }, await avaToken());
     const about = panel.getByRole("region", { name: "About" });
     await about.getByText(`${render.streetAddress}, ${render.city}, ${render.state}`).waitFor();
     await about.getByText(render.hours).waitFor();
@@ -217,7 +221,7 @@ describe("map and shop panel in a real browser", () => {
 describe("shop photos in a real browser", () => {
   /** Through an upload URL, as the app uploads: a deployment takes no file without one. */
   const upload = async (body: Buffer) => {
-    const uploadUrl = await callSandbox("mutation", api.photos.generateUploadUrl, {}, (await signInToSandbox(AVA)).token);
+    const uploadUrl = await callSandbox("mutation", api.photos.generateUploadUrl, {}, await avaToken());
     const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Uint8Array(body) });
     return ((await response.json()) as { storageId: string }).storageId;
   };

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, signInToSandbox } from "../support/browser";
+import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signUp } from "../support/sandboxApi";
+import { REVIEW } from "../support/testData";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,19 +19,17 @@ afterAll(async () => {
 type Account = { email: string; password: string; firstName: string; lastName: string };
 
 /** A fresh account (clean slate in the shared sandbox), signed up over Convex's HTTP API; returns its id. */
-async function createAccount(firstName: string): Promise<Account & { userId: string }> {
+async function createAccount(firstName: string): Promise<Account & { userId: string; token: string }> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
-  const { userId } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot" });
-  return { ...account, userId };
+  const { userId, token } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot" });
+  return { ...account, userId, token };
 }
 
 /** B writes a review of the first Boston shop through the real mutation, over Convex's HTTP API. */
-async function writeReview(account: Account, text: string): Promise<{ text: string; shopName: string }> {
-  const { token } = await signInToSandbox(account);
+async function writeReview({ token }: { token: string }, text: string): Promise<{ text: string; shopName: string }> {
   const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
-  const review = { bev: "Latte", milk: "Oat", temp: "Hot", roast: "Medium", process: "Washed", flavoring: false, drinkRating: 5, shopRating: 4, staffRating: 5 };
-  await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...review, text, photos: [] }, token);
+  await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, staffRating: 5, text, photos: [] }, token);
   return { text, shopName: shop!.name };
 }
 

@@ -3,7 +3,10 @@ import { ROUTES, paths, type RouteName } from "@/lib/routes";
 import { callSandbox, signInToSandbox } from "../support/browser";
 import { BEN } from "../support/demoAccounts";
 
-/** The route patterns of src/App.tsx (its route table, src/lib/routes.ts), so a new route cannot be forgotten here. */
+/**
+ * The route patterns of src/App.tsx: its route table, src/lib/routes.ts. ESLint refuses a literal route path in
+ * App.tsx, so a route outside the table (which this list would miss) cannot be added.
+ */
 export function appRoutes(): string[] {
   return Object.values(ROUTES);
 }

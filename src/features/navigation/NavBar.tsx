@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { PRODUCT_NAME } from "@convex/rules/catalog";
 import { Menu } from "@/components/Menu";
 import { FeedIcon, MapIcon, PlusIcon, UserIcon } from "@/components/icons";
-import { paths } from "@/lib/routes";
+import { ROUTES, paths } from "@/lib/routes";
 import { useLogout } from "../auth/useLogout";
 
 const ICON_LINK = "flex size-11 items-center justify-center rounded-full text-white hover:bg-espresso-dark";
@@ -12,7 +12,7 @@ export function NavBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const onHome = pathname === paths.home();
+  const onHome = pathname === ROUTES.home;
 
   const addItems = [
     { label: "Add Shop", onSelect: () => navigate(paths.addShop()) },
@@ -36,7 +36,7 @@ export function NavBar() {
             <MapIcon />
           </Link>
         )}
-        {pathname !== paths.feed() && (
+        {pathname !== ROUTES.feed && (
           <Link to={paths.feed()} aria-label="Friends' activity" className={ICON_LINK}>
             <FeedIcon />
           </Link>
