@@ -2,7 +2,7 @@ import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
 import { internalMutation, type QueryCtx } from "./_generated/server";
-import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeAuthor } from "./model/feedRows";
+import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeActivity, removeAuthor } from "./model/feedRows";
 import { reviewView, reviewViewValidator, type ReviewView } from "./model/reviewView";
 import { queryWithUserId } from "./model/session";
 import {
@@ -114,8 +114,8 @@ const activity = v.union(
 const resume = v.object({ at: v.number(), seen: v.array(v.string()) });
 
 /** The next followers of an author who posted (see `fanOut`). */
-export const continueFanOut = internalMutation({
-  args: { activity, from: resume },
+export const fanOutBatch = internalMutation({
+  args: { activity, from: v.union(v.null(), resume) },
   returns: v.null(),
   handler: async (ctx, { activity, from }) => {
     await fanOut(ctx, activity, from);
@@ -124,7 +124,7 @@ export const continueFanOut = internalMutation({
 });
 
 /** The next batch of a follow's backfill; stops if the viewer has unfollowed since. */
-export const continueBackfill = internalMutation({
+export const backfillBatch = internalMutation({
   args: {
     viewerId: v.id("users"),
     authorId: v.id("users"),
@@ -140,12 +140,22 @@ export const continueBackfill = internalMutation({
 });
 
 /** The next batch of an unfollow's removal; stops if the viewer has followed again since. */
-export const continueRemoval = internalMutation({
+export const removalBatch = internalMutation({
   args: { viewerId: v.id("users"), authorId: v.id("users") },
   returns: v.null(),
   handler: async (ctx, { viewerId, authorId }) => {
     if (await follows(ctx, viewerId, authorId)) return null;
     await removeAuthor(ctx, viewerId, authorId);
+    return null;
+  },
+});
+
+/** The rows of a deleted review or shop, a batch at a time. */
+export const activityRemovalBatch = internalMutation({
+  args: { activityId: v.union(v.id("reviews"), v.id("shops")) },
+  returns: v.null(),
+  handler: async (ctx, { activityId }) => {
+    if (await removeActivity(ctx, activityId)) await ctx.scheduler.runAfter(0, internal.feed.activityRemovalBatch, { activityId });
     return null;
   },
 });

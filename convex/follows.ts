@@ -1,7 +1,7 @@
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
-import { backfill, removeAuthor } from "./model/feedRows";
+import { queueBackfill, queueRemoval } from "./model/feedRows";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -43,7 +43,7 @@ export const follow = mutationWithUserId({
     if (followeeId === me) throw new ConvexError(MESSAGES.cannotFollowSelf);
     if ((await followRow(ctx, me, followeeId)) === null) {
       await ctx.db.insert("follows", { followerId: me, followeeId });
-      await backfill(ctx, me, followeeId);
+      await queueBackfill(ctx, me, followeeId);
     }
     return null;
   },
@@ -61,7 +61,7 @@ export const unfollow = mutationWithUserId({
     const row = await followRow(ctx, me, followeeId);
     if (row !== null) {
       await ctx.db.delete("follows", row._id);
-      await removeAuthor(ctx, me, followeeId);
+      await queueRemoval(ctx, me, followeeId);
     }
     return null;
   },

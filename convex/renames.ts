@@ -1,8 +1,8 @@
 // Reviews keep the shop's and the reviewer's name, and shops their submitter's (SPEC §7 data
 // fields), so lists show them without extra reads. After a rename these copies are brought up to
-// date: the first batch in the renaming mutation itself (the usual case ends there), the rest in
-// scheduled batches. Every batch writes the current name, so quick successive renames end on the
-// last one, and re-reading copies already rewritten costs reads but no writes.
+// date by scheduled batches, never in the renaming mutation, so a rename costs the same however
+// many copies there are. Every batch writes the current name, so quick successive renames end on
+// the last one, and re-reading copies already rewritten costs reads but no writes.
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
@@ -10,7 +10,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { fullName, nameOrEmail } from "./rules/profile";
 
-/** Copies rewritten per transaction: far below Convex's limits, and a quick save. */
+/** Copies rewritten per transaction: far below Convex's limits. */
 export const RENAME_BATCH = 200;
 
 async function renameShopIn(ctx: MutationCtx, reviews: Doc<"reviews">[], name: string) {
@@ -31,20 +31,14 @@ async function renameSubmitterIn(ctx: MutationCtx, shops: Doc<"shops">[], user: 
 const firstPage = { numItems: RENAME_BATCH, cursor: null };
 
 /** After a shop's rename: its reviews show the new name. */
-export async function spreadShopName(ctx: MutationCtx, shopId: Id<"shops">, name: string): Promise<void> {
-  const reviews = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).take(RENAME_BATCH);
-  await renameShopIn(ctx, reviews, name);
-  if (reviews.length === RENAME_BATCH) await ctx.scheduler.runAfter(0, internal.renames.shopReviews, { shopId, paginationOpts: firstPage });
+export async function spreadShopName(ctx: MutationCtx, shopId: Id<"shops">): Promise<void> {
+  await ctx.scheduler.runAfter(0, internal.renames.shopReviews, { shopId, paginationOpts: firstPage });
 }
 
 /** After a user's rename: their reviews and the shops they added show the new name. */
-export async function spreadUserName(ctx: MutationCtx, user: Doc<"users">): Promise<void> {
-  const reviews = await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", user._id)).take(RENAME_BATCH);
-  await renameReviewerIn(ctx, reviews, user);
-  if (reviews.length === RENAME_BATCH) await ctx.scheduler.runAfter(0, internal.renames.userReviews, { userId: user._id, paginationOpts: firstPage });
-  const shops = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", user._id)).take(RENAME_BATCH);
-  await renameSubmitterIn(ctx, shops, user);
-  if (shops.length === RENAME_BATCH) await ctx.scheduler.runAfter(0, internal.renames.userShops, { userId: user._id, paginationOpts: firstPage });
+export async function spreadUserName(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
+  await ctx.scheduler.runAfter(0, internal.renames.userReviews, { userId, paginationOpts: firstPage });
+  await ctx.scheduler.runAfter(0, internal.renames.userShops, { userId, paginationOpts: firstPage });
 }
 
 // The scheduled batches: one paginated read each (Convex allows one per function), chained by cursor.

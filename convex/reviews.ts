@@ -3,7 +3,7 @@ import { ConvexError, v } from "convex/values";
 import { reviewDraft } from "./schema";
 import { countReview } from "./model/badges";
 import { recordReviewDrink } from "./model/drinkStats";
-import { fanOut, reviewActivity } from "./model/feedRows";
+import { queueFanOut, reviewActivity } from "./model/feedRows";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
 import { reviewView, reviewViewValidator } from "./model/reviewView";
@@ -94,7 +94,7 @@ export const create = mutationWithUser({
     const reviewId = await ctx.db.insert("reviews", review);
     const saved = (await ctx.db.get("reviews", reviewId))!;
     await recordReviewDrink(ctx, saved);
-    await fanOut(ctx, reviewActivity(saved));
+    await queueFanOut(ctx, reviewActivity(saved));
 
     for (const upload of uploads) {
       await ctx.db.insert("photos", { shopId, reviewId, userId: user._id, storageId: upload.storageId });

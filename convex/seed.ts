@@ -69,7 +69,7 @@ export const insertDemoContent = internalMutation({
         version: 1,
       });
       await countShopPlace(ctx, details, 1);
-      await fanOut(ctx, shopActivity((await ctx.db.get("shops", shopId))!));
+      await fanOut(ctx, shopActivity((await ctx.db.get("shops", shopId))!), null);
       const submitterCount = counters.get(submitter._id)!;
       submitterCount.cafes++;
       submitterCount.shops.push(shop);
@@ -104,7 +104,7 @@ export const insertDemoContent = internalMutation({
         });
         const review = (await ctx.db.get("reviews", reviewId))!;
         await recordReviewDrink(ctx, review);
-        await fanOut(ctx, reviewActivity(review));
+        await fanOut(ctx, reviewActivity(review), null);
         counters.get(reviewer!._id)!.reviews++;
       }
 

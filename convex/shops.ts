@@ -4,7 +4,7 @@ import type { Doc } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { countAddedShop } from "./model/badges";
 import { readPopularDrinkText } from "./model/drinkStats";
-import { fanOut, shopActivity } from "./model/feedRows";
+import { queueFanOut, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
@@ -170,7 +170,7 @@ export const create = mutationWithUser({
     });
     await countAddedShop(ctx, user._id, details);
     await countShopPlace(ctx, details, 1);
-    await fanOut(ctx, shopActivity((await ctx.db.get("shops", _id))!));
+    await queueFanOut(ctx, shopActivity((await ctx.db.get("shops", _id))!));
     return { _id, publicId };
   },
 });
@@ -225,7 +225,7 @@ export const update = mutationWithUser({
       editorName: nameOrEmail(user),
       changes,
     });
-    if (edit.name !== shop.name) await spreadShopName(ctx, id, edit.name);
+    if (edit.name !== shop.name) await spreadShopName(ctx, id);
     return { version: shop.version + 1, changed: changes.length };
   },
 });

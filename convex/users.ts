@@ -71,7 +71,7 @@ export const updateProfile = mutationWithUser({
     if (problem) throw new ConvexError(problem);
     const names = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", ...update };
     await ctx.db.patch("users", user._id, { ...update, name: fullName(names) });
-    if (fullName(names) !== fullName(user)) await spreadUserName(ctx, { ...user, ...update });
+    if (fullName(names) !== fullName(user)) await spreadUserName(ctx, user._id);
     return null;
   },
 });

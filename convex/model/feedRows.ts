@@ -7,7 +7,8 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { FEED_BATCH, FEED_WINDOW_MS, readSize, resumeAfter, unseen, type Resume, type Timed } from "../rules/feed";
 
 // Fan-out on write: every review and new shop is copied, as a small row, into the feed of each
-// follower of its author. Each viewer's rows are ordered by time in the feedCounts aggregate (for
+// follower of its author, by scheduled batches that run after the author's own mutation
+// (docs/decisions/0008-fan-out-off-the-request-path.md). Each viewer's rows are ordered by time in the feedCounts aggregate (for
 // offsets, pages and the count of rows that have left the window) and counted in feedTotals (one
 // read for the total). A feed page then reads those, its own ten rows and their documents, however
 // many people the viewer follows. Every write to feedItems goes through this file, so the table,
@@ -96,11 +97,20 @@ async function deleteRows(ctx: MutationCtx, rows: readonly Doc<"feedItems">[]) {
 }
 
 /**
- * Shares a new review or shop with its author's followers: the first FEED_BATCH followers in this
- * mutation, the rest in scheduled batches (`feed.continueFanOut`). Followers are read in the order
- * they followed; `from` is where an earlier batch stopped.
+ * Shares a new review or shop with its author's followers. The author's mutation only enqueues
+ * it, so its cost is the same at any follower count; `feed.fanOutBatch` does the writing.
  */
-export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume | null = null) {
+export async function queueFanOut(ctx: MutationCtx, activity: Activity) {
+  await ctx.scheduler.runAfter(0, internal.feed.fanOutBatch, { activity, from: null });
+}
+
+/**
+ * One batch of a fan-out: the next FEED_BATCH followers, read in the order they followed from
+ * where the last batch stopped (`from`), then the next batch is scheduled. A batch run twice
+ * writes nothing new (`addRows` skips rows that exist), and a follower who joins meanwhile is
+ * either reached here or has the activity copied by their follow's backfill.
+ */
+export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume | null) {
   const size = readSize(FEED_BATCH, from);
   const follows = await ctx.db
     .query("follows")
@@ -110,7 +120,7 @@ export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume 
     .take(size);
   for (const follow of unseen(follows, from)) await addRows(ctx, follow.followerId, [activity]);
   if (follows.length === size) {
-    await ctx.scheduler.runAfter(0, internal.feed.continueFanOut, { activity, from: resumeAfter(from, follows)! });
+    await ctx.scheduler.runAfter(0, internal.feed.fanOutBatch, { activity, from: resumeAfter(from, follows)! });
   }
 }
 
@@ -147,18 +157,18 @@ async function readActivity(
   return shops.map((shop) => ({ _id: shop._id, _creationTime: shop._creationTime, activity: shopActivity(shop) }));
 }
 
+/** After a follow: the author's last 30 days join the follower's feed, in scheduled batches. */
+export async function queueBackfill(ctx: MutationCtx, viewerId: Id<"users">, authorId: Id<"users">) {
+  const step: BackfillStep = { kind: "review", from: null };
+  await ctx.scheduler.runAfter(0, internal.feed.backfillBatch, { viewerId, authorId, since: Date.now() - FEED_WINDOW_MS, step });
+}
+
 /**
- * Copies an author's reviews, then shops, of the last 30 days into a new follower's feed, newest
- * first: up to FEED_BATCH rows in this mutation, the rest in scheduled batches (`feed.continueBackfill`).
- * `since` stays the one the follow started with, so every batch copies the same window.
+ * One batch of a backfill: up to FEED_BATCH of the author's reviews, then shops, newest first,
+ * from `start`; the rest in the next scheduled batch. `since` stays the one the follow started
+ * with, so every batch copies the same window.
  */
-export async function backfill(
-  ctx: MutationCtx,
-  viewerId: Id<"users">,
-  authorId: Id<"users">,
-  since = Date.now() - FEED_WINDOW_MS,
-  start: BackfillStep = { kind: "review", from: null },
-) {
+export async function backfill(ctx: MutationCtx, viewerId: Id<"users">, authorId: Id<"users">, since: number, start: BackfillStep) {
   let step: BackfillStep | null = start;
   let budget = FEED_BATCH;
   while (step !== null && budget > 0) {
@@ -170,17 +180,37 @@ export async function backfill(
     if (read.length === size) step = { kind: step.kind, from: resumeAfter(step.from, read) };
     else step = step.kind === "review" ? { kind: "shop", from: null } : null;
   }
-  if (step !== null) await ctx.scheduler.runAfter(0, internal.feed.continueBackfill, { viewerId, authorId, since, step });
+  if (step !== null) await ctx.scheduler.runAfter(0, internal.feed.backfillBatch, { viewerId, authorId, since, step });
 }
 
-/** Takes an author's rows out of a viewer's feed (unfollow): FEED_BATCH here, the rest scheduled. */
+/** After an unfollow: the author's rows leave the viewer's feed, in scheduled batches. */
+export async function queueRemoval(ctx: MutationCtx, viewerId: Id<"users">, authorId: Id<"users">) {
+  await ctx.scheduler.runAfter(0, internal.feed.removalBatch, { viewerId, authorId });
+}
+
+/** One batch of an unfollow's removal: FEED_BATCH of the author's rows, then the next batch. */
 export async function removeAuthor(ctx: MutationCtx, viewerId: Id<"users">, authorId: Id<"users">) {
   const rows = await ctx.db
     .query("feedItems")
     .withIndex("by_viewer_author", (q) => q.eq("viewerId", viewerId).eq("authorId", authorId))
     .take(FEED_BATCH);
   await deleteRows(ctx, rows);
-  if (rows.length === FEED_BATCH) await ctx.scheduler.runAfter(0, internal.feed.continueRemoval, { viewerId, authorId });
+  if (rows.length === FEED_BATCH) await ctx.scheduler.runAfter(0, internal.feed.removalBatch, { viewerId, authorId });
+}
+
+/** After a review or shop is deleted: its rows leave every feed, in scheduled batches. */
+export async function queueActivityRemoval(ctx: MutationCtx, activityId: Id<"reviews"> | Id<"shops">) {
+  await ctx.scheduler.runAfter(0, internal.feed.activityRemovalBatch, { activityId });
+}
+
+/** One batch of a deleted activity's rows; says whether more may be left. */
+export async function removeActivity(ctx: MutationCtx, activityId: Id<"reviews"> | Id<"shops">): Promise<boolean> {
+  const rows = await ctx.db
+    .query("feedItems")
+    .withIndex("by_activity_viewer", (q) => q.eq("activityId", activityId))
+    .take(FEED_BATCH);
+  await deleteRows(ctx, rows);
+  return rows.length === FEED_BATCH;
 }
 
 /** Deletes a batch of rows older than `before`; says whether more may be left. */

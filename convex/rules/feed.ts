@@ -4,10 +4,9 @@ export const FEED_WINDOW_DAYS = 30;
 export const FEED_WINDOW_MS = FEED_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 export const FEED_PAGE_SIZE = 10;
 /**
- * Feed rows one mutation writes or deletes at most: followers reached per batch when someone posts,
- * items copied per batch when someone follows, rows removed per batch on unfollow or purge. The
- * first batch runs inside the user's own mutation (the common case is done at once, live); the rest
- * continue in scheduled batches of the same size.
+ * Feed rows one scheduled batch writes or deletes at most: followers reached when someone posts,
+ * items copied when someone follows, rows removed on unfollow, deletion or purge. The user's own
+ * mutation writes none; each batch schedules the next.
  */
 export const FEED_BATCH = 100;
 /** Rows are purged a day after they leave the window, so a client clock a little behind misses none. */

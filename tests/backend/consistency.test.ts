@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { feedCounts, feedTotal } from "@convex/model/feedRows";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
 import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
 
@@ -88,6 +88,8 @@ async function run(steps: Step[]) {
 }
 
 async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>>) {
+  // Feed rows are written by scheduled batches that ran between the steps; let the last ones end.
+  await finishScheduled(backend);
   await backend.t.run(async (ctx) => {
     for (const { userId } of users) {
       const badges = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique();

@@ -3,14 +3,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { DEMO_FOLLOWS, DEMO_USERS } from "@convex/data/demoData";
-import { feedCounts, feedTotal } from "@convex/model/feedRows";
+import { feedCounts, feedTotal, queueActivityRemoval } from "@convex/model/feedRows";
 import { FEED_BATCH, FEED_PURGE_AFTER_MS, FEED_WINDOW_MS } from "@convex/rules/feed";
 import type { SandboxBackend } from "../../sandbox/backend";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
 import { DAY, at } from "../support/clock";
-import { insertReview, insertShop } from "../support/testData";
-import { shopInput } from "../support/testData";
-import { REVIEW } from "../support/testData";
+import { REVIEW, insertReview, insertShop, reviewDoc, shopInput } from "../support/testData";
 
 // Fan-out on write (docs/decisions/0005-feed-fan-out.md): the rows each viewer's feed is read from.
 
@@ -48,10 +46,6 @@ async function followAll(backend: SandboxBackend, followers: Id<"users">[], foll
   });
 }
 
-/** Runs the scheduled batches (continuations) to the end. */
-async function finishBatches(backend: SandboxBackend) {
-  await backend.t.finishAllScheduledFunctions(vi.runAllTimers);
-}
 
 describe("feed fan-out", { timeout: SLOW_MACHINE_MS }, () => {
   it("a new review reaches every follower's feed, and nobody else's", async () => {
@@ -63,6 +57,7 @@ describe("feed fan-out", { timeout: SLOW_MACHINE_MS }, () => {
     const shop = await backend.t.run((ctx) => insertShop(ctx, dee.userId));
 
     const reviewId = await bob.as.mutation(api.reviews.create, { shopId: shop, ...REVIEW, photos: [] });
+    await finishScheduled(backend);
     for (const viewer of [ann, cy]) expect(await rowsOf(backend, viewer.userId)).toEqual({ ids: [reviewId], counted: 1 });
     // Bob follows Dee, so Dee's shop is in Bob's feed but Bob's own review is not; Dee follows nobody.
     expect(await rowsOf(backend, bob.userId)).toEqual({ ids: [shop], counted: 1 });
@@ -79,12 +74,13 @@ describe("feed fan-out", { timeout: SLOW_MACHINE_MS }, () => {
     const [ann, bob] = [await signUp(backend), await signUp(backend)];
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     const { _id } = await bob.as.mutation(api.shops.create, shopInput({ name: "Fanned Out", streetAddress: "9 Spread St" }));
+    await finishScheduled(backend);
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [_id], counted: 1 });
     const feed = await ann.as.query(api.feed.list, { now: Date.now(), page: 1 });
     expect(feed.items).toEqual([expect.objectContaining({ kind: "shop", _id, shop: expect.objectContaining({ name: "Fanned Out" }) })]);
   });
 
-  it("reaches followers beyond the first batch in scheduled batches", async () => {
+  it("writes no feed row in the author's mutation; scheduled batches reach every follower", async () => {
     vi.useFakeTimers();
     const backend = await createBackend();
     const bob = await signUp(backend);
@@ -93,18 +89,65 @@ describe("feed fan-out", { timeout: SLOW_MACHINE_MS }, () => {
     const shop = await backend.t.run((ctx) => insertShop(ctx, followers[0]!));
 
     const reviewId = await bob.as.mutation(api.reviews.create, { shopId: shop, ...REVIEW, photos: [] });
-    const reached = async () =>
-      backend.t.run(async (ctx) => (await ctx.db.query("feedItems").withIndex("by_activity_viewer", (q) => q.eq("activityId", reviewId)).collect()).map((row) => row.viewerId));
-    // The first batch is written with the review itself, in follow order.
-    expect(await reached()).toHaveLength(FEED_BATCH);
-    expect(new Set(await reached())).toEqual(new Set(followers.slice(0, FEED_BATCH)));
-    await finishBatches(backend);
-    const all = await reached();
-    expect(all).toHaveLength(followers.length);
-    expect(new Set(all)).toEqual(new Set(followers));
+    expect(await reachedBy(backend, reviewId)).toEqual([]);
+    await finishScheduled(backend);
+    expect(await reachedBy(backend, reviewId)).toEqual([...followers].sort());
     expect(await rowsOf(backend, followers.at(-1)!)).toEqual({ ids: [reviewId], counted: 1 });
   });
+
+  it("a batch run again neither duplicates nor loses a row, even with followers joining in between", async () => {
+    vi.useFakeTimers();
+    const backend = await createBackend();
+    const bob = await signUp(backend);
+    const followers = await quietUsers(backend, 2 * FEED_BATCH + 17);
+    await followAll(backend, followers.slice(0, FEED_BATCH + 5), bob.userId);
+    const shop = await backend.t.run((ctx) => insertShop(ctx, followers[0]!));
+    // Written straight to the table, so that only the batches below share it.
+    const reviewId = await backend.t.run(async (ctx) => ctx.db.insert("reviews", reviewDoc((await ctx.db.get("shops", shop))!, bob.userId)));
+    const activity = { kind: "review" as const, activityId: reviewId, authorId: bob.userId, time: Date.now() };
+
+    // The first batch runs, runs again (a retry), the rest follow while its continuation waits.
+    await backend.t.mutation(internal.feed.fanOutBatch, { activity, from: null });
+    await backend.t.mutation(internal.feed.fanOutBatch, { activity, from: null });
+    await followAll(backend, followers.slice(FEED_BATCH + 5), bob.userId);
+    await finishScheduled(backend);
+    await backend.t.mutation(internal.feed.fanOutBatch, { activity, from: null });
+    await finishScheduled(backend);
+
+    expect(await reachedBy(backend, reviewId)).toEqual([...followers].sort());
+    for (const viewer of [followers[0]!, followers[FEED_BATCH + 4]!, followers.at(-1)!]) {
+      expect(await rowsOf(backend, viewer)).toEqual({ ids: [reviewId], counted: 1 });
+    }
+  });
+
+  it("a deleted review's rows leave every feed in scheduled batches", async () => {
+    vi.useFakeTimers();
+    const backend = await createBackend();
+    const bob = await signUp(backend);
+    const followers = await quietUsers(backend, FEED_BATCH + 3);
+    await followAll(backend, followers, bob.userId);
+    const shop = await backend.t.run((ctx) => insertShop(ctx, followers[0]!));
+    const [gone, kept] = await backend.t.run(async (ctx) => [await insertReview(ctx, shop, bob.userId), await insertReview(ctx, shop, bob.userId)]);
+    await finishScheduled(backend);
+    expect(await reachedBy(backend, gone)).toHaveLength(followers.length);
+
+    await backend.t.run(async (ctx) => {
+      await ctx.db.delete(gone);
+      await queueActivityRemoval(ctx, gone);
+    });
+    await finishScheduled(backend);
+    expect(await reachedBy(backend, gone)).toEqual([]);
+    expect(await rowsOf(backend, followers.at(-1)!)).toEqual({ ids: [kept], counted: 1 });
+  });
 });
+
+/** The viewers whose feeds hold a row for this activity, sorted. */
+async function reachedBy(backend: SandboxBackend, activityId: Id<"reviews"> | Id<"shops">) {
+  const rows = await backend.t.run((ctx) =>
+    ctx.db.query("feedItems").withIndex("by_activity_viewer", (q) => q.eq("activityId", activityId)).collect(),
+  );
+  return rows.map((row) => row.viewerId as string).sort();
+}
 
 describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
   it("following copies the last 30 days of reviews and shops, and nothing older", async () => {
@@ -126,6 +169,7 @@ describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [], counted: 0 });
 
     await at(now, () => ann.as.mutation(api.follows.follow, { userId: bob.userId }));
+    await finishScheduled(backend);
     const rows = await rowsOf(backend, ann.userId);
     expect(rows).toEqual({ ids: [...recent].sort(), counted: 2 });
     expect(rows.ids).not.toContain(old[0]);
@@ -134,6 +178,7 @@ describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
 
     // Following again copies nothing twice.
     await at(now, () => ann.as.mutation(api.follows.follow, { userId: bob.userId }));
+    await finishScheduled(backend);
     expect((await rowsOf(backend, ann.userId)).counted).toBe(2);
   });
 
@@ -155,9 +200,13 @@ describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
     expect(expected.length).toBeGreaterThan(FEED_BATCH);
 
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
-    // The first batch, written with the follow, is the newest reviews: the top of the feed.
+    expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [], counted: 0 });
+    // The first batch is the newest reviews: the top of the feed.
+    await backend.t.finishInProgressScheduledFunctions();
+    vi.advanceTimersToNextTimer();
+    await backend.t.finishInProgressScheduledFunctions();
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: reviews.slice(-FEED_BATCH).sort(), counted: FEED_BATCH });
-    await finishBatches(backend);
+    await finishScheduled(backend);
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: expected, counted: expected.length });
   });
 
@@ -171,10 +220,10 @@ describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
     });
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
-    await finishBatches(backend);
+    await finishScheduled(backend);
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [], counted: 0 });
     // A late batch on its own copies nothing for someone no longer followed.
-    await backend.t.mutation(internal.feed.continueBackfill, { viewerId: ann.userId, authorId: bob.userId, since: 0, step: { kind: "review", from: null } });
+    await backend.t.mutation(internal.feed.backfillBatch, { viewerId: ann.userId, authorId: bob.userId, since: 0, step: { kind: "review", from: null } });
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [], counted: 0 });
   });
 
@@ -184,6 +233,7 @@ describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
     const [ann, bob, cy] = [await signUp(backend), await signUp(backend), await signUp(backend)];
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     await ann.as.mutation(api.follows.follow, { userId: cy.userId });
+    await finishScheduled(backend);
     const cyShop = await backend.t.run(async (ctx) => {
       const shop = await insertShop(ctx, bob.userId);
       for (let i = 0; i < 2 * FEED_BATCH + 5; i++) await insertReview(ctx, shop, bob.userId);
@@ -192,8 +242,8 @@ describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
     expect((await rowsOf(backend, ann.userId)).counted).toBe(2 * FEED_BATCH + 7);
 
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
-    expect((await rowsOf(backend, ann.userId)).counted).toBe(FEED_BATCH + 7);
-    await finishBatches(backend);
+    expect((await rowsOf(backend, ann.userId)).counted, "the unfollow itself deletes no row").toBe(2 * FEED_BATCH + 7);
+    await finishScheduled(backend);
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [cyShop], counted: 1 });
   });
 
@@ -202,6 +252,7 @@ describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
     const backend = await createBackend();
     const [ann, bob] = [await signUp(backend), await signUp(backend)];
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
+    await finishScheduled(backend);
     const all = await backend.t.run(async (ctx) => {
       const shop = await insertShop(ctx, bob.userId);
       const ids: string[] = [shop];
@@ -210,10 +261,10 @@ describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
     });
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
-    await finishBatches(backend);
+    await finishScheduled(backend);
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: all, counted: all.length });
     // A late removal batch on its own removes nothing while Ann follows Bob.
-    await backend.t.mutation(internal.feed.continueRemoval, { viewerId: ann.userId, authorId: bob.userId });
+    await backend.t.mutation(internal.feed.removalBatch, { viewerId: ann.userId, authorId: bob.userId });
     expect((await rowsOf(backend, ann.userId)).counted).toBe(all.length);
   });
 });
@@ -223,6 +274,7 @@ async function annFollowsBob() {
   const backend = await createBackend();
   const [ann, bob] = [await signUp(backend), await signUp(backend)];
   await ann.as.mutation(api.follows.follow, { userId: bob.userId });
+  await finishScheduled(backend);
   const shop = await backend.t.run((ctx) => insertShop(ctx, ann.userId));
   return { backend, ann, bob, shop };
 }
@@ -244,7 +296,7 @@ describe("feed purge", { timeout: SLOW_MACHINE_MS }, () => {
     expect((await rowsOf(backend, ann.userId)).counted).toBe(FEED_BATCH + 12);
 
     await backend.t.mutation(internal.feed.purge, {});
-    await finishBatches(backend);
+    await finishScheduled(backend);
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [justOutside, recent].sort(), counted: 2 });
     // What the feed shows never depended on the purge: the window is counted from `now`.
     const feed = await ann.as.query(api.feed.list, { now, page: 1 });
@@ -277,7 +329,7 @@ describe("feed purge with a row the aggregate lost", { timeout: SLOW_MACHINE_MS 
     expect(await backend.t.run(async (ctx) => feedCounts.count(ctx, { namespace: ann.userId }))).toBe(3);
 
     await backend.t.mutation(internal.feed.purge, {});
-    await finishBatches(backend);
+    await finishScheduled(backend);
     expect(await backend.t.run((ctx) => ctx.db.get(lost))).toBeNull();
     // rowsOf checks the total against the rows too.
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [recent], counted: 1 });

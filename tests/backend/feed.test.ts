@@ -5,7 +5,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { fanOut } from "@convex/model/feedRows";
 import { FEED_WINDOW_MS } from "@convex/rules/feed";
 import { MESSAGES } from "@convex/rules/messages";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
 import { DAY, at } from "../support/clock";
 import { insertReview, insertShop } from "../support/testData";
 import { shopDoc } from "../support/testData";
@@ -24,6 +24,7 @@ async function followedPair() {
   const ann = await signUp(backend, { firstName: "Ann" });
   const bob = await signUp(backend, { firstName: "Bob", lastName: "Brew" });
   await ann.as.mutation(api.follows.follow, { userId: bob.userId });
+  await finishScheduled(backend);
   return { backend, ann, bob };
 }
 
@@ -50,6 +51,7 @@ describe("friends' feed", { timeout: SLOW_MACHINE_MS }, () => {
 
     // Unfollowing empties it again; Cy's feed was always empty.
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
+    await finishScheduled(backend);
     expect((await ann.as.query(api.feed.list, { now: Date.now(), page: 1 })).items).toEqual([]);
     expect(await cy.as.query(api.feed.list, { now: Date.now(), page: 1 })).toMatchObject({ items: [], totalItems: 0, totalPages: 1 });
   });
@@ -95,6 +97,7 @@ describe("friends' feed", { timeout: SLOW_MACHINE_MS }, () => {
     const dee = await signUp(backend, { firstName: "Dee" });
     const eve = await signUp(backend, { firstName: "Eve" });
     await ann.as.mutation(api.follows.follow, { userId: dee.userId });
+    await finishScheduled(backend);
     const created: Id<"reviews" | "shops">[] = await backend.t.run(async (ctx) => {
       const ids: Id<"reviews" | "shops">[] = [];
       for (let i = 0; i < 25; i++) {
@@ -127,7 +130,7 @@ describe("friends' feed", { timeout: SLOW_MACHINE_MS }, () => {
       for (const [i, time] of times.entries()) {
         const activityId = await ctx.db.insert("shops", shopDoc(bob.userId, { name: `Tied ${i}`, streetAddress: `${i} Tie St` }));
         timeOf.set(activityId, time);
-        await fanOut(ctx, { kind: "shop", activityId, authorId: bob.userId, time });
+        await fanOut(ctx, { kind: "shop", activityId, authorId: bob.userId, time }, null);
       }
     });
     const read = async () => {

@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { SandboxBackend } from "../../sandbox/backend";
@@ -47,4 +48,12 @@ export async function signUp(backend: SandboxBackend, overrides: Partial<SignUpP
   if (identity === null || identity === "invalid") throw new Error("sign-up returned no valid token");
   const userId = identity.subject.split("|")[0] as Id<"users">;
   return { params, token, refreshToken, userId, as: backend.t.withIdentity(identity) };
+}
+
+/**
+ * Runs the scheduled functions that are due (feed fan-out, backfills, renames) to the end, as a
+ * deployment would right after the mutation that scheduled them. Works with real and fake timers.
+ */
+export async function finishScheduled(backend: SandboxBackend): Promise<void> {
+  await backend.t.finishAllScheduledFunctions(vi.isFakeTimers() ? vi.runAllTimers : () => {});
 }

@@ -120,7 +120,7 @@ export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, ove
   const doc = shopDoc(submittedBy, { submitterName: submitter ? fullName(submitter) : "Someone", ...overrides });
   const id = await ctx.db.insert("shops", doc);
   await countShopPlace(ctx, doc, 1);
-  await fanOut(ctx, shopActivity((await ctx.db.get("shops", id))!));
+  await fanOut(ctx, shopActivity((await ctx.db.get("shops", id))!), null);
   return id;
 }
 
@@ -161,7 +161,7 @@ export async function insertReview(
       ...overrides,
     }),
   );
-  await fanOut(ctx, reviewActivity((await ctx.db.get(id))!));
+  await fanOut(ctx, reviewActivity((await ctx.db.get(id))!), null);
   return id;
 }
 
