@@ -13,10 +13,23 @@ const bean = v.object({
   origin: v.string(),
 });
 
-/** What a reviewer writes (SPEC ShopReviews); `reviews.create` takes the same fields. */
 /** A geocoded point, as the cache stores it and the geocoding actions return it. */
 export const place = v.object({ lat: v.number(), lng: v.number(), label: v.string(), approximate: v.optional(v.boolean()) });
 
+/**
+ * The markers of a map tile, as columns: marker i is (shopIds[i], names[i], roastStyles[i], lats[i],
+ * lngs[i]). Columns name each field once per tile instead of once per marker, which keeps a city
+ * view's read small (convex/model/mapTiles.ts turns them into markers and back).
+ */
+export const markerColumns = {
+  shopIds: v.array(v.id("shops")),
+  names: v.array(v.string()),
+  roastStyles: v.array(v.string()),
+  lats: v.array(v.number()),
+  lngs: v.array(v.number()),
+};
+
+/** What a reviewer writes (SPEC ShopReviews); `reviews.create` takes the same fields. */
 export const reviewDraft = {
   bev: v.string(),
   milk: v.string(),
@@ -98,18 +111,25 @@ export default defineSchema({
     about: v.string(),
     lat: v.number(),
     lng: v.number(),
-    // Longitude strips for viewport queries: 0.01° (~0.8 km) and 1° wide.
-    lngCell: v.number(),
-    lngCellCoarse: v.number(),
     // Bumped on every edit; an edit names the version it started from (conflict detection).
     version: v.number(),
   })
     .index("by_publicId", ["publicId"])
     .index("by_state_city_name", ["state", "city", "name"])
     .index("by_address", ["state", "city", "streetAddress"])
-    .index("by_submitter", ["submittedBy"])
-    .index("by_lngCell_lat", ["lngCell", "lat"])
-    .index("by_lngCellCoarse_lat", ["lngCellCoarse", "lat"]),
+    .index("by_submitter", ["submittedBy"]),
+
+  // The map's markers: one document per 0.01° × 0.01° tile that has shops, holding what each of
+  // its markers shows and where (convex/model/mapTiles.ts keeps it in the shop's own mutation).
+  // A city view reads a few dozen small tiles instead of hundreds of whole shops.
+  mapTiles: defineTable({
+    lngCell: v.number(),
+    lngCellCoarse: v.number(),
+    latCell: v.number(),
+    ...markerColumns,
+  })
+    .index("by_lngCell_latCell", ["lngCell", "latCell"])
+    .index("by_lngCellCoarse_latCell", ["lngCellCoarse", "latCell"]),
 
   // The states and cities that have shops, with how many, kept with the shops (convex/model/places.ts):
   // the dropdowns read one range of this small table instead of skipping along the shops.

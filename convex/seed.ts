@@ -8,7 +8,7 @@ import { recordReviewDrink } from "./model/drinkStats";
 import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./data/demoData";
 import { fanOut, reviewActivity, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
-import { locationFields } from "./rules/geo";
+import { addMarker } from "./model/mapTiles";
 import { fullName, nameOrEmail } from "./rules/profile";
 
 /**
@@ -62,14 +62,17 @@ export const insertDemoContent = internalMutation({
       const { lat, lng, ...details } = shop;
       const shopId = await ctx.db.insert("shops", {
         ...details,
-        ...locationFields(lat, lng),
+        lat,
+        lng,
         publicId: await uniquePublicId(ctx),
         submittedBy: submitter._id,
         submitterName: nameOrEmail(submitter),
         version: 1,
       });
       await countShopPlace(ctx, details, 1);
-      await fanOut(ctx, shopActivity((await ctx.db.get("shops", shopId))!), null);
+      const saved = (await ctx.db.get("shops", shopId))!;
+      await addMarker(ctx, saved);
+      await fanOut(ctx, shopActivity(saved), null);
       const submitterCount = counters.get(submitter._id)!;
       submitterCount.cafes++;
       submitterCount.shops.push(shop);

@@ -1,6 +1,5 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Doc } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { countAddedShop } from "./model/badges";
 import { readPopularDrinkText } from "./model/drinkStats";
@@ -11,7 +10,8 @@ import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser, queryWithUserId } from "./model/session";
 import { spreadShopName } from "./renames";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
-import { locationFields } from "./rules/geo";
+import { latCell } from "./rules/geo";
+import { addMarker, markersOf, updateMarker, type MapMarker } from "./model/mapTiles";
 import { MESSAGES } from "./rules/messages";
 import { nameOrEmail } from "./rules/profile";
 import schema from "./schema";
@@ -162,7 +162,8 @@ export const create = mutationWithUser({
     const publicId = await uniquePublicId(ctx);
     const _id = await ctx.db.insert("shops", {
       ...details,
-      ...locationFields(lat, lng),
+      lat,
+      lng,
       publicId,
       submittedBy: user._id,
       submitterName: nameOrEmail(user),
@@ -170,7 +171,9 @@ export const create = mutationWithUser({
     });
     await countAddedShop(ctx, user._id, details);
     await countShopPlace(ctx, details, 1);
-    await queueFanOut(ctx, shopActivity((await ctx.db.get("shops", _id))!));
+    const shop = (await ctx.db.get("shops", _id))!;
+    await addMarker(ctx, shop);
+    await queueFanOut(ctx, shopActivity(shop));
     return { _id, publicId };
   },
 });
@@ -218,7 +221,8 @@ export const update = mutationWithUser({
     };
     const changes = shopChanges(before, edit);
     if (changes.length === 0) return { version: shop.version, changed: 0 };
-    await ctx.db.patch("shops", id, { ...edit, ...(moved && location ? locationFields(location.lat, location.lng) : {}), version: shop.version + 1 });
+    await ctx.db.patch("shops", id, { ...edit, ...(moved && location ? { lat: location.lat, lng: location.lng } : {}), version: shop.version + 1 });
+    await updateMarker(ctx, shop, (await ctx.db.get("shops", id))!);
     await ctx.db.insert("shopEdits", {
       shopId: id,
       editorId: user._id,
@@ -256,10 +260,11 @@ export const history = queryWithUserId({
 const marker = v.object({ _id: v.id("shops"), name: v.string(), roastStyle: v.string(), lat: v.number(), lng: v.number() });
 
 /**
- * The markers inside a map area (the visible bounds plus a margin). One index range per longitude
- * strip over the latitude range, 0.01° strips for city views and 1° strips for wider ones, and at
- * most MAX_MARKERS shops read in all, shared fairly between strips: the cost follows the area
- * shown, never the number of shops in the world. `truncated` says some shops were left out.
+ * The markers inside a map area (the visible bounds plus a margin), read from the map's tiles
+ * (convex/model/mapTiles.ts): one index range per longitude strip over the latitude range, 0.01°
+ * strips for city views and 1° strips for wider ones, and about MAX_MARKERS markers read in all,
+ * shared fairly between strips: the cost follows the area shown, never the number of shops in the
+ * world. `truncated` says some shops were left out.
  */
 export const inViewport = queryWithUserId({
   args: { south: v.number(), west: v.number(), north: v.number(), east: v.number() },
@@ -267,46 +272,46 @@ export const inViewport = queryWithUserId({
   handler: async (ctx, bounds) => {
     if (!isValidBounds(bounds)) throw new ConvexError(MESSAGES.badMapArea);
     const { index, cells } = coverStrips(bounds);
-
-    const readStrip = (cell: number, fromLat: number, count: number) =>
-      index === "fine"
+    const [southCell, northCell] = [latCell(bounds.south), latCell(bounds.north)];
+    const stripTiles = (cell: number) =>
+      (index === "fine"
         ? ctx.db
-            .query("shops")
-            .withIndex("by_lngCell_lat", (q) => q.eq("lngCell", cell).gte("lat", fromLat).lte("lat", bounds.north))
-            .take(count)
+            .query("mapTiles")
+            .withIndex("by_lngCell_latCell", (q) => q.eq("lngCell", cell).gte("latCell", southCell).lte("latCell", northCell))
         : ctx.db
-            .query("shops")
-            .withIndex("by_lngCellCoarse_lat", (q) => q.eq("lngCellCoarse", cell).gte("lat", fromLat).lte("lat", bounds.north))
-            .take(count);
+            .query("mapTiles")
+            .withIndex("by_lngCellCoarse_latCell", (q) => q.eq("lngCellCoarse", cell).gte("latCell", southCell).lte("latCell", northCell))
+      )[Symbol.asyncIterator]();
 
-    // Each round gives every strip that may hold more an equal share of what is left of the budget.
-    type Strip = { cell: number; fromLat: number; seenAtFromLat: Set<string> };
-    let open: Strip[] = cells.map((cell) => ({ cell, fromLat: bounds.south, seenAtFromLat: new Set() }));
-    const found = new Map<string, Doc<"shops">>();
-    let budget = MAX_MARKERS;
-    while (open.length > 0 && budget > 0) {
-      const share = Math.max(1, Math.floor(budget / open.length));
-      const round = open.slice(0, budget);
-      const pages = await Promise.all(round.map((s) => readStrip(s.cell, s.fromLat, share + s.seenAtFromLat.size)));
-      const next: Strip[] = [];
-      for (const [i, strip] of round.entries()) {
-        const page = pages[i];
-        const fresh = page.filter((shop) => !strip.seenAtFromLat.has(shop._id));
-        budget -= fresh.length;
-        for (const shop of fresh) found.set(shop._id, shop);
-        if (page.length < share + strip.seenAtFromLat.size) continue; // strip exhausted
-        // Resume at the last latitude read; shops sharing it are skipped by id.
-        const lastLat = page[page.length - 1].lat;
-        const seen = new Set(page.filter((shop) => shop.lat === lastLat).map((shop) => shop._id as string));
-        if (lastLat === strip.fromLat) for (const id of strip.seenAtFromLat) seen.add(id);
-        next.push({ cell: strip.cell, fromLat: lastLat, seenAtFromLat: seen });
+    // Each round gives every strip that may hold more an equal share of what is left of the
+    // budget; a strip reads tiles, south to north, until it has its share of markers in view.
+    // Markers of a tile beyond the share wait in `pending` for the strip's next round.
+    const inView = (m: MapMarker) => m.lat >= bounds.south && m.lat <= bounds.north && containsLng(bounds, m.lng);
+    type Strip = { tiles: ReturnType<typeof stripTiles>; pending: MapMarker[] };
+    const take = async (strip: Strip, share: number, found: MapMarker[]) => {
+      for (let taken = 0; taken < share; ) {
+        if (strip.pending.length === 0) {
+          const next = await strip.tiles.next();
+          if (next.done) return false;
+          strip.pending = markersOf(next.value).filter(inView);
+          continue;
+        }
+        const part = strip.pending.splice(0, share - taken);
+        found.push(...part);
+        taken += part.length;
       }
-      open = [...next, ...open.slice(round.length)];
+      return true;
+    };
+    let open: Strip[] = cells.map((cell) => ({ tiles: stripTiles(cell), pending: [] }));
+    const found: MapMarker[] = [];
+    while (open.length > 0 && found.length < MAX_MARKERS) {
+      const share = Math.max(1, Math.floor((MAX_MARKERS - found.length) / open.length));
+      const round = open.slice(0, MAX_MARKERS - found.length);
+      const mayHoldMore = await Promise.all(round.map((strip) => take(strip, share, found)));
+      open = [...round.filter((_, i) => mayHoldMore[i]), ...open.slice(round.length)];
     }
 
-    const shops = [...found.values()]
-      .filter((shop) => containsLng(bounds, shop.lng))
-      .map(({ _id, name, roastStyle, lat, lng }) => ({ _id, name, roastStyle, lat, lng }));
+    const shops = found.map(({ shopId, name, roastStyle, lat, lng }) => ({ _id: shopId, name, roastStyle, lat, lng }));
     return { shops, truncated: open.length > 0 };
   },
 });

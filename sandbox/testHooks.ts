@@ -1,5 +1,4 @@
 import type { Id } from "@convex/_generated/dataModel";
-import { locationFields } from "@convex/rules/geo";
 import { insertReview, insertShop } from "../tests/support/testData";
 import type { SandboxBackend } from "./backend";
 
@@ -12,7 +11,7 @@ type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage"
 export async function insertTestShop(backend: SandboxBackend, shop: TestShop) {
   return backend.t.run(async (ctx) => {
     const submitter = (await ctx.db.query("users").first())!;
-    const id = await insertShop(ctx, submitter._id, { name: shop.name, ...locationFields(shop.lat, shop.lng) });
+    const id = await insertShop(ctx, submitter._id, { name: shop.name, lat: shop.lat, lng: shop.lng });
     if (shop.photos?.length) {
       const reviewId = await insertReview(ctx, id, submitter._id, { text: "Photos from a test.", photos: shop.photos });
       for (const storageId of shop.photos) {

@@ -8,7 +8,7 @@ export const FEED_PAGE_SIZE = 10;
  * items copied when someone follows, rows removed on unfollow, deletion or purge. The user's own
  * mutation writes none; each batch schedules the next.
  */
-export const FEED_BATCH = 100;
+export const FEED_BATCH = 50;
 /** Rows are purged a day after they leave the window, so a client clock a little behind misses none. */
 export const FEED_PURGE_AFTER_MS = FEED_WINDOW_MS + 24 * 60 * 60 * 1000;
 /** Clients pass `now` rounded down to this bucket so the subscription changes once a minute. */

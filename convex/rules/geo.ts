@@ -1,6 +1,6 @@
-// Location cells that let the map ask for "shops in this rectangle" through an index.
+// Location cells that let the map ask for "markers in this rectangle" through an index.
 
-/** Fine strips are 0.01° of longitude wide (~0.8 km in New England). */
+/** Fine cells are 0.01° wide (~0.8 km of longitude in New England, ~1.1 km of latitude). */
 export const FINE_CELLS_PER_DEGREE = 100;
 
 export function lngCell(lng: number): number {
@@ -11,9 +11,13 @@ export function lngCellCoarse(lng: number): number {
   return Math.floor(lng);
 }
 
-/** The cell fields stored with a shop's coordinates. */
-export function locationFields(lat: number, lng: number) {
-  return { lat, lng, lngCell: lngCell(lng), lngCellCoarse: lngCellCoarse(lng) };
+export function latCell(lat: number): number {
+  return Math.floor(lat * FINE_CELLS_PER_DEGREE);
+}
+
+/** The map tile (0.01° × 0.01°) a point lies in, with the 1° strip it belongs to. */
+export function tileOf(lat: number, lng: number) {
+  return { lngCell: lngCell(lng), lngCellCoarse: lngCellCoarse(lng), latCell: latCell(lat) };
 }
 
 /** Boston, MA: the default map centre (SPEC: a city in the north-eastern United States). */

@@ -2,44 +2,26 @@
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { locationFields } from "@convex/rules/geo";
 import { MESSAGES } from "@convex/rules/messages";
 import { MAX_MARKERS } from "@convex/rules/viewport";
+import { TILE_CAPACITY } from "@convex/model/mapTiles";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
+import { insertShop } from "../support/testData";
 
 const BOSTON = { south: 42.33, west: -71.1, north: 42.39, east: -71.02 };
 
 async function insertShops(backend: SandboxBackend, submittedBy: Id<"users">, points: Array<{ name: string; lat: number; lng: number }>) {
-  return backend.t.run(async (ctx) => {
-    const ids: Id<"shops">[] = [];
-    for (const [i, p] of points.entries()) {
-      ids.push(
-        await ctx.db.insert("shops", {
-          publicId: String(100000000000 + i),
-          name: p.name,
-          submittedBy,
-          submitterName: "Test User",
-          streetAddress: `${i} Test St`,
-          city: "BOSTON",
-          state: "MA",
-          roastsOwnBeans: false,
-          hours: "Daily",
-          website: "https://example.com",
-          beverages: ["Latte"],
-          roastStyle: "medium",
-          dairyFree: false,
-          glutenFriendly: false,
-          mealOptions: false,
-          bakeryOptions: false,
-          about: "",
-          ...locationFields(p.lat, p.lng),
-          version: 1,
-        }),
-      );
-    }
-    return ids;
-  });
+  // A hundred a transaction: a crowded tile is re-read for every shop added to it.
+  const ids: Id<"shops">[] = [];
+  for (let start = 0; start < points.length; start += 100) {
+    ids.push(...(await backend.t.run(async (ctx) => {
+      const batch: Id<"shops">[] = [];
+      for (const p of points.slice(start, start + 100)) batch.push(await insertShop(ctx, submittedBy, p));
+      return batch;
+    })));
+  }
+  return ids;
 }
 
 describe("shops.inViewport", () => {
@@ -59,6 +41,29 @@ describe("shops.inViewport", () => {
     expect(shops.map((s) => s.name).sort()).toEqual(["Downtown", "East edge", "West edge"]);
     expect(Object.keys(shops[0]).sort()).toEqual(["_id", "lat", "lng", "name", "roastStyle"]);
     expect(shops.find((s) => s.name === "Downtown")).toMatchObject({ lat: 42.3601, lng: -71.0589, roastStyle: "medium" });
+  });
+
+  it("keeps each marker in step with its shop's edits, also in a crowded tile", async () => {
+    const backend = await createBackend();
+    const user = await signUp(backend);
+    // More shops at one spot than one tile document holds.
+    const crowd = Array.from({ length: TILE_CAPACITY + 5 }, (_, i) => ({ name: `Hall ${i}`, lat: 42.3501, lng: -71.0501 }));
+    const ids = await insertShops(backend, user.userId, crowd);
+    expect(await backend.t.run(async (ctx) => (await ctx.db.query("mapTiles").collect()).length)).toBe(2);
+    const moving = ids.at(-1)!;
+    const shop = (await backend.t.run((ctx) => ctx.db.get(moving)))!;
+    const { _id, version, roastsOwnBeans, hours, website, beverages } = shop;
+    const pin = { lat: 42.3811, lng: -71.0911 };
+    await user.as.mutation(api.shops.update, {
+      id: _id, version, name: "Moved Out", streetAddress: "2 New St", roastsOwnBeans, hours, website, beverages, roastStyle: "dark", location: pin,
+    });
+
+    const near = (p: { lat: number; lng: number }) => ({ south: p.lat - 0.002, north: p.lat + 0.002, west: p.lng - 0.002, east: p.lng + 0.002 });
+    const there = await user.as.query(api.shops.inViewport, near(pin));
+    expect(there.shops).toEqual([{ _id: moving, name: "Moved Out", roastStyle: "dark", ...pin }]);
+    const left = await user.as.query(api.shops.inViewport, near(crowd[0]!));
+    expect(left.shops).toHaveLength(TILE_CAPACITY + 4);
+    expect(left.shops.map((s) => s._id)).not.toContain(moving);
   });
 
   it("answers wide views from the 1° strips", async () => {

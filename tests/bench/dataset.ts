@@ -1,9 +1,10 @@
 import type { TestConvex } from "convex-test";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import { feedCounts, type Activity } from "@convex/model/feedRows";
+import { TILE_CAPACITY, columnsOf, markerOf, type MapMarker } from "@convex/model/mapTiles";
+import { tileOf } from "@convex/rules/geo";
 import cities from "@convex/data/usCities.json";
 import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "@convex/rules/catalog";
-import { FEED_BATCH } from "@convex/rules/feed";
 import { drinkKey } from "@convex/rules/popularDrink";
 import type schema from "@convex/schema";
 import { reviewDoc, shopDoc } from "../support/testData";
@@ -58,10 +59,10 @@ export type Dataset = {
   /** How many followers each user has (who a new review or shop fans out to). */
   followers: Map<Id<"users">, number>;
   /**
-   * Someone the first bench user does not follow, with the most activity that still fits in one
-   * inline batch (< FEED_BATCH): following them backfills a full-size batch and schedules nothing.
+   * Someone the first bench user does not follow, with the most activity: the follow rows measure
+   * the user's own mutation (the copy is scheduled; writes.test.ts measures its batches).
    */
-  quietAuthor: { userId: Id<"users">; items: number };
+  busyAuthor: { userId: Id<"users">; items: number };
   /** Feed rows seeded per measured viewer (all inside the 30-day window). */
   feedRows: Map<Id<"users">, number>;
   /** A city with many shops, for dropdown and viewport measurements. */
@@ -149,6 +150,17 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
     }
   }
   await inBatches(t, [...placeCounts.values()], 4000, (ctx, place) => ctx.db.insert("places", sized("places", place)));
+  // The map's tiles, as shops.create keeps them (convex/model/mapTiles.ts).
+  const tiles = new Map<string, MapMarker[][]>();
+  for (const shop of shops) {
+    const key = JSON.stringify(tileOf(shop.lat, shop.lng));
+    const docs = tiles.get(key) ?? [[]];
+    if (docs.at(-1)!.length === TILE_CAPACITY) docs.push([]);
+    docs.at(-1)!.push(markerOf(shop));
+    tiles.set(key, docs);
+  }
+  const tileDocs = [...tiles].flatMap(([key, docs]) => docs.map((markers) => ({ ...(JSON.parse(key) as ReturnType<typeof tileOf>), ...columnsOf(markers) })));
+  await inBatches(t, tileDocs, 500, (ctx, tile) => ctx.db.insert("mapTiles", sized("mapTiles", tile)));
 
   // A few stored images that review photos point at.
   const storageIds = await t.run(async (ctx) =>
@@ -241,9 +253,9 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
     feedRows.set(viewerId, rows.length);
   }
   const firstFollows = new Set(followeesOf.get(users[0]!) ?? []);
-  const [quietUserId, quietItems] = [...activityOf.entries()]
+  const [busyUserId, busyItems] = [...activityOf.entries()]
     .map(([userId, items]) => [userId, items.length] as const)
-    .filter(([userId, items]) => userId !== users[0] && !firstFollows.has(userId) && items < FEED_BATCH)
+    .filter(([userId]) => userId !== users[0] && !firstFollows.has(userId))
     .sort((a, b) => b[1] - a[1])[0]!;
 
   // Beans for one shop in three.
@@ -302,7 +314,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
     keenestFollower,
     typicalFollower,
     followers,
-    quietAuthor: { userId: quietUserId, items: quietItems },
+    busyAuthor: { userId: busyUserId, items: busyItems },
     feedRows,
     busyCity: { state, city, lat: cityRow[2], lng: cityRow[3] },
     seconds: (Date.now() - started) / 1000,

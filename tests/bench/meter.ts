@@ -31,3 +31,42 @@ export async function measure(call: () => Promise<unknown>): Promise<Measurement
     current = null;
   }
 }
+
+/** What one transaction used: a function with its nested component calls, as Convex counts it. */
+export type TransactionUse = { documentsRead: number; documentsWritten: number; indexRanges: number; bytesRead: number };
+
+let transactions: TransactionUse[] | null = null;
+type Layer = { metrics: { documentsRead: number; documentsWritten: number; databaseQueries: number; bytesRead: number } };
+const commit = TransactionMetricsTracker.prototype.commit;
+TransactionMetricsTracker.prototype.commit = function (this: TransactionMetricsTracker) {
+  const layers = (this as unknown as { _layers: Layer[] })._layers;
+  // The outermost layer is the whole function; inner layers are nested calls already folded into it.
+  if (transactions && layers.length === 1) {
+    const { documentsRead, documentsWritten, databaseQueries, bytesRead } = layers[0]!.metrics;
+    transactions.push({ documentsRead, documentsWritten, indexRanges: databaseQueries, bytesRead });
+  }
+  return commit.call(this);
+};
+
+/** Runs `fn` without recording its transactions (a harness's own bookkeeping). */
+export async function unrecorded<T>(fn: () => Promise<T>): Promise<T> {
+  const saved = transactions;
+  transactions = null;
+  try {
+    return await fn();
+  } finally {
+    transactions = saved;
+  }
+}
+
+/** Runs `fn` and lists every transaction that committed meanwhile (a mutation, each scheduled batch, ...). */
+export async function recordTransactions(fn: () => Promise<unknown>): Promise<TransactionUse[]> {
+  if (transactions) throw new Error("recordTransactions() calls must not overlap");
+  transactions = [];
+  try {
+    await fn();
+    return transactions;
+  } finally {
+    transactions = null;
+  }
+}

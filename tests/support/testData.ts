@@ -9,7 +9,7 @@ import type { MutationCtx } from "@convex/_generated/server";
 import { fanOut, reviewActivity, shopActivity } from "@convex/model/feedRows";
 import { countShopPlace } from "@convex/model/places";
 import type schema from "@convex/schema";
-import { locationFields } from "@convex/rules/geo";
+import { addMarker } from "@convex/model/mapTiles";
 import { randomPublicId } from "@convex/rules/identifiers";
 import { fullName } from "@convex/rules/profile";
 import type { ShopDetails } from "@convex/rules/shopForm";
@@ -46,7 +46,8 @@ export function shopDoc(submittedBy: Id<"users">, overrides: Partial<ShopFields>
     mealOptions: false,
     bakeryOptions: true,
     about: "",
-    ...locationFields(lat, lng),
+    lat,
+    lng,
     version: 1,
     ...rest,
   };
@@ -120,7 +121,9 @@ export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, ove
   const doc = shopDoc(submittedBy, { submitterName: submitter ? fullName(submitter) : "Someone", ...overrides });
   const id = await ctx.db.insert("shops", doc);
   await countShopPlace(ctx, doc, 1);
-  await fanOut(ctx, shopActivity((await ctx.db.get("shops", id))!), null);
+  const shop = (await ctx.db.get("shops", id))!;
+  await addMarker(ctx, shop);
+  await fanOut(ctx, shopActivity(shop), null);
   return id;
 }
 

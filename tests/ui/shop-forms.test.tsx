@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "@convex/rules/catalog";
-import { locationFields } from "@convex/rules/geo";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { insertShop } from "../support/testData";
@@ -218,7 +217,7 @@ describe("edit shop", { timeout: 20_000 }, () => {
   it("asks to confirm the pin of a new street address and moves the shop there", async () => {
     const alert = stubAlert();
     const { userEvent, backend } = await renderApp("/editshop", { as: {} });
-    const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St", ...locationFields(42.3, -71.2) });
+    const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St", lat: 42.3, lng: -71.2 });
     await userEvent.selectOptions(await openShop(userEvent), id);
     const street = await screen.findByLabelText("Street address");
     await userEvent.clear(street);

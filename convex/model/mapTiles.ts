@@ -1,0 +1,67 @@
+import type { Doc } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { tileOf } from "../rules/geo";
+
+// The map's markers live in tiles (schema: mapTiles), written here in the same mutation as the
+// shop, so the map never shows a shop that is not there or misses one that is. A crowded spot gets
+// a second document for the same tile rather than one that grows without limit.
+
+/** Markers one tile document holds at most (about 16 KB). */
+export const TILE_CAPACITY = 200;
+
+/** What a map marker shows and where. */
+export type MapMarker = Pick<Doc<"shops">, "name" | "roastStyle" | "lat" | "lng"> & { shopId: Doc<"shops">["_id"] };
+
+type Located = Pick<Doc<"shops">, "_id" | "name" | "roastStyle" | "lat" | "lng">;
+type Columns = Pick<Doc<"mapTiles">, "shopIds" | "names" | "roastStyles" | "lats" | "lngs">;
+
+export function markerOf({ _id, name, roastStyle, lat, lng }: Located): MapMarker {
+  return { shopId: _id, name, roastStyle, lat, lng };
+}
+
+/** A tile's markers, from its columns. */
+export function markersOf(tile: Columns): MapMarker[] {
+  return tile.shopIds.map((shopId, i) => ({ shopId, name: tile.names[i]!, roastStyle: tile.roastStyles[i]!, lat: tile.lats[i]!, lng: tile.lngs[i]! }));
+}
+
+/** Markers as a tile's columns. */
+export function columnsOf(markers: MapMarker[]): Columns {
+  return {
+    shopIds: markers.map((m) => m.shopId),
+    names: markers.map((m) => m.name),
+    roastStyles: markers.map((m) => m.roastStyle),
+    lats: markers.map((m) => m.lat),
+    lngs: markers.map((m) => m.lng),
+  };
+}
+
+/** The documents of the tile a point lies in (one, unless the spot is crowded). */
+function tilesAt(ctx: QueryCtx, { lat, lng }: { lat: number; lng: number }) {
+  const { lngCell, latCell } = tileOf(lat, lng);
+  return ctx.db
+    .query("mapTiles")
+    .withIndex("by_lngCell_latCell", (q) => q.eq("lngCell", lngCell).eq("latCell", latCell))
+    .collect();
+}
+
+/** Puts a new shop on the map. */
+export async function addMarker(ctx: MutationCtx, shop: Located) {
+  const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.length < TILE_CAPACITY);
+  if (tile === undefined) await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), ...columnsOf([markerOf(shop)]) });
+  else await ctx.db.patch("mapTiles", tile._id, columnsOf([...markersOf(tile), markerOf(shop)]));
+}
+
+async function removeMarker(ctx: MutationCtx, shop: Located) {
+  const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.includes(shop._id));
+  if (tile === undefined) return;
+  const markers = markersOf(tile).filter((marker) => marker.shopId !== shop._id);
+  if (markers.length === 0) await ctx.db.delete("mapTiles", tile._id);
+  else await ctx.db.patch("mapTiles", tile._id, columnsOf(markers));
+}
+
+/** After a shop's edit: its marker shows the new name, roast style or place. */
+export async function updateMarker(ctx: MutationCtx, before: Located, after: Located) {
+  if (JSON.stringify(markerOf(before)) === JSON.stringify(markerOf(after))) return;
+  await removeMarker(ctx, before);
+  await addMarker(ctx, after);
+}
