@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import schema from "@convex/schema";
 import { coarseNow } from "@convex/rules/feed";
-import { VIEW_MARGIN } from "@convex/rules/viewport";
 import { RECOMMENDATION_SCAN_LIMIT } from "@convex/rules/recommend";
 import { RENAME_BATCH } from "@convex/renames";
 import { shopInput } from "../support/testData";
@@ -15,6 +14,7 @@ import { REVIEW, pngBytes } from "../support/testData";
 import { registerComponents } from "../../sandbox/components";
 import { measure, type Measurement } from "./meter";
 import { SIZES, seedDataset, type Dataset } from "./dataset";
+import { viewport } from "./viewport";
 
 const MAX_DOCUMENTS = 4_096;
 const MAX_BYTES_RETURNED = 1 << 20;
@@ -77,14 +77,6 @@ function deepFeedBudget(m: Measurement): Budget {
 const OWN_WRITE = 50;
 const ownWrite = (): Budget => ({ limit: OWN_WRITE, rule: `${OWN_WRITE}: own records, the rest scheduled` });
 
-/** The bounds the map asks for: the visible area at `zoom` around the busiest city, widened by VIEW_MARGIN. */
-function viewport(d: Dataset, width: number, height: number, zoom = 14) {
-  const degreesPerPixel = 360 / (256 * 2 ** zoom);
-  const lngSpan = width * degreesPerPixel;
-  const latSpan = height * degreesPerPixel * Math.cos((d.busyCity.lat * Math.PI) / 180);
-  const [w, h] = [lngSpan * (0.5 + VIEW_MARGIN), latSpan * (0.5 + VIEW_MARGIN)];
-  return { south: d.busyCity.lat - h, north: d.busyCity.lat + h, west: d.busyCity.lng - w, east: d.busyCity.lng + w };
-}
 const returnedShops = (m: Measurement) => (m.result as { shops: unknown[] }).shops.length;
 /**
  * A city view reads its markers' tiles: at most one tile document per marker (plus a part-read tile

@@ -29,7 +29,22 @@ export const SIZES = {
   // One user follows this many people: 10× the average, ~11,000 feed rows. BENCH_HEAVY_FOLLOWS=500
   // gives ~55,000; convex-test's store makes seeding those rows take many minutes.
   heavyFollows: Number(process.env.BENCH_HEAVY_FOLLOWS ?? 100),
-} as const;
+};
+
+export type Sizes = typeof SIZES;
+
+/** The data set shrunk by `scale` (0.01: 2,000 reviews, 200 shops, 20 users), for the scaling curve. */
+export function sizesAt(scale: number): Sizes {
+  const users = Math.round(SIZES.users * scale);
+  return {
+    ...SIZES,
+    shops: Math.round(SIZES.shops * scale),
+    users,
+    reviews: Math.round(SIZES.reviews * scale),
+    follows: Math.round(SIZES.follows * scale),
+    heavyFollows: Math.min(SIZES.heavyFollows, users - 1),
+  };
+}
 
 type T = TestConvex<typeof schema>;
 type Row = [name: string, state: string, lat: number, lng: number, population: number];
@@ -84,7 +99,7 @@ async function inBatches<I>(t: T, items: I[], size: number, insert: (ctx: Ctx, i
 /** `_id` and `_creationTime` as JSON. */
 const SYSTEM_FIELDS_BYTES = JSON.stringify({ _id: "10000;reviews00000000000", _creationTime: 1763700000000.123 }).length;
 
-export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
+export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise<Dataset> {
   const started = Date.now();
   const bytes: Record<string, number> = {};
   const sized = <D>(table: string, doc: D): D => {
@@ -96,7 +111,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   const gauss = () => (rand() + rand() + rand() - 1.5) / 1.5;
 
   // Users and their (empty) badges.
-  const userDocs = Array.from({ length: SIZES.users }, (_, i) => ({
+  const userDocs = Array.from({ length: sizes.users }, (_, i) => ({
     name: `Bench User${i}`,
     email: `bench${i}@brewmap.test`,
     firstName: "Bench",
@@ -118,7 +133,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   await inBatches(t, userDocs, 1000, async (ctx, doc) => users.push(await ctx.db.insert("users", sized("users", doc))));
 
   // Shops over the largest US cities, more where more people live.
-  const top = (cities as Row[]).slice(0, SIZES.cities);
+  const top = (cities as Row[]).slice(0, sizes.cities);
   const weights = top.map((row) => Math.pow(row[4], 0.6));
   const total = weights.reduce((sum, w) => sum + w, 0);
   const shopCity = (): Row => {
@@ -126,7 +141,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
     for (const [i, w] of weights.entries()) if ((x -= w) <= 0) return top[i]!;
     return top[0]!;
   };
-  const shopInputs = Array.from({ length: SIZES.shops }, (_, i) => {
+  const shopInputs = Array.from({ length: sizes.shops }, (_, i) => {
     const [name, state, lat, lng] = shopCity();
     return shopDoc(users[i % users.length]!, {
       name: `Bench Coffee ${i}`,
@@ -170,7 +185,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   // Reviews: a few shops are very popular (squared uniform), reviewers at random.
   const perShop = new Map<Id<"shops">, number>();
   const perUser = new Map<Id<"users">, number>();
-  const reviewInputs = Array.from({ length: SIZES.reviews }, (_, i) => {
+  const reviewInputs = Array.from({ length: sizes.reviews }, (_, i) => {
     const shop = shops[Math.floor(rand() * rand() * shops.length)]!;
     const userId = pick(users);
     const number = (perShop.get(shop._id) ?? 0) + 1;
@@ -188,7 +203,7 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
       shopRating: 1 + Math.floor(rand() * 5),
       staffRating: 1 + Math.floor(rand() * 5),
       text: "A bench review: ".padEnd(120, "·"),
-      photos: i % SIZES.photoEvery === 0 ? [pick(storageIds)] : [],
+      photos: i % sizes.photoEvery === 0 ? [pick(storageIds)] : [],
     });
   });
   const stats = new Map<string, Omit<Doc<"drinkStats">, "_id" | "_creationTime">>();
@@ -220,9 +235,9 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   await inBatches(t, [...stats.values()], 4000, (ctx, doc) => ctx.db.insert("drinkStats", sized("drinkStats", doc)));
 
   // Follows: unique random pairs.
-  // One very social user follows SIZES.heavyFollows people; the rest at random.
-  const pairs = new Set<string>(Array.from({ length: SIZES.heavyFollows }, (_, i) => `0:${i + 1}`));
-  while (pairs.size < SIZES.follows) {
+  // One very social user follows sizes.heavyFollows people; the rest at random.
+  const pairs = new Set<string>(Array.from({ length: sizes.heavyFollows }, (_, i) => `0:${i + 1}`));
+  while (pairs.size < sizes.follows) {
     const a = Math.floor(rand() * users.length);
     const b = Math.floor(rand() * users.length);
     if (a !== b) pairs.add(`${a}:${b}`);
@@ -256,10 +271,11 @@ export async function seedDataset(t: T, seed = 7): Promise<Dataset> {
   const [busyUserId, busyItems] = [...activityOf.entries()]
     .map(([userId, items]) => [userId, items.length] as const)
     .filter(([userId]) => userId !== users[0] && !firstFollows.has(userId))
-    .sort((a, b) => b[1] - a[1])[0]!;
+    // In the smallest data sets the first user may follow everyone; then any other user will do.
+    .sort((a, b) => b[1] - a[1])[0] ?? [users[1]!, 0];
 
   // Beans for one shop in three.
-  const beanShops = shops.filter((_, i) => i % SIZES.beansEvery === 0);
+  const beanShops = shops.filter((_, i) => i % sizes.beansEvery === 0);
   await inBatches(t, beanShops, 4000, (ctx, shop) =>
     ctx.db.insert(
       "beans",
