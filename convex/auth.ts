@@ -1,6 +1,7 @@
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
 import { query, type ActionCtx, type MutationCtx } from "./_generated/server";
 import { startBadges } from "./model/badges";
 import { enforceRateLimit } from "./model/rateLimits";
@@ -10,6 +11,7 @@ import { fullName } from "./rules/profile";
 import {
   PROFILE_FIELD_NAMES,
   type ProfileFields,
+  cleanProfileField,
   emailError,
   normalizeEmail,
   passwordError,
@@ -27,38 +29,112 @@ function profile(params: Record<string, unknown>) {
   if (params.flow !== "signUp") return { email };
 
   const fields = Object.fromEntries(
-    PROFILE_FIELD_NAMES.map((key) => [key, stringParam(params, key)]),
+    PROFILE_FIELD_NAMES.map((key) => [key, cleanProfileField(key, stringParam(params, key))]),
   ) as ProfileFields;
   const problem = emailError(email) ?? profileError(fields, { requireNames: true });
   if (problem) throw new ConvexError(problem);
   return { email, name: fullName(fields), isActive: true, ...fields };
 }
 
-type Authorize = (params: Record<string, unknown>, ctx: ActionCtx) => Promise<unknown>;
+type Authorize = (params: Record<string, unknown>, ctx: ActionCtx) => Promise<{ userId: string; sessionId?: string } | null>;
+type Crypto = { hashSecret(secret: string): Promise<string>; verifySecret(secret: string, hash: string): Promise<boolean> };
 
 /**
- * Password reset requests are refused outright where codes cannot be delivered (resetDelivery),
- * and otherwise limited per email, both before any account is looked up or any code is sent, so
- * the answer is the same for every address (sign-in attempts are already limited per account by
- * @convex-dev/auth). The Password provider keeps its `authorize` in `options`, as
- * ConvexCredentials builds it.
+ * Guards every flow of the Password provider before @convex-dev/auth sees it (issue 14,
+ * docs/decisions/0009-growing-delays-not-lockouts.md):
+ * - the email is normalised (trim, lower case) before any lookup, limit or delay;
+ * - sign-up is rate limited (overall and per email), and for an email that has an account it
+ *   never signs in or checks the password: it does the same hashing work and fails as any
+ *   failed sign-up does;
+ * - sign-in and reset codes wait growing delays per email instead of locking the account, a
+ *   sign-in with an unknown email does the same password work as a wrong password, and a
+ *   completed reset clears the delays;
+ * - a reset request is refused where codes cannot be delivered, limited per email, and answers
+ *   the same whether or not the email has an account.
+ * The provider keeps `authorize` and `crypto` in `options`, as ConvexCredentials builds it.
  */
-function limitResetRequests<P>(provider: P): P {
-  const options = (provider as { options: { authorize: Authorize } }).options;
-  const authorize = options.authorize;
-  options.authorize = async (params, ctx) => {
-    if (params.flow === "reset") {
-      if (resetDelivery() === null) throw new ConvexError(MESSAGES.resetUnavailable);
-      await enforceRateLimit(ctx, "passwordReset", normalizeEmail(stringParam(params, "email")));
+function guardPasswordFlows<P>(provider: P): P {
+  const options = (provider as { options: { authorize: Authorize; crypto: Crypto } }).options;
+  const { authorize, crypto } = options;
+  // A hash no password matches, verified against when there is no account, so that costs the same.
+  let unusedHash: Promise<string> | null = null;
+  const verifyWithoutAccount = async (password: string) => {
+    unusedHash ??= crypto.hashSecret(`no account ${Math.random()}`);
+    await crypto.verifySecret(password, await unusedHash);
+  };
+
+  options.authorize = async (raw, ctx) => {
+    const email = normalizeEmail(stringParam(raw, "email"));
+    const params: Record<string, unknown> = { ...raw, email };
+    const password = typeof raw.password === "string" ? raw.password : "";
+    const hasAccount = () => ctx.runQuery(internal.authAttempts.hasAccount, { email });
+    switch (params.flow) {
+      case "signUp": {
+        await enforceRateLimit(ctx, "signUp", "everyone");
+        await enforceRateLimit(ctx, "signUpPerEmail", email);
+        if (await hasAccount()) {
+          await crypto.hashSecret(password);
+          throw new ConvexError(MESSAGES.signupFailed);
+        }
+        return authorize(params, ctx);
+      }
+      case "signIn": {
+        const key = `signIn:${email}`;
+        await ctx.runQuery(internal.authAttempts.check, { key });
+        if (!(await hasAccount())) {
+          await verifyWithoutAccount(password);
+          await ctx.runMutation(internal.authAttempts.recordFailure, { key });
+          throw new ConvexError(MESSAGES.loginError);
+        }
+        return withAttempts(ctx, [key], () => authorize(params, ctx), MESSAGES.loginError);
+      }
+      case "reset": {
+        if (resetDelivery() === null) throw new ConvexError(MESSAGES.resetUnavailable);
+        await enforceRateLimit(ctx, "passwordReset", email);
+        // Sending a code (an email provider's round trip) takes time that no code for nobody
+        // would: every request answers after the same minimum time, and the same null.
+        return await notBefore(Date.now() + RESET_ANSWER_MS, async () => ((await hasAccount()) ? authorize(params, ctx) : null));
+      }
+      case "reset-verification": {
+        const key = `resetCode:${email}`;
+        await ctx.runQuery(internal.authAttempts.check, { key });
+        return withAttempts(ctx, [key, `signIn:${email}`], () => authorize(params, ctx), MESSAGES.resetFailed);
+      }
+      default:
+        return authorize(params, ctx);
     }
-    return authorize(params, ctx);
   };
   return provider;
 }
 
+/** A reset request's answer never comes sooner than this, whether a code was sent or not. */
+const RESET_ANSWER_MS = 1500;
+
+async function notBefore<T>(time: number, work: () => Promise<T>): Promise<T> {
+  const result = await work();
+  const left = time - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  return result;
+}
+
+/** Runs an attempt: a failure counts towards the first key's delay, a success clears every key's. */
+async function withAttempts<T>(ctx: ActionCtx, keys: string[], attempt: () => Promise<T>, failure: string): Promise<T> {
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // Password rules of a new password are the user's to fix, not a failed guess.
+    if (error instanceof ConvexError) throw error;
+    await ctx.runMutation(internal.authAttempts.recordFailure, { key: keys[0]! });
+    throw new ConvexError(failure);
+  }
+  await ctx.runMutation(internal.authAttempts.clear, { keys });
+  return result;
+}
+
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   providers: [
-    limitResetRequests(
+    guardPasswordFlows(
       Password({
         profile,
         reset: ResetByEmailCode,
@@ -69,6 +145,10 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       }),
     ),
   ],
+  // The guard above slows failed sign-ins and codes per email with growing delays; the library's
+  // own hour-long lock per account (10 failures) would let anyone lock anyone out, so it is set
+  // out of reach.
+  signIn: { maxFailedAttempsPerHour: 1_000_000 },
   callbacks: {
     // BrewBadges start at zero for every new account (SPEC §4 Signup).
     async afterUserCreatedOrUpdated(ctx, { userId, existingUserId }) {

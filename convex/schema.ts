@@ -238,6 +238,14 @@ export default defineSchema({
     .index("by_activity_viewer", ["activityId", "viewerId"])
     .index("by_time", ["time"]),
 
+  // Failed sign-ins and reset codes per normalised email (convex/authAttempts.ts): growing delays
+  // instead of @convex-dev/auth's hour-long lock, which anyone could turn on anyone.
+  authAttempts: defineTable({
+    key: v.string(), // "signIn:<email>" | "resetCode:<email>"
+    failures: v.number(),
+    lastFailure: v.number(),
+  }).index("by_key", ["key"]),
+
   // How many feedItems rows each viewer has (one read for "Page X of Y"), kept with the rows.
   feedTotals: defineTable({
     viewerId: v.id("users"),

@@ -14,6 +14,7 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as auth from "../auth.js";
+import type * as authAttempts from "../authAttempts.js";
 import type * as badges from "../badges.js";
 import type * as beans from "../beans.js";
 import type * as crons from "../crons.js";
@@ -28,6 +29,7 @@ import type * as integrations_resetEmail from "../integrations/resetEmail.js";
 import type * as model_badges from "../model/badges.js";
 import type * as model_drinkStats from "../model/drinkStats.js";
 import type * as model_feedRows from "../model/feedRows.js";
+import type * as model_mapTiles from "../model/mapTiles.js";
 import type * as model_pagination from "../model/pagination.js";
 import type * as model_photoClaims from "../model/photoClaims.js";
 import type * as model_places from "../model/places.js";
@@ -40,6 +42,7 @@ import type * as places from "../places.js";
 import type * as recommendations from "../recommendations.js";
 import type * as renames from "../renames.js";
 import type * as reviews from "../reviews.js";
+import type * as rules_authThrottle from "../rules/authThrottle.js";
 import type * as rules_badges from "../rules/badges.js";
 import type * as rules_beans from "../rules/beans.js";
 import type * as rules_catalog from "../rules/catalog.js";
@@ -76,6 +79,7 @@ import type * as users from "../users.js";
  */
 declare const fullApi: ApiFromModules<{
   auth: typeof auth;
+  authAttempts: typeof authAttempts;
   badges: typeof badges;
   beans: typeof beans;
   crons: typeof crons;
@@ -90,6 +94,7 @@ declare const fullApi: ApiFromModules<{
   "model/badges": typeof model_badges;
   "model/drinkStats": typeof model_drinkStats;
   "model/feedRows": typeof model_feedRows;
+  "model/mapTiles": typeof model_mapTiles;
   "model/pagination": typeof model_pagination;
   "model/photoClaims": typeof model_photoClaims;
   "model/places": typeof model_places;
@@ -102,6 +107,7 @@ declare const fullApi: ApiFromModules<{
   recommendations: typeof recommendations;
   renames: typeof renames;
   reviews: typeof reviews;
+  "rules/authThrottle": typeof rules_authThrottle;
   "rules/badges": typeof rules_badges;
   "rules/beans": typeof rules_beans;
   "rules/catalog": typeof rules_catalog;

@@ -21,6 +21,9 @@ export const RATE_LIMITS = {
   upload: { kind: "token bucket", rate: 60, period: HOUR, capacity: 60 },
   geocode: { kind: "token bucket", rate: 30, period: MINUTE, capacity: 30 },
   passwordReset: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
+  // Sign-ups: everyone together (throwaway accounts would multiply every per-user limit) and per email.
+  signUp: { kind: "token bucket", rate: 300, period: HOUR, capacity: 100 },
+  signUpPerEmail: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
   // Anyone signed in may change any shop or bean list (SPEC §6): these stop a script rewriting them all.
   editShop: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   saveBeans: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },

@@ -88,11 +88,13 @@ describe("accounts through @convex-dev/auth", () => {
         params: { ...newUserParams({ email: params.email, password: "someone-elses-pass" }), flow: "signUp" },
       }),
     ).rejects.toThrow();
-    // @convex-dev/auth treats a repeated sign-up with the right password as a sign-in.
-    await backend.t.action(api.auth.signIn, {
-      provider: "password",
-      params: { ...newUserParams({ email: params.email, password: params.password, firstName: "Impostor" }), flow: "signUp" },
-    });
+    // Not even with the right password: sign-up never signs in to an existing account.
+    await expect(
+      backend.t.action(api.auth.signIn, {
+        provider: "password",
+        params: { ...newUserParams({ email: params.email, password: params.password, firstName: "Impostor" }), flow: "signUp" },
+      }),
+    ).rejects.toThrow(MESSAGES.signupFailed);
     const users = await backend.t.run((ctx) => ctx.db.query("users").collect());
     expect(users.map((u) => [u._id, u.firstName])).toEqual([[userId, "Original"]]);
   });

@@ -1,0 +1,62 @@
+import { ConvexError, v } from "convex/values";
+import { internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
+import { waitMs } from "./rules/authThrottle";
+import { MESSAGES } from "./rules/messages";
+
+// Failed sign-ins and reset codes per normalised email, for the growing delays of
+// convex/rules/authThrottle.ts. Called from the Password provider's guard in convex/auth.ts.
+
+function attemptsOf(ctx: QueryCtx, key: string) {
+  return ctx.db
+    .query("authAttempts")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
+/** Refuses an attempt that comes before its wait is over: 'Too many requests. Please try again in N seconds.' */
+export const check = internalQuery({
+  args: { key: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { key }) => {
+    const wait = waitMs(await attemptsOf(ctx, key), Date.now());
+    if (wait > 0) throw new ConvexError(MESSAGES.rateLimited(Math.ceil(wait / 1000)));
+    return null;
+  },
+});
+
+export const recordFailure = internalMutation({
+  args: { key: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { key }) => {
+    const attempts = await attemptsOf(ctx, key);
+    if (attempts === null) await ctx.db.insert("authAttempts", { key, failures: 1, lastFailure: Date.now() });
+    else await ctx.db.patch("authAttempts", attempts._id, { failures: attempts.failures + 1, lastFailure: Date.now() });
+    return null;
+  },
+});
+
+/** After a successful sign-in or a completed reset: the delays start over. */
+export const clear = internalMutation({
+  args: { keys: v.array(v.string()) },
+  returns: v.null(),
+  handler: async (ctx, { keys }) => {
+    for (const key of keys) {
+      const attempts = await attemptsOf(ctx, key);
+      if (attempts !== null) await ctx.db.delete("authAttempts", attempts._id);
+    }
+    return null;
+  },
+});
+
+/** Whether an email has a password account (the guard then answers the same either way). */
+export const hasAccount = internalQuery({
+  args: { email: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { email }) => {
+    const account = await ctx.db
+      .query("authAccounts")
+      .withIndex("providerAndAccountId", (q) => q.eq("provider", "password").eq("providerAccountId", email))
+      .unique();
+    return account !== null;
+  },
+});
