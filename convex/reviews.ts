@@ -11,6 +11,7 @@ import { boundedPage } from "./model/pagination";
 import { mutationWithUser, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { fullName } from "./rules/profile";
+import { isResubmission } from "./rules/resubmission";
 import { favouritesAtWritingTime, nextReviewNumber, reviewError } from "./rules/reviewRules";
 
 /** A shop's reviews, newest first, a page at a time (shop panel). */
@@ -61,6 +62,13 @@ export const create = mutationWithUser({
     if (problem) throw new ConvexError(problem);
     const shop = await ctx.db.get("shops", shopId);
     if (shop === null) throw new ConvexError(MESSAGES.reviewShopNotFound);
+    // The same review sent again (a double click, a retry) is the one already stored.
+    const latest = await ctx.db
+      .query("reviews")
+      .withIndex("by_user", (q) => q.eq("userId", user._id))
+      .order("desc")
+      .first();
+    if (isResubmission(latest, { shopId, photos, ...draft, text: draft.text.trim() }, Date.now())) return latest!._id;
 
     if (new Set(photos).size !== photos.length) throw new ConvexError(MESSAGES.photoNotYours);
     const uploads = await Promise.all(

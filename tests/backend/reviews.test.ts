@@ -26,6 +26,17 @@ async function counts(backend: Backend) {
 }
 
 describe("reviews.create", () => {
+  it("stores a review sent several times at once (a double click, a retry) once", async () => {
+    const { backend, alice, shopId } = await setUp();
+    const sent = await Promise.all(Array.from({ length: 5 }, () => alice.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] })));
+    expect(new Set(sent).size).toBe(1);
+    const stored = await backend.t.run((ctx) => ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect());
+    expect(stored.map((review) => review._id)).toEqual([sent[0]]);
+    // A different review right after is a new one.
+    const next = await alice.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Went back: still great.", photos: [] });
+    expect(next).not.toBe(sent[0]);
+  });
+
   it("saves the review with the reviewer's favourites, the shop's place and a running number", async () => {
     const { backend, alice, shopId } = await setUp();
     const first = await alice.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "  Great!  ", photos: [] });
@@ -140,7 +151,10 @@ describe("reviews.create", () => {
     expect(await counts(backend)).toEqual({ reviews: 0, photos: 0 });
 
     await alice.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [alicesPhoto] });
-    await expect(alice.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [alicesPhoto] })).rejects.toThrow(MESSAGES.photoNotYours);
+    // Another review cannot take the attached photo (the same review sent again is the stored one).
+    await expect(alice.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Another visit.", photos: [alicesPhoto] })).rejects.toThrow(
+      MESSAGES.photoNotYours,
+    );
     // Even re-registering an attached photo does not make it attachable again.
     await expect(alice.as.action(api.photos.registerUpload, { storageId: alicesPhoto })).rejects.toThrow(MESSAGES.photoNotYours);
     expect(await counts(backend)).toEqual({ reviews: 1, photos: 1 });
