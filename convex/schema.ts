@@ -155,6 +155,17 @@ export default defineSchema({
     updatedBy: v.id("users"),
   }).index("by_shop", ["shopId"]),
 
+  // Who changed a shop's bean list, and when (_creationTime). Whole lists, so any version can be
+  // restored in one step; `restoredFrom` marks a restore (of the list before that edit).
+  beanEdits: defineTable({
+    shopId: v.id("shops"),
+    editorId: v.id("users"),
+    editorName: v.string(),
+    before: v.array(bean),
+    after: v.array(bean),
+    restoredFrom: v.optional(v.id("beanEdits")),
+  }).index("by_shop", ["shopId"]),
+
   // ShopReviews.
   reviews: defineTable({
     shopId: v.id("shops"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BEANS, beansError, normalizeBeans, normalizeNotes, type Bean } from "./beans";
+import { MAX_BEANS, beanChanges, beansError, normalizeBeans, normalizeNotes, sameBeans, type Bean } from "./beans";
 import { MESSAGES } from "./messages";
 
 const bean: Bean = { name: "Ethiopia Guji", roast: "Light", notes: "blueberry, jasmine", origin: "Ethiopia" };
@@ -30,5 +30,20 @@ describe("bean rules", () => {
   it(`allows at most ${MAX_BEANS} entries`, () => {
     expect(beansError(Array.from({ length: MAX_BEANS }, () => bean))).toBeNull();
     expect(beansError(Array.from({ length: MAX_BEANS + 1 }, () => bean))).toBe(MESSAGES.tooManyBeans(MAX_BEANS));
+  });
+
+  it("names the beans an edit added, removed and changed, pairing same-named bags one to one", () => {
+    const kenya = { ...bean, name: "Kenya Nyeri" };
+    expect(beanChanges([bean, kenya], [{ ...kenya, roast: "Dark" }, { ...bean, name: "Huila" }])).toEqual({
+      added: ["Huila"],
+      removed: ["Ethiopia Guji"],
+      changed: ["Kenya Nyeri"],
+    });
+    expect(beanChanges([bean], [bean, bean])).toEqual({ added: ["Ethiopia Guji"], removed: [], changed: [] });
+    expect(beanChanges([bean, kenya], [])).toEqual({ added: [], removed: ["Ethiopia Guji", "Kenya Nyeri"], changed: [] });
+    // Only the order changed: nothing to name, but the lists differ.
+    expect(beanChanges([bean, kenya], [kenya, bean])).toEqual({ added: [], removed: [], changed: [] });
+    expect(sameBeans([bean, kenya], [kenya, bean])).toBe(false);
+    expect(sameBeans([bean], [{ ...bean }])).toBe(true);
   });
 });

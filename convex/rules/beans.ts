@@ -49,3 +49,31 @@ export function beansError(beans: Bean[]): string | null {
   }
   return null;
 }
+
+const sameBean = (a: Bean, b: Bean) => a.name === b.name && a.roast === b.roast && a.notes === b.notes && a.origin === b.origin;
+
+/** Whether two bean lists are the same, entry by entry and in order. */
+export function sameBeans(a: Bean[], b: Bean[]): boolean {
+  return a.length === b.length && a.every((bean, i) => sameBean(bean, b[i]!));
+}
+
+/** What an edit did to a bean list, by bean name. */
+export type BeanChanges = { added: string[]; removed: string[]; changed: string[] };
+
+/**
+ * The names added, removed and changed (roast, notes or origin) between two lists. Entries pair up
+ * by name, first with first, so two bags of the same name count one to one.
+ */
+export function beanChanges(before: Bean[], after: Bean[]): BeanChanges {
+  const unmatched = new Map<string, Bean[]>();
+  for (const bean of before) unmatched.set(bean.name, [...(unmatched.get(bean.name) ?? []), bean]);
+  const added: string[] = [];
+  const changed: string[] = [];
+  for (const bean of after) {
+    const old = unmatched.get(bean.name)?.shift();
+    if (!old) added.push(bean.name);
+    else if (!sameBean(old, bean)) changed.push(bean.name);
+  }
+  const removed = before.filter((bean) => (unmatched.get(bean.name) ?? []).includes(bean)).map((bean) => bean.name);
+  return { added, removed, changed };
+}

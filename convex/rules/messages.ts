@@ -97,4 +97,7 @@ export const MESSAGES = {
   beanNameRequired: (n: number) => `Bean ${n} needs a name.`,
   beanBadRoast: (n: number) => `Bean ${n} needs a roast of Light, Medium or Dark.`,
   tooManyBeans: (max: number) => `A shop can list at most ${max} beans.`,
+  beanEditNotFound: "That version of the bean list does not exist.",
+  beanEditOtherShop: "That version belongs to another shop's bean list, so it cannot be restored here.",
+  beansRestoreFailed: "Failed to restore the beans. Please try again.",
 } as const;

@@ -1,9 +1,11 @@
 import { useQuery } from "convex/react";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { BeanEditor } from "../features/beans/BeanEditor";
+import { BeanHistory } from "../features/beans/BeanHistory";
 
 function Loading() {
   return <p role="status" className="p-8 text-center text-dark-grey">{MESSAGES.loading}</p>;
@@ -25,15 +27,18 @@ export default function BeansPage() {
   return <BeanListEditor shopId={shop._id} name={shop.name} address={`${shop.streetAddress}, ${shop.city}, ${shop.state}`} />;
 }
 
+/** The editor with the edit history beside it (below it on a phone). */
 function BeanListEditor({ shopId, name, address }: { shopId: Id<"shops">; name: string; address: string }) {
   const beans = useQuery(api.beans.forShop, { shopId });
+  // A restore replaces the list: a fresh editor shows it instead of warning about "someone else's" save.
+  const [restores, setRestores] = useState(0);
   return (
-    <main className="mx-auto w-full max-w-2xl px-4 py-6">
+    <main className="mx-auto grid w-full max-w-2xl gap-8 px-4 py-6 lg:max-w-6xl lg:items-start lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       {beans === undefined ? (
         <Loading />
       ) : (
         <BeanEditor
-          key={shopId}
+          key={`${shopId}-${restores}`}
           shopId={shopId}
           saved={beans}
           subtitle={
@@ -43,6 +48,7 @@ function BeanListEditor({ shopId, name, address }: { shopId: Id<"shops">; name: 
           }
         />
       )}
+      <BeanHistory shopId={shopId} onRestored={() => setRestores((n) => n + 1)} />
     </main>
   );
 }

@@ -23,6 +23,8 @@ type Fixture = {
   other: Actor;
   shop: Doc<"shops">;
   review: Doc<"reviews">;
+  /** An edit of the shop's bean list, to restore. */
+  beanEdit: Id<"beanEdits">;
   /** The owner's photo uploads: one to register, one to discard, one another user tries to discard. */
   files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
 };
@@ -127,6 +129,14 @@ const MATRIX: Record<string, Row> = {
   "beans:save": {
     args: (f) => ({ shopId: f.shop._id, beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }] }),
     otherUser: "a shop's bean list is shared: any signed-in user maintains it (SPEC §1 'Maintain the list of coffee beans of a shop')",
+  },
+  "beans:restore": {
+    args: (f) => ({ shopId: f.shop._id, editId: f.beanEdit }),
+    otherUser: "a shop's bean list is shared: any signed-in user may restore an earlier version; the restore is itself recorded with its editor (tests/backend/beans.test.ts)",
+  },
+  "beans:history": {
+    args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
   },
   "shops:inViewport": {
     args: (f) => ({ south: f.shop.lat - 0.02, west: f.shop.lng - 0.03, north: f.shop.lat + 0.02, east: f.shop.lng + 0.03 }),
@@ -243,12 +253,15 @@ beforeAll(async () => {
   const other = await signUp(backend);
   const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, owner.userId)))!);
   const review = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
+  const beanEdit = await backend.t.run((ctx) =>
+    ctx.db.insert("beanEdits", { shopId: shop._id, editorId: other.userId, editorName: "Other", before: [{ name: "Kept", roast: "Dark", notes: "", origin: "" }], after: [] }),
+  );
   const files = {
     registered: await storeFile(backend, pngBytes(1), "image/png"),
     spare: await uploadPhoto(backend, owner, pngBytes(2)),
     kept: await uploadPhoto(backend, owner, pngBytes(3)),
   };
-  f = { backend, owner, other, shop, review, files };
+  f = { backend, owner, other, shop, review, beanEdit, files };
 });
 
 function caller(fn: PublicFunction): Caller {

@@ -40,18 +40,20 @@ beforeAll(async () => {
   as = owner.as;
   const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, owner.userId)))!);
   const gone = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, other.userId, { name: "Gone", streetAddress: "2 Gone St" })))!);
-  const { review, storageId, goneUser } = await backend.t.run(async (ctx) => {
+  const { review, storageId, goneUser, beanEdit } = await backend.t.run(async (ctx) => {
     const reviewId = await ctx.db.insert("reviews", reviewDoc(shop, other.userId));
     await ctx.db.delete(gone._id);
     const goneUser = await ctx.db.insert("users", { name: "Gone" });
     await ctx.db.delete(goneUser);
     const storageId = await ctx.storage.store(new Blob(["not an image"], { type: "text/plain" }));
-    return { review: (await ctx.db.get(reviewId))!, storageId, goneUser };
+    const beanEdit = await ctx.db.insert("beanEdits", { shopId: shop._id, editorId: other.userId, editorName: "Other", before: [], after: [] });
+    return { review: (await ctx.db.get(reviewId))!, storageId, goneUser, beanEdit };
   });
   ids = {
     users: [owner.userId, other.userId, goneUser],
     shops: [shop._id, gone._id],
     reviews: [review._id],
+    beanEdits: [beanEdit],
     _storage: [storageId],
   };
 });

@@ -217,6 +217,29 @@ const BENCH: Record<string, Row> = {
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
   },
+  "beans:restore": {
+    screen: "beans page: restore a version",
+    args: async (d) => {
+      const editId = await t.run((ctx) =>
+        ctx.db.insert("beanEdits", {
+          shopId: d.busiestShop._id,
+          editorId: d.users[1]!,
+          editorName: "Bench",
+          before: [{ name: "Restored", roast: "Light", notes: "citrus", origin: "Kenya" }],
+          after: [],
+        }),
+      );
+      return { shopId: d.busiestShop._id, editId };
+    },
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "beans:history": {
+    screen: "beans page: history",
+    args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: 10, cursor: null } }),
+    budget: panel(10),
+    naive: [],
+  },
   "reviews:listForShop": {
     screen: "shop panel: reviews",
     args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
+import { formatDateTime } from "@/lib/dates";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
@@ -29,11 +30,12 @@ async function setup(beans?: (typeof guji)[]) {
     if (beans) await ctx.db.insert("beans", { shopId: id, beans, updatedBy: owner.userId });
     return id;
   });
-  const view = await renderApp(`/beans/${SHOP_ID}`, { backend, as: {} });
+  const view = await renderApp(`/beans/${SHOP_ID}`, { backend, as: { firstName: "Ava", lastName: "Barista" } });
   return { ...view, shop };
 }
 
 const savedBeans = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.query("beans").collect());
+const beanEdits = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.query("beanEdits").order("desc").collect());
 
 describe("beans page", { timeout: 20_000 }, () => {
   it("starts empty as 'Add Beans', adds entries locally and saves them", async () => {
@@ -104,6 +106,74 @@ describe("beans page", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Someone else just saved the beans of this shop/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show their list (drop my changes)" }));
     expect(screen.getAllByTestId("bean-entry")).toHaveLength(1);
+  });
+
+  it("shows who changed what and when beside the list, and 'Restore this version' brings the earlier list back", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { userEvent, backend } = await setup([guji, sumatra]);
+    const history = await screen.findByRole("region", { name: "Edit history" });
+    expect(await within(history).findByText(/No edits yet/)).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Sumatra Mandheling" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    expect(await within(history).findByText("Removed: Sumatra Mandheling")).toBeInTheDocument();
+    const [edit] = await beanEdits(backend);
+    expect(within(history).getByText(formatDateTime(edit!._creationTime))).toBeInTheDocument();
+    expect(within(history).getByText(/Ava Barista/)).toBeInTheDocument();
+
+    // Keyboard: focus the entry's button and press Enter.
+    const restore = within(history).getByRole("button", { name: `Restore this version: the beans before Ava Barista's edit of ${formatDateTime(edit!._creationTime)}` });
+    restore.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("listitem", { name: "Sumatra Mandheling" })).toBeInTheDocument();
+    expect((await savedBeans(backend))[0]!.beans).toEqual([guji, sumatra]);
+    expect(await within(history).findByText("Restored an earlier version")).toBeInTheDocument();
+    expect(within(history).getByText("Added Sumatra Mandheling")).toBeInTheDocument();
+    expect(within(history).getByRole("status")).toHaveTextContent(/Restored the beans from before Ava Barista's edit/);
+    expect(within(history).getAllByRole("button", { name: /^Restore this version/ })).toHaveLength(2);
+    expect(alert).toHaveBeenCalledTimes(1); // only the save's
+  });
+
+  it("shows a refused restore's reason the way the page shows a refused save", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { user, shop, userEvent } = await setup([guji]);
+    for (let i = 0; i < 30; i++) await user!.as.mutation(api.beans.save, { shopId: shop, beans: [{ ...guji, name: `Lot ${i}` }] });
+    const history = await screen.findByRole("region", { name: "Edit history" });
+    const [newest] = await within(history).findAllByRole("button", { name: /^Restore this version/ });
+    await userEvent.click(newest!);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/)));
+    expect(newest).toHaveTextContent("Restore this version");
+  });
+
+  it("asks before saving an empty list over a non-empty one; Cancel saves nothing and keeps the page as typed", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { userEvent, backend } = await setup([guji]);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Ethiopia Guji" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
+
+    const ask = await screen.findByRole("dialog", { name: "Remove all beans from this shop?" });
+    expect(within(ask).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Add Beans" })).toBeInTheDocument(); // still as typed: empty
+    expect((await savedBeans(backend))[0]!.beans).toEqual([guji]);
+    expect(await beanEdits(backend)).toEqual([]);
+    expect(alert).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove all" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    expect((await savedBeans(backend))[0]!.beans).toEqual([]);
+    expect(await screen.findByText("Removed all beans: Ethiopia Guji")).toBeInTheDocument();
+  });
+
+  it("saves an empty list without asking when there was nothing to remove", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { userEvent } = await setup();
+    await userEvent.click(await screen.findByRole("button", { name: "Save Beans" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("says so for an unknown shop id", async () => {

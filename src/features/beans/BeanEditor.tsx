@@ -7,6 +7,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
 import { errorMessage } from "@/lib/errors";
 import { BeanEntryCard } from "./BeanEntryCard";
+import { RemoveAllBeansDialog } from "./RemoveAllBeansDialog";
 
 type Draft = { beans: Bean[]; startedFrom: string };
 
@@ -22,6 +23,7 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
   const beans = draft?.beans ?? saved;
   const changedElsewhere = draft !== null && draft.startedFrom !== JSON.stringify(saved);
 
@@ -30,10 +32,13 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
     setDraft((current) => ({ beans: next, startedFrom: current?.startedFrom ?? JSON.stringify(saved) }));
   };
 
-  const save = async () => {
+  /** `removeAll`: the person has confirmed that emptying a non-empty list is what they want. */
+  const save = async (removeAll = false) => {
     const list = normalizeBeans(beans);
     const error = beansError(list);
     if (error) return setProblem(error);
+    setConfirmingRemoveAll(false);
+    if (list.length === 0 && saved.length > 0 && !removeAll) return setConfirmingRemoveAll(true);
     setBusy(true);
     try {
       await saveBeans({ shopId, beans: list });
@@ -95,6 +100,9 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
           Save Beans
         </Button>
       </div>
+      {confirmingRemoveAll && (
+        <RemoveAllBeansDialog count={saved.length} onCancel={() => setConfirmingRemoveAll(false)} onConfirm={() => void save(true)} />
+      )}
     </div>
   );
 }

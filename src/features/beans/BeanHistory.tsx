@@ -1,0 +1,108 @@
+import { useMutation, usePaginatedQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useState } from "react";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
+import { formatDateTime } from "@/lib/dates";
+import { errorMessage } from "@/lib/errors";
+
+const PAGE_SIZE = 5;
+/** Bean names shown per line before "and N more": an emptied 50-bean list stays one short line. */
+const NAMES_SHOWN = 3;
+
+type BeanEdit = FunctionReturnType<typeof api.beans.history>["page"][number];
+
+const names = (list: string[]) =>
+  list.length <= NAMES_SHOWN ? list.join(", ") : `${list.slice(0, NAMES_SHOWN).join(", ")} and ${list.length - NAMES_SHOWN} more`;
+
+/** The before → after of an edit, one line per kind of change. */
+function summary(edit: BeanEdit): string[] {
+  const lines: string[] = [];
+  if (edit.added.length > 0) lines.push(`Added ${names(edit.added)}`);
+  if (edit.changed.length > 0) lines.push(`Changed ${names(edit.changed)}`);
+  if (edit.removed.length > 0) lines.push(`${edit.afterCount === 0 ? "Removed all beans" : "Removed"}: ${names(edit.removed)}`);
+  if (lines.length === 0) lines.push("Reordered the beans");
+  return lines;
+}
+
+/**
+ * A shop's bean edits, newest first, live, each with a button that sets the list back to how it was
+ * before that edit. `onRestored` runs once a restore is saved (the page shows the restored list).
+ */
+export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRestored: () => void }) {
+  const { results, status, loadMore } = usePaginatedQuery(api.beans.history, { shopId }, { initialNumItems: PAGE_SIZE });
+  const restoreBeans = useMutation(api.beans.restore);
+  const [restoring, setRestoring] = useState<Id<"beanEdits"> | null>(null);
+  const [restored, setRestored] = useState<string | null>(null);
+
+  const restore = async (edit: BeanEdit) => {
+    setRestoring(edit._id);
+    setRestored(null);
+    try {
+      await restoreBeans({ shopId, editId: edit._id });
+      setRestored(`Restored the beans from before ${edit.editorName}'s edit of ${formatDateTime(edit._creationTime)}.`);
+      onRestored();
+    } catch (failure) {
+      window.alert(errorMessage(failure, MESSAGES.beansRestoreFailed));
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`bean-history-${shopId}`} className="space-y-2">
+      <h2 id={`bean-history-${shopId}`} className="text-lg font-semibold text-espresso">
+        Edit history
+      </h2>
+      <p role="status" className="text-sm text-dark-grey empty:hidden">
+        {restored}
+      </p>
+      {status === "LoadingFirstPage" ? (
+        <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>
+      ) : results.length === 0 ? (
+        <p className="text-sm text-dark-grey">No edits yet. Every save of this list shows here and can be undone.</p>
+      ) : (
+        <>
+          <ol className="space-y-2" aria-label="Bean edits">
+            {results.map((edit) => {
+              const when = formatDateTime(edit._creationTime);
+              return (
+                <li key={edit._id} className="space-y-2 rounded-lg bg-light-grey p-3 text-sm">
+                  <p className="font-medium text-dark-grey">
+                    {edit.editorName} · <time dateTime={new Date(edit._creationTime).toISOString()}>{when}</time>
+                  </p>
+                  {edit.restoredFrom && <p className="italic">Restored an earlier version</p>}
+                  <ul className="space-y-0.5">
+                    {summary(edit).map((line) => (
+                      <li key={line} className="break-words">
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                  <Button
+                    variant="secondary"
+                    className="w-full"
+                    busy={restoring === edit._id}
+                    disabled={restoring !== null}
+                    aria-label={`Restore this version: the beans before ${edit.editorName}'s edit of ${when}`}
+                    onClick={() => void restore(edit)}
+                  >
+                    {restoring === edit._id ? "Restoring…" : "Restore this version"}
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+          {status === "CanLoadMore" && (
+            <Button variant="ghost" onClick={() => loadMore(PAGE_SIZE)}>
+              Show older edits
+            </Button>
+          )}
+          {status === "LoadingMore" && <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>}
+        </>
+      )}
+    </section>
+  );
+}
