@@ -97,6 +97,7 @@ export default defineSchema({
     submittedBy: v.id("users"),
     submitterName: v.string(),
     streetAddress: v.string(),
+    addressKey: v.string(), // streetAddress as the duplicate check compares it (rules/address.ts)
     city: v.string(), // upper case
     state: v.string(), // 2 letters, upper case
     roastsOwnBeans: v.boolean(),
@@ -116,7 +117,7 @@ export default defineSchema({
   })
     .index("by_publicId", ["publicId"])
     .index("by_state_city_name", ["state", "city", "name"])
-    .index("by_address", ["state", "city", "streetAddress"])
+    .index("by_address", ["state", "city", "addressKey"])
     .index("by_submitter", ["submittedBy"]),
 
   // The map's markers: one document per 0.01° × 0.01° tile that has shops, holding what each of

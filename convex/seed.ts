@@ -9,6 +9,7 @@ import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } fr
 import { fanOut, reviewActivity, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { addMarker } from "./model/mapTiles";
+import { addressKey } from "./rules/address";
 import { fullName, nameOrEmail } from "./rules/profile";
 
 /**
@@ -62,6 +63,7 @@ export const insertDemoContent = internalMutation({
       const { lat, lng, ...details } = shop;
       const shopId = await ctx.db.insert("shops", {
         ...details,
+        addressKey: addressKey(details.streetAddress),
         lat,
         lng,
         publicId: await uniquePublicId(ctx),

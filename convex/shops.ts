@@ -1,5 +1,6 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { countAddedShop } from "./model/badges";
 import { readPopularDrinkText } from "./model/drinkStats";
@@ -12,6 +13,7 @@ import { spreadShopName } from "./renames";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
 import { latCell } from "./rules/geo";
 import { addMarker, markersOf, updateMarker, type MapMarker } from "./model/mapTiles";
+import { addressKey } from "./rules/address";
 import { MESSAGES } from "./rules/messages";
 import { nameOrEmail } from "./rules/profile";
 import schema from "./schema";
@@ -121,14 +123,22 @@ const shopEditArgs = {
   roastStyle: v.string(),
 };
 
-/** The shop at an address, if any (the duplicate check of SPEC §5). */
-async function shopAtAddress(ctx: QueryCtx, address: { state: string; city: string; streetAddress: string }) {
-  return await ctx.db
+/**
+ * A shop at an address other than `except`, if any (the duplicate check of SPEC §5). Street
+ * addresses compare by their key (rules/address.ts), so "107 Tremont Street" is "107 Tremont St".
+ */
+async function shopAtAddress(
+  ctx: QueryCtx,
+  address: { state: string; city: string; streetAddress: string },
+  except?: Id<"shops">,
+) {
+  const shops = await ctx.db
     .query("shops")
     .withIndex("by_address", (q) =>
-      q.eq("state", address.state).eq("city", address.city).eq("streetAddress", address.streetAddress),
+      q.eq("state", address.state).eq("city", address.city).eq("addressKey", addressKey(address.streetAddress)),
     )
-    .first();
+    .take(2);
+  return shops.find((shop) => shop._id !== except) ?? null;
 }
 
 /** Whether a shop already stands at this address; the add form asks before it geocodes. */
@@ -162,6 +172,7 @@ export const create = mutationWithUser({
     const publicId = await uniquePublicId(ctx);
     const _id = await ctx.db.insert("shops", {
       ...details,
+      addressKey: addressKey(details.streetAddress),
       lat,
       lng,
       publicId,
@@ -203,8 +214,7 @@ export const update = mutationWithUser({
     if (problem) throw new ConvexError(problem);
     const moved = edit.streetAddress !== shop.streetAddress;
     if (moved) {
-      const other = await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress });
-      if (other && other._id !== id) throw new ConvexError(MESSAGES.duplicateShop);
+      if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id)) throw new ConvexError(MESSAGES.duplicateShop);
       if (!location) throw new ConvexError(MESSAGES.pinForNewAddress);
       const pinProblem = coordinatesError(location.lat, location.lng);
       if (pinProblem) throw new ConvexError(pinProblem);
@@ -221,7 +231,12 @@ export const update = mutationWithUser({
     };
     const changes = shopChanges(before, edit);
     if (changes.length === 0) return { version: shop.version, changed: 0 };
-    await ctx.db.patch("shops", id, { ...edit, ...(moved && location ? { lat: location.lat, lng: location.lng } : {}), version: shop.version + 1 });
+    await ctx.db.patch("shops", id, {
+      ...edit,
+      addressKey: addressKey(edit.streetAddress),
+      ...(moved && location ? { lat: location.lat, lng: location.lng } : {}),
+      version: shop.version + 1,
+    });
     await updateMarker(ctx, shop, (await ctx.db.get("shops", id))!);
     await ctx.db.insert("shopEdits", {
       shopId: id,

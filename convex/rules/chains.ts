@@ -1,6 +1,7 @@
 // The chain check of SPEC §5: Brew Map is for specialty coffee, so chain and fast-food names are
 // refused. Shared by the add-shop form (on leaving the name field and on submit) and the server.
 import stringSimilarity from "string-similarity";
+import { cleanText } from "./text";
 
 /**
  * The main list (~37 names): coffee chains, donut and bakery-cafe chains, burger and other fast food,
@@ -135,16 +136,81 @@ export const CHAIN_VARIANTS: readonly string[] = [
   "cumberland farms",
 ];
 
+/**
+ * Listed names that are also ordinary words, places, first names or generic phrases: refused on
+ * their own, but not as the start of a longer name ("Costa Rica Coffee Lab", "Caribou Lodge
+ * Roasters", "Subway Station Espresso", "Cafe Nero Nuevo", "BK Roasters" of Brooklyn), however
+ * spelt ("wendys" as "wendy's"). Their longer listed forms ("costa coffee", "caribou coffee",
+ * "subway cafe") still start a chain's name.
+ */
+export const REFUSED_ONLY_ALONE: readonly string[] = [
+  "costa",
+  "caribou",
+  "subway",
+  "sonic",
+  "wendy's",
+  "scooter's",
+  "dunks",
+  "dunkies",
+  "dd",
+  "bk",
+  "dq",
+  "mcd",
+  "mcds",
+  "mcdonald",
+  "maccas",
+  "timmies",
+  "timmy's",
+  "tullys",
+  "pret",
+  "dutch brothers",
+  "coffee bean",
+  "the coffee bean",
+  "cafe nero",
+  "second cup",
+  "honey dew",
+  "coffee time",
+  "country style",
+  "speedway",
+];
+
 const SIMILARITY_THRESHOLD = 0.6;
 
 function normalize(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, " ").replace(/[’‘`]/g, "'");
+  return cleanText(name).toLowerCase().replace(/\s+/g, " ").replace(/[’‘`]/g, "'");
 }
 
-/** True when the name is a chain or fast-food shop and must not be added (SPEC §5 chain check). */
+/**
+ * The words of a name, compared forgivingly: lower case without accents, apostrophes dropped
+ * ("Starbuck's" is "starbucks"), "&" read as "and", any other punctuation a word break.
+ */
+function words(name: string): string[] {
+  return cleanText(name)
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’‘`]/g, "")
+    .replace(/&/g, " and ")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+const startsWith = (name: string[], chain: string[]) => chain.length <= name.length && chain.every((word, i) => name[i] === word);
+
+const aloneKeys = new Set(REFUSED_ONLY_ALONE.map((chain) => words(chain).join(" ")));
+const LISTED = [...CHAIN_NAMES, ...CHAIN_VARIANTS].map((chain) => ({ words: words(chain), alone: aloneKeys.has(words(chain).join(" ")) }));
+
+/**
+ * True when the name is a chain or fast-food shop and must not be added (SPEC §5 chain check): a
+ * listed name or variant, typed as listed or with other case, spacing, apostrophes and punctuation;
+ * a listed name followed by more words ("Starbuck's Reserve Roastery", "Dunkin Donuts Express"),
+ * unless it is one of REFUSED_ONLY_ALONE; or a name spelt close to one of the main list.
+ */
 export function isChainName(name: string): boolean {
   const value = normalize(name);
   if (value === "") return false;
   if (CHAIN_NAMES.includes(value) || CHAIN_VARIANTS.includes(value)) return true;
+  const typed = words(name);
+  if (LISTED.some((chain) => startsWith(typed, chain.words) && (!chain.alone || typed.length === chain.words.length))) return true;
   return CHAIN_NAMES.some((chain) => stringSimilarity.compareTwoStrings(value, chain) > SIMILARITY_THRESHOLD);
 }

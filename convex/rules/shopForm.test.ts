@@ -83,6 +83,13 @@ describe("add shop rules", () => {
     expect(shopDetailsError({ ...valid, roastStyle: "Medium" })).toBe(MESSAGES.badChoice("roast style"));
   });
 
+  it("cleans the one-line texts of invisible and direction-changing characters, and a name of nothing else is missing", () => {
+    const typed = { ...valid, name: "\u202ERender\u200B Coffee", streetAddress: "563\u2066 Columbus Ave\u0000", city: "bos\u200Dton", state: "\u200Fma", hours: "7\u2060-5" };
+    expect(normalizeShopDetails(typed)).toMatchObject({ name: "Render Coffee", streetAddress: "563 Columbus Ave", city: "BOSTON", state: "MA", hours: "7-5" });
+    expect(normalizeShopEdit({ ...typed, name: "Render\uFEFF" })).toMatchObject({ name: "Render", streetAddress: "563 Columbus Ave", hours: "7-5" });
+    expect(shopDetailsError(normalizeShopDetails({ ...valid, name: "\u200B\u202E" }))).toBe(MESSAGES.missingFields);
+  });
+
   it("normalises beverages to distinct menu order", () => {
     expect(normalizeShopDetails({ ...valid, beverages: ["Espresso", "Latte", "Espresso"] }).beverages).toEqual(["Latte", "Espresso"]);
   });

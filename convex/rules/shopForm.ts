@@ -2,6 +2,7 @@
 import { SHOP_BEVERAGES, SHOP_ROASTS, isOneOf } from "./catalog";
 import { isChainName } from "./chains";
 import { MESSAGES } from "./messages";
+import { cleanText } from "./text";
 
 /** Everything the add-shop form collects (SPEC §2 Add shop). */
 export type ShopDetails = {
@@ -54,7 +55,8 @@ const TEXT_RULES: [keyof typeof SHOP_LIMITS, string][] = [
   ["about", "About"],
 ];
 
-const collapse = (value: string) => value.trim().replace(/\s+/g, " ");
+/** A one-line text as stored: cleaned of invisible and control characters (rules/text.ts), spaces collapsed. */
+const collapse = (value: string) => cleanText(value).replace(/\s+/g, " ");
 
 /** Distinct beverages in menu order, so the same choice always reads the same in the history. */
 function orderedBeverages(beverages: string[]): string[] {
@@ -75,7 +77,7 @@ export function normalizeStreet(streetAddress: string): string {
 }
 
 export function normalizeState(state: string): string {
-  return state.trim().toUpperCase();
+  return cleanText(state).toUpperCase();
 }
 
 /** A bare domain ("example.com") gets https://; anything with another scheme is left for the check to refuse. */

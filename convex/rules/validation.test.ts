@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
-import { emailError, nonEmptyProfileUpdate, passwordError, profileError, signUpError, type SignUpForm } from "./validation";
+import { cleanProfileField, emailError, nonEmptyProfileUpdate, passwordError, profileError, signUpError, type SignUpForm } from "./validation";
 
 const form: SignUpForm = {
   firstName: "Ada",
@@ -62,6 +62,21 @@ describe("profile rules", () => {
       firstName: "Ada",
       cafeMilk: "Oat",
     });
+  });
+
+  it("cleans invisible and direction-changing characters from the short fields, keeping the about text's lines", () => {
+    expect(
+      nonEmptyProfileUpdate({ firstName: "\u202EAda\u200B", favCafe: "Thinking\u2060 Cup", yourCity: "\u2066Boston\u2069", about: " Line one\nLine two " }),
+    ).toEqual({ firstName: "Ada", favCafe: "Thinking Cup", yourCity: "Boston", about: "Line one\nLine two" });
+    expect(cleanProfileField("lastName", "\u200FLovelace\t")).toBe("Lovelace");
+  });
+
+  it("refuses a name of only invisible characters, where an empty one would just be left out", () => {
+    const update = nonEmptyProfileUpdate({ firstName: "\u200B\u202E", lastName: "", favCafe: "\u200D" });
+    expect(update).toEqual({ firstName: "" });
+    expect(profileError(update, { requireNames: false })).toBe(MESSAGES.nameRequired);
+    expect(profileError({ firstName: "\u2066\u2069" }, { requireNames: false })).toBe(MESSAGES.nameRequired);
+    expect(signUpError({ ...form, lastName: "\u200B" })).toBe(MESSAGES.nameRequired);
   });
 });
 

@@ -3,6 +3,7 @@ import { DRINKS, PROFILE_MILKS, ROASTS, TEMPS, isOneOf } from "./catalog";
 import commonPasswords from "./commonPasswords.json";
 import { normalizeEmail } from "./email";
 import { MESSAGES } from "./messages";
+import { cleanText } from "./text";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -92,14 +93,29 @@ const CHOICE_RULES: [keyof ProfileFields, string, readonly string[]][] = [
 ];
 
 /**
+ * A profile field as it is stored: the short texts (names, favourite cafe, city, state and the
+ * choices) cleaned of invisible and direction-changing characters (rules/text.ts); the about text,
+ * which may have several lines, only trimmed.
+ */
+export function cleanProfileField(key: keyof ProfileFields, value: string): string {
+  return key === "about" ? value.trim() : cleanText(value);
+}
+
+/** Nothing visible: empty, spaces, or only invisible characters. */
+const isBlank = (value: string | undefined) => cleanText(value ?? "") === "";
+
+/**
  * Checks profile fields. An empty string means "not given": allowed everywhere except the
- * names on sign-up. Returns the first problem's message, or null.
+ * names on sign-up. A name given in an update must not be blank either (nonEmptyProfileUpdate
+ * keeps a name of only invisible characters as "" so it is refused here). Returns the first
+ * problem's message, or null.
  */
 export function profileError(
   fields: Partial<ProfileFields>,
   { requireNames }: { requireNames: boolean },
 ): string | null {
-  if (requireNames && (!fields.firstName?.trim() || !fields.lastName?.trim())) {
+  const names = [fields.firstName, fields.lastName];
+  if (requireNames ? names.some(isBlank) : names.some((name) => name !== undefined && isBlank(name))) {
     return MESSAGES.nameRequired;
   }
   for (const [key, label, max] of TEXT_RULES) {
@@ -113,12 +129,18 @@ export function profileError(
   return null;
 }
 
-/** Edit profile leaves empty fields out of the update (SPEC §5). */
+/**
+ * Edit profile leaves empty fields out of the update (SPEC §5) and cleans the rest
+ * (cleanProfileField). A field of only invisible characters is left out too, except a name: that
+ * stays as "" for profileError to refuse, rather than the save silently keeping the old name.
+ */
 export function nonEmptyProfileUpdate(fields: Partial<ProfileFields>): Partial<ProfileFields> {
   const update: Partial<ProfileFields> = {};
   for (const key of PROFILE_FIELD_NAMES) {
-    const value = fields[key]?.trim();
-    if (value) update[key] = value;
+    const given = fields[key];
+    if (!given?.trim()) continue;
+    const value = cleanProfileField(key, given);
+    if (value || key === "firstName" || key === "lastName") update[key] = value;
   }
   return update;
 }

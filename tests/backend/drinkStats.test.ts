@@ -20,7 +20,7 @@ describe("popular-drink counters", () => {
     const { userId } = await signUp(backend);
     const top = await backend.t.run(async (ctx) => {
       const shopId = await ctx.db.insert("shops", {
-        publicId: "100000000001", name: "Test", submittedBy: userId, submitterName: "T", streetAddress: "1 A St", city: "BOSTON",
+        publicId: "100000000001", name: "Test", submittedBy: userId, submitterName: "T", streetAddress: "1 A St", addressKey: "1 a st", city: "BOSTON",
         state: "MA", roastsOwnBeans: false, hours: "", website: "", beverages: [], roastStyle: "light", dairyFree: false,
         glutenFriendly: false, mealOptions: false, bakeryOptions: false, about: "", version: 1, lat: 42.36, lng: -71.06,
       });

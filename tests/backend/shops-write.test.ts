@@ -26,6 +26,9 @@ const newShop = {
   lng: -71.0812,
 };
 
+/** One address written three other ways: the duplicate check must see through all of them. */
+const SAME_AS_107_TREMONT_ST = ["107 Tremont Street", "107 TREMONT ST", "107 Tremont St."];
+
 async function setup() {
   const backend = await createBackend();
   const alice = await signUp(backend, { firstName: "Alice", lastName: "Adder" });
@@ -107,6 +110,47 @@ describe("shops.create", () => {
     expect(demoShops().map((shop) => shop.name).filter(isChainName)).toEqual([]);
   });
 
+  it("refuses the same address written another way, keeps it as typed, and accepts a different one", async () => {
+    const { backend, alice } = await setup();
+    const at = (streetAddress: string) => ({ ...newShop, streetAddress, city: "Boston", state: "MA" });
+    const { _id } = await alice.as.mutation(api.shops.create, at("107 Tremont St"));
+    for (const variant of SAME_AS_107_TREMONT_ST) {
+      await expect(alice.as.mutation(api.shops.create, at(variant)), variant).rejects.toThrow(MESSAGES.duplicateShop);
+      // The form's live check (shops.addressTaken) answers the same.
+      expect(await alice.as.query(api.shops.addressTaken, { streetAddress: variant, city: "boston", state: "ma" }), variant).toBe(true);
+    }
+    for (const other of ["107 Tremont Pl", "1070 Tremont St"]) {
+      expect(await alice.as.query(api.shops.addressTaken, { streetAddress: other, city: "Boston", state: "MA" })).toBe(false);
+      const created = await alice.as.mutation(api.shops.create, at(other));
+      expect(await backend.t.run((ctx) => ctx.db.get(created._id))).toMatchObject({ streetAddress: other });
+    }
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "107 Tremont St", addressKey: "107 tremont st" });
+    expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toHaveLength(3);
+  });
+
+  it("stores the shop's name, street and city without invisible or direction-changing characters", async () => {
+    const { backend, alice } = await setup();
+    const { _id } = await alice.as.mutation(api.shops.create, {
+      ...newShop,
+      name: "\u202ERender\u200B Coffee\u2069\u0007",
+      streetAddress: "563\u200D Columbus\u2066 Ave\uFEFF",
+      city: "bos\u2060ton\u200E",
+      state: "\u202Ama",
+      hours: "Daily\u200B 7am-5pm",
+    });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      name: "Render Coffee",
+      streetAddress: "563 Columbus Ave",
+      city: "BOSTON",
+      state: "MA",
+      hours: "Daily 7am-5pm",
+    });
+    // A name with nothing visible is a missing name.
+    await expect(alice.as.mutation(api.shops.create, { ...newShop, name: "\u200B\u202E\u2066", streetAddress: "2 New St" })).rejects.toThrow(
+      MESSAGES.missingFields,
+    );
+  });
+
   it("tells the form whether an address is taken, normalising it the same way", async () => {
     const { alice, backend } = await setup();
     await alice.as.mutation(api.shops.create, newShop);
@@ -186,6 +230,26 @@ describe("shops.update and shops.history", () => {
     for (const [change, message] of attempts) {
       await expect(bob.as.mutation(api.shops.update, { ...edit, ...change }), message).rejects.toThrow(message);
     }
+  });
+
+  it("refuses moving a shop to another shop's address written another way, and accepts a different one", async () => {
+    const { backend, bob, alice, _id, edit } = await withShop();
+    await alice.as.mutation(api.shops.create, { ...newShop, streetAddress: "107 Tremont St" });
+    const pin = { location: { lat: 42.3559, lng: -71.0621 } };
+    for (const variant of SAME_AS_107_TREMONT_ST) {
+      await expect(bob.as.mutation(api.shops.update, { ...edit, streetAddress: variant, ...pin }), variant).rejects.toThrow(MESSAGES.duplicateShop);
+    }
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "563 Columbus Ave", version: 1 });
+
+    await bob.as.mutation(api.shops.update, { ...edit, streetAddress: "107 Tremont Pl", ...pin });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "107 Tremont Pl", addressKey: "107 tremont pl", version: 2 });
+    await bob.as.mutation(api.shops.update, { ...edit, version: 2, streetAddress: "1070 Tremont St", ...pin });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "1070 Tremont St", addressKey: "1070 tremont st", version: 3 });
+    // Its old address is free again, however it is written.
+    expect(await bob.as.query(api.shops.addressTaken, { streetAddress: "107 Tremont Place", city: "Boston", state: "MA" })).toBe(false);
+    // A shop may be re-spelt at its own address.
+    await bob.as.mutation(api.shops.update, { ...edit, version: 3, streetAddress: "1070 Tremont Street", ...pin });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "1070 Tremont Street", version: 4 });
   });
 
   it("moves the shop to the confirmed pin of a new street address, and insists on one", async () => {

@@ -37,6 +37,39 @@ describe("users", () => {
     await expect(as.mutation(api.users.updateProfile, { about: "x".repeat(1001) })).rejects.toThrow(MESSAGES.textTooLong("About you", 1000));
   });
 
+  it("stores names and short profile texts without invisible or direction-changing characters", async () => {
+    const backend = await createBackend();
+    // "\u202E" shows what follows right to left: "\u202Eecila" reads as "alice".
+    const mallory = await signUp(backend, {
+      firstName: "\u202EAli\u200Bce\u200F",
+      lastName: "\u2066Adder\u2069\u0007",
+      favCafe: "Thinking\u200D Cup\uFEFF",
+      yourCity: "Bos\u2060ton\u061C",
+      yourState: "\u202DMA",
+    });
+    const stored = await backend.t.run((ctx) => ctx.db.get(mallory.userId));
+    expect(stored).toMatchObject({ firstName: "Alice", lastName: "Adder", name: "Alice Adder", favCafe: "Thinking Cup", yourCity: "Boston", yourState: "MA" });
+
+    await mallory.as.mutation(api.users.updateProfile, { firstName: "\u202Egnp.exe", lastName: "Lid\u200Bdell\n", favCafe: "\u200B\u200B", yourCity: "Cam\u202Abridge" });
+    expect(await backend.t.run((ctx) => ctx.db.get(mallory.userId))).toMatchObject({
+      firstName: "gnp.exe",
+      lastName: "Liddell",
+      name: "gnp.exe Liddell",
+      favCafe: "Thinking Cup", // nothing visible was typed: left out like an empty field
+      yourCity: "Cambridge",
+    });
+  });
+
+  it("refuses a name that is only invisible characters, on sign-up and on update", async () => {
+    const backend = await createBackend();
+    await expect(signUp(backend, { firstName: "\u200B\u202E" })).rejects.toThrow(MESSAGES.nameRequired);
+    await expect(signUp(backend, { lastName: "\u2066\u2069\uFEFF\u200D" })).rejects.toThrow(MESSAGES.nameRequired);
+    const alice = await signUp(backend, { firstName: "Alice" });
+    await expect(alice.as.mutation(api.users.updateProfile, { firstName: "\u200B" })).rejects.toThrow(MESSAGES.nameRequired);
+    await expect(alice.as.mutation(api.users.updateProfile, { lastName: "\u202E\u0000" })).rejects.toThrow(MESSAGES.nameRequired);
+    expect(await alice.as.query(api.users.me, {})).toMatchObject({ firstName: "Alice" });
+  });
+
   it("shows another user's public profile without their email, and null for a non-user id", async () => {
     const backend = await createBackend();
     const alice = await signUp(backend, { firstName: "Alice" });

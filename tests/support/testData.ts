@@ -10,6 +10,7 @@ import { fanOut, reviewActivity, shopActivity } from "@convex/model/feedRows";
 import { countShopPlace } from "@convex/model/places";
 import type schema from "@convex/schema";
 import { addMarker } from "@convex/model/mapTiles";
+import { addressKey } from "@convex/rules/address";
 import { randomPublicId } from "@convex/rules/identifiers";
 import { fullName } from "@convex/rules/profile";
 import type { ShopDetails } from "@convex/rules/shopForm";
@@ -28,12 +29,15 @@ let fixtureStreet = 0;
 /** A complete shop document (as shops.create would store it) at the given point. */
 export function shopDoc(submittedBy: Id<"users">, overrides: Partial<ShopFields> & { lat?: number; lng?: number } = {}): ShopFields {
   const { lat = 42.3601, lng = -71.0589, ...rest } = overrides;
+  const fixtureAddress = `${++fixtureStreet} Fixture St`; // distinct: the same address twice is refused
+  const streetAddress = rest.streetAddress ?? fixtureAddress;
   return {
+    addressKey: addressKey(streetAddress),
     publicId: randomPublicId(),
     name: "Fixture Roasters",
     submittedBy,
     submitterName: "Test User",
-    streetAddress: `${++fixtureStreet} Fixture St`, // distinct: the same address twice is refused
+    streetAddress,
     city: "BOSTON",
     state: "MA",
     roastsOwnBeans: true,
