@@ -2,9 +2,11 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { contentSecurityPolicyPlugin } from "./scripts/contentSecurityPolicy.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The Content-Security-Policy (build only): a <meta> in index.html and dist/_headers.
+  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin()],
   // The same aliases as tsconfig.json's paths (tsx, which runs the sandbox, reads those).
   resolve: {
     alias: {
@@ -23,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "tests/backend/**/*.test.ts"],
+          include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "tests/backend/**/*.test.ts"],
           environment: "edge-runtime",
           // Password hashing and whole-app renders are CPU-bound; leave room for a busy 2-core machine.
           testTimeout: 20_000,

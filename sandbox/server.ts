@@ -1,12 +1,13 @@
 // The offline sandbox: the project's real Convex functions on convex-test behind Convex's own
 // sync protocol and HTTP API, serving the production build of the app. For demos and browser
 // tests only: in memory, one process, never for production.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { makeFunctionReference } from "convex/server";
 import sirv from "sirv";
 import { WebSocketServer } from "ws";
+import { policyFromHeadersFile } from "../scripts/contentSecurityPolicy";
 import { SandboxBackend } from "./backend";
 import { buildApp } from "./buildApp";
 import { apiHandler, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "./httpApi";
@@ -85,6 +86,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const sync = new SyncServer(backend, (line) => console.error(line));
   const api = apiHandler(backend, url);
 
+  // The build's Content-Security-Policy as a header too (with frame-ancestors, which its <meta> cannot
+  // carry), as a static host sends it from dist/_headers.
+  const headersPath = resolve(distDir, "_headers");
+  const policy = existsSync(headersPath) ? policyFromHeadersFile(readFileSync(headersPath, "utf8")) : null;
   // Hashed build assets never change, so browsers may keep them, as on a production host.
   const serveApp = sirv(distDir, {
     single: true,
@@ -92,6 +97,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     etag: true,
     gzip: true,
     setHeaders: (res, pathname) => {
+      if (policy) res.setHeader("Content-Security-Policy", policy);
       if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     },
   });
