@@ -15,6 +15,7 @@ import { latCell } from "./rules/geo";
 import { addMarker, markersOf, updateMarker, type MapMarker } from "./model/mapTiles";
 import { addressKey } from "./rules/address";
 import { MESSAGES } from "./rules/messages";
+import { isResubmission } from "./rules/resubmission";
 import { nameOrEmail } from "./rules/profile";
 import schema from "./schema";
 import {
@@ -165,7 +166,12 @@ export const create = mutationWithUser({
     const details = normalizeShopDetails(input);
     const problem = shopDetailsError(details);
     if (problem) throw new ConvexError(problem);
-    if (await shopAtAddress(ctx, details)) throw new ConvexError(MESSAGES.duplicateShop);
+    const existing = await shopAtAddress(ctx, details);
+    // The same shop sent again by its adder (a double click, a retry) is the one already stored.
+    if (existing && existing.submittedBy === user._id && isResubmission(existing, { name: details.name, streetAddress: details.streetAddress }, Date.now())) {
+      return { _id: existing._id, publicId: existing.publicId };
+    }
+    if (existing) throw new ConvexError(MESSAGES.duplicateShop);
     const pinProblem = coordinatesError(lat, lng);
     if (pinProblem) throw new ConvexError(pinProblem);
 

@@ -39,6 +39,16 @@ const badgesOf = (backend: Awaited<ReturnType<typeof createBackend>>, userId: Id
   backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique());
 
 describe("shops.create", () => {
+  it("stores a shop sent several times at once by its adder once, and still refuses it to anyone else", async () => {
+    const { backend, alice } = await setup();
+    const sent = await Promise.all(Array.from({ length: 3 }, () => alice.as.mutation(api.shops.create, newShop)));
+    expect(new Set(sent.map((shop) => shop._id)).size).toBe(1);
+    expect(await backend.t.run(async (ctx) => (await ctx.db.query("shops").collect()).length)).toBe(1);
+    expect(await badgesOf(backend, alice.userId)).toMatchObject({ cafes: 1 });
+    const bob = await signUp(backend);
+    await expect(bob.as.mutation(api.shops.create, newShop)).rejects.toThrow(MESSAGES.duplicateShop);
+  });
+
   it("stores the normalised shop at the confirmed point and counts it on the adder's badges", async () => {
     const { backend, alice } = await setup();
     const { _id, publicId } = await alice.as.mutation(api.shops.create, newShop);
@@ -83,7 +93,7 @@ describe("shops.create", () => {
       [{ name: "  starbucks ", lat: Number.NaN }, MESSAGES.chainShop],
       [{ name: "Dunks" }, MESSAGES.chainShop],
       [{ name: "Dunkin Donut Shop" }, MESSAGES.chainShop],
-      [{ streetAddress: "563 Columbus Ave", city: "BOSTON", lat: Number.NaN }, MESSAGES.duplicateShop],
+      [{ name: "Render Again", streetAddress: "563 Columbus Ave", city: "BOSTON", lat: Number.NaN }, MESSAGES.duplicateShop],
       [{ streetAddress: "2 New St", lat: Number.POSITIVE_INFINITY }, MESSAGES.badCoordinates],
       [{ streetAddress: "2 New St", lat: 0, lng: 0 }, MESSAGES.badCoordinates],
       [{ streetAddress: "2 New St", lng: 200 }, MESSAGES.badCoordinates],
