@@ -108,7 +108,7 @@ describe("beans page", { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId("bean-entry")).toHaveLength(1);
   });
 
-  it("shows who changed what and when beside the list, and 'Restore this version' brings the earlier list back", async () => {
+  it("shows who changed what and when beside the list, and restoring brings the earlier list back", async () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const { userEvent, backend } = await setup([guji, sumatra]);
     const history = await screen.findByRole("region", { name: "Edit history" });
@@ -123,7 +123,7 @@ describe("beans page", { timeout: 20_000 }, () => {
     expect(within(history).getByText(/Ava Barista/)).toBeInTheDocument();
 
     // Keyboard: focus the entry's button and press Enter.
-    const restore = within(history).getByRole("button", { name: `Restore this version: the beans before Ava Barista's edit of ${formatDateTime(edit!._creationTime)}` });
+    const restore = within(history).getByRole("button", { name: `Restore the list from before Ava Barista's edit of ${formatDateTime(edit!._creationTime)}` });
     restore.focus();
     await userEvent.keyboard("{Enter}");
     expect(await screen.findByRole("listitem", { name: "Sumatra Mandheling" })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe("beans page", { timeout: 20_000 }, () => {
     expect(await within(history).findByText("Restored an earlier version")).toBeInTheDocument();
     expect(within(history).getByText("Added Sumatra Mandheling")).toBeInTheDocument();
     expect(within(history).getByRole("status")).toHaveTextContent(/Restored the beans from before Ava Barista's edit/);
-    expect(within(history).getAllByRole("button", { name: /^Restore this version/ })).toHaveLength(2);
+    expect(within(history).getAllByRole("button", { name: /^Restore the list from before/ })).toHaveLength(2);
     expect(alert).toHaveBeenCalledTimes(1); // only the save's
   });
 
@@ -140,10 +140,10 @@ describe("beans page", { timeout: 20_000 }, () => {
     const { user, shop, userEvent } = await setup([guji]);
     for (let i = 0; i < 30; i++) await user!.as.mutation(api.beans.save, { shopId: shop, beans: [{ ...guji, name: `Lot ${i}` }] });
     const history = await screen.findByRole("region", { name: "Edit history" });
-    const [newest] = await within(history).findAllByRole("button", { name: /^Restore this version/ });
+    const [newest] = await within(history).findAllByRole("button", { name: /^Restore the list from before/ });
     await userEvent.click(newest!);
     await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/)));
-    expect(newest).toHaveTextContent("Restore this version");
+    expect(newest).toHaveTextContent("Restore the list before this edit");
   });
 
   it("asks before saving an empty list over a non-empty one; Cancel saves nothing and keeps the page as typed", async () => {

@@ -86,10 +86,10 @@ export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRes
                     className="w-full"
                     busy={restoring === edit._id}
                     disabled={restoring !== null}
-                    aria-label={`Restore this version: the beans before ${edit.editorName}'s edit of ${when}`}
+                    aria-label={`Restore the list from before ${edit.editorName}'s edit of ${when}`}
                     onClick={() => void restore(edit)}
                   >
-                    {restoring === edit._id ? "Restoring…" : "Restore this version"}
+                    {restoring === edit._id ? "Restoring…" : "Restore the list before this edit"}
                   </Button>
                 </li>
               );
