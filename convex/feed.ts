@@ -3,6 +3,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
 import { internalMutation, type QueryCtx } from "./_generated/server";
 import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeActivity, removeAuthor } from "./model/feedRows";
+import { ratingsSummaryValidator } from "./model/ratings";
 import { reviewView, reviewViewValidator, type ReviewView } from "./model/reviewView";
 import { queryWithUserId } from "./model/session";
 import {
@@ -15,6 +16,7 @@ import {
   totalPages,
 } from "./rules/feed";
 import { MESSAGES } from "./rules/messages";
+import { ratingsSummary, type RatingsSummary } from "./rules/ratings";
 import schema from "./schema";
 
 const feedItem = v.union(
@@ -23,6 +25,8 @@ const feedItem = v.union(
     _id: v.id("reviews"),
     time: v.number(),
     review: reviewViewValidator,
+    /** The reviewed shop's ratings summary, live; null when the shop has none (or is gone). */
+    ratings: ratingsSummaryValidator,
   }),
   v.object({
     kind: v.literal("shop"),
@@ -31,6 +35,7 @@ const feedItem = v.union(
     shop: schema
       .doc("shops")
       .pick("_id", "_creationTime", "publicId", "name", "submittedBy", "submitterName", "streetAddress", "city", "state", "website"),
+    ratings: ratingsSummaryValidator,
   }),
 );
 
@@ -40,16 +45,16 @@ export type ShopActivity = Pick<
 >;
 
 export type FeedItem =
-  | { kind: "review"; _id: Id<"reviews">; time: number; review: ReviewView }
-  | { kind: "shop"; _id: Id<"shops">; time: number; shop: ShopActivity };
+  | { kind: "review"; _id: Id<"reviews">; time: number; review: ReviewView; ratings: RatingsSummary | null }
+  | { kind: "shop"; _id: Id<"shops">; time: number; shop: ShopActivity; ratings: RatingsSummary | null };
 
 /**
  * Friends' activity of the last 30 days, newest first, one page of 10 at a time (SPEC §2 Feed).
  * `now` is the client's clock rounded down to the minute (queries keep no clock of their own).
  * The viewer's rows were written when the activity happened (convex/lib/feedRows.ts), so a page
  * reads the viewer's total, the few rows that have left the window but are not yet purged (counted
- * along the aggregate's old edge), the page's place, then its ten rows and their documents: the
- * same cost whether one follows 5 people or 500. Live, since every new row for this viewer
+ * along the aggregate's old edge), the page's place, then its ten rows and their documents (and a
+ * review's shop, for its ratings): the same cost whether one follows 5 people or 500. Live, since every new row for this viewer
  * changes its total and the aggregate nodes this query read.
  */
 export const list = queryWithUserId({
@@ -100,11 +105,19 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedIt
       _id,
       time: _creationTime,
       shop: { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website },
+      ratings: ratingsSummary(shop.ratingTotals),
     };
   }
   const review = await ctx.db.get("reviews", row.activityId);
   if (review === null) return null;
-  return { kind: "review", _id: review._id, time: review._creationTime, review: await reviewView(ctx, review) };
+  const shop = await ctx.db.get("shops", review.shopId);
+  return {
+    kind: "review",
+    _id: review._id,
+    time: review._creationTime,
+    review: await reviewView(ctx, review),
+    ratings: ratingsSummary(shop?.ratingTotals),
+  };
 }
 
 const activity = v.union(

@@ -1,5 +1,7 @@
 import { ConvexError, v } from "convex/values";
+import { ratingsSummaryValidator } from "./model/ratings";
 import { queryWithUserId } from "./model/session";
+import { ratingsSummary } from "./rules/ratings";
 import {
   RECOMMENDATION_MIN_RATING,
   RECOMMENDATION_SCAN_LIMIT,
@@ -18,6 +20,8 @@ const recommendation = v.object({
   drinkRating: v.number(),
   reviewerName: v.string(),
   reviewedAt: v.number(),
+  /** The shop's ratings summary (all its reviews), null when none. */
+  ratings: ratingsSummaryValidator,
 });
 
 /**
@@ -65,6 +69,7 @@ export const forMe = queryWithUserId({
           drinkRating: review.drinkRating,
           reviewerName: review.userName,
           reviewedAt: review._creationTime,
+          ratings: ratingsSummary(shop.ratingTotals),
         },
       ];
     });

@@ -6,6 +6,7 @@ import { recordReviewDrink } from "./model/drinkStats";
 import { queueFanOut, reviewActivity } from "./model/feedRows";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
+import { addToRatings } from "./model/ratings";
 import { reviewView, reviewViewValidator } from "./model/reviewView";
 import { boundedPage } from "./model/pagination";
 import { mutationWithUser, queryWithUserId } from "./model/session";
@@ -45,8 +46,8 @@ export const listForUser = queryWithUserId({
 /**
  * Write a review. The photos are storage ids the caller uploaded and registered
  * (`photos.registerUpload`); they become the shop's photos in the order given. The review, its
- * photos, the reviewer's badge counters and the feed rows of (up to FEED_BATCH of) their followers
- * are written together or not at all.
+ * photos, the shop's ratings and map marker, the reviewer's badge counters and the feed rows of (up
+ * to FEED_BATCH of) their followers are written together or not at all.
  */
 export const create = mutationWithUser({
   args: {
@@ -102,6 +103,7 @@ export const create = mutationWithUser({
     const reviewId = await ctx.db.insert("reviews", review);
     const saved = (await ctx.db.get("reviews", reviewId))!;
     await recordReviewDrink(ctx, saved);
+    await addToRatings(ctx, saved, 1);
     await queueFanOut(ctx, reviewActivity(saved));
 
     for (const upload of uploads) {

@@ -27,6 +27,9 @@ export const markerColumns = {
   roastStyles: v.array(v.string()),
   lats: v.array(v.number()),
   lngs: v.array(v.number()),
+  // Each marker's overall rating and review count, 4 bytes a marker (rules/ratings.ts): a number
+  // column costs 9 bytes a marker. Absent on tiles written before ratings: no ratings shown.
+  ratings: v.optional(v.bytes()),
 };
 
 /** What a reviewer writes (SPEC ShopReviews); `reviews.create` takes the same fields. */
@@ -102,6 +105,11 @@ export default defineSchema({
     state: v.string(), // 2 letters, upper case
     roastsOwnBeans: v.boolean(),
     hours: v.string(),
+    // Opening hours per day in OpenStreetMap `opening_hours` syntax ("Mo-Fr 07:00-18:00; Su off",
+    // rules/openingHours.ts); absent when nobody entered them ("Hours not confirmed").
+    openingHours: v.optional(v.string()),
+    // The IANA time zone at lat/lng ("America/New_York"), set with the coordinates; hours are read in it.
+    timeZone: v.optional(v.string()),
     website: v.string(),
     beverages: v.array(v.string()),
     roastStyle: v.string(), // light | medium | dark
@@ -114,11 +122,17 @@ export default defineSchema({
     lng: v.number(),
     // Bumped on every edit; an edit names the version it started from (conflict detection).
     version: v.number(),
+    // The review count and the sums of their Coffee, Vibe and Staff ratings, kept in the review's
+    // own mutation (convex/model/ratings.ts); averages are worked out on read (rules/ratings.ts).
+    // Absent on a shop nobody has reviewed.
+    ratingTotals: v.optional(v.object({ reviews: v.number(), coffee: v.number(), vibe: v.number(), staff: v.number() })),
   })
     .index("by_publicId", ["publicId"])
     .index("by_state_city_name", ["state", "city", "name"])
     .index("by_address", ["state", "city", "addressKey"])
-    .index("by_submitter", ["submittedBy"]),
+    .index("by_submitter", ["submittedBy"])
+    // The map's search box finds shops by name (convex/search.ts).
+    .searchIndex("search_name", { searchField: "name", filterFields: ["state", "city"] }),
 
   // The map's markers: one document per 0.01° × 0.01° tile that has shops, holding what each of
   // its markers shows and where (convex/model/mapTiles.ts keeps it in the shop's own mutation).

@@ -9,7 +9,9 @@ import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } fr
 import { fanOut, reviewActivity, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { addMarker } from "./model/mapTiles";
+import { addToRatings } from "./model/ratings";
 import { addressKey } from "./rules/address";
+import { timeZoneField } from "./rules/timeZone";
 import { fullName, nameOrEmail } from "./rules/profile";
 
 /**
@@ -66,6 +68,7 @@ export const insertDemoContent = internalMutation({
         addressKey: addressKey(details.streetAddress),
         lat,
         lng,
+        ...timeZoneField(lat, lng),
         publicId: await uniquePublicId(ctx),
         submittedBy: submitter._id,
         submitterName: nameOrEmail(submitter),
@@ -109,6 +112,7 @@ export const insertDemoContent = internalMutation({
         });
         const review = (await ctx.db.get("reviews", reviewId))!;
         await recordReviewDrink(ctx, review);
+        await addToRatings(ctx, review, 1);
         await fanOut(ctx, reviewActivity(review), null);
         counters.get(reviewer!._id)!.reviews++;
       }

@@ -8,11 +8,16 @@ import { queueFanOut, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
+import { openingHoursArg, storedOpeningHours } from "./model/openingHours";
+import { openingHoursChanges } from "./rules/openingHours";
+import { timeZoneField } from "./rules/timeZone";
 import { mutationWithUser, queryWithUserId } from "./model/session";
 import { spreadShopName } from "./renames";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
 import { latCell } from "./rules/geo";
 import { addMarker, markersOf, updateMarker, type MapMarker } from "./model/mapTiles";
+import { ratingsSummaryValidator } from "./model/ratings";
+import { ratingsSummary } from "./rules/ratings";
 import { addressKey } from "./rules/address";
 import { MESSAGES } from "./rules/messages";
 import { isResubmission } from "./rules/resubmission";
@@ -84,16 +89,24 @@ export const cities = queryWithUserId({
   },
 });
 
-/** The shops of one city, sorted by name, for the pick-a-shop dropdowns. */
+/** The shops of one city, sorted by name, with their ratings summary, for the pick-a-shop dropdowns. */
 export const inCity = queryWithUserId({
   args: { state: v.string(), city: v.string() },
-  returns: v.array(v.object({ _id: v.id("shops"), publicId: v.string(), name: v.string(), streetAddress: v.string() })),
+  returns: v.array(
+    v.object({ _id: v.id("shops"), publicId: v.string(), name: v.string(), streetAddress: v.string(), ratings: ratingsSummaryValidator }),
+  ),
   handler: async (ctx, { state, city }) => {
     const shops = await ctx.db
       .query("shops")
       .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))
       .take(DROPDOWN_LIMIT);
-    return shops.map(({ _id, publicId, name, streetAddress }) => ({ _id, publicId, name, streetAddress }));
+    return shops.map(({ _id, publicId, name, streetAddress, ratingTotals }) => ({
+      _id,
+      publicId,
+      name,
+      streetAddress,
+      ratings: ratingsSummary(ratingTotals),
+    }));
   },
 });
 
@@ -158,14 +171,15 @@ export const addressTaken = queryWithUserId({
  * which also shares it with the adder's followers' feeds.
  */
 export const create = mutationWithUser({
-  args: { ...shopDetailsArgs, lat: v.number(), lng: v.number() },
+  args: { ...shopDetailsArgs, lat: v.number(), lng: v.number(), openingHours: openingHoursArg },
   returns: v.object({ _id: v.id("shops"), publicId: v.string() }),
-  handler: async (ctx, { lat, lng, ...input }) => {
+  handler: async (ctx, { lat, lng, openingHours, ...input }) => {
     const { user } = ctx;
     await enforceRateLimit(ctx, "createShop", user._id);
     const details = normalizeShopDetails(input);
     const problem = shopDetailsError(details);
     if (problem) throw new ConvexError(problem);
+    const hours = openingHours ? storedOpeningHours(openingHours) : undefined;
     const existing = await shopAtAddress(ctx, details);
     // The same shop sent again by its adder (a double click, a retry) is the one already stored.
     if (existing && existing.submittedBy === user._id && isResubmission(existing, { name: details.name, streetAddress: details.streetAddress }, Date.now())) {
@@ -181,6 +195,8 @@ export const create = mutationWithUser({
       addressKey: addressKey(details.streetAddress),
       lat,
       lng,
+      ...(hours ? { openingHours: hours } : {}),
+      ...timeZoneField(lat, lng), // opening hours are read in the shop's own time zone
       publicId,
       submittedBy: user._id,
       submitterName: nameOrEmail(user),
@@ -207,9 +223,10 @@ export const update = mutationWithUser({
     ...shopEditArgs,
     /** The confirmed map point of a new street address: required when the address changes, unused otherwise. */
     location: v.optional(v.object({ lat: v.number(), lng: v.number() })),
+    openingHours: openingHoursArg,
   },
   returns: v.object({ version: v.number(), changed: v.number() }),
-  handler: async (ctx, { id, version, location, ...input }) => {
+  handler: async (ctx, { id, version, location, openingHours, ...input }) => {
     const { user } = ctx;
     await enforceRateLimit(ctx, "editShop", user._id);
     const shop = await ctx.db.get("shops", id);
@@ -218,6 +235,7 @@ export const update = mutationWithUser({
     const edit = normalizeShopEdit(input);
     const problem = shopEditError(edit);
     if (problem) throw new ConvexError(problem);
+    const hours = openingHours === undefined ? shop.openingHours : openingHours === null ? undefined : storedOpeningHours(openingHours);
     const moved = edit.streetAddress !== shop.streetAddress;
     if (moved) {
       if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id)) throw new ConvexError(MESSAGES.duplicateShop);
@@ -235,12 +253,14 @@ export const update = mutationWithUser({
       beverages: shop.beverages,
       roastStyle: shop.roastStyle,
     };
-    const changes = shopChanges(before, edit);
+    const changes = [...shopChanges(before, edit), ...openingHoursChanges(shop.openingHours, hours)];
     if (changes.length === 0) return { version: shop.version, changed: 0 };
     await ctx.db.patch("shops", id, {
       ...edit,
       addressKey: addressKey(edit.streetAddress),
       ...(moved && location ? { lat: location.lat, lng: location.lng } : {}),
+      openingHours: hours,
+      ...timeZoneField(moved && location ? location.lat : shop.lat, moved && location ? location.lng : shop.lng),
       version: shop.version + 1,
     });
     await updateMarker(ctx, shop, (await ctx.db.get("shops", id))!);
@@ -278,7 +298,16 @@ export const history = queryWithUserId({
   },
 });
 
-const marker = v.object({ _id: v.id("shops"), name: v.string(), roastStyle: v.string(), lat: v.number(), lng: v.number() });
+/** A marker: `rating` is its shop's overall rating (0 when it has no reviews), `reviews` how many. */
+const marker = v.object({
+  _id: v.id("shops"),
+  name: v.string(),
+  roastStyle: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  rating: v.number(),
+  reviews: v.number(),
+});
 
 /**
  * The markers inside a map area (the visible bounds plus a margin), read from the map's tiles
@@ -332,7 +361,7 @@ export const inViewport = queryWithUserId({
       open = [...round.filter((_, i) => mayHoldMore[i]), ...open.slice(round.length)];
     }
 
-    const shops = found.map(({ shopId, name, roastStyle, lat, lng }) => ({ _id: shopId, name, roastStyle, lat, lng }));
+    const shops = found.map(({ shopId, name, roastStyle, lat, lng, rating, reviews }) => ({ _id: shopId, name, roastStyle, lat, lng, rating, reviews }));
     return { shops, truncated: open.length > 0 };
   },
 });

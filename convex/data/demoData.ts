@@ -1,4 +1,5 @@
 // Demo content for local development and the offline sandbox (`seed:demo`). Fictional addresses.
+import { closedWeek, sameEveryDay, toOpeningHours, type Week } from "../rules/openingHours";
 
 export const DEMO_USERS = [
   {
@@ -70,6 +71,30 @@ const STREETS = [
 
 const ROAST_STYLES = ["light", "medium", "dark"] as const;
 
+const range = (open: string, close: string) => ({ open, close });
+const weekdaysAndWeekend = (weekdays: Week["Mo"], weekend: Week["Sa"]): Week => ({
+  ...closedWeek(),
+  ...Object.fromEntries((["Mo", "Tu", "We", "Th", "Fr"] as const).map((day) => [day, weekdays])),
+  Sa: weekend,
+  Su: weekend,
+});
+
+/**
+ * Structured opening hours (rules/openingHours.ts) and the free-text note they go with, for the demo
+ * shops. Every fifth shop has none, so the sandbox also shows "Hours not confirmed".
+ */
+function demoHours(i: number): { hours: string; openingHours?: string } {
+  if (i === 3) {
+    const week = { ...weekdaysAndWeekend([range("07:00", "12:00"), range("13:00", "18:00")], [range("08:00", "14:00")]), Su: [] };
+    return { hours: "Mon-Fri 7am-12pm and 1pm-6pm, Sat 8am-2pm, closed Sunday", openingHours: toOpeningHours(week) };
+  }
+  if (i === 17) return { hours: "Daily 7am-1am (late-night bar)", openingHours: toOpeningHours(sameEveryDay([range("07:00", "01:00")])) };
+  const hours = i % 2 === 0 ? "Mon-Fri 7am-6pm, Sat-Sun 8am-5pm" : "Daily 6:30am-7pm";
+  if (i % 5 === 4) return { hours };
+  const week = i % 2 === 0 ? weekdaysAndWeekend([range("07:00", "18:00")], [range("08:00", "17:00")]) : sameEveryDay([range("06:30", "19:00")]);
+  return { hours, openingHours: toOpeningHours(week) };
+}
+
 /** 30 shops spread over a few kilometres around downtown Boston, deterministic. */
 export function demoShops() {
   return SHOP_NAMES.map((name, i) => {
@@ -84,7 +109,7 @@ export function demoShops() {
       lng: -71.0589 + ring * 1.35 * Math.cos(angle),
       roastStyle: ROAST_STYLES[i % 3],
       roastsOwnBeans: i % 3 === 0,
-      hours: i % 2 === 0 ? "Mon-Fri 7am-6pm, Sat-Sun 8am-5pm" : "Daily 6:30am-7pm",
+      ...demoHours(i),
       website: `https://example.com/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
       beverages: ["Latte", "Cortado", "Espresso", "Pour Over", "Americano", ...(i % 2 ? ["Cold Brew"] : [])],
       dairyFree: i % 2 === 0,

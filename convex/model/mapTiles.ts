@@ -1,6 +1,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { tileOf } from "../rules/geo";
+import { markerRating, packMarkerRatings, unpackMarkerRating, type MarkerRating } from "../rules/ratings";
 
 // The map's markers live in tiles (schema: mapTiles), written here in the same mutation as the
 // shop, so the map never shows a shop that is not there or misses one that is. A crowded spot gets
@@ -9,29 +10,37 @@ import { tileOf } from "../rules/geo";
 /** Markers one tile document holds at most (about 16 KB). */
 export const TILE_CAPACITY = 200;
 
-/** What a map marker shows and where. */
-export type MapMarker = Pick<Doc<"shops">, "name" | "roastStyle" | "lat" | "lng"> & { shopId: Doc<"shops">["_id"] };
+/** What a map marker shows and where: also its shop's overall rating (0 when none) and review count. */
+export type MapMarker = Pick<Doc<"shops">, "name" | "roastStyle" | "lat" | "lng"> & MarkerRating & { shopId: Doc<"shops">["_id"] };
 
-type Located = Pick<Doc<"shops">, "_id" | "name" | "roastStyle" | "lat" | "lng">;
-type Columns = Pick<Doc<"mapTiles">, "shopIds" | "names" | "roastStyles" | "lats" | "lngs">;
+type Located = Pick<Doc<"shops">, "_id" | "name" | "roastStyle" | "lat" | "lng" | "ratingTotals">;
+type Columns = Pick<Doc<"mapTiles">, "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings">;
 
-export function markerOf({ _id, name, roastStyle, lat, lng }: Located): MapMarker {
-  return { shopId: _id, name, roastStyle, lat, lng };
+export function markerOf({ _id, name, roastStyle, lat, lng, ratingTotals }: Located): MapMarker {
+  return { shopId: _id, name, roastStyle, lat, lng, ...markerRating(ratingTotals) };
 }
 
 /** A tile's markers, from its columns. */
 export function markersOf(tile: Columns): MapMarker[] {
-  return tile.shopIds.map((shopId, i) => ({ shopId, name: tile.names[i]!, roastStyle: tile.roastStyles[i]!, lat: tile.lats[i]!, lng: tile.lngs[i]! }));
+  return tile.shopIds.map((shopId, i) => ({
+    shopId,
+    name: tile.names[i]!,
+    roastStyle: tile.roastStyles[i]!,
+    lat: tile.lats[i]!,
+    lng: tile.lngs[i]!,
+    ...unpackMarkerRating(tile.ratings, i),
+  }));
 }
 
 /** Markers as a tile's columns. */
-export function columnsOf(markers: MapMarker[]): Columns {
+export function columnsOf(markers: MapMarker[]): Required<Columns> {
   return {
     shopIds: markers.map((m) => m.shopId),
     names: markers.map((m) => m.name),
     roastStyles: markers.map((m) => m.roastStyle),
     lats: markers.map((m) => m.lat),
     lngs: markers.map((m) => m.lng),
+    ratings: packMarkerRatings(markers),
   };
 }
 
@@ -57,6 +66,17 @@ async function removeMarker(ctx: MutationCtx, shop: Located) {
   const markers = markersOf(tile).filter((marker) => marker.shopId !== shop._id);
   if (markers.length === 0) await ctx.db.delete("mapTiles", tile._id);
   else await ctx.db.patch("mapTiles", tile._id, columnsOf(markers));
+}
+
+/**
+ * After a review changed a shop's ratings: its marker shows the new overall rating and review
+ * count, in place (same tile document, same position).
+ */
+export async function updateMarkerRating(ctx: MutationCtx, shop: Located) {
+  const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.includes(shop._id));
+  if (tile === undefined) return;
+  const markers = markersOf(tile).map((marker) => (marker.shopId === shop._id ? { ...marker, ...markerRating(shop.ratingTotals) } : marker));
+  await ctx.db.patch("mapTiles", tile._id, { ratings: packMarkerRatings(markers) });
 }
 
 /** After a shop's edit: its marker shows the new name, roast style or place. */

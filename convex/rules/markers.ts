@@ -1,5 +1,6 @@
 // What a map marker shows and how markers group (SPEC §2 Map screen, §9). Both map providers draw
 // from these rules; only the drawing differs.
+import { formatRating, ratedText } from "./ratings";
 
 /** Initial zoom of the map, and the zoom after a successful city search. */
 export const INITIAL_ZOOM = 14;
@@ -32,7 +33,16 @@ export function capitalize(word: string): string {
   return word ? `${word[0].toUpperCase()}${word.slice(1).toLowerCase()}` : word;
 }
 
-/** The accessible name of a marker: the whole name and the roast, whatever the card shows. */
-export function markerName(shop: { name: string; roastStyle: string }): string {
-  return `${shop.name}, ${roastLabel(shop.roastStyle)}`;
+/**
+ * The accessible name of a marker: the whole name, its rating when it has reviews, and the roast,
+ * whatever the card shows ("Render Coffee, rated 4.3 out of 5 from 12 reviews, Medium roast").
+ */
+export function markerName(shop: { name: string; roastStyle: string; rating?: number; reviews?: number }): string {
+  const rated = shop.reviews ? `, ${ratedText({ overall: shop.rating ?? 0, reviews: shop.reviews })}` : "";
+  return `${shop.name}${rated}, ${roastLabel(shop.roastStyle)}`;
+}
+
+/** The rating a label card shows, "★ 4.3"; null for a shop without reviews. */
+export function markerRatingLabel(shop: { rating?: number; reviews?: number }): string | null {
+  return shop.reviews ? `★ ${formatRating(shop.rating ?? 0)}` : null;
 }

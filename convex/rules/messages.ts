@@ -100,4 +100,13 @@ export const MESSAGES = {
   beanEditNotFound: "That version of the bean list does not exist.",
   beanEditOtherShop: "That version belongs to another shop's bean list, so it cannot be restored here.",
   beansRestoreFailed: "Failed to restore the beans. Please try again.",
+
+  // Opening hours per day and "open now" (rules/openingHours.ts).
+  hoursNotConfirmed: "Hours not confirmed",
+  hoursBadTime: (day: string) => `${day}: please enter each time as HH:MM, for example 07:00.`,
+  hoursEmptyRange: (day: string) => `${day}: a time range must close at a different time than it opens.`,
+  hoursTooManyRanges: (day: string, max: number) => `${day} can have at most ${max} time ranges.`,
+  hoursOverlap: (day: string) => `${day}: time ranges must not overlap.`,
+  hoursOverlapNextDay: (day: string, next: string) => `${day}'s hours after midnight overlap ${next}'s hours.`,
+  hoursNoOpenDay: "Mark at least one day open, or leave the opening hours unset.",
 } as const;

@@ -27,11 +27,13 @@ export const EDITABLE_FIELDS = ["name", "streetAddress", "roastsOwnBeans", "hour
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 export type ShopEdit = Pick<ShopDetails, EditableField>;
 
-export const SHOP_FIELD_LABELS: Record<EditableField, string> = {
+/** How each field a shop edit can change is named in the history (opening hours: rules/openingHours.ts). */
+export const SHOP_FIELD_LABELS: Record<EditableField | "openingHours", string> = {
   name: "Name",
   streetAddress: "Street address",
   roastsOwnBeans: "Roasts own beans",
   hours: "Hours",
+  openingHours: "Opening hours",
   website: "Website",
   beverages: "Beverages",
   roastStyle: "Roast style",

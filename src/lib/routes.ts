@@ -41,7 +41,8 @@ export const paths = {
   /** `shop`: the 12-digit public id of the shop already chosen. */
   addReview: ({ shop }: { shop?: string } = {}) => withQuery(ROUTES.addReview, "shop", shop),
   addShop: () => ROUTES.addShop,
-  editShop: () => ROUTES.editShop,
+  /** `shop`: the 12-digit public id of the shop already chosen. */
+  editShop: ({ shop }: { shop?: string } = {}) => withQuery(ROUTES.editShop, "shop", shop),
   /** `/otheruser/{last 4 of id}-{name}?uid={base64 id}` */
   otherUser: otherUserPath,
   feed: () => ROUTES.feed,

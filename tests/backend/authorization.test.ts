@@ -143,6 +143,7 @@ const MATRIX: Record<string, Row> = {
     otherUser: PUBLIC_TO_SIGNED_IN,
   },
   "shops:panel": { args: (f) => ({ id: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "search:shops": { args: (f) => ({ text: f.shop.name }), otherUser: PUBLIC_TO_SIGNED_IN },
   "reviews:listForShop": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
     otherUser: PUBLIC_TO_SIGNED_IN,

@@ -4,19 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { feedCounts, feedTotal } from "@convex/model/feedRows";
+import { markersOf } from "@convex/model/mapTiles";
+import { ratingsSummary } from "@convex/rules/ratings";
 import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
 import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
 
 // Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, through
-// the real functions; then everything is recounted from the records. Badge counters and each shop's
-// photo list must match exactly, follows stay a set, and each user's feed rows (and their count in
-// the feed aggregate and feedTotals) are exactly the reviews and shops of the people they follow.
+// the real functions; then everything is recounted from the records. Badge counters, each shop's
+// photo list and each shop's ratings (review count and Coffee, Vibe, Staff sums, and its map
+// marker's overall rating and count) must match exactly, follows stay a set, and each user's feed
+// rows (and their count in the feed aggregate and feedTotals) are exactly the reviews and shops of
+// the people they follow.
 
 type Step =
   | { kind: "signUp" }
   | { kind: "shop"; by: number; city: number }
-  | { kind: "review"; by: number; shop: number; photos: number; rating: number }
+  | { kind: "review"; by: number; shop: number; photos: number; rating: number; vibe: number; staff: number }
   | { kind: "follow"; by: number; whom: number; unfollow: boolean };
 
 const CITIES = [
@@ -30,7 +34,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("shop" as const), by: fc.nat(), city: fc.nat() }) },
   {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constant("review" as const), by: fc.nat(), shop: fc.nat(), photos: fc.integer({ min: 0, max: 3 }), rating: fc.integer({ min: 1, max: 5 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant("review" as const),
+      by: fc.nat(),
+      shop: fc.nat(),
+      photos: fc.integer({ min: 0, max: 3 }),
+      rating: fc.integer({ min: 1, max: 5 }),
+      vibe: fc.integer({ min: 1, max: 5 }),
+      staff: fc.integer({ min: 1, max: 5 }),
+    }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("follow" as const), by: fc.nat(), whom: fc.nat(), unfollow: fc.boolean() }) },
 );
@@ -76,7 +88,14 @@ async function run(steps: Step[]) {
       const photos: Id<"_storage">[] = [];
       for (let i = 0; i < s.photos; i++) photos.push(await uploadPhoto(backend, author, pngBytes(++photoSeed)));
       await allowRefusal(
-        author.as.mutation(api.reviews.create, { shopId: shops[s.shop % shops.length]!, ...REVIEW, drinkRating: s.rating, photos }),
+        author.as.mutation(api.reviews.create, {
+          shopId: shops[s.shop % shops.length]!,
+          ...REVIEW,
+          drinkRating: s.rating,
+          shopRating: s.vibe,
+          staffRating: s.staff,
+          photos,
+        }),
       );
     } else {
       const who = users[s.by % users.length]!;
@@ -129,6 +148,16 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
         expect(review?.photos).toContain(photo.storageId);
         expect(photo.userId).toBe(review?.userId);
       }
+
+      // The shop's ratings are its reviews' count and Coffee, Vibe and Staff sums, and its marker
+      // (the one marker of it on the map) shows their overall rating and count.
+      const shop = (await ctx.db.get("shops", shopId))!;
+      const sum = (pick: (r: (typeof reviews)[number]) => number) => reviews.reduce((total, r) => total + pick(r), 0);
+      const recounted = { reviews: reviews.length, coffee: sum((r) => r.drinkRating), vibe: sum((r) => r.shopRating), staff: sum((r) => r.staffRating) };
+      expect(shop.ratingTotals ?? { reviews: 0, coffee: 0, vibe: 0, staff: 0 }, `ratings of ${shopId}`).toEqual(recounted);
+      const markers = (await ctx.db.query("mapTiles").collect()).flatMap(markersOf).filter((m) => m.shopId === shopId);
+      const summary = ratingsSummary(recounted);
+      expect(markers.map((m) => [m.rating, m.reviews]), `marker of ${shopId}`).toEqual([[summary?.overall ?? 0, reviews.length]]);
     }
     // Nothing left half-attached: an upload row is never also a review photo.
     for (const upload of await ctx.db.query("uploads").collect()) {
@@ -145,7 +174,7 @@ afterEach(() => {
 });
 
 describe("consistency under random use", () => {
-  it("badge counters, shop photo lists and feeds always match the records", async () => {
+  it("badge counters, shop photo lists, shop ratings and feeds always match the records", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 18 }), async (steps) => recount(await run(steps))),
       { numRuns: 6, seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },

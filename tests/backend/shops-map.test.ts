@@ -39,8 +39,8 @@ describe("shops.inViewport", () => {
     const { shops, truncated } = await user.as.query(api.shops.inViewport, BOSTON);
     expect(truncated).toBe(false);
     expect(shops.map((s) => s.name).sort()).toEqual(["Downtown", "East edge", "West edge"]);
-    expect(Object.keys(shops[0]).sort()).toEqual(["_id", "lat", "lng", "name", "roastStyle"]);
-    expect(shops.find((s) => s.name === "Downtown")).toMatchObject({ lat: 42.3601, lng: -71.0589, roastStyle: "medium" });
+    expect(Object.keys(shops[0]).sort()).toEqual(["_id", "lat", "lng", "name", "rating", "reviews", "roastStyle"]);
+    expect(shops.find((s) => s.name === "Downtown")).toMatchObject({ lat: 42.3601, lng: -71.0589, roastStyle: "medium", rating: 0, reviews: 0 });
   });
 
   it("keeps each marker in step with its shop's edits, also in a crowded tile", async () => {
@@ -60,7 +60,7 @@ describe("shops.inViewport", () => {
 
     const near = (p: { lat: number; lng: number }) => ({ south: p.lat - 0.002, north: p.lat + 0.002, west: p.lng - 0.002, east: p.lng + 0.002 });
     const there = await user.as.query(api.shops.inViewport, near(pin));
-    expect(there.shops).toEqual([{ _id: moving, name: "Moved Out", roastStyle: "dark", ...pin }]);
+    expect(there.shops).toEqual([{ _id: moving, name: "Moved Out", roastStyle: "dark", ...pin, rating: 0, reviews: 0 }]);
     const left = await user.as.query(api.shops.inViewport, near(crowd[0]!));
     expect(left.shops).toHaveLength(TILE_CAPACITY + 4);
     expect(left.shops.map((s) => s._id)).not.toContain(moving);

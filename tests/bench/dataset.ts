@@ -6,6 +6,7 @@ import { tileOf } from "@convex/rules/geo";
 import cities from "@convex/data/usCities.json";
 import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "@convex/rules/catalog";
 import { drinkKey } from "@convex/rules/popularDrink";
+import { withReview, type RatingTotals } from "@convex/rules/ratings";
 import type schema from "@convex/schema";
 import { reviewDoc, shopDoc } from "../support/testData";
 
@@ -165,18 +166,6 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
     }
   }
   await inBatches(t, [...placeCounts.values()], 4000, (ctx, place) => ctx.db.insert("places", sized("places", place)));
-  // The map's tiles, as shops.create keeps them (convex/model/mapTiles.ts).
-  const tiles = new Map<string, MapMarker[][]>();
-  for (const shop of shops) {
-    const key = JSON.stringify(tileOf(shop.lat, shop.lng));
-    const docs = tiles.get(key) ?? [[]];
-    if (docs.at(-1)!.length === TILE_CAPACITY) docs.push([]);
-    docs.at(-1)!.push(markerOf(shop));
-    tiles.set(key, docs);
-  }
-  const tileDocs = [...tiles].flatMap(([key, docs]) => docs.map((markers) => ({ ...(JSON.parse(key) as ReturnType<typeof tileOf>), ...columnsOf(markers) })));
-  await inBatches(t, tileDocs, 500, (ctx, tile) => ctx.db.insert("mapTiles", sized("mapTiles", tile)));
-
   // A few stored images that review photos point at.
   const storageIds = await t.run(async (ctx) =>
     Promise.all(Array.from({ length: 20 }, (_, i) => ctx.storage.store(new Blob([`photo ${i}`], { type: "image/jpeg" })))),
@@ -206,6 +195,29 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
       photos: i % sizes.photoEvery === 0 ? [pick(storageIds)] : [],
     });
   });
+  // Each shop's ratings, as reviews.create keeps them (convex/model/ratings.ts): review count and sums.
+  const totals = new Map<Id<"shops">, RatingTotals>();
+  for (const doc of reviewInputs) totals.set(doc.shopId, withReview(totals.get(doc.shopId), doc, 1));
+  await inBatches(t, [...shops.entries()], 2000, async (ctx, [i, shop]) => {
+    const ratingTotals = totals.get(shop._id);
+    if (!ratingTotals) return;
+    await ctx.db.patch("shops", shop._id, { ratingTotals });
+    bytes.shops = (bytes.shops ?? 0) + JSON.stringify({ ratingTotals }).length - 1; // the field, as `sized` counts a document
+    shops[i] = { ...shop, ratingTotals };
+  });
+
+  // The map's tiles, as shops.create and reviews.create keep them (convex/model/mapTiles.ts).
+  const tiles = new Map<string, MapMarker[][]>();
+  for (const shop of shops) {
+    const key = JSON.stringify(tileOf(shop.lat, shop.lng));
+    const docs = tiles.get(key) ?? [[]];
+    if (docs.at(-1)!.length === TILE_CAPACITY) docs.push([]);
+    docs.at(-1)!.push(markerOf(shop));
+    tiles.set(key, docs);
+  }
+  const tileDocs = [...tiles].flatMap(([key, docs]) => docs.map((markers) => ({ ...(JSON.parse(key) as ReturnType<typeof tileOf>), ...columnsOf(markers) })));
+  await inBatches(t, tileDocs, 500, (ctx, tile) => ctx.db.insert("mapTiles", sized("mapTiles", tile)));
+
   const stats = new Map<string, Omit<Doc<"drinkStats">, "_id" | "_creationTime">>();
   let reviewCount = 0;
   let photoCount = 0;

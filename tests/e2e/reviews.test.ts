@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signUp } from "../support/sandboxApi";
 
@@ -55,7 +55,7 @@ async function makePictures(page: Page) {
 async function chooseShop(page: Page, shop: { name: string; streetAddress: string }) {
   await page.getByLabel("State").selectOption("MA");
   await page.getByLabel("City").selectOption("BOSTON");
-  await page.getByLabel("Shop").selectOption({ label: `${shop.name} — ${shop.streetAddress}` });
+  await selectShop(page, shop.name, shop.streetAddress);
   await page.getByRole("heading", { name: `Review for ${shop.name}` }).waitFor();
 }
 
@@ -105,7 +105,22 @@ describe("reviews in a real browser", () => {
 
     await page.getByLabel("Photos", { exact: true }).setInputFiles(await makePictures(page));
     expect(await alertAfter(page, () => page.getByRole("button", { name: "Submit Review" }).click())).toBe(MESSAGES.reviewSuccess);
-    await page.waitForURL("**/home");
+    // Back on the map, on the reviewed shop's open panel: its photos are offered, and its actions fit a phone.
+    await page.waitForURL(/\/home\?shop=[^&]+$/);
+    const panel = page.getByRole("dialog", { name: shop.name });
+    await panel.getByRole("button", { name: "View Photos" }).waitFor();
+    const actions = panel.getByRole("group", { name: "Shop actions" });
+    for (const action of [
+      actions.getByRole("link", { name: "Write a review" }),
+      actions.getByRole("link", { name: "Edit shop" }),
+      actions.getByRole("button", { name: "Share" }),
+    ]) {
+      const box = (await action.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+    }
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
 
     await page.goto(sandboxUrl("/profile"));
     const review = page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: "Silky cortado" });

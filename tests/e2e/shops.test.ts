@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { api } from "@convex/_generated/api";
-import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
 import { signUp } from "../support/sandboxApi";
 
 // One fresh user and one fresh shop (in a state nobody else uses), shared by the steps below in order.
@@ -42,7 +42,7 @@ async function fillShopForm(page: Page) {
   await page.getByLabel("Street address").fill(SHOP.street);
   await page.getByLabel("City").fill(SHOP.city);
   await page.getByLabel("State").fill(SHOP.state);
-  await page.getByLabel("Hours").fill("Daily 7am-4pm");
+  await page.getByLabel("Hours", { exact: true }).fill("Daily 7am-4pm");
   await page.getByLabel("Website").fill("nitrolab.example.com");
   await page.getByLabel("Roast style").selectOption("Dark");
 }
@@ -113,7 +113,9 @@ describe("adding and editing shops, and beans, in a real browser", () => {
 
     await page.getByRole("button", { name: "Confirm Location" }).click();
     await page.getByText(MESSAGES.addShopSuccess).waitFor();
-    await page.waitForURL("**/home");
+    // The map, on the new shop's open panel.
+    await page.waitForURL(/\/home\?shop=[^&]+$/);
+    await page.getByRole("dialog", { name: SHOP.name }).waitFor();
     expect(dialogs).toEqual([]);
 
     const shop = await findShop();
@@ -136,8 +138,8 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.waitForURL("**/editshop");
     await page.getByLabel("State").selectOption("RI");
     await page.getByLabel("City").selectOption("PROVIDENCE");
-    await page.getByLabel("Shop").selectOption({ label: `${SHOP.name} — ${SHOP.street}` });
-    await page.getByLabel("Hours").fill("Mon-Fri 6am-2pm");
+    await selectShop(page, SHOP.name, SHOP.street);
+    await page.getByLabel("Hours", { exact: true }).fill("Mon-Fri 6am-2pm");
     await page.getByRole("group", { name: "Roasts own beans" }).getByText("Yes").click();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -148,7 +150,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.goto(sandboxUrl("/editshop"));
     await page.getByLabel("State").selectOption("RI");
     await page.getByLabel("City").selectOption("PROVIDENCE");
-    await page.getByLabel("Shop").selectOption({ label: `${SHOP.name} — ${SHOP.street}` });
+    await selectShop(page, SHOP.name, SHOP.street);
     const history = page.getByRole("region", { name: "Edit history" });
     await history.getByText(`Last edited by ${USER.firstName} ${USER.lastName}`).waitFor();
     await history.getByText("Daily 7am-4pm").waitFor();

@@ -66,3 +66,14 @@ export async function logIn(page: Page, email: string, password: string) {
 export async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
+
+/** Chooses a shop in a shop dropdown by name and street (its label goes on with the ratings summary). */
+export async function selectShop(page: Page, name: string, street: string) {
+  const select = page.getByLabel("Shop");
+  const value = await select.locator("option").evaluateAll(
+    (options, prefix) => (options as HTMLOptionElement[]).find((option) => option.label.startsWith(prefix))?.value,
+    `${name} — ${street}`,
+  );
+  if (value === undefined) throw new Error(`no shop option for ${name} — ${street}`);
+  await select.selectOption(value);
+}

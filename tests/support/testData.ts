@@ -10,6 +10,7 @@ import { fanOut, reviewActivity, shopActivity } from "@convex/model/feedRows";
 import { countShopPlace } from "@convex/model/places";
 import type schema from "@convex/schema";
 import { addMarker } from "@convex/model/mapTiles";
+import { addToRatings } from "@convex/model/ratings";
 import { addressKey } from "@convex/rules/address";
 import { randomPublicId } from "@convex/rules/identifiers";
 import { fullName } from "@convex/rules/profile";
@@ -168,7 +169,9 @@ export async function insertReview(
       ...overrides,
     }),
   );
-  await fanOut(ctx, reviewActivity((await ctx.db.get(id))!), null);
+  const review = (await ctx.db.get(id))!;
+  await addToRatings(ctx, review, 1); // the shop's ratings and marker, as reviews.create keeps them
+  await fanOut(ctx, reviewActivity(review), null);
   return id;
 }
 

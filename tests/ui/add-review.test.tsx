@@ -82,7 +82,9 @@ describe("add review", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.reviewSuccess));
-    await waitFor(() => expect(currentPath()).toBe("/home"));
+    // Back on the map, on the reviewed shop's open panel.
+    await waitFor(() => expect(currentPath()).toBe(`/home?shop=${shopId}`));
+    expect(await screen.findByRole("dialog", { name: "Aroma Lab" })).toBeInTheDocument();
     const saved = await backend.t.run(async (ctx) => ({
       reviews: await ctx.db.query("reviews").collect(),
       photos: await ctx.db.query("photos").collect(),

@@ -10,7 +10,7 @@ import { markerName } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import type { ShopMapProps } from "@/features/map/types";
 import { createBackend, signUp } from "../support/backendHarness";
-import { PANEL_SHOP, insertShop } from "../support/testData";
+import { PANEL_SHOP, insertReview, insertShop, pngBytes, storeFile } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
@@ -127,13 +127,20 @@ describe("map screen", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Panel Test Roasters, Dark roast" })).toHaveFocus();
   });
 
-  it("opens the photo viewer with its empty text and Close, and 'Add or Edit Beans' goes to the beans page", async () => {
-    const { userEvent, shopId, backend } = await setup();
+  it("offers the photo viewer once there is a photo, with Close, and 'Add or Edit Beans' goes to the beans page", async () => {
+    const { userEvent, shopId, backend, sam } = await setup();
     await userEvent.click(await screen.findByRole("button", { name: "Panel Test Roasters, Dark roast" }));
     const panel = await screen.findByRole("dialog", { name: "Panel Test Roasters" });
-    await userEvent.click(within(panel).getByRole("button", { name: "View Photos" }));
+    await within(panel).findByRole("region", { name: "Shop Reviews" });
+    expect(within(panel).queryByRole("button", { name: "View Photos" })).not.toBeInTheDocument();
+    const storageId = await storeFile(backend, pngBytes(3), "image/png");
+    await backend.t.run(async (ctx) => {
+      const reviewId = await insertReview(ctx, shopId, sam.userId);
+      await ctx.db.insert("photos", { shopId, reviewId, userId: sam.userId, storageId });
+    });
+    await userEvent.click(await within(panel).findByRole("button", { name: "View Photos" }));
     const viewer = await screen.findByRole("dialog", { name: "Photos of Panel Test Roasters" });
-    expect(await within(viewer).findByText(MESSAGES.noPhotos)).toBeInTheDocument();
+    expect(await within(viewer).findByRole("img", { name: "Photo 1 of Panel Test Roasters" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog", { name: /Photos of/ })).not.toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Panel Test Roasters" })).toBeInTheDocument();
@@ -143,7 +150,7 @@ describe("map screen", { timeout: 30_000 }, () => {
 
     await userEvent.click(within(panel).getByRole("button", { name: "Close shop panel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Panel Test Roasters, Dark roast" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Panel Test Roasters, rated / })); // its marker carries the new rating
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Add or Edit Beans" }));
     const publicId = await backend.t.run(async (ctx) => (await ctx.db.get(shopId))!.publicId);
     await waitFor(() => expect(currentPath()).toBe(`/beans/${publicId}`));
@@ -153,7 +160,7 @@ describe("map screen", { timeout: 30_000 }, () => {
     const { userEvent } = await setup();
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const box = await screen.findByPlaceholderText("Enter city name...");
-    expect(box).toHaveAccessibleName("City search");
+    expect(box).toHaveAccessibleName("Search cities and coffee shops");
 
     await userEvent.type(box, "   {Enter}");
     await new Promise((resolve) => setTimeout(resolve, 50));

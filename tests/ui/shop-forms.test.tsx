@@ -129,7 +129,7 @@ describe("add shop", { timeout: 20_000 }, () => {
     expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toEqual([]);
   });
 
-  it("shows the geocoded pin, saves the confirmed point, counts the badge and goes to /home", async () => {
+  it("shows the geocoded pin, saves the confirmed point, counts the badge and opens the new shop on the map", async () => {
     const { userEvent, backend, user } = await renderApp("/addshop", { as: { firstName: "Nia", lastName: "Pour" } });
     await fillShop(userEvent);
     await userEvent.click(within(screen.getByRole("group", { name: "Roasts own beans" })).getByText("Yes"));
@@ -148,8 +148,9 @@ describe("add shop", { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Confirm Location" }));
 
     expect(await screen.findByText(MESSAGES.addShopSuccess)).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe("/home"));
     const [shop] = await backend.t.run((ctx) => ctx.db.query("shops").collect());
+    await waitFor(() => expect(currentPath()).toBe(`/home?shop=${shop!._id}`));
+    expect(await screen.findByRole("dialog", { name: "Gracenote Annex" })).toBeInTheDocument();
     expect(shop).toMatchObject({
       name: "Gracenote Annex",
       city: "BOSTON",

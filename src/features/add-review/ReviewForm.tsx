@@ -63,7 +63,7 @@ export function ReviewForm({ shop }: { shop: { _id: Id<"shops">; name: string } 
     if (fileInput.current) fileInput.current.value = "";
     setSaving(false);
     window.alert(MESSAGES.reviewSuccess);
-    navigate(paths.home());
+    navigate(paths.home({ shop: shop._id })); // back to the reviewed shop's open panel
   };
 
   const busy = saving || photos.busy;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { api } from "@convex/_generated/api";
 import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
+import { RatingLine } from "@/components/Rating";
 import { paths } from "@/lib/routes";
 import { ReviewCard } from "../reviews/ReviewCard";
 
@@ -46,6 +47,7 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
               <Kind>Review</Kind>
               <span className="text-lg">{review.shopName}</span>
             </p>
+            <RatingLine ratings={item.ratings} className="text-sm font-normal text-espresso" />
             <p className="text-sm font-normal text-dark-grey">
               Reviewed by <PersonLink userId={review.userId} name={review.userName} />
             </p>
@@ -63,6 +65,7 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
         <Kind>New shop</Kind>
         <span className="text-lg">{shop.name}</span>
       </p>
+      <RatingLine ratings={item.ratings} />
       <p className="text-sm text-dark-grey">
         Added by <PersonLink userId={shop.submittedBy} name={shop.submitterName} />
       </p>

@@ -1,12 +1,15 @@
-import { labelName, markerName, roastLabel } from "@convex/rules/markers";
+import { labelName, markerName, markerRatingLabel, roastLabel } from "@convex/rules/markers";
 import { CupIcon } from "@/components/icons";
 import type { MarkerShop } from "./types";
 
 /**
- * A shop marker: a pin and, when the zoom calls for it, the label card (name cut to 15 characters
- * and the roast). Pin and card are one button, so clicking either opens the shop panel.
+ * A shop marker: a pin and, when the zoom calls for it, the label card (name cut to 15 characters,
+ * the roast and, once the shop has reviews, its overall rating). Pin and card are one button, so
+ * clicking either opens the shop panel; the button's name says the whole name, rating and roast.
+ * Both map providers draw this same button.
  */
 export function ShopMarkerButton({ shop, showCard, onSelect }: { shop: MarkerShop; showCard: boolean; onSelect: () => void }) {
+  const rating = markerRatingLabel(shop);
   return (
     <button
       type="button"
@@ -29,7 +32,10 @@ export function ShopMarkerButton({ shop, showCard, onSelect }: { shop: MarkerSho
       {showCard && (
         <span className="rounded-lg bg-white px-2 py-1 text-left leading-tight whitespace-nowrap shadow-md ring-1 ring-black/10">
           <span className="block text-xs font-semibold text-espresso">{labelName(shop.name)}</span>
-          <span className="block text-[11px] text-dark-grey">{roastLabel(shop.roastStyle)}</span>
+          <span className="block text-[11px] text-dark-grey">
+            {roastLabel(shop.roastStyle)}
+            {rating && <span className="font-semibold text-espresso"> · {rating}</span>}
+          </span>
         </span>
       )}
     </button>

@@ -4,7 +4,7 @@ import { clusterShops, type View } from "./clusters";
 import type { MarkerShop } from "./types";
 
 function shop(n: number, lat: number, lng: number): MarkerShop {
-  return { _id: `shop${n}` as Id<"shops">, name: `Shop ${n}`, roastStyle: "medium", lat, lng };
+  return { _id: `shop${n}` as Id<"shops">, name: `Shop ${n}`, roastStyle: "medium", lat, lng, rating: 0, reviews: 0 };
 }
 
 /** Two shops 30 m apart in Boston, one 5 km away. */

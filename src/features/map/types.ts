@@ -1,8 +1,11 @@
 import type { Id } from "@convex/_generated/dataModel";
 import type { Bounds } from "@convex/rules/viewport";
 
-/** What a marker needs (the shape `shops.inViewport` returns). */
-export type MarkerShop = { _id: Id<"shops">; name: string; roastStyle: string; lat: number; lng: number };
+/**
+ * What a marker needs (the shape `shops.inViewport` returns): `rating` is the shop's overall rating
+ * (0 when it has no reviews) and `reviews` its review count.
+ */
+export type MarkerShop = { _id: Id<"shops">; name: string; roastStyle: string; lat: number; lng: number; rating: number; reviews: number };
 
 /** A request to move the map; `key` changes for every request, even to the same place. */
 export type MapFocus = { lat: number; lng: number; zoom: number; key: number };

@@ -7,11 +7,13 @@ import { DEFAULT_SHOP_BEVERAGES } from "@convex/rules/catalog";
 import { isChainName } from "@convex/rules/chains";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, type ShopDetails } from "@convex/rules/shopForm";
+import { normalizeWeek, weekError, type Week } from "@convex/rules/openingHours";
 import { Button } from "@/components/Button";
 import { TextArea, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./shopFields";
+import { OpeningHoursEditor } from "./OpeningHoursEditor";
 import { PinStep, type Pin } from "./PinStep";
 import { usePinForAddress } from "./usePinForAddress";
 
@@ -49,6 +51,7 @@ export function AddShopForm() {
   const pinFor = usePinForAddress();
   const createShop = useMutation(api.shops.create);
   const [form, setForm] = useState<ShopDetails>(EMPTY_SHOP);
+  const [week, setWeek] = useState<Week | null>(null);
   const [chainFlagged, setChainFlagged] = useState(false);
   const [busy, setBusy] = useState(false);
   const [pin, setPin] = useState<Pin | null>(null);
@@ -88,6 +91,8 @@ export function AddShopForm() {
       return;
     }
     if (problem) return void toast.error(problem);
+    const hoursProblem = week && weekError(normalizeWeek(week));
+    if (hoursProblem) return void toast.error(hoursProblem);
     setForm(details);
     setBusy(true);
     try {
@@ -104,9 +109,9 @@ export function AddShopForm() {
   const save = async (confirmed: Pin) => {
     setBusy(true);
     try {
-      await createShop({ ...form, lat: confirmed.lat, lng: confirmed.lng });
+      const created = await createShop({ ...form, ...(week ? { openingHours: normalizeWeek(week) } : {}), lat: confirmed.lat, lng: confirmed.lng });
       toast.success(MESSAGES.addShopSuccess);
-      navigate(paths.home());
+      navigate(paths.home({ shop: created._id })); // the map, centred on the new shop with its panel open
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.addShopFailed));
       setBusy(false);
@@ -151,6 +156,7 @@ export function AddShopForm() {
         ))}
       </div>
       <TextField label="Hours" placeholder="Mon-Fri 7am-6pm" value={form.hours} onChange={(e) => set("hours")(e.target.value)} />
+      <OpeningHoursEditor value={week} onChange={setWeek} />
       <TextField label="Website" type="url" inputMode="url" placeholder="https://" value={form.website} onChange={(e) => set("website")(e.target.value)} />
       <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} />
       <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} />

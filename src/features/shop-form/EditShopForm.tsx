@@ -6,11 +6,13 @@ import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { EDITABLE_FIELDS, normalizeShopEdit, shopEditError, type ShopEdit } from "@convex/rules/shopForm";
+import { normalizeWeek, parseOpeningHours, weekError, type Week } from "@convex/rules/openingHours";
 import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./shopFields";
+import { OpeningHoursEditor } from "./OpeningHoursEditor";
 import { PinStep, type Pin } from "./PinStep";
 import { usePinForAddress } from "./usePinForAddress";
 
@@ -30,6 +32,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const pinFor = usePinForAddress();
   const [pin, setPin] = useState<Pin | null>(null);
   const [form, setForm] = useState<ShopEdit>(() => editableFields(shop));
+  const [week, setWeek] = useState<Week | null>(() => parseOpeningHours(shop.openingHours));
   const [baseVersion, setBaseVersion] = useState(shop.version);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -37,6 +40,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
 
   const loadLatest = () => {
     setForm(editableFields(shop));
+    setWeek(parseOpeningHours(shop.openingHours));
     setBaseVersion(shop.version);
   };
 
@@ -44,7 +48,9 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     setBusy(true);
     try {
       const location = pin ? { location: { lat: pin.lat, lng: pin.lng } } : {};
-      const saved = await updateShop({ id: shop._id, version: baseVersion, ...edit, ...location });
+      // Unset hours clear the stored ones (null); what the editor shows is what is saved.
+      const openingHours = week ? normalizeWeek(week) : null;
+      const saved = await updateShop({ id: shop._id, version: baseVersion, ...edit, ...location, openingHours });
       setBaseVersion(saved.version);
       window.alert(MESSAGES.shopSaved);
       navigate(paths.home());
@@ -59,6 +65,8 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     const edit = normalizeShopEdit(form);
     const problem = shopEditError(edit);
     if (problem) return void toast.error(problem);
+    const hoursProblem = week && weekError(normalizeWeek(week));
+    if (hoursProblem) return void toast.error(hoursProblem);
     if (edit.streetAddress === shop.streetAddress) return void save(edit);
     setForm(edit);
     setBusy(true);
@@ -95,6 +103,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       </p>
       <YesNo legend="Roasts own beans" value={form.roastsOwnBeans} onChange={set("roastsOwnBeans")} />
       <TextField label="Hours" value={form.hours} onChange={(e) => set("hours")(e.target.value)} />
+      <OpeningHoursEditor value={week} onChange={setWeek} />
       <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={(e) => set("website")(e.target.value)} />
       <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} />
       <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} />

@@ -7,8 +7,11 @@ import { capitalize } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
+import { OpenStatus } from "./OpenStatus";
 import { PhotoViewer } from "./PhotoViewer";
+import { ShopActions } from "./ShopActions";
 import { ShopBeans } from "./ShopBeans";
+import { ShopRatings } from "./ShopRatings";
 import { ShopReviews } from "./ShopReviews";
 
 /** Only the first 3 photos are used by the panel, and only the first is shown (SPEC §2, §9). */
@@ -61,6 +64,8 @@ export function ShopPanel({
           X
         </button>
       </header>
+      {data && <ShopRatings totals={data.shop.ratingTotals} />}
+      {data && <ShopActions shop={data.shop} />}
       <div className="flex-1 overflow-y-auto">
         {data === undefined ? (
           <p role="status" className="p-6 text-center text-dark-grey">{MESSAGES.loading}</p>
@@ -88,6 +93,7 @@ function ShopDetails({
   const [viewing, setViewing] = useState(false);
   return (
     <div className="space-y-5 p-4 pb-8">
+      <OpenStatus shop={shop} />
       <ShopImage shop={shop} onView={() => setViewing(true)} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
@@ -144,13 +150,14 @@ function ShopDetails({
   );
 }
 
-/** The first of the shop's first 3 photos, and the way into the photo viewer. */
+/** The first of the shop's first 3 photos, and the way into the photo viewer; nothing while it has none. */
 function ShopImage({ shop, onView }: { shop: Doc<"shops">; onView: () => void }) {
   const { results } = usePaginatedQuery(api.photos.forShop, { shopId: shop._id }, { initialNumItems: PANEL_PHOTOS });
   const first = results.slice(0, PANEL_PHOTOS)[0];
+  if (!first) return null;
   return (
     <div className="space-y-2">
-      {first && <img src={first.url} alt={shop.name} className="aspect-video w-full rounded-xl object-cover" />}
+      <img src={first.url} alt={shop.name} className="aspect-video w-full rounded-xl object-cover" />
       <Button variant="secondary" onClick={onView}>
         View Photos
       </Button>

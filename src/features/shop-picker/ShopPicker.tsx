@@ -1,6 +1,7 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { shortRating, type RatingsSummary } from "@convex/rules/ratings";
 import { SelectField } from "@/components/fields";
 
 export type ShopChoice = { state: string; city: string; shopId: Id<"shops"> | "" };
@@ -46,7 +47,8 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
   );
 }
 
-/** How a shop reads in the dropdown: name and street address. */
-function shopLabel(shop: { name: string; streetAddress: string }): string {
-  return `${shop.name} — ${shop.streetAddress}`;
+/** How a shop reads in the dropdown: name, street address and, once reviewed, "★ 4.3 (12)". */
+function shopLabel(shop: { name: string; streetAddress: string; ratings: RatingsSummary | null }): string {
+  const rated = shop.ratings ? ` · ${shortRating(shop.ratings)}` : "";
+  return `${shop.name} — ${shop.streetAddress}${rated}`;
 }

@@ -5,6 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { recommendationListText } from "@convex/rules/recommend";
 import { Button } from "@/components/Button";
 import { CoffeeCups } from "@/components/CoffeeCups";
+import { RatingLine } from "@/components/Rating";
 import { Dialog } from "@/components/Dialog";
 import { copyText } from "@/lib/clipboard";
 
@@ -32,6 +33,7 @@ export function RecommendationResultsDialog({ shops, onClose }: { shops: Recomme
             <p className="text-sm text-dark-grey">
               {shop.streetAddress}, {shop.city}, {shop.state}
             </p>
+            <RatingLine ratings={shop.ratings} />
             <CoffeeCups label="Drink" rating={shop.drinkRating} />
           </li>
         ))}

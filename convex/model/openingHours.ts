@@ -1,0 +1,19 @@
+// The opening-hours arguments of shops.create and shops.update, and what the shop stores from them.
+import { ConvexError, v } from "convex/values";
+import { normalizeWeek, toOpeningHours, weekError, type Week } from "../rules/openingHours";
+
+const ranges = v.array(v.object({ open: v.string(), close: v.string() }));
+
+/** A week of opening hours (rules/openingHours.ts): each day's ranges, an empty list for a closed day. */
+export const weekValidator = v.object({ Mo: ranges, Tu: ranges, We: ranges, Th: ranges, Fr: ranges, Sa: ranges, Su: ranges });
+
+/** Optional, so older callers keep working: left out keeps the stored hours, null clears them. */
+export const openingHoursArg = v.optional(v.union(v.null(), weekValidator));
+
+/** The `opening_hours` value to store for a week, after the same checks the forms make. */
+export function storedOpeningHours(week: Week): string {
+  const normalized = normalizeWeek(week);
+  const problem = weekError(normalized);
+  if (problem) throw new ConvexError(problem);
+  return toOpeningHours(normalized);
+}

@@ -1,0 +1,180 @@
+import { useId, useRef, type ReactNode } from "react";
+import {
+  DAYS,
+  DAY_NAMES,
+  MAX_RANGES_PER_DAY,
+  sameEveryDay,
+  type Day,
+  type TimeRange,
+  type Week,
+} from "@convex/rules/openingHours";
+
+const DEFAULT_RANGE: TimeRange = { open: "08:00", close: "17:00" };
+const WEEKDAYS: Day[] = ["Tu", "We", "Th", "Fr"];
+
+const TIME_INPUT = "block w-[7.5rem] rounded-lg border border-grey bg-white px-2 py-1.5 text-black";
+const SMALL_BUTTON =
+  "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-espresso underline decoration-latte underline-offset-2 hover:bg-latte-light";
+
+const ordinal = (i: number) => (i === 0 ? "" : `, range ${i + 1}`);
+const copyRanges = (ranges: TimeRange[]) => ranges.map((range) => ({ ...range }));
+/** A range that closes at or before it opens runs past midnight (rules/openingHours.ts). */
+const pastMidnight = ({ open, close }: TimeRange) => open !== "" && close !== "" && close !== "00:00" && close !== "24:00" && close <= open;
+
+/**
+ * Opening hours per day of the week (stored as OpenStreetMap `opening_hours`). `null` is "not set":
+ * the shop then shows "Hours not confirmed". Each day is Closed or up to MAX_RANGES_PER_DAY time
+ * ranges; a range may close after midnight. Monday's hours copy to the weekdays or the whole week.
+ */
+export function OpeningHoursEditor({ value, onChange }: { value: Week | null; onChange: (week: Week | null) => void }) {
+  // Unticking and ticking again brings back what was entered.
+  const stash = useRef<Week | null>(null);
+  const toggle = (on: boolean) => {
+    if (on) return onChange(stash.current ?? sameEveryDay([DEFAULT_RANGE]));
+    stash.current = value;
+    onChange(null);
+  };
+  const setDay = (day: Day, ranges: TimeRange[]) => value && onChange({ ...value, [day]: ranges });
+  const copyMonday = (days: Day[]) =>
+    value && onChange({ ...value, ...Object.fromEntries(days.map((day) => [day, copyRanges(value.Mo)])) });
+
+  return (
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="text-sm font-medium text-dark-grey">Opening hours by day</legend>
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={value !== null}
+          onChange={(e) => toggle(e.target.checked)}
+          className="size-4 accent-espresso"
+        />
+        Set the opening hours for each day
+      </label>
+      {value === null ? (
+        <p className="text-xs text-dark-grey">Without them the shop shows &ldquo;Hours not confirmed&rdquo; and never counts as open now.</p>
+      ) : (
+        <div className="space-y-2">
+          {DAYS.map((day) => (
+            <DayHours key={day} day={day} ranges={value[day]} onChange={(ranges) => setDay(day, ranges)}>
+              {day === "Mo" && (
+                <div className="flex flex-wrap gap-x-2">
+                  <button type="button" className={SMALL_BUTTON} onClick={() => copyMonday(WEEKDAYS)}>
+                    Copy Monday to Tue–Fri
+                  </button>
+                  <button type="button" className={SMALL_BUTTON} onClick={() => copyMonday(DAYS.filter((d) => d !== "Mo"))}>
+                    Copy Monday to all days
+                  </button>
+                </div>
+              )}
+            </DayHours>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function DayHours({
+  day,
+  ranges,
+  onChange,
+  children,
+}: {
+  day: Day;
+  ranges: TimeRange[];
+  onChange: (ranges: TimeRange[]) => void;
+  children?: ReactNode;
+}) {
+  const name = DAY_NAMES[day];
+  const closed = ranges.length === 0;
+  const id = useId();
+  // Ticking Closed and unticking it again brings back the day's ranges.
+  const stash = useRef<TimeRange[]>([DEFAULT_RANGE]);
+  const setClosed = (on: boolean) => {
+    if (!on) return onChange(copyRanges(stash.current));
+    stash.current = ranges;
+    onChange([]);
+  };
+  const setRange = (i: number, range: TimeRange) => onChange(ranges.map((r, j) => (j === i ? range : r)));
+
+  return (
+    <fieldset className="min-w-0 rounded-lg bg-white p-3 ring-1 ring-black/5">
+      <legend className="sr-only">{name}</legend>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <span aria-hidden="true" className="font-semibold text-espresso">
+          {name}
+        </span>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={closed}
+            onChange={(e) => setClosed(e.target.checked)}
+            aria-label={`Closed on ${name}`}
+            className="size-4 accent-espresso"
+          />
+          Closed
+        </label>
+      </div>
+      {!closed && (
+        <ul className="space-y-2">
+          {ranges.map((range, i) => (
+            <li key={i} className="flex flex-wrap items-center gap-2">
+              <label className="sr-only" htmlFor={`${id}-open-${i}`}>
+                {`${name} opens${ordinal(i)}`}
+              </label>
+              <input
+                id={`${id}-open-${i}`}
+                type="time"
+                required
+                value={range.open}
+                onChange={(e) => setRange(i, { ...range, open: e.target.value })}
+                className={TIME_INPUT}
+              />
+              <span aria-hidden="true" className="text-sm text-dark-grey">
+                to
+              </span>
+              <label className="sr-only" htmlFor={`${id}-close-${i}`}>
+                {`${name} closes${ordinal(i)}`}
+              </label>
+              <input
+                id={`${id}-close-${i}`}
+                type="time"
+                required
+                value={range.close === "24:00" ? "00:00" : range.close}
+                onChange={(e) => setRange(i, { ...range, close: e.target.value })}
+                aria-describedby={pastMidnight(range) ? `${id}-next-${i}` : undefined}
+                className={TIME_INPUT}
+              />
+              {pastMidnight(range) && (
+                <span id={`${id}-next-${i}`} className="text-xs text-dark-grey">
+                  (next day)
+                </span>
+              )}
+              {ranges.length > 1 && (
+                <button
+                  type="button"
+                  className={SMALL_BUTTON}
+                  aria-label={`Remove ${name} ${range.open}–${range.close}`}
+                  onClick={() => onChange(ranges.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!closed && ranges.length < MAX_RANGES_PER_DAY && (
+        <button
+          type="button"
+          className={SMALL_BUTTON}
+          aria-label={`Add hours on ${name}`}
+          onClick={() => onChange([...ranges, { open: "", close: "" }])}
+        >
+          Add hours
+        </button>
+      )}
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Doc } from "@convex/_generated/dataModel";
+import { formatRating, ratingDescription, ratingsSummary, reviewCount } from "@convex/rules/ratings";
+import { RatingStars } from "@/components/Rating";
+
+/**
+ * The shop's ratings summary under the panel's title: overall stars and number, how many reviews,
+ * and the Coffee, Vibe and Staff averages; "No reviews yet" when nobody has reviewed it. Live with
+ * the panel's shop, whose totals change in the same mutation as each review.
+ */
+export function ShopRatings({ totals }: { totals: Doc<"shops">["ratingTotals"] }) {
+  const summary = ratingsSummary(totals);
+  return (
+    <section aria-label="Ratings" className="bg-espresso px-4 pb-3 text-white">
+      {summary === null ? (
+        <p className="text-sm text-latte-light">No reviews yet</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <p className="flex items-center gap-2">
+            <RatingStars rating={summary.overall} label={ratingDescription(summary)} className="text-xl text-latte-light" />
+            <span aria-hidden="true" className="text-lg font-bold">
+              {formatRating(summary.overall)}
+            </span>
+            <span aria-hidden="true" className="text-sm text-latte-light">
+              {reviewCount(summary.reviews)}
+            </span>
+          </p>
+          <dl className="flex flex-wrap gap-x-3 text-sm">
+            {(
+              [
+                ["Coffee", summary.coffee],
+                ["Vibe", summary.vibe],
+                ["Staff", summary.staff],
+              ] as const
+            ).map(([label, average]) => (
+              <div key={label} className="flex gap-1">
+                <dt className="text-latte-light">{label}</dt>
+                <dd className="font-semibold">{formatRating(average)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

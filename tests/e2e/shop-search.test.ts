@@ -1,0 +1,61 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "@convex/rules/messages";
+import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage } from "../support/browser";
+import { AVA, BEN } from "../support/demoAccounts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SEARCH = { name: "Search cities and coffee shops" } as const;
+
+describe("the map's search box finds shops by name in a real browser", () => {
+  it("on a 375 px phone: the list fits under the box, and tapping a shop opens its panel", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await logIn(page, BEN.email, BEN.password);
+    const box = page.getByRole("combobox", SEARCH);
+    await box.fill("thinking");
+    const option = page.getByRole("listbox", { name: "Coffee shops" }).getByRole("option", { name: /^Thinking Cup, / });
+    await option.waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    const list = (await page.getByRole("listbox").boundingBox())!;
+    const input = (await box.boundingBox())!;
+    expect(list.y).toBeGreaterThanOrEqual(input.y + input.height);
+    expect(list.x).toBeGreaterThanOrEqual(0);
+    expect(list.x + list.width).toBeLessThanOrEqual(MOBILE.width);
+    expect(list.y + list.height).toBeLessThanOrEqual(MOBILE.height);
+
+    await option.click();
+    await page.getByRole("dialog", { name: "Thinking Cup" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("shop")).toBeTruthy();
+    expect(await page.getByRole("listbox").count()).toBe(0);
+    await context.close();
+  });
+
+  it("on a desktop: Down and Enter choose a shop; Enter alone still searches a city", async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await logIn(page, AVA.email, AVA.password);
+    const box = page.getByRole("combobox", SEARCH);
+    await box.fill("Nowhereville Zzz");
+    await box.press("Enter");
+    await expect.poll(() => alerts).toEqual([MESSAGES.cityNotFound]);
+
+    await box.fill("THINKING cu");
+    await page.getByRole("option", { name: /^Thinking Cup, / }).waitFor();
+    await box.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await page.getByRole("option").first().getAttribute("id"));
+    await box.press("Enter");
+    await page.getByRole("dialog", { name: "Thinking Cup" }).waitFor();
+    await context.close();
+  });
+});
