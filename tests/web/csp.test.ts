@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { OPEN_MAP_TILES } from "../../scripts/contentSecurityPolicy";
-import { DESKTOP, MOBILE, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signUp } from "../support/sandboxApi";
 import { appRoutes, concretePaths } from "./routes";
@@ -135,7 +135,7 @@ describe("Content-Security-Policy", () => {
     await settle(page);
     await page.getByLabel("State").selectOption("MA");
     await page.getByLabel("City").selectOption("BOSTON");
-    await page.getByLabel("Shop").selectOption({ label: `${shop.name} — ${shop.streetAddress}` });
+    await selectShop(page, shop.name, shop.streetAddress);
     await page.getByRole("heading", { name: `Review for ${shop.name}` }).waitFor();
     const pick = (group: string, option: string) => page.getByRole("group", { name: group }).getByText(option, { exact: true }).click();
     for (const [group, option] of [["Drink", "Cortado"], ["Milk", "Oat"], ["Hot or cold", "Hot"], ["Roast", "Light"], ["Process", "Washed"],
@@ -154,7 +154,7 @@ describe("Content-Security-Policy", () => {
     const alert = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
     await page.getByRole("button", { name: "Submit Review" }).click();
     expect(await alert).toBe(MESSAGES.reviewSuccess);
-    await page.waitForURL("**/home");
+    await page.waitForURL("**/home?shop=*");
 
     // The photo, from the deployment's storage URL, shown on the profile.
     await page.goto(sandboxUrl("/profile"));
