@@ -25,8 +25,6 @@ const feedItem = v.union(
     _id: v.id("reviews"),
     time: v.number(),
     review: reviewViewValidator,
-    /** The reviewed shop's ratings summary, live; null when the shop has none (or is gone). */
-    ratings: ratingsSummaryValidator,
   }),
   v.object({
     kind: v.literal("shop"),
@@ -45,7 +43,7 @@ export type ShopActivity = Pick<
 >;
 
 export type FeedItem =
-  | { kind: "review"; _id: Id<"reviews">; time: number; review: ReviewView; ratings: RatingsSummary | null }
+  | { kind: "review"; _id: Id<"reviews">; time: number; review: ReviewView }
   | { kind: "shop"; _id: Id<"shops">; time: number; shop: ShopActivity; ratings: RatingsSummary | null };
 
 /**
@@ -53,8 +51,9 @@ export type FeedItem =
  * `now` is the client's clock rounded down to the minute (queries keep no clock of their own).
  * The viewer's rows were written when the activity happened (convex/lib/feedRows.ts), so a page
  * reads the viewer's total, the few rows that have left the window but are not yet purged (counted
- * along the aggregate's old edge), the page's place, then its ten rows and their documents (and a
- * review's shop, for its ratings): the same cost whether one follows 5 people or 500. Live, since every new row for this viewer
+ * along the aggregate's old edge), the page's place, then its ten rows and their documents: the
+ * same cost whether one follows 5 people or 500. A review item shows the review's own ratings, not
+ * its shop's summary: reading the shop would re-run every feed on every rating anywhere. Live, since every new row for this viewer
  * changes its total and the aggregate nodes this query read.
  */
 export const list = queryWithUserId({
@@ -110,14 +109,7 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedIt
   }
   const review = await ctx.db.get("reviews", row.activityId);
   if (review === null) return null;
-  const shop = await ctx.db.get("shops", review.shopId);
-  return {
-    kind: "review",
-    _id: review._id,
-    time: review._creationTime,
-    review: await reviewView(ctx, review),
-    ratings: ratingsSummary(shop?.ratingTotals),
-  };
+  return { kind: "review", _id: review._id, time: review._creationTime, review: await reviewView(ctx, review) };
 }
 
 const activity = v.union(

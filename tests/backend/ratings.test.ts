@@ -100,8 +100,8 @@ describe("shop ratings", { timeout: SLOW_MACHINE_MS }, () => {
       expect.objectContaining({ name: "Rated Roasters", ratings: summary }),
     ]);
     const feed = await bob.as.query(api.feed.list, { now: Date.now(), page: 1 });
-    expect(feed.items.map((item) => [item.kind, item.kind === "review" ? item.review.shopName : item.shop.name, item.ratings])).toEqual([
-      ["review", "Rated Roasters", summary],
+    expect(feed.items.map((item) => [item.kind, item.kind === "review" ? item.review.shopName : item.shop.name, item.kind === "shop" ? item.ratings : "–"])).toEqual([
+      ["review", "Rated Roasters", "–"],
       ["shop", "Quiet Corner", null],
       ["shop", "Rated Roasters", summary],
     ]);

@@ -53,8 +53,7 @@ const perItem = (factor: number) => (m: Measurement): Budget => ({ limit: factor
 
 /**
  * A feed page (fan-out on write, docs/decisions/0005-feed-fan-out.md) reads two documents per item
- * shown (its feed row, then the review or shop), one more per review shown (the reviewed shop, whose
- * live ratings summary it shows) and a constant: the viewer's feedTotals row and two
+ * shown (its feed row, then the review or shop) and a constant: the viewer's feedTotals row and two
  * walks down the viewer's feedCounts B-tree (16 keys a node: 4 levels hold 65,536 rows, far more
  * than 30 days of anyone's friends), a tree document and one node per level each: the rows that
  * left the window, then the page. 1 + 2 × (1 + 4) plus a leaf or two is under 20, however many
@@ -64,17 +63,16 @@ const perItem = (factor: number) => (m: Measurement): Budget => ({ limit: factor
 const FEED_PAGE_CONSTANT = 20;
 const FEED_OFFSET_WALK = 8 * 4;
 const shownItems = (m: Measurement) => (m.result as { items: unknown[] }).items.length;
-const shownReviews = (m: Measurement) => (m.result as { items: { kind: string }[] }).items.filter((item) => item.kind === "review").length;
 function feedBudget(m: Measurement): Budget {
   return {
-    limit: 2 * shownItems(m) + shownReviews(m) + FEED_PAGE_CONSTANT,
-    rule: `2 × shown (${shownItems(m)}) + reviews shown (${shownReviews(m)}) + ${FEED_PAGE_CONSTANT}`,
+    limit: 2 * shownItems(m) + FEED_PAGE_CONSTANT,
+    rule: `2 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT}`,
   };
 }
 function deepFeedBudget(m: Measurement): Budget {
   return {
-    limit: 2 * shownItems(m) + shownReviews(m) + FEED_PAGE_CONSTANT + FEED_OFFSET_WALK,
-    rule: `2 × shown (${shownItems(m)}) + reviews shown (${shownReviews(m)}) + ${FEED_PAGE_CONSTANT} + offset walk ${FEED_OFFSET_WALK}`,
+    limit: 2 * shownItems(m) + FEED_PAGE_CONSTANT + FEED_OFFSET_WALK,
+    rule: `2 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT} + offset walk ${FEED_OFFSET_WALK}`,
   };
 }
 

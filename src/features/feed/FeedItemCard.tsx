@@ -47,7 +47,6 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
               <Kind>Review</Kind>
               <span className="text-lg">{review.shopName}</span>
             </p>
-            <RatingLine ratings={item.ratings} className="text-sm font-normal text-espresso" />
             <p className="text-sm font-normal text-dark-grey">
               Reviewed by <PersonLink userId={review.userId} name={review.userName} />
             </p>
