@@ -10,7 +10,7 @@ import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
 import { openingHoursArg, storedOpeningHours } from "./model/openingHours";
 import { openingHoursChanges } from "./rules/openingHours";
-import { timeZoneField } from "./rules/timeZone";
+import { timeZoneAt, timeZoneField } from "./rules/timeZone";
 import { mutationWithUser, queryWithUserId } from "./model/session";
 import { spreadShopName } from "./renames";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
@@ -35,7 +35,10 @@ import {
   shopEditError,
   type ShopEdit,
 } from "./rules/shopForm";
-import { MAX_MARKERS, containsLng, coverStrips, isValidBounds } from "./rules/viewport";
+import { MAX_MARKERS, MAX_MARKERS_SCANNED, MAX_TILE_READS, containsLng, coverStrips, isValidBounds } from "./rules/viewport";
+import { roastStyleOf } from "./rules/markerTraits";
+import { filtersError, passesFilters } from "./rules/shopFilters";
+import { decodeWeek, isOpenAt, minuteOfWeekIn } from "./rules/weeklyHours";
 
 /** Cap on the distinct values a dropdown lists; far above any real state or city count. */
 const DROPDOWN_LIMIT = 500;
@@ -298,7 +301,11 @@ export const history = queryWithUserId({
   },
 });
 
-/** A marker: `rating` is its shop's overall rating (0 when it has no reviews), `reviews` how many. */
+/**
+ * A marker: `rating` is its shop's overall rating (0 when it has no reviews), `reviews` how many;
+ * `week` its opening hours (rules/weeklyHours.ts) in its shop's `timeZone`, both absent when the shop
+ * has no structured hours, so the list of shops in view can say "open now" without another query.
+ */
 const marker = v.object({
   _id: v.id("shops"),
   name: v.string(),
@@ -307,20 +314,39 @@ const marker = v.object({
   lng: v.number(),
   rating: v.number(),
   reviews: v.number(),
+  week: v.optional(v.bytes()),
+  timeZone: v.optional(v.string()),
+});
+
+/** The map's filters (rules/shopFilters.ts); `openAt` is the minute "open now" asks about. */
+const viewportFiltersValidator = v.object({
+  roastStyle: v.optional(v.string()),
+  dairyFree: v.optional(v.boolean()),
+  glutenFriendly: v.optional(v.boolean()),
+  bakeryOptions: v.optional(v.boolean()),
+  mealOptions: v.optional(v.boolean()),
+  roastsOwnBeans: v.optional(v.boolean()),
+  beverage: v.optional(v.string()),
+  minRating: v.optional(v.number()),
+  openAt: v.optional(v.number()),
 });
 
 /**
  * The markers inside a map area (the visible bounds plus a margin), read from the map's tiles
  * (convex/model/mapTiles.ts): one index range per longitude strip over the latitude range, 0.01°
- * strips for city views and 1° strips for wider ones, and about MAX_MARKERS markers read in all,
+ * strips for city views and 1° strips for wider ones, and about MAX_MARKERS markers in all,
  * shared fairly between strips: the cost follows the area shown, never the number of shops in the
- * world. `truncated` says some shops were left out.
+ * world. With `filters`, only the markers that pass them count towards that share, so a filtered
+ * view still fills however many shops around do not match; tile reads are capped and shared the
+ * same way. `truncated` says some shops were left out.
  */
 export const inViewport = queryWithUserId({
-  args: { south: v.number(), west: v.number(), north: v.number(), east: v.number() },
+  args: { south: v.number(), west: v.number(), north: v.number(), east: v.number(), filters: v.optional(viewportFiltersValidator) },
   returns: v.object({ shops: v.array(marker), truncated: v.boolean() }),
-  handler: async (ctx, bounds) => {
+  handler: async (ctx, { filters, ...bounds }) => {
     if (!isValidBounds(bounds)) throw new ConvexError(MESSAGES.badMapArea);
+    const problem = filters && filtersError(filters);
+    if (problem) throw new ConvexError(problem);
     const { index, cells } = coverStrips(bounds);
     const [southCell, northCell] = [latCell(bounds.south), latCell(bounds.north)];
     const stripTiles = (cell: number) =>
@@ -333,17 +359,36 @@ export const inViewport = queryWithUserId({
             .withIndex("by_lngCellCoarse_latCell", (q) => q.eq("lngCellCoarse", cell).gte("latCell", southCell).lte("latCell", northCell))
       )[Symbol.asyncIterator]();
 
-    // Each round gives every strip that may hold more an equal share of what is left of the
-    // budget; a strip reads tiles, south to north, until it has its share of markers in view.
-    // Markers of a tile beyond the share wait in `pending` for the strip's next round.
+    // "Open now" reads each shop's week at the minute its own clock shows at `openAt` (shops in
+    // view share a time zone or two: each is worked out once).
+    const minutes = new Map<string, number | null>();
+    const minuteAt = (zone: string, at: number) => {
+      if (!minutes.has(zone)) minutes.set(zone, minuteOfWeekIn(zone, at));
+      return minutes.get(zone)!;
+    };
+    const isOpen = (m: MapMarker, at: number) => {
+      const zone = m.week && timeZoneAt(m.lat, m.lng);
+      const minute = zone ? minuteAt(zone, at) : null;
+      return minute !== null && isOpenAt(decodeWeek(m.week!), minute);
+    };
     const inView = (m: MapMarker) => m.lat >= bounds.south && m.lat <= bounds.north && containsLng(bounds, m.lng);
+    const wanted = (m: MapMarker) => inView(m) && (!filters || passesFilters(m, filters, () => isOpen(m, filters.openAt!)));
+
+    // Each round gives every strip that may hold more an equal share of what is left of the
+    // budgets; a strip reads tiles, south to north, until it has its share of wanted markers or
+    // has read its share of tiles. Markers of a tile beyond the share wait in `pending` for the
+    // strip's next round.
     type Strip = { tiles: ReturnType<typeof stripTiles>; pending: MapMarker[] };
-    const take = async (strip: Strip, share: number, found: MapMarker[]) => {
-      for (let taken = 0; taken < share; ) {
+    let [tilesRead, scanned] = [0, 0];
+    const take = async (strip: Strip, share: number, tileShare: number, found: MapMarker[]) => {
+      for (let taken = 0, tiles = 0; taken < share; ) {
         if (strip.pending.length === 0) {
+          if (tiles >= tileShare || scanned >= MAX_MARKERS_SCANNED) return true;
           const next = await strip.tiles.next();
           if (next.done) return false;
-          strip.pending = markersOf(next.value).filter(inView);
+          const markers = markersOf(next.value);
+          [tiles, tilesRead, scanned] = [tiles + 1, tilesRead + 1, scanned + markers.length];
+          strip.pending = markers.filter(wanted);
           continue;
         }
         const part = strip.pending.splice(0, share - taken);
@@ -354,14 +399,24 @@ export const inViewport = queryWithUserId({
     };
     let open: Strip[] = cells.map((cell) => ({ tiles: stripTiles(cell), pending: [] }));
     const found: MapMarker[] = [];
-    while (open.length > 0 && found.length < MAX_MARKERS) {
+    while (open.length > 0 && found.length < MAX_MARKERS && tilesRead < MAX_TILE_READS && scanned < MAX_MARKERS_SCANNED) {
       const share = Math.max(1, Math.floor((MAX_MARKERS - found.length) / open.length));
-      const round = open.slice(0, MAX_MARKERS - found.length);
-      const mayHoldMore = await Promise.all(round.map((strip) => take(strip, share, found)));
+      const tileShare = Math.max(1, Math.floor((MAX_TILE_READS - tilesRead) / open.length));
+      const round = open.slice(0, Math.min(MAX_MARKERS - found.length, MAX_TILE_READS - tilesRead));
+      const mayHoldMore = await Promise.all(round.map((strip) => take(strip, share, tileShare, found)));
       open = [...round.filter((_, i) => mayHoldMore[i]), ...open.slice(round.length)];
     }
 
-    const shops = found.map(({ shopId, name, roastStyle, lat, lng, rating, reviews }) => ({ _id: shopId, name, roastStyle, lat, lng, rating, reviews }));
+    const shops = found.map(({ shopId, name, traits, lat, lng, rating, reviews, week }) => ({
+      _id: shopId,
+      name,
+      roastStyle: roastStyleOf(traits),
+      lat,
+      lng,
+      rating,
+      reviews,
+      ...(week ? { week: week.slice().buffer, ...timeZoneField(lat, lng) } : {}),
+    }));
     return { shops, truncated: open.length > 0 };
   },
 });

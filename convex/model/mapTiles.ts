@@ -1,7 +1,9 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { tileOf } from "../rules/geo";
+import { packTraits, traitsOf, unpackTraits } from "../rules/markerTraits";
 import { markerRating, packMarkerRatings, unpackMarkerRating, type MarkerRating } from "../rules/ratings";
+import { encodeOpeningHours, packWeeks, unpackWeeks } from "../rules/weeklyHours";
 
 // The map's markers live in tiles (schema: mapTiles), written here in the same mutation as the
 // shop, so the map never shows a shop that is not there or misses one that is. A crowded spot gets
@@ -10,38 +12,71 @@ import { markerRating, packMarkerRatings, unpackMarkerRating, type MarkerRating 
 /** Markers one tile document holds at most (about 16 KB). */
 export const TILE_CAPACITY = 200;
 
-/** What a map marker shows and where: also its shop's overall rating (0 when none) and review count. */
-export type MapMarker = Pick<Doc<"shops">, "name" | "roastStyle" | "lat" | "lng"> & MarkerRating & { shopId: Doc<"shops">["_id"] };
+/**
+ * What a map marker shows and where: also its shop's overall rating (0 when none) and review count,
+ * what the filters ask of it (`traits`: roast style, options, beverages; rules/markerTraits.ts) and
+ * its week of opening hours (rules/weeklyHours.ts; null when the shop has no structured hours).
+ */
+export type MapMarker = Pick<Doc<"shops">, "name" | "lat" | "lng"> &
+  MarkerRating & { shopId: Doc<"shops">["_id"]; traits: number; week: Uint8Array | null };
 
-type Located = Pick<Doc<"shops">, "_id" | "name" | "roastStyle" | "lat" | "lng" | "ratingTotals">;
-type Columns = Pick<Doc<"mapTiles">, "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings">;
+type Located = Pick<
+  Doc<"shops">,
+  | "_id"
+  | "name"
+  | "roastStyle"
+  | "lat"
+  | "lng"
+  | "ratingTotals"
+  | "beverages"
+  | "openingHours"
+  | "dairyFree"
+  | "glutenFriendly"
+  | "mealOptions"
+  | "bakeryOptions"
+  | "roastsOwnBeans"
+>;
+type Columns = Pick<Doc<"mapTiles">, "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings" | "traits" | "weeks">;
 
-export function markerOf({ _id, name, roastStyle, lat, lng, ratingTotals }: Located): MapMarker {
-  return { shopId: _id, name, roastStyle, lat, lng, ...markerRating(ratingTotals) };
+export function markerOf(shop: Located): MapMarker {
+  const { _id, name, lat, lng, ratingTotals, openingHours } = shop;
+  return { shopId: _id, name, lat, lng, ...markerRating(ratingTotals), traits: traitsOf(shop), week: encodeOpeningHours(openingHours) };
 }
 
-/** A tile's markers, from its columns. */
+/** A tile's markers, from its columns. A tile written before traits keeps its roast styles as strings. */
 export function markersOf(tile: Columns): MapMarker[] {
+  const weeks = unpackWeeks(tile.weeks, tile.shopIds.length);
+  const legacyTraits = (i: number) =>
+    traitsOf({ roastStyle: tile.roastStyles?.[i] ?? "", beverages: [], dairyFree: false, glutenFriendly: false, mealOptions: false, bakeryOptions: false, roastsOwnBeans: false });
   return tile.shopIds.map((shopId, i) => ({
     shopId,
     name: tile.names[i]!,
-    roastStyle: tile.roastStyles[i]!,
     lat: tile.lats[i]!,
     lng: tile.lngs[i]!,
     ...unpackMarkerRating(tile.ratings, i),
+    traits: unpackTraits(tile.traits, i) ?? legacyTraits(i),
+    week: weeks[i]!,
   }));
 }
 
-/** Markers as a tile's columns. */
-export function columnsOf(markers: MapMarker[]): Required<Columns> {
+/** Markers as a tile's columns (dropping the roast-style strings of a tile written before traits). */
+export function columnsOf(markers: MapMarker[]) {
   return {
     shopIds: markers.map((m) => m.shopId),
     names: markers.map((m) => m.name),
-    roastStyles: markers.map((m) => m.roastStyle),
+    roastStyles: undefined,
     lats: markers.map((m) => m.lat),
     lngs: markers.map((m) => m.lng),
     ratings: packMarkerRatings(markers),
-  };
+    traits: packTraits(markers.map((m) => m.traits)),
+    weeks: packWeeks(markers.map((m) => m.week)),
+  } satisfies Columns;
+}
+
+/** Whether two markers show and filter the same. */
+function sameMarker(a: MapMarker, b: MapMarker): boolean {
+  const comparable = (m: MapMarker) => JSON.stringify({ ...m, week: m.week ? [...m.week] : null });
+  return comparable(a) === comparable(b);
 }
 
 /** The documents of the tile a point lies in (one, unless the spot is crowded). */
@@ -79,9 +114,9 @@ export async function updateMarkerRating(ctx: MutationCtx, shop: Located) {
   await ctx.db.patch("mapTiles", tile._id, { ratings: packMarkerRatings(markers) });
 }
 
-/** After a shop's edit: its marker shows the new name, roast style or place. */
+/** After a shop's edit: its marker shows the new name, roast style, place, beverages or hours. */
 export async function updateMarker(ctx: MutationCtx, before: Located, after: Located) {
-  if (JSON.stringify(markerOf(before)) === JSON.stringify(markerOf(after))) return;
+  if (sameMarker(markerOf(before), markerOf(after))) return;
   await removeMarker(ctx, before);
   await addMarker(ctx, after);
 }

@@ -7,6 +7,13 @@ export type Bounds = { south: number; west: number; north: number; east: number 
 
 /** At most this many shops are read (and drawn) for one viewport. */
 export const MAX_MARKERS = 1000;
+/**
+ * With filters most markers read may not match, so a viewport also stops after this many tile
+ * documents or this many markers looked at (the area is then reported as truncated: zoom in).
+ * Without filters neither binds: at most one tile per marker shown, plus a part-read tile per strip.
+ */
+export const MAX_TILE_READS = 1500;
+export const MAX_MARKERS_SCANNED = 20 * MAX_MARKERS;
 /** Up to this many 0.01° strips (0.6°, a metro area) the fine index is used; wider views use 1° strips. */
 export const MAX_FINE_STRIPS = 60;
 /** The view is widened by this fraction of its size on every side, so small pans need no new query. */

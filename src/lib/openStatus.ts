@@ -5,6 +5,7 @@
 // fields; what it answers is read back the same way (by fields, never by offsets), so the viewer's
 // own time zone plays no part.
 import opening_hours from "opening_hours";
+import { clockText } from "@convex/rules/weeklyHours";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -62,12 +63,7 @@ function minutesBetween(from: Date, to: Date): number {
 
 /** "6 pm", "7:30 am", "midnight", "noon". */
 export function clockTime(date: Date): string {
-  const h = date.getHours();
-  const m = date.getMinutes();
-  if (m === 0 && h === 0) return "midnight";
-  if (m === 0 && h === 12) return "noon";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}${m === 0 ? "" : `:${String(m).padStart(2, "0")}`} ${h < 12 ? "am" : "pm"}`;
+  return clockText(date.getHours() * 60 + date.getMinutes());
 }
 
 /** "" today, " tomorrow", " Monday" this week, " next Monday" a week on. */

@@ -2,6 +2,7 @@
 // else, and every link or redirect in the app is built with `paths`, never typed by hand.
 import type { Id } from "@convex/_generated/dataModel";
 import { otherUserPath } from "@convex/rules/identifiers";
+import { filtersToSearch, type MapFilters } from "@convex/rules/shopFilters";
 
 /** Every route pattern of src/App.tsx, by screen. */
 export const ROUTES = {
@@ -13,6 +14,7 @@ export const ROUTES = {
   profile: "/profile",
   editProfile: "/editprofile",
   addReview: "/addreview",
+  editReview: "/editreview/:reviewId",
   addShop: "/addshop",
   editShop: "/editshop",
   otherUser: "/otheruser/:identifier",
@@ -34,12 +36,17 @@ export const paths = {
   login: ({ next }: { next?: string } = {}) => withQuery(ROUTES.login, "next", next),
   register: () => ROUTES.register,
   forgotPassword: () => ROUTES.forgotPassword,
-  /** `shop`: the shop whose panel is open over the map. */
-  home: ({ shop }: { shop?: Id<"shops"> } = {}) => withQuery(ROUTES.home, "shop", shop),
+  /** `shop`: the shop whose panel is open over the map; `filters`: the map's filters (rules/shopFilters.ts). */
+  home: ({ shop, filters = {} }: { shop?: Id<"shops">; filters?: MapFilters } = {}) => {
+    const search = new URLSearchParams([...(shop ? [["shop", shop]] : []), ...filtersToSearch(filters)]).toString();
+    return search ? `${ROUTES.home}?${search}` : ROUTES.home;
+  },
   profile: () => ROUTES.profile,
   editProfile: () => ROUTES.editProfile,
   /** `shop`: the 12-digit public id of the shop already chosen. */
   addReview: ({ shop }: { shop?: string } = {}) => withQuery(ROUTES.addReview, "shop", shop),
+  /** The author's edit form for one of their reviews. */
+  editReview: (reviewId: Id<"reviews">) => `/editreview/${encodeURIComponent(reviewId)}`,
   addShop: () => ROUTES.addShop,
   /** `shop`: the 12-digit public id of the shop already chosen. */
   editShop: ({ shop }: { shop?: string } = {}) => withQuery(ROUTES.editShop, "shop", shop),

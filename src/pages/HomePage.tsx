@@ -1,7 +1,8 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { Id } from "@convex/_generated/dataModel";
 import { defaultCenter } from "../lib/defaultCenter";
+import { MAP_OVERLAY } from "../lib/mapOverlay";
 import { paths } from "../lib/routes";
 import { INITIAL_ZOOM, SEARCH_ZOOM } from "@convex/rules/markers";
 import { SHOP_FOCUS_ZOOM } from "@convex/rules/shopSearch";
@@ -11,21 +12,39 @@ import { useLinkedShopFocus } from "../features/map/useLinkedShopFocus";
 import { useShopsInView } from "../features/map/useShopsInView";
 import { PlaceSearch } from "../features/search/PlaceSearch";
 import type { ShopMatch } from "../features/search/useShopSearch";
-import { ShopHistory } from "../features/shop-history/ShopHistory";
-import { ShopPanel } from "../features/shop-panel/ShopPanel";
+import { FiltersButton } from "../features/map-filters/FiltersButton";
+import { useMapFilters } from "../features/map-filters/useMapFilters";
+import { LocateButton, NearMeMessage } from "../features/near-me/LocateControl";
+import { useNearMe, type Place } from "../features/near-me/useNearMe";
+import { ShopList, shopsInViewText } from "../features/shop-list/ShopList";
+import { shopsInside } from "../features/shop-list/sortShops";
+import { useMinuteClock } from "../lib/useMinuteClock";
+import { filterCount } from "@convex/rules/shopFilters";
 
-/** /home: the live shop map with city and shop search; a marker or a shop found opens the shop panel (?shop=id). */
+// The panel (reviews, photos, presence, history) is its own chunk, fetched when a shop opens, so
+// the landing and log-in pages, which share the main chunk with this page, stay light.
+const ShopPanel = lazy(() => import("../features/shop-panel/ShopPanel").then((m) => ({ default: m.ShopPanel })));
+const ShopHistory = lazy(() => import("../features/shop-history/ShopHistory").then((m) => ({ default: m.ShopHistory })));
+
+/**
+ * /home: the live shop map with city and shop search, filters and "near me", and the shops in view as
+ * a list; a marker, a row or a shop found opens the shop panel (?shop=id, next to the filters).
+ */
 export default function HomePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const openShop = params.get("shop");
-  const { shops, truncated, onViewportChange } = useShopsInView();
+  const { filters, setFilters } = useMapFilters();
+  const now = useMinuteClock();
+  const { shops, truncated, loading, view, onViewportChange } = useShopsInView(filters, now);
+  const listed = view ? shopsInside(shops, view) : [];
   const [focus, setFocus] = useState<MapFocus>(() => ({ ...defaultCenter(), zoom: INITIAL_ZOOM, key: 0 }));
+  const nearMe = useNearMe(useCallback((place: Place) => setFocus((f) => ({ ...place, zoom: INITIAL_ZOOM, key: f.key + 1 })), []));
   // Opened on a shop's link (shared, or after adding a shop or a review): the map centres on that shop.
   useLinkedShopFocus(openShop, SHOP_FOCUS_ZOOM, setFocus);
 
-  const onSelectShop = useCallback((id: Id<"shops">) => navigate(paths.home({ shop: id })), [navigate]);
-  const closePanel = useCallback(() => navigate(paths.home(), { replace: true }), [navigate]);
+  const onSelectShop = useCallback((id: Id<"shops">) => navigate(paths.home({ shop: id, filters })), [navigate, filters]);
+  const closePanel = useCallback(() => navigate(paths.home({ filters }), { replace: true }), [navigate, filters]);
   // A shop chosen in the search box: the map flies to it and its panel opens, as a marker click does.
   const onSearchShop = useCallback(
     ({ _id, lat, lng }: ShopMatch) => {
@@ -36,20 +55,47 @@ export default function HomePage() {
   );
 
   return (
-    <main className="relative h-[calc(100dvh-3.5rem)] overflow-hidden">
+    <main className="relative flex h-[calc(100dvh-3.5rem)] flex-col overflow-hidden lg:flex-row-reverse">
       <h1 className="sr-only">Coffee shop map</h1>
-      <ShopMap shops={shops} focus={focus} onViewportChange={onViewportChange} onSelectShop={onSelectShop} />
-      <div className="pointer-events-none absolute inset-x-0 top-3 z-10 mx-auto flex w-full max-w-md flex-col items-center gap-2 px-3">
-        <div className="pointer-events-auto w-full">
-          <PlaceSearch onCity={({ lat, lng }) => setFocus((f) => ({ lat, lng, zoom: SEARCH_ZOOM, key: f.key + 1 }))} onShop={onSearchShop} />
+      <div className="relative min-h-0 flex-1">
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-10 mx-auto flex w-full max-w-md flex-col items-center gap-2 px-3">
+          <div {...MAP_OVERLAY} className="pointer-events-auto flex w-full items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <PlaceSearch onCity={({ lat, lng }) => setFocus((f) => ({ lat, lng, zoom: SEARCH_ZOOM, key: f.key + 1 }))} onShop={onSearchShop} />
+            </div>
+            <LocateButton locating={nearMe.locating} located={nearMe.place !== null} onLocate={nearMe.locate} />
+          </div>
+          {truncated && (
+            <p role="status" {...MAP_OVERLAY} className="pointer-events-auto rounded-full bg-white px-3 py-1 text-sm text-dark-grey shadow">
+              Zoom in to see every shop in this area.
+            </p>
+          )}
+          <div {...MAP_OVERLAY} className="pointer-events-auto w-full">
+            <NearMeMessage problem={nearMe.problem} onDismiss={nearMe.dismiss} />
+          </div>
         </div>
-        {truncated && (
-          <p role="status" className="pointer-events-auto rounded-full bg-white px-3 py-1 text-sm text-dark-grey shadow">
-            Zoom in to see every shop in this area.
-          </p>
-        )}
+        {/* After the search box: Tab reaches the search first, then the markers. */}
+        <ShopMap shops={shops} focus={focus} onViewportChange={onViewportChange} onSelectShop={onSelectShop} userLocation={nearMe.place} />
       </div>
-      {openShop && <ShopPanel key={openShop} id={openShop} onClose={closePanel} history={(shopId) => <ShopHistory shopId={shopId} />} />}
+      <ShopList
+        shops={listed}
+        loading={loading || view === null}
+        from={nearMe.place}
+        now={now}
+        filtered={filterCount(filters) > 0}
+        onClearFilters={() => setFilters({})}
+        onSelect={onSelectShop}
+        filters={<FiltersButton filters={filters} onChange={setFilters} shopsInView={loading ? null : shopsInViewText(listed.length)} />}
+      />
+      {openShop && (
+        <Suspense fallback={null}>
+          <ShopPanel key={openShop} id={openShop} onClose={closePanel} history={(shopId) => (
+              <Suspense fallback={null}>
+                <ShopHistory shopId={shopId} />
+              </Suspense>
+            )} />
+        </Suspense>
+      )}
     </main>
   );
 }

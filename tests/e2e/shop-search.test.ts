@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage } from "../support/browser";
+import { DESKTOP, MOBILE, browserDialogs, hasNoHorizontalScroll, launchBrowser, logIn, newPage, shopPanel } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 
 let browser: Browser;
@@ -39,23 +39,20 @@ describe("the map's search box finds shops by name in a real browser", () => {
 
   it("on a desktop: Down and Enter choose a shop; Enter alone still searches a city", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const dialogs = browserDialogs(page);
     await logIn(page, AVA.email, AVA.password);
     const box = page.getByRole("combobox", SEARCH);
     await box.fill("Nowhereville Zzz");
     await box.press("Enter");
-    await expect.poll(() => alerts).toEqual([MESSAGES.cityNotFound]);
+    await page.getByText(MESSAGES.cityNotFound).waitFor();
+    expect(dialogs).toEqual([]);
 
     await box.fill("THINKING cu");
     await page.getByRole("option", { name: /^Thinking Cup, / }).waitFor();
     await box.press("ArrowDown");
     expect(await box.getAttribute("aria-activedescendant")).toBe(await page.getByRole("option").first().getAttribute("id"));
     await box.press("Enter");
-    await page.getByRole("dialog", { name: "Thinking Cup" }).waitFor();
+    await shopPanel(page, "Thinking Cup").waitFor();
     await context.close();
   });
 });

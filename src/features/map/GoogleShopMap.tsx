@@ -1,35 +1,100 @@
-// Google Maps, used when VITE_GOOGLE_MAPS_API_KEY is set. Same behaviour as the open map: markers
-// clustered with the shared settings, label cards beside single markers at the shared zooms.
-import { GoogleMap, OverlayViewF, OVERLAY_MOUSE_TARGET, useJsApiLoader } from "@react-google-maps/api";
-import { MarkerClusterer, MarkerClustererEvents, SuperClusterAlgorithm } from "@googlemaps/markerclusterer";
-import { useEffect, useRef, useState } from "react";
-import { CLUSTER, INITIAL_ZOOM, markerName, showsLabelCard } from "@convex/rules/markers";
+// Google Maps, used when VITE_GOOGLE_MAPS_API_KEY is set. Same behaviour as the open map: Google's
+// clusterer groups the markers with the shared settings, and the shared layout draws the same
+// buttons (clusters, shops with their cards, stacks) in one layer over the map.
+import { GoogleMap, useJsApiLoader } from "@react-google-maps/api";
+import { MarkerClusterer, SuperClusterAlgorithm, type Cluster, type MarkerClustererOptions } from "@googlemaps/markerclusterer";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { CLUSTER, INITIAL_ZOOM, showsLabelCard } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
-import { ShopMarkerButton } from "./MarkerButtons";
+import type { Placed } from "./clusters";
+import { googleLayerHost } from "./googleLayerHost";
 import { MapMessage } from "./MapMessage";
+import { markerElements } from "./markerContent";
+import { stackedBeyondClustering } from "./markerLayout";
+import { MarkerLayer } from "./MarkerLayer";
+import { withUserLocation } from "./userLocationMarker";
+import type { ScreenView } from "./screenGeometry";
+import { stackKey } from "./stacks";
 import type { MarkerShop, ShopMapProps } from "./types";
+import { useMarkerLayout } from "./useMarkerLayout";
 
 /** Points-of-interest labels hidden (SPEC §2). */
 const HIDE_POI = [{ featureType: "poi", elementType: "labels", stylers: [{ visibility: "off" }] }];
 
-export default function GoogleShopMap({ apiKey, shops, focus, onViewportChange, onSelectShop }: ShopMapProps & { apiKey: string }) {
+/** Google's world is 256 px wide at zoom 0. */
+const TILE_SIZE = 256;
+
+/** Google's own controls over the map (zoom buttons, attribution, full screen). */
+const GOOGLE_CONTROLS = ".gm-bundled-control, .gm-style-cc, .gm-fullscreen-control";
+
+/** The clusterer's answer: what to draw, and each cluster's shops and bounds by its `clusterId`. */
+type Grouping = { placed: Placed[]; clusters: { shops: MarkerShop[]; bounds: google.maps.LatLngBounds | undefined }[] };
+const NOTHING: Grouping = { placed: [], clusters: [] };
+
+/** Google's clusterer, telling the map its clusters each time it works them out, instead of drawing them. */
+class ReportingClusterer extends MarkerClusterer {
+  constructor(
+    options: MarkerClustererOptions,
+    private readonly report: (clusters: Cluster[]) => void,
+  ) {
+    super(options);
+  }
+  protected override renderClusters() {
+    super.renderClusters();
+    this.report(this.clusters);
+  }
+}
+
+export default function GoogleShopMap({ apiKey, shops, focus, onViewportChange, onSelectShop, userLocation }: ShopMapProps & { apiKey: string }) {
   const { isLoaded, loadError } = useJsApiLoader({ id: "brew-map-google", googleMapsApiKey: apiKey });
   const [map, setMap] = useState<google.maps.Map | null>(null);
+  const containerRef = useRef<HTMLElement | null>(null);
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
-  const [singles, setSingles] = useState<MarkerShop[]>([]);
+  const [view, setView] = useState<ScreenView | null>(null);
+  const [grouping, setGrouping] = useState<Grouping>(NOTHING);
   const [initialCenter] = useState(() => ({ lat: focus.lat, lng: focus.lng }));
-  const clusterer = useRef<MarkerClusterer | null>(null);
-  const onSelect = useRef(onSelectShop);
-  useEffect(() => {
-    onSelect.current = onSelectShop;
-  }, [onSelectShop]);
+  const clusterer = useRef<ReportingClusterer | null>(null);
+  const shopOf = useRef(new Map<google.maps.Marker, MarkerShop>());
+
+  const layout = useMarkerLayout({
+    placed: grouping.placed,
+    view,
+    tileSize: TILE_SIZE,
+    showCards: showsLabelCard(zoom),
+    containerRef,
+    controls: GOOGLE_CONTROLS,
+    revision: map,
+  });
+  const { expand, collapse, focusWhenDrawn } = layout;
+  const host = useMemo(() => map && googleLayerHost(map), [map]);
 
   useEffect(() => {
     if (!map) return;
-    const instance = new MarkerClusterer({
-      map,
-      algorithm: new SuperClusterAlgorithm({ radius: CLUSTER.radius, maxZoom: CLUSTER.maxZoom, minPoints: CLUSTER.minPoints }),
-    });
+    const toGrouping = (found: Cluster[]): Grouping => {
+      const clusters: Grouping["clusters"] = [];
+      const placed = found.flatMap((cluster): Placed[] => {
+        const shopsHere = cluster.markers.flatMap((marker) => shopOf.current.get(marker as google.maps.Marker) ?? []);
+        if (shopsHere.length === 1) {
+          const shop = shopsHere[0]!;
+          return [{ kind: "shop", key: shop._id, lng: shop.lng, lat: shop.lat, shop }];
+        }
+        const clusterId = clusters.push({ shops: shopsHere, bounds: cluster.bounds }) - 1;
+        const { lat, lng } = cluster.position.toJSON();
+        const first = shopsHere.map((shop) => shop._id).sort()[0];
+        return [{ kind: "cluster", key: `cluster-${first}-${shopsHere.length}`, lng, lat, clusterId, count: shopsHere.length }];
+      });
+      return { placed, clusters };
+    };
+    const instance = new ReportingClusterer(
+      {
+        map,
+        algorithm: new SuperClusterAlgorithm({ radius: CLUSTER.radius, maxZoom: CLUSTER.maxZoom, minPoints: CLUSTER.minPoints }),
+        // Google draws nothing itself: clusters are the shared buttons, drawn by the marker layer.
+        renderer: { render: ({ position }) => new google.maps.Marker({ position, visible: false }) },
+        onClusterClick: () => {},
+      },
+      (clusters) => setGrouping(toGrouping(clusters)),
+    );
     clusterer.current = instance;
     return () => {
       instance.clearMarkers();
@@ -41,19 +106,18 @@ export default function GoogleShopMap({ apiKey, shops, focus, onViewportChange, 
   useEffect(() => {
     const instance = clusterer.current;
     if (!map || !instance) return;
+    // Invisible markers: the clusterer needs them to group; the layer draws what shows.
+    const known = shopOf.current;
     const markers = shops.map((shop) => {
-      const marker = new google.maps.Marker({ position: { lat: shop.lat, lng: shop.lng }, title: markerName(shop) });
-      marker.addListener("click", () => onSelect.current(shop._id));
-      return { shop, marker };
+      const marker = new google.maps.Marker({ position: { lat: shop.lat, lng: shop.lng }, visible: false });
+      known.set(marker, shop);
+      return marker;
     });
-    const findSingles = () => setSingles(markers.filter(({ marker }) => marker.getMap() != null).map(({ shop }) => shop));
-    const listener = instance.addListener(MarkerClustererEvents.CLUSTERING_END, findSingles);
     instance.clearMarkers(true);
-    instance.addMarkers(markers.map(({ marker }) => marker));
+    instance.addMarkers(markers);
     return () => {
-      listener.remove();
       instance.clearMarkers(true);
-      for (const { marker } of markers) google.maps.event.clearInstanceListeners(marker);
+      for (const marker of markers) known.delete(marker);
     };
   }, [map, shops]);
 
@@ -68,31 +132,53 @@ export default function GoogleShopMap({ apiKey, shops, focus, onViewportChange, 
 
   const report = () => {
     const bounds = map?.getBounds();
-    if (!bounds) return;
+    const div = containerRef.current;
+    if (!map || !bounds || !div) return;
     const ne = bounds.getNorthEast();
     const sw = bounds.getSouthWest();
     let east = ne.lng();
     if (east < sw.lng()) east += 360;
     onViewportChange({ south: sw.lat(), west: sw.lng(), north: ne.lat(), east });
+    setView({ west: sw.lng(), north: ne.lat(), zoom: map.getZoom() ?? INITIAL_ZOOM, width: div.clientWidth, height: div.clientHeight });
   };
 
+  const markers = markerElements(layout.drawn, {
+    onSelectShop,
+    // As on the open map: zoom in until the cluster splits; shops that would still cover each other spread at once.
+    onCluster: ({ clusterId, lng, lat }, byKeyboard) => {
+      const cluster = grouping.clusters[clusterId];
+      if (!cluster) return;
+      const ids = cluster.shops.map((shop) => shop._id);
+      if (byKeyboard) focusWhenDrawn([stackKey(ids), ...ids]);
+      if (stackedBeyondClustering(cluster.shops, TILE_SIZE)) {
+        expand(stackKey(ids));
+        map?.panTo({ lat, lng });
+        map?.setZoom(Math.max(map.getZoom() ?? 0, CLUSTER.maxZoom + 1));
+      } else if (cluster.bounds) {
+        map?.fitBounds(cluster.bounds);
+      }
+    },
+    layout,
+  });
+
   return (
-    <GoogleMap
-      mapContainerClassName="h-full w-full"
-      center={initialCenter}
-      zoom={INITIAL_ZOOM}
-      options={{ styles: HIDE_POI, clickableIcons: false, streetViewControl: false, mapTypeControl: false }}
-      onLoad={setMap}
-      onUnmount={() => setMap(null)}
-      onIdle={report}
-      onZoomChanged={() => setZoom(map?.getZoom() ?? INITIAL_ZOOM)}
-    >
-      {showsLabelCard(zoom) &&
-        singles.map((shop) => (
-          <OverlayViewF key={shop._id} position={{ lat: shop.lat, lng: shop.lng }} mapPaneName={OVERLAY_MOUSE_TARGET} getPixelPositionOffset={() => ({ x: 14, y: -40 })}>
-            <ShopMarkerButton shop={shop} showCard onSelect={() => onSelectShop(shop._id)} />
-          </OverlayViewF>
-        ))}
-    </GoogleMap>
+    // Its own stacking context: raised markers stay under the page's controls over the map.
+    <div className="relative isolate h-full w-full">
+      <GoogleMap
+        mapContainerClassName="h-full w-full"
+        center={initialCenter}
+        zoom={INITIAL_ZOOM}
+        options={{ styles: HIDE_POI, clickableIcons: false, streetViewControl: false, mapTypeControl: false }}
+        onLoad={(instance) => {
+          containerRef.current = instance.getDiv();
+          setMap(instance);
+        }}
+        onUnmount={() => setMap(null)}
+        onIdle={report}
+        onZoomChanged={() => setZoom(map?.getZoom() ?? INITIAL_ZOOM)}
+        onClick={collapse}
+      />
+      {host && <MarkerLayer host={host} markers={withUserLocation(markers, userLocation)} />}
+    </div>
   );
 }

@@ -1,20 +1,49 @@
-import { labelName, markerName, markerRatingLabel, roastLabel } from "@convex/rules/markers";
+import type { KeyboardEventHandler, Ref } from "react";
+import { ROAST_COLORS } from "@convex/rules/beans";
+import { capitalize, labelName, markerName, markerRatingLabel, roastLabel } from "@convex/rules/markers";
+import { formatRating } from "@convex/rules/ratings";
 import { CupIcon } from "@/components/icons";
+import type { CardSide, Placement } from "./labelPlacement";
+import { clusterSize } from "./markerLayout";
 import type { MarkerShop } from "./types";
 
+/** The pin and its card in a row or a column, the card on the side the layout chose. */
+const LAYOUT_FOR_CARD: Record<CardSide, string> = { right: "flex-row", left: "flex-row-reverse", below: "flex-col", above: "flex-col-reverse" };
+
+/** Markers out of view (beyond the edges, under a control) stay clickable but out of the tab order. */
+const tabIndexFor = (inView: boolean) => (inView ? 0 : -1);
+
 /**
- * A shop marker: a pin and, when the zoom calls for it, the label card (name cut to 15 characters,
- * the roast and, once the shop has reviews, its overall rating). Pin and card are one button, so
- * clicking either opens the shop panel; the button's name says the whole name, rating and roast.
- * Both map providers draw this same button.
+ * A shop marker: a pin in its roast's colour showing its rating (a cup while it has no reviews)
+ * and, when the zoom calls for it, the label card (name cut to 15 characters, the roast and the
+ * rating) on the side of the pin the layout chose. A card the layout hid, for want of room, shows on hover and
+ * focus. Pin and card are one button, so clicking either opens the shop panel; the button's name
+ * says the whole name, rating and roast. Both map providers draw this same button.
  */
-export function ShopMarkerButton({ shop, showCard, onSelect }: { shop: MarkerShop; showCard: boolean; onSelect: () => void }) {
+export function ShopMarkerButton({
+  shop,
+  card,
+  inView,
+  onSelect,
+  cardRef,
+  onKeyDown,
+}: {
+  shop: MarkerShop;
+  card: Placement | null;
+  inView: boolean;
+  onSelect: () => void;
+  cardRef?: Ref<HTMLSpanElement>;
+  onKeyDown?: KeyboardEventHandler;
+}) {
   const rating = markerRatingLabel(shop);
+  const colors = ROAST_COLORS[capitalize(shop.roastStyle.trim())];
   return (
     <button
       type="button"
       aria-label={markerName(shop)}
       title={shop.name}
+      tabIndex={tabIndexFor(inView)}
+      onKeyDown={onKeyDown}
       onClick={(event) => {
         event.stopPropagation();
         // The map swallows mousedown, so the click alone does not focus the marker; focus it so
@@ -22,15 +51,26 @@ export function ShopMarkerButton({ shop, showCard, onSelect }: { shop: MarkerSho
         event.currentTarget.focus();
         onSelect();
       }}
-      className="group flex items-center gap-1 rounded-full focus-visible:outline-3 focus-visible:outline-latte"
+      // At least 44 × 44 to tap; the pin stays where the anchor puts it (the extra room is beside it).
+      className={`group flex min-h-11 min-w-11 items-center gap-1 rounded-full focus-visible:outline-3 focus-visible:outline-latte ${LAYOUT_FOR_CARD[card?.side ?? "right"]}`}
     >
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-white bg-espresso text-white shadow-md group-hover:bg-espresso-dark">
-        <span className="scale-75">
-          <CupIcon />
-        </span>
+      <span
+        className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-white text-xs font-bold shadow-md group-hover:brightness-90 ${colors ? "" : "bg-espresso text-white"}`}
+        style={colors && { backgroundColor: colors.background, color: colors.text }}
+      >
+        {shop.reviews > 0 ? (
+          formatRating(shop.rating)
+        ) : (
+          <span className="scale-75">
+            <CupIcon />
+          </span>
+        )}
       </span>
-      {showCard && (
-        <span className="rounded-lg bg-white px-2 py-1 text-left leading-tight whitespace-nowrap shadow-md ring-1 ring-black/10">
+      {card && (
+        <span
+          ref={cardRef}
+          className={`rounded-lg bg-white px-2 py-1 text-left leading-tight whitespace-nowrap shadow-md ring-1 ring-black/10 ${card.hidden ? "invisible group-hover:visible group-focus-visible:visible" : ""}`}
+        >
           <span className="block text-xs font-semibold text-espresso">{labelName(shop.name)}</span>
           <span className="block text-[11px] text-dark-grey">
             {roastLabel(shop.roastStyle)}
@@ -42,20 +82,77 @@ export function ShopMarkerButton({ shop, showCard, onSelect }: { shop: MarkerSho
   );
 }
 
-/** A cluster of markers: its count; clicking zooms in until it splits. */
-export function ClusterButton({ count, onSelect }: { count: number; onSelect: () => void }) {
-  const size = count < 10 ? "size-10" : count < 100 ? "size-12" : "size-14";
+/** A cluster of markers: its count; clicking zooms in until it splits. `onSelect` learns whether a key pressed it. */
+export function ClusterButton({ count, inView, onSelect }: { count: number; inView: boolean; onSelect: (byKeyboard: boolean) => void }) {
+  const size = clusterSize(count);
   return (
     <button
       type="button"
       aria-label={`${count} shops here, zoom in`}
+      tabIndex={tabIndexFor(inView)}
       onClick={(event) => {
         event.stopPropagation();
-        onSelect();
+        onSelect(event.detail === 0);
       }}
-      className={`${size} flex items-center justify-center rounded-full border-4 border-latte bg-espresso font-bold text-white shadow-md hover:bg-espresso-dark`}
+      style={{ width: size, height: size }}
+      className="flex items-center justify-center rounded-full border-4 border-latte bg-espresso font-bold text-white shadow-md hover:bg-espresso-dark focus-visible:outline-3 focus-visible:outline-latte"
     >
       {count}
     </button>
+  );
+}
+
+/**
+ * Shops too close to tell apart at this zoom: a pin with their count. Clicking spreads them around
+ * it (and back); each spread shop is an ordinary marker.
+ */
+export function StackButton({
+  stackKey,
+  shops,
+  expanded,
+  spread,
+  inView,
+  onToggle,
+  onKeyDown,
+}: {
+  stackKey: string;
+  shops: MarkerShop[];
+  expanded: boolean;
+  /** How far the spread shops reach from the middle, in pixels. */
+  spread: number;
+  inView: boolean;
+  onToggle: () => void;
+  onKeyDown?: KeyboardEventHandler;
+}) {
+  return (
+    <div className="relative">
+      {expanded && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-1/2 -translate-1/2 rounded-full bg-white/60 ring-1 ring-espresso/20"
+          style={{ width: 2 * spread, height: 2 * spread }}
+        />
+      )}
+      <button
+        type="button"
+        data-stack={stackKey}
+        aria-label={`${shops.length} shops at this spot`}
+        aria-expanded={expanded}
+        title={shops.map((shop) => shop.name).join("\n")}
+        tabIndex={tabIndexFor(inView)}
+        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          event.stopPropagation();
+          event.currentTarget.focus();
+          onToggle();
+        }}
+        className="relative flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-latte"
+      >
+        <span aria-hidden="true" className="absolute size-8 translate-x-1 -translate-y-1 rounded-full border-2 border-white bg-latte shadow-md" />
+        <span className="relative flex size-8 items-center justify-center rounded-full border-2 border-white bg-espresso text-sm font-bold text-white shadow-md hover:bg-espresso-dark">
+          {expanded ? "×" : shops.length}
+        </span>
+      </button>
+    </div>
   );
 }

@@ -1,25 +1,30 @@
-// HTML markers over the open map. All of them render through one React portal into a layer inside
-// MapLibre's canvas container and are moved with one camera listener, instead of a portal and a
-// MapLibre Marker (five listeners) each: hundreds of markers stay cheap to add and to pan.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+// HTML markers over the map, for both providers. All of them render through one React portal into
+// one layer the map moves with its camera, instead of a portal and a map marker (five listeners)
+// each: hundreds of markers stay cheap to add and to pan, and their DOM order (the tab order) is
+// the layout's.
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import type { maplibregl } from "@/lib/maplibre";
+import { placeElement, type Anchor, type MarkerElement } from "./markerContent";
+import type { Point } from "./screenGeometry";
 
-/** "left": the element's left middle sits at the point, pulled 16 px left so the pin is centred on it. */
-export type Anchor = "left" | "center";
+/** What a map provider gives the layer: a place inside the map, a projection, camera moves. */
+export type LayerHost = {
+  /** Puts the layer's element inside the map; returns how to take it out. */
+  mount(layer: HTMLElement): () => void;
+  /** Where a point is in the layer's pixels; null while the map cannot tell yet. */
+  project(lng: number, lat: number): Point | null;
+  /** Calls back whenever the markers must move (the camera moved, the map resized); returns how to stop. */
+  onMove(callback: () => void): () => void;
+};
 
-export type LayerMarker = { key: string; lng: number; lat: number; anchor: Anchor; content: ReactNode };
+type Placement = { element: HTMLElement; lng: number; lat: number; anchor: Anchor; offset: Point };
 
-type Placement = { element: HTMLElement; lng: number; lat: number; anchor: Anchor };
-
-const ANCHOR_SHIFT: Record<Anchor, string> = { left: "translate(-16px, -50%)", center: "translate(-50%, -50%)" };
-
-function place(map: maplibregl.Map, { element, lng, lat, anchor }: Placement) {
-  const { x, y } = map.project([lng, lat]);
-  element.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px) ${ANCHOR_SHIFT[anchor]}`;
+function place(host: LayerHost, placement: Placement) {
+  const point = host.project(placement.lng, placement.lat);
+  if (point) placeElement(placement.element, point, placement);
 }
 
-export function MarkerLayer({ map, markers }: { map: maplibregl.Map; markers: LayerMarker[] }) {
+export function MarkerLayer({ host, markers }: { host: LayerHost; markers: MarkerElement[] }) {
   const [layer] = useState(() => {
     const element = document.createElement("div");
     element.className = "absolute top-0 left-0";
@@ -28,25 +33,22 @@ export function MarkerLayer({ map, markers }: { map: maplibregl.Map; markers: La
   const placements = useRef(new Map<string, Placement>());
 
   useEffect(() => {
-    map.getCanvasContainer().appendChild(layer);
-    const moveAll = () => placements.current.forEach((placement) => place(map, placement));
-    map.on("move", moveAll);
-    map.on("resize", moveAll);
+    const unmount = host.mount(layer);
+    const stop = host.onMove(() => placements.current.forEach((placement) => place(host, placement)));
     return () => {
-      map.off("move", moveAll);
-      map.off("resize", moveAll);
-      layer.remove();
+      stop();
+      unmount();
     };
-  }, [map, layer]);
+  }, [host, layer]);
 
   // Before the browser paints, every marker (new or moved) stands at its point.
   useLayoutEffect(() => {
-    placements.current.forEach((placement) => place(map, placement));
-  }, [map, markers]);
+    placements.current.forEach((placement) => place(host, placement));
+  }, [host, markers]);
 
-  const track = (marker: LayerMarker) => (element: HTMLDivElement | null) => {
+  const track = (marker: MarkerElement) => (element: HTMLDivElement | null) => {
     if (!element) return;
-    const placement = { element, lng: marker.lng, lat: marker.lat, anchor: marker.anchor };
+    const placement = { element, lng: marker.lng, lat: marker.lat, anchor: marker.anchor, offset: marker.offset };
     placements.current.set(marker.key, placement);
     return () => {
       if (placements.current.get(marker.key) === placement) placements.current.delete(marker.key);
@@ -55,7 +57,8 @@ export function MarkerLayer({ map, markers }: { map: maplibregl.Map; markers: La
 
   return createPortal(
     markers.map((marker) => (
-      <div key={marker.key} ref={track(marker)} className="absolute top-0 left-0">
+      // A card shown on hover or focus comes in front of its neighbours; a spread stack in front of all.
+      <div key={marker.key} ref={track(marker)} data-marker={marker.key} className={`absolute top-0 left-0 ${marker.raised ? "z-20" : "hover:z-10 focus-within:z-10"}`}>
         {marker.content}
       </div>
     )),

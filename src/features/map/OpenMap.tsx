@@ -6,22 +6,36 @@ import { INITIAL_ZOOM, showsLabelCard } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { createOpenMap, maplibregl } from "@/lib/maplibre";
 import { clusterShops, type View } from "./clusters";
-import { ClusterButton, ShopMarkerButton } from "./MarkerButtons";
 import { MapMessage } from "./MapMessage";
-import { MarkerLayer, type LayerMarker } from "./MarkerLayer";
+import { markerElements } from "./markerContent";
+import { stackedBeyondClustering } from "./markerLayout";
+import { maplibreLayerHost } from "./maplibreLayerHost";
+import { MarkerLayer } from "./MarkerLayer";
+import { withUserLocation } from "./userLocationMarker";
+import type { Size } from "./screenGeometry";
+import { stackKey } from "./stacks";
 import type { ShopMapProps } from "./types";
+import { useMarkerLayout } from "./useMarkerLayout";
 
-export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }: ShopMapProps) {
+/** MapLibre's world is 512 px wide at zoom 0. */
+const TILE_SIZE = 512;
+
+export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, userLocation }: ShopMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [view, setView] = useState<View | null>(null);
+  const [view, setView] = useState<(View & Size) | null>(null);
   const [showCards, setShowCards] = useState(showsLabelCard(INITIAL_ZOOM));
-  const latest = useRef({ onViewportChange, focus });
+  const clusters = useMemo(() => clusterShops(shops), [shops]);
+  const placed = useMemo(() => (view ? clusters.placedIn(view) : []), [clusters, view]);
+  const layout = useMarkerLayout({ placed, view, tileSize: TILE_SIZE, showCards, containerRef, controls: ".maplibregl-ctrl", revision: loaded });
+  const { collapse, expand, focusWhenDrawn } = layout;
+  const host = useMemo(() => map && maplibreLayerHost(map), [map]);
+  const latest = useRef({ onViewportChange, focus, collapse });
   useEffect(() => {
-    latest.current = { onViewportChange, focus };
-  }, [onViewportChange, focus]);
+    latest.current = { onViewportChange, focus, collapse };
+  }, [onViewportChange, focus, collapse]);
 
   // Create the map once; a failure (no WebGL) shows the SPEC's error text instead. Starting WebGL is
   // the heaviest step of the screen, so it runs as a task of its own rather than inside React's commit.
@@ -30,18 +44,29 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }
     if (!container) return;
     const setUp = (map: maplibregl.Map) => {
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "bottom-right");
+      // North stays up: the markers' layout (cards beside pins, spread stacks) is worked out on the flat map.
+      map.dragRotate.disable();
+      map.keyboard.disableRotation();
+      map.touchZoomRotate.disableRotation();
+      map.touchPitch.disable();
       const report = () => {
         const b = map.getBounds();
         const bounds = { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() };
         latest.current.onViewportChange(bounds);
+        const size = { width: container.clientWidth, height: container.clientHeight };
         // Markers for a new view are worth less than keeping the map responsive: render them between frames.
-        startTransition(() => setView({ ...bounds, zoom: map.getZoom() }));
+        startTransition(() => setView({ ...bounds, ...size, zoom: map.getZoom() }));
       };
       map.on("load", () => {
         setLoaded(true);
         report();
       });
       map.on("moveend", report);
+      map.on("resize", report);
+      // A click on the map itself closes a spread stack.
+      map.on("click", (event) => {
+        if (event.originalEvent.target === map.getCanvas()) latest.current.collapse();
+      });
       // Tiles that cannot be downloaded (offline) leave the background showing; markers still work.
       map.on("error", (event) => {
         if (!("tile" in event) && !("sourceId" in event)) console.error("Map error:", event.error);
@@ -67,9 +92,6 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }
     };
   }, []);
 
-  const clusters = useMemo(() => clusterShops(shops), [shops]);
-  const placed = useMemo(() => (view ? clusters.placedIn(view) : []), [clusters, view]);
-
   // A search result or another request to move.
   useEffect(() => {
     if (!map || focus.key === 0) return;
@@ -78,27 +100,26 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop }
 
   if (failed) return <MapMessage>{MESSAGES.mapError}</MapMessage>;
 
-  const zoomInto = (clusterId: number, lng: number, lat: number) => {
-    map?.easeTo({ center: [lng, lat], zoom: clusters.expansionZoom(clusterId) });
-  };
-  const markers: LayerMarker[] = placed.map((item) => ({
-    key: item.key,
-    lng: item.lng,
-    lat: item.lat,
-    anchor: item.kind === "shop" ? "left" : "center",
-    content:
-      item.kind === "shop" ? (
-        <ShopMarkerButton shop={item.shop} showCard={showCards} onSelect={() => onSelectShop(item.shop._id)} />
-      ) : (
-        <ClusterButton count={item.count} onSelect={() => zoomInto(item.clusterId, item.lng, item.lat)} />
-      ),
-  }));
+  // A cluster zooms in until it splits. One that splits only where clustering stops may still be
+  // shops too close to tell apart: they are spread at once, so one click reaches every shop.
+  const markers = markerElements(layout.drawn, {
+    onSelectShop,
+    onCluster: ({ clusterId, lng, lat }, byKeyboard) => {
+      const leaves = clusters.leaves(clusterId);
+      const ids = leaves.map((shop) => shop._id);
+      if (stackedBeyondClustering(leaves, TILE_SIZE)) expand(stackKey(ids));
+      if (byKeyboard) focusWhenDrawn([stackKey(ids), ...ids]);
+      map?.easeTo({ center: [lng, lat], zoom: clusters.expansionZoom(clusterId) });
+    },
+    layout,
+  });
 
   return (
-    <div className="relative h-full w-full">
+    // Its own stacking context: raised markers stay under the page's controls over the map.
+    <div className="relative isolate h-full w-full">
       <div ref={containerRef} className="h-full w-full bg-map-ground" role="region" aria-label="Map of coffee shops" />
       {!loaded && <MapMessage overlay>{MESSAGES.mapLoading}</MapMessage>}
-      {map && loaded && <MarkerLayer map={map} markers={markers} />}
+      {host && loaded && <MarkerLayer host={host} markers={withUserLocation(markers, userLocation)} />}
     </div>
   );
 }

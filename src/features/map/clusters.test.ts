@@ -32,6 +32,7 @@ describe("clusterShops", () => {
     const zoom = clusters.expansionZoom(cluster.clusterId);
     expect(zoom).toBeGreaterThan(12);
     expect(clusters.placedIn(view(zoom)).filter((p) => p.kind === "shop")).toHaveLength(3);
+    expect(clusters.leaves(cluster.clusterId).map((s) => s._id).sort()).toEqual(["shop1", "shop2"]);
   });
 
   it("leaves out shops far outside the view and keeps those just beyond its edge", () => {

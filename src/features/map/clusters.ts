@@ -16,6 +16,8 @@ type ShopProps = { index: number };
 export type ShopClusters = {
   placedIn(view: View): Placed[];
   expansionZoom(clusterId: number): number;
+  /** Every shop in the cluster. */
+  leaves(clusterId: number): MarkerShop[];
 };
 
 export function clusterShops(shops: readonly MarkerShop[]): ShopClusters {
@@ -41,6 +43,9 @@ export function clusterShops(shops: readonly MarkerShop[]): ShopClusters {
     },
     expansionZoom(clusterId) {
       return index.getClusterExpansionZoom(clusterId);
+    },
+    leaves(clusterId) {
+      return index.getLeaves(clusterId, Infinity).map((leaf) => shops[leaf.properties.index]!);
     },
   };
 }

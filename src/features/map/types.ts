@@ -3,9 +3,20 @@ import type { Bounds } from "@convex/rules/viewport";
 
 /**
  * What a marker needs (the shape `shops.inViewport` returns): `rating` is the shop's overall rating
- * (0 when it has no reviews) and `reviews` its review count.
+ * (0 when it has no reviews) and `reviews` its review count; `week` and `timeZone` its opening
+ * hours (rules/weeklyHours.ts), for the list of shops in view.
  */
-export type MarkerShop = { _id: Id<"shops">; name: string; roastStyle: string; lat: number; lng: number; rating: number; reviews: number };
+export type MarkerShop = {
+  _id: Id<"shops">;
+  name: string;
+  roastStyle: string;
+  lat: number;
+  lng: number;
+  rating: number;
+  reviews: number;
+  week?: ArrayBuffer;
+  timeZone?: string;
+};
 
 /** A request to move the map; `key` changes for every request, even to the same place. */
 export type MapFocus = { lat: number; lng: number; zoom: number; key: number };
@@ -16,4 +27,6 @@ export type ShopMapProps = {
   focus: MapFocus;
   onViewportChange: (view: Bounds) => void;
   onSelectShop: (id: Id<"shops">) => void;
+  /** Where the person is, once "near me" found them: drawn as a dot. */
+  userLocation?: { lat: number; lng: number } | null;
 };

@@ -1,6 +1,7 @@
 import { useQuery } from "convex/react";
 import { useCallback, useState } from "react";
 import { api } from "@convex/_generated/api";
+import { viewportFilters, type MapFilters } from "@convex/rules/shopFilters";
 import { keepsQuery, queryBounds, type Bounds } from "@convex/rules/viewport";
 import type { MarkerShop } from "./types";
 
@@ -8,16 +9,21 @@ type Markers = { shops: MarkerShop[]; truncated: boolean };
 const NONE: Markers = { shops: [], truncated: false };
 
 /**
- * The live markers for the map's view. The query asks for the view plus a margin and is kept while
- * the view stays inside it; while a new area loads, the previous markers stay on screen.
+ * The live markers for the map's view, filtered on the server. The query asks for the view plus a
+ * margin and is kept while the view stays inside it; while a new area (or new filters) loads, the
+ * previous markers stay on screen. `view` is the visible area itself, for the list of shops in view;
+ * `now` (the minute clock) is what "open now" asks about.
  */
-export function useShopsInView() {
+export function useShopsInView(filters: MapFilters, now: number) {
   const [queried, setQueried] = useState<Bounds | null>(null);
-  const onViewportChange = useCallback((view: Bounds) => {
-    setQueried((current) => (current && keepsQuery(current, view) ? current : queryBounds(view)));
+  const [view, setView] = useState<Bounds | null>(null);
+  const onViewportChange = useCallback((next: Bounds) => {
+    setView(next);
+    setQueried((current) => (current && keepsQuery(current, next) ? current : queryBounds(next)));
   }, []);
-  const result = useQuery(api.shops.inViewport, queried ?? "skip");
+  const serverFilters = viewportFilters(filters, now);
+  const result = useQuery(api.shops.inViewport, queried ? { ...queried, ...(serverFilters ? { filters: serverFilters } : {}) } : "skip");
   const [shown, setShown] = useState<Markers>(NONE);
   if (result !== undefined && result !== shown) setShown(result);
-  return { ...(result ?? shown), loading: result === undefined && queried !== null, onViewportChange };
+  return { ...(result ?? shown), loading: result === undefined && queried !== null, view, onViewportChange };
 }

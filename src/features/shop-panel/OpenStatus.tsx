@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { useMinuteClock } from "@/lib/useMinuteClock";
 
 type OpenStatusModule = typeof import("@/lib/openStatus");
 
@@ -8,28 +9,13 @@ type OpenStatusModule = typeof import("@/lib/openStatus");
 let loaded: OpenStatusModule | undefined;
 const load = () => import("@/lib/openStatus").then((m) => (loaded = m));
 
-/** The current time, moved on at each minute's turn, so "open now" follows the clock. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      setNow(new Date());
-      timer = setTimeout(tick, 60_000 - (Date.now() % 60_000));
-    };
-    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000));
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-}
-
 /**
  * "Open now · closes 6 pm" / "Closed · opens 7 am tomorrow" / "Hours not confirmed", worked out in
  * the browser from the shop's stored opening hours in the shop's own time zone. The free-text
  * hours stay as the note in the panel's About section.
  */
 export function OpenStatus({ shop }: { shop: Pick<Doc<"shops">, "openingHours" | "timeZone"> }) {
-  const now = useMinuteClock();
+  const now = new Date(useMinuteClock());
   const [evaluator, setEvaluator] = useState<OpenStatusModule | undefined>(loaded);
   const [failed, setFailed] = useState(false);
   const wanted = Boolean(shop.openingHours);

@@ -1,0 +1,58 @@
+// What the map's filters ask of a shop, packed into one number a marker and 3 bytes of a tile
+// (convex/model/mapTiles.ts): bits 0-1 the roast style (0 when unknown), bits 2-6 the yes/no
+// options, bits 8-21 the beverages served (bit 8 + i for SHOP_BEVERAGES[i]).
+import { SHOP_BEVERAGES, SHOP_ROASTS } from "./catalog";
+
+/** The yes/no options a shop has and the map can filter on, in the shop panel's order. */
+export const SHOP_OPTIONS = ["dairyFree", "glutenFriendly", "bakeryOptions", "mealOptions", "roastsOwnBeans"] as const;
+export type ShopOption = (typeof SHOP_OPTIONS)[number];
+
+export type TraitFields = { roastStyle: string; beverages: readonly string[] } & Record<ShopOption, boolean>;
+
+const OPTION_BIT: Record<ShopOption, number> = { roastsOwnBeans: 1 << 2, dairyFree: 1 << 3, glutenFriendly: 1 << 4, mealOptions: 1 << 5, bakeryOptions: 1 << 6 };
+const BEVERAGE_SHIFT = 8;
+const BYTES_PER_MARKER = 3;
+
+/** A shop's traits as one number. */
+export function traitsOf(shop: TraitFields): number {
+  let traits = (SHOP_ROASTS as readonly string[]).indexOf(shop.roastStyle) + 1;
+  for (const option of SHOP_OPTIONS) if (shop[option]) traits |= OPTION_BIT[option];
+  for (const beverage of shop.beverages) {
+    const i = (SHOP_BEVERAGES as readonly string[]).indexOf(beverage);
+    if (i >= 0) traits |= 1 << (BEVERAGE_SHIFT + i);
+  }
+  return traits;
+}
+
+/** The roast style the traits hold ("light" | "medium" | "dark"), "" when unknown. */
+export function roastStyleOf(traits: number): string {
+  return SHOP_ROASTS[(traits & 3) - 1] ?? "";
+}
+
+export function hasOption(traits: number, option: ShopOption): boolean {
+  return (traits & OPTION_BIT[option]) !== 0;
+}
+
+/** Whether the shop serves this beverage (one of SHOP_BEVERAGES). */
+export function servesBeverage(traits: number, beverage: string): boolean {
+  const i = (SHOP_BEVERAGES as readonly string[]).indexOf(beverage);
+  return i >= 0 && (traits & (1 << (BEVERAGE_SHIFT + i))) !== 0;
+}
+
+/** Markers' traits as a tile's binary column. */
+export function packTraits(traits: readonly number[]): ArrayBuffer {
+  const bytes = new Uint8Array(traits.length * BYTES_PER_MARKER);
+  traits.forEach((t, i) => {
+    bytes[i * BYTES_PER_MARKER] = t & 0xff;
+    bytes[i * BYTES_PER_MARKER + 1] = (t >>> 8) & 0xff;
+    bytes[i * BYTES_PER_MARKER + 2] = (t >>> 16) & 0xff;
+  });
+  return bytes.buffer;
+}
+
+/** Marker i's traits from a tile's binary column; null when the column does not reach it. */
+export function unpackTraits(column: ArrayBuffer | undefined, i: number): number | null {
+  if (!column || (i + 1) * BYTES_PER_MARKER > column.byteLength) return null;
+  const bytes = new Uint8Array(column, i * BYTES_PER_MARKER, BYTES_PER_MARKER);
+  return bytes[0]! | (bytes[1]! << 8) | (bytes[2]! << 16);
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "./messages";
+import { traitsOf } from "./markerTraits";
+import { filterCount, filtersError, filtersFromSearch, filtersToSearch, passesFilters, viewportFilters, type MapFilters } from "./shopFilters";
+
+const marker = (overrides: Partial<Parameters<typeof traitsOf>[0]> = {}, rating = 4.2, reviews = 3) => ({
+  traits: traitsOf({
+    roastStyle: "light",
+    beverages: ["Latte", "Espresso"],
+    dairyFree: true,
+    glutenFriendly: false,
+    bakeryOptions: true,
+    mealOptions: false,
+    roastsOwnBeans: true,
+    ...overrides,
+  }),
+  rating,
+  reviews,
+});
+const open = () => true;
+const closed = () => false;
+
+describe("filters in the address", () => {
+  it("read back what they write, in one order", () => {
+    const filters: MapFilters = { openNow: true, minRating: 4.5, beverage: "Cold Brew", dairyFree: true, roastStyle: "dark", roastsOwnBeans: true };
+    const search = new URLSearchParams(filtersToSearch(filters));
+    expect(search.toString()).toBe("roastStyle=dark&dairyFree=1&roastsOwnBeans=1&beverage=Cold+Brew&minRating=4.5&openNow=1");
+    expect(filtersFromSearch(search)).toEqual(filters);
+    expect(filterCount(filters)).toBe(6);
+  });
+
+  it("leave out what is unknown or malformed, and other parameters", () => {
+    const search = new URLSearchParams("shop=abc&roastStyle=Burnt&dairyFree=yes&glutenFriendly=1&beverage=Frappuccino&minRating=2&openNow=0");
+    expect(filtersFromSearch(search)).toEqual({ glutenFriendly: true });
+    expect(filtersFromSearch(new URLSearchParams(""))).toEqual({});
+  });
+});
+
+describe("filters sent to the server", () => {
+  it("are none when nothing is set, and ask about the current minute for 'open now'", () => {
+    expect(viewportFilters({}, 0)).toBeUndefined();
+    expect(viewportFilters({ openNow: true, bakeryOptions: true }, Date.UTC(2026, 0, 7, 14, 30, 42, 500))).toEqual({
+      bakeryOptions: true,
+      openAt: Date.UTC(2026, 0, 7, 14, 30),
+    });
+  });
+
+  it("are checked", () => {
+    expect(filtersError({ roastStyle: "light", beverage: "Latte", minRating: 4, openAt: 0 })).toBeNull();
+    expect(filtersError({ roastStyle: "Light" })).toBe(MESSAGES.badChoice("roast style"));
+    expect(filtersError({ beverage: "Frappuccino" })).toBe(MESSAGES.badChoice("beverage"));
+    expect(filtersError({ minRating: 6 })).toBe(MESSAGES.badChoice("minimum rating"));
+    expect(filtersError({ minRating: Number.NaN })).toBe(MESSAGES.badChoice("minimum rating"));
+    expect(filtersError({ openAt: Number.POSITIVE_INFINITY })).toBe(MESSAGES.badChoice("time"));
+  });
+});
+
+describe("whether a marker passes", () => {
+  it("passes every filter it meets, alone and together", () => {
+    expect(passesFilters(marker(), {}, closed)).toBe(true);
+    expect(passesFilters(marker(), { roastStyle: "light" }, closed)).toBe(true);
+    expect(passesFilters(marker(), { roastStyle: "dark" }, closed)).toBe(false);
+    expect(passesFilters(marker(), { dairyFree: true, bakeryOptions: true, roastsOwnBeans: true }, closed)).toBe(true);
+    expect(passesFilters(marker(), { glutenFriendly: true }, closed)).toBe(false);
+    expect(passesFilters(marker(), { mealOptions: true }, closed)).toBe(false);
+    expect(passesFilters(marker(), { dairyFree: false, mealOptions: false }, closed)).toBe(true);
+    expect(passesFilters(marker(), { beverage: "Espresso" }, closed)).toBe(true);
+    expect(passesFilters(marker(), { beverage: "Cold Brew" }, closed)).toBe(false);
+    expect(passesFilters(marker(), { minRating: 4 }, closed)).toBe(true);
+    expect(passesFilters(marker(), { minRating: 4.5 }, closed)).toBe(false);
+    expect(passesFilters(marker(), { openAt: 0 }, open)).toBe(true);
+    expect(passesFilters(marker(), { openAt: 0 }, closed)).toBe(false);
+    expect(passesFilters(marker(), { roastStyle: "light", dairyFree: true, beverage: "Latte", minRating: 4, openAt: 0 }, open)).toBe(true);
+    expect(passesFilters(marker(), { roastStyle: "light", dairyFree: true, beverage: "Latte", minRating: 4, openAt: 0 }, closed)).toBe(false);
+  });
+
+  it("never passes a minimum rating without reviews, and asks about the hours only when it must", () => {
+    expect(passesFilters(marker({}, 0, 0), { minRating: 3 }, closed)).toBe(false);
+    let asked = 0;
+    const counting = () => ++asked > 0;
+    passesFilters(marker(), { roastStyle: "dark", openAt: 0 }, counting);
+    passesFilters(marker(), { dairyFree: true }, counting);
+    expect(asked).toBe(0);
+    passesFilters(marker(), { dairyFree: true, openAt: 0 }, counting);
+    expect(asked).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+import { LocateIcon } from "@/components/icons";
+import { NEAR_ME_MESSAGES, type NearMeProblem } from "./useNearMe";
+
+/** The map's "near me" button: centres the map on the person (browser geolocation). */
+export function LocateButton({ locating, located, onLocate }: { locating: boolean; located: boolean; onLocate: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onLocate}
+      aria-label="Show shops near me"
+      title="Show shops near me"
+      aria-busy={locating || undefined}
+      className={`flex size-11 items-center justify-center rounded-full bg-white shadow-md ring-1 ring-black/10 hover:bg-latte-light ${located ? "text-latte" : "text-espresso"} ${locating ? "animate-pulse" : ""}`}
+    >
+      <LocateIcon />
+    </button>
+  );
+}
+
+/** Why "near me" found no position, until the person dismisses it or a later try succeeds. */
+export function NearMeMessage({ problem, onDismiss }: { problem: NearMeProblem | null; onDismiss: () => void }) {
+  return (
+    <div role="alert" className="empty:hidden">
+      {problem && (
+        <p className="flex items-start gap-2 rounded-xl bg-white px-3 py-2 text-sm text-alert shadow ring-1 ring-black/10">
+          <span className="flex-1 self-center">{NEAR_ME_MESSAGES[problem]}</span>
+          <button type="button" onClick={onDismiss} aria-label="Dismiss" className="-my-1 -mr-1 flex size-11 shrink-0 items-center justify-center rounded-full font-bold text-dark-grey hover:bg-light-grey">
+            X
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
