@@ -37,9 +37,11 @@ export default tseslint.config(
     },
   },
   {
-    // User text is only ever rendered as text (issue 7): no raw HTML into the page.
+    // User text is only ever rendered as text (issue 7): no raw HTML into the page. Messages are
+    // in-page (toasts, inline alerts, AlertDialog), never the browser's blocking alert() (issue 16).
     files: ["src/**/*.{ts,tsx}"],
     rules: {
+      "no-alert": "error",
       "no-restricted-syntax": [
         "error",
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "Render user text as text." },

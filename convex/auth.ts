@@ -4,6 +4,7 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { query, type ActionCtx, type MutationCtx } from "./_generated/server";
 import { startBadges } from "./model/badges";
+import { startPeople } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
 import { ResetByEmailCode, resetDelivery } from "./integrations/resetEmail";
 import { MESSAGES } from "./rules/messages";
@@ -155,6 +156,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       if (existingUserId) return;
       // @convex-dev/auth types its callbacks' ctx for any data model; it is this app's.
       await startBadges(ctx as unknown as MutationCtx, userId);
+      await startPeople(ctx as unknown as MutationCtx, userId);
     },
   },
 });

@@ -1,4 +1,5 @@
 import aggregate from "@convex-dev/aggregate/convex.config.js";
+import presence from "@convex-dev/presence/convex.config.js";
 import rateLimiter from "@convex-dev/rate-limiter/convex.config.js";
 import { defineApp } from "convex/server";
 
@@ -6,5 +7,7 @@ const app = defineApp();
 app.use(rateLimiter);
 // Counts and offsets of each viewer's feed rows (convex/lib/feedRows.ts).
 app.use(aggregate, { name: "feedCounts" });
+// Who is looking at each shop right now (convex/presence.ts).
+app.use(presence);
 
 export default app;

@@ -1,7 +1,11 @@
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
+import type { Doc, Id } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { queueBackfill, queueRemoval } from "./model/feedRows";
+import { notify } from "./model/notifications";
+import { boundedPage } from "./model/pagination";
+import { countFollow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -43,6 +47,8 @@ export const follow = mutationWithUserId({
     if (followeeId === me) throw new ConvexError(MESSAGES.cannotFollowSelf);
     if ((await followRow(ctx, me, followeeId)) === null) {
       await ctx.db.insert("follows", { followerId: me, followeeId });
+      await countFollow(ctx, me, followeeId, 1);
+      await notify(ctx, followeeId, me, { kind: "follow" });
       await queueBackfill(ctx, me, followeeId);
     }
     return null;
@@ -61,8 +67,45 @@ export const unfollow = mutationWithUserId({
     const row = await followRow(ctx, me, followeeId);
     if (row !== null) {
       await ctx.db.delete("follows", row._id);
+      await countFollow(ctx, me, followeeId, -1);
       await queueRemoval(ctx, me, followeeId);
     }
     return null;
+  },
+});
+
+const person = v.object({ userId: v.id("users"), name: v.string() });
+
+/** A page of follow rows as the people they name (a user who is gone is left out). */
+async function peopleOf(ctx: QueryCtx, ids: Id<"users">[]) {
+  const users = await Promise.all(ids.map((id) => ctx.db.get("users", id)));
+  return users.filter((user): user is Doc<"users"> => user !== null).map((user) => ({ userId: user._id, name: user.name ?? "" }));
+}
+
+/** Who follows `userId`, newest first, a page at a time (both profile pages). */
+export const followers = queryWithUserId({
+  args: { userId: v.id("users"), paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(person),
+  handler: async (ctx, { userId, paginationOpts }) => {
+    const page = await ctx.db
+      .query("follows")
+      .withIndex("by_followee", (q) => q.eq("followeeId", userId))
+      .order("desc")
+      .paginate(boundedPage(paginationOpts));
+    return { ...page, page: await peopleOf(ctx, page.page.map((row) => row.followerId)) };
+  },
+});
+
+/** Whom `userId` follows, newest first, a page at a time (both profile pages). */
+export const following = queryWithUserId({
+  args: { userId: v.id("users"), paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(person),
+  handler: async (ctx, { userId, paginationOpts }) => {
+    const page = await ctx.db
+      .query("follows")
+      .withIndex("by_follower", (q) => q.eq("followerId", userId))
+      .order("desc")
+      .paginate(boundedPage(paginationOpts));
+    return { ...page, page: await peopleOf(ctx, page.page.map((row) => row.followeeId)) };
   },
 });

@@ -1,31 +1,63 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
+import type { Doc, Id } from "./_generated/dataModel";
+import { internal } from "./_generated/api";
+import { internalMutation, type QueryCtx } from "./_generated/server";
 import { reviewDraft } from "./schema";
-import { countReview } from "./model/badges";
-import { recordReviewDrink } from "./model/drinkStats";
-import { queueFanOut, reviewActivity } from "./model/feedRows";
-import { claimOf } from "./model/photoClaims";
+import { countReview, countReviewPhotosChange, uncountReview } from "./model/badges";
+import { forgetReviewDrink, recordReviewDrink, replaceReviewDrink } from "./model/drinkStats";
+import { queueActivityRemoval, queueFanOut, reviewActivity } from "./model/feedRows";
+import { queueVoteRemoval, voteOf } from "./model/helpfulVotes";
+import { notify } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
-import { addToRatings } from "./model/ratings";
+import { addToRatings, replaceInRatings } from "./model/ratings";
+import { attachPhotos, claimUploads, deletePhotos } from "./model/reviewPhotos";
 import { reviewView, reviewViewValidator } from "./model/reviewView";
 import { boundedPage } from "./model/pagination";
-import { mutationWithUser, queryWithUserId } from "./model/session";
+import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { fullName } from "./rules/profile";
-import { isResubmission } from "./rules/resubmission";
+import { reviewOverall } from "./rules/ratings";
+import { holdsAll, isResubmission } from "./rules/resubmission";
+import { DEFAULT_REVIEW_SORT, type ReviewSort } from "./rules/reviewSort";
 import { favouritesAtWritingTime, nextReviewNumber, reviewError } from "./rules/reviewRules";
 
-/** A shop's reviews, newest first, a page at a time (shop panel). */
+const reviewSortValidator = v.union(v.literal("newest"), v.literal("helpful"), v.literal("highest"), v.literal("lowest"));
+
+/** A shop's reviews in one of the panel's orders: each is one index range, so a page reads only itself. */
+function shopReviewsIn(ctx: QueryCtx, shopId: Id<"shops">, sort: ReviewSort) {
+  const reviews = ctx.db.query("reviews");
+  switch (sort) {
+    case "newest":
+      return reviews.withIndex("by_shop", (q) => q.eq("shopId", shopId)).order("desc");
+    case "helpful":
+      return reviews.withIndex("by_shop_helpful", (q) => q.eq("shopId", shopId)).order("desc");
+    case "highest":
+      return reviews.withIndex("by_shop_overall", (q) => q.eq("shopId", shopId)).order("desc");
+    case "lowest":
+      return reviews.withIndex("by_shop_overall", (q) => q.eq("shopId", shopId)).order("asc");
+  }
+}
+
+/**
+ * A shop's reviews, a page at a time (shop panel): newest first (SPEC), or most helpful, highest or
+ * lowest rated first (ties newest first, or oldest first for lowest). Each says whether the caller
+ * marked it helpful: one indexed lookup per review shown.
+ */
 export const listForShop = queryWithUserId({
-  args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
-  returns: paginationResultValidator(reviewViewValidator),
-  handler: async (ctx, { shopId, paginationOpts }) => {
-    const page = await ctx.db
-      .query("reviews")
-      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
-      .order("desc")
-      .paginate(boundedPage(paginationOpts));
-    return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
+  args: { shopId: v.id("shops"), sort: v.optional(reviewSortValidator), paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(reviewViewValidator.extend({ helpfulByMe: v.boolean() })),
+  handler: async (ctx, { shopId, sort = DEFAULT_REVIEW_SORT, paginationOpts }) => {
+    const page = await shopReviewsIn(ctx, shopId, sort).paginate(boundedPage(paginationOpts));
+    return {
+      ...page,
+      page: await Promise.all(
+        page.page.map(async (review) => ({
+          ...(await reviewView(ctx, review)),
+          helpfulByMe: review.userId !== ctx.userId && (await voteOf(ctx, review._id, ctx.userId)) !== null,
+        })),
+      ),
+    };
   },
 });
 
@@ -71,16 +103,7 @@ export const create = mutationWithUser({
       .first();
     if (isResubmission(latest, { shopId, photos, ...draft, text: draft.text.trim() }, Date.now())) return latest!._id;
 
-    if (new Set(photos).size !== photos.length) throw new ConvexError(MESSAGES.photoNotYours);
-    const uploads = await Promise.all(
-      photos.map(async (storageId) => {
-        const { upload, attached } = await claimOf(ctx, storageId);
-        if (upload === null || upload.userId !== user._id || attached !== null) {
-          throw new ConvexError(MESSAGES.photoNotYours);
-        }
-        return upload;
-      }),
-    );
+    const uploads = await claimUploads(ctx, photos, user._id);
 
     const newest = await ctx.db
       .query("reviews")
@@ -99,6 +122,8 @@ export const create = mutationWithUser({
       text: draft.text.trim(),
       photos,
       ...favouritesAtWritingTime(user),
+      helpfulCount: 0,
+      overall: reviewOverall(draft),
     };
     const reviewId = await ctx.db.insert("reviews", review);
     const saved = (await ctx.db.get("reviews", reviewId))!;
@@ -106,11 +131,122 @@ export const create = mutationWithUser({
     await addToRatings(ctx, saved, 1);
     await queueFanOut(ctx, reviewActivity(saved));
 
-    for (const upload of uploads) {
-      await ctx.db.insert("photos", { shopId, reviewId, userId: user._id, storageId: upload.storageId });
-      await ctx.db.delete("uploads", upload._id);
-    }
+    await attachPhotos(ctx, saved, uploads);
     await countReview(ctx, user._id, photos.length > 0);
+    // The shop's submitter hears of it (not of their own review).
+    await notify(ctx, shop.submittedBy, user, { kind: "review", review: saved });
     return reviewId;
+  },
+});
+
+/**
+ * One review with its photos' storage ids and addresses (the edit form, /editreview/:reviewId); null
+ * when it is gone or the address names none.
+ */
+export const get = queryWithUserId({
+  args: { reviewId: v.string() },
+  returns: v.union(
+    v.null(),
+    reviewViewValidator.extend({ photoFiles: v.array(v.object({ storageId: v.id("_storage"), url: v.union(v.null(), v.string()) })) }),
+  ),
+  handler: async (ctx, args) => {
+    const reviewId = ctx.db.normalizeId("reviews", args.reviewId);
+    const review = reviewId === null ? null : await ctx.db.get("reviews", reviewId);
+    if (review === null) return null;
+    const view = await reviewView(ctx, review);
+    const photoFiles = await Promise.all(review.photos.map(async (storageId) => ({ storageId, url: await ctx.storage.getUrl(storageId) })));
+    return { ...view, photoFiles };
+  },
+});
+
+/** The caller's own review; anyone else's (or none) is refused. */
+async function ownReview(ctx: QueryCtx, reviewId: Id<"reviews">, userId: Id<"users">): Promise<Doc<"reviews">> {
+  const review = await ctx.db.get("reviews", reviewId);
+  if (review === null) throw new ConvexError(MESSAGES.reviewNotFound);
+  if (review.userId !== userId) throw new ConvexError(MESSAGES.reviewNotYours);
+  return review;
+}
+
+/**
+ * The author edits their review: what was ordered, the ratings, the text and the photos. `photos` is
+ * the whole new list: photos of the review to keep and newly registered uploads to add (at most 10
+ * in all); the review's other photos are deleted with their files. The review keeps its place and
+ * time and is marked edited. In the same transaction the shop's ratings and map marker, its popular
+ * drink and the author's photo badge follow. Feed rows hold only the review's id and creation time
+ * (convex/model/feedRows.ts), so every feed shows the edit as soon as it is saved.
+ */
+export const update = mutationWithUser({
+  args: { reviewId: v.id("reviews"), ...reviewDraft, photos: v.array(v.id("_storage")) },
+  returns: v.null(),
+  handler: async (ctx, { reviewId, photos, ...draft }) => {
+    const { user } = ctx;
+    const before = await ownReview(ctx, reviewId, user._id);
+    await enforceRateLimit(ctx, "editReview", user._id);
+    const problem = reviewError(draft, photos.length);
+    if (problem) throw new ConvexError(problem);
+    if (new Set(photos).size !== photos.length) throw new ConvexError(MESSAGES.photoNotYours);
+
+    // Kept photos stay in their order and new ones follow, as the shop's photo rows are ordered.
+    const wanted = new Set(photos);
+    const kept = before.photos.filter((id) => wanted.has(id));
+    const removed = before.photos.filter((id) => !wanted.has(id));
+    const uploads = await claimUploads(
+      ctx,
+      photos.filter((id) => !before.photos.includes(id)),
+      user._id,
+    );
+    const changes = { ...draft, text: draft.text.trim(), photos: [...kept, ...uploads.map((upload) => upload.storageId)] };
+    if (holdsAll(before, changes)) return null; // sent twice, or nothing changed: not "edited"
+
+    await ctx.db.patch("reviews", reviewId, { ...changes, overall: reviewOverall(changes), editedAt: Date.now() });
+    const after = (await ctx.db.get("reviews", reviewId))!;
+    await replaceInRatings(ctx, before, after);
+    await replaceReviewDrink(ctx, before, after);
+    await deletePhotos(ctx, removed);
+    await attachPhotos(ctx, after, uploads);
+    await countReviewPhotosChange(ctx, user._id, before.photos.length > 0, after.photos.length > 0);
+    return null;
+  },
+});
+
+/**
+ * The author deletes their review. Its photos (rows and files), the shop's ratings and marker, its
+ * popular drink and the author's badges (a tier can be lost) follow in the same transaction; the
+ * followers' feed rows and the review's helpful votes leave in scheduled batches.
+ */
+export const remove = mutationWithUserId({
+  args: { reviewId: v.id("reviews") },
+  returns: v.null(),
+  handler: async (ctx, { reviewId }) => {
+    const { userId } = ctx;
+    const review = await ownReview(ctx, reviewId, userId);
+    await enforceRateLimit(ctx, "editReview", userId);
+    await ctx.db.delete("reviews", reviewId);
+    await deletePhotos(ctx, review.photos);
+    await addToRatings(ctx, review, -1);
+    await forgetReviewDrink(ctx, review);
+    await uncountReview(ctx, userId, review.photos.length > 0);
+    await queueActivityRemoval(ctx, reviewId);
+    await queueVoteRemoval(ctx, reviewId);
+    return null;
+  },
+});
+
+/**
+ * Gives reviews written before sorting by rating and by helpfulness their sort fields, a batch at a
+ * time (`npx convex run reviews:fillSortFields` once on a deployment that has older reviews).
+ */
+export const fillSortFields = internalMutation({
+  args: { cursor: v.optional(v.union(v.null(), v.string())) },
+  returns: v.null(),
+  handler: async (ctx, { cursor = null }) => {
+    const page = await ctx.db.query("reviews").paginate({ numItems: 200, cursor });
+    for (const review of page.page) {
+      if (review.overall === undefined || review.helpfulCount === undefined) {
+        await ctx.db.patch("reviews", review._id, { overall: reviewOverall(review), helpfulCount: review.helpfulCount ?? 0 });
+      }
+    }
+    if (!page.isDone) await ctx.scheduler.runAfter(0, internal.reviews.fillSortFields, { cursor: page.continueCursor });
+    return null;
   },
 });

@@ -17,19 +17,25 @@ const bean = v.object({
 export const place = v.object({ lat: v.number(), lng: v.number(), label: v.string(), approximate: v.optional(v.boolean()) });
 
 /**
- * The markers of a map tile, as columns: marker i is (shopIds[i], names[i], roastStyles[i], lats[i],
- * lngs[i]). Columns name each field once per tile instead of once per marker, which keeps a city
- * view's read small (convex/model/mapTiles.ts turns them into markers and back).
+ * The markers of a map tile, as columns: marker i is (shopIds[i], names[i], lats[i], lngs[i], and
+ * its share of each binary column). Columns name each field once per tile instead of once per
+ * marker, which keeps a city view's read small (convex/model/mapTiles.ts turns them into markers and back).
  */
 export const markerColumns = {
   shopIds: v.array(v.id("shops")),
   names: v.array(v.string()),
-  roastStyles: v.array(v.string()),
+  // Only on tiles written before `traits`, which holds the roast style in 2 bits.
+  roastStyles: v.optional(v.array(v.string())),
   lats: v.array(v.number()),
   lngs: v.array(v.number()),
   // Each marker's overall rating and review count, 4 bytes a marker (rules/ratings.ts): a number
   // column costs 9 bytes a marker. Absent on tiles written before ratings: no ratings shown.
   ratings: v.optional(v.bytes()),
+  // What the map's filters ask of each marker: roast style, yes/no options and beverages, 3 bytes
+  // a marker (rules/markerTraits.ts).
+  traits: v.optional(v.bytes()),
+  // Each marker's opening hours for "open now", a few bytes a marker (rules/weeklyHours.ts).
+  weeks: v.optional(v.bytes()),
 };
 
 /** What a reviewer writes (SPEC ShopReviews); `reviews.create` takes the same fields. */
@@ -74,7 +80,18 @@ export default defineSchema({
     yourCity: v.optional(v.string()),
     yourState: v.optional(v.string()),
     about: v.optional(v.string()),
-  }).index("email", ["email"]),
+    // People (convex/model/people.ts): follow counts kept by follows.follow/unfollow, reviews written
+    // (a copy of badges.reviews) and "STATE|CITY" of the profile, for the people-to-follow index.
+    followers: v.optional(v.number()),
+    following: v.optional(v.number()),
+    reviewCount: v.optional(v.number()),
+    homeKey: v.optional(v.string()),
+  })
+    .index("email", ["email"])
+    .index("by_home_reviewCount", ["homeKey", "reviewCount"])
+    .index("by_reviewCount", ["reviewCount"])
+    // The people search box finds users by display name (convex/people.ts).
+    .searchIndex("search_name", { searchField: "name" }),
 
   // BrewBadges: counters kept in the same mutation as the records they count.
   badges: defineTable({
@@ -91,6 +108,9 @@ export default defineSchema({
     followeeId: v.id("users"),
   })
     .index("by_follower_followee", ["followerId", "followeeId"])
+    // Whom a user follows, newest first (profile lists, the shop panel's followed reviewers).
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_follower", ["followerId"])
     .index("by_followee", ["followeeId"]),
 
   // CoffeeShops + Coordinates + CoffeeShopWebsites in one document.
@@ -198,10 +218,28 @@ export default defineSchema({
     userFavMilk: v.string(),
     userFavRoast: v.string(),
     userFavProcess: v.string(),
+    // When the author last edited it (it keeps its place: lists sort by creation); absent if never.
+    editedAt: v.optional(v.number()),
+    // Its "Helpful" votes (helpfulVotes rows), counted in the vote's mutation; absent means none.
+    helpfulCount: v.optional(v.number()),
+    // The mean of its three ratings to one decimal (rules/ratings.ts reviewOverall), for sorting by rating.
+    overall: v.optional(v.number()),
   })
+    // A shop's reviews newest first; by_shop_user finds one reviewer's (the shop panel's followed reviewers).
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_shop", ["shopId"])
+    .index("by_shop_user", ["shopId", "userId"])
     .index("by_user", ["userId"])
-    .index("by_place_taste", ["state", "city", "roast", "bev", "temp", "drinkRating"]),
+    .index("by_place_taste", ["state", "city", "roast", "bev", "temp", "drinkRating"])
+    // The panel's other orders (reviews.listForShop): most helpful, highest and lowest rated.
+    .index("by_shop_helpful", ["shopId", "helpfulCount"])
+    .index("by_shop_overall", ["shopId", "overall"]),
+
+  // "Helpful" votes: one per voter and review, never on one's own (convex/model/helpfulVotes.ts).
+  helpfulVotes: defineTable({
+    reviewId: v.id("reviews"),
+    userId: v.id("users"),
+  }).index("by_review_user", ["reviewId", "userId"]),
 
   // Shop photos, one row each, in upload order (SPEC CoffeeShops.photos).
   photos: defineTable({
@@ -271,6 +309,42 @@ export default defineSchema({
     failures: v.number(),
     lastFailure: v.number(),
   }).index("by_key", ["key"]),
+
+  // What happened to a user's things (convex/model/notifications.ts): someone followed them, reviewed
+  // a shop they added, found their review helpful. Names are as they were then. `key` names the event
+  // ("follow:<actor>") so a repeat while the first is unread is not told twice. At most
+  // MAX_NOTIFICATIONS per user: the oldest go.
+  notifications: defineTable({
+    userId: v.id("users"),
+    kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful")),
+    key: v.string(),
+    actorId: v.id("users"),
+    actorName: v.string(),
+    shopId: v.optional(v.id("shops")),
+    shopName: v.optional(v.string()),
+    reviewId: v.optional(v.id("reviews")),
+  })
+    // Newest first (the list); by_user_key finds an event already told.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_user", ["userId"])
+    .index("by_user_key", ["userId", "key"]),
+
+  // Each user's notification counter: how many rows, how many unread, and up to when they have read.
+  notificationCounts: defineTable({
+    userId: v.id("users"),
+    total: v.number(),
+    unread: v.number(),
+    readUpTo: v.number(), // _creationTime of the newest notification seen
+  }).index("by_user", ["userId"]),
+
+  // "Want to try" and "Favourite" shops, one row per user, shop and list.
+  savedShops: defineTable({
+    userId: v.id("users"),
+    shopId: v.id("shops"),
+    list: v.union(v.literal("wantToTry"), v.literal("favourite")),
+  })
+    .index("by_user_list", ["userId", "list"])
+    .index("by_user_shop", ["userId", "shopId"]),
 
   // How many feedItems rows each viewer has (one read for "Page X of Y"), kept with the rows.
   feedTotals: defineTable({

@@ -10,7 +10,9 @@ import { fanOut, reviewActivity, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { addMarker } from "./model/mapTiles";
 import { addToRatings } from "./model/ratings";
+import { countFollow } from "./model/people";
 import { addressKey } from "./rules/address";
+import { reviewOverall } from "./rules/ratings";
 import { timeZoneField } from "./rules/timeZone";
 import { fullName, nameOrEmail } from "./rules/profile";
 
@@ -58,6 +60,7 @@ export const insertDemoContent = internalMutation({
     // Follows first, so the shops and reviews below reach the followers' feeds as real ones do.
     for (const [follower, followee] of DEMO_FOLLOWS) {
       await ctx.db.insert("follows", { followerId: userIds[follower]!, followeeId: userIds[followee]! });
+      await countFollow(ctx, userIds[follower]!, userIds[followee]!, 1);
     }
 
     for (const [i, shop] of demoShops().entries()) {
@@ -85,6 +88,7 @@ export const insertDemoContent = internalMutation({
       // Reviews on the first twelve shops, by the other demo users.
       const reviewers = i < 12 ? users.filter((u) => u!._id !== submitter._id).slice(0, 1 + (i % 2)) : [];
       for (const [n, reviewer] of reviewers.entries()) {
+        const ratings = { drinkRating: 3 + ((i + n) % 3), shopRating: 4 + ((i + n) % 2), staffRating: 5 - (n % 2) };
         const reviewId = await ctx.db.insert("reviews", {
           shopId,
           number: n + 1,
@@ -99,9 +103,7 @@ export const insertDemoContent = internalMutation({
           roast: reviewer!.selectedRoast ?? "Medium",
           process: n % 2 ? "Natural" : "Washed",
           flavoring: false,
-          drinkRating: 3 + ((i + n) % 3),
-          shopRating: 4 + ((i + n) % 2),
-          staffRating: 5 - (n % 2),
+          ...ratings,
           text: DEMO_REVIEW_TEXTS[(i + n) % DEMO_REVIEW_TEXTS.length],
           photos: [],
           userFavDrink: reviewer!.cafeDrink ?? "",
@@ -109,6 +111,8 @@ export const insertDemoContent = internalMutation({
           userFavMilk: reviewer!.cafeMilk ?? "",
           userFavRoast: reviewer!.selectedRoast ?? "",
           userFavProcess: "",
+          helpfulCount: 0,
+          overall: reviewOverall(ratings),
         });
         const review = (await ctx.db.get("reviews", reviewId))!;
         await recordReviewDrink(ctx, review);

@@ -2,6 +2,7 @@ import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { query } from "./_generated/server";
+import { homeFields } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser, queryWithUser } from "./model/session";
 import { fullName } from "./rules/profile";
@@ -70,7 +71,7 @@ export const updateProfile = mutationWithUser({
     const problem = profileError(update, { requireNames: false });
     if (problem) throw new ConvexError(problem);
     const names = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", ...update };
-    await ctx.db.patch("users", user._id, { ...update, name: fullName(names) });
+    await ctx.db.patch("users", user._id, { ...update, name: fullName(names), ...homeFields({ ...user, ...update }) });
     if (fullName(names) !== fullName(user)) await spreadUserName(ctx, user._id);
     return null;
   },

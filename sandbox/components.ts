@@ -33,4 +33,7 @@ export async function registerComponents(t: TestConvex<SchemaDefinition<GenericS
   // The feed's counts; the aggregate installs its own batch-worker for queued writes.
   await register(t, "feedCounts", componentDir("@convex-dev/aggregate"));
   await register(t, "feedCounts/batchWorker", componentDir("@convex-dev/batch-worker", "@convex-dev/aggregate"));
+  // Who is looking at a shop; presence disconnects silent sessions with its own batch-worker.
+  await register(t, "presence", componentDir("@convex-dev/presence"));
+  await register(t, "presence/batchWorker", componentDir("@convex-dev/batch-worker", "@convex-dev/presence"));
 }

@@ -16,6 +16,7 @@ const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const AddReviewPage = lazy(() => import("./pages/AddReviewPage"));
+const EditReviewPage = lazy(() => import("./pages/EditReviewPage"));
 const OtherUserPage = lazy(() => import("./pages/OtherUserPage"));
 const FeedPage = lazy(() => import("./pages/FeedPage"));
 const AddShopPage = lazy(() => import("./pages/AddShopPage"));
@@ -38,6 +39,7 @@ export function App() {
             <Route path={ROUTES.profile} element={<ProfilePage />} />
             <Route path={ROUTES.editProfile} element={<EditProfilePage />} />
             <Route path={ROUTES.addReview} element={<AddReviewPage />} />
+            <Route path={ROUTES.editReview} element={<EditReviewPage />} />
             <Route path={ROUTES.addShop} element={<AddShopPage />} />
             <Route path={ROUTES.editShop} element={<EditShopPage />} />
             <Route path={ROUTES.otherUser} element={<OtherUserPage />} />

@@ -1,6 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { badgeCity, withCities } from "../rules/badges";
+import { setReviewCount } from "./people";
 
 // BrewBadges counters (SPEC §4, §7, §9). Every write to the badges table is in this file, each
 // made in the same mutation as the record it counts.
@@ -29,15 +30,21 @@ async function addToBadges(
   const { cafes = 0, photos = 0, reviews = 0, cities = [] } = add;
   const badge = await badgesOf(ctx, userId);
   if (badge === null) {
-    if (ifMissing === "create") await ctx.db.insert("badges", { userId, cafes, photos, reviews, cities: withCities([], cities) });
+    if (ifMissing === "create") {
+      await ctx.db.insert("badges", { userId, cafes, photos, reviews, cities: withCities([], cities) });
+      if (reviews !== 0) await setReviewCount(ctx, userId, Math.max(0, reviews));
+    }
     return;
   }
+  // Never below zero: records written around the counters (test set-ups, hand edits) cannot make a tier negative.
   await ctx.db.patch("badges", badge._id, {
-    cafes: badge.cafes + cafes,
-    photos: badge.photos + photos,
-    reviews: badge.reviews + reviews,
+    cafes: Math.max(0, badge.cafes + cafes),
+    photos: Math.max(0, badge.photos + photos),
+    reviews: Math.max(0, badge.reviews + reviews),
     cities: withCities(badge.cities, cities),
   });
+  // The same count on the user, for the people-to-follow index (model/people.ts).
+  if (reviews !== 0) await setReviewCount(ctx, userId, Math.max(0, badge.reviews + reviews));
 }
 
 /** A new account's counters, all at zero (SPEC §4 Signup). */
@@ -53,6 +60,17 @@ export async function countAddedShop(ctx: MutationCtx, userId: Id<"users">, shop
 /** The reviewer's counters take in a new review (SPEC §7: reviews + 1, photos + 1 per review with photos). */
 export async function countReview(ctx: MutationCtx, userId: Id<"users">, withPhotos: boolean): Promise<void> {
   await addToBadges(ctx, userId, { reviews: 1, photos: withPhotos ? 1 : 0 }, "create");
+}
+
+/** The reviewer's counters let go of a deleted review: reviews - 1, and photos - 1 if it had photos. */
+export async function uncountReview(ctx: MutationCtx, userId: Id<"users">, withPhotos: boolean): Promise<void> {
+  await addToBadges(ctx, userId, { reviews: -1, photos: withPhotos ? -1 : 0 }, "skip");
+}
+
+/** After an edit: photos + 1 when a review gets its first photos, - 1 when it loses its last (one per review with photos). */
+export async function countReviewPhotosChange(ctx: MutationCtx, userId: Id<"users">, hadPhotos: boolean, hasPhotos: boolean): Promise<void> {
+  if (hadPhotos === hasPhotos) return;
+  await addToBadges(ctx, userId, { photos: hasPhotos ? 1 : -1 }, "skip");
 }
 
 /** The demo seed's shops and reviews, counted on its accounts' counters (made at their signup). */

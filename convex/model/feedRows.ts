@@ -111,6 +111,9 @@ export async function queueFanOut(ctx: MutationCtx, activity: Activity) {
  * either reached here or has the activity copied by their follow's backfill.
  */
 export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume | null) {
+  // Deleted since it was queued: its rows are being removed (queueActivityRemoval), so add none.
+  const exists = activity.kind === "review" ? await ctx.db.get("reviews", activity.activityId) : await ctx.db.get("shops", activity.activityId);
+  if (exists === null) return;
   const size = readSize(FEED_BATCH, from);
   const follows = await ctx.db
     .query("follows")

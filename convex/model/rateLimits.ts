@@ -28,6 +28,9 @@ export const RATE_LIMITS = {
   editShop: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   saveBeans: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   updateProfile: { kind: "token bucket", rate: 30, period: HOUR, capacity: 20 },
+  // Edits and deletes of one's own reviews; helpful votes, which a toggling script would churn.
+  editReview: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
+  helpfulVote: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 30 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,7 +1,7 @@
 import { v } from "convex/values";
-import type { Doc } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { withReview } from "../rules/ratings";
+import { withReview, type RatingTotals } from "../rules/ratings";
 import { updateMarkerRating } from "./mapTiles";
 
 // A shop's ratings (Coffee, Vibe, Staff): its review count and rating sums (schema: shops.ratingTotals)
@@ -15,14 +15,25 @@ export const ratingsSummaryValidator = v.union(
 
 type RatedReview = Pick<Doc<"reviews">, "shopId" | "drinkRating" | "shopRating" | "staffRating">;
 
-/**
- * Counts a review into its shop's ratings (`sign` 1) or out of them (-1: a later edit takes the old
- * review out and the new one in, a delete takes it out), and updates the shop's map marker.
- */
-export async function addToRatings(ctx: MutationCtx, review: RatedReview, sign: 1 | -1): Promise<void> {
-  const shop = await ctx.db.get("shops", review.shopId);
+/** Changes a shop's ratings and its marker's copy together. */
+async function changeRatings(ctx: MutationCtx, shopId: Id<"shops">, change: (totals: RatingTotals | undefined) => RatingTotals) {
+  const shop = await ctx.db.get("shops", shopId);
   if (shop === null) return;
-  const ratingTotals = withReview(shop.ratingTotals, review, sign);
+  const ratingTotals = change(shop.ratingTotals);
   await ctx.db.patch("shops", shop._id, { ratingTotals });
   await updateMarkerRating(ctx, { ...shop, ratingTotals });
+}
+
+/**
+ * Counts a review into its shop's ratings (`sign` 1) or out of them (-1: a delete takes it out), and
+ * updates the shop's map marker.
+ */
+export async function addToRatings(ctx: MutationCtx, review: RatedReview, sign: 1 | -1): Promise<void> {
+  await changeRatings(ctx, review.shopId, (totals) => withReview(totals, review, sign));
+}
+
+/** After an edit of a review's ratings: the old ones out of its shop's ratings and the new ones in, in one write. */
+export async function replaceInRatings(ctx: MutationCtx, before: RatedReview, after: RatedReview): Promise<void> {
+  if (before.drinkRating === after.drinkRating && before.shopRating === after.shopRating && before.staffRating === after.staffRating) return;
+  await changeRatings(ctx, after.shopId, (totals) => withReview(withReview(totals, before, -1), after, 1));
 }

@@ -81,9 +81,22 @@ export const MESSAGES = {
   photoEmpty: "That photo file is empty.",
   photoMissing: "That photo upload was not found. Please upload it again.",
   photoNotYours: "That photo was not uploaded by you or is already part of a review.",
+  /** A picked file that is not an image: refused when picked, by name (the SPEC: image files only). */
+  photoRefused: (names: readonly string[]) =>
+    `${names.join(", ")} ${names.length === 1 ? "is not an image file, so it was" : "are not image files, so they were"} not added. Please choose photos.`,
+
+  // Editing, deleting and voting on reviews (issue 16).
+  reviewNotFound: "That review no longer exists.",
+  reviewNotYours: "Only the person who wrote a review can edit or delete it.",
+  reviewUpdated: "Review updated.",
+  reviewDeleted: "Review deleted.",
+  helpfulOwnReview: "You can't mark your own review as helpful.",
 
   // Social (issue 6).
   cannotFollowSelf: "You can't follow yourself.",
+  // Friends, live (issue 16).
+  badViewingSession: "That viewing session is not valid. Please reopen the shop.",
+  savedFailed: "Could not update your saved shops. Please try again.",
   badFeedTime: "Your device clock looks wrong. Please check its date and time.",
   copyFailed: "Could not copy to the clipboard.",
 

@@ -8,6 +8,7 @@ import {
   ratingDescription,
   ratingsSummary,
   reviewCount,
+  reviewOverall,
   shortRating,
   unpackMarkerRating,
   withReview,
@@ -47,6 +48,16 @@ describe("ratings summary", () => {
     expect(ratingsSummary({ reviews: 20, coffee: 87, vibe: 87, staff: 81 })!.overall).toBe(4.3);
     // 4.14, 4.14, 4.17 average 4.15 → 4.2; the rounded averages (4.1, 4.1, 4.2) would give 4.1.
     expect(ratingsSummary({ reviews: 100, coffee: 414, vibe: 414, staff: 417 })).toEqual({ reviews: 100, coffee: 4.1, vibe: 4.1, staff: 4.2, overall: 4.2 });
+  });
+
+  it("gives one review's overall rating to one decimal, each sum of ratings its own value (sorting by rating)", () => {
+    expect(reviewOverall(review(5, 5, 5))).toBe(5);
+    expect(reviewOverall(review(5, 4, 4))).toBe(4.3);
+    expect(reviewOverall(review(5, 5, 4))).toBe(4.7);
+    expect(reviewOverall(review(1, 1, 2))).toBe(1.3);
+    const overalls = Array.from({ length: 13 }, (_, i) => reviewOverall(review(1 + Math.floor((i + 0) / 3), 1 + Math.floor((i + 1) / 3), 1 + Math.floor((i + 2) / 3))));
+    expect(new Set(overalls).size).toBe(13);
+    expect([...overalls].sort((a, b) => a - b)).toEqual(overalls);
   });
 
   it("reads for people", () => {

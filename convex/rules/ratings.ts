@@ -34,6 +34,11 @@ function tenths(sum: number, count: number): number {
   return Math.round((sum * 10) / count);
 }
 
+/** One review's overall rating: the mean of its three to one decimal, as a shop's `overall` is worked out. */
+export function reviewOverall({ drinkRating, shopRating, staffRating }: RatedReview): number {
+  return tenths(drinkRating + shopRating + staffRating, 3) / 10;
+}
+
 /** The averages shown for a shop, rounded to one decimal; null when it has no reviews. */
 export function ratingsSummary(totals: RatingTotals | undefined | null): RatingsSummary | null {
   if (!totals || totals.reviews <= 0) return null;

@@ -28,14 +28,14 @@ describe("recommendation rules (SPEC §5)", () => {
     expect(picked.map((r) => r.shopId)).toEqual(["s1", "s6", "s4", "s5", "s7", "s8"]);
   });
 
-  it("lists the shops as numbered lines for the clipboard", () => {
+  it("lists the shops as numbered lines for the clipboard, cities in title case, the Coffee rating named", () => {
     const text = recommendationListText([
       { name: "Render Coffee", streetAddress: "100 Columbus Ave", city: "BOSTON", state: "MA", drinkRating: 5 },
       { name: "Thinking Cup", streetAddress: "107 Tremont St", city: "BOSTON", state: "MA", drinkRating: 4 },
     ]);
     expect(text.split("\n")).toEqual([
-      "1. Render Coffee - 100 Columbus Ave, BOSTON, MA (drink rated 5/5)",
-      "2. Thinking Cup - 107 Tremont St, BOSTON, MA (drink rated 4/5)",
+      "1. Render Coffee - 100 Columbus Ave, Boston, MA (coffee rated 5/5)",
+      "2. Thinking Cup - 107 Tremont St, Boston, MA (coffee rated 4/5)",
     ]);
   });
 });

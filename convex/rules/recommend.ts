@@ -1,6 +1,7 @@
 // Custom coffee shop recommendation (SPEC §5 Recommendation, §9).
 import { DRINKS, ROASTS, TEMPS, isOneOf } from "./catalog";
 import { MESSAGES } from "./messages";
+import { addressLine } from "./placeNames";
 
 export const RECOMMENDATION_MIN_RATING = 4;
 export const RECOMMENDATION_MAX_SHOPS = 6;
@@ -58,6 +59,6 @@ type Listed = { name: string; streetAddress: string; city: string; state: string
 /** The text the copy button puts on the clipboard: one numbered line per shop. */
 export function recommendationListText(shops: readonly Listed[]): string {
   return shops
-    .map((shop, i) => `${i + 1}. ${shop.name} - ${shop.streetAddress}, ${shop.city}, ${shop.state} (drink rated ${shop.drinkRating}/5)`)
+    .map((shop, i) => `${i + 1}. ${shop.name} - ${addressLine(shop)} (coffee rated ${shop.drinkRating}/5)`)
     .join("\n");
 }

@@ -7,6 +7,11 @@ export const RESUBMIT_WINDOW_MS = 10 * 60 * 1000;
 /** Whether `previous`, stored at its creation time, is what is being submitted again now. */
 export function isResubmission(previous: { _creationTime: number } | null, submitted: Record<string, unknown>, now: number): boolean {
   if (previous === null || now - previous._creationTime > RESUBMIT_WINDOW_MS) return false;
-  const stored = previous as Record<string, unknown>;
-  return Object.keys(submitted).every((key) => JSON.stringify(stored[key]) === JSON.stringify(submitted[key]));
+  return holdsAll(previous, submitted);
+}
+
+/** Whether the stored document already holds every submitted value (an edit that changes nothing). */
+export function holdsAll(stored: object, submitted: Record<string, unknown>): boolean {
+  const fields = stored as Record<string, unknown>;
+  return Object.keys(submitted).every((key) => JSON.stringify(fields[key]) === JSON.stringify(submitted[key]));
 }

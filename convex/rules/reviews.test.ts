@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampRating, orderSentence } from "./reviews";
+import { clampRating, helpfulText, orderSentence } from "./reviews";
 
 describe("review display", () => {
   it("clamps ratings to 0..5 cups", () => {
@@ -13,5 +13,11 @@ describe("review display", () => {
     expect(orderSentence({ temp: "Cold", milk: "Black", bev: "Cold Brew", roast: "", process: "", flavoring: false })).toBe(
       "Ordered a Cold Black Cold Brew",
     );
+  });
+
+  it("says how many found it helpful", () => {
+    expect(helpfulText(1)).toBe("1 person found this helpful");
+    expect(helpfulText(3)).toBe("3 people found this helpful");
+    expect(helpfulText(1200)).toBe("1,200 people found this helpful");
   });
 });

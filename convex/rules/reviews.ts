@@ -18,3 +18,8 @@ export function orderSentence({ temp, milk, bev, roast, process, flavoring }: Or
   const drink = drinkPhrase(temp, milk, bev);
   return `Ordered a ${drink}${details.length ? ` (${details.join(", ")})` : ""}`;
 }
+
+/** "1 person found this helpful", "3 people found this helpful". */
+export function helpfulText(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "person" : "people"} found this helpful`;
+}

@@ -71,6 +71,11 @@ describe("profile rules", () => {
     expect(cleanProfileField("lastName", "\u200FLovelace\t")).toBe("Lovelace");
   });
 
+  it("stores the state upper case, as shops store theirs; the city as typed", () => {
+    expect(cleanProfileField("yourState", " ma ")).toBe("MA");
+    expect(nonEmptyProfileUpdate({ yourState: "ny", yourCity: "new york" })).toEqual({ yourState: "NY", yourCity: "new york" });
+  });
+
   it("refuses a name of only invisible characters, where an empty one would just be left out", () => {
     const update = nonEmptyProfileUpdate({ firstName: "\u200B\u202E", lastName: "", favCafe: "\u200D" });
     expect(update).toEqual({ firstName: "" });

@@ -94,11 +94,12 @@ const CHOICE_RULES: [keyof ProfileFields, string, readonly string[]][] = [
 
 /**
  * A profile field as it is stored: the short texts (names, favourite cafe, city, state and the
- * choices) cleaned of invisible and direction-changing characters (rules/text.ts); the about text,
- * which may have several lines, only trimmed.
+ * choices) cleaned of invisible and direction-changing characters (rules/text.ts), the state upper
+ * case as shops store theirs ("ma" → "MA"); the about text, which may have several lines, only trimmed.
  */
 export function cleanProfileField(key: keyof ProfileFields, value: string): string {
-  return key === "about" ? value.trim() : cleanText(value);
+  if (key === "about") return value.trim();
+  return key === "yourState" ? cleanText(value).toUpperCase() : cleanText(value);
 }
 
 /** Nothing visible: empty, spaces, or only invisible characters. */

@@ -11,11 +11,16 @@ function focusables(panel: HTMLElement): HTMLElement[] {
 /** Open dialogs, innermost last: only the innermost answers keys. */
 const openDialogs: object[] = [];
 
+/** Whether a dialog is open (it answers Escape; nothing under it should). */
+export const hasOpenDialog = () => openDialogs.length > 0;
+
 type DialogProps = {
   onClose: () => void;
   children: ReactNode;
   /** A click on the backdrop closes it too (the shop panel and the photo viewer). */
   closeOnBackdrop?: boolean;
+  /** "alertdialog": a message the person must answer before the app goes on (AlertDialog). */
+  role?: "dialog" | "alertdialog";
 } & (
   | {
       /** The standard dialog: a centred card headed by this title, which names it. */
@@ -42,7 +47,7 @@ type DialogProps = {
  * still work when the focused control disappears or goes disabled (a busy button, a "load more"
  * button unmounting) and focus falls to the body.
  */
-export function Dialog({ onClose, children, closeOnBackdrop = false, title, labelledBy, className, backdropClassName }: DialogProps) {
+export function Dialog({ onClose, children, closeOnBackdrop = false, role = "dialog", title, labelledBy, className, backdropClassName }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -97,7 +102,7 @@ export function Dialog({ onClose, children, closeOnBackdrop = false, title, labe
     >
       <div
         ref={panelRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={card ? titleId : labelledBy}
         tabIndex={-1}

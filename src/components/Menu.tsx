@@ -55,7 +55,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
             setOpen(true);
           }
         }}
-        className="flex size-11 items-center justify-center rounded-full text-white hover:bg-espresso-dark"
+        className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-full text-white hover:bg-espresso-dark md:px-3"
       >
         {trigger}
       </button>

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 const CONTROL =
-  "mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black placeholder:text-grey";
+  "mt-1 block min-h-11 w-full rounded-lg border border-grey bg-white px-3 py-2 text-black placeholder:text-grey";
 // Chrome treats every <select> as read-only, so the grey read-only look applies to inputs only.
 const READ_ONLY_INPUT = "read-only:bg-light-grey";
 
@@ -13,15 +13,29 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
   );
 }
 
-export function TextField({ label, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+/** `error`: what is wrong with the value, announced and shown under the field until it is fixed. */
+export function TextField({ label, hint, error, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
   const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <input id={id} type="text" {...props} className={`${CONTROL} ${READ_ONLY_INPUT}`} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        id={id}
+        type="text"
+        {...props}
+        className={`${CONTROL} ${READ_ONLY_INPUT} aria-invalid:border-alert`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-dark-grey">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-alert">
+          {error}
         </p>
       )}
     </div>

@@ -22,3 +22,12 @@ export const StoreIcon = () => (
 export const PenIcon = () => (
   <svg {...base}><path d="M12 20h9" /><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" /></svg>
 );
+export const LocateIcon = () => (
+  <svg {...base}><circle cx="12" cy="12" r="4" /><path d="M12 2v3M12 19v3M2 12h3M19 12h3" /><circle cx="12" cy="12" r="8" /></svg>
+);
+export const FilterIcon = () => (
+  <svg {...base}><path d="M3 5h18M6 12h12M10 19h4" /></svg>
+);
+export const ChevronUpIcon = () => (
+  <svg {...base}><path d="m6 15 6-6 6 6" /></svg>
+);

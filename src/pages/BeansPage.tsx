@@ -4,6 +4,8 @@ import { useParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { addressLine } from "@convex/rules/placeNames";
+import { ShopLink } from "../components/ShopLink";
 import { BeanEditor } from "../features/beans/BeanEditor";
 import { BeanHistory } from "../features/beans/BeanHistory";
 
@@ -24,7 +26,7 @@ export default function BeansPage() {
       </main>
     );
   }
-  return <BeanListEditor shopId={shop._id} name={shop.name} address={`${shop.streetAddress}, ${shop.city}, ${shop.state}`} />;
+  return <BeanListEditor shopId={shop._id} name={shop.name} address={addressLine(shop)} />;
 }
 
 /** The editor with the edit history beside it (below it on a phone). */
@@ -43,7 +45,7 @@ function BeanListEditor({ shopId, name, address }: { shopId: Id<"shops">; name: 
           saved={beans}
           subtitle={
             <p className="mt-1 text-sm text-dark-grey">
-              <span className="font-semibold text-espresso">{name}</span> · {address}
+              <ShopLink shopId={shopId} name={name} className="font-semibold text-espresso" /> · {address}
             </p>
           }
         />

@@ -1,4 +1,5 @@
 import { useQuery } from "convex/react";
+import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "../components/Button";
@@ -12,6 +13,8 @@ import { ShopHistory } from "../features/shop-history/ShopHistory";
 export default function EditShopPage() {
   const { choice, setPicked, notFound, waiting: waitingForPreselected } = usePreselectedShop();
   const shop = useQuery(api.shops.get, choice.shopId ? { id: choice.shopId } : "skip");
+  // 'No shop has been selected' (SPEC §5), said on the page until a shop is chosen.
+  const [savedWithoutShop, setSavedWithoutShop] = useState(false);
 
   return (
     <PageShell title="Edit a Coffee Shop">
@@ -22,7 +25,13 @@ export default function EditShopPage() {
               That shop was not found. Please choose one below.
             </p>
           )}
-          <ShopPicker value={choice} onChange={setPicked} />
+          <ShopPicker
+            value={choice}
+            onChange={(next) => {
+              setSavedWithoutShop(false);
+              setPicked(next);
+            }}
+          />
         </Card>
         {(waitingForPreselected || (choice.shopId && shop === undefined)) && <p role="status" className="text-dark-grey">{MESSAGES.loading}</p>}
         {shop ? (
@@ -38,7 +47,12 @@ export default function EditShopPage() {
           !choice.shopId && !waitingForPreselected && (
             <Card className="space-y-3">
               <p className="text-dark-grey">Choose a state, a city and a shop to edit its details.</p>
-              <Button className="w-full" onClick={() => window.alert(MESSAGES.noShopSelected)}>
+              {savedWithoutShop && (
+                <p role="alert" className="text-sm font-medium text-alert">
+                  {MESSAGES.noShopSelected}
+                </p>
+              )}
+              <Button className="w-full" onClick={() => setSavedWithoutShop(true)}>
                 Save Changes
               </Button>
             </Card>

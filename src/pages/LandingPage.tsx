@@ -1,3 +1,4 @@
+import { useConvexAuth } from "convex/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PRODUCT_NAME } from "@convex/rules/catalog";
@@ -17,6 +18,7 @@ function Tile({ to, label, icon }: { to: string; label: string; icon: ReactNode 
 }
 
 export default function LandingPage() {
+  const { isAuthenticated } = useConvexAuth();
   return (
     <main className="mx-auto flex min-h-svh max-w-3xl flex-col items-center justify-center gap-8 px-4 py-10 text-center">
       <div className="flex size-20 items-center justify-center rounded-3xl bg-espresso text-white [&>svg]:size-11">
@@ -31,17 +33,27 @@ export default function LandingPage() {
         <Tile to={paths.addShop()} label="Add a Shop" icon={<StoreIcon />} />
         <Tile to={paths.addReview()} label="Add a review" icon={<PenIcon />} />
       </nav>
-      <p className="text-sm text-dark-grey">
-        New here?{" "}
-        <Link to={paths.register()} className="font-semibold text-espresso underline">
-          Create an account
-        </Link>{" "}
-        or{" "}
-        <Link to={paths.login()} className="font-semibold text-espresso underline">
-          log in
+      {isAuthenticated ? (
+        // Already signed in: the map, not a way back to the log-in form.
+        <Link
+          to={paths.home()}
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-espresso px-6 py-2 font-semibold text-white hover:bg-espresso-dark"
+        >
+          Go to the map
         </Link>
-        .
-      </p>
+      ) : (
+        <p className="text-sm text-dark-grey">
+          New here?{" "}
+          <Link to={paths.register()} className="inline-flex min-h-11 items-center font-semibold text-espresso underline">
+            Create an account
+          </Link>{" "}
+          or{" "}
+          <Link to={paths.login()} className="inline-flex min-h-11 items-center font-semibold text-espresso underline">
+            log in
+          </Link>
+          .
+        </p>
+      )}
     </main>
   );
 }

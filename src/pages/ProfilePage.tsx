@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { ProfileDetails } from "../features/profile/ProfileDetails";
+import { SavedShops } from "../features/saved/SavedShops";
 import { CopyFollowLinkButton } from "../features/social/CopyFollowLinkButton";
 import { RecommendationButton } from "../features/social/RecommendationButton";
 
@@ -17,5 +18,9 @@ export default function ProfilePage() {
       <CopyFollowLinkButton />
     </>
   );
-  return <ProfileDetails profile={profile} actions={actions} />;
+  return (
+    <ProfileDetails profile={profile} actions={actions}>
+      <SavedShops />
+    </ProfileDetails>
+  );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment edge-runtime
 import type { JSONValue } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "@convex/_generated/api";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import { coarseNow } from "@convex/rules/feed";
 import { MESSAGES } from "@convex/rules/messages";
@@ -23,6 +24,9 @@ type Fixture = {
   other: Actor;
   shop: Doc<"shops">;
   review: Doc<"reviews">;
+  /** Another review of the owner's, to delete; and one of the other user's, for the owner to vote on. */
+  doomed: Doc<"reviews">;
+  theirReview: Doc<"reviews">;
   /** An edit of the shop's bean list, to restore. */
   beanEdit: Id<"beanEdits">;
   /** The owner's photo uploads: one to register, one to discard, one another user tries to discard. */
@@ -171,6 +175,37 @@ const MATRIX: Record<string, Row> = {
       expect(await badgesOf(f, f.owner)).toEqual(ownerBadges);
     },
   },
+  "reviews:get": { args: (f) => ({ reviewId: f.review._id }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "reviews:update": {
+    args: (f) => ({ reviewId: f.review._id, ...REVIEW, photos: [] }),
+    otherUser: async (f, call) => {
+      // Only the author edits: someone else is refused and the review stays as it is.
+      const before = await f.backend.t.run((ctx) => ctx.db.get(f.review._id));
+      const result = await call(f.other, { reviewId: f.review._id, ...REVIEW, text: "Mallory was here.", photos: [] });
+      expect(result).toMatchObject({ status: "error", errorData: MESSAGES.reviewNotYours });
+      expect(await f.backend.t.run((ctx) => ctx.db.get(f.review._id))).toEqual(before);
+    },
+  },
+  "reviews:remove": {
+    args: (f) => ({ reviewId: f.doomed._id }),
+    otherUser: async (f, call) => {
+      // Only the author deletes: someone else is refused and the review and the author's badges stay.
+      const ownerBadges = await badgesOf(f, f.owner);
+      expect(await call(f.other, { reviewId: f.review._id })).toMatchObject({ status: "error", errorData: MESSAGES.reviewNotYours });
+      expect(await f.backend.t.run((ctx) => ctx.db.get(f.review._id))).not.toBeNull();
+      expect(await badgesOf(f, f.owner)).toEqual(ownerBadges);
+    },
+  },
+  "helpfulVotes:set": {
+    args: (f) => ({ reviewId: f.theirReview._id, helpful: true }),
+    otherUser: async (f, call) => {
+      // A vote is always the caller's own, and never on their own review: the owner's vote stays.
+      expect(await call(f.other, { reviewId: f.theirReview._id, helpful: true })).toMatchObject({ status: "error", errorData: MESSAGES.helpfulOwnReview });
+      expect(await call(f.other, { reviewId: f.theirReview._id, helpful: false })).toMatchObject({ status: "error", errorData: MESSAGES.helpfulOwnReview });
+      const votes = await f.backend.t.run((ctx) => ctx.db.query("helpfulVotes").withIndex("by_review_user", (q) => q.eq("reviewId", f.theirReview._id)).collect());
+      expect(votes.map((vote) => vote.userId)).toEqual([f.owner.userId]);
+    },
+  },
   "photos:generateUploadUrl": { args: () => ({}), otherUser: "a fresh upload URL: nothing of anyone's yet" },
   "photos:registerUpload": {
     args: (f) => ({ storageId: f.files.registered }),
@@ -219,6 +254,120 @@ const MATRIX: Record<string, Row> = {
       expect(await followsOf(f, f.owner)).toContain(f.other.userId);
     },
   },
+  "follows:followers": {
+    args: (f) => ({ userId: f.owner.userId, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "follows:following": {
+    args: (f) => ({ userId: f.owner.userId, paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: PUBLIC_TO_SIGNED_IN,
+  },
+  "people:search": {
+    args: (f) => ({ text: f.other.params.lastName }),
+    otherUser: async (f, call) => {
+      // Names and home towns only: never an email.
+      const result = await call(f.other, { text: f.owner.params.lastName });
+      expect(result).toMatchObject({ status: "success", value: [{ _id: f.owner.userId }] });
+      expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
+    },
+  },
+  "people:counts": { args: (f) => ({ userId: f.owner.userId }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "people:suggestions": {
+    args: () => ({}),
+    otherUser: "the caller's own suggestions, worked out from public profiles and the caller's own follows; nothing is stored or changed",
+  },
+  "people:followedReviewers": {
+    args: (f) => ({ shopId: f.shop._id }),
+    otherUser: async (f, call) => {
+      // Answers from the caller's own follows: the owner follows `other`, who reviewed the shop; `other` follows nobody.
+      await f.backend.t.run(async (ctx) => {
+        await ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId });
+        await insertReview(ctx, f.shop._id, f.other.userId);
+      });
+      const reviewersFor = async (who: Actor) => {
+        const result = (await call(who, { shopId: f.shop._id })) as unknown as { value: { people: { userId: string }[] } };
+        return result.value.people.map((person) => person.userId);
+      };
+      expect(await reviewersFor(f.owner)).toContain(f.other.userId);
+      expect(await reviewersFor(f.other)).not.toContain(f.other.userId);
+    },
+  },
+  "notifications:unreadCount": {
+    args: () => ({}),
+    otherUser: async (f, call) => {
+      // Each count is the caller's own: a new follower of the owner tells the owner only.
+      const before = { owner: await call(f.owner, {}), other: await call(f.other, {}) };
+      const fan = await signUp(f.backend);
+      await fan.as.mutation(api.follows.follow, { userId: f.owner.userId });
+      expect(await call(f.owner, {})).toEqual({ status: "success", value: (before.owner as { value: number }).value + 1 });
+      expect(await call(f.other, {})).toEqual(before.other);
+    },
+  },
+  "notifications:list": {
+    args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: async (f, call) => {
+      const fan = await signUp(f.backend);
+      await fan.as.mutation(api.follows.follow, { userId: f.owner.userId });
+      const args = { paginationOpts: { numItems: 10, cursor: null } };
+      const mine = (await call(f.owner, args)) as unknown as { value: { page: { actorId: string }[] } };
+      expect(mine.value.page[0]?.actorId).toBe(fan.userId);
+      expect(JSON.stringify(await call(f.other, args))).not.toContain(fan.userId);
+    },
+  },
+  "notifications:markRead": {
+    args: () => ({ upTo: Date.now() }),
+    otherUser: async (f, call) => {
+      // Marking read acts on the caller's own notifications: the owner's stay unread.
+      const fan = await signUp(f.backend);
+      await fan.as.mutation(api.follows.follow, { userId: f.owner.userId });
+      const before = await f.backend.call("query", "notifications:unreadCount", {}, f.owner.token);
+      expect(before).toMatchObject({ status: "success" });
+      expect((before as { value: number }).value).toBeGreaterThan(0);
+      expect(await call(f.other, { upTo: Date.now() + 60_000 })).toMatchObject({ status: "success" });
+      expect(await f.backend.call("query", "notifications:unreadCount", {}, f.owner.token)).toEqual(before);
+    },
+  },
+  "saved:forShop": {
+    args: (f) => ({ shopId: f.shop._id }),
+    otherUser: async (f, call) => {
+      await f.backend.call("mutation", "saved:set", { shopId: f.shop._id, list: "favourite", saved: true }, f.owner.token);
+      expect(await call(f.other, { shopId: f.shop._id })).toEqual({ status: "success", value: { wantToTry: false, favourite: false } });
+    },
+  },
+  "saved:set": {
+    args: (f) => ({ shopId: f.shop._id, list: "wantToTry", saved: true }),
+    otherUser: async (f, call) => {
+      // There is no way to name another user: `other` unsaving changes only their own list.
+      await f.backend.call("mutation", "saved:set", { shopId: f.shop._id, list: "favourite", saved: true }, f.owner.token);
+      expect(await call(f.other, { shopId: f.shop._id, list: "favourite", saved: false })).toMatchObject({ status: "success" });
+      expect(await f.backend.call("query", "saved:forShop", { shopId: f.shop._id }, f.owner.token)).toMatchObject({ value: { favourite: true } });
+    },
+  },
+  "saved:mine": {
+    args: () => ({ list: "favourite", paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: async (f, call) => {
+      await f.backend.call("mutation", "saved:set", { shopId: f.shop._id, list: "favourite", saved: true }, f.owner.token);
+      expect(await call(f.other, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })).toMatchObject({ status: "success", value: { page: [] } });
+    },
+  },
+  "presence:heartbeat": {
+    args: (f) => ({ shopId: f.shop._id, sessionId: crypto.randomUUID() }),
+    otherUser: async (f, call) => {
+      // The viewer is always the caller: `other`'s heartbeat counts `other`, seen by the owner as one other person.
+      expect(await call(f.other, { shopId: f.shop._id, sessionId: crypto.randomUUID() })).toMatchObject({ status: "success" });
+      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.owner.token)).toMatchObject({ value: { others: 1 } });
+    },
+  },
+  "presence:leave": {
+    args: () => ({ sessionToken: crypto.randomUUID() }),
+    otherUser: async (f, call) => {
+      // A session ends only with its own token (a random UUID only its heartbeat returned): another token ends nothing.
+      expect(await f.backend.call("mutation", "presence:heartbeat", { shopId: f.shop._id, sessionId: crypto.randomUUID() }, f.owner.token)).toMatchObject({ status: "success" });
+      expect(await call(f.other, { sessionToken: crypto.randomUUID() })).toMatchObject({ status: "success" });
+      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.other.token)).toMatchObject({ value: { others: 1 } });
+    },
+  },
+  "presence:watching": { args: (f) => ({ shopId: f.shop._id }), otherUser: "a count of viewers, no one's identity: readable by every signed-in user" },
   "feed:list": {
     args: () => ({ now: coarseNow(Date.now()), page: 1 }),
     otherUser: async (f, call) => {
@@ -254,6 +403,8 @@ beforeAll(async () => {
   const other = await signUp(backend);
   const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, owner.userId)))!);
   const review = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
+  const doomed = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
+  const theirReview = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, other.userId))))!);
   const beanEdit = await backend.t.run((ctx) =>
     ctx.db.insert("beanEdits", { shopId: shop._id, editorId: other.userId, editorName: "Other", before: [{ name: "Kept", roast: "Dark", notes: "", origin: "" }], after: [] }),
   );
@@ -262,7 +413,7 @@ beforeAll(async () => {
     spare: await uploadPhoto(backend, owner, pngBytes(2)),
     kept: await uploadPhoto(backend, owner, pngBytes(3)),
   };
-  f = { backend, owner, other, shop, review, beanEdit, files };
+  f = { backend, owner, other, shop, review, doomed, theirReview, beanEdit, files };
 });
 
 function caller(fn: PublicFunction): Caller {

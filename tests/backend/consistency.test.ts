@@ -5,23 +5,31 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { feedCounts, feedTotal } from "@convex/model/feedRows";
 import { markersOf } from "@convex/model/mapTiles";
-import { ratingsSummary } from "@convex/rules/ratings";
+import { POPULAR_MIN_RATING, drinkKey } from "@convex/rules/popularDrink";
+import { ratingsSummary, reviewOverall } from "@convex/rules/ratings";
 import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
 import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
 
-// Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, through
-// the real functions; then everything is recounted from the records. Badge counters, each shop's
-// photo list and each shop's ratings (review count and Coffee, Vibe, Staff sums, and its map
-// marker's overall rating and count) must match exactly, follows stay a set, and each user's feed
-// rows (and their count in the feed aggregate and feedTotals) are exactly the reviews and shops of
-// the people they follow.
+// Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, and
+// (issue 16) edits and deletes of reviews (by their author or, refused, by someone else) and helpful
+// votes, through the real functions; then everything is recounted from the records. Badge counters,
+// each shop's photo list (and no stored file that neither an upload nor a photo holds), each shop's
+// ratings (review count and Coffee, Vibe, Staff sums, and its map marker's overall rating and
+// count), its popular-drink counters and each review's helpful count must match exactly, follows
+// stay a set, and each user's feed rows (and their count in the feed aggregate and feedTotals) are
+// exactly the reviews and shops of the people they follow.
 
 type Step =
   | { kind: "signUp" }
   | { kind: "shop"; by: number; city: number }
   | { kind: "review"; by: number; shop: number; photos: number; rating: number; vibe: number; staff: number }
-  | { kind: "follow"; by: number; whom: number; unfollow: boolean };
+  | { kind: "follow"; by: number; whom: number; unfollow: boolean }
+  | { kind: "edit"; review: number; byAuthor: boolean; by: number; keep: number; add: number; drink: number; rating: number; vibe: number; staff: number }
+  | { kind: "delete"; review: number; byAuthor: boolean; by: number }
+  | { kind: "vote"; review: number; by: number; helpful: boolean };
+
+const DRINKS = ["Latte", "Cortado", "Espresso"] as const;
 
 const CITIES = [
   { city: "Boston", state: "MA", lat: 42.3601, lng: -71.0589 },
@@ -45,16 +53,34 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("follow" as const), by: fc.nat(), whom: fc.nat(), unfollow: fc.boolean() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("edit" as const),
+      review: fc.nat(),
+      byAuthor: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      by: fc.nat(),
+      keep: fc.nat({ max: 7 }), // which of the first three photos stay (bits)
+      add: fc.integer({ min: 0, max: 2 }),
+      drink: fc.nat(),
+      rating: fc.integer({ min: 1, max: 5 }),
+      vibe: fc.integer({ min: 1, max: 5 }),
+      staff: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete" as const), review: fc.nat(), byAuthor: fc.boolean(), by: fc.nat() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("vote" as const), review: fc.nat(), by: fc.nat(), helpful: fc.boolean() }) },
 );
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
 
 /** A ConvexError is a refusal the app explains (rate limit, follow yourself, ...); anything else is a bug. */
-async function allowRefusal(action: Promise<unknown>) {
+async function allowRefusal<T>(action: Promise<T>): Promise<T | undefined> {
   try {
-    await action;
+    return await action;
   } catch (error) {
     if ((error as Error).name !== "ConvexError") throw error;
+    return undefined;
   }
 }
 
@@ -76,7 +102,13 @@ async function run(steps: Step[]) {
   const backend = await createBackend();
   const users: Actor[] = [await signUp(backend), await signUp(backend)];
   const shops: Id<"shops">[] = [(await addShop(users[0]!, 0, 0))!];
+  const reviews: { id: Id<"reviews">; author: Actor }[] = [];
   let photoSeed = 0;
+  const upload = async (author: Actor, count: number) => {
+    const photos: Id<"_storage">[] = [];
+    for (let i = 0; i < count; i++) photos.push(await uploadPhoto(backend, author, pngBytes(++photoSeed)));
+    return photos;
+  };
   for (const [n, s] of steps.entries()) {
     if (s.kind === "signUp") users.push(await signUp(backend));
     else if (s.kind === "shop") {
@@ -85,9 +117,8 @@ async function run(steps: Step[]) {
     }
     else if (s.kind === "review") {
       const author = users[s.by % users.length]!;
-      const photos: Id<"_storage">[] = [];
-      for (let i = 0; i < s.photos; i++) photos.push(await uploadPhoto(backend, author, pngBytes(++photoSeed)));
-      await allowRefusal(
+      const photos = await upload(author, s.photos);
+      const id = await allowRefusal(
         author.as.mutation(api.reviews.create, {
           shopId: shops[s.shop % shops.length]!,
           ...REVIEW,
@@ -97,6 +128,34 @@ async function run(steps: Step[]) {
           photos,
         }),
       );
+      if (id !== undefined && !reviews.some((r) => r.id === id)) reviews.push({ id, author });
+    } else if (s.kind === "edit" || s.kind === "delete" || s.kind === "vote") {
+      if (reviews.length === 0) continue;
+      const index = s.review % reviews.length;
+      const target = reviews[index]!;
+      const who = s.kind !== "vote" && s.byAuthor ? target.author : users[s.by % users.length]!;
+      if (s.kind === "vote") {
+        await allowRefusal(who.as.mutation(api.helpfulVotes.set, { reviewId: target.id, helpful: s.helpful }));
+      } else if (s.kind === "delete") {
+        const removed = await allowRefusal(who.as.mutation(api.reviews.remove, { reviewId: target.id }));
+        if (removed === null) reviews.splice(index, 1);
+      } else {
+        const current = await backend.t.run((ctx) => ctx.db.get("reviews", target.id));
+        const kept = (current?.photos ?? []).filter((_, i) => i >= 3 || (s.keep & (1 << i)) !== 0);
+        const added = await upload(who, s.add);
+        await allowRefusal(
+          who.as.mutation(api.reviews.update, {
+            reviewId: target.id,
+            ...REVIEW,
+            bev: DRINKS[s.drink % DRINKS.length]!,
+            drinkRating: s.rating,
+            shopRating: s.vibe,
+            staffRating: s.staff,
+            text: `Edited at step ${n}.`,
+            photos: [...kept, ...added],
+          }),
+        );
+      }
     } else {
       const who = users[s.by % users.length]!;
       const whom = users[s.whom % users.length]!;
@@ -139,14 +198,33 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
       expect(await feedTotal(ctx, userId), `feed total of ${userId}`).toBe(rows.length);
     }
     for (const shopId of shops) {
-      // The shop's photos are its reviews' photos, in the order the reviews were written.
+      // The shop's photos are its reviews' photos, each review's in its own order (an edit's new
+      // photos come after the shop's others, in upload order).
       const reviews = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect();
       const photos = await ctx.db.query("photos").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect();
-      expect(photos.map((p) => p.storageId)).toEqual(reviews.flatMap((r) => r.photos));
+      expect(photos.map((p) => p.storageId).sort()).toEqual(reviews.flatMap((r) => r.photos).sort());
+      for (const review of reviews) {
+        expect(photos.filter((p) => p.reviewId === review._id).map((p) => p.storageId), `photos of ${review._id}`).toEqual(review.photos);
+      }
       for (const photo of photos) {
         const review = reviews.find((r) => r._id === photo.reviewId);
         expect(review?.photos).toContain(photo.storageId);
         expect(photo.userId).toBe(review?.userId);
+      }
+
+      // The popular-drink counters are the 4+ reviews grouped by drink, no group left at zero.
+      const drinks = new Map<string, number>();
+      for (const review of reviews.filter((r) => r.drinkRating >= POPULAR_MIN_RATING)) drinks.set(drinkKey(review), (drinks.get(drinkKey(review)) ?? 0) + 1);
+      const stats = await ctx.db.query("drinkStats").withIndex("by_shop_key", (q) => q.eq("shopId", shopId)).collect();
+      expect(Object.fromEntries(stats.map((stat) => [stat.key, stat.count])), `popular drink of ${shopId}`).toEqual(Object.fromEntries(drinks));
+
+      // Each review's helpful count is its votes; its sort rating is its own.
+      for (const review of reviews) {
+        const votes = await ctx.db.query("helpfulVotes").withIndex("by_review_user", (q) => q.eq("reviewId", review._id)).collect();
+        expect(review.helpfulCount ?? 0, `helpful count of ${review._id}`).toBe(votes.length);
+        expect(votes.every((vote) => vote.userId !== review.userId)).toBe(true);
+        expect(new Set(votes.map((vote) => vote.userId)).size).toBe(votes.length);
+        expect(review.overall).toBe(reviewOverall(review));
       }
 
       // The shop's ratings are its reviews' count and Coffee, Vibe and Staff sums, and its marker
@@ -163,6 +241,14 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
     for (const upload of await ctx.db.query("uploads").collect()) {
       expect(await ctx.db.query("photos").withIndex("by_storage", (q) => q.eq("storageId", upload.storageId)).first()).toBeNull();
     }
+    // A photo an edit or a delete let go of has left storage: every stored file is an upload or a photo.
+    for (const file of await ctx.db.system.query("_storage").collect()) {
+      const upload = await ctx.db.query("uploads").withIndex("by_storage", (q) => q.eq("storageId", file._id)).first();
+      const photo = await ctx.db.query("photos").withIndex("by_storage", (q) => q.eq("storageId", file._id)).first();
+      expect(upload !== null || photo !== null, `stored file ${file._id} is held`).toBe(true);
+    }
+    // The votes of deleted reviews are gone once the scheduled batches have run.
+    for (const vote of await ctx.db.query("helpfulVotes").collect()) expect(await ctx.db.get("reviews", vote.reviewId)).not.toBeNull();
   });
 }
 
@@ -174,10 +260,10 @@ afterEach(() => {
 });
 
 describe("consistency under random use", () => {
-  it("badge counters, shop photo lists, shop ratings and feeds always match the records", async () => {
+  it("badge counters, shop photo lists and files, shop ratings, popular drinks, helpful counts and feeds always match the records", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 18 }), async (steps) => recount(await run(steps))),
-      { numRuns: 6, seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },
+      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => recount(await run(steps))),
+      { numRuns: 12, seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },
     );
   }, 240_000);
 });

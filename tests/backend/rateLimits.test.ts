@@ -1,12 +1,13 @@
 // @vitest-environment edge-runtime
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { RATE_LIMITS, type RateLimitName } from "@convex/model/rateLimits";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
-import { REVIEW, insertShop } from "../support/testData";
+import { REVIEW, insertReview, insertShop } from "../support/testData";
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
 
@@ -43,6 +44,17 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
     return actor.as.mutation(api.beans.save, { shopId, beans: [{ name: `Lot ${i}`, roast: "Light", notes: "cherry", origin: "Kenya" }] });
   },
   updateProfile: (_backend, actor, i) => actor.as.mutation(api.users.updateProfile, { favCafe: `Cafe number ${i}` }),
+  // Each edit changes the text of the actor's own review, as the edit form does.
+  editReview: async (backend, actor, i) => {
+    const reviewId = reviews.get(actor.userId) ?? (await ownReview(backend, actor));
+    return actor.as.mutation(api.reviews.update, { reviewId, ...REVIEW, text: `Edit number ${i}`, photos: [] });
+  },
+  // Marking someone else's review helpful and taking it back, as a toggling script would.
+  helpfulVote: async (backend, actor, i) => {
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    const reviewId = reviews.get(target.userId) ?? (await ownReview(backend, target));
+    return actor.as.mutation(api.helpfulVotes.set, { reviewId, helpful: i % 2 === 0 });
+  },
   // Signing up with one email again and again: the first creates the account, the rest are refused as
   // failed sign-ups, and all count.
   signUpPerEmail: (backend, actor) =>
@@ -58,6 +70,14 @@ const shops = new Map<SandboxBackend, Awaited<ReturnType<typeof insertShop>>>();
 
 /** The user the follow proof follows and unfollows, one per backend. */
 const targets = new Map<SandboxBackend, Actor>();
+
+/** Each user's review the edit and vote proofs use, written straight into the database (spending no limit). */
+const reviews = new Map<Id<"users">, Id<"reviews">>();
+async function ownReview(backend: SandboxBackend, actor: Actor): Promise<Id<"reviews">> {
+  const reviewId = await backend.t.run(async (ctx) => insertReview(ctx, await insertShop(ctx, actor.userId), actor.userId));
+  reviews.set(actor.userId, reviewId);
+  return reviewId;
+}
 
 const RATE_LIMITED = /^Too many requests\. Please try again in (\d+) seconds\.$/;
 

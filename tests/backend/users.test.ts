@@ -60,6 +60,14 @@ describe("users", () => {
     });
   });
 
+  it("stores a state typed in lower case upper case, at sign-up and on update", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend, { yourCity: "boston", yourState: "ma" });
+    expect(await alice.as.query(api.users.me, {})).toMatchObject({ yourCity: "boston", yourState: "MA" });
+    await alice.as.mutation(api.users.updateProfile, { yourState: " ri" });
+    expect(await backend.t.run((ctx) => ctx.db.get(alice.userId))).toMatchObject({ yourState: "RI" });
+  });
+
   it("refuses a name that is only invisible characters, on sign-up and on update", async () => {
     const backend = await createBackend();
     await expect(signUp(backend, { firstName: "\u200B\u202E" })).rejects.toThrow(MESSAGES.nameRequired);

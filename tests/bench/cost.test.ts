@@ -3,12 +3,19 @@
 import { convexTest, type TestConvex } from "convex-test";
 import { makeFunctionReference } from "convex/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Id } from "@convex/_generated/dataModel";
+import type { Doc, Id } from "@convex/_generated/dataModel";
 import schema from "@convex/schema";
 import { coarseNow } from "@convex/rules/feed";
 import { RECOMMENDATION_SCAN_LIMIT } from "@convex/rules/recommend";
+import { REVIEW_SORT_LABELS } from "@convex/rules/reviewSort";
 import { RENAME_BATCH } from "@convex/renames";
+import { MAX_TILE_READS } from "@convex/rules/viewport";
 import { shopInput } from "../support/testData";
+import { api } from "@convex/_generated/api";
+import { notify } from "@convex/model/notifications";
+import { NOTIFICATION_PAGE } from "@convex/rules/notifications";
+import { FOLLOWEES_CHECKED, PEOPLE_PAGE, SUGGESTION_CANDIDATES } from "@convex/rules/people";
+import { WATCHERS_CAP } from "@convex/rules/presence";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { REVIEW, pngBytes } from "../support/testData";
 import { registerComponents } from "../../sandbox/components";
@@ -36,6 +43,8 @@ type Row =
       as?: (d: Dataset) => Id<"users">;
       /** Run once before measuring (warms a cache the real screen would have warmed). */
       warm?: boolean;
+      /** Unmeasured, before the call: data the screen finds already there (notifications, saved shops, viewers). */
+      prepare?: (d: Dataset) => Promise<void>;
       /** The budget beyond the global ones (≤ 4,096 documents read, ≤ 1 MB returned). */
       budget?: (m: Measurement, d: Dataset) => Budget;
       /** The collections the naive design loads whole and filters in the browser (SPEC §7). */
@@ -93,8 +102,62 @@ function mapBudget(m: Measurement): Budget {
   return { limit, rule: `shops returned (${shops}); bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`, bytes: OLD_CITY_VIEW_BYTES / 4 };
 }
 
+/** Wednesday 7 January 2026, 15:00 UTC: mid-morning in every US time zone. */
+const WEDNESDAY_MORNING = Date.UTC(2026, 0, 7, 15, 0);
+/**
+ * A filtered city view reads the area's tiles as the unfiltered one does (the filters are applied
+ * to each tile's markers, rules/shopFilters.ts) and shows those that match: at most twice what it
+ * shows plus a constant, and the unfiltered view's bytes.
+ */
+function filteredMapBudget(m: Measurement): Budget {
+  const shops = returnedShops(m);
+  return { limit: shops === 0 ? -1 : 2 * shops + CONSTANT, rule: `2 × shops returned (${shops}) + ${CONSTANT}; bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`, bytes: OLD_CITY_VIEW_BYTES / 4 };
+}
+/** The desktop map beside the list of shops in view (1280 px less the 384 px list) and its visible area. */
+const LIST_MAP = { width: 1280 - 384, height: 800 - 56 };
+/**
+ * The list of shops in view is drawn from the map's own query (no read of its own): it lists the
+ * markers inside the visible area, of the margin-widened area the query read.
+ */
+function listBudget(m: Measurement, d: Dataset): Budget {
+  const visible = viewport(d, LIST_MAP.width, LIST_MAP.height, 14, 0);
+  const listed = (m.result as { shops: { lat: number; lng: number }[] }).shops.filter(
+    (s) => s.lat >= visible.south && s.lat <= visible.north && s.lng >= visible.west && s.lng <= visible.east,
+  ).length;
+  return { limit: listed === 0 ? -1 : 2 * listed + CONSTANT, rule: `2 × shops listed (${listed}) + ${CONSTANT}; bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`, bytes: OLD_CITY_VIEW_BYTES / 4 };
+}
+
 /** More cases of a function already in BENCH: its worst case at this scale. */
 const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string }> }[] = [
+  ...(["helpful", "highest", "lowest"] as const).map((sort) => ({
+    name: `reviews:listForShop (${REVIEW_SORT_LABELS[sort].toLowerCase()})`,
+    fn: "reviews:listForShop",
+    row: {
+      screen: `shop panel: reviews sorted ${REVIEW_SORT_LABELS[sort].toLowerCase()} first, a page of ${REVIEW_PAGE} (the busiest shop)`,
+      args: (d: Dataset) => ({ shopId: d.busiestShop._id, sort, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
+      budget: perItem(2),
+      naive: ["reviews"] as Table[],
+    },
+  })),
+  {
+    name: "reviews:listForShop (most helpful, the viewer voted on each)",
+    fn: "reviews:listForShop",
+    row: {
+      screen: `shop panel: most helpful first, a page of ${REVIEW_PAGE} whose every review the viewer marked helpful (one vote read each)`,
+      prepare: (d) =>
+        t.run(async (ctx) => {
+          const page = await ctx.db
+            .query("reviews")
+            .withIndex("by_shop_helpful", (q) => q.eq("shopId", d.busiestShop._id))
+            .order("desc")
+            .take(REVIEW_PAGE);
+          for (const review of page) if (review.userId !== d.users[0]) await ctx.db.insert("helpfulVotes", { reviewId: review._id, userId: d.users[0]! });
+        }),
+      args: (d) => ({ shopId: d.busiestShop._id, sort: "helpful", paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
+      budget: perItem(2),
+      naive: ["reviews"],
+    },
+  },
   {
     name: "shops:inViewport (phone)",
     fn: "shops:inViewport",
@@ -102,6 +165,36 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
       screen: "map: a city at zoom 14 on a phone (375×812)",
       args: (d) => viewport(d, 375, 812),
       budget: (m) => mapBudget(m),
+      naive: ["shops"],
+    },
+  },
+  {
+    name: "shops:inViewport (filtered)",
+    fn: "shops:inViewport",
+    row: {
+      screen: "map: a city at zoom 14 (desktop), filtered: dairy free, open now (a Wednesday morning)",
+      args: (d) => ({ ...viewport(d, 1280, 800), filters: { dairyFree: true, openAt: WEDNESDAY_MORNING } }),
+      budget: (m) => filteredMapBudget(m),
+      naive: ["shops"],
+    },
+  },
+  {
+    name: "shops:inViewport (rare filters)",
+    fn: "shops:inViewport",
+    row: {
+      screen: "map: a city at zoom 14 (desktop), filters few shops match (light roast, gluten friendly, serves meals): reads the area's tiles, capped by MAX_TILE_READS",
+      args: (d) => ({ ...viewport(d, 1280, 800), filters: { roastStyle: "light", glutenFriendly: true, mealOptions: true } }),
+      budget: () => ({ limit: MAX_TILE_READS, rule: `MAX_TILE_READS (${fmt(MAX_TILE_READS)}); bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`, bytes: OLD_CITY_VIEW_BYTES / 4 }),
+      naive: ["shops"],
+    },
+  },
+  {
+    name: "shops:inViewport (list)",
+    fn: "shops:inViewport",
+    row: {
+      screen: "map: the list of shops in view beside the map (desktop: map 896×744 at zoom 14), from the map's own query",
+      args: (d) => viewport(d, LIST_MAP.width, LIST_MAP.height),
+      budget: (m, d) => listBudget(m, d),
       naive: ["shops"],
     },
   },
@@ -271,6 +364,36 @@ const BENCH: Record<string, Row> = {
     budget: ownWrite,
     naive: [],
   },
+  "reviews:get": {
+    screen: "edit review: the form",
+    prepare: (d) => pickReviews(d),
+    args: () => ({ reviewId: picked.edited._id }),
+    budget: () => ({ limit: 1 + CONSTANT, rule: `the review + ${CONSTANT}` }),
+    naive: ["reviews"],
+  },
+  "reviews:update": {
+    screen: "edit review: save (its ratings, popular drink and photos follow in the same mutation)",
+    as: (d) => d.busiestReviewer,
+    prepare: (d) => pickReviews(d),
+    args: () => ({ reviewId: picked.edited._id, ...REVIEW, drinkRating: 1, text: "Edited on the bench.", photos: [] }),
+    budget: ownWrite,
+    naive: [],
+  },
+  "reviews:remove": {
+    screen: "delete review (feed rows and votes leave in scheduled batches)",
+    as: (d) => d.busiestReviewer,
+    prepare: (d) => pickReviews(d),
+    args: () => ({ reviewId: picked.deleted._id }),
+    budget: ownWrite,
+    naive: [],
+  },
+  "helpfulVotes:set": {
+    screen: "shop panel: Helpful",
+    prepare: (d) => pickReviews(d),
+    args: () => ({ reviewId: picked.voted._id, helpful: true }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
   "photos:generateUploadUrl": { screen: "add review: each photo", args: () => ({}), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
   "photos:registerUpload": {
     screen: "add review: each photo",
@@ -298,6 +421,99 @@ const BENCH: Record<string, Row> = {
     budget: ownWrite,
     naive: [],
   },
+  "follows:followers": {
+    screen: "profile: followers list, a page of 10 (the most followed user)",
+    args: (d) => ({ userId: mostFollowed(d), paginationOpts: { numItems: PEOPLE_PAGE, cursor: null } }),
+    budget: perItem(2),
+    naive: ["follows", "users"],
+  },
+  "follows:following": {
+    screen: `profile: following list, a page of 10 (someone following ${SIZES.heavyFollows})`,
+    args: (d) => ({ userId: d.keenestFollower, paginationOpts: { numItems: PEOPLE_PAGE, cursor: null } }),
+    budget: perItem(2),
+    naive: ["follows", "users"],
+  },
+  "people:search": { screen: "feed: find people by name", args: () => ({ text: "Bench User1" }), budget: perItem(2), naive: ["users"] },
+  "people:counts": { screen: "profile: follower and following counts", args: (d) => ({ userId: mostFollowed(d) }), budget: () => ({ limit: 1, rule: "1" }), naive: ["follows"] },
+  "people:suggestions": {
+    screen: "empty feed: people to follow (city's top reviewers, then everywhere's)",
+    args: () => ({}),
+    budget: (m) => ({
+      limit: 2 * returned(m) + 2 * SUGGESTION_CANDIDATES + 1,
+      rule: `2 × shown (${returned(m)}) + 2 × ${SUGGESTION_CANDIDATES} candidates + caller`,
+    }),
+    naive: ["users", "follows", "reviews"],
+  },
+  "people:followedReviewers": {
+    screen: `shop panel: people you follow who reviewed it (someone following ${SIZES.heavyFollows}, the busiest shop)`,
+    as: (d) => d.keenestFollower,
+    args: (d) => ({ shopId: d.busiestShop._id }),
+    budget: (m) => {
+      const shown = (m.result as { people: unknown[] }).people.length;
+      return { limit: 2 * shown + FOLLOWEES_CHECKED + 2, rule: `2 × shown (${shown}) + ${FOLLOWEES_CHECKED} follows checked + shop + 1` };
+    },
+    naive: ["follows", "reviews"],
+  },
+  "notifications:unreadCount": { screen: "every signed-in screen: the bell", args: () => ({}), budget: () => ({ limit: 1, rule: "1" }), naive: [] },
+  "notifications:list": {
+    screen: "bell: a page of 10 notifications",
+    prepare: (d) =>
+      t.run(async (ctx) => {
+        for (const actor of d.users.slice(1, 2 * NOTIFICATION_PAGE)) await notify(ctx, d.users[0]!, actor, { kind: "follow" });
+      }),
+    args: () => ({ paginationOpts: { numItems: NOTIFICATION_PAGE, cursor: null } }),
+    budget: perItem(2),
+    naive: [],
+  },
+  "notifications:markRead": {
+    screen: "bell: what was shown is read",
+    args: () => ({ upTo: Date.now() }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "saved:forShop": { screen: "shop panel: Want to try / Favourite", args: (d) => ({ shopId: d.busiestShop._id }), budget: () => ({ limit: 2, rule: "2" }), naive: [] },
+  "saved:set": {
+    screen: "shop panel: Favourite",
+    args: (d) => ({ shopId: d.busiestShop._id, list: "favourite", saved: true }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "saved:mine": {
+    screen: "profile: saved shops, a page of 10",
+    prepare: async (d) => {
+      const shops = await t.run((ctx) => ctx.db.query("shops").take(2 * PEOPLE_PAGE));
+      for (const shop of shops) await asUser(d.users[0]!).mutation(api.saved.set, { shopId: shop._id, list: "wantToTry", saved: true });
+    },
+    args: () => ({ list: "wantToTry", paginationOpts: { numItems: PEOPLE_PAGE, cursor: null } }),
+    budget: perItem(2),
+    naive: [],
+  },
+  "presence:heartbeat": {
+    screen: "shop panel: open (every 10 s while open)",
+    args: (d) => ({ shopId: d.busiestShop._id, sessionId: crypto.randomUUID() }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "presence:leave": {
+    screen: "shop panel: close",
+    prepare: async (d) => {
+      leaveToken = await asUser(d.users[2]!).mutation(api.presence.heartbeat, { shopId: d.busiestShop._id, sessionId: crypto.randomUUID() });
+    },
+    args: () => ({ sessionToken: leaveToken }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "presence:watching": {
+    screen: `shop panel: how many are looking now (${WATCHERS_CAP + 5} viewers: capped)`,
+    prepare: async (d) => {
+      for (const viewer of d.users.slice(3, 3 + WATCHERS_CAP + 5)) {
+        await asUser(viewer).mutation(api.presence.heartbeat, { shopId: d.busiestShop._id, sessionId: crypto.randomUUID() });
+      }
+    },
+    args: (d) => ({ shopId: d.busiestShop._id }),
+    budget: () => ({ limit: WATCHERS_CAP + 2 + CONSTANT, rule: `viewers read (≤ ${WATCHERS_CAP + 2}) + ${CONSTANT}` }),
+    naive: [],
+  },
   "feed:list": {
     screen: "feed: a page of 10 (a user with the median number of follows)",
     as: (d) => d.typicalFollower,
@@ -323,9 +539,35 @@ const BENCH: Record<string, Row> = {
 };
 
 let t: TestConvex<typeof schema>;
+const asUser = (userId: Id<"users">) => t.withIdentity({ subject: `${userId}|bench-session`, issuer: "bench", tokenIdentifier: `bench|${userId}` });
+let leaveToken = "";
+const mostFollowed = (d: Dataset) => [...d.followers.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 const storePng = () => t.run((ctx) => ctx.storage.store(new Blob([pngBytes(Math.random() * 65535) as BlobPart], { type: "image/png" })));
 let d: Dataset;
 let functions: PublicFunction[];
+
+/**
+ * The reviews the edit, delete and vote rows act on, picked unmeasured (`prepare`): the busiest
+ * reviewer's newest two (the second with a photo when there is one) and someone else's for the vote.
+ */
+let picked: { edited: Doc<"reviews">; deleted: Doc<"reviews">; voted: Doc<"reviews"> };
+async function pickReviews(dataset: Dataset) {
+  if (picked) return;
+  picked = await t.run(async (ctx) => {
+    const own = await ctx.db
+      .query("reviews")
+      .withIndex("by_user", (q) => q.eq("userId", dataset.busiestReviewer))
+      .order("desc")
+      .take(50);
+    const voted = await ctx.db
+      .query("reviews")
+      .withIndex("by_shop", (q) => q.eq("shopId", dataset.busiestShop._id))
+      .order("desc")
+      .filter((q) => q.neq(q.field("userId"), dataset.users[0]!))
+      .first();
+    return { edited: own[0]!, deleted: own.slice(1).find((r) => r.photos.length > 0) ?? own[1]!, voted: voted! };
+  });
+}
 
 beforeAll(async () => {
   process.env.GEOCODING_PROVIDERS = "gazetteer";
@@ -370,6 +612,7 @@ describe("cost at scale", () => {
         if (fn.kind === "mutation") return as.mutation(makeFunctionReference<"mutation">(fn.name), args);
         return as.action(makeFunctionReference<"action">(fn.name), args);
       };
+      if (row.prepare) await row.prepare(d);
       if (row.warm) await call();
       const callStarted = Date.now();
       const m = await measure(call);

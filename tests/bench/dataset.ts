@@ -3,6 +3,8 @@ import type { Doc, Id } from "@convex/_generated/dataModel";
 import { feedCounts, type Activity } from "@convex/model/feedRows";
 import { TILE_CAPACITY, columnsOf, markerOf, type MapMarker } from "@convex/model/mapTiles";
 import { tileOf } from "@convex/rules/geo";
+import { closedWeek, sameEveryDay, toOpeningHours, type Week } from "@convex/rules/openingHours";
+import { timeZoneField } from "@convex/rules/timeZone";
 import cities from "@convex/data/usCities.json";
 import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, SHOP_ROASTS, TEMPS } from "@convex/rules/catalog";
 import { drinkKey } from "@convex/rules/popularDrink";
@@ -97,6 +99,37 @@ async function inBatches<I>(t: T, items: I[], size: number, insert: (ctx: Ctx, i
   }
 }
 
+const range = (open: string, close: string) => ({ open, close });
+const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr"] as const;
+const week = (weekdays: Week["Mo"], saturday: Week["Sa"], sunday: Week["Su"]): Week => ({
+  ...closedWeek(),
+  ...Object.fromEntries(WEEKDAYS.map((day) => [day, weekdays])),
+  Sa: saturday,
+  Su: sunday,
+});
+/** Opening hours as shops commonly keep them; one shop in five has none ("Hours not confirmed"). */
+const BENCH_HOURS: [share: number, openingHours: string | undefined][] = [
+  [0.4, toOpeningHours(week([range("07:00", "18:00")], [range("08:00", "17:00")], [range("08:00", "17:00")]))],
+  [0.25, toOpeningHours(sameEveryDay([range("06:30", "19:00")]))],
+  [0.1, toOpeningHours(week([range("07:00", "15:00")], [range("08:00", "14:00")], []))],
+  [0.05, toOpeningHours(week([range("07:00", "12:00"), range("13:00", "22:00")], [range("09:00", "01:00")], [range("09:00", "16:00")]))],
+  [0.2, undefined],
+];
+
+/** A shop's yes/no options and opening hours, with how often shops have each. */
+function benchOptions(rand: () => number) {
+  let x = rand();
+  const openingHours = BENCH_HOURS.find(([share]) => (x -= share) < 0)?.[1];
+  return {
+    dairyFree: rand() < 0.5,
+    glutenFriendly: rand() < 0.3,
+    mealOptions: rand() < 0.3,
+    bakeryOptions: rand() < 0.6,
+    roastsOwnBeans: rand() < 0.3,
+    ...(openingHours ? { openingHours } : {}),
+  };
+}
+
 /** `_id` and `_creationTime` as JSON. */
 const SYSTEM_FIELDS_BYTES = JSON.stringify({ _id: "10000;reviews00000000000", _creationTime: 1763700000000.123 }).length;
 
@@ -142,17 +175,23 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
     for (const [i, w] of weights.entries()) if ((x -= w) <= 0) return top[i]!;
     return top[0]!;
   };
+  // Options and opening hours come from a generator of their own, so the rest of the data set (and
+  // every other figure) stays what it was before the map had filters.
+  const traitRand = random(seed + 1);
   const shopInputs = Array.from({ length: sizes.shops }, (_, i) => {
     const [name, state, lat, lng] = shopCity();
+    const [roastStyle, beverages] = [pick(SHOP_ROASTS), [pick(DRINKS), pick(DRINKS)]];
+    const point = { lat: lat + gauss() * 0.05, lng: lng + gauss() * 0.05 };
     return shopDoc(users[i % users.length]!, {
       name: `Bench Coffee ${i}`,
       streetAddress: `${i + 1} Bench St`,
       city: name.toUpperCase(),
       state,
-      roastStyle: pick(SHOP_ROASTS),
-      beverages: [pick(DRINKS), pick(DRINKS)],
-      lat: lat + gauss() * 0.05,
-      lng: lng + gauss() * 0.05,
+      roastStyle,
+      beverages,
+      ...point,
+      ...benchOptions(traitRand),
+      ...timeZoneField(point.lat, point.lng),
     });
   });
   const shops: Doc<"shops">[] = [];
@@ -193,6 +232,8 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
       staffRating: 1 + Math.floor(rand() * 5),
       text: "A bench review: ".padEnd(120, "·"),
       photos: i % sizes.photoEvery === 0 ? [pick(storageIds)] : [],
+      // One review in five found helpful by a few people (no extra draw: the data set stays the same).
+      helpfulCount: i % 5 === 0 ? i % 13 : 0,
     });
   });
   // Each shop's ratings, as reviews.create keeps them (convex/model/ratings.ts): review count and sums.
@@ -302,8 +343,15 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
   // Badge counters that match the records.
   const cafes = new Map<Id<"users">, Doc<"shops">[]>();
   for (const shop of shops) cafes.set(shop.submittedBy, [...(cafes.get(shop.submittedBy) ?? []), shop]);
-  await inBatches(t, users, 2000, (ctx, userId) => {
+  await inBatches(t, users, 2000, async (ctx, userId) => {
     const added = cafes.get(userId) ?? [];
+    // The people fields kept with them (convex/model/people.ts); home: the city of the user's first shop.
+    await ctx.db.patch("users", userId, {
+      reviewCount: perUser.get(userId) ?? 0,
+      followers: followers.get(userId) ?? 0,
+      following: following.get(userId) ?? 0,
+      ...(added[0] ? { homeKey: `${added[0].state}|${added[0].city}` } : {}),
+    });
     return ctx.db.insert(
       "badges",
       sized("badges", {

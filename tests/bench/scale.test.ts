@@ -39,6 +39,16 @@ const SCREENS: Screen[] = [
     args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: 10, cursor: null } }),
   },
   {
+    name: "shop panel: reviews, most helpful first (reviews:listForShop)",
+    fn: "reviews:listForShop",
+    args: (d) => ({ shopId: d.busiestShop._id, sort: "helpful", paginationOpts: { numItems: 10, cursor: null } }),
+  },
+  {
+    name: "shop panel: reviews, lowest rated first (reviews:listForShop)",
+    fn: "reviews:listForShop",
+    args: (d) => ({ shopId: d.busiestShop._id, sort: "lowest", paginationOpts: { numItems: 10, cursor: null } }),
+  },
+  {
     name: "shop panel: photos (photos:forShop)",
     fn: "photos:forShop",
     args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: 3, cursor: null } }),

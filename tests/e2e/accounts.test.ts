@@ -39,7 +39,7 @@ describe("accounts in a real browser", () => {
     await page.waitForURL("**/login");
 
     await logIn(page, email, "a-good-password");
-    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Edit Profile" }).click();
     await page.waitForURL("**/editprofile");
     expect(await page.getByLabel("Email").getAttribute("readonly")).not.toBeNull();
@@ -51,7 +51,7 @@ describe("accounts in a real browser", () => {
     await page.getByRole("heading", { name: "Dana Drip" }).waitFor();
     await page.getByText("Hot Black Latte").waitFor();
 
-    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.getByText(MESSAGES.logoutSuccess).waitFor();
     await page.waitForURL("**/login");

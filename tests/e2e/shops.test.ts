@@ -2,7 +2,20 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { api } from "@convex/_generated/api";
-import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  acknowledge,
+  browserDialogs,
+  callSandbox,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  logIn,
+  newPage,
+  sandboxUrl,
+  selectShop,
+  shopPanel,
+} from "../support/browser";
 import { signUp } from "../support/sandboxApi";
 
 // One fresh user and one fresh shop (in a state nobody else uses), shared by the steps below in order.
@@ -21,21 +34,6 @@ async function findShop() {
   const shop = await callSandbox("query", api.shops.getByPublicId, { publicId: row.publicId }, token);
   if (!shop) throw new Error("shop not found by its public id");
   return shop;
-}
-
-/** Every alert the page shows, accepted as a person would. */
-function recordDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on("dialog", (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
-}
-
-async function waitForDialog(messages: string[], text: string, page: Page) {
-  for (let i = 0; i < 100 && !messages.includes(text); i++) await page.waitForTimeout(100);
-  expect(messages).toContain(text);
 }
 
 async function fillShopForm(page: Page) {
@@ -58,7 +56,7 @@ afterAll(async () => {
 describe("adding and editing shops, and beans, in a real browser", () => {
   it("refuses a chain name: alert on leaving the field, disabled button, redirect on submit", async () => {
     const { page, context } = await newPage(browser, MOBILE);
-    const dialogs = recordDialogs(page);
+    const dialogs = browserDialogs(page);
     await logIn(page, USER.email, USER.password);
     await page.goto(sandboxUrl("/addshop"));
     await page.getByRole("heading", { name: "Add a New Coffee Shop" }).waitFor();
@@ -66,7 +64,8 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await fillShopForm(page);
     await page.getByLabel("Shop name").fill("Starbucks");
     await page.getByLabel("Shop name").press("Tab");
-    await waitForDialog(dialogs, MESSAGES.chainShop, page);
+    // In the page, under the field.
+    await page.getByRole("alert").filter({ hasText: MESSAGES.chainShop }).waitFor();
     expect(await page.getByRole("button", { name: "Add Shop" }).isDisabled()).toBe(true);
 
     // Another chain name, submitted with Enter straight from the field.
@@ -74,14 +73,18 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(await page.getByRole("button", { name: "Add Shop" }).isEnabled()).toBe(true);
     await page.getByLabel("Shop name").fill("Dunkin Donuts");
     await page.getByLabel("Shop name").press("Enter");
-    await waitForDialog(dialogs, MESSAGES.chainShopRedirect, page);
+    // The redirect waits until the warning is read.
+    await page.getByRole("alertdialog", { name: MESSAGES.chainShopRedirect }).waitFor();
+    expect(page.url()).toContain("/addshop");
+    await acknowledge(page, MESSAGES.chainShopRedirect);
     await page.waitForURL("**/home");
+    expect(dialogs).toEqual([]);
     await context.close();
   });
 
   it("adds a shop at the pin the user dragged to the door", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    const dialogs = recordDialogs(page);
+    const dialogs = browserDialogs(page);
     await logIn(page, USER.email, USER.password);
     await page.getByRole("button", { name: "Add menu" }).click();
     await page.getByRole("menuitem", { name: "Add Shop" }).click();
@@ -115,7 +118,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.getByText(MESSAGES.addShopSuccess).waitFor();
     // The map, on the new shop's open panel.
     await page.waitForURL(/\/home\?shop=[^&]+$/);
-    await page.getByRole("dialog", { name: SHOP.name }).waitFor();
+    await shopPanel(page, SHOP.name).waitFor();
     expect(dialogs).toEqual([]);
 
     const shop = await findShop();
@@ -131,7 +134,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
 
   it("edits the shop and shows who changed what", async () => {
     const { page, context } = await newPage(browser, MOBILE);
-    const dialogs = recordDialogs(page);
+    const dialogs = browserDialogs(page);
     await logIn(page, USER.email, USER.password);
     await page.getByRole("button", { name: "Add menu" }).click();
     await page.getByRole("menuitem", { name: "Edit Shop" }).click();
@@ -143,7 +146,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.getByRole("group", { name: "Roasts own beans" }).getByText("Yes").click();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await waitForDialog(dialogs, MESSAGES.shopSaved, page);
+    await acknowledge(page, MESSAGES.shopSaved);
     await page.waitForURL("**/home");
     expect((await findShop()).hours).toBe("Mon-Fri 6am-2pm");
 
@@ -166,7 +169,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     const pin = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await page.getByTestId("pin-coordinates").textContent())!)!.slice(1).map(Number);
     await page.getByRole("button", { name: "Confirm Location" }).click();
-    await waitForDialog(dialogs, MESSAGES.shopSaved, page);
+    await acknowledge(page, MESSAGES.shopSaved);
     await page.waitForURL("**/home");
     const now = await findShop();
     expect(now.streetAddress).toBe(moved);
@@ -174,6 +177,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(now.lat).toBeCloseTo(pin[0]!, 4);
     expect(now.lng).toBeCloseTo(pin[1]!, 4);
     SHOP.street = moved;
+    expect(dialogs).toEqual([]);
     await context.close();
   });
 
@@ -181,7 +185,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(publicId).toMatch(/^\d{12}$/);
     const first = await newPage(browser, DESKTOP);
     const second = await newPage(browser, MOBILE);
-    const dialogs = recordDialogs(first.page);
+    const dialogs = browserDialogs(first.page);
     await logIn(first.page, USER.email, USER.password);
     await logIn(second.page, "ben@brewmap.test", "pourover-fan-2");
     await first.page.goto(sandboxUrl(`/beans/${publicId}`));
@@ -195,7 +199,8 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await first.page.getByLabel("Flavor notes (comma-separated)").fill("hibiscus,red apple");
     await first.page.getByLabel("Origin").fill("Rwanda");
     await first.page.getByRole("button", { name: "Save Beans" }).click();
-    await waitForDialog(dialogs, MESSAGES.beansSaved, first.page);
+    await first.page.getByText(MESSAGES.beansSaved).waitFor();
+    expect(dialogs).toEqual([]);
 
     // The other browser, never reloaded, now shows the saved entry.
     await second.page.getByRole("heading", { name: "Edit Beans or Add New Ones" }).waitFor();

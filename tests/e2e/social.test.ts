@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, browserDialogs, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signUp } from "../support/sandboxApi";
 import { REVIEW } from "../support/testData";
@@ -31,11 +31,6 @@ async function writeReview({ token }: { token: string }, text: string): Promise<
   const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
   await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, staffRating: 5, text, photos: [] }, token);
   return { text, shopName: shop!.name };
-}
-
-/** Accepts the next alert and resolves with its text. */
-function nextAlert(page: Page): Promise<string> {
-  return new Promise((done) => page.once("dialog", (dialog) => void dialog.accept().then(() => done(dialog.message()))));
 }
 
 describe("social in real browsers", () => {
@@ -85,9 +80,10 @@ describe("social in real browsers", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await logIn(page, b.email, b.password);
     await page.goto(sandboxUrl("/profile"));
-    const alert = nextAlert(page);
+    const dialogs = browserDialogs(page);
     await page.getByRole("button", { name: "Copy Follow Link" }).click();
-    expect(await alert).toBe(MESSAGES.followLinkCopied);
+    await page.getByText(MESSAGES.followLinkCopied).waitFor();
+    expect(dialogs).toEqual([]);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(sandboxUrl(`/otheruser/${b.userId.slice(-4)}-${b.firstName}${b.lastName}?uid=${encodeURIComponent(btoa(b.userId))}`));
     await context.close();
@@ -104,8 +100,9 @@ describe("social in real browsers", () => {
     await fresh.context.close();
   });
 
-  it("recommends shops from the profile, copies the list, and alerts when none match", async () => {
+  it("recommends shops from the profile, copies the list, and says so when none match", async () => {
     const { page, context } = await newPage(browser, MOBILE);
+    const dialogs = browserDialogs(page);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await logIn(page, AVA.email, AVA.password);
     await page.goto(sandboxUrl("/profile"));
@@ -126,9 +123,8 @@ describe("social in real browsers", () => {
     const count = await results.getByRole("listitem").count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(6);
-    const alert = nextAlert(page);
     await results.getByRole("button", { name: "Copy List" }).click();
-    expect(await alert).toBe(MESSAGES.listCopied);
+    await results.getByRole("status").filter({ hasText: MESSAGES.listCopied }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split("\n")).toHaveLength(count);
     await results.getByRole("button", { name: "Close" }).click();
@@ -136,11 +132,11 @@ describe("social in real browsers", () => {
 
     await page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
     await dialog.getByLabel("City").fill("Nowhereville");
-    const none = nextAlert(page);
     await dialog.getByRole("button", { name: "Find Shops" }).click();
-    expect(await none).toBe(MESSAGES.noRecommendation);
+    await dialog.getByRole("alert").filter({ hasText: MESSAGES.noRecommendation }).waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+    expect(dialogs).toEqual([]);
     await context.close();
   });
 });

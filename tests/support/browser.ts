@@ -62,6 +62,14 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL("**/home");
 }
 
+/**
+ * The open shop panel, by the shop's name: a side sheet (a region) on a desktop, a modal dialog on
+ * a phone.
+ */
+export function shopPanel(page: Page, name: string) {
+  return page.getByRole("dialog", { name, exact: true }).or(page.getByRole("region", { name, exact: true }));
+}
+
 /** The page never scrolls sideways (a layout that fits 375 px). */
 export async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -76,4 +84,25 @@ export async function selectShop(page: Page, name: string, street: string) {
   );
   if (value === undefined) throw new Error(`no shop option for ${name} — ${street}`);
   await select.selectOption(value);
+}
+
+/**
+ * Records (and accepts) any alert, confirm or prompt of the browser's own: the app shows its
+ * messages in the page (issue 16), so a test expects this list to stay empty. (The leave-page
+ * question the Convex client asks while a write is unsent is accepted and not counted.)
+ */
+export function browserDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    if (dialog.type() !== "beforeunload") messages.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** The app's alert before a redirect: waits for the alert dialog named by `message` and presses its OK. */
+export async function acknowledge(page: Page, message: string) {
+  const dialog = page.getByRole("alertdialog", { name: message });
+  await dialog.waitFor();
+  await dialog.getByRole("button", { name: "OK" }).click();
 }

@@ -3,7 +3,9 @@
 import { Blob as NodeBlob, Buffer } from "node:buffer";
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach } from "vitest";
+import { clearErrorToasts } from "@/lib/errorToasts";
 
 const NodeUint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
 const NodeArrayBuffer = Buffer.alloc(1).buffer.constructor as ArrayBufferConstructor;
@@ -14,4 +16,14 @@ Object.assign(globalThis, { Uint8Array: NodeUint8Array, ArrayBuffer: NodeArrayBu
 // machine that can take seconds, so findBy* waits up to 10 s (it returns as soon as the element shows).
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+// Messages are shown in the page, never with the browser's blocking alert() (issue 16).
+window.alert = () => {
+  throw new Error("window.alert() was called: show the message in the page instead");
+};
+
+afterEach(() => {
+  cleanup();
+  // sonner keeps its toasts in the module, across renders: none leaks into the next test.
+  clearErrorToasts();
+  toast.dismiss();
+});

@@ -13,6 +13,7 @@ import { addMarker } from "@convex/model/mapTiles";
 import { addToRatings } from "@convex/model/ratings";
 import { addressKey } from "@convex/rules/address";
 import { randomPublicId } from "@convex/rules/identifiers";
+import { reviewOverall } from "@convex/rules/ratings";
 import { fullName } from "@convex/rules/profile";
 import type { ShopDetails } from "@convex/rules/shopForm";
 import type { SandboxBackend } from "../../sandbox/backend";
@@ -60,7 +61,7 @@ export function shopDoc(submittedBy: Id<"users">, overrides: Partial<ShopFields>
 
 /** A complete review document (as reviews.create would store it). */
 export function reviewDoc(shop: Pick<Doc<"shops">, "_id" | "name" | "city" | "state">, userId: Id<"users">, overrides: Partial<ReviewFields> = {}): ReviewFields {
-  return {
+  const review: ReviewFields = {
     shopId: shop._id,
     number: 1,
     shopName: shop.name,
@@ -79,8 +80,10 @@ export function reviewDoc(shop: Pick<Doc<"shops">, "_id" | "name" | "city" | "st
     userFavMilk: "Oat",
     userFavRoast: "Medium",
     userFavProcess: "",
+    helpfulCount: 0,
     ...overrides,
   };
+  return { ...review, overall: overrides.overall ?? reviewOverall(review) };
 }
 
 /** Every document of every app table (auth tables included), for before/after comparisons. */

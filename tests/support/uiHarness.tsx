@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexReactClient } from "convex/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { MemoryRouter, useLocation, type InitialEntry } from "react-router-dom";
 import { App } from "@/App";
 import { AppProviders } from "@/AppProviders";
@@ -24,6 +24,19 @@ function LocationProbe() {
 
 export function currentPath(): string {
   return screen.getByTestId("location").textContent ?? "";
+}
+
+/**
+ * Call at the top of a test file whose tests check that the app takes a toast away: toasts close by
+ * themselves after 5 s, but sonner holds them while the page is hidden, so only the app can.
+ */
+export function holdToasts() {
+  beforeEach(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+  });
+  afterEach(() => {
+    delete (document as { hidden?: boolean }).hidden;
+  });
 }
 
 const openClients = new Set<ConvexReactClient>();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import userEvents from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { insertShop, pngBytes, textBytes } from "../support/testData";
 import { currentPath, renderApp } from "../support/uiHarness";
@@ -12,13 +13,6 @@ vi.mock("@/features/photos/prepareImage", () => ({
     return file;
   },
 }));
-
-let alert: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  alert = vi.fn();
-  vi.stubGlobal("alert", alert);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 async function withShops() {
   const backend = await createBackend({ storageBaseUrl: "http://sandbox.test" });
@@ -57,7 +51,7 @@ describe("add review", { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText("City")).not.toBeInTheDocument();
     await userEvent.selectOptions(state, "MA");
     const city = await screen.findByLabelText("City");
-    await waitFor(() => expect(within(city).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a city", "BOSTON", "CAMBRIDGE"]));
+    await waitFor(() => expect(within(city).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a city", "Boston", "Cambridge"]));
     expect(screen.queryByLabelText("Shop")).not.toBeInTheDocument();
     await userEvent.selectOptions(city, "BOSTON");
     const shop = await screen.findByLabelText("Shop");
@@ -75,13 +69,19 @@ describe("add review", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.badChoice("milk"));
     expect(screen.getByRole("radio", { name: "Cortado" })).toBeChecked();
+    // Choosing the milk fixes that problem: its message goes (the next submit names the next one).
+    await userEvent.click(screen.getByRole("radio", { name: "Oat" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
     await fillReview(userEvent);
     await userEvent.upload(screen.getByLabelText("Photos"), [png("front.png", 1), png("cup.png", 2)]);
     expect(within(screen.getByRole("list", { name: "Chosen photos" })).getAllByRole("listitem")).toHaveLength(2);
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.reviewSuccess));
+    // The SPEC's alert, in the page; the map waits until it is read.
+    const done = await screen.findByRole("alertdialog", { name: MESSAGES.reviewSuccess });
+    expect(currentPath()).toMatch(/^\/addreview/);
+    await userEvent.click(within(done).getByRole("button", { name: "OK" }));
     // Back on the map, on the reviewed shop's open panel.
     await waitFor(() => expect(currentPath()).toBe(`/home?shop=${shopId}`));
     expect(await screen.findByRole("dialog", { name: "Aroma Lab" })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe("add review", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("button", { name: "Submit Review" })).not.toBeInTheDocument();
   });
 
-  it("alerts on a failed upload and saves nothing, keeping the form", async () => {
+  it("says so on a failed upload and saves nothing, keeping the form; without the bad file it saves", async () => {
     const { backend, shopId } = await withShops();
     const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
     const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
@@ -138,7 +138,7 @@ describe("add review", { timeout: 30_000 }, () => {
     await userEvent.upload(screen.getByLabelText("Photos"), [png("ok.png", 5), fake]);
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.uploadFailed));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.uploadFailed);
     expect(await screen.findByText("Failed")).toBeInTheDocument();
     expect(currentPath()).toMatch(/^\/addreview/);
     expect(screen.getByLabelText("Review")).toHaveValue("Sweet and bright.");
@@ -149,6 +149,39 @@ describe("add review", { timeout: 30_000 }, () => {
       files: (await ctx.db.system.query("_storage").collect()).length,
     }));
     expect(left).toEqual({ reviews: 0, photos: 0, uploads: 0, files: 0 });
+
+    // The bad file goes on its own; the good one stays, and so does the rest of the form.
+    await userEvent.click(screen.getByRole("button", { name: "Remove notes.jpg" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Chosen photos" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect.stringContaining("ok.png"),
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    await screen.findByRole("alertdialog", { name: MESSAGES.reviewSuccess });
+    const [review] = await backend.t.run((ctx) => ctx.db.query("reviews").collect());
+    expect(review!.photos).toHaveLength(1);
+  });
+
+  it("refuses a file that is not an image when it is picked, by name, and adds the next pick to the list", async () => {
+    const { backend, shopId } = await withShops();
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
+    await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    await screen.findByRole("heading", { name: "Review for Aroma Lab" });
+    // A picker set to "All files" lets anything through: the page checks, not just the accept filter.
+    const user = userEvents.setup({ applyAccept: false });
+    const picker = screen.getByLabelText("Photos");
+    await user.upload(picker, [png("front.png", 1), new File(["hello"], "notes.txt", { type: "text/plain" })]);
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.photoRefused(["notes.txt"]));
+    expect(MESSAGES.photoRefused(["notes.txt"])).toBe("notes.txt is not an image file, so it was not added. Please choose photos.");
+    const chosen = () => within(screen.getByRole("list", { name: "Chosen photos" })).getAllByRole("listitem").map((item) => item.textContent);
+    expect(chosen()).toEqual([expect.stringContaining("front.png")]);
+
+    // A second pick adds to the first; the refusal goes once a pick is fine.
+    await user.upload(picker, [png("cup.png", 2)]);
+    expect(chosen()).toEqual([expect.stringContaining("front.png"), expect.stringContaining("cup.png")]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Remove front.png" }));
+    expect(chosen()).toEqual([expect.stringContaining("cup.png")]);
   });
 
   it("refuses more than 10 photos before uploading anything", async () => {
@@ -163,5 +196,8 @@ describe("add review", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.tooManyPhotos);
     expect(uploads()).toEqual([]);
+    // Removing one photo fixes it: the message goes.
+    await userEvent.click(screen.getByRole("button", { name: "Remove p10.png" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { formatDateTime } from "@/lib/dates";
+import { paths } from "@/lib/routes";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
@@ -39,11 +40,11 @@ const beanEdits = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.que
 
 describe("beans page", { timeout: 20_000 }, () => {
   it("starts empty as 'Add Beans', adds entries locally and saves them", async () => {
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    const { userEvent, backend } = await setup();
+    const { userEvent, backend, shop } = await setup();
     expect(screen.getByText(MESSAGES.authLoading)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Add Beans" })).toBeInTheDocument();
-    expect(screen.getByText("Thinking Cup")).toBeInTheDocument();
+    // The shop's name leads back to it: the map with its panel open.
+    expect(screen.getByRole("link", { name: "Thinking Cup" })).toHaveAttribute("href", paths.home({ shop }));
 
     await userEvent.click(screen.getByRole("button", { name: "Add More Beans" }));
     expect(screen.getByRole("heading", { name: "Edit Beans or Add New Ones" })).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe("beans page", { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText("Origin"), "Kenya");
     await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    expect(await screen.findByText(MESSAGES.beansSaved)).toBeInTheDocument();
     const [row] = await savedBeans(backend);
     expect(row!.beans).toEqual([{ name: "Kenya Nyeri", roast: "Light", notes: "blackcurrant, grapefruit", origin: "Kenya" }]);
     // The page now shows the saved (normalised) list.
@@ -62,7 +63,6 @@ describe("beans page", { timeout: 20_000 }, () => {
   });
 
   it("shows each entry in its roast colour, deletes locally, and saves the rest", async () => {
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const { userEvent, backend } = await setup([guji, sumatra]);
     expect(await screen.findByRole("heading", { name: "Edit Beans or Add New Ones" })).toBeInTheDocument();
     const light = screen.getByRole("listitem", { name: "Ethiopia Guji" });
@@ -78,22 +78,20 @@ describe("beans page", { timeout: 20_000 }, () => {
     expect((await savedBeans(backend))[0]!.beans).toHaveLength(2); // nothing saved yet
 
     await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    expect(await screen.findByText(MESSAGES.beansSaved)).toBeInTheDocument();
     expect((await savedBeans(backend))[0]!.beans).toEqual([{ ...guji, roast: "Medium" }]);
   });
 
   it("refuses a bean without a name with a clear message and saves nothing", async () => {
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const { userEvent, backend } = await setup([guji]);
     await userEvent.click(await screen.findByRole("button", { name: "Add More Beans" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.beanNameRequired(2));
-    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByText(MESSAGES.beansSaved)).not.toBeInTheDocument();
     expect((await savedBeans(backend))[0]!.beans).toEqual([guji]);
   });
 
   it("follows the saved list live, and warns instead of discarding a draft when someone else saves", async () => {
-    vi.spyOn(window, "alert").mockImplementation(() => {});
     const { userEvent, backend, shop } = await setup([guji]);
     expect(await screen.findByRole("listitem", { name: "Ethiopia Guji" })).toBeInTheDocument();
 
@@ -109,14 +107,13 @@ describe("beans page", { timeout: 20_000 }, () => {
   });
 
   it("shows who changed what and when beside the list, and restoring brings the earlier list back", async () => {
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const { userEvent, backend } = await setup([guji, sumatra]);
     const history = await screen.findByRole("region", { name: "Edit history" });
     expect(await within(history).findByText(/No edits yet/)).toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole("button", { name: "Delete Sumatra Mandheling" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    expect(await screen.findByText(MESSAGES.beansSaved)).toBeInTheDocument();
     expect(await within(history).findByText("Removed: Sumatra Mandheling")).toBeInTheDocument();
     const [edit] = await beanEdits(backend);
     expect(within(history).getByText(formatDateTime(edit!._creationTime))).toBeInTheDocument();
@@ -132,22 +129,20 @@ describe("beans page", { timeout: 20_000 }, () => {
     expect(within(history).getByText("Added Sumatra Mandheling")).toBeInTheDocument();
     expect(within(history).getByRole("status")).toHaveTextContent(/Restored the beans from before Ava Barista's edit/);
     expect(within(history).getAllByRole("button", { name: /^Restore the list from before/ })).toHaveLength(2);
-    expect(alert).toHaveBeenCalledTimes(1); // only the save's
+    expect(screen.getAllByText(MESSAGES.beansSaved)).toHaveLength(1); // only the save's
   });
 
   it("shows a refused restore's reason the way the page shows a refused save", async () => {
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const { user, shop, userEvent } = await setup([guji]);
     for (let i = 0; i < 30; i++) await user!.as.mutation(api.beans.save, { shopId: shop, beans: [{ ...guji, name: `Lot ${i}` }] });
     const history = await screen.findByRole("region", { name: "Edit history" });
     const [newest] = await within(history).findAllByRole("button", { name: /^Restore the list from before/ });
     await userEvent.click(newest!);
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/)));
+    expect(await screen.findByText(/^Too many requests\. Please try again in \d+ seconds\.$/)).toBeInTheDocument();
     expect(newest).toHaveTextContent("Restore the list before this edit");
   });
 
   it("asks before saving an empty list over a non-empty one; Cancel saves nothing and keeps the page as typed", async () => {
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const { userEvent, backend } = await setup([guji]);
     await userEvent.click(await screen.findByRole("button", { name: "Delete Ethiopia Guji" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
@@ -159,20 +154,19 @@ describe("beans page", { timeout: 20_000 }, () => {
     expect(screen.getByRole("heading", { name: "Add Beans" })).toBeInTheDocument(); // still as typed: empty
     expect((await savedBeans(backend))[0]!.beans).toEqual([guji]);
     expect(await beanEdits(backend)).toEqual([]);
-    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByText(MESSAGES.beansSaved)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove all" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    expect(await screen.findByText(MESSAGES.beansSaved)).toBeInTheDocument();
     expect((await savedBeans(backend))[0]!.beans).toEqual([]);
     expect(await screen.findByText("Removed all beans: Ethiopia Guji")).toBeInTheDocument();
   });
 
   it("saves an empty list without asking when there was nothing to remove", async () => {
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const { userEvent } = await setup();
     await userEvent.click(await screen.findByRole("button", { name: "Save Beans" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.beansSaved));
+    expect(await screen.findByText(MESSAGES.beansSaved)).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 

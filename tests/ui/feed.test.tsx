@@ -1,10 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/testData";
+import { paths } from "@/lib/routes";
 import { UI_ADDRESS, currentPath, renderApp } from "../support/uiHarness";
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
@@ -55,17 +56,19 @@ describe("friends' feed page", { timeout: SLOW_MACHINE_MS }, () => {
 
     const list = await screen.findByRole("list", { name: "Friends' activity" });
     const [review, shop] = within(list).getAllByRole("listitem");
-    expect(within(review).getByText("Bob's Beans")).toBeInTheDocument();
+    const shopId = (await backend.t.run((ctx) => ctx.db.query("shops").first()))!._id;
+    // The shop's name leads to the shop: the map with its panel open.
+    expect(within(review).getByRole("link", { name: "Bob's Beans" })).toHaveAttribute("href", paths.home({ shop: shopId }));
     expect(within(review).getByText("Ordered a Hot Oat Milk Latte (Medium roast, Washed)")).toBeInTheDocument();
     expect(within(review).getByText("Silky and sweet.")).toBeInTheDocument();
-    expect(within(review).getByRole("img", { name: "Drink: 5 out of 5 cups" })).toBeInTheDocument();
-    expect(within(review).getByRole("img", { name: "Shop: 4 out of 5 cups" })).toBeInTheDocument();
+    expect(within(review).getByRole("img", { name: "Coffee: 5 out of 5 cups" })).toBeInTheDocument();
+    expect(within(review).getByRole("img", { name: "Vibe: 4 out of 5 cups" })).toBeInTheDocument();
     expect(within(review).getByRole("img", { name: "Staff: 3 out of 5 cups" })).toBeInTheDocument();
     const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
     expect(within(review).getByText(today)).toBeInTheDocument();
 
-    expect(within(shop).getByText("Bob's Beans")).toBeInTheDocument();
-    expect(within(shop).getByText("12 Roast Rd, BOSTON, MA")).toBeInTheDocument();
+    expect(within(shop).getByRole("link", { name: "Bob's Beans" })).toHaveAttribute("href", paths.home({ shop: shopId }));
+    expect(within(shop).getByText("12 Roast Rd, Boston, MA")).toBeInTheDocument(); // stored BOSTON
     expect(within(shop).getByRole("link", { name: "bobsbeans.example" })).toHaveAttribute("href", "https://bobsbeans.example/");
     expect(within(shop).getByText(today)).toBeInTheDocument();
 
@@ -97,12 +100,32 @@ describe("friends' feed page", { timeout: SLOW_MACHINE_MS }, () => {
     await userEvent.click(next);
     expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
     expect(names()[0]).toBe("Shop number 15");
+    expect(currentPath()).toBe("/feed?page=2"); // the page is in the address
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("Page 3 of 3")).toBeInTheDocument();
     expect(names()).toEqual(["Shop number 5", "Shop number 4", "Shop number 3", "Shop number 2", "Shop number 1"]);
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(currentPath()).toBe("/feed?page=3");
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument();
+    expect(currentPath()).toBe("/feed");
+  });
+
+  it("opens the page the address names, and the last page for one past the end", async () => {
+    const { backend, viewer, bob } = await viewerFollowingBob();
+    await backend.t.run(async (ctx) => {
+      for (let i = 1; i <= 25; i++) await insertShop(ctx, bob.userId, { name: `Shop number ${i}` });
+    });
+    const first = await renderApp("/feed?page=2", { backend, as: viewer });
+    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
+    expect(screen.getByText("Shop number 15")).toBeInTheDocument();
+    first.view.unmount();
+
+    await renderApp("/feed?page=9", { backend, as: viewer });
+    expect(await screen.findByText("Page 3 of 3")).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe("/feed?page=3"));
   });
 
   it("shows no pager for exactly 10 items", async () => {

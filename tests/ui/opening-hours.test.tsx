@@ -112,11 +112,10 @@ describe("opening hours in the add-shop form", { timeout: 30_000 }, () => {
 
 describe("opening hours in the edit-shop form and the panel", { timeout: 30_000 }, () => {
   it("loads the stored week, saves a change and records it in the history", async () => {
-    vi.spyOn(window, "alert").mockImplementation(() => {});
     const { userEvent, backend } = await renderApp("/editshop", { as: { firstName: "Eve", lastName: "Editor" } });
     const id = await seedShop(backend, { name: "Aurora Espresso", openingHours: "Mo-Su 06:30-19:00", timeZone: "America/New_York" });
     await userEvent.selectOptions(await screen.findByLabelText("State"), await screen.findByRole("option", { name: "MA" }));
-    await userEvent.selectOptions(screen.getByLabelText("City"), await screen.findByRole("option", { name: "BOSTON" }));
+    await userEvent.selectOptions(screen.getByLabelText("City"), await screen.findByRole("option", { name: "Boston" }));
     await userEvent.selectOptions(await screen.findByLabelText("Shop"), await screen.findByRole("option", { name: /Aurora Espresso/ }));
 
     expect(await screen.findByRole("checkbox", { name: "Set the opening hours for each day" })).toBeChecked();
@@ -125,6 +124,7 @@ describe("opening hours in the edit-shop form and the panel", { timeout: 30_000 
     await userEvent.click(day("Sunday").getByRole("checkbox", { name: "Closed on Sunday" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
 
+    await userEvent.click(within(await screen.findByRole("alertdialog", { name: MESSAGES.shopSaved })).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(currentPath()).toBe("/home"));
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ openingHours: "Mo-Sa 06:30-19:00; Su off", version: 2 });
     const [edit] = await backend.t.run((ctx) => ctx.db.query("shopEdits").collect());

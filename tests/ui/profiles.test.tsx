@@ -26,8 +26,8 @@ describe("profile pages", { timeout: 30_000 }, () => {
     expect(within(reviews).getByRole("heading", { name: "Render Coffee" })).toBeInTheDocument();
     expect(within(reviews).getByText("Best cortado in town.")).toBeInTheDocument();
     expect(within(reviews).getByText("Ordered a Hot Oat Milk Latte (Medium roast, Washed)")).toBeInTheDocument();
-    expect(within(reviews).getByRole("img", { name: "Drink: 5 out of 5 cups" })).toBeInTheDocument();
-    expect(within(reviews).getByRole("img", { name: "Shop: 4 out of 5 cups" })).toBeInTheDocument();
+    expect(within(reviews).getByRole("img", { name: "Coffee: 5 out of 5 cups" })).toBeInTheDocument();
+    expect(within(reviews).getByRole("img", { name: "Vibe: 4 out of 5 cups" })).toBeInTheDocument();
     expect(within(reviews).getByRole("img", { name: "Staff: 3 out of 5 cups" })).toBeInTheDocument();
     expect(await screen.findByText("Percolating Critic")).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.noReviewsFound)).not.toBeInTheDocument();

@@ -4,15 +4,18 @@ import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { insertShop } from "../support/testData";
-import { currentPath, renderApp } from "../support/uiHarness";
+import { currentPath, holdToasts, renderApp } from "../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
 
-
 afterEach(() => vi.restoreAllMocks());
+holdToasts();
 
-function stubAlert() {
-  return vi.spyOn(window, "alert").mockImplementation(() => {});
+/** The SPEC's alert before a redirect: an alert dialog named by its message; OK goes on. */
+async function acknowledge(user: User, message: string) {
+  const dialog = await screen.findByRole("alertdialog", { name: message });
+  expect(within(dialog).getByRole("button", { name: "OK" })).toHaveFocus();
+  await user.click(within(dialog).getByRole("button", { name: "OK" }));
 }
 
 async function fillShop(user: User, fields: Partial<Record<"name" | "street" | "city" | "state" | "hours" | "website", string>> = {}) {
@@ -64,67 +67,72 @@ describe("add shop", { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.missingFields)).toBeInTheDocument();
     expect(screen.getByLabelText("Shop name")).toHaveValue("Gracenote Annex");
 
+    // Filling the missing field fixes the problem: its toast goes before the next submit.
     await userEvent.type(screen.getByLabelText("Hours"), "7-4");
+    await waitFor(() => expect(screen.queryByText(MESSAGES.missingFields)).not.toBeInTheDocument());
     await userEvent.type(screen.getByLabelText("State"), "s");
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
     expect(await screen.findByText(MESSAGES.badState)).toBeInTheDocument();
   });
 
   it("flags a chain name on leaving the field, disables Add Shop, and redirects on submit", async () => {
-    const alert = stubAlert();
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
     await fillShop(userEvent, { name: "  Dunkin Donuts " });
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(MESSAGES.chainShop);
+    // The SPEC's alert, in the page under the field it is about.
+    const name = screen.getByLabelText("Shop name");
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.chainShop);
+    expect(name).toHaveAccessibleDescription(MESSAGES.chainShop);
+    expect(name).toHaveAttribute("aria-invalid", "true");
     const button = screen.getByRole("button", { name: "Add Shop" });
     expect(button).toBeDisabled();
 
-    // A specialty name clears the flag; a chain name again flags it.
-    const name = screen.getByLabelText("Shop name");
+    // A specialty name clears the flag and its message; a chain name again flags it.
     await userEvent.clear(name);
     await userEvent.type(name, "Blue Bottle Coffee");
     expect(button).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.chainShop)).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute("aria-invalid");
     await userEvent.clear(name);
     await userEvent.type(name, "Starbucks");
     await userEvent.tab();
-    expect(alert).toHaveBeenLastCalledWith(MESSAGES.chainShop);
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.chainShop);
     expect(button).toBeDisabled();
 
+    // The redirect waits until the warning is read.
     fireEvent.submit(button.closest("form")!);
-    expect(alert).toHaveBeenLastCalledWith(MESSAGES.chainShopRedirect);
+    await acknowledge(userEvent, MESSAGES.chainShopRedirect);
     await waitFor(() => expect(currentPath()).toBe("/home"));
     expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toEqual([]);
   });
 
   it("gives the first warning, not 'As previously mentioned', when a chain name is submitted before it was ever flagged", async () => {
-    const alert = stubAlert();
     const { userEvent } = await renderApp("/addshop", { as: {} });
     await fillShop(userEvent);
     const name = screen.getByLabelText("Shop name");
     await userEvent.clear(name);
     await userEvent.type(name, "Starbucks{Enter}");
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith(MESSAGES.chainShop);
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.chainShop);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add Shop" })).toBeDisabled();
     expect(currentPath()).toBe("/addshop");
   });
 
   it("refuses an address that is already in the system", async () => {
-    const alert = stubAlert();
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
     await seedShop(backend, { name: "Gracenote", streetAddress: "108 Lincoln St" });
     await fillShop(userEvent, { street: "108  Lincoln St" });
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
     expect(await screen.findByText(MESSAGES.duplicateShop)).toBeInTheDocument();
-    expect(alert).not.toHaveBeenCalled();
+    // Another address is another question: the toast goes.
+    await userEvent.type(screen.getByLabelText("Street address"), "A");
+    await waitFor(() => expect(screen.queryByText(MESSAGES.duplicateShop)).not.toBeInTheDocument());
   });
 
-  it("alerts and saves nothing when the address cannot be geocoded", async () => {
-    const alert = stubAlert();
+  it("says so and saves nothing when the address cannot be geocoded", async () => {
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
     await fillShop(userEvent, { city: "Nowhereville Xyz", state: "MA" });
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.geocodeFailed));
+    expect(await screen.findByText(MESSAGES.geocodeFailed)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add Shop" })).toBeEnabled();
     expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toEqual([]);
   });
@@ -172,22 +180,20 @@ describe("edit shop", { timeout: 20_000 }, () => {
   async function openShop(userEvent: User) {
     await screen.findByRole("option", { name: "MA" });
     await userEvent.selectOptions(screen.getByLabelText("State"), "MA");
-    await screen.findByRole("option", { name: "BOSTON" });
+    await screen.findByRole("option", { name: "Boston" }); // stored upper case, shown in title case
     await userEvent.selectOptions(screen.getByLabelText("City"), "BOSTON");
     const shop = await screen.findByLabelText("Shop");
     await waitFor(() => expect(within(shop).getAllByRole("option").length).toBeGreaterThan(1));
     return shop;
   }
 
-  it("alerts when saving without a shop", async () => {
-    const alert = stubAlert();
+  it("says so when saving without a shop", async () => {
     const { userEvent } = await renderApp("/editshop", { as: {} });
     await userEvent.click(await screen.findByRole("button", { name: "Save Changes" }));
-    expect(alert).toHaveBeenCalledWith(MESSAGES.noShopSelected);
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.noShopSelected);
   });
 
   it("picks state → city → shop (sorted by name), saves, records the history and goes to /home", async () => {
-    const alert = stubAlert();
     const { userEvent, backend } = await renderApp("/editshop", { as: { firstName: "Eve", lastName: "Editor" } });
     await seedShop(backend, { name: "Zephyr Coffee", streetAddress: "2 B St" });
     const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St" });
@@ -208,7 +214,9 @@ describe("edit shop", { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText("Roast style"), "Medium");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.shopSaved));
+    await screen.findByRole("alertdialog", { name: MESSAGES.shopSaved });
+    expect(currentPath()).toBe("/editshop"); // the redirect waits for OK
+    await acknowledge(userEvent, MESSAGES.shopSaved);
     await waitFor(() => expect(currentPath()).toBe("/home"));
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "Mon-Sat 6-6", roastStyle: "medium", version: 2 });
     const [edit] = await backend.t.run((ctx) => ctx.db.query("shopEdits").collect());
@@ -216,7 +224,6 @@ describe("edit shop", { timeout: 20_000 }, () => {
   });
 
   it("asks to confirm the pin of a new street address and moves the shop there", async () => {
-    const alert = stubAlert();
     const { userEvent, backend } = await renderApp("/editshop", { as: {} });
     const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St", lat: 42.3, lng: -71.2 });
     await userEvent.selectOptions(await openShop(userEvent), id);
@@ -226,7 +233,7 @@ describe("edit shop", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
 
     expect(await screen.findByRole("heading", { name: "Is the pin on Aurora Espresso?" })).toBeInTheDocument();
-    expect(screen.getByText(/9 Park St, BOSTON, MA/)).toBeInTheDocument();
+    expect(screen.getByText(/9 Park St, Boston, MA/)).toBeInTheDocument();
     // Back keeps the edit; nothing is saved until the pin is confirmed.
     await userEvent.click(screen.getByRole("button", { name: "Back to the form" }));
     expect(screen.getByLabelText("Street address")).toHaveValue("9 Park St");
@@ -234,7 +241,7 @@ describe("edit shop", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await userEvent.click(await screen.findByRole("button", { name: "Confirm Location" }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.shopSaved));
+    await acknowledge(userEvent, MESSAGES.shopSaved);
     await waitFor(() => expect(currentPath()).toBe("/home"));
     const saved = await backend.t.run((ctx) => ctx.db.get(id));
     expect(saved).toMatchObject({ streetAddress: "9 Park St", version: 2 });
@@ -244,7 +251,6 @@ describe("edit shop", { timeout: 20_000 }, () => {
   });
 
   it("shows the history, and says so when someone else saves first instead of undoing their edit", async () => {
-    const alert = stubAlert();
     const { userEvent, backend } = await renderApp("/editshop", { as: {} });
     const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St" });
     await userEvent.selectOptions(await openShop(userEvent), id);
@@ -266,15 +272,16 @@ describe("edit shop", { timeout: 20_000 }, () => {
     expect(screen.getByText("https://aurora.example.com")).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.shopEditConflict));
+    expect(await screen.findByText(MESSAGES.shopEditConflict)).toBeInTheDocument();
     expect(currentPath()).toBe("/editshop");
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "7-5", website: "https://aurora.example.com" });
 
     await userEvent.click(screen.getByRole("button", { name: "Load latest version" }));
     expect(screen.getByLabelText("Website")).toHaveValue("https://aurora.example.com");
+    await waitFor(() => expect(screen.queryByText(MESSAGES.shopEditConflict)).not.toBeInTheDocument());
     await userEvent.type(screen.getByLabelText("Hours"), " (closed Mon)");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith(MESSAGES.shopSaved));
+    await screen.findByRole("alertdialog", { name: MESSAGES.shopSaved });
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "7-5 (closed Mon)", website: "https://aurora.example.com", version: 3 });
   });
 });

@@ -91,7 +91,7 @@ describe("shop ratings summary", { timeout: 30_000 }, () => {
     await within(state).findByRole("option", { name: "MA" });
     await userEvent.selectOptions(state, "MA");
     const city = await screen.findByLabelText("City");
-    await within(city).findByRole("option", { name: "BOSTON" });
+    await within(city).findByRole("option", { name: "Boston" });
     await userEvent.selectOptions(city, "BOSTON");
     const shop = await screen.findByLabelText("Shop");
     await waitFor(() =>

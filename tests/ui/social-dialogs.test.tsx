@@ -16,10 +16,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function stubAlert() {
-  return vi.spyOn(window, "alert").mockImplementation(() => {});
-}
-
 /** What the app writes to the clipboard (after renderApp, whose user-event setup installs a clipboard). */
 function spyClipboard() {
   return vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
@@ -46,13 +42,12 @@ async function bostonReviews(count: number) {
 
 describe("Copy Follow Link", { timeout: SLOW_MACHINE_MS }, () => {
   it("copies the follow link and says so", async () => {
-    const alert = stubAlert();
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend, { firstName: "Mia", lastName: "Mocha" });
     const { userEvent } = await renderApp("/profile", { backend, as: me });
     const clipboard = spyClipboard();
     await userEvent.click(await enabledButton("Copy Follow Link"));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.followLinkCopied));
+    expect(await screen.findByText(MESSAGES.followLinkCopied)).toBeInTheDocument();
     expect(clipboard).toHaveBeenCalledTimes(1);
     const copied = clipboard.mock.calls[0][0];
     expect(copied).toBe(followLink(window.location.origin, { _id: me.userId, firstName: "Mia", lastName: "Mocha" }));
@@ -154,8 +149,7 @@ describe("recommendation dialogs", { timeout: SLOW_MACHINE_MS }, () => {
     expect(within(dialog).getByLabelText("State")).toHaveValue("MA");
   });
 
-  it("shows up to 6 shops best first, copies the list, and closes", async () => {
-    const alert = stubAlert();
+  it("shows up to 6 shops best first, each linking to its shop, copies the list, and closes", async () => {
     const backend = await bostonReviews(8);
     const { userEvent } = await renderApp("/profile", { backend, as: LIGHT_POUR_OVER });
     const open = await screen.findByRole("button", { name: "Custom Coffee Shop Recc" });
@@ -176,19 +170,24 @@ describe("recommendation dialogs", { timeout: SLOW_MACHINE_MS }, () => {
       "6. Pour Spot 6",
     ]);
 
+    const first = within(items[0]!);
+    expect(first.getByRole("link", { name: "Pour Spot 7" })).toHaveAttribute("href", expect.stringMatching(/^\/home\?shop=/));
+    expect(first.getByText("7 Filter Way, Boston, MA")).toBeInTheDocument();
+    expect(first.getByRole("img", { name: "Coffee: 5 out of 5 cups" })).toBeInTheDocument();
+
     const clipboard = spyClipboard();
     await userEvent.click(within(results).getByRole("button", { name: "Copy List" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.listCopied));
+    // Said inside the dialog, where the reader is.
+    expect(await within(results).findByRole("status")).toHaveTextContent(MESSAGES.listCopied);
     const copied = clipboard.mock.calls[0][0];
     expect(copied.split("\n")).toHaveLength(6);
-    expect(copied.split("\n")[0]).toBe("1. Pour Spot 7 - 7 Filter Way, BOSTON, MA (drink rated 5/5)");
+    expect(copied.split("\n")[0]).toBe("1. Pour Spot 7 - 7 Filter Way, Boston, MA (coffee rated 5/5)");
 
     await userEvent.click(within(results).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("alerts when no shop matches and leaves the preferences open", async () => {
-    const alert = stubAlert();
+  it("says so when no shop matches, leaves the preferences open, and drops the message once they change", async () => {
     const backend = await bostonReviews(3);
     const { userEvent } = await renderApp("/profile", { backend, as: LIGHT_POUR_OVER });
     const open = await screen.findByRole("button", { name: "Custom Coffee Shop Recc" });
@@ -197,8 +196,10 @@ describe("recommendation dialogs", { timeout: SLOW_MACHINE_MS }, () => {
     const dialog = screen.getByRole("dialog");
     await userEvent.selectOptions(within(dialog).getByLabelText("Temperature"), "Cold");
     await userEvent.click(within(dialog).getByRole("button", { name: "Find Shops" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.noRecommendation));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(MESSAGES.noRecommendation);
     expect(screen.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" })).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Temperature")).toHaveValue("Cold");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Temperature"), "Hot");
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -59,7 +59,7 @@ describe("accessibility (axe)", () => {
       // Open menus are part of the page too.
       await signedIn.page.goto(sandboxUrl("/profile"));
       await settle(signedIn.page);
-      for (const menu of ["Add menu", "User menu"]) {
+      for (const menu of ["Add menu", "Account menu"]) {
         await signedIn.page.getByRole("button", { name: menu }).click();
         await signedIn.page.getByRole("menu").waitFor();
         found.push(...(await seriousViolations(signedIn.page, `/profile with ${menu} open`)));
@@ -69,6 +69,16 @@ describe("accessibility (axe)", () => {
       await signedIn.page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
       await signedIn.page.getByRole("dialog").waitFor();
       found.push(...(await seriousViolations(signedIn.page, "/profile with the recommendation dialog open")));
+      await signedIn.page.keyboard.press("Escape");
+      // The map's list of shops in view (a sheet to open on a phone) and its filters dialog.
+      await signedIn.page.goto(sandboxUrl("/home"));
+      await settle(signedIn.page);
+      if (viewport === MOBILE) await signedIn.page.getByRole("button", { name: "List" }).click();
+      await signedIn.page.getByRole("region", { name: /shops? in view$/ }).getByRole("listitem").first().waitFor();
+      found.push(...(await seriousViolations(signedIn.page, "/home with the list of shops in view open")));
+      await signedIn.page.getByRole("button", { name: "Filters" }).click();
+      await signedIn.page.getByRole("dialog", { name: "Filters" }).waitFor();
+      found.push(...(await seriousViolations(signedIn.page, "/home with the filters dialog open")));
       await signedIn.page.keyboard.press("Escape");
       await signedOut.context.close();
       await signedIn.context.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { OPEN_MAP_TILES } from "../../scripts/contentSecurityPolicy";
-import { DESKTOP, MOBILE, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
+import { DESKTOP, MOBILE, acknowledge, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signUp } from "../support/sandboxApi";
 import { appRoutes, concretePaths } from "./routes";
@@ -151,9 +151,8 @@ describe("Content-Security-Policy", () => {
       return canvas.toDataURL("image/jpeg", 0.9).split(",")[1]!;
     });
     await page.getByLabel("Photos", { exact: true }).setInputFiles([{ name: "cup.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") }]);
-    const alert = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
     await page.getByRole("button", { name: "Submit Review" }).click();
-    expect(await alert).toBe(MESSAGES.reviewSuccess);
+    await acknowledge(page, MESSAGES.reviewSuccess);
     await page.waitForURL("**/home?shop=*");
 
     // The photo, from the deployment's storage URL, shown on the profile.

@@ -1,7 +1,8 @@
 import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { ROUTES, paths, type RouteName } from "@/lib/routes";
 import { callSandbox, signInToSandbox } from "../support/browser";
-import { BEN } from "../support/demoAccounts";
+import { AVA, BEN } from "../support/demoAccounts";
 
 /**
  * The route patterns of src/App.tsx: its route table, src/lib/routes.ts. ESLint refuses a literal route path in
@@ -20,9 +21,13 @@ export async function concretePaths(): Promise<string[]> {
   const [state] = await callSandbox("query", api.shops.states, {}, ben);
   const [city] = await callSandbox("query", api.shops.cities, { state: state! }, ben);
   const [shop] = await callSandbox("query", api.shops.inCity, { state: state!, city: city! }, ben);
+  // The browser tests sign in as Ava: her own review, so the edit form itself is what they see.
+  const { token: ava, userId: avaId } = await signInToSandbox(AVA);
+  const { page: [review] } = await callSandbox("query", api.reviews.listForUser, { userId: avaId as Id<"users">, paginationOpts: { numItems: 1, cursor: null } }, ava);
   const withParameters: Partial<Record<RouteName, string>> = {
     otherUser: paths.otherUser(me._id, me.firstName),
     beans: paths.beans(shop!.publicId),
+    editReview: paths.editReview(review!._id),
   };
   return (Object.keys(ROUTES) as RouteName[]).map((name) => {
     const path = withParameters[name] ?? ROUTES[name];

@@ -1,40 +1,57 @@
 import { useMutation } from "convex/react";
-import { useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { PROCESSES, REVIEW_DRINKS, REVIEW_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
 import { REVIEW_TEXT_MAX, reviewError } from "@convex/rules/reviewRules";
+import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
 import { TextArea } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
 import { errorMessage, rateLimitMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFormProblem } from "@/lib/useFormProblem";
 import { PhotoInput } from "../photos/PhotoInput";
 import { useUploadPhotos } from "../photos/useUploadPhotos";
+import { KeptPhotos, type ReviewPhoto } from "./KeptPhotos";
 import { EMPTY_REVIEW, toDraft, type ReviewFormValues } from "./reviewDraft";
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 const YES_NO = ["Yes", "No"] as const;
 
-/** Step 2: what was ordered, three ratings, the text and photos. */
-export function ReviewForm({ shop }: { shop: { _id: Id<"shops">; name: string } }) {
+/** A review its author is editing: its values and the photos it has. */
+export type EditedReview = { reviewId: Id<"reviews">; values: ReviewFormValues; photos: ReviewPhoto[] };
+
+type Entered = { values: ReviewFormValues; files: File[]; kept: number };
+const enteredError = ({ values, files, kept }: Entered) => reviewError(toDraft(values), kept + files.length);
+
+/**
+ * Step 2: what was ordered, three ratings, the text and photos. With `editing`, the author's own
+ * review instead: its values to change, its photos to keep or remove, new ones to add.
+ */
+export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: string }; editing?: EditedReview }) {
   const createReview = useMutation(api.reviews.create);
+  const updateReview = useMutation(api.reviews.update);
   const photos = useUploadPhotos();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW);
+  const [values, setValues] = useState<ReviewFormValues>(editing?.values ?? EMPTY_REVIEW);
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [kept, setKept] = useState<Id<"_storage">[]>(() => editing?.photos.map((photo) => photo.storageId) ?? []);
+  const entered = useMemo(() => ({ values, files, kept: kept.length }), [values, files, kept]);
+  const { problem, report } = useFormProblem(entered, enteredError);
   const [saving, setSaving] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof ReviewFormValues>(key: K) => (value: ReviewFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const draft = toDraft(values);
-    const invalid = reviewError(draft, files.length);
-    setProblem(invalid);
+    const invalid = enteredError(entered);
+    report(invalid);
     if (invalid) return;
 
     setSaving(true);
@@ -44,17 +61,23 @@ export function ReviewForm({ shop }: { shop: { _id: Id<"shops">; name: string } 
         storageIds = await photos.upload(files);
       } catch (error) {
         setSaving(false);
-        window.alert(rateLimitMessage(error) ?? MESSAGES.uploadFailed);
+        report(rateLimitMessage(error) ?? MESSAGES.uploadFailed, { checked: false });
         return;
       }
     }
     try {
-      await createReview({ shopId: shop._id, ...draft, photos: storageIds });
+      if (editing) await updateReview({ reviewId: editing.reviewId, ...draft, photos: [...kept, ...storageIds] });
+      else await createReview({ shopId: shop._id, ...draft, photos: storageIds });
     } catch (error) {
       if (storageIds.length) await photos.discard({ storageIds }).catch(() => {});
       photos.reset();
       setSaving(false);
-      setProblem(errorMessage(error, "The review could not be saved. Please try again."));
+      report(errorMessage(error, "The review could not be saved. Please try again."), { checked: false });
+      return;
+    }
+    if (editing) {
+      toast.success(MESSAGES.reviewUpdated);
+      navigate(paths.home({ shop: shop._id })); // the shop's open panel, where the review shows edited
       return;
     }
     setValues(EMPTY_REVIEW);
@@ -62,15 +85,14 @@ export function ReviewForm({ shop }: { shop: { _id: Id<"shops">; name: string } 
     photos.reset();
     if (fileInput.current) fileInput.current.value = "";
     setSaving(false);
-    window.alert(MESSAGES.reviewSuccess);
-    navigate(paths.home({ shop: shop._id })); // back to the reviewed shop's open panel
+    setSubmitted(true); // SPEC §4: the alert, then the map once it is read
   };
 
   const busy = saving || photos.busy;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="review-form-title" className="space-y-5">
       <h2 id="review-form-title" className="text-xl font-bold text-espresso">
-        Review for {shop.name}
+        {editing ? `Edit your review of ${shop.name}` : `Review for ${shop.name}`}
       </h2>
       <RadioGroup legend="Drink" options={REVIEW_DRINKS} value={values.bev} onChange={set("bev")} />
       <RadioGroup legend="Milk" options={REVIEW_MILKS} value={values.milk} onChange={set("milk")} />
@@ -89,7 +111,17 @@ export function ReviewForm({ shop }: { shop: { _id: Id<"shops">; name: string } 
           {values.text.length} / {REVIEW_TEXT_MAX}
         </p>
       </div>
-      <PhotoInput files={files} onChange={setFiles} progress={photos.progress} disabled={busy} inputRef={fileInput} />
+      {editing && editing.photos.length > 0 && <KeptPhotos photos={editing.photos} kept={kept} onChange={setKept} disabled={busy} />}
+      <PhotoInput
+        files={files}
+        onChange={(next) => {
+          photos.reset();
+          setFiles(next);
+        }}
+        progress={photos.progress}
+        disabled={busy}
+        inputRef={fileInput}
+      />
       {problem && (
         <p role="alert" className="rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
           {problem}
@@ -101,8 +133,17 @@ export function ReviewForm({ shop }: { shop: { _id: Id<"shops">; name: string } 
         </p>
       )}
       <Button type="submit" busy={busy} className="w-full">
-        Submit Review
+        {editing ? "Save Changes" : "Submit Review"}
       </Button>
+      {editing && (
+        <Link to={paths.home({ shop: shop._id })} className="flex min-h-11 items-center justify-center font-semibold text-espresso underline decoration-latte underline-offset-2">
+          Cancel
+        </Link>
+      )}
+      {submitted && (
+        // Back to the reviewed shop's open panel.
+        <AlertDialog message={MESSAGES.reviewSuccess} onOk={() => navigate(paths.home({ shop: shop._id }))} />
+      )}
     </form>
   );
 }

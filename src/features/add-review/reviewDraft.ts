@@ -42,3 +42,19 @@ export function toDraft(values: ReviewFormValues): ReviewDraft {
     text: values.text.trim(),
   };
 }
+
+/** A stored review as the form shows it, to edit. */
+export function formValuesOf(review: ReviewDraft): ReviewFormValues {
+  return {
+    bev: review.bev,
+    milk: review.milk,
+    flavoring: review.flavoring ? "Yes" : "No",
+    temp: review.temp,
+    roast: review.roast,
+    process: review.process,
+    drinkRating: String(review.drinkRating),
+    shopRating: String(review.shopRating),
+    staffRating: String(review.staffRating),
+    text: review.text,
+  };
+}

@@ -1,6 +1,6 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth, useQuery } from "convex/react";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
@@ -10,6 +10,15 @@ import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
 import { errorMessage, rateLimitMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFormProblem } from "@/lib/useFormProblem";
+
+type Entered = { step: "email" | "code" | "done"; email: string; newPassword: string; confirm: string };
+
+/** What the current step checks before asking the server. */
+function enteredError({ step, email, newPassword, confirm }: Entered): string | null {
+  if (step === "email") return emailError(email);
+  return passwordError(newPassword) ?? (newPassword !== confirm ? MESSAGES.passwordsDiffer : null);
+}
 
 /**
  * Request a code by email, then set a new password with it. Never says whether an account exists.
@@ -25,11 +34,14 @@ export function ForgotPasswordForm() {
   const [newPassword, setNewPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
+  const entered = useMemo(() => ({ step, email, newPassword, confirm }), [step, email, newPassword, confirm]);
+  const { report } = useFormProblem(entered, enteredError, "reset-password");
 
   const requestCode = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = emailError(email);
-    if (problem) return void toast.error(problem);
+    const problem = enteredError(entered);
+    report(problem);
+    if (problem) return;
     setBusy(true);
     try {
       await signIn("password", { flow: "reset", email: normalizeEmail(email) });
@@ -40,7 +52,7 @@ export function ForgotPasswordForm() {
       const refusal = rateLimitMessage(error) ?? (errorMessage(error, "") === MESSAGES.resetUnavailable ? MESSAGES.resetUnavailable : null);
       if (refusal) {
         setBusy(false);
-        return void toast.error(refusal);
+        return void report(refusal, { checked: false });
       }
     }
     setBusy(false);
@@ -49,15 +61,16 @@ export function ForgotPasswordForm() {
 
   const resetPassword = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = passwordError(newPassword) ?? (newPassword !== confirm ? MESSAGES.passwordsDiffer : null);
-    if (problem) return void toast.error(problem);
+    const problem = enteredError(entered);
+    report(problem);
+    if (problem) return;
     setBusy(true);
     try {
       await signIn("password", { flow: "reset-verification", email: normalizeEmail(email), code: code.trim(), newPassword });
       toast.success(MESSAGES.passwordReset);
       setStep("done");
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.resetFailed));
+      report(errorMessage(error, MESSAGES.resetFailed), { checked: false });
       setBusy(false);
     }
   };
@@ -112,7 +125,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" busy={busy} className="w-full">
         Reset password
       </Button>
-      <button type="button" className="w-full text-sm text-espresso underline" onClick={() => setStep("email")}>
+      <button type="button" className="min-h-11 w-full text-sm text-espresso underline" onClick={() => setStep("email")}>
         Use a different email
       </button>
     </form>
@@ -122,7 +135,7 @@ export function ForgotPasswordForm() {
 function BackToLogIn() {
   return (
     <p className="text-center text-sm">
-      <Link to={paths.login()} className="text-espresso underline">
+      <Link to={paths.login()} className="inline-flex min-h-11 items-center text-espresso underline">
         Back to Log In
       </Link>
     </p>

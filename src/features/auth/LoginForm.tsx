@@ -1,19 +1,25 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
 import { useState, type FormEvent } from "react";
-import { Link, Navigate, useSearchParams } from "react-router-dom";
-import { toast } from "sonner";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeEmail } from "@convex/rules/email";
 import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
+import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { paths } from "@/lib/routes";
 import { safeNextPath } from "./RequireAuth";
 
+const LOGIN_TOAST = "login";
+
+/** The navigation state of the way to /login on logging out: the session is still ending. */
+export const LOGGING_OUT = { loggingOut: true } as const;
+
 export function LoginForm() {
   const { signIn } = useAuthActions();
-  const { isAuthenticated } = useConvexAuth();
+  const { isLoading, isAuthenticated } = useConvexAuth();
   const [params] = useSearchParams();
+  const loggingOut = (useLocation().state as typeof LOGGING_OUT | null)?.loggingOut === true;
   const [signedIn, setSignedIn] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -24,15 +30,19 @@ export function LoginForm() {
     setBusy(true);
     try {
       await signIn("password", { flow: "signIn", email: normalizeEmail(email), password });
+      clearErrorToast(LOGIN_TOAST); // a failed attempt's toast does not follow the user onto the map
       setSignedIn(true);
     } catch {
-      toast.error(MESSAGES.loginError);
+      showErrorToast(LOGIN_TOAST, MESSAGES.loginError);
       setBusy(false);
     }
   };
 
-  // Leave only once the backend has accepted the new session, or the next screen would see none.
-  if (signedIn && isAuthenticated) return <Navigate to={safeNextPath(params.get("next"))} replace />;
+  // Signed in (just now, or already when the page opened): on to the map, or where they were going.
+  // Only once the backend has accepted the session, or the next screen would see none.
+  if (isAuthenticated && (signedIn || !loggingOut)) return <Navigate to={safeNextPath(params.get("next"))} replace />;
+  // A stored session is being checked: no form to flash before the map.
+  if (isLoading) return <p role="status" className="text-center text-dark-grey">{MESSAGES.authLoading}</p>;
 
   return (
     <form onSubmit={submit} className="space-y-4">
@@ -51,10 +61,10 @@ export function LoginForm() {
         </Button>
       </div>
       <div className="flex justify-between text-sm">
-        <Link to={paths.forgotPassword()} className="text-espresso underline">
+        <Link to={paths.forgotPassword()} className="inline-flex min-h-11 items-center text-espresso underline">
           Forgot Password?
         </Link>
-        <Link to={paths.register()} className="text-espresso underline">
+        <Link to={paths.register()} className="inline-flex min-h-11 items-center text-espresso underline">
           Create Account
         </Link>
       </div>

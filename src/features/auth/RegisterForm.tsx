@@ -10,6 +10,7 @@ import { TextArea, TextField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFormProblem } from "@/lib/useFormProblem";
 import { EMPTY_PROFILE, TASTE_FIELDS } from "../profile/tasteFields";
 
 const EMPTY_FORM: SignUpForm = { ...EMPTY_PROFILE, email: "", password: "", confirmPassword: "" };
@@ -23,15 +24,14 @@ export function RegisterForm() {
   const { isAuthenticated } = useConvexAuth();
   const [created, setCreated] = useState(false);
   const signingOut = useRef(false);
+  const { report } = useFormProblem(form, signUpError, "register");
   const set = (key: keyof SignUpForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = signUpError(form);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
+    report(problem);
+    if (problem) return;
     setBusy(true);
     try {
       const { confirmPassword: _confirm, ...params } = form;
@@ -39,7 +39,7 @@ export function RegisterForm() {
       setCreated(true);
     } catch (error) {
       console.error("Sign-up failed", error);
-      toast.error(errorMessage(error, MESSAGES.signupFailed));
+      report(errorMessage(error, MESSAGES.signupFailed), { checked: false });
       setBusy(false);
     }
   };
@@ -86,7 +86,13 @@ export function RegisterForm() {
       <TextField label="Favorite cafe" value={form.favCafe} onChange={(e) => set("favCafe")(e.target.value)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Your city" autoComplete="address-level2" value={form.yourCity} onChange={(e) => set("yourCity")(e.target.value)} />
-        <TextField label="Your state" autoComplete="address-level1" value={form.yourState} onChange={(e) => set("yourState")(e.target.value)} />
+        <TextField
+          label="Your state"
+          autoComplete="address-level1"
+          autoCapitalize="characters"
+          value={form.yourState}
+          onChange={(e) => set("yourState")(e.target.value.toUpperCase())}
+        />
       </div>
       <TextArea label="About you" value={form.about} onChange={(e) => set("about")(e.target.value)} />
       {TASTE_FIELDS.map(({ key, label, options }) => (
@@ -96,7 +102,7 @@ export function RegisterForm() {
         Create User
       </Button>
       <p className="text-center text-sm">
-        <Link to={paths.login()} className="text-espresso underline">
+        <Link to={paths.login()} className="inline-flex min-h-11 items-center text-espresso underline">
           Already have an account?
         </Link>
       </p>

@@ -1,16 +1,18 @@
 import { useMutation } from "convex/react";
 import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MAX_BEANS, beansError, emptyBean, normalizeBeans, type Bean } from "@convex/rules/beans";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
 import { errorMessage } from "@/lib/errors";
+import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { BeanEntryCard } from "./BeanEntryCard";
 import { RemoveAllBeansDialog } from "./RemoveAllBeansDialog";
 
 type Draft = { beans: Bean[]; startedFrom: string };
-
+const SAVE_TOAST = "save-beans";
 
 /**
  * The bean list of one shop. It shows the live list until the user changes something; their draft
@@ -43,9 +45,10 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
     try {
       await saveBeans({ shopId, beans: list });
       setDraft(null);
-      window.alert(MESSAGES.beansSaved);
+      clearErrorToast(SAVE_TOAST);
+      toast.success(MESSAGES.beansSaved);
     } catch (failure) {
-      window.alert(errorMessage(failure, MESSAGES.beansFailed));
+      showErrorToast(SAVE_TOAST, errorMessage(failure, MESSAGES.beansFailed));
     } finally {
       setBusy(false);
     }

@@ -5,10 +5,13 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
+import { Timestamp } from "@/components/Timestamp";
 import { formatDateTime } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
+import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 
 const PAGE_SIZE = 5;
+const RESTORE_TOAST = "restore-beans";
 /** Bean names shown per line before "and N more": an emptied 50-bean list stays one short line. */
 const NAMES_SHOWN = 3;
 
@@ -42,10 +45,11 @@ export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRes
     setRestored(null);
     try {
       await restoreBeans({ shopId, editId: edit._id });
+      clearErrorToast(RESTORE_TOAST);
       setRestored(`Restored the beans from before ${edit.editorName}'s edit of ${formatDateTime(edit._creationTime)}.`);
       onRestored();
     } catch (failure) {
-      window.alert(errorMessage(failure, MESSAGES.beansRestoreFailed));
+      showErrorToast(RESTORE_TOAST, errorMessage(failure, MESSAGES.beansRestoreFailed));
     } finally {
       setRestoring(null);
     }
@@ -71,7 +75,7 @@ export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRes
               return (
                 <li key={edit._id} className="space-y-2 rounded-lg bg-light-grey p-3 text-sm">
                   <p className="font-medium text-dark-grey">
-                    {edit.editorName} · <time dateTime={new Date(edit._creationTime).toISOString()}>{when}</time>
+                    {edit.editorName} · <Timestamp time={edit._creationTime} withTime />
                   </p>
                   {edit.restoredFrom && <p className="italic">Restored an earlier version</p>}
                   <ul className="space-y-0.5">

@@ -3,16 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { api } from "@convex/_generated/api";
 import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
+import { addressLine } from "@convex/rules/placeNames";
 import { RatingLine } from "@/components/Rating";
+import { ShopLink } from "@/components/ShopLink";
+import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
 import { ReviewCard } from "../reviews/ReviewCard";
 
 export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number];
-
-/** "Nov 21, 2026" */
-function activityDate(time: number): string {
-  return new Date(time).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
-}
 
 function PersonLink({ userId, name }: { userId: string; name: string }) {
   return (
@@ -27,11 +25,7 @@ function Kind({ children }: { children: ReactNode }) {
 }
 
 function When({ time }: { time: number }) {
-  return (
-    <time dateTime={new Date(time).toISOString()} className="block text-sm text-dark-grey">
-      {activityDate(time)}
-    </time>
-  );
+  return <Timestamp time={time} className="block text-sm text-dark-grey" />;
 }
 
 /** A friend's review or newly added shop (SPEC §2 Feed). */
@@ -45,7 +39,7 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
           <div className="space-y-1">
             <p>
               <Kind>Review</Kind>
-              <span className="text-lg">{review.shopName}</span>
+              <ShopLink shopId={review.shopId} name={review.shopName} className="text-lg" />
             </p>
             <p className="text-sm font-normal text-dark-grey">
               Reviewed by <PersonLink userId={review.userId} name={review.userName} />
@@ -62,17 +56,17 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
     <article className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-black/5">
       <p className="font-semibold text-espresso">
         <Kind>New shop</Kind>
-        <span className="text-lg">{shop.name}</span>
+        <ShopLink shopId={shop._id} name={shop.name} className="text-lg" />
       </p>
       <RatingLine ratings={item.ratings} />
       <p className="text-sm text-dark-grey">
         Added by <PersonLink userId={shop.submittedBy} name={shop.submitterName} />
       </p>
       <p className="break-words">
-        {shop.streetAddress}, {shop.city}, {shop.state}
+        {addressLine(shop)}
       </p>
       {href && (
-        <a href={href} {...EXTERNAL_LINK} className="block break-all text-espresso underline underline-offset-2">
+        <a href={href} {...EXTERNAL_LINK} className="inline-flex min-h-11 items-center break-all text-espresso underline underline-offset-2">
           {shop.website}
         </a>
       )}

@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { PRODUCT_NAME } from "@convex/rules/catalog";
 import { Menu } from "@/components/Menu";
 import { FeedIcon, MapIcon, PlusIcon, UserIcon } from "@/components/icons";
 import { ROUTES, paths } from "@/lib/routes";
 import { useLogout } from "../auth/useLogout";
+import { NotificationBell } from "../notifications/NotificationBell";
 
-const ICON_LINK = "flex size-11 items-center justify-center rounded-full text-white hover:bg-espresso-dark";
+const ICON_LINK = "flex h-11 min-w-11 items-center justify-center gap-2 rounded-full text-white hover:bg-espresso-dark md:px-3";
+/** An icon's name: read out on phones, shown beside the icon from tablet width up. */
+const ICON_LABEL = "sr-only md:not-sr-only md:font-medium";
 
 /** The top bar of signed-in screens (SPEC §2 Navigation bar). */
 export function NavBar() {
@@ -28,22 +32,37 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 bg-espresso text-white shadow">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
-        <Link to={paths.home()} className="mr-auto rounded px-1 text-lg font-bold tracking-tight">
+        <Link to={paths.home()} className="mr-auto flex h-11 items-center rounded px-1 text-lg font-bold tracking-tight">
           {PRODUCT_NAME}
         </Link>
         {!onHome && (
-          <Link to={paths.home()} aria-label="Map" className={ICON_LINK}>
+          <Link to={paths.home()} className={ICON_LINK}>
             <MapIcon />
+            <span className={ICON_LABEL}>Map</span>
           </Link>
         )}
         {pathname !== ROUTES.feed && (
-          <Link to={paths.feed()} aria-label="Friends' activity" className={ICON_LINK}>
+          <Link to={paths.feed()} className={ICON_LINK}>
             <FeedIcon />
+            <span className={ICON_LABEL}>Friends' activity</span>
           </Link>
         )}
-        <Menu label="Add menu" trigger={<PlusIcon />} items={addItems} />
-        <Menu label="User menu" trigger={<UserIcon />} items={userItems} />
+        <NotificationBell />
+        <Menu label="Add menu" trigger={<MenuTrigger icon={<PlusIcon />} text="Add" />} items={addItems} />
+        <Menu label="Account menu" trigger={<MenuTrigger icon={<UserIcon />} text="Account" />} items={userItems} />
       </nav>
     </header>
+  );
+}
+
+/** A menu button's face: its icon, and from tablet width up its visible name (part of the menu's label). */
+function MenuTrigger({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <>
+      {icon}
+      <span aria-hidden="true" className="hidden md:inline md:font-medium">
+        {text}
+      </span>
+    </>
   );
 }

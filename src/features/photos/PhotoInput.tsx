@@ -1,4 +1,6 @@
-import { useId, type ChangeEvent, type RefObject } from "react";
+import { useId, useState, type ChangeEvent, type RefObject } from "react";
+import { MESSAGES } from "@convex/rules/messages";
+import { addPicked } from "./pickedFiles";
 import type { FileProgress } from "./useUploadPhotos";
 
 const STAGE_TEXT: Record<FileProgress["stage"], string> = {
@@ -10,7 +12,11 @@ const STAGE_TEXT: Record<FileProgress["stage"], string> = {
   failed: "Failed",
 };
 
-/** A multiple image picker (image files only) listing the chosen files, with progress while uploading. */
+/**
+ * A multiple image picker listing the chosen files, with progress while uploading. Each pick adds to
+ * the list; a file that is not an image is refused at once, by name; any file can be removed on its
+ * own, without picking the others again.
+ */
 export function PhotoInput({
   files,
   onChange,
@@ -25,36 +31,65 @@ export function PhotoInput({
   inputRef?: RefObject<HTMLInputElement | null>;
 }) {
   const id = useId();
-  const choose = (event: ChangeEvent<HTMLInputElement>) => onChange(Array.from(event.target.files ?? []));
+  const [refused, setRefused] = useState<string[]>([]);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = addPicked(files, Array.from(event.target.files ?? []));
+    event.target.value = ""; // the list is what counts; a removed file can be picked again
+    setRefused(picked.refused);
+    onChange(picked.files);
+  };
+  const remove = (index: number) => {
+    setRefused([]);
+    onChange(files.filter((_, i) => i !== index));
+  };
   const rows = progress.length === files.length && progress.length > 0 ? progress : files.map((f) => ({ name: f.name, stage: null, percent: 0 }));
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-dark-grey">
+      <span id={`${id}-label`} className="block text-sm font-medium text-dark-grey">
         Photos
+      </span>
+      <label className="mt-1 inline-flex min-h-11 cursor-pointer items-center rounded-full bg-latte-light px-4 font-semibold text-espresso hover:bg-latte/40 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-3 has-focus-visible:outline-latte">
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={disabled}
+          onChange={choose}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-hint`}
+          className="sr-only"
+        />
+        {files.length > 0 ? "Add more photos" : "Choose photos"}
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept="image/*"
-        multiple
-        disabled={disabled}
-        onChange={choose}
-        aria-describedby={`${id}-hint`}
-        className="mt-1 block w-full text-sm text-dark-grey file:mr-3 file:rounded-full file:border-0 file:bg-latte-light file:px-4 file:py-2 file:font-semibold file:text-espresso hover:file:bg-latte/40"
-      />
       <p id={`${id}-hint`} className="mt-1 text-xs text-dark-grey">
-        Up to 10 images. They are resized and location data is removed before upload.
+        Image files only, up to 10. They are resized and location data is removed before upload.
       </p>
+      {refused.length > 0 && (
+        <p role="alert" className="mt-2 rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
+          {MESSAGES.photoRefused(refused)}
+        </p>
+      )}
       {rows.length > 0 && (
-        <ul aria-label="Chosen photos" className="mt-2 space-y-1.5">
+        <ul aria-label="Chosen photos" className="mt-2 space-y-1">
           {rows.map((row, i) => (
             <li key={`${row.name}-${i}`} className="text-sm">
               <div className="flex min-w-0 items-center justify-between gap-2">
                 <span className="truncate">{row.name}</span>
-                {row.stage && (
-                  <span className={`shrink-0 text-xs ${row.stage === "failed" ? "text-alert" : "text-dark-grey"}`}>{STAGE_TEXT[row.stage]}</span>
-                )}
+                <span className="flex shrink-0 items-center gap-1">
+                  {row.stage && (
+                    <span className={`text-xs ${row.stage === "failed" ? "text-alert" : "text-dark-grey"}`}>{STAGE_TEXT[row.stage]}</span>
+                  )}
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    onClick={() => remove(i)}
+                    aria-label={`Remove ${row.name}`}
+                    className="flex size-11 items-center justify-center rounded-full text-xl leading-none text-dark-grey hover:bg-light-grey hover:text-alert disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </span>
               </div>
               {row.stage && (
                 <progress

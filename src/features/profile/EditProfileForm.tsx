@@ -10,9 +10,12 @@ import { Button } from "@/components/Button";
 import { SelectField, TextArea, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFormProblem } from "@/lib/useFormProblem";
 import { TASTE_FIELDS } from "./tasteFields";
 
 type OwnProfile = ProfileFields & { _id: Doc<"users">["_id"]; email: string };
+
+const formError = (form: ProfileFields) => profileError(nonEmptyProfileUpdate(form), { requireNames: false });
 
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const updateProfile = useMutation(api.users.updateProfile);
@@ -21,20 +24,22 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
     () => Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, profile[key]])) as ProfileFields,
   );
   const [busy, setBusy] = useState(false);
+  const { report } = useFormProblem(form, formError, "edit-profile");
   const set = (key: keyof ProfileFields) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const update = nonEmptyProfileUpdate(form);
-    const problem = profileError(update, { requireNames: false });
-    if (problem) return void toast.error(problem);
+    const problem = formError(form);
+    report(problem);
+    if (problem) return;
     setBusy(true);
     try {
       await updateProfile(update);
       toast.success(MESSAGES.profileSaved);
       navigate(paths.profile());
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.profileFailed));
+      report(errorMessage(error, MESSAGES.profileFailed), { checked: false });
       setBusy(false);
     }
   };
@@ -50,7 +55,13 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       <TextArea label="About" value={form.about} onChange={(e) => set("about")(e.target.value)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="City" autoComplete="address-level2" value={form.yourCity} onChange={(e) => set("yourCity")(e.target.value)} />
-        <TextField label="State" autoComplete="address-level1" value={form.yourState} onChange={(e) => set("yourState")(e.target.value)} />
+        <TextField
+          label="State"
+          autoComplete="address-level1"
+          autoCapitalize="characters"
+          value={form.yourState}
+          onChange={(e) => set("yourState")(e.target.value.toUpperCase())}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {TASTE_FIELDS.map(({ key, label, options }) => (

@@ -2,17 +2,22 @@ import type { ReactNode } from "react";
 import type { Id } from "@convex/_generated/dataModel";
 import { Card } from "@/components/PageShell";
 import { BadgeList } from "../badges/BadgeList";
+import { FollowCounts } from "../people/FollowCounts";
 import { ProfileHeader } from "./ProfileHeader";
 import { UserReviews } from "./UserReviews";
 
 type Profile = Parameters<typeof ProfileHeader>[0]["profile"] & { _id: Id<"users"> };
 
-/** What both profile pages show: name and drink, actions, badges and reviews. */
-export function ProfileDetails({ profile, actions }: { profile: Profile; actions?: ReactNode }) {
+/**
+ * What both profile pages show: name and drink, follow counts, actions, badges and reviews;
+ * `children` (the owner's own sections) go after the badges.
+ */
+export function ProfileDetails({ profile, actions, children }: { profile: Profile; actions?: ReactNode; children?: ReactNode }) {
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <Card>
         <ProfileHeader profile={profile} actions={actions} />
+        <FollowCounts userId={profile._id} />
       </Card>
       <Card>
         <section aria-labelledby="badges-heading" className="space-y-2">
@@ -22,6 +27,7 @@ export function ProfileDetails({ profile, actions }: { profile: Profile; actions
           <BadgeList userId={profile._id} reading="profile" />
         </section>
       </Card>
+      {children}
       <section aria-labelledby="reviews-heading" className="space-y-3">
         <h2 id="reviews-heading" className="text-lg font-bold text-espresso">
           Reviews

@@ -1,15 +1,19 @@
-import { usePaginatedQuery } from "convex/react";
+import { usePaginatedQuery, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
+import { ShopLink } from "@/components/ShopLink";
+import { Timestamp } from "@/components/Timestamp";
+import { OwnReviewActions } from "../reviews/OwnReviewActions";
 import { ReviewCard } from "../reviews/ReviewCard";
 
 const PAGE_SIZE = 10;
 
-/** A user's reviews, newest first, live, a page at a time. */
+/** A user's reviews, newest first, live, a page at a time; one's own with Edit and Delete. */
 export function UserReviews({ userId }: { userId: Id<"users"> }) {
   const { results, status, loadMore } = usePaginatedQuery(api.reviews.listForUser, { userId }, { initialNumItems: PAGE_SIZE });
+  const me = useQuery(api.users.me);
   if (status === "LoadingFirstPage") {
     return (
       <p role="status" className="text-dark-grey">
@@ -25,12 +29,15 @@ export function UserReviews({ userId }: { userId: Id<"users"> }) {
           <li key={review._id}>
             <ReviewCard
               review={review}
-              heading={<h3>{review.shopName}</h3>}
+              actions={me !== undefined && review.userId === me?._id ? <OwnReviewActions review={review} /> : undefined}
+              heading={
+                <h3>
+                  <ShopLink shopId={review.shopId} name={review.shopName} />
+                </h3>
+              }
               footer={
                 <p className="text-xs text-dark-grey">
-                  <time dateTime={new Date(review._creationTime).toISOString()}>
-                    {new Date(review._creationTime).toLocaleDateString(undefined, { dateStyle: "medium" })}
-                  </time>
+                  <Timestamp time={review._creationTime} />
                 </p>
               }
             />

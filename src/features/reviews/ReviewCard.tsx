@@ -1,21 +1,33 @@
 import type { ReactNode } from "react";
 import type { ReviewView } from "@convex/model/reviewView";
-import { orderSentence } from "@convex/rules/reviews";
+import { helpfulText, orderSentence } from "@convex/rules/reviews";
 import { CoffeeCups } from "@/components/CoffeeCups";
+import { formatDate } from "@/lib/dates";
+import { ReviewText } from "./ReviewText";
 
 /**
- * One review: heading (shop or reviewer, chosen by the screen), what was ordered, the text and the
- * three ratings as cups. `footer` carries screen-specific extras (badges, date).
+ * One review: heading (shop or reviewer, chosen by the screen), what was ordered, the text (cut with
+ * "Read more" when long), the Coffee, Vibe and Staff ratings as cups, whether it was edited and how
+ * many found it helpful. `actions` are what the viewer can do with it (edit, delete, mark helpful);
+ * `footer` carries screen-specific extras (badges, date).
  */
-export function ReviewCard({ review, heading, footer }: { review: ReviewView; heading: ReactNode; footer?: ReactNode }) {
+export function ReviewCard({ review, heading, actions, footer }: { review: ReviewView; heading: ReactNode; actions?: ReactNode; footer?: ReactNode }) {
+  const helpful = review.helpfulCount ?? 0;
   return (
     <article className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-black/5">
       <div className="font-semibold text-espresso">{heading}</div>
-      <p className="text-sm text-dark-grey">{orderSentence(review)}</p>
-      {review.text && <p className="whitespace-pre-line break-words">{review.text}</p>}
+      <p className="text-sm text-dark-grey">
+        {orderSentence(review)}
+        {review.editedAt !== undefined && (
+          <span title={`Edited ${formatDate(review.editedAt)}`} className="ml-2 rounded-full bg-light-grey px-2 py-0.5 text-xs font-semibold text-dark-grey">
+            edited
+          </span>
+        )}
+      </p>
+      {review.text && <ReviewText text={review.text} />}
       <div className="space-y-0.5">
-        <CoffeeCups label="Drink" rating={review.drinkRating} />
-        <CoffeeCups label="Shop" rating={review.shopRating} />
+        <CoffeeCups label="Coffee" rating={review.drinkRating} />
+        <CoffeeCups label="Vibe" rating={review.shopRating} />
         <CoffeeCups label="Staff" rating={review.staffRating} />
       </div>
       {review.photoUrls.length > 0 && (
@@ -23,6 +35,12 @@ export function ReviewCard({ review, heading, footer }: { review: ReviewView; he
           {review.photoUrls.map((url) => (
             <img key={url} src={url} alt={`Photo from this review of ${review.shopName}`} className="h-20 w-20 shrink-0 rounded-lg object-cover" loading="lazy" />
           ))}
+        </div>
+      )}
+      {(helpful > 0 || actions) && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {actions}
+          {helpful > 0 && <p className="text-sm text-dark-grey">{helpfulText(helpful)}</p>}
         </div>
       )}
       {footer}

@@ -2,17 +2,22 @@ import { useAction } from "convex/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
+import { addressLine } from "@convex/rules/placeNames";
 import { rateLimitMessage } from "@/lib/errors";
+import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { useShopSearch, type ShopMatch } from "./useShopSearch";
 
 export type FoundPlace = { lat: number; lng: number; label: string };
+
+const SEARCH_TOAST = "city-search";
 
 /**
  * The map's search box, 'Enter city name...' (SPEC §2): one box for places and shops. As the person
  * types, shops whose name matches are listed under it (a combobox: Up/Down move through them, Enter
  * or a click chooses one, Escape closes the list). Enter without a chosen shop geocodes the text as a
- * city, as before: blank input is ignored, a miss alerts 'City not found.' (SPEC §8), too many
- * searches the rate-limit message; only the latest search moves the map. The typed text stays.
+ * city, as before: blank input is ignored, a miss says 'City not found.' (SPEC §8) in an error toast,
+ * too many searches the rate-limit message, until a later search finds its place; only the latest
+ * search moves the map. The typed text stays.
  */
 export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) => void; onShop: (shop: ShopMatch) => void }) {
   const geocodeCity = useAction(api.geocoding.geocodeCity);
@@ -47,6 +52,7 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
     setBusy(false);
     setValue(shop.name);
     closeList();
+    clearErrorToast(SEARCH_TOAST);
     onShop(shop);
   };
 
@@ -63,8 +69,10 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
     );
     if (request !== latestSearch.current) return;
     setBusy(false);
-    if (answer.place) onCity(answer.place);
-    else window.alert(rateLimitMessage(answer.error) ?? MESSAGES.cityNotFound);
+    if (answer.place) {
+      clearErrorToast(SEARCH_TOAST);
+      onCity(answer.place);
+    } else showErrorToast(SEARCH_TOAST, rateLimitMessage(answer.error) ?? MESSAGES.cityNotFound);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -152,7 +160,7 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
               data-index={index}
               role="option"
               aria-selected={index === activeIndex}
-              aria-label={`${shop.name}, ${shop.streetAddress}, ${shop.city}, ${shop.state}`}
+              aria-label={`${shop.name}, ${addressLine(shop)}`}
               // Keeps the focus in the box, so choosing does not close the list before the click lands.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(shop)}
@@ -161,7 +169,7 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
             >
               <span className="block truncate font-semibold text-espresso">{shop.name}</span>
               <span className="block truncate text-sm text-dark-grey">
-                {shop.streetAddress}, {shop.city}, {shop.state}
+                {addressLine(shop)}
               </span>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useMutation } from "convex/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
@@ -8,10 +8,12 @@ import { isChainName } from "@convex/rules/chains";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, type ShopDetails } from "@convex/rules/shopForm";
 import { normalizeWeek, weekError, type Week } from "@convex/rules/openingHours";
+import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
 import { TextArea, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFormProblem } from "@/lib/useFormProblem";
 import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./shopFields";
 import { OpeningHoursEditor } from "./OpeningHoursEditor";
 import { PinStep, type Pin } from "./PinStep";
@@ -42,9 +44,17 @@ const TOGGLES: [keyof ShopDetails & ("roastsOwnBeans" | "dairyFree" | "glutenFri
   ["bakeryOptions", "Bakery options"],
 ];
 
+type Entered = { form: ShopDetails; week: Week | null };
+
+/** The problem submit finds before asking the server, in SPEC order (the chain name has its own message). */
+function enteredError({ form, week }: Entered): string | null {
+  return shopDetailsError(normalizeShopDetails(form)) ?? (week && weekError(normalizeWeek(week)));
+}
+
 /**
  * Add a shop (SPEC §2, §4, §5): required fields → 2-letter state → chain name → duplicate address →
- * geocoding → the user confirms (or drags) the pin → save. What the user typed survives every error.
+ * geocoding → the user confirms (or drags) the pin → save. What the user typed survives every error;
+ * an error toast goes as soon as its problem is fixed.
  */
 export function AddShopForm() {
   const navigate = useNavigate();
@@ -55,6 +65,9 @@ export function AddShopForm() {
   const [chainFlagged, setChainFlagged] = useState(false);
   const [busy, setBusy] = useState(false);
   const [pin, setPin] = useState<Pin | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const entered = useMemo(() => ({ form, week }), [form, week]);
+  const { report } = useFormProblem(entered, enteredError, "add-shop");
   const set = <K extends keyof ShopDetails>(key: K) => (value: ShopDetails[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const changeName = (name: string) => {
@@ -62,18 +75,14 @@ export function AddShopForm() {
     if (chainFlagged && !isChainName(name)) setChainFlagged(false);
   };
 
-  // SPEC §5: the chain check runs on leaving the name field; the alert shows when a name is first flagged.
-  const checkName = () => {
-    const chain = isChainName(form.name);
-    if (chain && !chainFlagged) warnChain();
-    setChainFlagged(chain);
-  };
-
   // "As previously mentioned" only makes sense once the first warning was shown.
   const warnedOnce = useRef(false);
-  const warnChain = () => {
-    window.alert(MESSAGES.chainShop);
-    warnedOnce.current = true;
+
+  // SPEC §5: the chain check runs on leaving the name field; its alert shows under the field while flagged.
+  const checkName = () => {
+    const chain = isChainName(form.name);
+    if (chain) warnedOnce.current = true;
+    setChainFlagged(chain);
   };
 
   const submit = async (event: FormEvent) => {
@@ -82,25 +91,25 @@ export function AddShopForm() {
     const problem = chainFlagged ? MESSAGES.chainShop : shopDetailsError(details);
     if (problem === MESSAGES.chainShop) {
       if (!warnedOnce.current) {
-        warnChain();
+        warnedOnce.current = true;
         setChainFlagged(true);
         return;
       }
-      window.alert(MESSAGES.chainShopRedirect);
-      navigate(paths.home());
+      setRedirecting(true); // the SPEC's warning, then /home once it is read
       return;
     }
-    if (problem) return void toast.error(problem);
-    const hoursProblem = week && weekError(normalizeWeek(week));
-    if (hoursProblem) return void toast.error(hoursProblem);
+    const invalid = enteredError(entered);
+    report(invalid);
+    if (invalid) return;
     setForm(details);
     setBusy(true);
     try {
       const found = await pinFor({ streetAddress: details.streetAddress, city: details.city, state: details.state });
-      if (found === "taken") return void toast.error(MESSAGES.duplicateShop);
-      if (found) setPin(found);
+      if (found === "taken") return void report(MESSAGES.duplicateShop, { checked: false });
+      if (found === "unplaced") return void report(MESSAGES.geocodeFailed, { checked: false });
+      setPin(found);
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.addShopFailed));
+      report(errorMessage(error, MESSAGES.addShopFailed), { checked: false });
     } finally {
       setBusy(false);
     }
@@ -110,10 +119,11 @@ export function AddShopForm() {
     setBusy(true);
     try {
       const created = await createShop({ ...form, ...(week ? { openingHours: normalizeWeek(week) } : {}), lat: confirmed.lat, lng: confirmed.lng });
+      report(null);
       toast.success(MESSAGES.addShopSuccess);
       navigate(paths.home({ shop: created._id })); // the map, centred on the new shop with its panel open
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.addShopFailed));
+      report(errorMessage(error, MESSAGES.addShopFailed), { checked: false });
       setBusy(false);
     }
   };
@@ -129,8 +139,7 @@ export function AddShopForm() {
         value={form.name}
         onChange={(e) => changeName(e.target.value)}
         onBlur={checkName}
-        aria-invalid={chainFlagged || undefined}
-        hint={chainFlagged ? MESSAGES.chainShop : undefined}
+        error={chainFlagged ? MESSAGES.chainShop : undefined}
       />
       <TextField label="Street address" autoComplete="address-line1" value={form.streetAddress} onChange={(e) => set("streetAddress")(e.target.value)} />
       <div className="grid grid-cols-[1fr_6rem] gap-4">
@@ -163,6 +172,7 @@ export function AddShopForm() {
       <Button type="submit" busy={busy} disabled={chainFlagged} className="w-full">
         Add Shop
       </Button>
+      {redirecting && <AlertDialog message={MESSAGES.chainShopRedirect} onOk={() => navigate(paths.home())} />}
     </form>
   );
 }

@@ -1,16 +1,18 @@
 import { useMutation } from "convex/react";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { cityName } from "@convex/rules/placeNames";
 import { EDITABLE_FIELDS, normalizeShopEdit, shopEditError, type ShopEdit } from "@convex/rules/shopForm";
 import { normalizeWeek, parseOpeningHours, weekError, type Week } from "@convex/rules/openingHours";
+import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFormProblem } from "@/lib/useFormProblem";
 import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./shopFields";
 import { OpeningHoursEditor } from "./OpeningHoursEditor";
 import { PinStep, type Pin } from "./PinStep";
@@ -18,6 +20,12 @@ import { usePinForAddress } from "./usePinForAddress";
 
 function editableFields(shop: Doc<"shops">): ShopEdit {
   return Object.fromEntries(EDITABLE_FIELDS.map((key) => [key, shop[key]])) as ShopEdit;
+}
+
+type Entered = { form: ShopEdit; week: Week | null };
+
+function enteredError({ form, week }: Entered): string | null {
+  return shopEditError(normalizeShopEdit(form)) ?? (week && weekError(normalizeWeek(week)));
 }
 
 /**
@@ -35,6 +43,9 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const [week, setWeek] = useState<Week | null>(() => parseOpeningHours(shop.openingHours));
   const [baseVersion, setBaseVersion] = useState(shop.version);
   const [busy, setBusy] = useState(false);
+  const [updated, setUpdated] = useState(false);
+  const entered = useMemo(() => ({ form, week }), [form, week]);
+  const { report } = useFormProblem(entered, enteredError, "edit-shop");
   const set = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => setForm((f) => ({ ...f, [key]: value }));
   const stale = shop.version !== baseVersion;
 
@@ -52,10 +63,10 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       const openingHours = week ? normalizeWeek(week) : null;
       const saved = await updateShop({ id: shop._id, version: baseVersion, ...edit, ...location, openingHours });
       setBaseVersion(saved.version);
-      window.alert(MESSAGES.shopSaved);
-      navigate(paths.home());
+      report(null);
+      setUpdated(true);
     } catch (error) {
-      window.alert(errorMessage(error, MESSAGES.shopFailed));
+      report(errorMessage(error, MESSAGES.shopFailed), { checked: false });
       setBusy(false);
     }
   };
@@ -63,27 +74,35 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const edit = normalizeShopEdit(form);
-    const problem = shopEditError(edit);
-    if (problem) return void toast.error(problem);
-    const hoursProblem = week && weekError(normalizeWeek(week));
-    if (hoursProblem) return void toast.error(hoursProblem);
+    const problem = enteredError(entered);
+    report(problem);
+    if (problem) return;
     if (edit.streetAddress === shop.streetAddress) return void save(edit);
     setForm(edit);
     setBusy(true);
     try {
       const found = await pinFor({ streetAddress: edit.streetAddress, city: shop.city, state: shop.state });
-      if (found === "taken") return void window.alert(MESSAGES.duplicateShop);
-      if (found) setPin(found);
+      if (found === "taken") return void report(MESSAGES.duplicateShop, { checked: false });
+      if (found === "unplaced") return void report(MESSAGES.geocodeFailed, { checked: false });
+      setPin(found);
     } catch (error) {
-      window.alert(errorMessage(error, MESSAGES.shopFailed));
+      report(errorMessage(error, MESSAGES.shopFailed), { checked: false });
     } finally {
       setBusy(false);
     }
   };
 
+  // SPEC: 'Shop updated successfully!', then the map once it is read.
+  const updatedAlert = updated && <AlertDialog message={MESSAGES.shopSaved} onOk={() => navigate(paths.home())} />;
+
   if (pin) {
     const details = { name: form.name, streetAddress: form.streetAddress, city: shop.city, state: shop.state };
-    return <PinStep shop={details} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save(form, pin)} busy={busy} />;
+    return (
+      <>
+        <PinStep shop={details} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save(form, pin)} busy={busy} />
+        {updatedAlert}
+      </>
+    );
   }
 
   return (
@@ -99,7 +118,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       <TextField label="Shop name" value={form.name} onChange={(e) => set("name")(e.target.value)} />
       <TextField label="Street address" value={form.streetAddress} onChange={(e) => set("streetAddress")(e.target.value)} />
       <p className="text-sm text-dark-grey">
-        {shop.city}, {shop.state}
+        {cityName(shop.city)}, {shop.state}
       </p>
       <YesNo legend="Roasts own beans" value={form.roastsOwnBeans} onChange={set("roastsOwnBeans")} />
       <TextField label="Hours" value={form.hours} onChange={(e) => set("hours")(e.target.value)} />
@@ -110,6 +129,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       <Button type="submit" busy={busy} className="w-full">
         Save Changes
       </Button>
+      {updatedAlert}
     </form>
   );
 }

@@ -12,7 +12,7 @@ import {
 const DEFAULT_RANGE: TimeRange = { open: "08:00", close: "17:00" };
 const WEEKDAYS: Day[] = ["Tu", "We", "Th", "Fr"];
 
-const TIME_INPUT = "block w-[7.5rem] rounded-lg border border-grey bg-white px-2 py-1.5 text-black";
+const TIME_INPUT = "block min-h-11 w-[7.5rem] rounded-lg border border-grey bg-white px-2 py-1.5 text-black";
 const SMALL_BUTTON =
   "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-espresso underline decoration-latte underline-offset-2 hover:bg-latte-light";
 

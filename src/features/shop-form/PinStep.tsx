@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { addressLine } from "@convex/rules/placeNames";
 import type { ShopDetails } from "@convex/rules/shopForm";
 import { Button } from "@/components/Button";
 import { PinMap, type Point } from "./PinMap";
@@ -30,7 +31,7 @@ export function PinStep({
         Is the pin on {shop.name}?
       </h2>
       <p className="text-sm text-dark-grey">
-        {shop.streetAddress}, {shop.city}, {shop.state}.{" "}
+        {addressLine(shop)}.{" "}
         {pin.approximate
           ? "We could only find the city, so the pin is at its centre: drag it to the shop's door, then confirm."
           : "Drag the pin to the shop's door if it is off, then confirm."}

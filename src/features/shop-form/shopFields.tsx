@@ -16,7 +16,7 @@ export function BeverageCheckboxes({ value, onChange }: { value: string[]; onCha
       <legend className="text-sm font-medium text-dark-grey">Beverages served</legend>
       <div className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">
         {SHOP_BEVERAGES.map((bev) => (
-          <label key={bev} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+          <label key={bev} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <input
               type="checkbox"
               checked={value.includes(bev)}

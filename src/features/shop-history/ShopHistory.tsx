@@ -4,7 +4,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { SHOP_FIELD_LABELS, type EditableField } from "@convex/rules/shopForm";
 import { Button } from "@/components/Button";
-import { formatDateTime } from "@/lib/dates";
+import { Timestamp } from "@/components/Timestamp";
 
 const PAGE_SIZE = 5;
 
@@ -27,13 +27,13 @@ export function ShopHistory({ shopId }: { shopId: Id<"shops"> }) {
       ) : (
         <>
           <p className="text-sm">
-            Last edited by <strong>{last.editorName}</strong> on {formatDateTime(last._creationTime)}
+            Last edited by <strong>{last.editorName}</strong> on <Timestamp time={last._creationTime} withTime />
           </p>
           <ol className="space-y-2">
             {results.map((entry) => (
               <li key={entry._id} className="rounded-lg bg-light-grey p-3 text-sm">
                 <p className="font-medium text-dark-grey">
-                  {entry.editorName} · <time dateTime={new Date(entry._creationTime).toISOString()}>{formatDateTime(entry._creationTime)}</time>
+                  {entry.editorName} · <Timestamp time={entry._creationTime} withTime />
                 </p>
                 <ul className="mt-1 space-y-0.5">
                   {entry.changes.map((change) => (

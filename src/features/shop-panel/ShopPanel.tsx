@@ -5,14 +5,16 @@ import type { Doc } from "@convex/_generated/dataModel";
 import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
 import { capitalize } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
+import { addressLine } from "@convex/rules/placeNames";
 import { Button } from "@/components/Button";
-import { Dialog } from "@/components/Dialog";
 import { OpenStatus } from "./OpenStatus";
 import { PhotoViewer } from "./PhotoViewer";
+import { ShopPanelFrame } from "./ShopPanelFrame";
 import { ShopActions } from "./ShopActions";
 import { ShopBeans } from "./ShopBeans";
 import { ShopRatings } from "./ShopRatings";
 import { ShopReviews } from "./ShopReviews";
+import { ShopSocial } from "./ShopSocial";
 
 /** Only the first 3 photos are used by the panel, and only the first is shown (SPEC §2, §9). */
 const PANEL_PHOTOS = 3;
@@ -24,7 +26,7 @@ function WebsiteLink({ website }: { website: string }) {
   const href = safeWebsiteUrl(website);
   if (href === null) return <span className="break-all">{website}</span>;
   return (
-    <a href={href} {...EXTERNAL_LINK} className="break-all text-espresso underline decoration-latte underline-offset-2">
+    <a href={href} {...EXTERNAL_LINK} className="inline-flex min-h-11 items-center break-all text-espresso underline decoration-latte underline-offset-2">
       {website}
     </a>
   );
@@ -44,12 +46,7 @@ export function ShopPanel({
   const titleId = useId();
   const data = useQuery(api.shops.panel, { id });
   return (
-    <Dialog
-      labelledBy={titleId}
-      onClose={onClose}
-      closeOnBackdrop
-      className="ml-auto flex h-full w-full flex-col bg-light-grey shadow-2xl sm:max-w-md"
-    >
+    <ShopPanelFrame labelledBy={titleId} onClose={onClose}>
       <header className="flex items-start gap-3 bg-espresso px-4 py-3 text-white">
         <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-bold break-words">
           {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
@@ -75,7 +72,7 @@ export function ShopPanel({
           <ShopDetails shop={data.shop} flavorNotes={data.flavorNotes} popularDrink={data.popularDrink} history={history} />
         )}
       </div>
-    </Dialog>
+    </ShopPanelFrame>
   );
 }
 
@@ -95,12 +92,13 @@ function ShopDetails({
     <div className="space-y-5 p-4 pb-8">
       <OpenStatus shop={shop} />
       <ShopImage shop={shop} onView={() => setViewing(true)} />
+      <ShopSocial shopId={shop._id} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
       <Section title="About">
         <Facts
           rows={[
-            ["Address", `${shop.streetAddress}, ${shop.city}, ${shop.state}`],
+            ["Address", addressLine(shop)],
             [
               "Hours",
               <>

@@ -1,38 +1,67 @@
-import { usePaginatedQuery } from "convex/react";
+import { usePaginatedQuery, useQuery } from "convex/react";
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from "@convex/rules/reviewSort";
 import { Button } from "@/components/Button";
+import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
 import { BadgeList } from "../badges/BadgeList";
+import { HelpfulButton } from "../reviews/HelpfulButton";
+import { OwnReviewActions } from "../reviews/OwnReviewActions";
 import { ReviewCard } from "../reviews/ReviewCard";
 
 const PAGE = 5;
 
-/** 'Shop Reviews', newest first, each with the reviewer's link and shop-panel badge names, live. */
+/**
+ * 'Shop Reviews', newest first or in another order the viewer picks, each with the reviewer's link
+ * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live.
+ */
 export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.reviews.listForShop, { shopId }, { initialNumItems: PAGE });
-  if (status === "LoadingFirstPage") return <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>;
-  if (results.length === 0) return <p className="text-dark-grey">{MESSAGES.noShopReviews}</p>;
+  const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
+  const { results, status, loadMore } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
+  const me = useQuery(api.users.me);
+  const sortId = useId();
+  const loading = status === "LoadingFirstPage";
+  if (loading && sort === DEFAULT_REVIEW_SORT) return <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>;
+  if (!loading && results.length === 0) return <p className="text-dark-grey">{MESSAGES.noShopReviews}</p>;
   return (
     <div className="space-y-3">
+      <div className="flex items-center justify-end gap-2">
+        <label htmlFor={sortId} className="text-sm font-medium text-dark-grey">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as ReviewSort)}
+          className="min-h-11 rounded-lg border border-grey/60 bg-white px-3 text-sm text-black"
+        >
+          {REVIEW_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {REVIEW_SORT_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {loading && <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>}
       <ul aria-label="Shop Reviews" className="space-y-3">
         {results.map((review) => (
           <li key={review._id}>
             <ReviewCard
               review={review}
               heading={
-                <Link to={paths.otherUser(review.userId, review.userName)} state={{ userId: review.userId }} className="underline decoration-latte underline-offset-2 hover:text-latte">
+                <Link to={paths.otherUser(review.userId, review.userName)} state={{ userId: review.userId }} className="inline-flex min-h-11 items-center underline decoration-latte underline-offset-2 hover:text-latte">
                   {review.userName}
                 </Link>
               }
+              actions={me === undefined ? null : review.userId === me?._id ? <OwnReviewActions review={review} /> : <HelpfulButton review={review} />}
               footer={
                 <div className="flex flex-wrap items-center justify-between gap-2 border-t border-light-grey pt-2">
                   <BadgeList userId={review.userId} reading="shop" />
-                  <time dateTime={new Date(review._creationTime).toISOString()} className="text-xs text-dark-grey">
-                    {new Date(review._creationTime).toLocaleDateString()}
-                  </time>
+                  <Timestamp time={review._creationTime} className="text-xs text-dark-grey" />
                 </div>
               }
             />

@@ -1,6 +1,7 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { cityName } from "@convex/rules/placeNames";
 import { shortRating, type RatingsSummary } from "@convex/rules/ratings";
 import { SelectField } from "@/components/fields";
 
@@ -29,7 +30,7 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
         <SelectField
           label="City"
           placeholder={cities === undefined ? "Loading…" : "Choose a city"}
-          options={cities ?? []}
+          options={(cities ?? []).map((city) => ({ value: city, label: cityName(city) }))}
           value={value.city}
           onChange={(e) => onChange({ ...value, city: e.target.value, shopId: "" })}
         />

@@ -5,6 +5,7 @@ import { followLink } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
 import { copyText } from "@/lib/clipboard";
+import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 
 /** 'Copy Follow Link': puts the signed-in user's follow link on the clipboard (SPEC §5, §8). */
 export function CopyFollowLinkButton() {
@@ -14,9 +15,10 @@ export function CopyFollowLinkButton() {
     if (!me) return;
     try {
       await copyText(followLink(window.location.origin, me));
-      window.alert(MESSAGES.followLinkCopied);
+      clearErrorToast("copy-follow-link");
+      toast.success(MESSAGES.followLinkCopied);
     } catch {
-      toast.error(MESSAGES.copyFailed);
+      showErrorToast("copy-follow-link", MESSAGES.copyFailed);
     }
   };
 

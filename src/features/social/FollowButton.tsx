@@ -1,12 +1,15 @@
 import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import { Button } from "@/components/Button";
 import { errorMessage } from "@/lib/errors";
+import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 
-/** Follow / Unfollow another user; the label follows the server's answer live. Hidden on one's own page. */
-export function FollowButton({ userId }: { userId: string }) {
+/**
+ * Follow / Unfollow another user; the label follows the server's answer live. Hidden on one's own page.
+ * `personName` names whom, for a list of several buttons ("Follow Ben Ortiz").
+ */
+export function FollowButton({ userId, personName }: { userId: string; personName?: string }) {
   const me = useQuery(api.users.me);
   const following = useQuery(api.follows.isFollowing, { userId });
   const follow = useMutation(api.follows.follow);
@@ -20,15 +23,21 @@ export function FollowButton({ userId }: { userId: string }) {
     setBusy(true);
     try {
       await (following ? unfollow : follow)({ userId });
+      clearErrorToast("follow");
     } catch (error) {
-      toast.error(errorMessage(error, "Could not update who you follow. Please try again."));
+      showErrorToast("follow", errorMessage(error, "Could not update who you follow. Please try again."));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Button variant={following ? "secondary" : "primary"} busy={busy || loading} onClick={() => void toggle()}>
+    <Button
+      variant={following ? "secondary" : "primary"}
+      busy={busy || loading}
+      onClick={() => void toggle()}
+      aria-label={personName ? `${following ? "Unfollow" : "Follow"} ${personName}` : undefined}
+    >
       {following ? "Unfollow" : "Follow"}
     </Button>
   );

@@ -12,8 +12,8 @@ type Found = { prefs: RecommendationPreferences; shops: Recommendations };
 
 /**
  * 'Custom Coffee Shop Recc' (SPEC §2, §4, §8): the preferences dialog; on success it closes and the
- * results dialog opens (live from then on); when no shop qualifies, an alert, and the preferences
- * stay open to adjust.
+ * results dialog opens (live from then on); when no shop qualifies, the dialog says so and stays
+ * open to adjust the preferences.
  */
 export function RecommendationButton() {
   const convex = useConvex();
@@ -25,10 +25,7 @@ export function RecommendationButton() {
   const search = async (prefs: RecommendationPreferences): Promise<string | null> => {
     try {
       const shops = await convex.query(api.recommendations.forMe, prefs);
-      if (shops.length === 0) {
-        window.alert(MESSAGES.noRecommendation);
-        return null;
-      }
+      if (shops.length === 0) return MESSAGES.noRecommendation;
       setAsking(false);
       setFound({ prefs, shops });
       return null;

@@ -4,6 +4,7 @@ import { preferencesProblem, stateInput, type RecommendationPreferences } from "
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
 import { SelectField, TextField } from "@/components/fields";
+import { useFormProblem } from "@/lib/useFormProblem";
 
 /** The preferences of a custom recommendation: where, and which drink (defaults: the profile's favourites). */
 export function RecommendationDialog({
@@ -12,12 +13,12 @@ export function RecommendationDialog({
   onCancel,
 }: {
   initial: RecommendationPreferences;
-  /** Runs the search; resolves to a problem to show, or null. */
+  /** Runs the search; resolves to a problem to show (no shop matches), or null. */
   onSearch: (prefs: RecommendationPreferences) => Promise<string | null>;
   onCancel: () => void;
 }) {
   const [prefs, setPrefs] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, report } = useFormProblem(prefs, preferencesProblem);
   const [searching, setSearching] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const set = (field: keyof RecommendationPreferences) => (value: string) => setPrefs((p) => ({ ...p, [field]: value }));
@@ -25,12 +26,12 @@ export function RecommendationDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = preferencesProblem(prefs);
-    setProblem(found);
+    report(found);
     if (found) return;
     setSearching(true);
     const serverProblem = await onSearch(prefs);
     setSearching(false);
-    setProblem(serverProblem);
+    report(serverProblem, { checked: false });
     // The busy submit button was disabled, which drops focus to the page; bring it back.
     if (formRef.current && !formRef.current.contains(document.activeElement)) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());

@@ -1,24 +1,28 @@
-import { toast } from "sonner";
+import { useState } from "react";
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
+import { addressLine } from "@convex/rules/placeNames";
 import { recommendationListText } from "@convex/rules/recommend";
 import { Button } from "@/components/Button";
 import { CoffeeCups } from "@/components/CoffeeCups";
 import { RatingLine } from "@/components/Rating";
+import { ShopLink } from "@/components/ShopLink";
 import { Dialog } from "@/components/Dialog";
 import { copyText } from "@/lib/clipboard";
 
 export type Recommendations = FunctionReturnType<typeof api.recommendations.forMe>;
 
-/** The recommended shops, best first, with a button that copies the list. */
+/** The recommended shops, best first, each linking to its shop, with a button that copies the list. */
 export function RecommendationResultsDialog({ shops, onClose }: { shops: Recommendations; onClose: () => void }) {
+  // Said inside the dialog, where a screen reader is (a toast behind a modal dialog may go unheard).
+  const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
   const copy = async () => {
     try {
       await copyText(recommendationListText(shops));
-      window.alert(MESSAGES.listCopied);
+      setCopied("copied");
     } catch {
-      toast.error(MESSAGES.copyFailed);
+      setCopied("failed");
     }
   };
 
@@ -27,19 +31,26 @@ export function RecommendationResultsDialog({ shops, onClose }: { shops: Recomme
       <ol aria-label="Recommended shops" className="space-y-3">
         {shops.map((shop, i) => (
           <li key={shop.shopId} className="rounded-xl bg-light-grey p-3">
-            <p className="font-semibold text-espresso">
-              {i + 1}. {shop.name}
+            <p className="flex items-center gap-1 font-semibold text-espresso">
+              {i + 1}.{" "}
+              <ShopLink shopId={shop.shopId} name={shop.name} />
             </p>
-            <p className="text-sm text-dark-grey">
-              {shop.streetAddress}, {shop.city}, {shop.state}
-            </p>
+            <p className="text-sm text-dark-grey">{addressLine(shop)}</p>
             <RatingLine ratings={shop.ratings} />
-            <CoffeeCups label="Drink" rating={shop.drinkRating} />
+            <CoffeeCups label="Coffee" rating={shop.drinkRating} />
           </li>
         ))}
       </ol>
+      <p role="status" className="pt-3 text-sm font-medium text-espresso empty:hidden">
+        {copied === "copied" ? MESSAGES.listCopied : ""}
+      </p>
+      {copied === "failed" && (
+        <p role="alert" className="pt-3 text-sm font-medium text-alert">
+          {MESSAGES.copyFailed}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-2 pt-4">
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" data-autofocus onClick={() => void copy()}>
           Copy List
         </Button>
         <Button onClick={onClose}>Close</Button>

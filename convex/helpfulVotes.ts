@@ -1,0 +1,38 @@
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalMutation } from "./_generated/server";
+import { removeVotes, setHelpfulVote } from "./model/helpfulVotes";
+import { notify } from "./model/notifications";
+import { enforceRateLimit } from "./model/rateLimits";
+import { mutationWithUserId } from "./model/session";
+import { MESSAGES } from "./rules/messages";
+
+/**
+ * Marks a review helpful (`helpful: true`) or takes the mark back: one vote per user and review,
+ * never on one's own. Returns the review's helpful count after it.
+ */
+export const set = mutationWithUserId({
+  args: { reviewId: v.id("reviews"), helpful: v.boolean() },
+  returns: v.number(),
+  handler: async (ctx, { reviewId, helpful }) => {
+    const { userId } = ctx;
+    const review = await ctx.db.get("reviews", reviewId);
+    if (review === null) throw new ConvexError(MESSAGES.reviewNotFound);
+    if (review.userId === userId) throw new ConvexError(MESSAGES.helpfulOwnReview);
+    await enforceRateLimit(ctx, "helpfulVote", userId);
+    const { added, helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful);
+    // The review's writer hears of a new vote (convex/model/notifications.ts).
+    if (added) await notify(ctx, review.userId, userId, { kind: "helpful", review });
+    return helpfulCount;
+  },
+});
+
+/** The votes of a deleted review, a batch at a time. */
+export const removalBatch = internalMutation({
+  args: { reviewId: v.id("reviews") },
+  returns: v.null(),
+  handler: async (ctx, { reviewId }) => {
+    if (await removeVotes(ctx, reviewId)) await ctx.scheduler.runAfter(0, internal.helpfulVotes.removalBatch, { reviewId });
+    return null;
+  },
+});

@@ -1,0 +1,53 @@
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+
+// "Helpful" votes: one row per voter and review, counted on the review (reviews.helpfulCount) in the
+// vote's own mutation, so "most helpful first" is one index range and a card needs no count query.
+// Every write to helpfulVotes is here.
+
+/** Votes deleted per transaction when their review goes. */
+export const VOTE_REMOVAL_BATCH = 200;
+
+/** The voter's vote on a review, or null. */
+export async function voteOf(ctx: Pick<QueryCtx, "db">, reviewId: Id<"reviews">, userId: Id<"users">): Promise<Doc<"helpfulVotes"> | null> {
+  return await ctx.db
+    .query("helpfulVotes")
+    .withIndex("by_review_user", (q) => q.eq("reviewId", reviewId).eq("userId", userId))
+    .unique();
+}
+
+/**
+ * Sets the voter's vote on a review (true: helpful) and the review's count with it. `added` is true
+ * only for a new vote: voting twice, or taking back a vote never given, changes nothing.
+ */
+export async function setHelpfulVote(
+  ctx: MutationCtx,
+  review: Doc<"reviews">,
+  userId: Id<"users">,
+  helpful: boolean,
+): Promise<{ added: boolean; helpfulCount: number }> {
+  const vote = await voteOf(ctx, review._id, userId);
+  const before = review.helpfulCount ?? 0;
+  if ((vote !== null) === helpful) return { added: false, helpfulCount: before };
+  if (vote === null) await ctx.db.insert("helpfulVotes", { reviewId: review._id, userId });
+  else await ctx.db.delete("helpfulVotes", vote._id);
+  const helpfulCount = Math.max(0, before + (helpful ? 1 : -1));
+  await ctx.db.patch("reviews", review._id, { helpfulCount });
+  return { added: helpful, helpfulCount };
+}
+
+/** After a review is deleted: its votes go, in scheduled batches (a popular review may have many). */
+export async function queueVoteRemoval(ctx: MutationCtx, reviewId: Id<"reviews">): Promise<void> {
+  await ctx.scheduler.runAfter(0, internal.helpfulVotes.removalBatch, { reviewId });
+}
+
+/** One batch of a deleted review's votes; says whether more may be left. */
+export async function removeVotes(ctx: MutationCtx, reviewId: Id<"reviews">): Promise<boolean> {
+  const votes = await ctx.db
+    .query("helpfulVotes")
+    .withIndex("by_review_user", (q) => q.eq("reviewId", reviewId))
+    .take(VOTE_REMOVAL_BATCH);
+  for (const vote of votes) await ctx.db.delete("helpfulVotes", vote._id);
+  return votes.length === VOTE_REMOVAL_BATCH;
+}

@@ -1,0 +1,31 @@
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { homeKeyOf } from "../rules/people";
+
+// The people fields of a user's document (follow counts, reviews written, home), each written in
+// the same mutation as what it counts, so profiles read them without counting rows.
+
+/** A follow was made (+1) or undone (-1): the follower follows one more (or fewer), the followee has one more (or fewer) follower. */
+export async function countFollow(ctx: MutationCtx, followerId: Id<"users">, followeeId: Id<"users">, change: 1 | -1): Promise<void> {
+  const follower = await ctx.db.get("users", followerId);
+  if (follower) await ctx.db.patch("users", followerId, { following: Math.max(0, (follower.following ?? 0) + change) });
+  const followee = await ctx.db.get("users", followeeId);
+  if (followee) await ctx.db.patch("users", followeeId, { followers: Math.max(0, (followee.followers ?? 0) + change) });
+}
+
+/** The reviews a user has written, as their badge counter says (model/badges.ts keeps both together). */
+export async function setReviewCount(ctx: MutationCtx, userId: Id<"users">, reviews: number): Promise<void> {
+  const user = await ctx.db.get("users", userId);
+  if (user && user.reviewCount !== reviews) await ctx.db.patch("users", userId, { reviewCount: reviews });
+}
+
+/** The home key of a profile, as a patch (`homeKey: undefined` removes it when the city is cleared). */
+export function homeFields(profile: Pick<Doc<"users">, "yourCity" | "yourState">): Pick<Doc<"users">, "homeKey"> {
+  return { homeKey: homeKeyOf(profile) };
+}
+
+/** A new account's people fields: no follows, no reviews, its home from the profile it signed up with. */
+export async function startPeople(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
+  const user = await ctx.db.get("users", userId);
+  if (user) await ctx.db.patch("users", userId, { followers: 0, following: 0, reviewCount: 0, ...homeFields(user) });
+}

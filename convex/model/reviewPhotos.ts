@@ -1,0 +1,43 @@
+import { ConvexError } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { MESSAGES } from "../rules/messages";
+import { claimOf } from "./photoClaims";
+
+// A review's photos: the storage ids on the review and one `photos` row each (the shop's photos, in
+// upload order), written in the review's own mutation (docs/decisions/0004-review-photos.md).
+
+/**
+ * The caller's registered uploads for these storage ids, each not yet part of a review; anything
+ * else (someone else's file, a photo already attached, the same id twice) is refused.
+ */
+export async function claimUploads(ctx: MutationCtx, storageIds: readonly Id<"_storage">[], userId: Id<"users">): Promise<Doc<"uploads">[]> {
+  if (new Set(storageIds).size !== storageIds.length) throw new ConvexError(MESSAGES.photoNotYours);
+  return await Promise.all(
+    storageIds.map(async (storageId) => {
+      const { upload, attached } = await claimOf(ctx, storageId);
+      if (upload === null || upload.userId !== userId || attached !== null) throw new ConvexError(MESSAGES.photoNotYours);
+      return upload;
+    }),
+  );
+}
+
+/** Claimed uploads become the review's shop's photos, after the ones it has. */
+export async function attachPhotos(ctx: MutationCtx, review: Pick<Doc<"reviews">, "_id" | "shopId" | "userId">, uploads: readonly Doc<"uploads">[]) {
+  for (const upload of uploads) {
+    await ctx.db.insert("photos", { shopId: review.shopId, reviewId: review._id, userId: review.userId, storageId: upload.storageId });
+    await ctx.db.delete("uploads", upload._id);
+  }
+}
+
+/** Photos a review lets go of (an edit removed them, or the review is deleted): their rows and their files. */
+export async function deletePhotos(ctx: MutationCtx, storageIds: readonly Id<"_storage">[]) {
+  for (const storageId of storageIds) {
+    const photo = await ctx.db
+      .query("photos")
+      .withIndex("by_storage", (q) => q.eq("storageId", storageId))
+      .first();
+    if (photo !== null) await ctx.db.delete("photos", photo._id);
+    if ((await ctx.db.system.get("_storage", storageId)) !== null) await ctx.storage.delete(storageId);
+  }
+}

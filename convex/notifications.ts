@@ -1,0 +1,60 @@
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
+import { v } from "convex/values";
+import { markRead as markReadUpTo, notificationCountsOf } from "./model/notifications";
+import { boundedPage } from "./model/pagination";
+import { mutationWithUserId, queryWithUserId } from "./model/session";
+
+const notificationView = v.object({
+  _id: v.id("notifications"),
+  _creationTime: v.number(),
+  kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful")),
+  actorId: v.id("users"),
+  actorName: v.string(),
+  shopId: v.optional(v.id("shops")),
+  shopName: v.optional(v.string()),
+  unread: v.boolean(),
+});
+
+/** How many of the signed-in user's notifications are unread: one counter document (the bell). */
+export const unreadCount = queryWithUserId({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => (await notificationCountsOf(ctx, ctx.userId))?.unread ?? 0,
+});
+
+/** The signed-in user's notifications, newest first, a page at a time, each marked unread or not. */
+export const list = queryWithUserId({
+  args: { paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(notificationView),
+  handler: async (ctx, { paginationOpts }) => {
+    const readUpTo = (await notificationCountsOf(ctx, ctx.userId))?.readUpTo ?? 0;
+    const page = await ctx.db
+      .query("notifications")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .order("desc")
+      .paginate(boundedPage(paginationOpts));
+    return {
+      ...page,
+      page: page.page.map(({ _id, _creationTime, kind, actorId, actorName, shopId, shopName }) => ({
+        _id,
+        _creationTime,
+        kind,
+        actorId,
+        actorName,
+        shopId,
+        shopName,
+        unread: _creationTime > readUpTo,
+      })),
+    };
+  },
+});
+
+/** The signed-in user has seen their notifications up to `upTo` (the newest one's creation time). */
+export const markRead = mutationWithUserId({
+  args: { upTo: v.number() },
+  returns: v.null(),
+  handler: async (ctx, { upTo }) => {
+    await markReadUpTo(ctx, ctx.userId, upTo);
+    return null;
+  },
+});

@@ -1,0 +1,138 @@
+import { v } from "convex/values";
+import type { Doc, Id } from "./_generated/dataModel";
+import type { QueryCtx } from "./_generated/server";
+import { queryWithUser, queryWithUserId } from "./model/session";
+import {
+  FOLLOWED_REVIEWERS_LIMIT,
+  FOLLOWEES_CHECKED,
+  PEOPLE_SEARCH_LIMIT,
+  SUGGESTION_CANDIDATES,
+  SUGGESTION_LIMIT,
+} from "./rules/people";
+import { normalizeShopSearch, rankByName } from "./rules/shopSearch";
+
+/** Candidates read from the search index: twice what is shown, so the ranking can reorder them. */
+const SEARCH_CANDIDATES = 2 * PEOPLE_SEARCH_LIMIT;
+
+const personMatch = v.object({
+  _id: v.id("users"),
+  name: v.string(),
+  home: v.string(), // "Boston, MA", as the profile says; "" when it says nothing
+  reviewCount: v.number(),
+});
+
+function toMatch(user: Doc<"users">) {
+  const home = [user.yourCity, user.yourState].map((part) => part?.trim()).filter(Boolean).join(", ");
+  return { _id: user._id, name: user.name ?? "", home, reviewCount: user.reviewCount ?? 0 };
+}
+
+/**
+ * The people search box: users whose name matches the typed text, at most PEOPLE_SEARCH_LIMIT, best
+ * first, never the caller. Case does not matter and the last word may be partial ("ava ch" finds
+ * Ava Chen); blank text finds nothing. Reads at most SEARCH_CANDIDATES users through "search_name".
+ */
+export const search = queryWithUserId({
+  args: { text: v.string() },
+  returns: v.array(personMatch),
+  handler: async (ctx, { text }) => {
+    const query = normalizeShopSearch(text);
+    if (!query) return [];
+    const candidates = await ctx.db
+      .query("users")
+      .withSearchIndex("search_name", (q) => q.search("name", query))
+      .take(SEARCH_CANDIDATES);
+    const named = candidates.filter((user) => user._id !== ctx.userId && user.name);
+    return rankByName(query, named as (Doc<"users"> & { name: string })[])
+      .slice(0, PEOPLE_SEARCH_LIMIT)
+      .map(toMatch);
+  },
+});
+
+/** How many people follow `userId` and how many they follow: one document (both profile pages). */
+export const counts = queryWithUserId({
+  args: { userId: v.id("users") },
+  returns: v.union(v.null(), v.object({ followers: v.number(), following: v.number() })),
+  handler: async (ctx, { userId }) => {
+    const user = await ctx.db.get("users", userId);
+    return user === null ? null : { followers: user.followers ?? 0, following: user.following ?? 0 };
+  },
+});
+
+async function follows(ctx: QueryCtx, followerId: Id<"users">, followeeId: Id<"users">): Promise<boolean> {
+  const row = await ctx.db
+    .query("follows")
+    .withIndex("by_follower_followee", (q) => q.eq("followerId", followerId).eq("followeeId", followeeId))
+    .first();
+  return row !== null;
+}
+
+/**
+ * People to follow, for an empty feed: the most active reviewers of the viewer's city, then of
+ * everywhere, leaving out the viewer and whom they follow already. Reads at most
+ * SUGGESTION_CANDIDATES users from each of the two indexes, and a follow row for each already followed.
+ */
+export const suggestions = queryWithUser({
+  args: {},
+  returns: v.array(personMatch),
+  handler: async (ctx) => {
+    const { user: me } = ctx;
+    const chosen: Doc<"users">[] = [];
+    const consider = async (candidates: Doc<"users">[]) => {
+      for (const candidate of candidates) {
+        if (chosen.length >= SUGGESTION_LIMIT) return;
+        if (candidate._id === me._id || chosen.some((user) => user._id === candidate._id)) continue;
+        if (!(await follows(ctx, me._id, candidate._id))) chosen.push(candidate);
+      }
+    };
+    if (me.homeKey !== undefined) {
+      await consider(
+        await ctx.db
+          .query("users")
+          .withIndex("by_home_reviewCount", (q) => q.eq("homeKey", me.homeKey).gt("reviewCount", 0))
+          .order("desc")
+          .take(SUGGESTION_CANDIDATES),
+      );
+    }
+    if (chosen.length < SUGGESTION_LIMIT) {
+      await consider(
+        await ctx.db
+          .query("users")
+          .withIndex("by_reviewCount", (q) => q.gt("reviewCount", 0))
+          .order("desc")
+          .take(SUGGESTION_CANDIDATES),
+      );
+    }
+    return chosen.map(toMatch);
+  },
+});
+
+/**
+ * Which of the people the viewer follows have reviewed this shop (shop panel): the newest
+ * FOLLOWEES_CHECKED follows, each checked through reviews' [shopId, userId] index, at most
+ * FOLLOWED_REVIEWERS_LIMIT named; `more` says there are others.
+ */
+export const followedReviewers = queryWithUserId({
+  args: { shopId: v.id("shops") },
+  returns: v.object({ people: v.array(v.object({ userId: v.id("users"), name: v.string() })), more: v.boolean() }),
+  handler: async (ctx, { shopId }) => {
+    const shop = await ctx.db.get("shops", shopId);
+    if (shop === null || !shop.ratingTotals?.reviews) return { people: [], more: false };
+    const followees = await ctx.db
+      .query("follows")
+      .withIndex("by_follower", (q) => q.eq("followerId", ctx.userId))
+      .order("desc")
+      .take(FOLLOWEES_CHECKED);
+    // One at a time, so the reviews read stop at the first one past what is shown.
+    const people: { userId: Id<"users">; name: string }[] = [];
+    for (const { followeeId } of followees) {
+      if (people.some((person) => person.userId === followeeId)) continue;
+      const review = await ctx.db
+        .query("reviews")
+        .withIndex("by_shop_user", (q) => q.eq("shopId", shopId).eq("userId", followeeId))
+        .first();
+      if (review !== null) people.push({ userId: review.userId, name: review.userName });
+      if (people.length > FOLLOWED_REVIEWERS_LIMIT) break;
+    }
+    return { people: people.slice(0, FOLLOWED_REVIEWERS_LIMIT), more: people.length > FOLLOWED_REVIEWERS_LIMIT };
+  },
+});

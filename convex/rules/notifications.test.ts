@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { BELL_COUNT_CAP, bellCount, bellLabel, notificationKey, notificationText } from "./notifications";
+
+describe("notifications", () => {
+  it("keys an event by kind, actor and subject", () => {
+    expect(notificationKey("follow", "u1")).toBe("follow:u1");
+    expect(notificationKey("helpful", "u1", "r9")).toBe("helpful:u1:r9");
+  });
+
+  it("says what happened", () => {
+    expect(notificationText("follow")).toBe("started following you.");
+    expect(notificationText("review", "Thinking Cup")).toBe("reviewed Thinking Cup, a shop you added.");
+    expect(notificationText("helpful", "Thinking Cup")).toBe("found your review of Thinking Cup helpful.");
+  });
+
+  it("shows the bell's count, capped, and names it", () => {
+    expect(bellCount(0)).toBe("");
+    expect(bellCount(3)).toBe("3");
+    expect(bellCount(BELL_COUNT_CAP + 1)).toBe(`${BELL_COUNT_CAP}+`);
+    expect(bellLabel(0)).toBe("Notifications");
+    expect(bellLabel(12)).toBe("Notifications, 12 unread");
+  });
+});

@@ -1,0 +1,28 @@
+// How places read on screen. A shop's city is stored upper case (SPEC §3: it is the key the state →
+// city → shop lists and the duplicate check use) and shown in title case: "BOSTON" reads "Boston",
+// "WINSTON-SALEM" reads "Winston-Salem".
+
+/** Short words that stay lower case inside a name ("Isle of Palms", "Truth or Consequences"). */
+const MINOR_WORDS = new Set(["of", "and", "or", "the", "on", "upon", "in", "by", "at"]);
+
+/** "o'fallon" → "O'Fallon", "mcallen" → "McAllen": a capital after an apostrophe and after Mc. */
+function capitalizeWord(word: string): string {
+  const capital = word.charAt(0).toUpperCase() + word.slice(1);
+  return capital
+    .replace(/^(Mc)(\p{L})/u, (_, mc: string, next: string) => mc + next.toUpperCase())
+    .replace(/(['’])(\p{L})(?=\p{L})/gu, (_, mark: string, next: string) => mark + next.toUpperCase());
+}
+
+/** A stored city as people read it: "ST. LOUIS" → "St. Louis", "ISLE OF PALMS" → "Isle of Palms". */
+export function cityName(city: string): string {
+  return city
+    .toLowerCase()
+    .split(/(\s+|-)/)
+    .map((part, i) => (i > 0 && MINOR_WORDS.has(part) ? part : capitalizeWord(part)))
+    .join("");
+}
+
+/** One line of a shop's address: "107 Tremont St, Boston, MA". */
+export function addressLine({ streetAddress, city, state }: { streetAddress: string; city: string; state: string }): string {
+  return `${streetAddress}, ${cityName(city)}, ${state}`;
+}

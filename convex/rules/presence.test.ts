@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { SESSION_ID_PATTERN, WATCHERS_CAP, watchersText } from "./presence";
+
+describe("watchersText", () => {
+  it("reads the count of other viewers", () => {
+    expect(watchersText(0, false)).toBe("No one else is looking at this shop right now.");
+    expect(watchersText(1, false)).toBe("1 other person is looking at this shop right now.");
+    expect(watchersText(3, false)).toBe("3 other people are looking at this shop right now.");
+    expect(watchersText(WATCHERS_CAP, true)).toBe(`${WATCHERS_CAP}+ other people are looking at this shop right now.`);
+  });
+
+  it("takes browser-made session ids only", () => {
+    expect(SESSION_ID_PATTERN.test("0f3a9c2e6b1d4f7a8e9c0b1d2e3f4a5b")).toBe(true);
+    expect(SESSION_ID_PATTERN.test("short")).toBe(false);
+    expect(SESSION_ID_PATTERN.test("has|pipes|in|it|x")).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+// Who is looking at a shop right now: how often a viewer says so, and how the count reads.
+
+/** A viewer with the shop panel open sends a heartbeat this often; after 2.5 missed beats they are gone. */
+export const PRESENCE_HEARTBEAT_MS = 10_000;
+/** Other viewers counted at most; more read as "20+". */
+export const WATCHERS_CAP = 20;
+/** A viewing session id, as the browser makes it (a UUID). */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** "No one else is looking at this shop right now." / "1 other person is …" / "20+ other people are …" */
+export function watchersText(others: number, capped: boolean): string {
+  if (others <= 0) return "No one else is looking at this shop right now.";
+  if (others === 1 && !capped) return "1 other person is looking at this shop right now.";
+  return `${others}${capped ? "+" : ""} other people are looking at this shop right now.`;
+}

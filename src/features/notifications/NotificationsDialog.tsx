@@ -1,0 +1,109 @@
+import { useMutation, usePaginatedQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
+import { NOTIFICATION_PAGE, notificationText } from "@convex/rules/notifications";
+import { Button } from "@/components/Button";
+import { Dialog } from "@/components/Dialog";
+import { Timestamp } from "@/components/Timestamp";
+import { paths } from "@/lib/routes";
+
+type Notification = FunctionReturnType<typeof api.notifications.list>["page"][number];
+
+const LINK = "font-semibold text-espresso underline decoration-latte underline-offset-2 hover:text-latte";
+
+/**
+ * The notification list, newest first, live, a page at a time. What it shows is marked read at
+ * once (the bell's count goes to zero); the ones that were new stay highlighted while it is open.
+ */
+export function NotificationsDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const { results, status, loadMore } = usePaginatedQuery(api.notifications.list, {}, { initialNumItems: NOTIFICATION_PAGE });
+  const markRead = useMutation(api.notifications.markRead);
+  // New when first shown here; kept so the highlight outlives the read mark.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const unseen = results.filter((item) => item.unread && !fresh.has(item._id));
+  if (unseen.length > 0) setFresh(new Set([...fresh, ...unseen.map((item) => item._id)]));
+
+  const newestUnread = results.find((item) => item.unread)?._creationTime;
+  useEffect(() => {
+    if (newestUnread !== undefined) void markRead({ upTo: newestUnread }).catch(() => {});
+  }, [newestUnread, markRead]);
+
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      closeOnBackdrop
+      backdropClassName="bg-black/20 items-start justify-end p-2 pt-16"
+      className="flex max-h-[calc(100dvh-5rem)] w-full max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-xl"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-light-grey px-4 py-2">
+        <h2 id={titleId} className="text-lg font-bold text-espresso">
+          Notifications
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close notifications"
+          data-autofocus
+          className="flex size-11 items-center justify-center rounded-full text-xl font-bold text-espresso hover:bg-latte-light"
+        >
+          X
+        </button>
+      </div>
+      <div className="overflow-y-auto px-4 py-2">
+        {status === "LoadingFirstPage" ? (
+          <p role="status" className="py-4 text-dark-grey">
+            {MESSAGES.loading}
+          </p>
+        ) : results.length === 0 ? (
+          <p className="py-4 text-dark-grey">
+            No notifications yet. You will hear here when someone follows you, reviews a shop you added or finds your review helpful.
+          </p>
+        ) : (
+          <ul aria-label="Notifications" className="divide-y divide-light-grey">
+            {results.map((item) => (
+              <li key={item._id} className={`-mx-2 rounded-lg px-2 py-3 ${fresh.has(item._id) ? "bg-latte-light/60" : ""}`}>
+                <NotificationLine item={item} onFollowLink={onClose} />
+                <p className="mt-1 flex items-center gap-2 text-xs text-dark-grey">
+                  {fresh.has(item._id) && <span className="font-semibold text-alert">New</span>}
+                  <Timestamp time={item._creationTime} withTime />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {(status === "CanLoadMore" || status === "LoadingMore") && (
+          <Button variant="secondary" className="my-2 w-full" busy={status === "LoadingMore"} onClick={() => loadMore(NOTIFICATION_PAGE)}>
+            Load more
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** "Ben Ortiz found your review of Thinking Cup helpful.", with the person and the shop as links. */
+function NotificationLine({ item, onFollowLink }: { item: Notification; onFollowLink: () => void }) {
+  const text = notificationText(item.kind, item.shopName);
+  const shop = item.shopName && item.shopId ? { id: item.shopId, name: item.shopName } : null;
+  const at = shop ? text.indexOf(shop.name) : -1;
+  const [before, after] = shop && at >= 0 ? [text.slice(0, at), text.slice(at + shop.name.length)] : [text, ""];
+  return (
+    <p>
+      <Link to={paths.otherUser(item.actorId, item.actorName)} state={{ userId: item.actorId }} onClick={onFollowLink} className={LINK}>
+        {item.actorName}
+      </Link>{" "}
+      {before}
+      {shop && at >= 0 && (
+        <Link to={paths.home({ shop: shop.id })} onClick={onFollowLink} className={LINK}>
+          {shop.name}
+        </Link>
+      )}
+      {after}
+    </p>
+  );
+}

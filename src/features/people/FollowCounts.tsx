@@ -1,0 +1,36 @@
+import { useQuery } from "convex/react";
+import { useState } from "react";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { PeopleListDialog, type PeopleList } from "./PeopleListDialog";
+
+const COUNT_BUTTON =
+  "min-h-11 rounded-full px-3 py-2 text-dark-grey hover:bg-latte-light focus-visible:outline-3 focus-visible:outline-latte";
+
+/** "12 followers · 3 following", live; each opens the list of those people. */
+export function FollowCounts({ userId }: { userId: Id<"users"> }) {
+  const counts = useQuery(api.people.counts, { userId });
+  const [open, setOpen] = useState<PeopleList | null>(null);
+  if (!counts) return null;
+  return (
+    <div className="-ml-3 flex flex-wrap items-center gap-1 pt-2">
+      <button type="button" className={COUNT_BUTTON} onClick={() => setOpen("followers")} aria-haspopup="dialog">
+        <strong className="text-black">{counts.followers.toLocaleString("en-US")}</strong> {counts.followers === 1 ? "follower" : "followers"}
+      </button>
+      <span aria-hidden className="text-grey">
+        ·
+      </span>
+      <button type="button" className={COUNT_BUTTON} onClick={() => setOpen("following")} aria-haspopup="dialog">
+        <strong className="text-black">{counts.following.toLocaleString("en-US")}</strong> following
+      </button>
+      {open && (
+        <PeopleListDialog
+          userId={userId}
+          list={open}
+          title={open === "followers" ? "Followers" : "Following"}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

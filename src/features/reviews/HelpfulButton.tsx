@@ -1,0 +1,47 @@
+import { useMutation } from "convex/react";
+import { useState } from "react";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { errorMessage } from "@/lib/errors";
+import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+
+const ThumbIcon = () => (
+  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" />
+  </svg>
+);
+
+/** "Helpful", pressed while the viewer's vote is in; pressing again takes it back (not on one's own review). */
+export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfulByMe: boolean; userName: string } }) {
+  const setHelpful = useMutation(api.helpfulVotes.set);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await setHelpful({ reviewId: review._id, helpful: !review.helpfulByMe });
+      clearErrorToast("helpful");
+    } catch (error) {
+      showErrorToast("helpful", errorMessage(error, "Could not save your vote. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pressed = review.helpfulByMe;
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => void toggle()}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60 ${
+        pressed ? "border-espresso bg-espresso text-white hover:bg-espresso-dark" : "border-espresso bg-white text-espresso hover:bg-latte-light"
+      }`}
+    >
+      <ThumbIcon />
+      Helpful <span className="sr-only">(review by {review.userName})</span>
+    </button>
+  );
+}

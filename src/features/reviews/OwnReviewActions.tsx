@@ -1,0 +1,72 @@
+import { useMutation } from "convex/react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { toast } from "sonner";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { Button } from "@/components/Button";
+import { Dialog } from "@/components/Dialog";
+import { errorMessage } from "@/lib/errors";
+import { paths } from "@/lib/routes";
+
+const ACTION =
+  "inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 font-semibold text-espresso underline decoration-latte underline-offset-2 hover:bg-latte-light";
+
+/** The author's own review: Edit (its form) and Delete (after asking). */
+export function OwnReviewActions({ review }: { review: { _id: Id<"reviews">; shopName: string } }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <div role="group" aria-label="Your review" className="-ml-4 flex flex-wrap">
+      <Link to={paths.editReview(review._id)} className={ACTION}>
+        Edit <span className="sr-only">your review of {review.shopName}</span>
+      </Link>
+      <button type="button" onClick={() => setAsking(true)} className={`${ACTION} text-alert`}>
+        Delete <span className="sr-only">your review of {review.shopName}</span>
+      </button>
+      {asking && <DeleteReviewDialog review={review} onClose={() => setAsking(false)} />}
+    </div>
+  );
+}
+
+/** "Delete this review?": Cancel is focused first; deleting takes its photos with it. */
+function DeleteReviewDialog({ review, onClose }: { review: { _id: Id<"reviews">; shopName: string }; onClose: () => void }) {
+  const remove = useMutation(api.reviews.remove);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await remove({ reviewId: review._id });
+      toast.success(MESSAGES.reviewDeleted);
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error, "The review could not be deleted. Please try again."));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Delete this review?" onClose={onClose}>
+      <p className="text-dark-grey">
+        Your review of <span className="font-semibold text-espresso">{review.shopName}</span> and its photos will be removed for everyone. This can't
+        be undone.
+      </p>
+      {problem && (
+        <p role="alert" className="mt-3 rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
+          {problem}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" data-autofocus onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+          Delete review
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime } from "./dates";
+
+describe("dates", () => {
+  const time = new Date(2026, 0, 5, 15, 4).getTime(); // local time, as the reader sees it
+
+  it("shows a date as 'Jan 5, 2026'", () => {
+    expect(formatDate(time)).toBe("Jan 5, 2026");
+  });
+
+  it("adds the time after the same date", () => {
+    expect(formatDateTime(time)).toBe("Jan 5, 2026, 3:04 PM");
+  });
+});

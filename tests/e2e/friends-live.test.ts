@@ -1,0 +1,94 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { api } from "@convex/_generated/api";
+import { watchersText } from "@convex/rules/presence";
+import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { signUp } from "../support/sandboxApi";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh account (clean slate in the shared sandbox), signed up over Convex's HTTP API. */
+async function createAccount(firstName: string) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
+  const { userId, token } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot", yourCity: "Boston", yourState: "MA" });
+  return { ...account, name: `${account.firstName} ${account.lastName}`, userId, token };
+}
+
+async function bostonShop(token: string) {
+  const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
+  return shop!;
+}
+
+describe("friends, live, in real browsers", () => {
+  it("a follow lights the other browser's bell at once; opening it lists and reads it", async () => {
+    const ann = await createAccount("Ann");
+    const bob = await createAccount("Bob");
+
+    const desk = await newPage(browser, DESKTOP);
+    await logIn(desk.page, ann.email, ann.password);
+    const bell = desk.page.getByRole("button", { name: /^Notifications/ });
+    await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications");
+
+    // Bob finds Ann with the people search on a phone and follows her.
+    const phone = await newPage(browser, MOBILE);
+    await logIn(phone.page, bob.email, bob.password);
+    await phone.page.goto(sandboxUrl("/feed"));
+    await phone.page.getByRole("combobox", { name: "Find people" }).fill(ann.lastName);
+    await phone.page.getByRole("option", { name: new RegExp(ann.name) }).click();
+    await phone.page.getByRole("heading", { name: ann.name }).waitFor();
+    await phone.page.getByRole("button", { name: "Follow", exact: true }).click();
+    await phone.page.getByRole("button", { name: "Unfollow" }).waitFor();
+    expect(await hasNoHorizontalScroll(phone.page)).toBe(true);
+
+    await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 10_000 }).toBe("Notifications, 1 unread");
+    await bell.click();
+    const dialog = desk.page.getByRole("dialog", { name: "Notifications" });
+    await dialog.getByText(`${bob.name} started following you.`).waitFor();
+    await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 10_000 }).toBe("Notifications");
+    await desk.page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await phone.context.close();
+    await desk.context.close();
+  });
+
+  it("the shop panel counts who else is looking, live in the other browser, and forgets them when they close it", async () => {
+    const ann = await createAccount("Ava");
+    const bob = await createAccount("Ben");
+    const shop = await bostonShop(ann.token);
+
+    const desk = await newPage(browser, DESKTOP);
+    await logIn(desk.page, ann.email, ann.password);
+    await desk.page.goto(sandboxUrl(`/home?shop=${shop._id}`));
+    // The panel is a side sheet on a desktop and a dialog on a phone: its "You and your friends" part either way.
+    const annPanel = desk.page.getByRole("region", { name: "You and your friends" });
+    await annPanel.getByText(watchersText(0, false)).waitFor();
+
+    const phone = await newPage(browser, MOBILE);
+    await logIn(phone.page, bob.email, bob.password);
+    await phone.page.goto(sandboxUrl(`/home?shop=${shop._id}`));
+    const bobPanel = phone.page.getByRole("dialog", { name: shop.name });
+    const bobSocial = bobPanel.getByRole("region", { name: "You and your friends" });
+    await bobSocial.getByText(watchersText(1, false)).waitFor({ timeout: 10_000 });
+    await annPanel.getByText(watchersText(1, false)).waitFor({ timeout: 10_000 });
+    expect(await hasNoHorizontalScroll(phone.page)).toBe(true);
+
+    // Saved from the phone's panel, server-checked, on the profile.
+    await bobSocial.getByRole("button", { name: "Want to try" }).click();
+    await expect.poll(() => bobSocial.getByRole("button", { name: "Want to try" }).getAttribute("aria-pressed")).toBe("true");
+
+    await bobPanel.getByRole("button", { name: "Close shop panel" }).click();
+    await annPanel.getByText(watchersText(0, false)).waitFor({ timeout: 10_000 });
+
+    await phone.page.goto(sandboxUrl("/profile"));
+    await phone.page.getByRole("region", { name: "Saved shops" }).getByRole("link", { name: new RegExp(shop.name) }).waitFor();
+    await phone.context.close();
+    await desk.context.close();
+  });
+});
