@@ -223,13 +223,13 @@ describe("finishing, in a real browser", () => {
     await logIn(page, AVA.email, AVA.password);
     await page.goto(sandboxUrl(paths.profile()));
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const text of ["Map", "Friends' activity", "Add", "Account"]) {
+    for (const text of ["Map", "Friends' activity", "Notifications", "Add", "Account"]) {
       const label = nav.getByText(text, { exact: true });
       const box = (await label.boundingBox())!;
       expect(box.width, text).toBeGreaterThan(20);
     }
     await page.setViewportSize(MOBILE);
-    for (const text of ["Map", "Friends' activity", "Add", "Account"]) {
+    for (const text of ["Map", "Friends' activity", "Notifications", "Add", "Account"]) {
       const box = await nav.getByText(text, { exact: true }).boundingBox();
       expect(box === null || box.width <= 1, text).toBe(true);
     }

@@ -24,17 +24,23 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="relative flex size-11 items-center justify-center rounded-full text-white hover:bg-espresso-dark"
+        className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-full text-white hover:bg-espresso-dark md:px-3"
       >
-        <BellIcon />
-        {unread > 0 && (
-          <span
-            aria-hidden
-            className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-alert px-1 text-xs leading-none font-bold text-white ring-2 ring-espresso"
-          >
-            {bellCount(unread)}
-          </span>
-        )}
+        <span className="relative flex">
+          <BellIcon />
+          {unread > 0 && (
+            <span
+              aria-hidden
+              className="absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-alert px-1 text-xs leading-none font-bold text-white ring-2 ring-espresso"
+            >
+              {bellCount(unread)}
+            </span>
+          )}
+        </span>
+        {/* The visible name, from tablet width up, as the other navigation items have. */}
+        <span aria-hidden="true" className="hidden md:inline md:font-medium">
+          Notifications
+        </span>
       </button>
       {open && (
         <Suspense fallback={null}>
