@@ -1,6 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
+import type { Doc, Id } from "./_generated/dataModel";
 import { internalMutation } from "./_generated/server";
 import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
@@ -20,19 +21,41 @@ import {
 } from "./rules/imageTypes";
 import { MESSAGES } from "./rules/messages";
 
-/** A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on). */
+/**
+ * A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on), each
+ * with who posted it and when: its review's author and time (one read per review on the page).
+ */
 export const forShop = queryWithUserId({
   args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
-  returns: paginationResultValidator(v.object({ _id: v.id("photos"), reviewId: v.id("reviews"), url: v.string() })),
+  returns: paginationResultValidator(
+    v.object({
+      _id: v.id("photos"),
+      reviewId: v.id("reviews"),
+      url: v.string(),
+      userId: v.id("users"),
+      userName: v.string(),
+      postedAt: v.number(),
+    }),
+  ),
   handler: async (ctx, { shopId, paginationOpts }) => {
     const page = await ctx.db
       .query("photos")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
       .paginate(boundedPage(paginationOpts));
-    const withUrls = await Promise.all(
-      page.page.map(async (photo) => ({ _id: photo._id, reviewId: photo.reviewId, url: await ctx.storage.getUrl(photo.storageId) })),
+    // A review's photos sit together: read each review once.
+    const reviews = new Map<Id<"reviews">, Promise<Doc<"reviews"> | null>>();
+    const reviewOf = (id: Id<"reviews">) => {
+      if (!reviews.has(id)) reviews.set(id, ctx.db.get("reviews", id));
+      return reviews.get(id)!;
+    };
+    const views = await Promise.all(
+      page.page.map(async (photo) => {
+        const [url, review] = await Promise.all([ctx.storage.getUrl(photo.storageId), reviewOf(photo.reviewId)]);
+        if (url === null || review === null) return null;
+        return { _id: photo._id, reviewId: photo.reviewId, url, userId: review.userId, userName: review.userName, postedAt: review._creationTime };
+      }),
     );
-    return { ...page, page: withUrls.filter((p): p is typeof p & { url: string } => p.url !== null) };
+    return { ...page, page: views.filter((p) => p !== null) };
   },
 });
 

@@ -31,3 +31,9 @@ export const FilterIcon = () => (
 export const ChevronUpIcon = () => (
   <svg {...base}><path d="m6 15 6-6 6 6" /></svg>
 );
+export const ChevronLeftIcon = () => (
+  <svg {...base}><path d="m15 6-6 6 6 6" /></svg>
+);
+export const ChevronRightIcon = () => (
+  <svg {...base}><path d="m9 6 6 6-6 6" /></svg>
+);

@@ -4,7 +4,7 @@ import { api, internal } from "@convex/_generated/api";
 import { MAX_PHOTO_BYTES, STALE_UPLOAD_MS } from "@convex/rules/imageTypes";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { jpegBytes, pngBytes, storeFile, svgBytes, textBytes } from "../support/testData";
+import { REVIEW, insertShop, jpegBytes, pngBytes, storeFile, svgBytes, textBytes, uploadPhoto } from "../support/testData";
 
 async function fileExists(backend: Awaited<ReturnType<typeof createBackend>>, storageId: string) {
   return backend.t.run(async (ctx) => (await ctx.storage.get(storageId as never)) !== null);
@@ -141,6 +141,32 @@ function jpegWithLateFrame(width: number, height: number): Uint8Array {
   const sof0 = [0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
   return new Uint8Array([0xff, 0xd8, ...app1(0x41), ...app1(0x42), ...sof0, 0xff, 0xd9]);
 }
+
+describe("a shop's photos", () => {
+  it("say who posted each and when: its review's author and time", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend, { firstName: "Alice", lastName: "Archer" });
+    const bob = await signUp(backend, { firstName: "Bob", lastName: "Baker" });
+    const shopId = await backend.t.run((ctx) => insertShop(ctx, alice.userId));
+    const aliceReview = await alice.as.mutation(api.reviews.create, {
+      shopId,
+      ...REVIEW,
+      photos: [await uploadPhoto(backend, alice, pngBytes(1)), await uploadPhoto(backend, alice, pngBytes(2))],
+    });
+    const bobReview = await bob.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [await uploadPhoto(backend, bob, pngBytes(3))] });
+    const posted = await backend.t.run(async (ctx) => ({
+      alice: (await ctx.db.get(aliceReview))!._creationTime,
+      bob: (await ctx.db.get(bobReview))!._creationTime,
+    }));
+
+    const { page } = await bob.as.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } });
+    expect(page.map(({ reviewId, userId, userName, postedAt }) => ({ reviewId, userId, userName, postedAt }))).toEqual([
+      { reviewId: aliceReview, userId: alice.userId, userName: "Alice Archer", postedAt: posted.alice },
+      { reviewId: aliceReview, userId: alice.userId, userName: "Alice Archer", postedAt: posted.alice },
+      { reviewId: bobReview, userId: bob.userId, userName: "Bob Baker", postedAt: posted.bob },
+    ]);
+  });
+});
 
 describe("photo pixel limit", () => {
   async function storageRows(backend: Awaited<ReturnType<typeof createBackend>>) {

@@ -5,6 +5,7 @@ import { typicalFlavorNotes } from "@convex/rules/flavorNotes";
 import { labelName } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { api } from "@convex/_generated/api";
+import { formatDate } from "@/lib/dates";
 import type { Id } from "@convex/_generated/dataModel";
 import { DESKTOP, MOBILE, browserDialogs, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, shopPanel, signInToSandbox } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
@@ -262,6 +263,35 @@ describe("shop photos in a real browser", () => {
     await viewer.getByRole("button", { name: "Close" }).click();
     await viewer.waitFor({ state: "detached" });
     await panel.waitFor();
+    await context.close();
+  });
+
+  it("opens a photo large at 375 px, steps on with the arrow key and says who posted it when", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto(sandboxUrl("/"));
+    const photos = [await upload(await plainPng(page, 400, 200, "#b07d4f")), await upload(await plainPng(page, 200, 400, "#4b3621"))];
+    const name = `Lightbox Bar ${Date.now() % 100000}`;
+    const response = await fetch(sandboxUrl("/sandbox/insert-shop"), { method: "POST", body: JSON.stringify({ name, lat: 42.3791, lng: -71.0569, photos }) });
+    const { id } = (await response.json()) as { id: Id<"shops"> };
+    const [, second] = (await callSandbox("query", api.photos.forShop, { shopId: id, paginationOpts: { numItems: 2, cursor: null } }, await avaToken())).page;
+
+    await logIn(page, AVA.email, AVA.password);
+    await page.goto(sandboxUrl(`/home?shop=${id}`));
+    await shopPanel(page, name).getByRole("button", { name: "View Photos" }).click();
+    const viewer = page.getByRole("dialog", { name: `Photos of ${name}` });
+    await viewer.getByRole("button", { name: `Photo 1 of ${name}` }).click();
+    const lightbox = page.getByRole("dialog", { name: `Photo of ${name}` });
+    await lightbox.getByText("1 of 2", { exact: true }).waitFor();
+    await page.keyboard.press("ArrowRight");
+    await lightbox.getByText("2 of 2", { exact: true }).waitFor();
+    expect(await lightbox.getByRole("img", { name: `Photo 2 of ${name}` }).isVisible()).toBe(true);
+    expect(await lightbox.getByText(/^Posted by/).textContent()).toBe(`Posted by ${second.userName} · ${formatDate(second.postedAt)}`);
+    const next = await lightbox.getByRole("button", { name: "Next photo" }).boundingBox();
+    expect([next!.width, next!.height]).toEqual([44, 44]);
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await page.keyboard.press("Escape");
+    await lightbox.waitFor({ state: "detached" });
+    await viewer.waitFor();
     await context.close();
   });
 });

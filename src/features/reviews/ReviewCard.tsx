@@ -1,18 +1,21 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { ReviewView } from "@convex/model/reviewView";
 import { helpfulText, orderSentence } from "@convex/rules/reviews";
 import { CoffeeCups } from "@/components/CoffeeCups";
 import { formatDate } from "@/lib/dates";
+import { PhotoLightbox } from "../photos/PhotoLightbox";
 import { ReviewText } from "./ReviewText";
 
 /**
  * One review: heading (shop or reviewer, chosen by the screen), what was ordered, the text (cut with
  * "Read more" when long), the Coffee, Vibe and Staff ratings as cups, whether it was edited and how
- * many found it helpful. `actions` are what the viewer can do with it (edit, delete, mark helpful);
+ * many found it helpful; its photos open large in the lightbox. `actions` are what the viewer can do with it (edit, delete, mark helpful);
  * `footer` carries screen-specific extras (badges, date).
  */
 export function ReviewCard({ review, heading, actions, footer }: { review: ReviewView; heading: ReactNode; actions?: ReactNode; footer?: ReactNode }) {
   const helpful = review.helpfulCount ?? 0;
+  const [opened, setOpened] = useState<number | null>(null);
+  const photoAlt = `Photo from this review of ${review.shopName}`;
   return (
     <article className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-black/5">
       <div className="font-semibold text-espresso">{heading}</div>
@@ -32,10 +35,20 @@ export function ReviewCard({ review, heading, actions, footer }: { review: Revie
       </div>
       {review.photoUrls.length > 0 && (
         <div className="flex gap-2 overflow-x-auto">
-          {review.photoUrls.map((url) => (
-            <img key={url} src={url} alt={`Photo from this review of ${review.shopName}`} className="h-20 w-20 shrink-0 rounded-lg object-cover" loading="lazy" />
+          {review.photoUrls.map((url, i) => (
+            <button key={url} type="button" onClick={() => setOpened(i)} className="shrink-0 cursor-zoom-in rounded-lg">
+              <img src={url} alt={photoAlt} className="h-20 w-20 rounded-lg object-cover" loading="lazy" />
+            </button>
           ))}
         </div>
+      )}
+      {opened !== null && (
+        <PhotoLightbox
+          label={`Photos from this review of ${review.shopName}`}
+          photos={review.photoUrls.map((url) => ({ url, alt: photoAlt, userId: review.userId, userName: review.userName, postedAt: review._creationTime }))}
+          start={opened}
+          onClose={() => setOpened(null)}
+        />
       )}
       {(helpful > 0 || actions) && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -5,11 +5,14 @@ import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
+import { PhotoLightbox } from "../photos/PhotoLightbox";
 
-/** All of a shop's photos in a scrolling column (SPEC §2 photo viewer), live. */
+/** All of a shop's photos in a scrolling column (SPEC §2 photo viewer), live; a photo opens large in the lightbox. */
 export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">; shopName: string; onClose: () => void }) {
   const titleId = useId();
   const { results, status, loadMore } = usePaginatedQuery(api.photos.forShop, { shopId }, { initialNumItems: 12 });
+  const [opened, setOpened] = useState<number | null>(null);
+  const alt = (i: number) => `Photo ${i + 1} of ${shopName}`;
   return (
     <Dialog
       labelledBy={titleId}
@@ -35,7 +38,9 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
           <ul className="flex flex-col items-center gap-4">
             {results.map((photo, i) => (
               <li key={photo._id} className="flex w-full justify-center">
-                <ViewerImage url={photo.url} alt={`Photo ${i + 1} of ${shopName}`} />
+                <button type="button" onClick={() => setOpened(i)} className="flex w-full cursor-zoom-in justify-center">
+                  <ViewerImage url={photo.url} alt={alt(i)} />
+                </button>
               </li>
             ))}
           </ul>
@@ -48,6 +53,15 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
           </div>
         )}
       </div>
+      {opened !== null && (
+        <PhotoLightbox
+          label={`Photo of ${shopName}`}
+          photos={results.map((photo, i) => ({ ...photo, alt: alt(i) }))}
+          start={opened}
+          more={status === "CanLoadMore" ? () => loadMore(12) : undefined}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </Dialog>
   );
 }
