@@ -1,23 +1,14 @@
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { normalizeShopSearch } from "@convex/rules/shopSearch";
+import { useDebounced } from "@/lib/useDebounced";
 
 export type ShopMatch = FunctionReturnType<typeof api.search.shops>[number];
 
 /** How long typing must pause before the shops are searched. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-/** `value`, once it has stayed the same for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Shops whose name matches `text`, live (a shop added or renamed elsewhere shows up). Searched once
