@@ -4,6 +4,7 @@ import { internal } from "./_generated/api";
 import { internalMutation, type QueryCtx } from "./_generated/server";
 import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeActivity, removeAuthor } from "./model/feedRows";
 import { ratingsSummaryValidator } from "./model/ratings";
+import { followRow } from "./model/people";
 import { reviewView, reviewViewValidator, type ReviewView } from "./model/reviewView";
 import { queryWithUserId } from "./model/session";
 import {
@@ -138,7 +139,7 @@ export const backfillBatch = internalMutation({
   },
   returns: v.null(),
   handler: async (ctx, { viewerId, authorId, since, step }) => {
-    if (!(await follows(ctx, viewerId, authorId))) return null;
+    if ((await followRow(ctx, viewerId, authorId)) === null) return null;
     await backfill(ctx, viewerId, authorId, since, step);
     return null;
   },
@@ -149,7 +150,7 @@ export const removalBatch = internalMutation({
   args: { viewerId: v.id("users"), authorId: v.id("users") },
   returns: v.null(),
   handler: async (ctx, { viewerId, authorId }) => {
-    if (await follows(ctx, viewerId, authorId)) return null;
+    if ((await followRow(ctx, viewerId, authorId)) !== null) return null;
     await removeAuthor(ctx, viewerId, authorId);
     return null;
   },
@@ -174,11 +175,3 @@ export const purge = internalMutation({
     return null;
   },
 });
-
-async function follows(ctx: QueryCtx, followerId: Id<"users">, followeeId: Id<"users">) {
-  const row = await ctx.db
-    .query("follows")
-    .withIndex("by_follower_followee", (q) => q.eq("followerId", followerId).eq("followeeId", followeeId))
-    .first();
-  return row !== null;
-}

@@ -5,7 +5,7 @@ import type { QueryCtx } from "./_generated/server";
 import { queueBackfill, queueRemoval } from "./model/feedRows";
 import { notify } from "./model/notifications";
 import { boundedPage } from "./model/pagination";
-import { countFollow } from "./model/people";
+import { countFollow, followRow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -15,13 +15,6 @@ async function existingUserId(ctx: QueryCtx, userId: string): Promise<Id<"users"
   const id = ctx.db.normalizeId("users", userId);
   if (id === null || (await ctx.db.get("users", id)) === null) throw new ConvexError(MESSAGES.userNotFound);
   return id;
-}
-
-async function followRow(ctx: QueryCtx, followerId: Id<"users">, followeeId: Id<"users">) {
-  return await ctx.db
-    .query("follows")
-    .withIndex("by_follower_followee", (q) => q.eq("followerId", followerId).eq("followeeId", followeeId))
-    .first();
 }
 
 /** Whether the signed-in user follows `userId` (false for unknown ids and for oneself). */

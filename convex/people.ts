@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
-import type { QueryCtx } from "./_generated/server";
+import { followRow } from "./model/people";
 import { queryWithUser, queryWithUserId } from "./model/session";
 import {
   FOLLOWED_REVIEWERS_LIMIT,
@@ -9,7 +9,7 @@ import {
   SUGGESTION_CANDIDATES,
   SUGGESTION_LIMIT,
 } from "./rules/people";
-import { normalizeShopSearch, rankByName } from "./rules/shopSearch";
+import { normalizeSearchText, rankByName } from "./rules/shopSearch";
 
 /** Candidates read from the search index: twice what is shown, so the ranking can reorder them. */
 const SEARCH_CANDIDATES = 2 * PEOPLE_SEARCH_LIMIT;
@@ -35,7 +35,7 @@ export const search = queryWithUserId({
   args: { text: v.string() },
   returns: v.array(personMatch),
   handler: async (ctx, { text }) => {
-    const query = normalizeShopSearch(text);
+    const query = normalizeSearchText(text);
     if (!query) return [];
     const candidates = await ctx.db
       .query("users")
@@ -58,14 +58,6 @@ export const counts = queryWithUserId({
   },
 });
 
-async function follows(ctx: QueryCtx, followerId: Id<"users">, followeeId: Id<"users">): Promise<boolean> {
-  const row = await ctx.db
-    .query("follows")
-    .withIndex("by_follower_followee", (q) => q.eq("followerId", followerId).eq("followeeId", followeeId))
-    .first();
-  return row !== null;
-}
-
 /**
  * People to follow, for an empty feed: the most active reviewers of the viewer's city, then of
  * everywhere, leaving out the viewer and whom they follow already. Reads at most
@@ -81,7 +73,7 @@ export const suggestions = queryWithUser({
       for (const candidate of candidates) {
         if (chosen.length >= SUGGESTION_LIMIT) return;
         if (candidate._id === me._id || chosen.some((user) => user._id === candidate._id)) continue;
-        if (!(await follows(ctx, me._id, candidate._id))) chosen.push(candidate);
+        if ((await followRow(ctx, me._id, candidate._id)) === null) chosen.push(candidate);
       }
     };
     if (me.homeKey !== undefined) {
@@ -109,14 +101,20 @@ export const suggestions = queryWithUser({
 /**
  * Which of the people the viewer follows have reviewed this shop (shop panel): the newest
  * FOLLOWEES_CHECKED follows, each checked through reviews' [shopId, userId] index, at most
- * FOLLOWED_REVIEWERS_LIMIT named; `more` says there are others.
+ * FOLLOWED_REVIEWERS_LIMIT named; `more` says there are others. A shop without reviews reads one
+ * index range and nothing more. It does not read the shop, whose ratings change with every review:
+ * a review by someone the viewer does not follow does not re-run it for everyone with the panel open.
  */
 export const followedReviewers = queryWithUserId({
   args: { shopId: v.id("shops") },
   returns: v.object({ people: v.array(v.object({ userId: v.id("users"), name: v.string() })), more: v.boolean() }),
   handler: async (ctx, { shopId }) => {
-    const shop = await ctx.db.get("shops", shopId);
-    if (shop === null || !shop.ratingTotals?.reviews) return { people: [], more: false };
+    // The shop's oldest review: a new one lands after it, outside what this read depends on.
+    const anyReview = await ctx.db
+      .query("reviews")
+      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+      .first();
+    if (anyReview === null) return { people: [], more: false };
     const followees = await ctx.db
       .query("follows")
       .withIndex("by_follower", (q) => q.eq("followerId", ctx.userId))

@@ -42,7 +42,8 @@ function shopReviewsIn(ctx: QueryCtx, shopId: Id<"shops">, sort: ReviewSort) {
 /**
  * A shop's reviews, a page at a time (shop panel): newest first (SPEC), or most helpful, highest or
  * lowest rated first (ties newest first, or oldest first for lowest). Each says whether the caller
- * marked it helpful: one indexed lookup per review shown.
+ * marked it helpful: one indexed lookup per review shown that has votes (its helpfulCount says so;
+ * this query re-runs for every viewer on each write to the shop's reviews).
  */
 export const listForShop = queryWithUserId({
   args: { shopId: v.id("shops"), sort: v.optional(reviewSortValidator), paginationOpts: paginationOptsValidator },
@@ -54,7 +55,7 @@ export const listForShop = queryWithUserId({
       page: await Promise.all(
         page.page.map(async (review) => ({
           ...(await reviewView(ctx, review)),
-          helpfulByMe: review.userId !== ctx.userId && (await voteOf(ctx, review._id, ctx.userId)) !== null,
+          helpfulByMe: (review.helpfulCount ?? 0) > 0 && review.userId !== ctx.userId && (await voteOf(ctx, review._id, ctx.userId)) !== null,
         })),
       ),
     };

@@ -1,6 +1,5 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Doc } from "./_generated/dataModel";
 import { boundedPage } from "./model/pagination";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -62,7 +61,7 @@ export const mine = queryWithUserId({
     return {
       ...page,
       page: page.page.flatMap((row, i) => {
-        const shop = shops[i] as Doc<"shops"> | null;
+        const shop = shops[i];
         return shop ? [{ _id: row._id, shopId: shop._id, name: shop.name, streetAddress: shop.streetAddress, city: shop.city, state: shop.state }] : [];
       }),
     };

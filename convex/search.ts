@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { queryWithUserId } from "./model/session";
-import { SHOP_SEARCH_LIMIT, normalizeShopSearch, rankByName } from "./rules/shopSearch";
+import { SHOP_SEARCH_LIMIT, normalizeSearchText, rankByName } from "./rules/shopSearch";
 
 /** Candidates read from the search index: twice what is shown, so the ranking can reorder them. */
 const CANDIDATES = 2 * SHOP_SEARCH_LIMIT;
@@ -25,7 +25,7 @@ export const shops = queryWithUserId({
   args: { text: v.string() },
   returns: v.array(shopMatch),
   handler: async (ctx, { text }) => {
-    const query = normalizeShopSearch(text);
+    const query = normalizeSearchText(text);
     if (!query) return [];
     const candidates = await ctx.db
       .query("shops")

@@ -1,9 +1,17 @@
 import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx } from "../_generated/server";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { homeKeyOf } from "../rules/people";
 
 // The people fields of a user's document (follow counts, reviews written, home), each written in
 // the same mutation as what it counts, so profiles read them without counting rows.
+
+/** The row saying `followerId` follows `followeeId`, or null. */
+export async function followRow(ctx: Pick<QueryCtx, "db">, followerId: Id<"users">, followeeId: Id<"users">): Promise<Doc<"follows"> | null> {
+  return await ctx.db
+    .query("follows")
+    .withIndex("by_follower_followee", (q) => q.eq("followerId", followerId).eq("followeeId", followeeId))
+    .first();
+}
 
 /** A follow was made (+1) or undone (-1): the follower follows one more (or fewer), the followee has one more (or fewer) follower. */
 export async function countFollow(ctx: MutationCtx, followerId: Id<"users">, followeeId: Id<"users">, change: 1 | -1): Promise<void> {

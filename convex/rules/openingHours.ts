@@ -42,9 +42,10 @@ function minutes(time: string, pattern: RegExp): number {
   return Number(h) * 60 + Number(m);
 }
 
-const openMinutes = (range: TimeRange) => minutes(range.open, OPEN_TIME);
+/** Where a range starts, in minutes after its day's midnight. */
+export const openMinutes = (range: TimeRange) => minutes(range.open, OPEN_TIME);
 /** Where a range ends, counted from the start of its own day: past 1440 when it runs past midnight. */
-function endMinutes(range: TimeRange): number {
+export function endMinutes(range: TimeRange): number {
   const open = openMinutes(range);
   const close = minutes(range.close, CLOSE_TIME);
   return close <= open ? close + MINUTES_PER_DAY : close;

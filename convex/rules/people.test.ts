@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLabel, homeKeyOf } from "./people";
+import { homeKeyOf } from "./people";
 
 describe("homeKeyOf", () => {
   it("keys a profile's city and state in upper case, spaces collapsed", () => {
@@ -11,13 +11,5 @@ describe("homeKeyOf", () => {
   it("has no key without a city", () => {
     expect(homeKeyOf({ yourCity: "   ", yourState: "MA" })).toBeUndefined();
     expect(homeKeyOf({})).toBeUndefined();
-  });
-});
-
-describe("countLabel", () => {
-  it("says one or many", () => {
-    expect(countLabel(1, "review", "reviews")).toBe("1 review");
-    expect(countLabel(0, "review", "reviews")).toBe("0 reviews");
-    expect(countLabel(1200, "review", "reviews")).toBe("1,200 reviews");
   });
 });

@@ -24,8 +24,3 @@ export function homeKeyOf(profile: { yourCity?: string; yourState?: string }): s
   const city = tidy(profile.yourCity);
   return city ? `${tidy(profile.yourState)}|${city}` : undefined;
 }
-
-/** "1 follower", "2 followers". */
-export function countLabel(count: number, one: string, many: string): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-}

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { SHOP_SEARCH_MAX_LENGTH, SHOP_SEARCH_MAX_TERMS, matchedWords, normalizeShopSearch, rankByName, searchWords } from "./shopSearch";
+import { SHOP_SEARCH_MAX_LENGTH, SHOP_SEARCH_MAX_TERMS, matchedWords, normalizeSearchText, rankByName, searchWords } from "./shopSearch";
 
-describe("normalizeShopSearch", () => {
+describe("normalizeSearchText", () => {
   it("trims, cleans and collapses spaces; blank is empty", () => {
-    expect(normalizeShopSearch("  Thinking \t Cup\n")).toBe("Thinking Cup");
-    expect(normalizeShopSearch("\u202EThinking\u200B")).toBe("Thinking");
-    expect(normalizeShopSearch("   ")).toBe("");
-    expect(normalizeShopSearch("")).toBe("");
+    expect(normalizeSearchText("  Thinking \t Cup\n")).toBe("Thinking Cup");
+    expect(normalizeSearchText("\u202EThinking\u200B")).toBe("Thinking");
+    expect(normalizeSearchText("   ")).toBe("");
+    expect(normalizeSearchText("")).toBe("");
   });
 
   it("caps the length and the number of words", () => {
-    expect(normalizeShopSearch("x".repeat(5000))).toHaveLength(SHOP_SEARCH_MAX_LENGTH);
-    expect(normalizeShopSearch(Array.from({ length: 30 }, (_, i) => `w${i}`).join(" ")).split(" ")).toHaveLength(SHOP_SEARCH_MAX_TERMS);
+    expect(normalizeSearchText("x".repeat(5000))).toHaveLength(SHOP_SEARCH_MAX_LENGTH);
+    expect(normalizeSearchText(Array.from({ length: 30 }, (_, i) => `w${i}`).join(" ")).split(" ")).toHaveLength(SHOP_SEARCH_MAX_TERMS);
   });
 });
 

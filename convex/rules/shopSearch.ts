@@ -1,5 +1,6 @@
 // Shop search by name (the map's search box): what the typed text becomes before it reaches the
-// search index, and the order the matches are shown in. Shared by convex/search.ts and the UI.
+// search index, and the order the matches are shown in. Shared by convex/search.ts, the people
+// search (convex/people.ts), which reads names the same way, and the UI.
 import { cleanText } from "./text";
 
 /** Shops the search box lists at most. */
@@ -20,7 +21,7 @@ export function searchWords(text: string): string[] {
  * The text as the search index gets it: invisible and control characters removed, trimmed, at most
  * SHOP_SEARCH_MAX_LENGTH characters and SHOP_SEARCH_MAX_TERMS words. Empty means "search nothing".
  */
-export function normalizeShopSearch(text: string): string {
+export function normalizeSearchText(text: string): string {
   const cleaned = cleanText(text.slice(0, SHOP_SEARCH_MAX_LENGTH * 4)).slice(0, SHOP_SEARCH_MAX_LENGTH);
   return cleaned.split(/\s+/).filter(Boolean).slice(0, SHOP_SEARCH_MAX_TERMS).join(" ");
 }

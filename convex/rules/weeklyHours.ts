@@ -2,7 +2,7 @@
 // filters "open now" on the server and the list of shops in view says each shop's status, without
 // the `opening_hours` package. Times are wall-clock minutes of the shop's own week (Monday 00:00 is
 // 0), read in the shop's time zone at the moment asked about, so daylight saving needs nothing stored.
-import { DAYS, DAY_NAMES, parseOpeningHours, type Week } from "./openingHours";
+import { DAYS, DAY_NAMES, endMinutes, openMinutes, parseOpeningHours, type Week } from "./openingHours";
 
 const MINUTES_PER_DAY = 24 * 60;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
@@ -14,8 +14,6 @@ export type WeeklyRange = readonly [opens: number, closes: number];
 // 3 bytes a range: bit 23 "another range of this group follows", bits 12-22 the opening minute of
 // the day, bits 0-11 the closing minute counted from the same midnight (past 1440 after midnight).
 const MORE = 1 << 23;
-
-const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** A valid, normalised week (rules/openingHours.ts) as bytes: "Mo-Fr 07:00-18:00; Sa,Su 08:00-17:00" takes 8. */
 export function encodeWeek(week: Week): Uint8Array {
@@ -30,10 +28,7 @@ export function encodeWeek(week: Week): Uint8Array {
     bytes.push(mask);
     const ranges = JSON.parse(key) as Week["Mo"];
     ranges.forEach((range, i) => {
-      const opens = minuteOf(range.open);
-      let closes = minuteOf(range.close);
-      if (closes <= opens) closes += MINUTES_PER_DAY;
-      const packed = (i < ranges.length - 1 ? MORE : 0) | (opens << 12) | closes;
+      const packed = (i < ranges.length - 1 ? MORE : 0) | (openMinutes(range) << 12) | endMinutes(range);
       bytes.push(packed >>> 16, (packed >>> 8) & 0xff, packed & 0xff);
     });
   }
