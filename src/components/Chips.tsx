@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from "react";
 
 const CHIP =
-  "flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-grey bg-white px-3.5 text-sm has-checked:border-espresso has-checked:bg-espresso has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-latte";
+  "flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-full border border-grey bg-white px-3.5 text-sm has-checked:border-espresso has-checked:bg-espresso has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-latte";
 
 export type Choice = { value: string; label: ReactNode };
 
 /**
- * One choice of several, as pills big enough to tap (RadioGroup's pills are for forms). `inline`
- * puts the legend on the pills' line.
+ * One choice of several, as pills big enough to tap (RadioGroup: the same for plain-text options).
+ * `inline` puts the legend on the pills' line.
  */
 export function ChoiceChips({
   legend,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { Id } from "@convex/_generated/dataModel";
 import { defaultCenter } from "../lib/defaultCenter";
@@ -37,7 +37,7 @@ export default function HomePage() {
   const { filters, setFilters } = useMapFilters();
   const now = useMinuteClock();
   const { shops, truncated, loading, view, onViewportChange } = useShopsInView(filters, now);
-  const listed = view ? shopsInside(shops, view) : [];
+  const listed = useMemo(() => (view ? shopsInside(shops, view) : []), [shops, view]);
   const [focus, setFocus] = useState<MapFocus>(() => ({ ...defaultCenter(), zoom: INITIAL_ZOOM, key: 0 }));
   const nearMe = useNearMe(useCallback((place: Place) => setFocus((f) => ({ ...place, zoom: INITIAL_ZOOM, key: f.key + 1 })), []));
   // Opened on a shop's link (shared, or after adding a shop or a review): the map centres on that shop.

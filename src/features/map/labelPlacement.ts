@@ -6,7 +6,7 @@ import { insideRect, intersects, type Point, type Rect, type Size } from "./scre
 export type CardSide = "right" | "left" | "below" | "above";
 
 /** Space between a pin's edge and its card. */
-export const CARD_GAP = 4;
+const CARD_GAP = 4;
 /** Cards keep at least this much space from each other and from the controls. */
 const CARD_MARGIN = 2;
 /** In order of preference: beside the pin reads best. */

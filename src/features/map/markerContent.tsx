@@ -75,7 +75,7 @@ export function markerElements(drawn: readonly Drawn[], { onSelectShop, onCluste
 }
 
 /** The CSS transform that puts an element's `anchor` on the point it was moved to. */
-export const ANCHOR_SHIFT: Record<Anchor, string> = {
+const ANCHOR_SHIFT: Record<Anchor, string> = {
   left: "translate(-16px, -50%)",
   right: "translate(calc(16px - 100%), -50%)",
   top: "translate(-50%, -16px)",

@@ -1,6 +1,6 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
-import { countLabel } from "@convex/rules/people";
+import { reviewCount } from "@convex/rules/ratings";
 import { FollowButton } from "../social/FollowButton";
 import { PersonLink } from "./PersonLink";
 
@@ -19,7 +19,7 @@ export function PeopleSuggestions() {
             <div className="min-w-0">
               <PersonLink userId={person._id} name={person.name} className="block truncate" />
               <p className="truncate text-sm text-dark-grey">
-                {[person.home, countLabel(person.reviewCount, "review", "reviews")].filter(Boolean).join(" · ")}
+                {[person.home, reviewCount(person.reviewCount)].filter(Boolean).join(" · ")}
               </p>
             </div>
             <FollowButton userId={person._id} personName={person.name} />

@@ -3,12 +3,14 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { PEOPLE_PAGE } from "@convex/rules/people";
 import { addressLine } from "@convex/rules/placeNames";
 import { Button } from "@/components/Button";
 import { Card } from "@/components/PageShell";
 import { paths } from "@/lib/routes";
 import { SAVED_LISTS, type SavedList } from "./savedLists";
+
+/** Saved shops shown at first and added by each "Load more". */
+const SAVED_PAGE = 10;
 
 const CHOICE = "min-h-11 rounded-full border px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-latte";
 
@@ -41,7 +43,7 @@ export function SavedShops() {
 }
 
 function SavedList({ list }: { list: SavedList }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.saved.mine, { list }, { initialNumItems: PEOPLE_PAGE });
+  const { results, status, loadMore } = usePaginatedQuery(api.saved.mine, { list }, { initialNumItems: SAVED_PAGE });
   const { heading, empty } = SAVED_LISTS.find((option) => option.list === list)!;
   if (status === "LoadingFirstPage") {
     return (
@@ -66,7 +68,7 @@ function SavedList({ list }: { list: SavedList }) {
         ))}
       </ul>
       {(status === "CanLoadMore" || status === "LoadingMore") && (
-        <Button variant="secondary" className="w-full" busy={status === "LoadingMore"} onClick={() => loadMore(PEOPLE_PAGE)}>
+        <Button variant="secondary" className="w-full" busy={status === "LoadingMore"} onClick={() => loadMore(SAVED_PAGE)}>
           Load more
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { memo, useId, useMemo, useState, type ReactNode } from "react";
 import type { Id } from "@convex/_generated/dataModel";
 import { formatDistance } from "@convex/rules/distance";
 import { roastLabel } from "@convex/rules/markers";
@@ -27,7 +27,8 @@ function openStatusOf(shop: MarkerShop, now: number): string {
   return weeklyStatus(decodeWeek(new Uint8Array(shop.week!)), minute);
 }
 
-function ShopRow({ shop, now, onSelect }: { shop: ListedShop; now: number; onSelect: () => void }) {
+/** A row re-renders only when its shop or the minute changes, not with the list around it. */
+const ShopRow = memo(function ShopRow({ shop, now, onSelect }: { shop: ListedShop; now: number; onSelect: (id: Id<"shops">) => void }) {
   const nameId = useId();
   const detailsId = useId();
   const status = openStatusOf(shop, now);
@@ -40,7 +41,7 @@ function ShopRow({ shop, now, onSelect }: { shop: ListedShop; now: number; onSel
     <li>
       <button
         type="button"
-        onClick={onSelect}
+        onClick={() => onSelect(shop._id)}
         aria-labelledby={nameId}
         aria-describedby={detailsId}
         className="block w-full px-4 py-2.5 text-left hover:bg-light-grey focus-visible:-outline-offset-3"
@@ -67,7 +68,7 @@ function ShopRow({ shop, now, onSelect }: { shop: ListedShop; now: number; onSel
       </button>
     </li>
   );
-}
+});
 
 /**
  * The shops in view as a list (a bottom sheet on phones, a side list on desktops): how many, a sort
@@ -107,7 +108,7 @@ export function ShopList({
     if (from && !sortedFrom) setSort("distance");
   }
   const order = sort === "distance" && !from ? "rating" : sort;
-  const sorted = sortShops(shops, order, from);
+  const sorted = useMemo(() => sortShops(shops, order, from), [shops, order, from]);
   const sorts = (from ? (["rating", "reviews", "distance"] as const) : (["rating", "reviews"] as const)).map((key) => ({ value: key, label: SORT_LABELS[key] }));
 
   return (
@@ -154,7 +155,7 @@ export function ShopList({
         ) : (
           <ul className="min-h-0 flex-1 divide-y divide-light-grey overflow-y-auto" aria-labelledby={headingId}>
             {sorted.slice(0, shown).map((shop) => (
-              <ShopRow key={shop._id} shop={shop} now={now} onSelect={() => onSelect(shop._id)} />
+              <ShopRow key={shop._id} shop={shop} now={now} onSelect={onSelect} />
             ))}
             {sorted.length > shown && (
               <li className="p-3 text-center">

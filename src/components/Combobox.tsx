@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+
+type Options<T> = {
+  /** The options shown under the box, live. */
+  items: readonly T[];
+  onChoose: (item: T) => void;
+  /** Enter with no option highlighted chooses the first one (and never submits a form). */
+  enterChoosesFirst?: boolean;
+};
+
+/**
+ * A search box that lists options as the person types (WAI-ARIA combobox with a listbox): Up/Down
+ * move through them, Enter or a click chooses one, Escape closes the list. The highlighted option
+ * is kept by id, so it stays highlighted (or goes) as the live list changes.
+ */
+export function useCombobox<T extends { _id: string }>({ items, onChoose, enterChoosesFirst = false }: Options<T>) {
+  const [listOpen, setListOpen] = useState(false);
+  const [activeId, setActiveId] = useState<T["_id"] | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const expanded = listOpen && items.length > 0;
+  const activeIndex = expanded ? items.findIndex((item) => item._id === activeId) : -1;
+
+  // Keep the highlighted option in view when the list scrolls (short screens).
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    listRef.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: "nearest" });
+  }, [activeIndex]);
+
+  const close = () => {
+    setListOpen(false);
+    setActiveId(null);
+  };
+
+  const choose = (item: T) => {
+    close();
+    onChoose(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return; // Enter that ends an input-method composition
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        if (items.length === 0) return;
+        event.preventDefault();
+        const down = event.key === "ArrowDown";
+        if (!expanded) {
+          setListOpen(true);
+          setActiveId(items[down ? 0 : items.length - 1]!._id);
+          return;
+        }
+        // Up from the first option goes back to the text (and from the text to the last option); Down from the last wraps to the first.
+        const next = down ? (activeIndex + 1) % items.length : activeIndex === -1 ? items.length - 1 : activeIndex - 1;
+        setActiveId(next >= 0 ? items[next]!._id : null);
+        return;
+      }
+      case "Enter":
+        if (activeIndex >= 0) {
+          event.preventDefault();
+          choose(items[activeIndex]!);
+        } else if (enterChoosesFirst) {
+          event.preventDefault();
+          if (expanded) choose(items[0]!);
+        }
+        return; // otherwise the key does what it would (a form submits)
+      case "Escape":
+        // Closes the list first; with no list open, the browser's own Escape (clear the box) applies.
+        if (expanded) {
+          event.preventDefault();
+          close();
+        }
+        return;
+    }
+  };
+
+  /** The box's combobox attributes and keys; typing reopens the list with nothing highlighted. */
+  const inputProps = {
+    id,
+    type: "search",
+    role: "combobox",
+    autoComplete: "off",
+    "aria-autocomplete": "list",
+    "aria-expanded": expanded,
+    "aria-controls": expanded ? listId : undefined,
+    "aria-activedescendant": activeIndex >= 0 ? optionId(activeIndex) : undefined,
+    onKeyDown,
+    onBlur: close,
+  } as const;
+  const typed = () => {
+    setListOpen(true);
+    setActiveId(null);
+  };
+
+  return { id, items, listOpen, expanded, activeIndex, listId, optionId, listRef, inputProps, typed, open: () => setListOpen(true), close, choose, setActiveId };
+}
+
+export type Combobox<T extends { _id: string }> = ReturnType<typeof useCombobox<T>>;
+
+/** The combobox's list of options, shown while it is expanded. */
+export function ComboboxList<T extends { _id: string }>({
+  combobox,
+  label,
+  className,
+  optionLabel,
+  children,
+}: {
+  combobox: Combobox<T>;
+  /** The listbox's accessible name. */
+  label: string;
+  /** Extra classes for the list (its gap below the box). */
+  className: string;
+  /** An option's accessible name, where its text alone would not say enough. */
+  optionLabel?: (item: T) => string;
+  children: (item: T) => ReactNode;
+}) {
+  const { items, expanded, activeIndex, listId, optionId, listRef, choose, setActiveId } = combobox;
+  if (!expanded) return null;
+  return (
+    <ul
+      ref={listRef}
+      id={listId}
+      role="listbox"
+      aria-label={label}
+      className={`absolute inset-x-0 top-full z-20 max-h-[min(22rem,50dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-grey/30 bg-white py-1 shadow-lg ${className}`}
+    >
+      {items.map((item, index) => (
+        <li
+          key={item._id}
+          id={optionId(index)}
+          data-index={index}
+          role="option"
+          aria-selected={index === activeIndex}
+          aria-label={optionLabel?.(item)}
+          // Keeps the focus in the box, so choosing does not close the list before the click lands.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => choose(item)}
+          onMouseMove={() => index !== activeIndex && setActiveId(item._id)}
+          className={`cursor-pointer px-4 py-2 text-left ${index === activeIndex ? "bg-latte-light" : ""}`}
+        >
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
