@@ -1,12 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { paths } from "@/lib/routes";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, launchBrowser, logIn, newPage, sandboxUrl, shopPanel, signInToSandbox } from "../support/browser";
+import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, launchBrowser, logIn, loggedInPage, newPage, sandboxUrl, shopPanel, signInToSandbox } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
-import { signUp } from "../support/sandboxApi";
 import { REVIEW } from "../support/testData";
 
 // Issue 16, "Finishing", in a real browser: touch targets, messages in the page, the feed page in
@@ -19,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A fresh account over Convex's HTTP API (a clean slate in the shared sandbox). */
-async function createAccount(firstName: string) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Finisher${stamp}` };
-  const { userId, token } = await signUp(inject("sandboxUrl"), account);
-  return { ...account, userId, token };
-}
 
 /**
  * Every control on the page a finger can aim at that is smaller than 44 × 44 CSS pixels, as
@@ -154,8 +145,7 @@ describe("finishing, in a real browser", () => {
       const shop = shops[i % shops.length]!;
       await callSandbox("mutation", api.reviews.create, { shopId: shop._id, ...REVIEW, staffRating: 5, text: `Visit number ${i + 1}.`, photos: [] }, writer.token);
     }
-    const { page, context } = await newPage(browser, DESKTOP);
-    await logIn(page, reader.email, reader.password);
+    const { page, context } = await loggedInPage(browser, DESKTOP, reader);
     await page.goto(sandboxUrl(paths.feed()));
     await page.getByText("Page 1 of 2").waitFor({ timeout: 20_000 }); // the fan-out runs in the background
     await page.getByRole("button", { name: "Next" }).click();
@@ -181,8 +171,7 @@ describe("finishing, in a real browser", () => {
   it("links the beans page back to its shop, and shows stored upper-case cities in title case", async () => {
     const ava = await signInToSandbox(AVA);
     const [shop] = await bostonShops(ava.token);
-    const { page, context } = await newPage(browser, MOBILE);
-    await logIn(page, AVA.email, AVA.password);
+    const { page, context } = await loggedInPage(browser, MOBILE, AVA);
     await page.goto(sandboxUrl(paths.beans(shop!.publicId)));
     await page.getByRole("link", { name: shop!.name }).click();
     await page.waitForURL(/\/home\?shop=/);
@@ -200,8 +189,7 @@ describe("finishing, in a real browser", () => {
   it("refuses a picked file that is not an image, by name, and removes it without picking the others again", async () => {
     const ava = await signInToSandbox(AVA);
     const [shop] = await bostonShops(ava.token);
-    const { page, context } = await newPage(browser, MOBILE);
-    await logIn(page, AVA.email, AVA.password);
+    const { page, context } = await loggedInPage(browser, MOBILE, AVA);
     await page.goto(sandboxUrl(paths.addReview({ shop: shop!.publicId })));
     const picker = page.getByLabel("Photos", { exact: true });
     await picker.setInputFiles([
@@ -219,8 +207,7 @@ describe("finishing, in a real browser", () => {
   });
 
   it("names the navigation icons on a desktop, and keeps them icons on a phone", async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await logIn(page, AVA.email, AVA.password);
+    const { page, context } = await loggedInPage(browser, DESKTOP, AVA);
     await page.goto(sandboxUrl(paths.profile()));
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const text of ["Map", "Friends' activity", "Notifications", "Add", "Account"]) {

@@ -1,9 +1,8 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { watchersText } from "@convex/rules/presence";
-import { DESKTOP, MOBILE, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
-import { signUp } from "../support/sandboxApi";
+import { DESKTOP, MOBILE, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,13 +12,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh account (clean slate in the shared sandbox), signed up over Convex's HTTP API. */
-async function createAccount(firstName: string) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
-  const { userId, token } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot", yourCity: "Boston", yourState: "MA" });
-  return { ...account, name: `${account.firstName} ${account.lastName}`, userId, token };
-}
+/** Their profiles say Boston, MA. */
+const BOSTONIANS = { yourCity: "Boston", yourState: "MA" };
 
 async function bostonShop(token: string) {
   const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
@@ -28,17 +22,15 @@ async function bostonShop(token: string) {
 
 describe("friends, live, in real browsers", () => {
   it("a follow lights the other browser's bell at once; opening it lists and reads it", async () => {
-    const ann = await createAccount("Ann");
-    const bob = await createAccount("Bob");
+    const ann = await createAccount("Ann", BOSTONIANS);
+    const bob = await createAccount("Bob", BOSTONIANS);
 
-    const desk = await newPage(browser, DESKTOP);
-    await logIn(desk.page, ann.email, ann.password);
+    const desk = await loggedInPage(browser, DESKTOP, ann);
     const bell = desk.page.getByRole("button", { name: /^Notifications/ });
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications");
 
     // Bob finds Ann with the people search on a phone and follows her.
-    const phone = await newPage(browser, MOBILE);
-    await logIn(phone.page, bob.email, bob.password);
+    const phone = await loggedInPage(browser, MOBILE, bob);
     await phone.page.goto(sandboxUrl("/feed"));
     await phone.page.getByRole("combobox", { name: "Find people" }).fill(ann.lastName);
     await phone.page.getByRole("option", { name: new RegExp(ann.name) }).click();
@@ -59,19 +51,17 @@ describe("friends, live, in real browsers", () => {
   });
 
   it("the shop panel counts who else is looking, live in the other browser, and forgets them when they close it", async () => {
-    const ann = await createAccount("Ava");
-    const bob = await createAccount("Ben");
+    const ann = await createAccount("Ava", BOSTONIANS);
+    const bob = await createAccount("Ben", BOSTONIANS);
     const shop = await bostonShop(ann.token);
 
-    const desk = await newPage(browser, DESKTOP);
-    await logIn(desk.page, ann.email, ann.password);
+    const desk = await loggedInPage(browser, DESKTOP, ann);
     await desk.page.goto(sandboxUrl(`/home?shop=${shop._id}`));
     // The panel is a side sheet on a desktop and a dialog on a phone: its "You and your friends" part either way.
     const annPanel = desk.page.getByRole("region", { name: "You and your friends" });
     await annPanel.getByText(watchersText(0, false)).waitFor();
 
-    const phone = await newPage(browser, MOBILE);
-    await logIn(phone.page, bob.email, bob.password);
+    const phone = await loggedInPage(browser, MOBILE, bob);
     await phone.page.goto(sandboxUrl(`/home?shop=${shop._id}`));
     const bobPanel = phone.page.getByRole("dialog", { name: shop.name });
     const bobSocial = bobPanel.getByRole("region", { name: "You and your friends" });

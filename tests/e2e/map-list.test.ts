@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { NEAR_ME_MESSAGES } from "@/features/near-me/useNearMe";
-import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 
 let browser: Browser;
@@ -23,12 +23,7 @@ const SIZES: [string, Size][] = [
 /** Near the middle of the demo shops (downtown Boston). */
 const BOSTON = { latitude: 42.3551, longitude: -71.0702 };
 
-async function open(size: Size, options: Parameters<Browser["newContext"]>[0] = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport: size, baseURL: sandboxUrl("/"), ...options });
-  const page = await context.newPage();
-  await logIn(page, AVA.email, AVA.password);
-  return { context, page };
-}
+const open = (size: Size, options: BrowserContextOptions = {}) => loggedInPage(browser, size, AVA, options);
 
 const list = (page: Page) => page.getByRole("region", { name: /shops? in view$/ });
 const map = (page: Page) => page.getByRole("region", { name: "Map of coffee shops" });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
-import { DESKTOP, MOBILE, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 
 // Issue 15, the map: stacked shops stay reachable, label cards never overlap each other or the
@@ -78,8 +78,7 @@ async function controlBoxes(page: Page): Promise<Box[]> {
 describe("map markers in a real browser", () => {
   for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
     it(`keeps label cards apart and off the controls in a crowded view, showing a hidden one on hover (${label})`, async () => {
-      const { page, context } = await newPage(browser, viewport);
-      await logIn(page, AVA.email, AVA.password);
+      const { page, context } = await loggedInPage(browser, viewport, AVA);
       await goToWorcester(page);
       await expect.poll(async () => (await visibleCards(page)).length).toBeGreaterThan(0);
       const cards = await visibleCards(page);
@@ -101,8 +100,7 @@ describe("map markers in a real browser", () => {
   }
 
   it("spreads two shops at the same address from their cluster, and opens each of them (phone)", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
-    await logIn(page, BEN.email, BEN.password);
+    const { page, context } = await loggedInPage(browser, MOBILE, BEN);
     await goToWorcester(page);
     // At the search zoom they are one cluster; it cannot split by zooming, so opening it spreads them
     // (here from the keyboard: the focus follows to the stack).
@@ -138,8 +136,7 @@ describe("map markers in a real browser", () => {
   });
 
   it("opens the panel as a side sheet on a desktop, and another marker beside it opens that shop", async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await logIn(page, AVA.email, AVA.password);
+    const { page, context } = await loggedInPage(browser, DESKTOP, AVA);
     await goToWorcester(page);
     await mapOf(page).getByRole("button", { name: "2 shops here, zoom in" }).click();
     const [north, south] = TWINS.map((name) => marker(page, name)) as [Locator, Locator];
@@ -176,8 +173,7 @@ describe("map markers in a real browser", () => {
 
   for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
     it(`reaches the search box before any marker with Tab, and never an off-screen marker (${label})`, async () => {
-      const { page, context } = await newPage(browser, viewport);
-      await logIn(page, BEN.email, BEN.password);
+      const { page, context } = await loggedInPage(browser, viewport, BEN);
       await marker(page, demoShops()[0].name).waitFor();
       const mapBox = (await mapOf(page).boundingBox())!;
       const searchBox = (await page.getByRole("search").boundingBox())!;
@@ -222,8 +218,7 @@ describe("map markers in a real browser", () => {
 
   for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
     it(`has no serious axe violation with a stack spread and a shop's panel open (${label})`, async () => {
-      const { page, context } = await newPage(browser, viewport);
-      await logIn(page, AVA.email, AVA.password);
+      const { page, context } = await loggedInPage(browser, viewport, AVA);
       await goToWorcester(page);
       await mapOf(page).getByRole("button", { name: "2 shops here, zoom in" }).click();
       await marker(page, TWINS[0]!).click();

@@ -1,10 +1,21 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
-import { signUp } from "../support/sandboxApi";
+import {
+  DESKTOP,
+  MOBILE,
+  browserDialogs,
+  callSandbox,
+  createAccount,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  loggedInPage,
+  sandboxUrl,
+  uniqueStamp,
+  type Account,
+} from "../support/browser";
 import { REVIEW, pngBytes, shopInput } from "../support/testData";
 
 // Issue 16 in real browsers, two at once: the author edits or deletes a review, or someone marks it
@@ -18,21 +29,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Account = { email: string; password: string; userId: string; token: string; name: string };
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A fresh account, signed up over Convex's HTTP API. */
-async function createAccount(firstName: string): Promise<Account> {
-  const lastName = `Tester${stamp()}`;
-  const account = { email: `${firstName.toLowerCase()}-${stamp()}@brewmap.test`, password: "a-good-password", firstName, lastName };
-  const { userId, token } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot" });
-  return { ...account, userId, token, name: `${firstName} ${lastName}` };
-}
-
 /** A shop of its own, so other tests' reviews never change what these see. */
 async function createShop(by: Account): Promise<{ _id: Id<"shops">; name: string }> {
-  const name = `Edit Lab ${stamp()}`;
+  const name = `Edit Lab ${uniqueStamp()}`;
   const { _id } = await callSandbox("mutation", api.shops.create, shopInput({ name, streetAddress: `${Date.now() % 100000} Review Lane` }), by.token);
   return { _id, name };
 }
@@ -52,8 +51,7 @@ async function writeReview(by: Account, shopId: Id<"shops">, text: string, photo
 
 /** Signs in on a new page and opens the shop's panel. */
 async function openPanel(account: Account, shopId: Id<"shops">, viewport: typeof DESKTOP | typeof MOBILE) {
-  const opened = await newPage(browser, viewport);
-  await logIn(opened.page, account.email, account.password);
+  const opened = await loggedInPage(browser, viewport, account);
   await opened.page.goto(sandboxUrl(`/home?shop=${shopId}`));
   await opened.page.getByRole("list", { name: "Shop Reviews" }).or(opened.page.getByText(MESSAGES.noShopReviews)).waitFor();
   return opened;

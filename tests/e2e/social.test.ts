@@ -1,11 +1,10 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, logIn, loggedInPage, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
-import { signUp } from "../support/sandboxApi";
 import { REVIEW } from "../support/testData";
 
 let browser: Browser;
@@ -15,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Account = { email: string; password: string; firstName: string; lastName: string };
-
-/** A fresh account (clean slate in the shared sandbox), signed up over Convex's HTTP API; returns its id. */
-async function createAccount(firstName: string): Promise<Account & { userId: string; token: string }> {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
-  const { userId, token } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot" });
-  return { ...account, userId, token };
-}
 
 /** B writes a review of the first Boston shop through the real mutation, over Convex's HTTP API. */
 async function writeReview({ token }: { token: string }, text: string): Promise<{ text: string; shopName: string }> {
@@ -41,15 +30,13 @@ describe("social in real browsers", () => {
     const earlier = await writeReview(b, `Earlier note from ${b.lastName}.`);
 
     // A's feed, open on a desktop, before A follows anyone.
-    const feed = await newPage(browser, DESKTOP);
-    await logIn(feed.page, a.email, a.password);
+    const feed = await loggedInPage(browser, DESKTOP, a);
     await feed.page.getByRole("link", { name: "Friends' activity" }).click();
     await feed.page.getByRole("heading", { name: "Friends' Activity (Last 30 Days)" }).waitFor();
     await feed.page.getByText(MESSAGES.noFeed).waitFor();
 
     // A follows B from a phone.
-    const phone = await newPage(browser, MOBILE);
-    await logIn(phone.page, a.email, a.password);
+    const phone = await loggedInPage(browser, MOBILE, a);
     await phone.page.goto(sandboxUrl(otherUserPath(b.userId, bName)));
     await phone.page.getByRole("heading", { name: bName }).waitFor();
     await phone.page.getByRole("button", { name: "Follow", exact: true }).click();

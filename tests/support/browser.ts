@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
 import { inject } from "vitest";
-import { callFunction, signIn, type FunctionKind } from "./sandboxApi";
+import { callFunction, signIn, signUp, type FunctionKind } from "./sandboxApi";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -47,11 +47,36 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
 }
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: inject("sandboxUrl") });
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP, options: BrowserContextOptions = {}) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: inject("sandboxUrl"), ...options });
   const page: Page = await context.newPage();
   return { context, page };
 }
+
+/** A new page at `viewport`, logged in as `account` through the real form (see logIn). */
+export async function loggedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  account: { email: string; password: string },
+  options: BrowserContextOptions = {},
+) {
+  const opened = await newPage(browser, viewport, options);
+  await logIn(opened.page, account.email, account.password);
+  return opened;
+}
+
+/** A suffix no other test run or call has used: tests share one sandbox. */
+export const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A fresh account (a clean slate in the shared sandbox), signed up over Convex's HTTP API. */
+export async function createAccount(firstName: string, profile: Record<string, string> = {}) {
+  const stamp = uniqueStamp();
+  const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
+  const { userId, token } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot", ...profile });
+  return { ...account, name: `${firstName} ${account.lastName}`, userId, token };
+}
+
+export type Account = Awaited<ReturnType<typeof createAccount>>;
 
 /** Logs in through the real form, as a person would, and waits for the map screen. */
 export async function logIn(page: Page, email: string, password: string) {

@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexReactClient } from "convex/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { MemoryRouter, useLocation, type InitialEntry } from "react-router-dom";
 import { App } from "@/App";
 import { AppProviders } from "@/AppProviders";
@@ -37,6 +37,25 @@ export function holdToasts() {
   afterEach(() => {
     delete (document as { hidden?: boolean }).hidden;
   });
+}
+
+/** The SPEC's alert before a redirect: an alert dialog named by its message, its OK focused; OK goes on. */
+export async function acknowledge(user: ReturnType<typeof userEvent.setup>, message: string) {
+  const dialog = await screen.findByRole("alertdialog", { name: message });
+  expect(within(dialog).getByRole("button", { name: "OK" })).toHaveFocus();
+  await user.click(within(dialog).getByRole("button", { name: "OK" }));
+}
+
+/** Fills the register form as Rae Ristretto with `email` and the two passwords; does not submit it. */
+export async function fillRegisterForm(
+  user: ReturnType<typeof userEvent.setup>,
+  { email = "rae@brewmap.test", password, confirm = password }: { email?: string; password: string; confirm?: string },
+) {
+  await user.type(await screen.findByLabelText("First name"), "Rae");
+  await user.type(screen.getByLabelText("Last name"), "Ristretto");
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.type(screen.getByLabelText("Password"), password);
+  await user.type(screen.getByLabelText("Confirm password"), confirm);
 }
 
 const openClients = new Set<ConvexReactClient>();

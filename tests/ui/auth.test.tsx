@@ -2,16 +2,12 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend } from "../support/backendHarness";
-import { UI_ADDRESS, currentPath, renderApp } from "../support/uiHarness";
+import { UI_ADDRESS, currentPath, fillRegisterForm, renderApp } from "../support/uiHarness";
 
 describe("register, log in, protected routes", () => {
   it("keeps the form and says so when the passwords differ", async () => {
     const { userEvent, backend } = await renderApp("/register");
-    await userEvent.type(await screen.findByLabelText("First name"), "Rae");
-    await userEvent.type(screen.getByLabelText("Last name"), "Ristretto");
-    await userEvent.type(screen.getByLabelText("Email"), "rae@brewmap.test");
-    await userEvent.type(screen.getByLabelText("Password"), "long-enough-1");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "long-enough-2");
+    await fillRegisterForm(userEvent, { password: "long-enough-1", confirm: "long-enough-2" });
     await userEvent.click(screen.getByRole("button", { name: "Create User" }));
 
     expect(await screen.findByText(MESSAGES.passwordsDiffer)).toBeInTheDocument();
@@ -21,11 +17,7 @@ describe("register, log in, protected routes", () => {
 
   it("creates the account, signs out, clears the form and goes to /login", async () => {
     const { userEvent, backend } = await renderApp("/register");
-    await userEvent.type(await screen.findByLabelText("First name"), "Rae");
-    await userEvent.type(screen.getByLabelText("Last name"), "Ristretto");
-    await userEvent.type(screen.getByLabelText("Email"), "Rae@BrewMap.test");
-    await userEvent.type(screen.getByLabelText("Password"), "long-enough-1");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "long-enough-1");
+    await fillRegisterForm(userEvent, { email: "Rae@BrewMap.test", password: "long-enough-1" });
     await userEvent.click(screen.getByRole("radio", { name: "Light" }));
     await userEvent.click(screen.getByRole("button", { name: "Create User" }));
 

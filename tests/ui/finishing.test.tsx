@@ -5,7 +5,7 @@ import { formatDate } from "@/lib/dates";
 import { paths } from "@/lib/routes";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/testData";
-import { UI_ADDRESS, currentPath, holdToasts, renderApp } from "../support/uiHarness";
+import { UI_ADDRESS, currentPath, fillRegisterForm, holdToasts, renderApp } from "../support/uiHarness";
 
 // jsdom has no WebGL: the map's drawing is left out (the panel and the rest of /home are real).
 vi.mock("@/features/map/ShopMap", () => ({ ShopMap: () => <div data-testid="map" /> }));
@@ -36,11 +36,7 @@ describe("messages that go once the problem is fixed", { timeout: SLOW_MACHINE_M
 
   it("a form's error toast goes when its field is fixed, before the next submit", async () => {
     const { userEvent } = await renderApp("/register");
-    await userEvent.type(await screen.findByLabelText("First name"), "Rae");
-    await userEvent.type(screen.getByLabelText("Last name"), "Ristretto");
-    await userEvent.type(screen.getByLabelText("Email"), "rae@brewmap.test");
-    await userEvent.type(screen.getByLabelText("Password"), "long-enough-1");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "long-enough-2");
+    await fillRegisterForm(userEvent, { password: "long-enough-1", confirm: "long-enough-2" });
     await userEvent.click(screen.getByRole("button", { name: "Create User" }));
     expect(await screen.findByText(MESSAGES.passwordsDiffer)).toBeInTheDocument();
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { watchersText } from "@convex/rules/presence";
@@ -10,10 +9,6 @@ import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
 // jsdom has no WebGL: the map draws nothing here; the panel opens from /home?shop=.
 vi.mock("@/features/map/ShopMap", () => ({ ShopMap: () => <div data-testid="map" /> }));
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 const TIMEOUT = { timeout: 60_000 };
 

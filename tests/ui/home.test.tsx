@@ -1,36 +1,18 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { MutationCtx } from "@convex/_generated/server";
 import { recordReviewDrink } from "@convex/model/drinkStats";
 import { RATE_LIMITS } from "@convex/model/rateLimits";
-import { markerName } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
-import type { ShopMapProps } from "@/features/map/types";
 import { createBackend, signUp } from "../support/backendHarness";
 import { PANEL_SHOP, insertReview, insertShop, pngBytes, storeFile } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
-// jsdom has no WebGL: only the map's drawing is replaced, by a list of marker buttons fed by the
-// same props (live markers from shops.inViewport, focus requests, selection).
-const BOSTON_VIEW = { south: 42.34, west: -71.09, north: 42.38, east: -71.03 };
-vi.mock("@/features/map/ShopMap", () => ({
-  ShopMap: ({ shops, focus, onViewportChange, onSelectShop }: ShopMapProps) => {
-    useEffect(() => onViewportChange(BOSTON_VIEW), [onViewportChange]);
-    return (
-      <div data-testid="map" data-focus={`${focus.lat},${focus.lng},${focus.zoom}`}>
-        {shops.map((shop) => (
-          <button key={shop._id} type="button" onClick={() => onSelectShop(shop._id)}>
-            {markerName(shop)}
-          </button>
-        ))}
-      </div>
-    );
-  },
-}));
+// jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props.
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
 afterEach(() => vi.restoreAllMocks());
 

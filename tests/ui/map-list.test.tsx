@@ -1,33 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { markerName } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
-import type { ShopMapProps } from "@/features/map/types";
 import { NEAR_ME_MESSAGES } from "@/features/near-me/useNearMe";
 import { createBackend, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/testData";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
-// jsdom has no WebGL: the map's drawing is replaced by a list of marker buttons fed by the same
-// props. The visible area it reports is BOSTON_VIEW; the markers' query covers a margin around it.
-const BOSTON_VIEW = { south: 42.34, west: -71.09, north: 42.38, east: -71.03 };
-vi.mock("@/features/map/ShopMap", () => ({
-  ShopMap: ({ shops, focus, onViewportChange, onSelectShop }: ShopMapProps) => {
-    useEffect(() => onViewportChange(BOSTON_VIEW), [onViewportChange]);
-    return (
-      <div data-testid="map" data-focus={`${focus.lat},${focus.lng},${focus.zoom}`}>
-        {shops.map((shop) => (
-          <button key={shop._id} type="button" onClick={() => onSelectShop(shop._id)}>
-            {markerName(shop)}
-          </button>
-        ))}
-      </div>
-    );
-  },
-}));
+// jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props. The
+// visible area it reports is BOSTON_VIEW; the markers' query covers a margin around it.
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { openStatus } from "@/lib/openStatus";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { insertShop } from "../support/testData";
-import { currentPath, renderApp } from "../support/uiHarness";
+import { acknowledge, currentPath, renderApp } from "../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
 
@@ -124,7 +124,7 @@ describe("opening hours in the edit-shop form and the panel", { timeout: 30_000 
     await userEvent.click(day("Sunday").getByRole("checkbox", { name: "Closed on Sunday" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
 
-    await userEvent.click(within(await screen.findByRole("alertdialog", { name: MESSAGES.shopSaved })).getByRole("button", { name: "OK" }));
+    await acknowledge(userEvent, MESSAGES.shopSaved);
     await waitFor(() => expect(currentPath()).toBe("/home"));
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ openingHours: "Mo-Sa 06:30-19:00; Su off", version: 2 });
     const [edit] = await backend.t.run((ctx) => ctx.db.query("shopEdits").collect());

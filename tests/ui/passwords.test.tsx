@@ -3,16 +3,12 @@ import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { newUserParams } from "../support/backendHarness";
-import { renderApp } from "../support/uiHarness";
+import { fillRegisterForm, renderApp } from "../support/uiHarness";
 
 describe("common passwords", () => {
   it("the register screen refuses a common password before calling the server, and keeps the form", async () => {
     const { userEvent, backend } = await renderApp("/register");
-    await userEvent.type(await screen.findByLabelText("First name"), "Rae");
-    await userEvent.type(screen.getByLabelText("Last name"), "Ristretto");
-    await userEvent.type(screen.getByLabelText("Email"), "rae@brewmap.test");
-    await userEvent.type(screen.getByLabelText("Password"), "Football");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "Football");
+    await fillRegisterForm(userEvent, { password: "Football" });
     await userEvent.click(screen.getByRole("button", { name: "Create User" }));
 
     expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();

@@ -1,9 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useEffect } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
-import { markerName } from "@convex/rules/markers";
-import type { ShopMapProps } from "@/features/map/types";
 import { formatDate } from "@/lib/dates";
 import { paths } from "@/lib/routes";
 import { createBackend, signUp } from "../support/backendHarness";
@@ -11,20 +8,7 @@ import { PANEL_SHOP, insertReview, insertShop, pngBytes, storeFile } from "../su
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
 // jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props.
-vi.mock("@/features/map/ShopMap", () => ({
-  ShopMap: ({ shops, onViewportChange, onSelectShop }: ShopMapProps) => {
-    useEffect(() => onViewportChange({ south: 42.34, west: -71.09, north: 42.38, east: -71.03 }), [onViewportChange]);
-    return (
-      <div data-testid="map">
-        {shops.map((shop) => (
-          <button key={shop._id} type="button" onClick={() => onSelectShop(shop._id)}>
-            {markerName(shop)}
-          </button>
-        ))}
-      </div>
-    );
-  },
-}));
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
 const SHOP = "Lightbox Roasters";
 

@@ -4,19 +4,12 @@ import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { insertShop } from "../support/testData";
-import { currentPath, holdToasts, renderApp } from "../support/uiHarness";
+import { acknowledge, currentPath, holdToasts, renderApp } from "../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
 
 afterEach(() => vi.restoreAllMocks());
 holdToasts();
-
-/** The SPEC's alert before a redirect: an alert dialog named by its message; OK goes on. */
-async function acknowledge(user: User, message: string) {
-  const dialog = await screen.findByRole("alertdialog", { name: message });
-  expect(within(dialog).getByRole("button", { name: "OK" })).toHaveFocus();
-  await user.click(within(dialog).getByRole("button", { name: "OK" }));
-}
 
 async function fillShop(user: User, fields: Partial<Record<"name" | "street" | "city" | "state" | "hours" | "website", string>> = {}) {
   const values = { name: "Gracenote Annex", street: "108 Lincoln St", city: "boston", state: "ma", hours: "Daily 7-4", website: "gracenote.coffee", ...fields };

@@ -1,30 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { useEffect } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
-import { markerName } from "@convex/rules/markers";
-import type { ShopMapProps } from "@/features/map/types";
 import { createBackend, signUp } from "../support/backendHarness";
 import { PANEL_SHOP, REVIEW, insertReview, insertShop } from "../support/testData";
 import { renderApp, UI_ADDRESS } from "../support/uiHarness";
 
-// jsdom has no WebGL: the map's drawing is replaced by marker buttons named as the real markers are
-// (the same props: live markers from shops.inViewport).
-const BOSTON_VIEW = { south: 42.34, west: -71.09, north: 42.38, east: -71.03 };
-vi.mock("@/features/map/ShopMap", () => ({
-  ShopMap: ({ shops, onViewportChange, onSelectShop }: ShopMapProps) => {
-    useEffect(() => onViewportChange(BOSTON_VIEW), [onViewportChange]);
-    return (
-      <div data-testid="map">
-        {shops.map((shop) => (
-          <button key={shop._id} type="button" onClick={() => onSelectShop(shop._id)}>
-            {markerName(shop)}
-          </button>
-        ))}
-      </div>
-    );
-  },
-}));
+// jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props.
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
 async function setup() {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
