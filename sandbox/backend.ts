@@ -7,10 +7,11 @@ import type { Id } from "@convex/_generated/dataModel";
 import schema from "@convex/schema";
 import { authEnvironment } from "./authKeys";
 import { registerComponents } from "./components";
-import { hookConvexTest, type ConvexTestHooks } from "./convexTestHooks";
+import { hookConvexTest, type ConvexTestHooks, type Records } from "./convexTestHooks";
 import { publicFunctionCheck } from "./functionVisibility";
 import { loadOnce, type ModuleMap } from "./modules";
 import type { Read } from "./readSet";
+import { wireJson } from "./wireJson";
 
 export type CallKind = "query" | "mutation" | "action";
 
@@ -38,8 +39,18 @@ export type BackendOptions = {
   onError?: (path: string, error: unknown) => void;
 };
 
-/** What one call did besides its result: what it read (queries) and when it committed (mutations). */
-export type CallRecord = { reads?: Read[]; commits?: bigint[] };
+/**
+ * What one call did besides its result: what it read and at which commit (queries), when it
+ * committed (mutations); and the result's value as JSON text, set when it succeeded.
+ */
+export type CallRecord = Records & { json?: string };
+
+/** A query's run as live updates need it: its value as JSON text (or its error), what it read, and at which commit. */
+export type QueryRun = {
+  result: { status: "success"; json: string } | Extract<CallResult, { status: "error" }>;
+  reads: Read[];
+  snapshotTs: bigint;
+};
 
 /**
  * The project's real Convex functions running on convex-test, Convex's JavaScript mock of its
@@ -131,12 +142,27 @@ export class SandboxBackend {
         return accessor.action(makeFunctionReference<"action">(name), decodedArgs);
       };
       const value = record.reads || record.commits ? await this.hooks.record(record, invoke) : await invoke();
-      const json = convexToJson(value as never);
-      // Most results hold no storage URL: look before walking them.
-      return { status: "success", value: JSON.stringify(json).includes(FAKE_DEPLOYMENT) ? this.publicUrls(json) : json };
+      const json = wireJson(value as Value);
+      // Its text shows whether it holds a storage URL to rewrite (most results hold none); the sync protocol sends it.
+      const text = JSON.stringify(json);
+      const sent = text.includes(FAKE_DEPLOYMENT) ? this.publicUrls(json) : json;
+      record.json = sent === json ? text : JSON.stringify(sent);
+      return { status: "success", value: sent };
     } catch (error) {
       return this.errorResult(path, error);
     }
+  }
+
+  /** Runs a query as `identity`, recording what live updates need. */
+  async runQuery(path: string, args: JSONValue, identity: Identity | null): Promise<QueryRun> {
+    const record: CallRecord = { reads: [] };
+    const result = await this.run("query", path, args, identity, record);
+    return {
+      result: result.status === "success" ? { status: "success", json: record.json! } : result,
+      reads: record.reads!,
+      // A call refused before its transaction began read nothing: it holds at any commit.
+      snapshotTs: record.snapshotTs ?? this.hooks.latestTs(),
+    };
   }
 
   /** convex-test's accessor for an identity, made once per identity (sessions re-run many queries). */

@@ -5,8 +5,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomInt } from "node:crypto";
 import type { TestConvex } from "convex-test";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
-import type { JSONValue } from "convex/values";
-import { DocumentIndex, tableOf } from "./documentIndex";
+import { DocumentIndex, holding, isIdOf, tableOf, type Equality } from "./documentIndex";
 import type { Change, RangeExpression, Read } from "./readSet";
 
 type Doc = Record<string, never>;
@@ -25,7 +24,7 @@ type DatabaseFake = {
   _generateId(table: string): string;
   commit(commitTs?: bigint | null): void;
 };
-type TransactionManager = { commit(isNested: boolean): bigint | null };
+type TransactionManager = { begin(isNested: boolean, limits?: unknown): Promise<void>; commit(isNested: boolean): bigint | null };
 type ConvexGlobal = { components: Record<string, { db: DatabaseFake }>; transactionManager: TransactionManager };
 
 export type Commit = { ts: bigint; changes: Change[] };
@@ -56,9 +55,18 @@ function unguessableId(table: string): string {
   return digits.slice(0, 24) + table;
 }
 
+/** What `record` collects for one call, into the fields given. */
+export type Records = {
+  reads?: Read[];
+  /** The timestamps of its commits (a mutation makes one). */
+  commits?: bigint[];
+  /** The commit its (first) transaction read at: what a query returns holds as of this timestamp. */
+  snapshotTs?: bigint;
+};
+
 export type ConvexTestHooks = {
-  /** Runs `fn`, collecting its reads and the timestamps of its commits (a mutation makes one) into the arrays given. */
-  record<T>(records: { reads?: Read[]; commits?: bigint[] }, fn: () => Promise<T>): Promise<T>;
+  /** Runs `fn`, collecting what it read and committed into `records`. */
+  record<T>(records: Records, fn: () => Promise<T>): Promise<T>;
   /** Called after every top-level commit that wrote something. */
   onCommit(listener: (commit: Commit) => void): () => void;
   /** The latest commit's timestamp (nanoseconds). */
@@ -72,7 +80,7 @@ export type ConvexTestHooks = {
 export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boolean>>): ConvexTestHooks {
   const global = convexGlobalOf(t);
   // One store for both records: every AsyncLocalStorage adds work to every promise in the process.
-  const record = new AsyncLocalStorage<{ reads?: Read[]; commits?: bigint[] }>();
+  const record = new AsyncLocalStorage<Records>();
   const listeners = new Set<(commit: Commit) => void>();
   let pending: Change[] = [];
   let latest = 0n;
@@ -86,7 +94,8 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
       return get(table, id);
     };
     const index = new DocumentIndex(db._documents);
-    let equal: { fieldPath: string; value: JSONValue } | undefined;
+    /** The equalities the index range being resolved starts with. */
+    let equalities: Equality[] = [];
     const resolve = db._resolveQuerySource.bind(db);
     db._resolveQuerySource = (query) => {
       const source = query.source;
@@ -100,35 +109,58 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
         );
       }
       scanning++;
-      // An index range that starts with an equality only needs the documents holding that value.
-      equal = source.type === "IndexRange" && source.range[0]?.type === "Eq" ? source.range[0] : undefined;
+      // An index range that starts with equalities only needs the documents holding their values.
+      if (source.type === "IndexRange") {
+        const firstOther = source.range.findIndex((expression) => expression.type !== "Eq");
+        equalities = source.range.slice(0, firstOther === -1 ? undefined : firstOther);
+      }
       try {
         return resolve(query);
       } finally {
         scanning--;
-        equal = undefined;
+        equalities = [];
       }
     };
     db._iterateDocs = (table, callback) => {
-      const ids = new Set(index.candidates(table, equal));
-      // Writes not yet committed are checked against the range by convex-test itself.
-      for (const level of db._writes) for (const id of Object.keys(level)) if (tableOf(id) === table) ids.add(id);
+      const ids = new Set(index.candidates(table, equalities[0]));
       for (const id of ids) {
         const doc = db.get(table, id);
         if (doc !== null) callback(doc);
       }
+      // Writes not yet committed, as they are now, that hold the values: a mutation writing many rows
+      // would otherwise have convex-test check each of them in every query it makes.
+      const holds = holding(equalities);
+      for (const level of db._writes) {
+        for (const id in level) {
+          if (ids.has(id) || !isIdOf(id, table)) continue;
+          ids.add(id);
+          const doc = db.get(table, id);
+          if (doc !== null && holds(doc)) callback(doc);
+        }
+      }
     };
     const commit = db.commit.bind(db);
     db.commit = (commitTs) => {
-      const writes = db._writes.length === 1 ? Object.entries(db._writes[0]) : [];
-      const changes = writes.map(([id, after]): Change => ({ component, table: tableOf(id), id, before: db._documents[id] ?? null, after }));
+      const ids = db._writes.length === 1 ? Object.keys(db._writes[0]) : [];
+      const changes = ids.map((id): Change => ({ component, table: tableOf(id), id, before: db._documents[id] ?? null, after: null }));
       commit(commitTs);
-      for (const change of changes) index.update(change.id, change.before, db._documents[change.id] ?? null);
+      // As committed: with the commit's timestamp in place of any placeholder.
+      for (const change of changes) {
+        change.after = db._documents[change.id] ?? null;
+        index.update(change.id, change.before, change.after);
+      }
       pending.push(...changes);
     };
   }
 
   const manager = global.transactionManager;
+  // Top-level transactions run one at a time, so one that has begun reads the latest commit.
+  const begin = manager.begin.bind(manager);
+  manager.begin = async (isNested, limits) => {
+    await begin(isNested, limits);
+    const records = isNested ? undefined : record.getStore();
+    if (records && records.snapshotTs === undefined) records.snapshotTs = latest;
+  };
   const commit = manager.commit.bind(manager);
   manager.commit = (isNested) => {
     const ts = commit(isNested);

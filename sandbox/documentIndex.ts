@@ -1,15 +1,34 @@
 // convex-test answers every query by scanning every document of the database. The sandbox keeps,
 // per component database, each table's document ids and, for the fields queries test for equality
 // first, which ids hold which value, so a query reads only the documents that can match.
-import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import { fieldValue } from "./readSet";
+import { CommitTsPlaceholder, compareValues, type JSONValue, type Value } from "convex/values";
+import { decodeBound, fieldValue, valueKey as keyOf } from "./readSet";
 
 type Doc = Record<string, Value | undefined>;
-
-const keyOf = (value: Value | undefined) => (value === undefined ? "undefined" : JSON.stringify(convexToJson(value)));
+/** One of the equalities an index range starts with: `fieldPath` holds `value` (JSON-encoded). */
+export type Equality = { fieldPath: string; value: JSONValue };
 
 export function tableOf(id: string): string {
   return id.replace(/^[0-9]+/, "");
+}
+
+/** Whether an id (digits, then the table's name) is of `table`, without building its table name. */
+export function isIdOf(id: string, table: string): boolean {
+  const digits = id.length - table.length;
+  return digits > 0 && id.endsWith(table) && id.charCodeAt(digits - 1) >= 48 && id.charCodeAt(digits - 1) <= 57;
+}
+
+/**
+ * A test for the documents that hold every value `equalities` ask for (decoded once). A commit
+ * timestamp not yet known may hold any: convex-test, which knows how it compares, decides.
+ */
+export function holding(equalities: readonly Equality[]): (doc: Doc) => boolean {
+  const wanted = equalities.map(({ fieldPath, value }) => ({ fieldPath, value: decodeBound(value) }));
+  return (doc) =>
+    wanted.every(({ fieldPath, value }) => {
+      const held = fieldValue(doc, fieldPath);
+      return held instanceof CommitTsPlaceholder || compareValues(held, value) === 0;
+    });
 }
 
 export class DocumentIndex {
@@ -21,11 +40,10 @@ export class DocumentIndex {
     for (const id of Object.keys(documents)) this.idsOf(tableOf(id)).add(id);
   }
 
-  /** The committed ids of a table whose `field` equals the JSON-encoded `value`, or all of them. */
-  candidates(table: string, equal?: { fieldPath: string; value: JSONValue }): Iterable<string> {
+  /** The committed ids of a table that hold the equality's value, or all of them. */
+  candidates(table: string, equal?: Equality): Iterable<string> {
     if (!equal) return this.byTable.get(table) ?? [];
-    const decoded = typeof equal.value === "object" && equal.value !== null && "$undefined" in equal.value ? undefined : jsonToConvex(equal.value);
-    return this.fieldIndex(table, equal.fieldPath).get(keyOf(decoded)) ?? [];
+    return this.fieldIndex(table, equal.fieldPath).get(keyOf(decodeBound(equal.value))) ?? [];
   }
 
   /** A committed write: `before` is the document as it was (null when new), `after` as it is (null when deleted). */

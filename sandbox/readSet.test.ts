@@ -53,4 +53,17 @@ describe("read sets", () => {
     expect(isInvalidated(reads, indexCommit([{ ...userWrite, component: "feedCounts" }]))).toBe(false);
     expect(isInvalidated([{ component: "", kind: "table", table: "users" }], indexCommit([{ ...userWrite, id: "8users" }]))).toBe(true);
   });
+
+  it("finds the one change inside a range among many in its table, before or after it", () => {
+    const reads: Read[] = [
+      { component: "", kind: "range", table: "reviews", range: [{ type: "Eq", fieldPath: "shopId", value: "shopA" }, { type: "Gte", fieldPath: "rating", value: 3 }] },
+    ];
+    const others = Array.from({ length: 200 }, (_, i) => change(null, review(`shop${i}`, 5)));
+    const commit = (...changes: Change[]) => indexCommit([...others, ...changes]);
+    expect(isInvalidated(reads, commit())).toBe(false);
+    expect(isInvalidated(reads, commit(change(null, review("shopA", 2))))).toBe(false);
+    expect(isInvalidated(reads, commit(change(null, review("shopA", 4))))).toBe(true);
+    expect(isInvalidated(reads, commit(change(review("shopA", 4), review("shopB", 4))))).toBe(true);
+    expect(isInvalidated(reads, commit(change(review("shopB", 4), review("shopA", 4))))).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 // What a query read and what a commit wrote, and whether the one touches the other: the sandbox
 // re-runs a subscription only when a commit wrote inside something it read, as a deployment does.
-import { compareValues, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { compareValues, convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 
 export type RangeExpression = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: JSONValue };
 
@@ -24,7 +24,12 @@ export function fieldValue(doc: Doc, fieldPath: string): Value | undefined {
   return value as Value | undefined;
 }
 
-function decodeBound(value: JSONValue): Value | undefined {
+/** A value as a map key: equal keys for values Convex compares as equal. */
+export function valueKey(value: Value | undefined): string {
+  return value === undefined ? "undefined" : JSON.stringify(convexToJson(value));
+}
+
+export function decodeBound(value: JSONValue): Value | undefined {
   if (value !== null && typeof value === "object" && !Array.isArray(value) && "$undefined" in value) return undefined;
   return jsonToConvex(value);
 }
@@ -62,25 +67,55 @@ export function touches(read: Read, change: Change): boolean {
   }
 }
 
-/** A commit's changes by document id and by table, so each read looks only at its own table's. */
-export type CommitIndex = { ids: Set<string>; byTable: Map<string, Change[]> };
+/**
+ * A commit's changes by document id and by table, so each read looks only at its own table's; and,
+ * made when first asked, a table's changes by the value a field held before or after, so a range
+ * that starts with an equality looks only at the changes that held its value.
+ */
+export type CommitIndex = { ids: Set<string>; byTable: Map<string, Change[]>; byValue: Map<string, Map<string, Change[]>> };
 
 const tableKey = (component: string, table: string) => `${component}/${table}`;
 
 export function indexCommit(changes: readonly Change[]): CommitIndex {
   const byTable = new Map<string, Change[]>();
-  for (const change of changes) {
-    const key = tableKey(change.component, change.table);
-    byTable.set(key, [...(byTable.get(key) ?? []), change]);
+  for (const change of changes) listIn(byTable, tableKey(change.component, change.table)).push(change);
+  return { ids: new Set(changes.map((change) => `${change.component}/${change.id}`)), byTable, byValue: new Map() };
+}
+
+function listIn<K>(map: Map<K, Change[]>, key: K): Change[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
   }
-  return { ids: new Set(changes.map((change) => `${change.component}/${change.id}`)), byTable };
+  return list;
+}
+
+/** The changes of a table whose document held `value` at `fieldPath`, before or after. */
+function changesHolding(commit: CommitIndex, table: string, changes: readonly Change[], fieldPath: string, value: JSONValue): Change[] {
+  const key = `${table}\0${fieldPath}`;
+  let byValue = commit.byValue.get(key);
+  if (!byValue) {
+    byValue = new Map();
+    for (const change of changes) {
+      const keys = new Set([change.before, change.after].filter((doc) => doc !== null).map((doc) => valueKey(fieldValue(doc, fieldPath))));
+      for (const held of keys) listIn(byValue, held).push(change);
+    }
+    commit.byValue.set(key, byValue);
+  }
+  return byValue.get(valueKey(decodeBound(value))) ?? [];
 }
 
 /** Whether any of a commit's changes touches any of a query's reads. */
 export function isInvalidated(reads: readonly Read[], commit: CommitIndex): boolean {
   return reads.some((read) => {
     if (read.kind === "document") return commit.ids.has(`${read.component}/${read.id}`);
-    const changes = commit.byTable.get(tableKey(read.component, read.table));
-    return changes !== undefined && (read.kind === "table" || changes.some((change) => touches(read, change)));
+    const table = tableKey(read.component, read.table);
+    const changes = commit.byTable.get(table);
+    if (changes === undefined) return false;
+    if (read.kind === "table") return true;
+    const first = read.range[0];
+    const candidates = first?.type === "Eq" ? changesHolding(commit, table, changes, first.fieldPath, first.value) : changes;
+    return candidates.some((change) => touches(read, change));
   });
 }

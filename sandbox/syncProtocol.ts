@@ -31,6 +31,17 @@ export function encodeVersion(version: StateVersion) {
   return { querySet: version.querySet, identity: version.identity, ts: encodeTs(version.ts) };
 }
 
+/** A QueryUpdated modification as JSON text, around its value's text (each result is serialized once). */
+export function encodeQueryUpdated(queryId: number, valueJson: string): string {
+  return `{"type":"QueryUpdated","queryId":${queryId},"value":${valueJson},"logLines":[],"journal":null}`;
+}
+
+/** A Transition as JSON text, around its modifications' text. */
+export function encodeTransition(fields: Record<string, unknown>, modifications: readonly string[]): string {
+  const head = JSON.stringify({ type: "Transition", ...fields });
+  return `${head.slice(0, -1)},"modifications":[${modifications.join(",")}]}`;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;

@@ -1,12 +1,14 @@
 // The sandbox's sync worker: one session per WebSocket, each with its query set and identity.
-// Every message and every commit is handled in one queue, in order, so each session sees the
-// database at a single timestamp; a commit re-runs only the queries whose reads it touched, and
-// each session gets at most one Transition for it.
+// Every message and every catch-up after commits is handled in one queue, in order. As a
+// deployment's sync worker does for its client, a session is brought to the newest commit one at
+// a time: the queries that any commit since their last run wrote into are re-run, until all of
+// them hold at one timestamp, and the session gets one Transition with everything that changed.
 import type { JSONValue } from "convex/values";
-import type { CallResult, Identity, SandboxBackend } from "./backend";
-import type { Commit } from "./convexTestHooks";
-import { indexCommit, isInvalidated, type Read } from "./readSet";
+import type { CallResult, Identity, QueryRun, SandboxBackend } from "./backend";
+import { indexCommit, isInvalidated, type CommitIndex, type Read } from "./readSet";
 import {
+  encodeQueryUpdated,
+  encodeTransition,
   encodeTs,
   encodeVersion,
   parseClientMessage,
@@ -18,7 +20,17 @@ import {
 /** One end of a socket, whatever carries it (ws in Node, an in-process pair in jsdom tests). */
 export type SyncConnection = { send(text: string): void; close(code: number, reason: string): void };
 
-type Subscription = { udfPath: string; args: JSONValue; reads: Read[]; result: string };
+type Subscription = {
+  udfPath: string;
+  args: JSONValue;
+  reads: Read[];
+  /** The modification last sent for it, as text, to tell whether a re-run changed anything. */
+  sent: string;
+  /** The result holds at this commit; later commits that wrote into `reads` make it stale. */
+  validAt: bigint;
+};
+/** Runs of one catch-up pass, shared by sessions with the same identity watching the same query. */
+type SharedRuns = Map<string, Promise<QueryRun>>;
 type MutationResponse = Record<string, JSONValue>;
 /** A mutation's answer, kept with its commit timestamp (null when it failed). */
 type Answered = { response: MutationResponse; ts: bigint | null };
@@ -37,10 +49,18 @@ class Session {
   /** The newest mutation timestamp this client still waits to see in a Transition. */
   awaitingTs: bigint | null = null;
   closed = false;
-  constructor(readonly connection: SyncConnection) {}
+  constructor(
+    readonly connection: SyncConnection,
+    /** Every query's result holds at this commit (what the next Transition's version says). */
+    public syncedTs: bigint,
+  ) {}
 
   send(message: Record<string, unknown>) {
-    if (!this.closed) this.connection.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
+  }
+
+  sendText(text: string) {
+    if (!this.closed) this.connection.send(text);
   }
 
   get identityKey(): string {
@@ -63,24 +83,26 @@ function response(type: "MutationResponse" | "ActionResponse", requestId: number
   };
 }
 
-function modification(queryId: number, result: CallResult): StateModification {
-  return result.status === "success"
-    ? { type: "QueryUpdated", queryId, value: result.value, logLines: [], journal: null }
-    : {
-        type: "QueryFailed",
-        queryId,
-        errorMessage: result.errorMessage,
-        logLines: [],
-        errorData: result.errorData ?? null,
-        journal: null,
-      };
+/** What a Transition says about a query's new result, as text. */
+function modification(queryId: number, { result }: QueryRun): string {
+  if (result.status === "success") return encodeQueryUpdated(queryId, result.json);
+  const failed: StateModification = {
+    type: "QueryFailed",
+    queryId,
+    errorMessage: result.errorMessage,
+    logLines: [],
+    errorData: result.errorData ?? null,
+    journal: null,
+  };
+  return JSON.stringify(failed);
 }
 
 export class SyncServer {
   private readonly sessions = new Set<Session>();
   private readonly mutations = new Map<string, Map<number, Answered>>();
-  /** Commits that wrote something and whose Transitions are still to be sent. */
-  private readonly pendingCommits = new Set<bigint>();
+  /** Commits that wrote something and that some session has not caught up with, oldest first. */
+  private readonly commits: { ts: bigint; index: CommitIndex }[] = [];
+  private passQueued = false;
   private work: Promise<void> = Promise.resolve();
   private readonly stopListening: () => void;
 
@@ -89,14 +111,14 @@ export class SyncServer {
     private readonly log: (line: string) => void = () => {},
   ) {
     this.stopListening = backend.hooks.onCommit((commit) => {
-      this.pendingCommits.add(commit.ts);
-      this.enqueue(() => this.applyCommit(commit));
+      this.commits.push({ ts: commit.ts, index: indexCommit(commit.changes) });
+      this.queuePass();
     });
   }
 
   /** A new socket; returns what to call with each text frame and when it closes. */
   connect(connection: SyncConnection): { receive(text: string): void; closed(): void } {
-    const session = new Session(connection);
+    const session = new Session(connection, this.backend.hooks.latestTs());
     this.sessions.add(session);
     const ping = setInterval(() => session.send({ type: "Ping" }), PING_MS);
     ping.unref?.();
@@ -155,32 +177,85 @@ export class SyncServer {
     session.connection.close(1008, error.slice(0, 100));
   }
 
-  private transition(session: Session, end: StateVersion, modifications: StateModification[]) {
-    session.send({
-      type: "Transition",
-      startVersion: encodeVersion(session.version),
-      endVersion: encodeVersion(end),
-      modifications,
-      clientClockSkew: session.clockSkew,
-      serverTs: Date.now() * 1_000_000,
-    });
+  private transition(session: Session, end: StateVersion, modifications: string[]) {
+    session.sendText(
+      encodeTransition(
+        {
+          startVersion: encodeVersion(session.version),
+          endVersion: encodeVersion(end),
+          clientClockSkew: session.clockSkew,
+          serverTs: Date.now() * 1_000_000,
+        },
+        modifications,
+      ),
+    );
     session.version = end;
     if (session.awaitingTs !== null && session.awaitingTs <= end.ts) session.awaitingTs = null;
   }
 
-  private async runQuery(session: Session, udfPath: string, args: JSONValue): Promise<[CallResult, Read[]]> {
-    const reads: Read[] = [];
-    const result = await this.backend.run("query", udfPath, args, session.identity, { reads });
-    return [result, reads];
+  /** Keeps a re-run's reads and result; the modification to send, or null when the result is unchanged. */
+  private refresh(queryId: number, subscription: Subscription, ran: QueryRun): string | null {
+    subscription.reads = ran.reads;
+    subscription.validAt = ran.snapshotTs;
+    const update = modification(queryId, ran);
+    if (update === subscription.sent) return null;
+    subscription.sent = update;
+    return update;
   }
 
-  /** Keeps a re-run's reads and result; the modification to send, or null when the result is unchanged. */
-  private refresh(queryId: number, subscription: Subscription, [result, reads]: [CallResult, Read[]]): StateModification | null {
-    subscription.reads = reads;
-    const serialized = JSON.stringify(result);
-    if (serialized === subscription.result) return null;
-    subscription.result = serialized;
-    return modification(queryId, result);
+  /** Whether a commit after `since` wrote into something `reads` covers. */
+  private touchedSince(since: bigint, reads: readonly Read[]): boolean {
+    for (let i = this.commits.length - 1; i >= 0 && this.commits[i].ts > since; i--) {
+      if (isInvalidated(reads, this.commits[i].index)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Brings a session to the newest commit: re-runs each query that a commit since its result wrote
+   * into (a commit landing meanwhile makes another round) until every result holds at the newest
+   * commit, `session.syncedTs`. Returns what changed, each query once.
+   */
+  private async catchUp(session: Session, shared: SharedRuns = new Map()): Promise<Map<number, string>> {
+    const changed = new Map<number, string>();
+    for (;;) {
+      const latest = this.backend.hooks.latestTs();
+      const stale: [number, Subscription][] = [];
+      for (const [queryId, subscription] of session.queries) {
+        if (this.touchedSince(subscription.validAt, subscription.reads)) stale.push([queryId, subscription]);
+        else subscription.validAt = latest;
+      }
+      if (stale.length === 0) {
+        session.syncedTs = maxTs(session.syncedTs, latest);
+        return changed;
+      }
+      for (const [queryId, subscription] of stale) {
+        const ran = await this.sharedRun(shared, session, subscription);
+        if (session.closed) return changed;
+        if (session.queries.get(queryId) !== subscription) continue;
+        const update = this.refresh(queryId, subscription, ran);
+        if (update) setLast(changed, queryId, update);
+      }
+    }
+  }
+
+  /** A query's run at the newest commit, made once for every session with the same identity. */
+  private sharedRun(shared: SharedRuns, session: Session, subscription: Subscription): Promise<QueryRun> {
+    const key = `${this.backend.hooks.latestTs()}\n${session.identityKey}\n${subscription.udfPath}\n${JSON.stringify(subscription.args)}`;
+    let run = shared.get(key);
+    if (!run) {
+      run = this.backend.runQuery(subscription.udfPath, subscription.args, session.identity);
+      shared.set(key, run);
+    }
+    return run;
+  }
+
+  /** A Transition to the session's timestamp when something changed or it waits for a mutation; whether one was sent. */
+  private update(session: Session, changed: Map<number, string>): boolean {
+    const waiting = session.awaitingTs !== null && session.awaitingTs <= session.syncedTs;
+    if (changed.size === 0 && !waiting) return false;
+    this.transition(session, { ...session.version, ts: session.syncedTs }, [...changed.values()]);
+    return true;
   }
 
   /** A client's Mutation or Action: only root functions, as a deployment allows without admin auth. */
@@ -199,18 +274,21 @@ export class SyncServer {
   private async modifyQuerySet(session: Session, message: Extract<ClientMessage, { type: "ModifyQuerySet" }>) {
     if (session.closed) return;
     if (message.baseVersion !== session.version.querySet) return this.fail(session, "Invalid query set base version");
-    const modifications: StateModification[] = [];
+    const modifications = new Map<number, string>();
     for (const change of message.modifications) {
       if (change.type === "Remove") {
         session.queries.delete(change.queryId);
-        modifications.push({ type: "QueryRemoved", queryId: change.queryId });
+        const removed: StateModification = { type: "QueryRemoved", queryId: change.queryId };
+        setLast(modifications, change.queryId, JSON.stringify(removed));
         continue;
       }
-      const [result, reads] = await this.runQuery(session, change.udfPath, change.args[0]);
-      session.queries.set(change.queryId, { udfPath: change.udfPath, args: change.args[0], reads, result: JSON.stringify(result) });
-      modifications.push(modification(change.queryId, result));
+      const ran = await this.backend.runQuery(change.udfPath, change.args[0], session.identity);
+      const added = modification(change.queryId, ran);
+      session.queries.set(change.queryId, { udfPath: change.udfPath, args: change.args[0], reads: ran.reads, sent: added, validAt: ran.snapshotTs });
+      setLast(modifications, change.queryId, added);
     }
-    this.transition(session, { ...session.version, querySet: message.newVersion }, modifications);
+    for (const [queryId, update] of await this.catchUp(session)) setLast(modifications, queryId, update);
+    this.transition(session, { ...session.version, querySet: message.newVersion, ts: session.syncedTs }, [...modifications.values()]);
   }
 
   private async authenticate(session: Session, message: Extract<ClientMessage, { type: "Authenticate" }>) {
@@ -232,23 +310,22 @@ export class SyncServer {
     }
     session.identity = identity;
     // Every query re-runs as the new identity.
-    const modifications: StateModification[] = [];
+    const modifications = new Map<number, string>();
     for (const [queryId, subscription] of session.queries) {
-      const changed = this.refresh(queryId, subscription, await this.runQuery(session, subscription.udfPath, subscription.args));
-      if (changed) modifications.push(changed);
+      const changed = this.refresh(queryId, subscription, await this.backend.runQuery(subscription.udfPath, subscription.args, session.identity));
+      if (changed) setLast(modifications, queryId, changed);
     }
-    this.transition(session, { ...session.version, identity: message.baseVersion + 1 }, modifications);
+    for (const [queryId, update] of await this.catchUp(session)) setLast(modifications, queryId, update);
+    this.transition(session, { ...session.version, identity: message.baseVersion + 1, ts: session.syncedTs }, [...modifications.values()]);
   }
 
   private async mutation(session: Session, message: Extract<ClientMessage, { type: "Mutation" }>) {
     const remembered = session.sessionId ? this.remembered(session.sessionId) : null;
     let answered = remembered?.get(message.requestId);
-    let committedChanges = false;
     if (!answered) {
       const commits: bigint[] = [];
       const result = await this.callFromClient("mutation", message, session.identity, commits);
       const ts = result.status === "success" ? (commits.at(-1) ?? this.backend.hooks.latestTs()) : null;
-      committedChanges = ts !== null && this.pendingCommits.has(ts);
       answered = { response: response("MutationResponse", message.requestId, result, ts ?? undefined), ts };
       remembered?.set(message.requestId, answered);
       if (remembered && remembered.size > REMEMBERED_MUTATIONS) remembered.delete(remembered.keys().next().value!);
@@ -257,8 +334,8 @@ export class SyncServer {
     const { ts } = answered;
     if (ts === null) return;
     session.awaitingTs = session.awaitingTs !== null && session.awaitingTs > ts ? session.awaitingTs : ts;
-    // A mutation that wrote nothing (or a replayed one) has no commit still to come: confirm it now.
-    if (!committedChanges) this.transition(session, { ...session.version, ts: maxTs(session.version.ts, ts) }, []);
+    // This client sees its own write first, as its own sync worker would show it.
+    this.update(session, await this.catchUp(session));
   }
 
   private async action(session: Session, message: Extract<ClientMessage, { type: "Action" }>, identity: Identity | null) {
@@ -275,36 +352,42 @@ export class SyncServer {
     return map;
   }
 
-  /** One commit: re-run what it touched, one Transition per session that saw a change or waits for it. */
-  private async applyCommit(commit: Commit) {
-    this.pendingCommits.delete(commit.ts);
-    const changes = indexCommit(commit.changes);
-    const shared = new Map<string, Promise<[CallResult, Read[]]>>();
-    for (const session of [...this.sessions]) {
-      if (session.closed) continue;
-      const modifications: StateModification[] = [];
-      for (const [queryId, subscription] of session.queries) {
-        if (!isInvalidated(subscription.reads, changes)) continue;
-        // Sessions with the same identity watching the same query share one run.
-        const key = `${session.identityKey}\n${subscription.udfPath}\n${JSON.stringify(subscription.args)}`;
-        let run = shared.get(key);
-        if (!run) {
-          run = this.runQuery(session, subscription.udfPath, subscription.args);
-          shared.set(key, run);
-        }
-        const ran = await run;
-        if (session.closed || !session.queries.has(queryId)) continue;
-        const changed = this.refresh(queryId, subscription, ran);
-        if (changed) modifications.push(changed);
-      }
-      const waiting = session.awaitingTs !== null && session.awaitingTs <= commit.ts;
-      if (modifications.length > 0 || waiting) {
-        this.transition(session, { ...session.version, ts: maxTs(session.version.ts, commit.ts) }, modifications);
-        // Let the frame leave now rather than after every other session's re-runs.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    }
+  /** One catch-up pass over every session after commits, queued once however many commits arrive meanwhile. */
+  private queuePass() {
+    if (this.passQueued) return;
+    this.passQueued = true;
+    this.enqueue(async () => {
+      this.passQueued = false;
+      await this.catchUpAll();
+    });
   }
+
+  /** Brings every session to the newest commit, one session (and its one Transition) at a time. */
+  private async catchUpAll() {
+    const shared: SharedRuns = new Map();
+    for (const session of [...this.sessions]) {
+      if (session.closed || session.syncedTs >= this.backend.hooks.latestTs()) continue;
+      // Between sessions, due timers (scheduled functions) and socket events get their turn.
+      if (this.update(session, await this.catchUp(session, shared))) await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.forgetCommits();
+  }
+
+  /** Drops the commits every session has caught up with. */
+  private forgetCommits() {
+    let oldest: bigint | null = null;
+    for (const session of this.sessions) {
+      if (!session.closed && (oldest === null || session.syncedTs < oldest)) oldest = session.syncedTs;
+    }
+    const firstNeeded = oldest === null ? -1 : this.commits.findIndex((commit) => commit.ts > oldest);
+    this.commits.splice(0, firstNeeded === -1 ? this.commits.length : firstNeeded);
+  }
+}
+
+/** Sets a query's entry last in the map, replacing an earlier one: a Transition names each query once. */
+function setLast(modifications: Map<number, string>, queryId: number, modification: string) {
+  modifications.delete(queryId);
+  modifications.set(queryId, modification);
 }
 
 function maxTs(a: bigint, b: bigint): bigint {

@@ -105,6 +105,37 @@ describe("the sandbox's sync protocol with Convex's client", () => {
     raw.close();
   });
 
+  it("brings a client to the newest commit in one Transition when several land before it is caught up", async () => {
+    const raw = await RawSync.open(sandbox.url);
+    const { token } = await signIn(sandbox.url, BEN.email, BEN.password);
+    const [first, second] = shops;
+    raw.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
+    raw.send({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: [
+        { type: "Add", queryId: 0, udfPath: "shops:panel", args: [{ id: first }] },
+        { type: "Add", queryId: 1, udfPath: "shops:panel", args: [{ id: second }] },
+      ],
+    });
+    await raw.next((m) => m.type === "Transition" && (m.endVersion as { querySet: number }).querySet === 1);
+    await sandbox.sync.idle();
+    const from = raw.received.length;
+    const rename = (shopId: Id<"shops">, name: string) => sandbox.backend.t.run((ctx) => ctx.db.patch("shops", shopId, { name }));
+    await Promise.all([rename(first, "Renamed First"), rename(second, "Renamed Second")]);
+    await raw.next((m) => m.type === "Transition", from);
+    await sandbox.sync.idle();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // room for a second one, were it sent
+    const transitions = raw.received.slice(from).filter((m) => m.type === "Transition");
+    expect(transitions).toHaveLength(1);
+    const names = (transitions[0].modifications as { value: { shop: { name: string } } }[]).map((m) => m.value.shop.name);
+    expect(names.sort()).toEqual(["Renamed First", "Renamed Second"]);
+    const endTs = Buffer.from((transitions[0].endVersion as { ts: string }).ts, "base64").readBigUInt64LE();
+    expect(endTs).toBe(sandbox.backend.hooks.latestTs());
+    raw.close();
+  });
+
   it("answers a bad token with AuthError and leaves the identity as it was", async () => {
     const raw = await RawSync.open(sandbox.url);
     raw.send({ type: "Authenticate", tokenType: "User", value: "not-a-token", baseVersion: 0 });
