@@ -75,8 +75,8 @@ describe("map and shop panel in a real browser", () => {
       .toBe(true);
 
     // Zoomed out to 12, nearby shops group into clusters and the cards go away.
-    await page.getByRole("button", { name: "Zoom out" }).click();
-    await page.getByRole("button", { name: "Zoom out" }).click();
+    await page.getByRole("button", { name: "Zoom out", exact: true }).click();
+    await page.getByRole("button", { name: "Zoom out", exact: true }).click();
     const cluster = page.getByRole("button", { name: /^\d+ shops here, zoom in$/ }).first();
     await cluster.waitFor();
     await expect.poll(() => page.getByText(/^(Light|Medium|Dark) roast$/).count()).toBe(0);
@@ -174,7 +174,7 @@ describe("map and shop panel in a real browser", () => {
     // Offline no tile loads: the canvas stays hidden and the markers work on the plain background.
     expect(await opacity(offline.page)).toBe("0");
     // Once the camera moves it shows, so Chromium paces the animation's frames by what it draws.
-    await offline.page.getByRole("button", { name: "Zoom in" }).click();
+    await offline.page.getByRole("button", { name: "Zoom in", exact: true }).click();
     await expect.poll(() => opacity(offline.page)).toBe("1");
     await offline.context.close();
 
