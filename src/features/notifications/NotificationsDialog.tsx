@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { NOTIFICATION_PAGE, notificationText } from "@convex/rules/notifications";
-import { Button } from "@/components/Button";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
 import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
@@ -76,11 +76,7 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         )}
-        {(status === "CanLoadMore" || status === "LoadingMore") && (
-          <Button variant="secondary" className="my-2 w-full" busy={status === "LoadingMore"} onClick={() => loadMore(NOTIFICATION_PAGE)}>
-            Load more
-          </Button>
-        )}
+        <LoadMoreButton status={status} className="my-2 w-full" onClick={() => loadMore(NOTIFICATION_PAGE)} />
       </div>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { PEOPLE_PAGE } from "@convex/rules/people";
 import { Button } from "@/components/Button";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
 import { PersonLink } from "./PersonLink";
 
@@ -39,11 +40,7 @@ export function PeopleListDialog({ userId, list, title, onClose }: { userId: Id<
         </ul>
       )}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        {(status === "CanLoadMore" || status === "LoadingMore") && (
-          <Button variant="secondary" busy={status === "LoadingMore"} onClick={() => loadMore(PEOPLE_PAGE)}>
-            Load more
-          </Button>
-        )}
+        <LoadMoreButton status={status} onClick={() => loadMore(PEOPLE_PAGE)} />
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

@@ -2,7 +2,7 @@ import { usePaginatedQuery, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { Button } from "@/components/Button";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { ShopLink } from "@/components/ShopLink";
 import { Timestamp } from "@/components/Timestamp";
 import { OwnReviewActions } from "../reviews/OwnReviewActions";
@@ -44,11 +44,7 @@ export function UserReviews({ userId }: { userId: Id<"users"> }) {
           </li>
         ))}
       </ul>
-      {(status === "CanLoadMore" || status === "LoadingMore") && (
-        <Button variant="secondary" className="w-full" busy={status === "LoadingMore"} onClick={() => loadMore(PAGE_SIZE)}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton status={status} className="w-full" onClick={() => loadMore(PAGE_SIZE)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
-import { Button } from "@/components/Button";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Card } from "@/components/PageShell";
 import { paths } from "@/lib/routes";
 import { SAVED_LISTS, type SavedList } from "./savedLists";
@@ -67,11 +67,7 @@ function SavedList({ list }: { list: SavedList }) {
           </li>
         ))}
       </ul>
-      {(status === "CanLoadMore" || status === "LoadingMore") && (
-        <Button variant="secondary" className="w-full" busy={status === "LoadingMore"} onClick={() => loadMore(SAVED_PAGE)}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton status={status} className="w-full" onClick={() => loadMore(SAVED_PAGE)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
 import { PhotoLightbox } from "../photos/PhotoLightbox";
 
@@ -47,9 +48,9 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
         )}
         {(status === "CanLoadMore" || status === "LoadingMore") && (
           <div className="mt-4 flex justify-center">
-            <Button variant="secondary" busy={status === "LoadingMore"} onClick={() => loadMore(12)}>
+            <LoadMoreButton status={status} onClick={() => loadMore(12)}>
               Load more photos
-            </Button>
+            </LoadMoreButton>
           </div>
         )}
       </div>

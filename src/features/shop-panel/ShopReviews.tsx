@@ -5,7 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from "@convex/rules/reviewSort";
-import { Button } from "@/components/Button";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
 import { BadgeList } from "../badges/BadgeList";
@@ -68,11 +68,9 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
           </li>
         ))}
       </ul>
-      {(status === "CanLoadMore" || status === "LoadingMore") && (
-        <Button variant="secondary" busy={status === "LoadingMore"} onClick={() => loadMore(PAGE)}>
-          More reviews
-        </Button>
-      )}
+      <LoadMoreButton status={status} onClick={() => loadMore(PAGE)}>
+        More reviews
+      </LoadMoreButton>
     </div>
   );
 }
