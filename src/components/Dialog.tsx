@@ -88,7 +88,11 @@ export function Dialog({ onClose, children, closeOnBackdrop = false, role = "dia
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       openDialogs.splice(openDialogs.indexOf(self), 1);
-      if (opener?.isConnected) opener.focus();
+      // Only when the focus went with the dialog: this cleanup can run after the next key was
+      // handled (the spread stack's Escape moves the focus on), and must not take the focus back.
+      const active = document.activeElement;
+      const focusLost = active === null || active === document.body || panel.contains(active);
+      if (focusLost && opener?.isConnected) opener.focus();
     };
   }, []);
 
