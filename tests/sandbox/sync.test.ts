@@ -33,6 +33,30 @@ async function signedInClient(account: { email: string; password: string }) {
   return { client, token };
 }
 
+/** A raw socket signed in as `account`, watching `queries` (query ids in order), once their first results came. */
+async function rawWatching(account: { email: string; password: string }, queries: [udfPath: string, args: Record<string, unknown>][]) {
+  const raw = await RawSync.open(sandbox.url);
+  const { token } = await signIn(sandbox.url, account.email, account.password);
+  raw.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
+  raw.send({
+    type: "ModifyQuerySet",
+    baseVersion: 0,
+    newVersion: 1,
+    modifications: queries.map(([udfPath, args], queryId) => ({ type: "Add", queryId, udfPath, args: [args] })),
+  });
+  await raw.next((m) => m.type === "Transition" && (m.endVersion as { querySet: number }).querySet === 1);
+  await sandbox.sync.idle();
+  return raw;
+}
+
+/** The Transitions received from message `from` on, once one came and there was room for a second. */
+async function transitionsSince(raw: RawSync, from: number) {
+  await raw.next((m) => m.type === "Transition", from);
+  await sandbox.sync.idle();
+  await new Promise((resolve) => setTimeout(resolve, 100)); // room for a second one, were it sent
+  return raw.received.slice(from).filter((m) => m.type === "Transition");
+}
+
 /** Subscribes and keeps every value the subscription delivers. */
 function watch<T>(subscribe: (onValue: (value: T) => void) => unknown) {
   const values: T[] = [];
@@ -79,55 +103,29 @@ describe("the sandbox's sync protocol with Convex's client", () => {
 
   it("sends each client one Transition per commit, holding every query the commit changed", async () => {
     const ava = await signedInClient(AVA);
-    const raw = await RawSync.open(sandbox.url);
-    const { token } = await signIn(sandbox.url, BEN.email, BEN.password);
     const shopId = shops[3];
-    raw.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
-    raw.send({
-      type: "ModifyQuerySet",
-      baseVersion: 0,
-      newVersion: 1,
-      modifications: [
-        { type: "Add", queryId: 0, udfPath: "beans:forShop", args: [{ shopId }] },
-        { type: "Add", queryId: 1, udfPath: "shops:panel", args: [{ id: shopId }] },
-      ],
-    });
-    await raw.next((m) => m.type === "Transition" && (m.endVersion as { querySet: number }).querySet === 1);
-    await sandbox.sync.idle();
+    const raw = await rawWatching(BEN, [
+      ["beans:forShop", { shopId }],
+      ["shops:panel", { id: shopId }],
+    ]);
     const from = raw.received.length;
     await ava.client.mutation(api.beans.save, { shopId, beans: [bean("Washed Gesha", "Jasmine, bergamot")] });
-    await raw.next((m) => m.type === "Transition", from);
-    await sandbox.sync.idle();
-    await new Promise((resolve) => setTimeout(resolve, 100)); // room for a second one, were it sent
-    const transitions = raw.received.slice(from).filter((m) => m.type === "Transition");
+    const transitions = await transitionsSince(raw, from);
     expect(transitions).toHaveLength(1);
     expect((transitions[0].modifications as { queryId: number }[]).map((m) => m.queryId).sort()).toEqual([0, 1]);
     raw.close();
   });
 
   it("brings a client to the newest commit in one Transition when several land before it is caught up", async () => {
-    const raw = await RawSync.open(sandbox.url);
-    const { token } = await signIn(sandbox.url, BEN.email, BEN.password);
     const [first, second] = shops;
-    raw.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
-    raw.send({
-      type: "ModifyQuerySet",
-      baseVersion: 0,
-      newVersion: 1,
-      modifications: [
-        { type: "Add", queryId: 0, udfPath: "shops:panel", args: [{ id: first }] },
-        { type: "Add", queryId: 1, udfPath: "shops:panel", args: [{ id: second }] },
-      ],
-    });
-    await raw.next((m) => m.type === "Transition" && (m.endVersion as { querySet: number }).querySet === 1);
-    await sandbox.sync.idle();
+    const raw = await rawWatching(BEN, [
+      ["shops:panel", { id: first }],
+      ["shops:panel", { id: second }],
+    ]);
     const from = raw.received.length;
     const rename = (shopId: Id<"shops">, name: string) => sandbox.backend.t.run((ctx) => ctx.db.patch("shops", shopId, { name }));
     await Promise.all([rename(first, "Renamed First"), rename(second, "Renamed Second")]);
-    await raw.next((m) => m.type === "Transition", from);
-    await sandbox.sync.idle();
-    await new Promise((resolve) => setTimeout(resolve, 100)); // room for a second one, were it sent
-    const transitions = raw.received.slice(from).filter((m) => m.type === "Transition");
+    const transitions = await transitionsSince(raw, from);
     expect(transitions).toHaveLength(1);
     const names = (transitions[0].modifications as { value: { shop: { name: string } } }[]).map((m) => m.value.shop.name);
     expect(names.sort()).toEqual(["Renamed First", "Renamed Second"]);
