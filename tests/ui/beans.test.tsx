@@ -32,7 +32,7 @@ async function setup(beans?: (typeof guji)[]) {
     return id;
   });
   const view = await renderApp(`/beans/${SHOP_ID}`, { backend, as: { firstName: "Ava", lastName: "Barista" } });
-  return { ...view, shop };
+  return { ...view, shop, owner };
 }
 
 const savedBeans = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.query("beans").collect());
@@ -130,6 +130,19 @@ describe("beans page", { timeout: 20_000 }, () => {
     expect(within(history).getByRole("status")).toHaveTextContent(/Restored the beans from before Ava Barista's edit/);
     expect(within(history).getAllByRole("button", { name: /^Restore the list from before/ })).toHaveLength(2);
     expect(screen.getAllByText(MESSAGES.beansSaved)).toHaveLength(1); // only the save's
+  });
+
+  it("shows the newest 5 edits, and older ones a page at a time on 'Show older edits'", async () => {
+    const { userEvent, shop, owner } = await setup([guji]);
+    const history = await screen.findByRole("region", { name: "Edit history" });
+    expect(await within(history).findByText(/No edits yet/)).toBeInTheDocument();
+    for (let i = 1; i <= 6; i++) await owner.as.mutation(api.beans.save, { shopId: shop, beans: [guji, { ...sumatra, name: `Lot ${i}` }] });
+    const restores = () => within(history).queryAllByRole("button", { name: /^Restore the list from before/ });
+    await vi.waitFor(() => expect(restores()).toHaveLength(5));
+
+    await userEvent.click(within(history).getByRole("button", { name: "Show older edits" }));
+    await vi.waitFor(() => expect(restores()).toHaveLength(6));
+    expect(within(history).queryByRole("button", { name: "Show older edits" })).not.toBeInTheDocument();
   });
 
   it("shows a refused restore's reason the way the page shows a refused save", async () => {

@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Timestamp } from "@/components/Timestamp";
 import { formatDateTime } from "@/lib/dates";
 import { errorMessage } from "@/lib/errors";
@@ -99,12 +100,9 @@ export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRes
               );
             })}
           </ol>
-          {status === "CanLoadMore" && (
-            <Button variant="ghost" onClick={() => loadMore(PAGE_SIZE)}>
-              Show older edits
-            </Button>
-          )}
-          {status === "LoadingMore" && <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>}
+          <LoadMoreButton status={status} onClick={() => loadMore(PAGE_SIZE)}>
+            Show older edits
+          </LoadMoreButton>
         </>
       )}
     </section>

@@ -3,7 +3,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { SHOP_FIELD_LABELS, type EditableField } from "@convex/rules/shopForm";
-import { Button } from "@/components/Button";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Timestamp } from "@/components/Timestamp";
 
 const PAGE_SIZE = 5;
@@ -46,12 +46,9 @@ export function ShopHistory({ shopId }: { shopId: Id<"shops"> }) {
               </li>
             ))}
           </ol>
-          {status === "CanLoadMore" && (
-            <Button variant="ghost" onClick={() => loadMore(PAGE_SIZE)}>
-              Show older edits
-            </Button>
-          )}
-          {status === "LoadingMore" && <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>}
+          <LoadMoreButton status={status} onClick={() => loadMore(PAGE_SIZE)}>
+            Show older edits
+          </LoadMoreButton>
         </>
       )}
     </section>
