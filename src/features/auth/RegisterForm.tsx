@@ -11,6 +11,7 @@ import { RadioGroup } from "@/components/RadioGroup";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFormProblem } from "@/lib/useFormProblem";
+import { HomePlaceFields } from "../profile/HomePlaceFields";
 import { EMPTY_PROFILE, TASTE_FIELDS } from "../profile/tasteFields";
 
 const EMPTY_FORM: SignUpForm = { ...EMPTY_PROFILE, email: "", password: "", confirmPassword: "" };
@@ -84,16 +85,13 @@ export function RegisterForm() {
         />
       </div>
       <TextField label="Favorite cafe" value={form.favCafe} onChange={(e) => set("favCafe")(e.target.value)} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Your city" autoComplete="address-level2" value={form.yourCity} onChange={(e) => set("yourCity")(e.target.value)} />
-        <TextField
-          label="Your state"
-          autoComplete="address-level1"
-          autoCapitalize="characters"
-          value={form.yourState}
-          onChange={(e) => set("yourState")(e.target.value.toUpperCase())}
-        />
-      </div>
+      <HomePlaceFields
+        labels={{ city: "Your city", state: "Your state" }}
+        city={form.yourCity}
+        state={form.yourState}
+        onCity={set("yourCity")}
+        onState={set("yourState")}
+      />
       <TextArea label="About you" value={form.about} onChange={(e) => set("about")(e.target.value)} />
       {TASTE_FIELDS.map(({ key, label, options }) => (
         <RadioGroup key={key} legend={label} options={options} value={form[key]} onChange={set(key)} />

@@ -11,6 +11,7 @@ import { SelectField, TextArea, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFormProblem } from "@/lib/useFormProblem";
+import { HomePlaceFields } from "./HomePlaceFields";
 import { TASTE_FIELDS } from "./tasteFields";
 
 type OwnProfile = ProfileFields & { _id: Doc<"users">["_id"]; email: string };
@@ -53,16 +54,13 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       <TextField label="Email" type="email" value={profile.email} readOnly hint="Your email cannot be changed here." />
       <TextField label="Favorite cafe" value={form.favCafe} onChange={(e) => set("favCafe")(e.target.value)} />
       <TextArea label="About" value={form.about} onChange={(e) => set("about")(e.target.value)} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" value={form.yourCity} onChange={(e) => set("yourCity")(e.target.value)} />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          autoCapitalize="characters"
-          value={form.yourState}
-          onChange={(e) => set("yourState")(e.target.value.toUpperCase())}
-        />
-      </div>
+      <HomePlaceFields
+        labels={{ city: "City", state: "State" }}
+        city={form.yourCity}
+        state={form.yourState}
+        onCity={set("yourCity")}
+        onState={set("yourState")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {TASTE_FIELDS.map(({ key, label, options }) => (
           <SelectField key={key} label={label} options={options} value={form[key]} onChange={(e) => set(key)(e.target.value)} />
