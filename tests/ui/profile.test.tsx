@@ -17,12 +17,16 @@ describe("profile and edit profile", () => {
     expect(email).toHaveAttribute("readonly");
     await userEvent.clear(screen.getByLabelText("Favorite cafe"));
     await userEvent.selectOptions(screen.getByLabelText("Cafe milk"), "Black");
+    await userEvent.type(screen.getByLabelText("City"), "Somerville");
+    await userEvent.type(screen.getByLabelText("State"), "ma");
+    expect(screen.getByLabelText("State")).toHaveValue("MA");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
 
     expect(await screen.findByText(MESSAGES.profileSaved)).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe("/profile"));
     const saved = await backend.t.run((ctx) => ctx.db.get(user!.userId));
-    expect(saved).toMatchObject({ favCafe: "Tatte", cafeMilk: "Black" });
+    expect(saved).toMatchObject({ favCafe: "Tatte", cafeMilk: "Black", yourState: "MA" });
+    expect(saved?.yourCity?.toLowerCase()).toBe("somerville");
   });
 
   it("offers the add and user menus, with Edit Shop only on /home", async () => {
