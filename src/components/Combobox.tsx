@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 
 type Options<T> = {
   /** The options shown under the box, live. */
   items: readonly T[];
   onChoose: (item: T) => void;
+  /** The box's new text as the person types. */
+  onType: (text: string) => void;
   /** Enter with no option highlighted chooses the first one (and never submits a form). */
   enterChoosesFirst?: boolean;
 };
@@ -13,7 +15,7 @@ type Options<T> = {
  * move through them, Enter or a click chooses one, Escape closes the list. The highlighted option
  * is kept by id, so it stays highlighted (or goes) as the live list changes.
  */
-export function useCombobox<T extends { _id: string }>({ items, onChoose, enterChoosesFirst = false }: Options<T>) {
+export function useCombobox<T extends { _id: string }>({ items, onChoose, onType, enterChoosesFirst = false }: Options<T>) {
   const [listOpen, setListOpen] = useState(false);
   const [activeId, setActiveId] = useState<T["_id"] | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -87,14 +89,15 @@ export function useCombobox<T extends { _id: string }>({ items, onChoose, enterC
     "aria-controls": expanded ? listId : undefined,
     "aria-activedescendant": activeIndex >= 0 ? optionId(activeIndex) : undefined,
     onKeyDown,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onType(event.target.value);
+      setListOpen(true);
+      setActiveId(null);
+    },
     onBlur: close,
   } as const;
-  const typed = () => {
-    setListOpen(true);
-    setActiveId(null);
-  };
 
-  return { id, items, listOpen, expanded, activeIndex, listId, optionId, listRef, inputProps, typed, open: () => setListOpen(true), close, choose, setActiveId };
+  return { id, items, listOpen, expanded, activeIndex, listId, optionId, listRef, inputProps, open: () => setListOpen(true), close, choose, setActiveId };
 }
 
 export type Combobox<T extends { _id: string }> = ReturnType<typeof useCombobox<T>>;

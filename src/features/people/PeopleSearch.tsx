@@ -14,6 +14,7 @@ export function PeopleSearch() {
   const [value, setValue] = useState("");
   const { people, loading } = usePeopleSearch(value);
   const combobox = useCombobox({
+    onType: setValue,
     items: people,
     onChoose: (person) => navigate(paths.otherUser(person._id, person.name), { state: { userId: person._id } }),
     enterChoosesFirst: true,
@@ -29,10 +30,6 @@ export function PeopleSearch() {
       <input
         {...combobox.inputProps}
         value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          combobox.typed();
-        }}
         onFocus={combobox.open}
         placeholder="Search by name"
         className="min-h-11 w-full rounded-full border border-grey bg-white px-4 text-base outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"

@@ -27,6 +27,7 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
   const latestSearch = useRef(0);
   const { shops } = useShopSearch(value);
   const combobox = useCombobox({
+    onType: setValue,
     items: shops,
     onChoose: (shop: ShopMatch) => {
       latestSearch.current++; // a city search still answering no longer moves the map
@@ -72,10 +73,6 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
       <input
         {...combobox.inputProps}
         value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          combobox.typed();
-        }}
         placeholder="Enter city name..."
         aria-busy={busy || undefined}
         className="h-12 w-full rounded-full border border-grey/40 bg-white px-5 text-base shadow-lg outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"
