@@ -63,7 +63,7 @@ export default function HomePage() {
             <div className="min-w-0 flex-1">
               <PlaceSearch onCity={({ lat, lng }) => setFocus((f) => ({ lat, lng, zoom: SEARCH_ZOOM, key: f.key + 1 }))} onShop={onSearchShop} />
             </div>
-            <LocateButton locating={nearMe.locating} located={nearMe.place !== null} onLocate={nearMe.locate} />
+            <LocateButton locating={nearMe.locating} located={nearMe.place !== null} onLocate={() => void nearMe.locate()} />
           </div>
           {truncated && (
             <p role="status" {...MAP_OVERLAY} className="pointer-events-auto rounded-full bg-white px-3 py-1 text-sm text-dark-grey shadow">
@@ -71,7 +71,7 @@ export default function HomePage() {
             </p>
           )}
           <div {...MAP_OVERLAY} className="pointer-events-auto w-full">
-            <NearMeMessage problem={nearMe.problem} onDismiss={nearMe.dismiss} />
+            <NearMeMessage locating={nearMe.locating} problem={nearMe.problem} onDismiss={nearMe.dismiss} />
           </div>
         </div>
         {/* After the search box: Tab reaches the search first, then the markers. */}

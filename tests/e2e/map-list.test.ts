@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
-import { NEAR_ME_MESSAGES } from "@/features/near-me/useNearMe";
+import { NEAR_ME_MESSAGES, NEAR_ME_WAITING } from "@/features/near-me/useNearMe";
 import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 
@@ -120,7 +120,7 @@ describe.each(SIZES)("the shops in view at %s", (_, size) => {
     await context.close();
   });
 
-  it("near me: centres on the person with their permission, shows distances; says so when refused", async () => {
+  it("near me: centres on the person with their permission, shows distances", async () => {
     const { page, context } = await open(size, { geolocation: BOSTON, permissions: ["geolocation"] });
     await list(page).getByRole("heading", { name: /shops? in view$/ }).waitFor();
     await page.getByRole("button", { name: "Show shops near me" }).click();
@@ -139,9 +139,17 @@ describe.each(SIZES)("the shops in view at %s", (_, size) => {
     expect(await list(page).getByRole("radio", { name: "Distance" }).isChecked()).toBe(true);
     await expect.poll(offCentre).toBeLessThan(4); // also once a phone's list has taken part of the map
 
-    await context.clearPermissions();
+    await context.close();
+  });
+
+  it("near me: says so when the person never allowed their location", async () => {
+    // A context that never had the permission: the browser refuses without a cached position to fall back on.
+    const { page, context } = await open(size, { geolocation: BOSTON });
+    await list(page).getByRole("heading", { name: /shops? in view$/ }).waitFor();
     await page.getByRole("button", { name: "Show shops near me" }).click();
     await page.getByRole("alert").getByText(NEAR_ME_MESSAGES.denied).waitFor();
+    expect(await page.getByRole("status").getByText(NEAR_ME_WAITING).count()).toBe(0);
+    expect(await map(page).getByRole("img", { name: "Your location" }).count()).toBe(0);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await context.close();
   });

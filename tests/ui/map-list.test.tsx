@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { NEAR_ME_MESSAGES } from "@/features/near-me/useNearMe";
+import { NEAR_ME_MESSAGES, NEAR_ME_TIMEOUT_MS, NEAR_ME_WAITING } from "@/features/near-me/useNearMe";
 import { createBackend, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/testData";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
@@ -142,6 +142,46 @@ describe("the shops in view as a list", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Show shops near me" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(NEAR_ME_MESSAGES.unavailable);
     expect(getCurrentPosition).toHaveBeenCalledTimes(3);
+  });
+
+  it("near me: accepts a cached position only while the permission is granted", async () => {
+    let state: PermissionState = "granted";
+    const getCurrentPosition = vi.fn((success: PositionCallback, _failure?: PositionErrorCallback, _options?: PositionOptions) =>
+      success({ coords: { latitude: 42.3551, longitude: -71.0702 } } as GeolocationPosition),
+    );
+    const permissions = { query: vi.fn(async () => ({ state })) };
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { geolocation: { getCurrentPosition }, permissions }));
+    const { userEvent } = await setup();
+    await screen.findByRole("heading", { name: "3 shops in view" });
+
+    await userEvent.click(screen.getByRole("button", { name: "Show shops near me" }));
+    await waitFor(() => expect(getCurrentPosition).toHaveBeenCalledTimes(1));
+    expect(getCurrentPosition.mock.calls[0]![2]).toMatchObject({ maximumAge: 60_000 });
+    state = "prompt";
+    await userEvent.click(screen.getByRole("button", { name: "Show shops near me" }));
+    await waitFor(() => expect(getCurrentPosition).toHaveBeenCalledTimes(2));
+    expect(getCurrentPosition.mock.calls[1]![2]).toMatchObject({ maximumAge: 0 });
+  });
+
+  it("near me: a prompt left unanswered says the app is waiting, then that it took too long", async () => {
+    const getCurrentPosition = vi.fn(); // the person never answers the browser's prompt
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { geolocation: { getCurrentPosition } }));
+    const { userEvent } = await setup();
+    await screen.findByRole("heading", { name: "3 shops in view" });
+
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    try {
+      await userEvent.click(screen.getByRole("button", { name: "Show shops near me" }));
+      expect(await screen.findByText(NEAR_ME_WAITING)).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Show shops near me" })).toHaveAttribute("aria-busy", "true");
+      await waitFor(() => expect(getCurrentPosition).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(NEAR_ME_TIMEOUT_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole("alert")).toHaveTextContent(NEAR_ME_MESSAGES.timedOut);
+    expect(screen.queryByText(NEAR_ME_WAITING)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show shops near me" })).not.toHaveAttribute("aria-busy");
   });
 });
 

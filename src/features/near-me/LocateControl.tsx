@@ -1,5 +1,5 @@
 import { LocateIcon } from "@/components/icons";
-import { NEAR_ME_MESSAGES, type NearMeProblem } from "./useNearMe";
+import { NEAR_ME_MESSAGES, NEAR_ME_WAITING, type NearMeProblem } from "./useNearMe";
 
 /** The map's "near me" button: centres the map on the person (browser geolocation). */
 export function LocateButton({ locating, located, onLocate }: { locating: boolean; located: boolean; onLocate: () => void }) {
@@ -17,10 +17,17 @@ export function LocateButton({ locating, located, onLocate }: { locating: boolea
   );
 }
 
-/** Why "near me" found no position, until the person dismisses it or a later try succeeds. */
-export function NearMeMessage({ problem, onDismiss }: { problem: NearMeProblem | null; onDismiss: () => void }) {
+/**
+ * That the browser is being asked (it may be showing its permission prompt), then why "near me"
+ * found no position, until the person dismisses it or a later try succeeds.
+ */
+export function NearMeMessage({ locating, problem, onDismiss }: { locating: boolean; problem: NearMeProblem | null; onDismiss: () => void }) {
   return (
-    <div role="alert" className="empty:hidden">
+    <>
+      <div role="status" className="empty:hidden">
+        {locating && <p className="rounded-full bg-white px-3 py-1 text-center text-sm text-dark-grey shadow ring-1 ring-black/10">{NEAR_ME_WAITING}</p>}
+      </div>
+      <div role="alert" className="empty:hidden">
       {problem && (
         <p className="flex items-start gap-2 rounded-xl bg-white px-3 py-2 text-sm text-alert shadow ring-1 ring-black/10">
           <span className="flex-1 self-center">{NEAR_ME_MESSAGES[problem]}</span>
@@ -29,6 +36,7 @@ export function NearMeMessage({ problem, onDismiss }: { problem: NearMeProblem |
           </button>
         </p>
       )}
-    </div>
+      </div>
+    </>
   );
 }
