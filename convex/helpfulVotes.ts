@@ -1,10 +1,11 @@
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
-import { removeVotes, setHelpfulVote } from "./model/helpfulVotes";
+import { MAX_PAGE_SIZE } from "./model/pagination";
+import { removeVotes, setHelpfulVote, voteOf } from "./model/helpfulVotes";
 import { notify } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUserId } from "./model/session";
+import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 
 /**
@@ -24,6 +25,20 @@ export const set = mutationWithUserId({
     // The review's writer hears of a new vote (convex/model/notifications.ts).
     if (added) await notify(ctx, review.userId, userId, { kind: "helpful", review });
     return helpfulCount;
+  },
+});
+
+/**
+ * Which of these reviews the caller marked helpful: the per-viewer part of a review list, apart
+ * from the list itself so that one stays the same for everyone. One indexed lookup a review.
+ */
+export const mine = queryWithUserId({
+  args: { reviewIds: v.array(v.id("reviews")) },
+  returns: v.array(v.id("reviews")),
+  handler: async (ctx, { reviewIds }) => {
+    if (reviewIds.length > MAX_PAGE_SIZE) throw new ConvexError(`At most ${MAX_PAGE_SIZE} reviews at a time.`);
+    const votes = await Promise.all(reviewIds.map((reviewId) => voteOf(ctx, reviewId, ctx.userId)));
+    return reviewIds.filter((_, i) => votes[i] !== null);
   },
 });
 

@@ -2,12 +2,12 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
-import { internalMutation, type QueryCtx } from "./_generated/server";
+import { internalMutation, query, type QueryCtx } from "./_generated/server";
 import { reviewDraft } from "./schema";
 import { countReview, countReviewPhotosChange, uncountReview } from "./model/badges";
 import { forgetReviewDrink, recordReviewDrink, replaceReviewDrink } from "./model/drinkStats";
 import { queueActivityRemoval, queueFanOut, reviewActivity } from "./model/feedRows";
-import { queueVoteRemoval, voteOf } from "./model/helpfulVotes";
+import { queueVoteRemoval } from "./model/helpfulVotes";
 import { notify } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
 import { addToRatings, replaceInRatings } from "./model/ratings";
@@ -41,24 +41,16 @@ function shopReviewsIn(ctx: QueryCtx, shopId: Id<"shops">, sort: ReviewSort) {
 
 /**
  * A shop's reviews, a page at a time (shop panel): newest first (SPEC), or most helpful, highest or
- * lowest rated first (ties newest first, or oldest first for lowest). Each says whether the caller
- * marked it helpful: one indexed lookup per review shown that has votes (its helpfulCount says so;
- * this query re-runs for every viewer on each write to the shop's reviews).
+ * lowest rated first (ties newest first, or oldest first for lowest). The same for every viewer, so
+ * it reads no session and a deployment caches one result for all of them; which reviews the viewer
+ * marked helpful is `helpfulVotes.mine`.
  */
-export const listForShop = queryWithUserId({
+export const listForShop = query({
   args: { shopId: v.id("shops"), sort: v.optional(reviewSortValidator), paginationOpts: paginationOptsValidator },
-  returns: paginationResultValidator(reviewViewValidator.extend({ helpfulByMe: v.boolean() })),
+  returns: paginationResultValidator(reviewViewValidator),
   handler: async (ctx, { shopId, sort = DEFAULT_REVIEW_SORT, paginationOpts }) => {
     const page = await shopReviewsIn(ctx, shopId, sort).paginate(boundedPage(paginationOpts));
-    return {
-      ...page,
-      page: await Promise.all(
-        page.page.map(async (review) => ({
-          ...(await reviewView(ctx, review)),
-          helpfulByMe: (review.helpfulCount ?? 0) > 0 && review.userId !== ctx.userId && (await voteOf(ctx, review._id, ctx.userId)) !== null,
-        })),
-      ),
-    };
+    return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
   },
 });
 

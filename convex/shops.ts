@@ -1,7 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
-import type { QueryCtx } from "./_generated/server";
+import { query, type QueryCtx } from "./_generated/server";
 import { countAddedShop } from "./model/badges";
 import { readPopularDrinkText } from "./model/drinkStats";
 import { queueFanOut, shopActivity } from "./model/feedRows";
@@ -424,9 +424,10 @@ export const inViewport = queryWithUserId({
 /**
  * Everything the shop panel shows about the shop itself, live: the shop, its typical flavor notes
  * (from its bean list) and the most-popular-drink sentence. Reviews, photos, beans and badges come
- * from their own paginated or per-user queries. Null when the id is not a shop.
+ * from their own paginated or per-user queries. Null when the id is not a shop. The same for every
+ * viewer: it reads no session, so a deployment caches one result for all of them.
  */
-export const panel = queryWithUserId({
+export const panel = query({
   args: { id: v.string() },
   returns: v.union(v.null(), v.object({ shop: shopDoc, flavorNotes: v.array(v.string()), popularDrink: v.string() })),
   handler: async (ctx, { id }) => {

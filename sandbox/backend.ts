@@ -7,7 +7,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import schema from "@convex/schema";
 import { authEnvironment } from "./authKeys";
 import { registerComponents } from "./components";
-import { hookConvexTest, type ConvexTestHooks, type Records } from "./convexTestHooks";
+import { hookConvexTest, watchAuthReads, type ConvexTestHooks, type Records } from "./convexTestHooks";
 import { publicFunctionCheck } from "./functionVisibility";
 import { loadOnce, type ModuleMap } from "./modules";
 import type { Read } from "./readSet";
@@ -50,6 +50,8 @@ export type QueryRun = {
   result: { status: "success"; json: string } | Extract<CallResult, { status: "error" }>;
   reads: Read[];
   snapshotTs: bigint;
+  /** Whether it read the caller's identity: if not, its result is everyone's, as a deployment's cache treats it. */
+  readAuth: boolean;
 };
 
 /**
@@ -90,6 +92,7 @@ export class SandboxBackend {
     const backend = new SandboxBackend(options, env.JWKS);
     await registerComponents(backend.t);
     backend.hooks = hookConvexTest(backend.t);
+    await watchAuthReads(backend.t, backend.hooks);
     return backend;
   }
 
@@ -162,6 +165,7 @@ export class SandboxBackend {
       reads: record.reads!,
       // A call refused before its transaction began read nothing: it holds at any commit.
       snapshotTs: record.snapshotTs ?? this.hooks.latestTs(),
+      readAuth: record.readAuth === true,
     };
   }
 

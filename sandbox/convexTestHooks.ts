@@ -62,9 +62,13 @@ export type Records = {
   commits?: bigint[];
   /** The commit its (first) transaction read at: what a query returns holds as of this timestamp. */
   snapshotTs?: bigint;
+  /** Set when it asked who the caller is: then its result is the caller's own, not everyone's. */
+  readAuth?: boolean;
 };
 
 export type ConvexTestHooks = {
+  /** Marks the call being recorded as one that read the caller's identity. */
+  noteAuthRead(): void;
   /** Runs `fn`, collecting what it read and committed into `records`. */
   record<T>(records: Records, fn: () => Promise<T>): Promise<T>;
   /** Called after every top-level commit that wrote something. */
@@ -72,6 +76,25 @@ export type ConvexTestHooks = {
   /** The latest commit's timestamp (nanoseconds). */
   latestTs(): bigint;
 };
+
+type AuthFake = { getUserIdentity(): Promise<unknown> };
+
+/**
+ * Makes `record` note each call that reads the caller's identity, as a deployment notes which
+ * queries depend on auth (only those are cached per identity).
+ */
+export async function watchAuthReads(t: TestConvex<SchemaDefinition<GenericSchema, boolean>>, hooks: ConvexTestHooks): Promise<void> {
+  let proto: AuthFake | undefined;
+  await t.run(async (ctx) => {
+    proto = Object.getPrototypeOf(ctx.auth) as AuthFake;
+  });
+  if (!proto || typeof proto.getUserIdentity !== "function") throw new Error("convex-test changed: the sandbox could not watch auth reads");
+  const getUserIdentity = proto.getUserIdentity;
+  proto.getUserIdentity = function (this: AuthFake) {
+    hooks.noteAuthRead();
+    return getUserIdentity.call(this);
+  };
+}
 
 /**
  * Hooks an instance after its components are registered. Every commit, from a function, a
@@ -175,6 +198,10 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
 
   return {
     record: (records, fn) => record.run(records, fn),
+    noteAuthRead() {
+      const records = record.getStore();
+      if (records) records.readAuth = true;
+    },
     onCommit(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -29,7 +29,7 @@ type Subscription = {
   /** The result holds at this commit; later commits that wrote into `reads` make it stale. */
   validAt: bigint;
 };
-/** Runs of one catch-up pass, shared by sessions with the same identity watching the same query. */
+/** Runs of one catch-up pass, shared by the sessions watching the same query (see `sharedRun`). */
 type SharedRuns = Map<string, Promise<QueryRun>>;
 type MutationResponse = Record<string, JSONValue>;
 /** A mutation's answer, kept with its commit timestamp (null when it failed). */
@@ -239,15 +239,25 @@ export class SyncServer {
     }
   }
 
-  /** A query's run at the newest commit, made once for every session with the same identity. */
-  private sharedRun(shared: SharedRuns, session: Session, subscription: Subscription): Promise<QueryRun> {
-    const key = `${this.backend.hooks.latestTs()}\n${session.identityKey}\n${subscription.udfPath}\n${JSON.stringify(subscription.args)}`;
-    let run = shared.get(key);
-    if (!run) {
-      run = this.backend.runQuery(subscription.udfPath, subscription.args, session.identity);
-      shared.set(key, run);
+  /**
+   * A query's run for this session, shared as a deployment's query cache shares it: a run that read
+   * no auth serves every session, one that did serves the sessions of that identity; either serves
+   * for as long as no commit has written into what it read.
+   */
+  private async sharedRun(shared: SharedRuns, session: Session, subscription: Subscription): Promise<QueryRun> {
+    const forAnyone = `${subscription.udfPath}\n${JSON.stringify(subscription.args)}`;
+    const forIdentity = `${forAnyone}\n${session.identityKey}`;
+    for (const key of [forAnyone, forIdentity]) {
+      const cached = shared.get(key);
+      if (!cached) continue;
+      const ran = await cached;
+      if ((key === forIdentity || !ran.readAuth) && !this.touchedSince(ran.snapshotTs, ran.reads)) return ran;
     }
-    return run;
+    const run = this.backend.runQuery(subscription.udfPath, subscription.args, session.identity);
+    shared.set(forIdentity, run);
+    const ran = await run;
+    if (!ran.readAuth) shared.set(forAnyone, run);
+    return ran;
   }
 
   /** A Transition to the session's timestamp when something changed or it waits for a mutation; whether one was sent. */

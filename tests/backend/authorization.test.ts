@@ -53,6 +53,8 @@ type Row =
       args: (f: Fixture) => Record<string, JSONValue>;
       /** Default: refused with 'Please log in to continue.'. Otherwise why a null answer is right. */
       signedOutNull?: string;
+      /** Why a signed-out caller may read it: the same for every viewer, it reads no session (a shared cache). */
+      signedOutReads?: string;
       /** Acts as `other` and proves the owner's data is out of reach, or says why that does not apply. */
       otherUser: string | ((f: Fixture, call: Caller) => Promise<void>);
     };
@@ -60,6 +62,8 @@ type Row =
 type Caller = (who: Actor | null, args: Record<string, JSONValue>) => Promise<CallResult>;
 
 const PUBLIC_TO_SIGNED_IN = "readable by every signed-in user (SPEC §6: anyone signed in can open any shop or profile)";
+const SAME_FOR_EVERYONE =
+  "the same for every viewer and holds nothing private: it reads no session, so a deployment caches one result for all viewers (issue 26)";
 const AUTH_LIBRARY = "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rateLimits.test.ts";
 
 const MATRIX: Record<string, Row> = {
@@ -146,11 +150,12 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ south: f.shop.lat - 0.02, west: f.shop.lng - 0.03, north: f.shop.lat + 0.02, east: f.shop.lng + 0.03 }),
     otherUser: PUBLIC_TO_SIGNED_IN,
   },
-  "shops:panel": { args: (f) => ({ id: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:panel": { args: (f) => ({ id: f.shop._id }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
   "search:shops": { args: (f) => ({ text: f.shop.name }), otherUser: PUBLIC_TO_SIGNED_IN },
   "reviews:listForShop": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
-    otherUser: PUBLIC_TO_SIGNED_IN,
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
   },
   "reviews:listForUser": {
     args: (f) => ({ userId: f.owner.userId, paginationOpts: { numItems: 10, cursor: null } }),
@@ -204,6 +209,13 @@ const MATRIX: Record<string, Row> = {
       expect(await call(f.other, { reviewId: f.theirReview._id, helpful: false })).toMatchObject({ status: "error", errorData: MESSAGES.helpfulOwnReview });
       const votes = await f.backend.t.run((ctx) => ctx.db.query("helpfulVotes").withIndex("by_review_user", (q) => q.eq("reviewId", f.theirReview._id)).collect());
       expect(votes.map((vote) => vote.userId)).toEqual([f.owner.userId]);
+    },
+  },
+  "helpfulVotes:mine": {
+    args: (f) => ({ reviewIds: [f.theirReview._id, f.review._id] }),
+    otherUser: async (f, call) => {
+      // Only the caller's own votes: the owner voted on theirReview, the other user did not.
+      expect(await call(f.other, { reviewIds: [f.theirReview._id, f.review._id] })).toEqual({ status: "success", value: [] });
     },
   },
   "photos:generateUploadUrl": { args: () => ({}), otherUser: "a fresh upload URL: nothing of anyone's yet" },
@@ -436,6 +448,7 @@ describe("authorization matrix", () => {
 
     const signedOut = await call(null, row.args(f));
     if (row.signedOutNull) expect(signedOut).toEqual({ status: "success", value: null });
+    else if (row.signedOutReads) expect(signedOut).toEqual(await call(f.owner, row.args(f)));
     else expect(signedOut).toMatchObject({ status: "error", errorData: MESSAGES.signedOut });
 
     // A forged or expired token is no better than none.

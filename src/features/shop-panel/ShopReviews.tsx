@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { MAX_PAGE_SIZE } from "@convex/model/pagination";
 import { MESSAGES } from "@convex/rules/messages";
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from "@convex/rules/reviewSort";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
@@ -16,6 +17,19 @@ import { ReviewCard } from "../reviews/ReviewCard";
 const PAGE = 5;
 
 /**
+ * The reviews shown that the viewer marked helpful. Only reviews with votes (and not the viewer's
+ * own) are asked about, so a new review arriving does not change the question.
+ */
+function useHelpfulByMe(reviews: { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number }[], me: Id<"users"> | undefined) {
+  const asked = reviews
+    .filter((review) => (review.helpfulCount ?? 0) > 0 && review.userId !== me)
+    .map((review) => review._id)
+    .slice(0, MAX_PAGE_SIZE);
+  const mine = useQuery(api.helpfulVotes.mine, me === undefined || asked.length === 0 ? "skip" : { reviewIds: asked });
+  return new Set(mine ?? []);
+}
+
+/**
  * 'Shop Reviews', newest first or in another order the viewer picks, each with the reviewer's link
  * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live.
  */
@@ -23,6 +37,7 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const { results, status, loadMore } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
   const me = useQuery(api.users.me);
+  const helpfulByMe = useHelpfulByMe(results, me?._id);
   const sortId = useId();
   const loading = status === "LoadingFirstPage";
   if (loading && sort === DEFAULT_REVIEW_SORT) return <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>;
@@ -57,7 +72,7 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
                   {review.userName}
                 </Link>
               }
-              actions={me === undefined ? null : review.userId === me?._id ? <OwnReviewActions review={review} /> : <HelpfulButton review={review} />}
+              actions={me === undefined ? null : review.userId === me?._id ? <OwnReviewActions review={review} /> : <HelpfulButton review={{ ...review, helpfulByMe: helpfulByMe.has(review._id) }} />}
               footer={
                 <div className="flex flex-wrap items-center justify-between gap-2 border-t border-light-grey pt-2">
                   <BadgeList userId={review.userId} reading="shop" />

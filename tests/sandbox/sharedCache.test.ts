@@ -1,0 +1,60 @@
+// The sandbox caches query results as a deployment does: a query that reads no session is run once
+// for every viewer after a commit; one that reads the session, once per viewer.
+import type { ConvexClient } from "convex/browser";
+import type { JSONValue } from "convex/values";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { RunningSandbox } from "../../sandbox/server";
+import { newUserParams } from "../support/backendHarness";
+import { callFunction, signUp } from "../support/sandboxApi";
+import { nodeClient, startTestSandbox } from "../support/sandboxInProcess";
+import { REVIEW } from "../support/testData";
+
+const VIEWERS = 4;
+
+let sandbox: RunningSandbox;
+let clients: ConvexClient[] = [];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await sandbox?.close();
+});
+
+describe("query results shared across viewers", () => {
+  it("a query that reads no session re-runs once per commit for all viewers; a per-viewer one once per viewer", async () => {
+    const writer = await signUp(sandbox.url, newUserParams());
+    const viewers = await Promise.all(Array.from({ length: VIEWERS }, () => signUp(sandbox.url, newUserParams())));
+    const shopId = (await callFunction(sandbox.url, "query", api.search.shops, { text: "Thinking Cup" }, writer.token))[0]!._id as Id<"shops">;
+    clients = viewers.map((viewer) => nodeClient(sandbox.url, viewer.token));
+    await Promise.all(clients.map((client) => client.mutation(api.follows.follow, { userId: writer.userId as Id<"users"> })));
+
+    const marker = `${REVIEW.text} (shared cache)`;
+    const listArgs = { shopId, paginationOpts: { numItems: 10, cursor: null } };
+    const seen = clients.map((client) =>
+      Promise.all([
+        new Promise<void>((done) => client.onUpdate(api.reviews.listForShop, listArgs, (value) => value.page.some((r) => r.text === marker) && done())),
+        new Promise<void>((done) =>
+          client.onUpdate(api.feed.list, { now: Date.now(), page: 1 }, (value) => value.items.some((item) => item.kind === "review" && item.review.text === marker) && done()),
+        ),
+      ]),
+    );
+    const panels = clients.map((client) => new Promise<void>((done) => client.onUpdate(api.shops.panel, { id: shopId }, () => done())));
+    await Promise.all(panels);
+    await sandbox.sync.idle();
+
+    const runs = vi.spyOn(sandbox.backend, "runQuery");
+    await callFunction(sandbox.url, "mutation", api.reviews.create, { shopId, ...REVIEW, text: marker, photos: [] }, writer.token);
+    await Promise.all(seen);
+    await sandbox.sync.idle();
+    const runsOf = (path: string, args?: JSONValue) =>
+      runs.mock.calls.filter(([udfPath, called]) => udfPath.replace(/\.js(:|$)/, "$1") === path && (args === undefined || JSON.stringify(called) === JSON.stringify(args))).length;
+
+    expect(runsOf("reviews:listForShop")).toBe(1);
+    expect(runsOf("shops:panel")).toBe(1);
+    expect(runsOf("feed:list")).toBeGreaterThanOrEqual(VIEWERS);
+  });
+});
