@@ -8,12 +8,10 @@ import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { paths } from "@/lib/routes";
+import { LOGGING_OUT } from "./loggingOut";
 import { safeNextPath } from "./RequireAuth";
 
 const LOGIN_TOAST = "login";
-
-/** The navigation state of the way to /login on logging out: the session is still ending. */
-export const LOGGING_OUT = { loggingOut: true } as const;
 
 export function LoginForm() {
   const { signIn } = useAuthActions();

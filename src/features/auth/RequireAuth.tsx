@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { MESSAGES } from "@convex/rules/messages";
 import { paths } from "@/lib/routes";
+import { loginRedirect } from "./loggingOut";
 
 /** Signed-in routes: 'Loading!!!!' while auth settles, /login (and back here after) when signed out. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -16,7 +17,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!isAuthenticated) {
-    return <Navigate to={paths.login({ next: location.pathname + location.search })} replace />;
+    return <Navigate {...loginRedirect(location)} replace />;
   }
   return children;
 }

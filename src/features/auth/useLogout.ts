@@ -1,18 +1,20 @@
 import { useAuthActions } from "@convex-dev/auth/react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { MESSAGES } from "@convex/rules/messages";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { paths } from "@/lib/routes";
-import { LOGGING_OUT } from "./LoginForm";
+import { LOGGING_OUT, markLoggingOut } from "./loggingOut";
 
 export function useLogout() {
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
+  const location = useLocation();
   return async () => {
     try {
-      // Leave the signed-in screens first, so none of them redirects on its own as the session ends
-      // (and the log-in screen does not send the still signed-in user back to the map meanwhile).
+      // Leave for /login first (the log-in screen does not send the still signed-in user back to the
+      // map meanwhile); if this screen sees the session end before it is left, it goes to /login too.
+      markLoggingOut(location);
       navigate(paths.login(), { state: LOGGING_OUT });
       await signOut();
       clearErrorToast("logout");

@@ -4,7 +4,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { errorMessage } from "@/lib/errors";
-import { paths } from "@/lib/routes";
+import { loginRedirect } from "../auth/loggingOut";
 import { RequireAuth } from "../auth/RequireAuth";
 import { NavBar } from "./NavBar";
 
@@ -20,9 +20,9 @@ export function PageLoading() {
 export function ReadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const location = useLocation();
   const message = errorMessage(error, MESSAGES.readFailed);
-  // The session ended while the screen was open (logged out elsewhere, expired).
+  // The session ended while the screen was open (logged out here or elsewhere, expired).
   if (message === MESSAGES.signedOut) {
-    return <Navigate to={paths.login({ next: location.pathname + location.search })} replace />;
+    return <Navigate {...loginRedirect(location)} replace />;
   }
   return (
     <div role="alert" className="mx-auto max-w-xl space-y-3 p-8 text-center">
