@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxLog, sandboxUrl } from "../support/browser";
+import { MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, pathOf, sandboxLog, sandboxUrl, waitForPath } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 
 let browser: Browser;
@@ -36,7 +36,7 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Confirm password").fill("a-good-password");
     await page.getByRole("button", { name: "Create User" }).click();
     await page.getByText(MESSAGES.accountCreated).waitFor();
-    await page.waitForURL("**/login");
+    await waitForPath(page, "/login");
 
     await logIn(page, email, "a-good-password");
     await page.getByRole("button", { name: "Account menu" }).click();
@@ -54,7 +54,11 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await page.getByText(MESSAGES.logoutSuccess).waitFor();
-    await page.waitForURL("**/login");
+    // Plain /login (no way back to the page just left), whichever redirect ran first; still so once settled.
+    await waitForPath(page, "/login");
+    await page.getByRole("button", { name: "Log In" }).waitFor();
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe("/login");
 
     await page.goto(sandboxUrl("/profile"));
     await page.waitForURL(/\/login\?next=%2Fprofile$/);
@@ -91,7 +95,7 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("New password", { exact: true }).fill("a-brand-new-pass");
     await page.getByLabel("Confirm new password").fill("a-brand-new-pass");
     await page.getByRole("button", { name: "Reset password" }).click();
-    await page.waitForURL("**/home");
+    await waitForPath(page, "/home");
     await context.close();
 
     // The new password works; an unknown email gets the same neutral answer.

@@ -4,7 +4,7 @@ import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { paths } from "@/lib/routes";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, launchBrowser, logIn, loggedInPage, newPage, sandboxUrl, shopPanel, signInToSandbox } from "../support/browser";
+import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, launchBrowser, logIn, loggedInPage, newPage, sandboxUrl, shopPanel, signInToSandbox, waitForPath } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 import { REVIEW } from "../support/testData";
 
@@ -124,14 +124,14 @@ describe("finishing, in a real browser", () => {
     await toast.waitFor();
     await page.getByLabel("Password").fill(AVA.password);
     await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL("**/home");
+    await waitForPath(page, "/home");
     await toast.waitFor({ state: "detached", timeout: 2_000 }); // gone at once, not 5 s later
 
     await page.goto(sandboxUrl(paths.login()));
-    await page.waitForURL("**/home");
+    await waitForPath(page, "/home");
     await page.goto(sandboxUrl(paths.landing()));
     await page.getByRole("link", { name: "Go to the map" }).click();
-    await page.waitForURL("**/home");
+    await waitForPath(page, "/home");
     expect(dialogs).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, acknowledge, browserDialogs, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
+import { DESKTOP, MOBILE, acknowledge, browserDialogs, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, selectShop, waitForPath } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signUp } from "../support/sandboxApi";
 
@@ -81,7 +81,7 @@ describe("reviews in a real browser", () => {
     await logIn(page, reviewer.email, PASSWORD);
     await page.getByRole("button", { name: "Add menu" }).click();
     await page.getByRole("menuitem", { name: "Add Review" }).click();
-    await page.waitForURL("**/addreview");
+    await waitForPath(page, "/addreview");
     await chooseShop(page, shop);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await fillReview(page, "Silky cortado, bright and sweet.");

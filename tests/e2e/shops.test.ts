@@ -15,6 +15,7 @@ import {
   sandboxUrl,
   selectShop,
   shopPanel,
+  waitForPath,
 } from "../support/browser";
 import { signUp } from "../support/sandboxApi";
 
@@ -77,7 +78,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.getByRole("alertdialog", { name: MESSAGES.chainShopRedirect }).waitFor();
     expect(page.url()).toContain("/addshop");
     await acknowledge(page, MESSAGES.chainShopRedirect);
-    await page.waitForURL("**/home");
+    await waitForPath(page, "/home");
     expect(dialogs).toEqual([]);
     await context.close();
   });
@@ -138,7 +139,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await logIn(page, USER.email, USER.password);
     await page.getByRole("button", { name: "Add menu" }).click();
     await page.getByRole("menuitem", { name: "Edit Shop" }).click();
-    await page.waitForURL("**/editshop");
+    await waitForPath(page, "/editshop");
     await page.getByLabel("State").selectOption("RI");
     await page.getByLabel("City").selectOption("PROVIDENCE");
     await selectShop(page, SHOP.name, SHOP.street);
@@ -147,7 +148,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await acknowledge(page, MESSAGES.shopSaved);
-    await page.waitForURL("**/home");
+    await waitForPath(page, "/home");
     expect((await findShop()).hours).toBe("Mon-Fri 6am-2pm");
 
     await page.goto(sandboxUrl("/editshop"));
@@ -170,7 +171,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     const pin = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await page.getByTestId("pin-coordinates").textContent())!)!.slice(1).map(Number);
     await page.getByRole("button", { name: "Confirm Location" }).click();
     await acknowledge(page, MESSAGES.shopSaved);
-    await page.waitForURL("**/home");
+    await waitForPath(page, "/home");
     const now = await findShop();
     expect(now.streetAddress).toBe(moved);
     expect([now.lat, now.lng]).not.toEqual([old.lat, old.lng]);

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
+import { watchContext } from "./browserArtifacts";
 import { callFunction, signIn, signUp, type FunctionKind } from "./sandboxApi";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -21,6 +22,21 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 
 export function sandboxUrl(path = "/"): string {
   return new URL(path, inject("sandboxUrl")).href;
+}
+
+/** The page's address within the app: its path and query, as "/login" or "/home?shop=…". */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/**
+ * Waits until the page's address is exactly `path`, query included. (A URL glob ending in "/login"
+ * never matches "/login?next=…", so it only times out; and it may match a passing "/login" that a
+ * redirect then changes.)
+ */
+export async function waitForPath(page: Page, path: string, timeout = 30_000) {
+  await expect.poll(() => pathOf(page), { timeout }).toBe(path);
 }
 
 /** Runs one of the app's functions on the browser tests' sandbox, as the holder of `token`. */
@@ -47,8 +63,10 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
 }
 
+/** A page in a context of its own; the context is traced until the test ends (see browserArtifacts.ts). */
 export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP, options: BrowserContextOptions = {}) {
   const context: BrowserContext = await browser.newContext({ viewport, baseURL: inject("sandboxUrl"), ...options });
+  await watchContext(context);
   const page: Page = await context.newPage();
   return { context, page };
 }
@@ -84,7 +102,7 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL("**/home");
+  await waitForPath(page, "/home");
 }
 
 /**
