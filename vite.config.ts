@@ -74,6 +74,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/support/e2eGlobalSetup.ts"],
+          setupFiles: ["tests/support/browserTestSetup.ts"],
         },
       },
       {
@@ -86,6 +87,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/support/e2eGlobalSetup.ts"],
+          setupFiles: ["tests/support/browserTestSetup.ts"],
         },
       },
     ],
