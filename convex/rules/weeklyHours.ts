@@ -83,12 +83,22 @@ export function minutesToChange(ranges: readonly WeeklyRange[], minute: number):
 
 const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The last answer per time zone: a list of shops asks about the same instant for each row. */
+const lastAnswers = new Map<string, { instant: number; minute: number | null }>();
 
 /**
  * The minute of the week a clock in `timeZone` shows at `instant` (ms since the epoch); null for a
  * time zone the runtime does not know.
  */
 export function minuteOfWeekIn(timeZone: string, instant: number): number | null {
+  const last = lastAnswers.get(timeZone);
+  if (last?.instant === instant) return last.minute;
+  const minute = computeMinuteOfWeekIn(timeZone, instant);
+  lastAnswers.set(timeZone, { instant, minute });
+  return minute;
+}
+
+function computeMinuteOfWeekIn(timeZone: string, instant: number): number | null {
   let formatter = formatters.get(timeZone);
   try {
     if (!formatter) {

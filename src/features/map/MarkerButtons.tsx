@@ -1,4 +1,4 @@
-import type { KeyboardEventHandler, Ref } from "react";
+import type { KeyboardEventHandler } from "react";
 import { ROAST_COLORS } from "@convex/rules/beans";
 import { capitalize, labelName, markerName, markerRatingLabel, roastLabel } from "@convex/rules/markers";
 import { formatRating } from "@convex/rules/ratings";
@@ -25,14 +25,12 @@ export function ShopMarkerButton({
   card,
   inView,
   onSelect,
-  cardRef,
   onKeyDown,
 }: {
   shop: MarkerShop;
   card: Placement | null;
   inView: boolean;
   onSelect: () => void;
-  cardRef?: Ref<HTMLSpanElement>;
   onKeyDown?: KeyboardEventHandler;
 }) {
   const rating = markerRatingLabel(shop);
@@ -68,7 +66,6 @@ export function ShopMarkerButton({
       </span>
       {card && (
         <span
-          ref={cardRef}
           className={`rounded-lg bg-white px-2 py-1 text-left leading-tight whitespace-nowrap shadow-md ring-1 ring-black/10 ${card.hidden ? "invisible group-hover:visible group-focus-visible:visible" : ""}`}
         >
           <span className="block text-xs font-semibold text-espresso">{labelName(shop.name)}</span>

@@ -23,7 +23,7 @@ export type MarkerElement = { key: string; lng: number; lat: number; anchor: Anc
 type Handlers = {
   onSelectShop: (id: Id<"shops">) => void;
   onCluster: (cluster: Extract<Drawn, { kind: "cluster" }>, byKeyboard: boolean) => void;
-  layout: Pick<ReturnType<typeof useMarkerLayout>, "toggleStack" | "closeStackOnEscape" | "cardRef">;
+  layout: Pick<ReturnType<typeof useMarkerLayout>, "toggleStack" | "closeStackOnEscape">;
 };
 
 const NO_OFFSET: Point = { x: 0, y: 0 };
@@ -65,7 +65,6 @@ export function markerElements(drawn: readonly Drawn[], { onSelectShop, onCluste
               card={item.card}
               inView={item.inView}
               onSelect={() => onSelectShop(item.shop._id)}
-              cardRef={layout.cardRef(item.shop)}
               onKeyDown={item.stack !== null ? layout.closeStackOnEscape(item.stack) : undefined}
             />
           ),

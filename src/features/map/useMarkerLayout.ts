@@ -1,19 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { labelName, markerRatingLabel, roastLabel } from "@convex/rules/markers";
 import type { Placed } from "./clusters";
 import { layoutMarkers } from "./markerLayout";
-import type { ScreenView, Size, TileSize } from "./screenGeometry";
-import type { MarkerShop } from "./types";
+import { cardSize } from "./cardSize";
+import type { ScreenView, TileSize } from "./screenGeometry";
 import { useMapCovers } from "./useMapCovers";
-
-/** What a card says decides its size: cards that say the same are measured once. */
-const cardText = (shop: MarkerShop) => `${labelName(shop.name)}\n${roastLabel(shop.roastStyle)}\n${markerRatingLabel(shop) ?? ""}`;
-
-/** A card not yet drawn: a generous guess from its text, replaced by its measured size once drawn. */
-function guessCardSize(shop: MarkerShop): Size {
-  const [name = "", roast = "", rating = ""] = cardText(shop).split("\n");
-  return { width: 16 + Math.max(name.length * 7.5, (roast.length + rating.length + 3) * 6.5), height: 38 };
-}
 
 /** How long a zoom may take before the focus it asked for is forgotten. */
 const FOCUS_WAIT_MS = 4000;
@@ -34,34 +24,16 @@ type Options = {
 
 /**
  * The markers both map providers draw for a view (see markerLayout.ts), and what drawing them
- * needs: the spread stack, and a ref for each label card, which measures it so collisions are
- * worked out with cards' real sizes.
+ * needs: the spread stack, and cards laid out by the sizes their text gives (cardSize.ts).
  */
 export function useMarkerLayout({ placed, view, tileSize, showCards, containerRef, controls, revision }: Options) {
   const covers = useMapCovers(containerRef, controls, revision);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const [sizes, setSizes] = useState<ReadonlyMap<string, Size>>(() => new Map());
 
   const drawn = useMemo(() => {
     if (!view) return [];
-    const cardSize = (shop: MarkerShop) => sizes.get(cardText(shop)) ?? guessCardSize(shop);
     return layoutMarkers({ placed, view, tileSize, covers, showCards, cardSize, expanded });
-  }, [placed, view, tileSize, covers, showCards, expanded, sizes]);
-
-  /**
-   * Measures a card the first time one with its text is drawn (reading a size makes the browser lay
-   * the page out, so known texts are not read again); a new size lays the markers out again, before paint.
-   */
-  const cardRef = useCallback(
-    (shop: MarkerShop) => (element: HTMLElement | null) => {
-      const key = cardText(shop);
-      if (!element || sizes.has(key)) return;
-      const { width, height } = element.getBoundingClientRect();
-      if (width === 0) return;
-      setSizes((current) => (current.has(key) ? current : new Map(current).set(key, { width, height })));
-    },
-    [sizes],
-  );
+  }, [placed, view, tileSize, covers, showCards, expanded]);
 
   // Markers to focus once drawn (a cluster opened from the keyboard: its shops, or their stack).
   const focusNext = useRef<{ keys: Set<string>; until: number } | null>(null);
@@ -98,5 +70,5 @@ export function useMarkerLayout({ placed, view, tileSize, showCards, containerRe
     [containerRef],
   );
 
-  return { drawn, expanded, expand: setExpanded, toggleStack, collapse, closeStackOnEscape, cardRef, focusWhenDrawn };
+  return { drawn, expanded, expand: setExpanded, toggleStack, collapse, closeStackOnEscape, focusWhenDrawn };
 }
