@@ -17,12 +17,20 @@ import { AVA } from "../support/demoAccounts";
 
 const COMMAND = "npm run bench:live";
 const WARM_UP_WRITES = 2;
-const WRITES = 15;
-/** p95 budgets on the project's 2-core CI machine; 2 clients is measured for the trend only. */
-const ROUNDS: { clients: number; budgetMs: number | null }[] = [
-  { clients: 2, budgetMs: null },
-  { clients: 10, budgetMs: 100 },
-  { clients: 50, budgetMs: 250 },
+/** Enough writes that one slow write (a garbage collection, a busy moment) is under 5 % of the samples and cannot set the p95 alone. */
+const WRITES = 28; // with the warm-ups, the 30 reviews an hour one user may write (createReview)
+/**
+ * The budget, in units of this machine's speed measured in the same run: at N clients, p95 ≤
+ * BUDGET_FACTOR × N × (one viewer's feed page answered over HTTP). A review reaching N viewers live
+ * may take at most twice as long as serving each of them their feed once, one after another: every
+ * viewer's feed must re-run after the review, so that is the work that cannot be shared. 2 clients
+ * is measured for the trend only (fixed costs dominate there).
+ */
+const BUDGET_FACTOR = 2;
+const ROUNDS: { clients: number; checked: boolean }[] = [
+  { clients: 2, checked: false },
+  { clients: 10, checked: true },
+  { clients: 50, checked: true },
 ];
 const DELIVERY_TIMEOUT_MS = 20_000;
 
@@ -30,12 +38,14 @@ type Person = { token: string; userId: Id<"users"> };
 type Write = { marker: string; t0: number; mutationMs: number; list: Map<number, number>; feed: Map<number, number>; done: () => void };
 type Result = {
   clients: number;
-  budgetMs: number | null;
+  checked: boolean;
   latencies: number[];
   listLatencies: number[];
   feedLatencies: number[];
   /** Until the writer's own mutation resolved (its client then shows the review). */
   mutationMs: number[];
+  /** Time for the sandbox to answer one viewer's feed over HTTP, measured in this round (before and after the writes). */
+  feedCallMs: number;
 };
 
 let sandbox: SandboxProcess;
@@ -69,9 +79,23 @@ function percentile(values: number[], p: number): number {
 
 const ms = (value: number) => value.toFixed(1);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
-const holds = (result: Result) => result.budgetMs === null || percentile(result.latencies, 95) <= result.budgetMs;
+const budgetMs = (result: Result) => BUDGET_FACTOR * result.clients * result.feedCallMs;
+const holds = (result: Result) => !result.checked || percentile(result.latencies, 95) <= budgetMs(result);
 
-async function measureRound(clients: number, budgetMs: number | null, shopId: Id<"shops">): Promise<Result> {
+const CALIBRATION_CALLS = 40;
+
+/** The median time, here and now, for the sandbox to answer one viewer's feed page over HTTP, one call at a time. */
+async function timeFeedCalls(viewer: Person, now: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < CALIBRATION_CALLS; i++) {
+    const t0 = performance.now();
+    await callFunction(sandbox.url, "query", api.feed.list, { now, page: 1 }, viewer.token);
+    times.push(performance.now() - t0);
+  }
+  return percentile(times, 50);
+}
+
+async function measureRound(clients: number, checked: boolean, shopId: Id<"shops">): Promise<Result> {
   const writer = await signUpOverHttp();
   const viewers: Person[] = [];
   for (let i = 0; i < clients; i++) viewers.push(await signUpOverHttp());
@@ -108,11 +132,12 @@ async function measureRound(clients: number, budgetMs: number | null, shopId: Id
 
     const result: Result = {
       clients,
-      budgetMs,
+      checked,
       latencies: [],
       listLatencies: [],
       feedLatencies: [],
       mutationMs: [],
+      feedCallMs: 0,
     };
     for (let n = 0; n < WARM_UP_WRITES + WRITES; n++) {
         const marker = `${REVIEW.text} (${clients} clients, write ${n})`;
@@ -137,6 +162,7 @@ async function measureRound(clients: number, budgetMs: number | null, shopId: Id
           timeout,
         ]).finally(() => clearTimeout(timer));
         current = null;
+        if (n === WARM_UP_WRITES - 1) result.feedCallMs = await timeFeedCalls(viewers[0]!, now);
         if (n < WARM_UP_WRITES) continue;
         for (let index = 0; index < clients; index++) {
           const list = write.list.get(index)!;
@@ -147,6 +173,8 @@ async function measureRound(clients: number, budgetMs: number | null, shopId: Id
         }
         result.mutationMs.push(write.mutationMs);
     }
+    // The machine's speed before and after the writes (a busy moment in either counts half).
+    result.feedCallMs = (result.feedCallMs + (await timeFeedCalls(viewers[0]!, now))) / 2;
     return result;
   } finally {
     await Promise.all([writerClient, ...viewerClients].map((client) => client.close()));
@@ -155,10 +183,10 @@ async function measureRound(clients: number, budgetMs: number | null, shopId: Id
 
 function resultsTable(): string {
   const rows = results.map((r) => {
-    const budget = r.budgetMs === null ? "–" : `p95 ≤ ${r.budgetMs} ms: ${holds(r) ? "holds" : "**broken**"}`;
-    return `| ${r.clients} | ${ms(percentile(r.latencies, 50))} | ${ms(percentile(r.latencies, 95))} | ${ms(Math.max(...r.latencies))} | ${budget} |`;
+    const budget = r.checked ? `p95 ≤ ${ms(budgetMs(r))} ms: ${holds(r) ? "holds" : "**broken**"}` : "–";
+    return `| ${r.clients} | ${ms(percentile(r.latencies, 50))} | ${ms(percentile(r.latencies, 95))} | ${ms(Math.max(...r.latencies))} | ${ms(r.feedCallMs)} | ${(percentile(r.latencies, 95) / (r.clients * r.feedCallMs)).toFixed(2)} | ${budget} |`;
   });
-  return ["| clients | p50 ms | p95 ms | max ms | budget |", "|---:|---:|---:|---:|---|", ...rows].join("\n");
+  return ["| clients | p50 ms | p95 ms | max ms | one feed over HTTP, ms | p95 / (clients × feed) | budget (2 × clients × feed) |", "|---:|---:|---:|---:|---:|---:|---|", ...rows].join("\n");
 }
 
 /** Which of the two subscriptions arrives last, and how long the writer waits for its own mutation. */
@@ -195,7 +223,9 @@ function report() {
     "watch one shop's panel (`shops:panel`, the first page of `reviews:listForShop`) and their feed (`feed:list`).",
     `The writer (its own client) posts a review to that shop ${WRITES} times after ${WARM_UP_WRITES} warm-up writes, each once every`,
     "client has seen the one before. A sample is one (client, write): from just before the writer calls the mutation",
-    "until that client's reviews list and feed have both delivered the review.",
+    "until that client's reviews list and feed have both delivered the review. The budget is in units of the machine's",
+    "speed in the same run: one viewer's feed page (`feed:list`) answered over HTTP, timed 40 times before and 40 times",
+    `after the writes (median of each, averaged); at N clients p95 ≤ ${BUDGET_FACTOR} × N × that.`,
     "",
     resultsTable(),
     "",
@@ -213,11 +243,11 @@ function report() {
 describe("live updates reach every watching client", () => {
   it.each(ROUNDS.map((round, index) => ({ ...round, index })))(
     "$clients clients see each review in their shop panel and feed",
-    async ({ clients, budgetMs, index }) => {
-      const result = await measureRound(clients, budgetMs, shops[index]);
+    async ({ clients, checked, index }) => {
+      const result = await measureRound(clients, checked, shops[index]);
       results.push(result);
       expect(result.latencies).toHaveLength(clients * WRITES);
-      if (budgetMs !== null) expect(percentile(result.latencies, 95), `p95 with ${clients} clients`).toBeLessThanOrEqual(budgetMs);
+      if (checked) expect(percentile(result.latencies, 95), `p95 with ${clients} clients`).toBeLessThanOrEqual(budgetMs(result));
     },
   );
 });
