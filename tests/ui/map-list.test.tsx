@@ -36,6 +36,8 @@ async function setup(path = "/home") {
     await reviewer.as.mutation(api.reviews.create, { shopId: ids["Popular Place"]!, ...REVIEW, drinkRating: 3, shopRating: 3, staffRating: 4, photos: [] });
   }
   const app = await renderApp(path, { backend, as: { firstName: "Vera", lastName: "Viewer" } });
+  // jsdom is phone-sized for the app (no media query matches): the list is a sheet opened with "List".
+  await app.userEvent.click(await screen.findByRole("button", { name: "List" }));
   return { ...app, ids };
 }
 

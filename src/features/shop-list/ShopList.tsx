@@ -8,6 +8,7 @@ import { decodeWeek, minuteOfWeekIn, weeklyStatus } from "@convex/rules/weeklyHo
 import { Button } from "@/components/Button";
 import { ChoiceChips } from "@/components/Chips";
 import { ChevronUpIcon } from "@/components/icons";
+import { useMediaQuery, WIDE_SCREEN } from "@/lib/useMediaQuery";
 import type { MarkerShop } from "@/features/map/types";
 import { SORT_LABELS, sortShops, type ListedShop, type SortKey } from "./sortShops";
 
@@ -99,6 +100,10 @@ export function ShopList({
   const headingId = useId();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
+  // A phone's sheet opens on request: until then its rows are not built, which the map's start
+  // would otherwise wait behind. A desktop always shows the list.
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const open = expanded || wide;
   const [sort, setSort] = useState<SortKey>("rating");
   const [shown, setShown] = useState(PAGE);
   // Located after choosing: sort by distance, as "near me" asks (until the person picks another order).
@@ -132,12 +137,12 @@ export function ShopList({
         </button>
       </header>
       <div id={listId} className={`${expanded ? "flex" : "hidden"} h-[45dvh] min-h-0 flex-col lg:flex lg:h-auto lg:flex-1`}>
-        {shops.length > 0 && (
+        {open && shops.length > 0 && (
           <div className="border-b border-light-grey px-3 py-1.5">
             <ChoiceChips legend="Sort by" inline options={sorts} value={order} onChange={(value) => setSort(value as SortKey)} />
           </div>
         )}
-        {shops.length === 0 ? (
+        {!open ? null : shops.length === 0 ? (
           <div className="p-6 text-center text-dark-grey">
             {loading ? (
               <p role="status">Finding shops…</p>
