@@ -6,7 +6,7 @@ import { CHROMIUM_PATH, logIn, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 
 // Lighthouse (mobile, its default simulated throttling) on /, /login and, signed in, /home:
-// performance ≥ 90, accessibility ≥ 95, best practices ≥ 95.
+// performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, each the median of RUNS audits.
 
 const FLAGS = [
   "--headless",
@@ -29,8 +29,11 @@ afterAll(async () => {
   await chrome?.kill();
 });
 
-/** Performance varies from run to run on a shared machine: Lighthouse's advice is the median of several. */
-const RUNS = 3;
+/**
+ * Performance varies from run to run, more so on a shared machine (Lighthouse's own benchmark of
+ * this one moves by a third between runs): Lighthouse's variability guide advises the median of five.
+ */
+const RUNS = 5;
 
 async function auditOnce(path: string, keepStorage: boolean): Promise<Record<Category, number>> {
   const result = await lighthouse(sandboxUrl(path), {
@@ -49,7 +52,8 @@ async function auditOnce(path: string, keepStorage: boolean): Promise<Record<Cat
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
     .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
-  console.log(`Lighthouse ${path}: ${JSON.stringify(scores)}; below 90: ${failing.join(", ") || "none"}`);
+  // The host's speed as Lighthouse measures it (its CPU/Memory Power), to read a score against.
+  console.log(`Lighthouse ${path}: ${JSON.stringify(scores)}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; below 90: ${failing.join(", ") || "none"}`);
   return scores;
 }
 
