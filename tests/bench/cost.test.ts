@@ -140,19 +140,10 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
     },
   })),
   {
-    name: "reviews:listForShop (most helpful, the viewer voted on each)",
+    name: "reviews:listForShop (most helpful)",
     fn: "reviews:listForShop",
     row: {
-      screen: `shop panel: most helpful first, a page of ${REVIEW_PAGE} whose every review the viewer marked helpful (one vote read each)`,
-      prepare: (d) =>
-        t.run(async (ctx) => {
-          const page = await ctx.db
-            .query("reviews")
-            .withIndex("by_shop_helpful", (q) => q.eq("shopId", d.busiestShop._id))
-            .order("desc")
-            .take(REVIEW_PAGE);
-          for (const review of page) if (review.userId !== d.users[0]) await ctx.db.insert("helpfulVotes", { reviewId: review._id, userId: d.users[0]! });
-        }),
+      screen: `shop panel: most helpful first, a page of ${REVIEW_PAGE} (the viewer's own votes are helpfulVotes:mine)`,
       args: (d) => ({ shopId: d.busiestShop._id, sort: "helpful", paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
       budget: perItem(2),
       naive: ["reviews"],
@@ -387,6 +378,24 @@ const BENCH: Record<string, Row> = {
     budget: ownWrite,
     naive: [],
   },
+  "helpfulVotes:mine": {
+    screen: `shop panel: which of a page of ${REVIEW_PAGE} reviews (most helpful first) the viewer marked helpful, having marked each`,
+    prepare: async (d) => {
+      votedPage = await t.run(async (ctx) => {
+        const page = await ctx.db
+          .query("reviews")
+          .withIndex("by_shop_helpful", (q) => q.eq("shopId", d.busiestShop._id))
+          .order("desc")
+          .take(REVIEW_PAGE);
+        const others = page.filter((review) => review.userId !== d.users[0]);
+        for (const review of others) await ctx.db.insert("helpfulVotes", { reviewId: review._id, userId: d.users[0]! });
+        return others.map((review) => review._id);
+      });
+    },
+    args: () => ({ reviewIds: votedPage }),
+    budget: perItem(2),
+    naive: [],
+  },
   "helpfulVotes:set": {
     screen: "shop panel: Helpful",
     prepare: (d) => pickReviews(d),
@@ -550,6 +559,8 @@ let functions: PublicFunction[];
  * The reviews the edit, delete and vote rows act on, picked unmeasured (`prepare`): the busiest
  * reviewer's newest two (the second with a photo when there is one) and someone else's for the vote.
  */
+/** The reviews the viewer marked helpful for helpfulVotes:mine. */
+let votedPage: Id<"reviews">[] = [];
 let picked: { edited: Doc<"reviews">; deleted: Doc<"reviews">; voted: Doc<"reviews"> };
 async function pickReviews(dataset: Dataset) {
   if (picked) return;
