@@ -140,16 +140,6 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
     },
   })),
   {
-    name: "reviews:listForShop (most helpful)",
-    fn: "reviews:listForShop",
-    row: {
-      screen: `shop panel: most helpful first, a page of ${REVIEW_PAGE} (the viewer's own votes are helpfulVotes:mine)`,
-      args: (d) => ({ shopId: d.busiestShop._id, sort: "helpful", paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
-      budget: perItem(2),
-      naive: ["reviews"],
-    },
-  },
-  {
     name: "shops:inViewport (phone)",
     fn: "shops:inViewport",
     row: {
