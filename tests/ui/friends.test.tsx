@@ -127,17 +127,17 @@ describe("at the shop", TIMEOUT, () => {
     const me = await signUp(backend, { firstName: "Sid", lastName: "Saver" });
     const shopId = await backend.t.run((ctx) => insertShop(ctx, me.userId, { name: "Saved Roasters", streetAddress: "5 Save St", city: "BOSTON", state: "MA" }));
     const { userEvent } = await renderApp(`/home?shop=${shopId}`, { backend, as: me });
-    const panel = await screen.findByRole("dialog", { name: "Saved Roasters" });
-    const wantToTry = await within(panel).findByRole("button", { name: "Want to try" });
-    await waitFor(() => expect(wantToTry).toBeEnabled());
-    expect(wantToTry).toHaveAttribute("aria-pressed", "false");
-    await userEvent.click(wantToTry);
-    await waitFor(() => expect(wantToTry).toHaveAttribute("aria-pressed", "true"));
-    await userEvent.click(within(panel).getByRole("button", { name: "Favourite" }));
-    await waitFor(() => expect(within(panel).getByRole("button", { name: "Favourite" })).toHaveAttribute("aria-pressed", "true"));
+    // Asked for afresh each time: a button held from an earlier render says nothing once React replaces it.
+    const toggle = (name: string) => within(screen.getByRole("dialog", { name: "Saved Roasters" })).getByRole("button", { name });
+    await waitFor(() => expect(toggle("Want to try")).toBeEnabled());
+    expect(toggle("Want to try")).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(toggle("Want to try"));
+    await waitFor(() => expect(toggle("Want to try")).toHaveAttribute("aria-pressed", "true"));
+    await userEvent.click(toggle("Favourite"));
+    await waitFor(() => expect(toggle("Favourite")).toHaveAttribute("aria-pressed", "true"));
     await waitFor(async () => expect(await me.as.query(api.saved.forShop, { shopId })).toEqual({ wantToTry: true, favourite: true }));
 
-    await userEvent.click(within(panel).getByRole("button", { name: "Close shop panel" }));
+    await userEvent.click(within(screen.getByRole("dialog", { name: "Saved Roasters" })).getByRole("button", { name: "Close shop panel" }));
     await userEvent.click(screen.getByRole("button", { name: "Account menu" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Profile" }));
     const saved = await screen.findByRole("region", { name: "Saved shops" });
