@@ -16,14 +16,14 @@ const GOOGLE_HOSTS = /google|gstatic/;
 const allSources = (directives: Record<string, string[]>) => Object.values(directives).flat();
 
 describe("the Content-Security-Policy", () => {
-  it("with the open map: the app itself, the Convex deployment (https and wss) and OpenStreetMap tiles, no Google host", () => {
+  it("with the open map: the app itself, the Convex deployment (https and wss) and OpenStreetMap tile images, no Google host or worker", () => {
     const d = policyDirectives({ convexUrl: CONVEX });
     expect(d["default-src"]).toEqual(["'self'"]);
     expect(d["script-src"]).toEqual(["'self'"]);
     expect(d["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(d["connect-src"]).toEqual(["'self'", CONVEX, "wss://happy-otter-123.convex.cloud", OPEN_MAP_TILES]);
+    expect(d["connect-src"]).toEqual(["'self'", CONVEX, "wss://happy-otter-123.convex.cloud"]);
     expect(d["img-src"]).toEqual(["'self'", "data:", "blob:", CONVEX, OPEN_MAP_TILES]);
-    expect(d["worker-src"]).toEqual(["'self'"]);
+    expect(d["worker-src"]).toEqual(["'none'"]);
     expect(d["object-src"]).toEqual(["'none'"]);
     expect(d["base-uri"]).toEqual(["'self'"]);
     expect(d["form-action"]).toEqual(["'self'"]);
@@ -39,7 +39,7 @@ describe("the Content-Security-Policy", () => {
     expect(d["style-src"]).toEqual(["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"]);
     expect(d["font-src"]).toEqual(["'self'", "https://fonts.gstatic.com"]);
     expect(d["frame-src"]).toEqual(["https://*.google.com"]);
-    expect(d["connect-src"]).toEqual(expect.arrayContaining([CONVEX, "wss://happy-otter-123.convex.cloud", OPEN_MAP_TILES]));
+    expect(d["connect-src"]).toEqual(expect.arrayContaining([CONVEX, "wss://happy-otter-123.convex.cloud"]));
     expect(d["img-src"]).toEqual(expect.arrayContaining([CONVEX, OPEN_MAP_TILES, "blob:", "data:"]));
     // No source twice (both lists name blob:/data: in places).
     for (const sources of Object.values(d)) expect(new Set(sources).size).toBe(sources.length);

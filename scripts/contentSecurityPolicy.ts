@@ -16,9 +16,8 @@ export type PolicyInput = {
 export type Directives = Record<string, string[]>;
 
 /**
- * OpenStreetMap's raster tiles (src/lib/maplibre.ts). MapLibre draws them on every build: the open map
- * when there is no Google key, and the add-shop pin (src/features/shop-form/PinMap.tsx) always. MapLibre
- * fetches a tile (connect-src) or loads it as an image (img-src), depending on the browser.
+ * OpenStreetMap's raster tiles (src/lib/leaflet.ts). Leaflet shows them on every build, as images: the
+ * open map when there is no Google key, and the add-shop pin (src/features/shop-form/PinMap.tsx) always.
  */
 export const OPEN_MAP_TILES = "https://tile.openstreetmap.org";
 
@@ -60,17 +59,15 @@ export function policyDirectives({ convexUrl, googleMapsApiKey }: PolicyInput): 
     "script-src": ["'self'"],
     // 'unsafe-inline' for styles only: sonner (the toasts) injects its stylesheet as <style> elements at run
     // time (with style-src 'self' alone, every route reports style-src-elem violations in tests/web/csp.test.ts),
-    // and Google Maps injects <style> elements and style attributes without a nonce. (MapLibre and React set
+    // and Google Maps injects <style> elements and style attributes without a nonce. (Leaflet and React set
     // element.style, which CSP does not restrict.) Styles cannot run code or read localStorage.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Review photos are the deployment's file URLs (/api/storage/<id>); photos being prepared for upload
-    // are read from blob: and data: URLs (browser-image-compression); MapLibre's control icons are data: SVGs.
+    // are read from blob: and data: URLs (browser-image-compression); a map tile that failed is a data: image.
     "img-src": ["'self'", "data:", "blob:", convex.http, OPEN_MAP_TILES],
     "font-src": ["'self'"],
     // Convex: the sync WebSocket, HTTP calls (sign-in, token refresh) and photo uploads to upload URLs.
-    "connect-src": ["'self'", convex.http, convex.ws, OPEN_MAP_TILES],
-    // MapLibre's worker is a same-origin module (/assets/maplibre-gl-worker-*.mjs, see src/lib/maplibre.ts).
-    "worker-src": ["'self'"],
+    "connect-src": ["'self'", convex.http, convex.ws],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -78,6 +75,8 @@ export function policyDirectives({ convexUrl, googleMapsApiKey }: PolicyInput): 
   if (googleMapsApiKey) {
     for (const [name, sources] of Object.entries(GOOGLE_MAPS)) directives[name] = [...(directives[name] ?? []), ...sources];
   }
+  // The app itself starts no worker (the open map draws on the main thread, decision 0014); Google's may.
+  directives["worker-src"] ??= ["'none'"];
   for (const name of Object.keys(directives)) directives[name] = [...new Set(directives[name])];
   return directives;
 }

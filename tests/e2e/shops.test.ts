@@ -100,7 +100,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.getByRole("heading", { name: `Is the pin on ${SHOP.name}?` }).waitFor();
     const coordinates = page.getByTestId("pin-coordinates");
     const before = await coordinates.textContent();
-    const marker = page.locator(".maplibregl-marker");
+    const marker = page.getByRole("button", { name: /^Shop location pin/ });
     await marker.waitFor();
     const box = (await marker.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -166,7 +166,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.getByLabel("Street address").fill(moved);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByRole("heading", { name: `Is the pin on ${SHOP.name}?` }).waitFor();
-    await page.locator(".maplibregl-marker").waitFor();
+    await page.getByRole("button", { name: /^Shop location pin/ }).waitFor();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     const pin = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await page.getByTestId("pin-coordinates").textContent())!)!.slice(1).map(Number);
     await page.getByRole("button", { name: "Confirm Location" }).click();

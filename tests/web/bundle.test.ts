@@ -9,10 +9,10 @@ import { AVA } from "../support/demoAccounts";
 
 export const JS_BUDGET_GZIP = 150 * 1024;
 /**
- * Code found only in the map libraries themselves: maplibre-gl's WebGL shaders, the Google Maps
+ * Code found only in the map libraries themselves: Leaflet's zoom control class, the Google Maps
  * script URL. (File names are no proof: the main chunk lists lazy chunks by name.)
  */
-const MAP_LIBRARY_MARKERS = [/gl_FragColor|fragColor/, /maps\.googleapis\.com/];
+const MAP_LIBRARY_MARKERS = [/leaflet-control-zoom/, /maps\.googleapis\.com/];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe("JavaScript budget", () => {
       if (response.request().resourceType() === "script") reads.push(response.body().then((body) => body.toString("utf8"), () => ""));
     });
     await logIn(page, AVA.email, AVA.password);
-    await page.locator("canvas").first().waitFor(); // the map has drawn
+    await page.locator(".leaflet-container").first().waitFor(); // the map has started
     await page.waitForLoadState("networkidle");
     const bodies = await Promise.all(reads);
     await context.close();

@@ -50,10 +50,12 @@ export function ShopMarkerButton({
         onSelect();
       }}
       // At least 44 × 44 to tap; the pin stays where the anchor puts it (the extra room is beside it).
-      className={`group flex min-h-11 min-w-11 items-center gap-1 rounded-full focus-visible:outline-3 focus-visible:outline-latte ${LAYOUT_FOR_CARD[card?.side ?? "right"]}`}
+      // Only the pin (with 6 px of invisible margin) and the card take the pointer: with the card above
+      // or below, the button's box reaches beside the pin, over a neighbour's pin.
+      className={`group pointer-events-none flex min-h-11 min-w-11 items-center gap-1 rounded-full focus-visible:outline-3 focus-visible:outline-latte ${LAYOUT_FOR_CARD[card?.side ?? "right"]}`}
     >
       <span
-        className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-white text-xs font-bold shadow-md group-hover:brightness-90 ${colors ? "" : "bg-espresso text-white"}`}
+        className={`pointer-events-auto relative flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-white text-xs font-bold shadow-md group-hover:brightness-90 before:absolute before:-inset-2 before:rounded-full before:content-[''] ${colors ? "" : "bg-espresso text-white"}`}
         style={colors && { backgroundColor: colors.background, color: colors.text }}
       >
         {shop.reviews > 0 ? (
@@ -66,7 +68,7 @@ export function ShopMarkerButton({
       </span>
       {card && (
         <span
-          className={`rounded-lg bg-white px-2 py-1 text-left leading-tight whitespace-nowrap shadow-md ring-1 ring-black/10 ${card.hidden ? "invisible group-hover:visible group-focus-visible:visible" : ""}`}
+          className={`pointer-events-auto rounded-lg bg-white px-2 py-1 text-left leading-tight whitespace-nowrap shadow-md ring-1 ring-black/10 ${card.hidden ? "invisible group-hover:visible group-focus-visible:visible" : ""}`}
         >
           <span className="block text-xs font-semibold text-espresso">{labelName(shop.name)}</span>
           <span className="block text-[11px] text-dark-grey">
@@ -92,7 +94,7 @@ export function ClusterButton({ count, inView, onSelect }: { count: number; inVi
         onSelect(event.detail === 0);
       }}
       style={{ width: size, height: size }}
-      className="flex items-center justify-center rounded-full border-4 border-latte bg-espresso font-bold text-white shadow-md hover:bg-espresso-dark focus-visible:outline-3 focus-visible:outline-latte"
+      className="pointer-events-auto flex items-center justify-center rounded-full border-4 border-latte bg-espresso font-bold text-white shadow-md hover:bg-espresso-dark focus-visible:outline-3 focus-visible:outline-latte"
     >
       {count}
     </button>
@@ -143,7 +145,7 @@ export function StackButton({
           event.currentTarget.focus();
           onToggle();
         }}
-        className="relative flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-latte"
+        className="pointer-events-auto relative flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-latte"
       >
         <span aria-hidden="true" className="absolute size-8 translate-x-1 -translate-y-1 rounded-full border-2 border-white bg-latte shadow-md" />
         <span className="relative flex size-8 items-center justify-center rounded-full border-2 border-white bg-espresso text-sm font-bold text-white shadow-md hover:bg-espresso-dark">
