@@ -1,4 +1,4 @@
-import { v } from "convex/values";
+import { v, type Infer } from "convex/values";
 import { internal } from "./_generated/api";
 import { env, type ActionCtx } from "./_generated/server";
 import type { Place } from "./geocodingCache";
@@ -26,14 +26,18 @@ export const MAX_SLOT_WAIT_MS = 2000;
 const MIN_ATTEMPT_MS = 500;
 const MAX_QUERY = 200;
 
-function geocoders(): Geocoder[] {
+/**
+ * The providers to ask, in order. A city or ZIP search asks the offline gazetteer first: it knows
+ * every US city and ZIP code at once, so such a search never waits on a remote provider; the remote
+ * ones answer what it does not know. A street address asks them first, as only they know streets.
+ */
+function geocoders(kind: GeocodeRequest["kind"]): Geocoder[] {
   const wanted = (env.GEOCODING_PROVIDERS ?? "google,nominatim,gazetteer").split(",").map((name) => name.trim());
-  const chain: Geocoder[] = [];
+  const remote: Geocoder[] = [];
   const googleKey = env.GOOGLE_MAPS_API_KEY;
-  if (wanted.includes("google") && googleKey) chain.push(google(googleKey));
-  if (wanted.includes("nominatim")) chain.push(nominatim(env.SITE_URL));
-  chain.push(gazetteer);
-  return chain;
+  if (wanted.includes("google") && googleKey) remote.push(google(googleKey));
+  if (wanted.includes("nominatim")) remote.push(nominatim(env.SITE_URL));
+  return kind === "city" ? [gazetteer, ...remote] : [...remote, gazetteer];
 }
 
 function cacheKey(request: GeocodeRequest): string {
@@ -70,7 +74,7 @@ async function geocode(ctx: ActionCtx, request: GeocodeRequest): Promise<Place |
 
   const deadline = Date.now() + REMOTE_BUDGET_MS;
   let failures = 0;
-  for (const geocoder of geocoders()) {
+  for (const geocoder of geocoders(request.kind)) {
     try {
       const timeoutMs = await timeFor(ctx, geocoder, deadline);
       if (timeoutMs === null) {
@@ -95,15 +99,24 @@ async function geocode(ctx: ActionCtx, request: GeocodeRequest): Promise<Place |
   return null;
 }
 
-/** A typed city ("Portland ME", "boston") to a point; null when it cannot be found. */
+const extent = v.object({ south: v.number(), west: v.number(), north: v.number(), east: v.number() });
+const foundCity = v.object({ ...place.fields, shops: v.union(v.null(), extent) });
+
+/**
+ * A typed city ("Portland ME", "boston") or US ZIP code ("02108") to a point; null when it cannot be
+ * found. For a town we know, `shops` is the box around its shops, for the map to fit them in view.
+ */
 export const geocodeCity = actionWithUserId({
   args: { query: v.string() },
-  returns: v.union(v.null(), place),
-  handler: async (ctx, { query }) => {
+  returns: v.union(v.null(), foundCity),
+  handler: async (ctx, { query }): Promise<Infer<typeof foundCity> | null> => {
     await enforceRateLimit(ctx, "geocode", ctx.userId);
     const text = query.trim();
     if (!text || text.length > MAX_QUERY) return null;
-    return geocode(ctx, { kind: "city", text });
+    const found = await geocode(ctx, { kind: "city", text });
+    if (!found) return null;
+    const shops: Infer<typeof extent> | null = found.city && found.state ? await ctx.runQuery(internal.shops.cityExtent, { city: found.city, state: found.state }) : null;
+    return { ...found, shops };
   },
 });
 

@@ -14,7 +14,15 @@ const bean = v.object({
 });
 
 /** A geocoded point, as the cache stores it and the geocoding actions return it. */
-export const place = v.object({ lat: v.number(), lng: v.number(), label: v.string(), approximate: v.optional(v.boolean()) });
+export const place = v.object({
+  lat: v.number(),
+  lng: v.number(),
+  label: v.string(),
+  approximate: v.optional(v.boolean()),
+  /** The US town and state code it is in, when known (the offline gazetteer and ZIP codes know it). */
+  city: v.optional(v.string()),
+  state: v.optional(v.string()),
+});
 
 /**
  * The markers of a map tile, as columns: marker i is (shopIds[i], names[i], lats[i], lngs[i], and

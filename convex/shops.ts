@@ -1,7 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
-import { query, type QueryCtx } from "./_generated/server";
+import { internalQuery, query, type QueryCtx } from "./_generated/server";
 import { countAddedShop } from "./model/badges";
 import { readPopularDrinkText } from "./model/drinkStats";
 import { queueFanOut, shopActivity } from "./model/feedRows";
@@ -340,6 +340,25 @@ const viewportFiltersValidator = v.object({
  * view still fills however many shops around do not match; tile reads are capped and shared the
  * same way. `truncated` says some shops were left out.
  */
+/** How many of a town's shops a city search fits in view (a town with more shows its first ones by name). */
+export const CITY_EXTENT_SHOPS = 200;
+
+/** The box around a town's shops, for a city search to fit them in view; null when it has none. */
+export const cityExtent = internalQuery({
+  args: { city: v.string(), state: v.string() },
+  returns: v.union(v.null(), v.object({ south: v.number(), west: v.number(), north: v.number(), east: v.number() })),
+  handler: async (ctx, { city, state }) => {
+    const shops = await ctx.db
+      .query("shops")
+      .withIndex("by_state_city_name", (q) => q.eq("state", state.toUpperCase()).eq("city", normalizeCity(city)))
+      .take(CITY_EXTENT_SHOPS);
+    if (shops.length === 0) return null;
+    const lats = shops.map((shop) => shop.lat);
+    const lngs = shops.map((shop) => shop.lng);
+    return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
+  },
+});
+
 export const inViewport = queryWithUserId({
   args: { south: v.number(), west: v.number(), north: v.number(), east: v.number(), filters: v.optional(viewportFiltersValidator) },
   returns: v.object({ shops: v.array(marker), truncated: v.boolean() }),

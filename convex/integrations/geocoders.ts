@@ -2,8 +2,9 @@
 // the service itself failed (network, quota, no answer within `timeoutMs`), so a failure is never
 // cached as "not found". Every request carries AbortSignal.timeout: a provider that hangs fails.
 import { PRODUCT_NAME } from "../rules/catalog";
-import { findCity, type GazetteerRow, type Place } from "../rules/gazetteer";
+import { findCity, findZip, type GazetteerRow, type Place, type ZipRow } from "../rules/gazetteer";
 import rows from "../data/usCities.json";
+import zipRows from "../data/usZips.json";
 
 export type GeocodeRequest = { kind: "city"; text: string } | { kind: "address"; street: string; city: string; state: string };
 export type Geocoder = {
@@ -14,6 +15,7 @@ export type Geocoder = {
 };
 
 const cities = rows as GazetteerRow[];
+const zips = zipRows as ZipRow[];
 
 function requestText(request: GeocodeRequest): string {
   return request.kind === "city" ? request.text : `${request.street}, ${request.city}, ${request.state}`;
@@ -70,6 +72,7 @@ export const gazetteer: Geocoder = {
   name: "gazetteer",
   remote: false,
   async lookup(request) {
-    return request.kind === "city" ? findCity(cities, request.text) : findCity(cities, `${request.city}, ${request.state}`);
+    if (request.kind === "address") return findCity(cities, `${request.city}, ${request.state}`);
+    return findZip(zips, request.text) ?? findCity(cities, request.text);
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rows from "../data/usCities.json";
-import { findCity, parseCityQuery, type GazetteerRow } from "./gazetteer";
+import { findCity, findZip, parseCityQuery, type GazetteerRow, type ZipRow } from "./gazetteer";
 
 const cities = rows as GazetteerRow[];
 
@@ -40,5 +40,21 @@ describe("offline gazetteer", () => {
     expect(findCity(cities, "Xyzzyville")).toBeNull();
     expect(findCity(cities, "Boston, CA")).toBeNull();
     expect(findCity(cities, "")).toBeNull();
+  });
+});
+
+describe("findZip", () => {
+  const zips: ZipRow[] = [
+    ["02108", "Boston", "MA", 42.3576, -71.0684],
+    ["60601", "Chicago", "IL", 41.8858, -87.6181],
+  ];
+  it("finds a five-digit ZIP code, with or without its +4 part, as its town", () => {
+    expect(findZip(zips, "02108")).toEqual({ lat: 42.3576, lng: -71.0684, label: "Boston, MA 02108", city: "Boston", state: "MA" });
+    expect(findZip(zips, " 60601-0001 ")?.label).toBe("Chicago, IL 60601");
+  });
+  it("ignores what is not a known ZIP code", () => {
+    expect(findZip(zips, "99999")).toBeNull();
+    expect(findZip(zips, "2108")).toBeNull();
+    expect(findZip(zips, "Boston 02108")).toBeNull();
   });
 });

@@ -3,7 +3,10 @@
 
 /** [name, state code, lat, lng, population], most populous first. */
 export type GazetteerRow = [string, string, number, number, number];
-export type Place = { lat: number; lng: number; label: string };
+/** [ZIP code, town, state code, lat, lng]. */
+export type ZipRow = [string, string, string, number, number];
+/** A point found for a search; `city` and `state` when it is known to be in that US town. */
+export type Place = { lat: number; lng: number; label: string; city?: string; state?: string };
 
 const STATES: Record<string, string> = {
   alabama: "AL", alaska: "AK", arizona: "AZ", arkansas: "AR", california: "CA", colorado: "CO",
@@ -70,7 +73,15 @@ export function findCity(rows: readonly GazetteerRow[], query: string): Place | 
   const candidates = [name, ALIASES[name]].filter(Boolean);
   for (const wanted of candidates) {
     const row = rows.find(([rowName, rowState]) => normalizePlaceName(rowName) === wanted && (!state || rowState === state));
-    if (row) return { lat: row[2], lng: row[3], label: `${row[0]}, ${row[1]}` };
+    if (row) return { lat: row[2], lng: row[3], label: `${row[0]}, ${row[1]}`, city: row[0], state: row[1] };
   }
   return null;
+}
+
+/** A US ZIP code ("02108", "02108-1234") to its town, or null when the text is not one we know. */
+export function findZip(rows: readonly ZipRow[], query: string): Place | null {
+  const zip = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(query)?.[1];
+  if (!zip) return null;
+  const row = rows.find(([code]) => code === zip);
+  return row ? { lat: row[3], lng: row[4], label: `${row[1]}, ${row[2]} ${row[0]}`, city: row[1], state: row[2] } : null;
 }

@@ -38,6 +38,8 @@ export default function HomePage() {
   const now = useMinuteClock();
   const { shops, truncated, loading, view, onViewportChange } = useShopsInView(filters, now);
   const listed = useMemo(() => (view ? shopsInside(shops, view) : []), [shops, view]);
+  // While a search looks for its place, the list says it is loading rather than show the old place's shops.
+  const [searching, setSearching] = useState(false);
   const [focus, setFocus] = useState<MapFocus>(() => ({ ...defaultCenter(), zoom: INITIAL_ZOOM, key: 0 }));
   const nearMe = useNearMe(useCallback((place: Place) => setFocus((f) => ({ ...place, zoom: INITIAL_ZOOM, key: f.key + 1 })), []));
   // Opened on a shop's link (shared, or after adding a shop or a review): the map centres on that shop.
@@ -61,7 +63,11 @@ export default function HomePage() {
         <div className="pointer-events-none absolute inset-x-0 top-3 z-10 mx-auto flex w-full max-w-md flex-col items-center gap-2 px-3">
           <div {...MAP_OVERLAY} className="pointer-events-auto flex w-full items-start gap-2">
             <div className="min-w-0 flex-1">
-              <PlaceSearch onCity={({ lat, lng }) => setFocus((f) => ({ lat, lng, zoom: SEARCH_ZOOM, key: f.key + 1 }))} onShop={onSearchShop} />
+              <PlaceSearch
+                onCity={({ lat, lng, shops: fit }) => setFocus((f) => ({ lat, lng, zoom: SEARCH_ZOOM, fit, key: f.key + 1 }))}
+                onShop={onSearchShop}
+                onSearching={setSearching}
+              />
             </div>
             <LocateButton locating={nearMe.locating} located={nearMe.place !== null} onLocate={() => void nearMe.locate()} />
           </div>
@@ -79,13 +85,13 @@ export default function HomePage() {
       </div>
       <ShopList
         shops={listed}
-        loading={loading || view === null}
+        loading={loading || view === null || searching}
         from={nearMe.place}
         now={now}
         filtered={filterCount(filters) > 0}
         onClearFilters={() => setFilters({})}
         onSelect={onSelectShop}
-        filters={<FiltersButton filters={filters} onChange={setFilters} shopsInView={loading ? null : shopsInViewText(listed.length)} />}
+        filters={<FiltersButton filters={filters} onChange={setFilters} shopsInView={loading || searching ? null : shopsInViewText(listed.length)} />}
       />
       {openShop && (
         <Suspense fallback={null}>

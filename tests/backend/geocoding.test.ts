@@ -82,7 +82,21 @@ describe("geocoding", () => {
         Response.json({ status: "OK", results: [{ formatted_address: "Boston, MA, USA", geometry: { location: { lat: 42.36, lng: -71.06 } } }] }),
       ),
     );
-    expect(await as.action(api.geocoding.geocodeCity, { query: "boston" })).toEqual({ lat: 42.36, lng: -71.06, label: "Boston, MA, USA" });
+    // A city the offline gazetteer knows is answered by it; Google answers the rest.
+    expect(await as.action(api.geocoding.geocodeCity, { query: "boston" })).toMatchObject({ label: "Boston, MA", city: "Boston", state: "MA" });
+    expect(await as.action(api.geocoding.geocodeCity, { query: "Back Bay Fens" })).toEqual({ lat: 42.36, lng: -71.06, label: "Boston, MA, USA", shops: null });
+  });
+
+  it("answers a city or ZIP code search from the offline gazetteer first, never waiting on a remote provider", async () => {
+    const { as } = await setup();
+    process.env.GEOCODING_PROVIDERS = "google,nominatim,gazetteer";
+    process.env.GOOGLE_MAPS_API_KEY = "test-key";
+    const fetchMock = vi.fn(async () => new Response("should not be asked", { status: 500 }));
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await as.action(api.geocoding.geocodeCity, { query: "Chicago" })).toMatchObject({ label: "Chicago, IL", city: "Chicago", state: "IL" });
+    expect(await as.action(api.geocoding.geocodeCity, { query: "02108" })).toEqual({ lat: 42.3576, lng: -71.0684, label: "Boston, MA 02108", city: "Boston", state: "MA", shops: null });
+    expect(await as.action(api.geocoding.geocodeCity, { query: " 60601-1234 " })).toMatchObject({ label: "Chicago, IL 60601", city: "Chicago" });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("spaces Nominatim requests at least a second apart", async () => {
@@ -138,7 +152,10 @@ describe("geocoding", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
     const started = Date.now();
-    expect(await as.action(api.geocoding.geocodeCity, { query: "Providence RI" })).toMatchObject({ label: "Providence, RI" });
+    expect(await as.action(api.geocoding.geocodeAddress, { streetAddress: "1 Main St", city: "Providence", state: "RI" })).toMatchObject({
+      label: "Providence, RI",
+      approximate: true,
+    });
     const took = Date.now() - started;
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![1]?.signal).toBeInstanceOf(AbortSignal);

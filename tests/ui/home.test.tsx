@@ -34,7 +34,7 @@ async function setup() {
 describe("map screen", { timeout: 30_000 }, () => {
   it("shows live markers for the area and opens the shop panel with every section", async () => {
     const { userEvent, backend, sam, shopId } = await setup();
-    expect(await screen.findByPlaceholderText("Enter city name...")).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText("Search a city, shop or ZIP")).toBeInTheDocument();
     const marker = await screen.findByRole("button", { name: "Panel Test Roasters, Dark roast" });
 
     // A shop added elsewhere appears without a reload; one outside the area does not.
@@ -140,7 +140,7 @@ describe("map screen", { timeout: 30_000 }, () => {
 
   it("searches a city: Enter recentres at zoom 15, unknown cities say so, blank input is ignored", async () => {
     const { userEvent } = await setup();
-    const box = await screen.findByPlaceholderText("Enter city name...");
+    const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
     expect(box).toHaveAccessibleName("Search cities and coffee shops");
 
     await userEvent.type(box, "   {Enter}");
@@ -158,6 +158,31 @@ describe("map screen", { timeout: 30_000 }, () => {
     expect(box).toHaveValue("Nowhereville Zzz");
   });
 
+  it("opens the best match on Enter: a shop's exact name, a ZIP code's town fitted to its shops, else the first shop listed", async () => {
+    const { userEvent, backend, sam, shopId } = await setup();
+    const other = await addShop(backend, sam.userId, "Tandem Coffee Roasters", 42.35, -71.07);
+    const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
+    const map = screen.getByTestId("map");
+
+    // A shop's exact name (any case) opens it, though Boston also matches nothing by that name.
+    await userEvent.type(box, "panel test roasters{Enter}");
+    await waitFor(() => expect(currentPath()).toBe(`/home?shop=${shopId}`));
+    expect(await screen.findByRole("dialog", { name: "Panel Test Roasters" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Close shop panel" }));
+
+    // A ZIP code is its town; the map fits the town's shops (both Boston shops) in view.
+    await userEvent.clear(box);
+    await userEvent.type(box, "02108{Enter}");
+    await waitFor(() => expect(map.dataset.focus).toBe("42.3576,-71.0684,15"));
+    expect(map.dataset.fit).toBe("42.35,-71.07,42.36,-71.06");
+    expect(screen.queryByText(MESSAGES.cityNotFound)).not.toBeInTheDocument();
+
+    // No place is called "Tandem": the shop the name search lists first opens.
+    await userEvent.clear(box);
+    await userEvent.type(box, "Tandem{Enter}");
+    await waitFor(() => expect(currentPath()).toBe(`/home?shop=${other}`));
+  });
+
   it("moves to the latest city searched, even while an earlier search is still answering", async () => {
     const { userEvent, client } = await setup();
     const geocode = client.action.bind(client);
@@ -169,7 +194,7 @@ describe("map screen", { timeout: 30_000 }, () => {
       firstAnswered = firstHeld.then(() => geocode(action, args));
       return firstAnswered;
     });
-    const box = await screen.findByPlaceholderText("Enter city name...");
+    const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
     const map = screen.getByTestId("map");
 
     await userEvent.type(box, "Providence RI{Enter}");
@@ -188,7 +213,7 @@ describe("map screen", { timeout: 30_000 }, () => {
   it("tells a person searching too many cities when to try again, and keeps the text", async () => {
     const { userEvent, user } = await setup();
     for (let i = 0; i < RATE_LIMITS.geocode.capacity; i++) await user!.as.action(api.geocoding.geocodeCity, { query: "Boston" });
-    const box = await screen.findByPlaceholderText("Enter city name...");
+    const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
 
     await userEvent.type(box, "Providence RI{Enter}");
     expect(await screen.findByText(/^Too many requests\. Please try again in \d+ seconds\.$/)).toBeInTheDocument();

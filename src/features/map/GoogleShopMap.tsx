@@ -21,6 +21,8 @@ import { useMarkerLayout } from "./useMarkerLayout";
 /** Points-of-interest labels hidden (SPEC §2). */
 const HIDE_POI = [{ featureType: "poi", elementType: "labels", stylers: [{ visibility: "off" }] }];
 
+/** Room around a box the map fits in view, for the markers' cards and the controls over the map. */
+const FIT_PADDING_PX = 64;
 /** Google's world is 256 px wide at zoom 0. */
 const TILE_SIZE = 256;
 
@@ -123,6 +125,14 @@ export default function GoogleShopMap({ apiKey, shops, focus, onViewportChange, 
 
   useEffect(() => {
     if (!map || focus.key === 0) return;
+    if (focus.fit) {
+      map.fitBounds(focus.fit, FIT_PADDING_PX);
+      // fitBounds zooms in as far as the box allows: a town with one shop stays at the search zoom.
+      google.maps.event.addListenerOnce(map, "idle", () => {
+        if ((map.getZoom() ?? 0) > focus.zoom) map.setZoom(focus.zoom);
+      });
+      return;
+    }
     map.panTo({ lat: focus.lat, lng: focus.lng });
     map.setZoom(focus.zoom);
   }, [map, focus]);

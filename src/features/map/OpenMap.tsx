@@ -4,7 +4,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { INITIAL_ZOOM, showsLabelCard } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
-import { addZoomButtons, createOpenMap, type L } from "@/lib/leaflet";
+import { addZoomButtons, createOpenMap, L } from "@/lib/leaflet";
 import { clusterShops, type View } from "./clusters";
 import { MapMessage } from "./MapMessage";
 import { markerElements } from "./markerContent";
@@ -17,6 +17,8 @@ import { stackKey } from "./stacks";
 import type { ShopMapProps } from "./types";
 import { useMarkerLayout } from "./useMarkerLayout";
 
+/** Room around a box the map fits in view, for the markers' cards and the controls over the map. */
+const FIT_PADDING_PX = 64;
 /** The open map's world is 512 px wide at zoom 0 (see `createOpenMap`). */
 const TILE_SIZE = 512;
 
@@ -88,7 +90,15 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
   // A search result or another request to move.
   useEffect(() => {
     if (!map || focus.key === 0) return;
-    map.flyTo([focus.lat, focus.lng], focus.zoom);
+    const target = focus.fit
+      ? map.getBoundsZoom([[focus.fit.south, focus.fit.west], [focus.fit.north, focus.fit.east]], false, L.point(FIT_PADDING_PX, FIT_PADDING_PX).multiplyBy(2))
+      : focus.zoom;
+    const zoom = Math.min(target, focus.zoom);
+    const center = focus.fit ? L.latLng((focus.fit.south + focus.fit.north) / 2, (focus.fit.west + focus.fit.east) / 2) : L.latLng(focus.lat, focus.lng);
+    // A short flight nearby; a jump to another town, where a flight would take seconds over blank map.
+    const near = map.getBounds().pad(1).contains(center);
+    if (near) map.flyTo(center, zoom, { duration: 0.6 });
+    else map.setView(center, zoom, { animate: false });
   }, [map, focus]);
 
   if (failed) return <MapMessage>{MESSAGES.mapError}</MapMessage>;

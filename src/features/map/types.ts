@@ -19,7 +19,11 @@ export type MarkerShop = {
 };
 
 /** A request to move the map; `key` changes for every request, even to the same place. */
-export type MapFocus = { lat: number; lng: number; zoom: number; key: number };
+/**
+ * Where the map is asked to go: a point at a zoom, or, with `fit`, a box to fit in view (no closer
+ * than `zoom`). `key` changes with each request.
+ */
+export type MapFocus = { lat: number; lng: number; zoom: number; key: number; fit?: Bounds | null };
 
 /** The one interface both map providers implement; only the drawing differs. */
 export type ShopMapProps = {

@@ -1,4 +1,5 @@
-import { useAction } from "convex/react";
+import { useAction, useConvex } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
 import { useRef, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
@@ -6,22 +7,35 @@ import { addressLine } from "@convex/rules/placeNames";
 import { ComboboxList, useCombobox } from "@/components/Combobox";
 import { rateLimitMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+import { enterChoice } from "./enterChoice";
 import { useShopSearch, type ShopMatch } from "./useShopSearch";
 
-export type FoundPlace = { lat: number; lng: number; label: string };
+/** A city or ZIP code found, with the box around its shops when we know them. */
+export type FoundPlace = NonNullable<FunctionReturnType<typeof api.geocoding.geocodeCity>>;
 
 const SEARCH_TOAST = "city-search";
 
 /**
- * The map's search box, 'Enter city name...' (SPEC §2): one box for places and shops. As the person
- * types, shops whose name matches are listed under it (a combobox: Up/Down move through them, Enter
- * or a click chooses one, Escape closes the list). Enter without a chosen shop geocodes the text as a
- * city, as before: blank input is ignored, a miss says 'City not found.' (SPEC §8) in an error toast,
- * too many searches the rate-limit message, until a later search finds its place; only the latest
- * search moves the map. The typed text stays.
+ * The map's search box (SPEC §2's 'Enter city name...'): one box for cities, shops and US ZIP codes.
+ * As the person types, shops whose name matches are listed under it (a combobox: Up/Down move through
+ * them, Enter or a click chooses one, Escape closes the list). Enter without a chosen shop opens the
+ * best match (`enterChoice`): a shop of exactly that name, else the city or ZIP code, else the first
+ * shop listed; when nothing matches, 'City not found.' (SPEC §8) in an error toast, and too many
+ * searches the rate-limit message. "Searching…" shows while it looks; only the latest search moves
+ * the map. The typed text stays.
  */
-export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) => void; onShop: (shop: ShopMatch) => void }) {
+export function PlaceSearch({
+  onCity,
+  onShop,
+  onSearching,
+}: {
+  onCity: (place: FoundPlace) => void;
+  onShop: (shop: ShopMatch) => void;
+  /** Whether a search is under way (the list of shops says it is loading meanwhile). */
+  onSearching?: (searching: boolean) => void;
+}) {
   const geocodeCity = useAction(api.geocoding.geocodeCity);
+  const convex = useConvex();
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
   const latestSearch = useRef(0);
@@ -30,8 +44,9 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
     onType: setValue,
     items: shops,
     onChoose: (shop: ShopMatch) => {
-      latestSearch.current++; // a city search still answering no longer moves the map
+      latestSearch.current++; // a search still answering no longer moves the map
       setBusy(false);
+      onSearching?.(false);
       setValue(shop.name);
       clearErrorToast(SEARCH_TOAST);
       onShop(shop);
@@ -40,22 +55,31 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
   const { expanded } = combobox;
 
   // A search typed while another is still answering replaces it: only the latest answer moves the map.
-  const searchCity = async () => {
+  const search = async () => {
     const query = value.trim();
     if (!query) return;
     combobox.close();
     const request = ++latestSearch.current;
     setBusy(true);
-    const answer = await geocodeCity({ query }).then(
-      (place) => ({ place, error: null }),
-      (error: unknown) => ({ place: null, error }),
-    );
+    onSearching?.(true);
+    const [shopsNamed, answer] = await Promise.all([
+      convex.query(api.search.shops, { text: query }).catch(() => [] as ShopMatch[]),
+      geocodeCity({ query }).then(
+        (place) => ({ place, error: null }),
+        (error: unknown) => ({ place: null, error }),
+      ),
+    ]);
     if (request !== latestSearch.current) return;
     setBusy(false);
-    if (answer.place) {
-      clearErrorToast(SEARCH_TOAST);
-      onCity(answer.place);
-    } else showErrorToast(SEARCH_TOAST, rateLimitMessage(answer.error) ?? MESSAGES.cityNotFound);
+    onSearching?.(false);
+    const choice = enterChoice(query, shopsNamed, answer.place);
+    if (choice.kind === "nothing") {
+      showErrorToast(SEARCH_TOAST, rateLimitMessage(answer.error) ?? MESSAGES.cityNotFound);
+      return;
+    }
+    clearErrorToast(SEARCH_TOAST);
+    if (choice.kind === "shop") onShop(choice.shop);
+    else onCity(choice.place);
   };
 
   return (
@@ -63,7 +87,7 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        void searchCity();
+        void search();
       }}
       className="relative w-full"
     >
@@ -73,12 +97,17 @@ export function PlaceSearch({ onCity, onShop }: { onCity: (place: FoundPlace) =>
       <input
         {...combobox.inputProps}
         value={value}
-        placeholder="Enter city name..."
+        placeholder="Search a city, shop or ZIP"
         aria-busy={busy || undefined}
-        className="h-12 w-full rounded-full border border-grey/40 bg-white px-5 text-base shadow-lg outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"
+        className={`h-12 w-full rounded-full border border-grey/40 bg-white px-5 text-base shadow-lg outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte ${busy ? "pr-32" : ""}`}
       />
+      {busy && (
+        <span role="status" className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm font-semibold text-dark-grey">
+          Searching…
+        </span>
+      )}
       <p role="status" className="sr-only">
-        {expanded ? `${shops.length} coffee ${shops.length === 1 ? "shop" : "shops"} found. Use the arrow keys to choose one, or press Enter to search for a city.` : ""}
+        {expanded ? `${shops.length} coffee ${shops.length === 1 ? "shop" : "shops"} found. Use the arrow keys to choose one, or press Enter to open the best match.` : ""}
       </p>
       <ComboboxList combobox={combobox} label="Coffee shops" className="mt-2" optionLabel={(shop) => `${shop.name}, ${addressLine(shop)}`}>
         {(shop) => (
