@@ -14,6 +14,8 @@ import { PlaceSearch } from "../features/search/PlaceSearch";
 import type { ShopMatch } from "../features/search/useShopSearch";
 import { FiltersButton } from "../features/map-filters/FiltersButton";
 import { useMapFilters } from "../features/map-filters/useMapFilters";
+import { EmptyViewActions } from "../features/empty-view/EmptyViewActions";
+import { useEmptyViewActions } from "../features/empty-view/useEmptyViewActions";
 import { LocateButton, NearMeMessage } from "../features/near-me/LocateControl";
 import { useNearMe, type Place } from "../features/near-me/useNearMe";
 import { ShopList, shopsInViewText } from "../features/shop-list/ShopList";
@@ -42,6 +44,8 @@ export default function HomePage() {
   const [searching, setSearching] = useState(false);
   const [focus, setFocus] = useState<MapFocus>(() => ({ ...defaultCenter(), zoom: INITIAL_ZOOM, key: 0 }));
   const nearMe = useNearMe(useCallback((place: Place) => setFocus((f) => ({ ...place, zoom: INITIAL_ZOOM, key: f.key + 1 })), []));
+  const emptyView = useEmptyViewActions({ view, shops, loading, setFocus });
+  const emptyViewShown = view !== null && !loading && !searching && listed.length === 0;
   // Opened on a shop's link (shared, or after adding a shop or a review): the map centres on that shop.
   useLinkedShopFocus(openShop, SHOP_FOCUS_ZOOM, setFocus);
 
@@ -79,6 +83,11 @@ export default function HomePage() {
           <div {...MAP_OVERLAY} className="pointer-events-auto w-full">
             <NearMeMessage locating={nearMe.locating} problem={nearMe.problem} onDismiss={nearMe.dismiss} />
           </div>
+          {(emptyViewShown || emptyView.finding) && (
+            <div {...MAP_OVERLAY} className="pointer-events-auto">
+              <EmptyViewActions finding={emptyView.finding} onZoomOut={emptyView.zoomOut} onFindNearest={emptyView.findNearest} />
+            </div>
+          )}
         </div>
         {/* After the search box: Tab reaches the search first, then the markers. */}
         <ShopMap shops={shops} focus={focus} onViewportChange={onViewportChange} onSelectShop={onSelectShop} userLocation={nearMe.place} />

@@ -183,6 +183,26 @@ describe("map screen", { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentPath()).toBe(`/home?shop=${other}`));
   });
 
+  it("offers a way on from an empty view: zoom out, or the nearest shops fitted in view with where it started", async () => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    const sam = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
+    await addShop(backend, sam.userId, "Worcester Beans", 42.2626, -71.8023); // about 60 km from the view
+    const { userEvent } = await renderApp("/home", { backend, as: { firstName: "Vera", lastName: "Viewer" } });
+    const map = await screen.findByTestId("map");
+    expect(await screen.findByText("No shops in view.")).toBeInTheDocument();
+
+    // Zoom out: the same middle, four times as wide and tall.
+    await userEvent.click(screen.getByRole("button", { name: "Zoom out" }));
+    await waitFor(() => expect(map.dataset.fit).toBe("42.28,-71.18,42.44,-70.94"));
+
+    // The nearest shops: out step by step until one is in reach, then it and the start fit in view.
+    await userEvent.click(await screen.findByRole("button", { name: "Show the nearest shops" }));
+    await waitFor(() => expect(map.dataset.fit).toBe("42.2626,-71.8023,42.36,-71.06"));
+    expect(map.dataset.focus).toMatch(/,15$/);
+    expect(await screen.findByRole("button", { name: "Worcester Beans, Dark roast" })).toBeInTheDocument();
+    expect(screen.queryByText("No shops in view.")).not.toBeInTheDocument();
+  });
+
   it("moves to the latest city searched, even while an earlier search is still answering", async () => {
     const { userEvent, client } = await setup();
     const geocode = client.action.bind(client);
