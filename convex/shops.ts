@@ -8,7 +8,7 @@ import { queueFanOut, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
-import { openingHoursArg, storedOpeningHours } from "./model/openingHours";
+import { openingHoursArg, openingHoursFromText, storedOpeningHours } from "./model/openingHours";
 import { openingHoursChanges } from "./rules/openingHours";
 import { timeZoneAt, timeZoneField } from "./rules/timeZone";
 import { mutationWithUser, queryWithUserId } from "./model/session";
@@ -182,7 +182,7 @@ export const create = mutationWithUser({
     const details = normalizeShopDetails(input);
     const problem = shopDetailsError(details);
     if (problem) throw new ConvexError(problem);
-    const hours = openingHours ? storedOpeningHours(openingHours) : undefined;
+    const hours = openingHours ? storedOpeningHours(openingHours) : openingHoursFromText(details.hours);
     const existing = await shopAtAddress(ctx, details);
     // The same shop sent again by its adder (a double click, a retry) is the one already stored.
     if (existing && existing.submittedBy === user._id && isResubmission(existing, { name: details.name, streetAddress: details.streetAddress }, Date.now())) {
@@ -238,7 +238,8 @@ export const update = mutationWithUser({
     const edit = normalizeShopEdit(input);
     const problem = shopEditError(edit);
     if (problem) throw new ConvexError(problem);
-    const hours = openingHours === undefined ? shop.openingHours : openingHours === null ? undefined : storedOpeningHours(openingHours);
+    // No week given (null) or none kept: the typed hours are the week when they can be read.
+    const hours = openingHours ? storedOpeningHours(openingHours) : ((openingHours === undefined ? shop.openingHours : undefined) ?? openingHoursFromText(edit.hours));
     const moved = edit.streetAddress !== shop.streetAddress;
     if (moved) {
       if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id)) throw new ConvexError(MESSAGES.duplicateShop);

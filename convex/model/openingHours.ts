@@ -1,6 +1,7 @@
 // The opening-hours arguments of shops.create and shops.update, and what the shop stores from them.
 import { ConvexError, v } from "convex/values";
 import { normalizeWeek, toOpeningHours, weekError, type Week } from "../rules/openingHours";
+import { weekFromTypedHours } from "../rules/typedHours";
 
 const ranges = v.array(v.object({ open: v.string(), close: v.string() }));
 
@@ -16,4 +17,14 @@ export function storedOpeningHours(week: Week): string {
   const problem = weekError(normalized);
   if (problem) throw new ConvexError(problem);
   return toOpeningHours(normalized);
+}
+
+/**
+ * The typed "Hours" text as `opening_hours`, when no week was given and the text can be read for
+ * sure ("Daily 7am-5pm"): one source of truth, so the panel never says "Hours not confirmed" above
+ * hours it could read. Undefined when it cannot.
+ */
+export function openingHoursFromText(text: string): string | undefined {
+  const week = weekFromTypedHours(text);
+  return week && !weekError(week) ? toOpeningHours(week) : undefined;
 }

@@ -56,9 +56,11 @@ describe("opening hours on shops.create", () => {
     });
   });
 
-  it("keeps working for callers that send no hours: no opening hours, still a time zone", async () => {
+  it("without a week, takes the typed hours as the week when they can be read; else none, still a time zone", async () => {
     const { backend, alice } = await setup();
-    const { _id } = await alice.as.mutation(api.shops.create, shopInput());
+    const readable = await alice.as.mutation(api.shops.create, shopInput()); // hours "7am-5pm"
+    expect(await backend.t.run((ctx) => ctx.db.get(readable._id))).toMatchObject({ hours: "7am-5pm", openingHours: "Mo-Su 07:00-17:00" });
+    const { _id } = await alice.as.mutation(api.shops.create, shopInput({ name: "Vague Hours Cafe", streetAddress: "9 Vague St", hours: "Hours vary" }));
     const shop = await backend.t.run((ctx) => ctx.db.get(_id));
     expect(shop!.openingHours).toBeUndefined();
     expect(shop!.timeZone).toBe("America/New_York");
@@ -116,7 +118,8 @@ describe("opening hours on shops.update", () => {
         },
       ],
       [],
-      [{ field: "openingHours", before: "Not set", after: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off" }],
+      // Created with the typed hours "7am-5pm" and no week: they were its week.
+      [{ field: "openingHours", before: "Mo-Su 07:00-17:00", after: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off" }],
     ]);
   });
 

@@ -159,10 +159,10 @@ describe("shops.inViewport with filters", () => {
     expect(names(await view({ beverage: "Cold Brew", roastStyle: "dark" }))).toEqual([name]);
     expect(names(await view({ openAt: WEDNESDAY_MORNING_EAST }))).toEqual([]);
     expect(names(await view({ openAt: Date.UTC(2026, 0, 7, 23, 30) }))).toEqual([name]); // 18:30 in Boston
-    // Cleared hours: "Hours not confirmed", never open.
+    // Cleared hours, with typed hours no one can read: "Hours not confirmed", never open.
     const edited = (await backend.t.run((ctx) => ctx.db.get(_id)))!;
     await user.as.mutation(api.shops.update, {
-      id: _id, version: edited.version, name, streetAddress, roastsOwnBeans, hours, website, beverages: edited.beverages, roastStyle: edited.roastStyle, openingHours: null,
+      id: _id, version: edited.version, name, streetAddress, roastsOwnBeans, hours: "Ask at the counter", website, beverages: edited.beverages, roastStyle: edited.roastStyle, openingHours: null,
     });
     expect(names(await view({ openAt: Date.UTC(2026, 0, 7, 23, 30) }))).toEqual([]);
     expect((await view({})).shops[0]!.week).toBeUndefined();

@@ -37,7 +37,7 @@ describe("the map's search box finds shops by name in a real browser", () => {
     await context.close();
   });
 
-  it("on a desktop: Down and Enter choose a shop; Enter alone still searches a city", async () => {
+  it("on a desktop: Down and Enter choose a shop; Enter alone says when nothing matches", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const dialogs = browserDialogs(page);
     await logIn(page, AVA.email, AVA.password);

@@ -131,6 +131,29 @@ describe("opening hours in the edit-shop form and the panel", { timeout: 30_000 
     expect(edit!.changes).toEqual([{ field: "openingHours", before: "Mo-Su 06:30-19:00", after: "Mo-Sa 06:30-19:00; Su off" }]);
   });
 
+  it("starts the week from the typed hours, and the history says hours as people write them", async () => {
+    const { userEvent, backend } = await renderApp("/editshop", { as: { firstName: "Eve", lastName: "Editor" } });
+    const id = await seedShop(backend, { name: "Typed Hours Cafe", hours: "Mon-Fri 7am-5pm, Sat 8-2", timeZone: "America/New_York" });
+    await userEvent.selectOptions(await screen.findByLabelText("State"), await screen.findByRole("option", { name: "MA" }));
+    await userEvent.selectOptions(screen.getByLabelText("City"), await screen.findByRole("option", { name: "Boston" }));
+    await userEvent.selectOptions(await screen.findByLabelText("Shop"), await screen.findByRole("option", { name: /Typed Hours Cafe/ }));
+
+    // Not 08:00–17:00 every day: the week the typed hours say.
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Set the opening hours for each day" }));
+    expect(day("Monday").getByLabelText("Monday opens")).toHaveValue("07:00");
+    expect(day("Friday").getByLabelText("Friday closes")).toHaveValue("17:00");
+    expect(day("Saturday").getByLabelText("Saturday closes")).toHaveValue("14:00");
+    expect(day("Sunday").getByRole("checkbox", { name: "Closed on Sunday" })).toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await acknowledge(userEvent, MESSAGES.shopSaved);
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ openingHours: "Mo-Fr 07:00-17:00; Sa 08:00-14:00; Su off" });
+
+    await renderApp(`/home?shop=${id}`, { backend, as: {} });
+    const history = await screen.findByRole("region", { name: "Edit history" });
+    expect(await within(history).findByText("Mon–Fri 7 am–5 pm, Sat 8 am–2 pm, Sun closed")).toBeInTheDocument();
+    expect(within(history).queryByText(/Mo-Fr 07:00/)).not.toBeInTheDocument();
+  });
+
   it("says Open 24 hours for a 24/7 shop, and Hours not confirmed for a shop without structured hours", async () => {
     const { backend } = await renderApp("/home", { as: {} });
     const always = await seedShop(backend, { name: "Always Open", openingHours: "24/7", timeZone: "Asia/Tokyo", hours: "Never closes" });

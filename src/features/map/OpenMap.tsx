@@ -62,7 +62,8 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
       });
       map.on("zoom", () => setShowCards(showsLabelCard(map.getZoom())));
       // Leaflet follows the window's size; the map's box also changes with the page around it.
-      const resized = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+      // Its centre stays put, as the person expects when the list below takes part of the map.
+      const resized = new ResizeObserver(() => map.invalidateSize());
       resized.observe(container);
       map.on("unload", () => resized.disconnect());
       setLoaded(true);

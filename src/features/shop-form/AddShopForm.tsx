@@ -165,7 +165,7 @@ export function AddShopForm() {
         ))}
       </div>
       <TextField label="Hours" placeholder="Mon-Fri 7am-6pm" value={form.hours} onChange={(e) => set("hours")(e.target.value)} />
-      <OpeningHoursEditor value={week} onChange={setWeek} />
+      <OpeningHoursEditor value={week} typed={form.hours} onChange={setWeek} />
       <TextField label="Website" type="url" inputMode="url" placeholder="https://" value={form.website} onChange={(e) => set("website")(e.target.value)} />
       <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} />
       <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} />

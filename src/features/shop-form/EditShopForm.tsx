@@ -122,7 +122,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       </p>
       <YesNo legend="Roasts own beans" value={form.roastsOwnBeans} onChange={set("roastsOwnBeans")} />
       <TextField label="Hours" value={form.hours} onChange={(e) => set("hours")(e.target.value)} />
-      <OpeningHoursEditor value={week} onChange={setWeek} />
+      <OpeningHoursEditor value={week} typed={form.hours} onChange={setWeek} />
       <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={(e) => set("website")(e.target.value)} />
       <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} />
       <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} />

@@ -8,6 +8,7 @@ import {
   type TimeRange,
   type Week,
 } from "@convex/rules/openingHours";
+import { weekFromTypedHours } from "@convex/rules/typedHours";
 
 const DEFAULT_RANGE: TimeRange = { open: "08:00", close: "17:00" };
 const WEEKDAYS: Day[] = ["Tu", "We", "Th", "Fr"];
@@ -25,12 +26,13 @@ const pastMidnight = ({ open, close }: TimeRange) => open !== "" && close !== ""
  * Opening hours per day of the week (stored as OpenStreetMap `opening_hours`). `null` is "not set":
  * the shop then shows "Hours not confirmed". Each day is Closed or up to MAX_RANGES_PER_DAY time
  * ranges; a range may close after midnight. Monday's hours copy to the weekdays or the whole week.
+ * Ticked, it starts from the hours typed above (`typed`) when they can be read, else 8 am to 5 pm.
  */
-export function OpeningHoursEditor({ value, onChange }: { value: Week | null; onChange: (week: Week | null) => void }) {
+export function OpeningHoursEditor({ value, typed, onChange }: { value: Week | null; typed: string; onChange: (week: Week | null) => void }) {
   // Unticking and ticking again brings back what was entered.
   const stash = useRef<Week | null>(null);
   const toggle = (on: boolean) => {
-    if (on) return onChange(stash.current ?? sameEveryDay([DEFAULT_RANGE]));
+    if (on) return onChange(stash.current ?? weekFromTypedHours(typed) ?? sameEveryDay([DEFAULT_RANGE]));
     stash.current = value;
     onChange(null);
   };
@@ -51,7 +53,11 @@ export function OpeningHoursEditor({ value, onChange }: { value: Week | null; on
         Set the opening hours for each day
       </label>
       {value === null ? (
-        <p className="text-xs text-dark-grey">Without them the shop shows &ldquo;Hours not confirmed&rdquo; and never counts as open now.</p>
+        <p className="text-xs text-dark-grey">
+          {weekFromTypedHours(typed)
+            ? "The hours typed above will be the shop's week; tick the box to check or change them day by day."
+            : "Without them the shop shows \u201cHours not confirmed\u201d and never counts as open now."}
+        </p>
       ) : (
         <div className="space-y-2">
           {DAYS.map((day) => (

@@ -2,6 +2,7 @@ import { usePaginatedQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { describeOpeningHours } from "@convex/rules/openingHours";
 import { SHOP_FIELD_LABELS, type EditableField } from "@convex/rules/shopForm";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Timestamp } from "@/components/Timestamp";
@@ -9,6 +10,8 @@ import { Timestamp } from "@/components/Timestamp";
 const PAGE_SIZE = 5;
 
 const fieldLabel = (field: string) => SHOP_FIELD_LABELS[field as EditableField] ?? field;
+/** A recorded value as people read it: opening hours in words, not OpenStreetMap's notation. */
+const valueText = (field: string, value: string) => (field === "openingHours" ? describeOpeningHours(value) : value) || "(empty)";
 
 /** A shop's last edit and its edit history, newest first, live. Self-contained: give it the shop's id. */
 export function ShopHistory({ shopId }: { shopId: Id<"shops"> }) {
@@ -39,7 +42,7 @@ export function ShopHistory({ shopId }: { shopId: Id<"shops"> }) {
                   {entry.changes.map((change) => (
                     <li key={change.field} className="break-words">
                       <span className="font-medium">{fieldLabel(change.field)}:</span>{" "}
-                      <del className="text-dark-grey">{change.before || "(empty)"}</del> → <ins className="no-underline">{change.after || "(empty)"}</ins>
+                      <del className="text-dark-grey">{valueText(change.field, change.before)}</del> → <ins className="no-underline">{valueText(change.field, change.after)}</ins>
                     </li>
                   ))}
                 </ul>
