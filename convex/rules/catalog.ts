@@ -25,22 +25,20 @@ export const DRINKS = [
 ] as const;
 export type Drink = (typeof DRINKS)[number];
 
+/** How a drink reads. Stored values stay as the SPEC spells them; "Macchiatto" reads "Macchiato". */
+export function drinkLabel(drink: string): string {
+  return drink === "Macchiatto" ? "Macchiato" : drink;
+}
+
+/** The drinks as choices: the stored value, the label people read. */
+export const DRINK_CHOICES = DRINKS.map((drink) => ({ value: drink, label: drinkLabel(drink) }));
+
 /** The review form lists the profile drinks (SPEC shows "Other" twice; once is enough). */
 export const REVIEW_DRINKS = DRINKS;
 
 /** Beverages a shop can serve: the drink list, "Other" included. */
 export const SHOP_BEVERAGES = DRINKS;
 
-/** Pre-ticked on the add-shop form (SPEC §3 "Default selected beverages"). */
-export const DEFAULT_SHOP_BEVERAGES: readonly Drink[] = [
-  "Latte",
-  "Macchiatto",
-  "Drip Coffee",
-  "Pour Over",
-  "Cortado",
-  "Espresso",
-  "Americano",
-];
 
 export const TEMPS = ["Hot", "Cold"] as const;
 export type Temp = (typeof TEMPS)[number];

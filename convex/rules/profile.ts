@@ -1,9 +1,10 @@
 // How drinks and people read on screen.
+import { drinkLabel } from "./catalog";
 
 /** "Hot Oat Milk Latte": temperature, milk, the word Milk unless the milk is Black, then the drink. */
 export function drinkPhrase(temp?: string, milk?: string, drink?: string): string {
   const milkWords = milk ? (milk === "Black" ? "Black" : `${milk} Milk`) : "";
-  return [temp, milkWords, drink].filter(Boolean).join(" ");
+  return [temp, milkWords, drink && drinkLabel(drink)].filter(Boolean).join(" ");
 }
 
 type DrinkPreference = { cafeTemp?: string; cafeMilk?: string; cafeDrink?: string };

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_BEANS, demoShops } from "@convex/data/demoData";
+import { drinkLabel } from "@convex/rules/catalog";
 import { typicalFlavorNotes } from "@convex/rules/flavorNotes";
 import { labelName } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
@@ -118,10 +119,10 @@ describe("map and shop panel in a real browser", () => {
     await about.getByText(render.hours).waitFor();
     await about.getByText("Hours may vary.").waitFor();
     await about.getByRole("link", { name: render.website }).waitFor();
-    await about.getByText(render.beverages.join(", ")).waitFor();
+    await about.getByText(render.beverages.map(drinkLabel).join(", ")).waitFor();
     const seededBeans = DEMO_BEANS.slice(0, 2);
     await about.getByText(typicalFlavorNotes(seededBeans).join(", ")).waitFor();
-    await about.getByText((expected as { popularDrink: string }).popularDrink, { exact: true }).waitFor();
+    await about.getByText(drinkLabel((expected as { popularDrink: string }).popularDrink), { exact: true }).waitFor();
     const options = panel.getByRole("region", { name: "Options" });
     expect(await options.locator("dd").allTextContents()).toEqual(
       [render.dairyFree, render.glutenFriendly, render.bakeryOptions, render.mealOptions].map((value) => (value ? "Yes" : "No")),

@@ -43,6 +43,7 @@ async function fillShopForm(page: Page) {
   await page.getByLabel("State").fill(SHOP.state);
   await page.getByLabel("Hours", { exact: true }).fill("Daily 7am-4pm");
   await page.getByLabel("Website").fill("nitrolab.example.com");
+  await page.getByRole("checkbox", { name: "Latte" }).check(); // nothing is ticked for the person
   await page.getByLabel("Roast style").selectOption("Dark");
 }
 

@@ -55,6 +55,10 @@ describe("map screen", { timeout: 30_000 }, () => {
     expect(about).toHaveTextContent("Daily 7-5");
     expect(about).toHaveTextContent("Hours may vary.");
     expect(within(about).getByRole("link", { name: "https://example.com/panel" })).toHaveAttribute("href", "https://example.com/panel");
+    // The address leads to directions (Google Maps off Apple devices), to the shop's point.
+    const directions = within(about).getByRole("link", { name: /Boston, MA\s*Directions$/ });
+    expect(directions).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=42.36%2C-71.06");
+    expect(directions).toHaveAttribute("target", "_blank");
     expect(about).toHaveTextContent("Latte, Espresso");
     expect(about).toHaveTextContent(MESSAGES.noBeanNotes);
     expect(about).toHaveTextContent("Dark");

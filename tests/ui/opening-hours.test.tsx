@@ -28,6 +28,7 @@ async function fillShop(user: User) {
   await user.type(screen.getByLabelText("State"), "ma");
   await user.type(screen.getByLabelText("Hours"), "Closed on holidays");
   await user.type(screen.getByLabelText("Website"), "gracenote.coffee");
+  await user.click(screen.getByRole("checkbox", { name: "Latte" }));
   await user.selectOptions(screen.getByLabelText("Roast style"), "Light");
 }
 

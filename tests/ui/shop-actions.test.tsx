@@ -156,6 +156,7 @@ describe("landing on a shop", { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText("State"), "ri");
     await userEvent.type(screen.getByLabelText("Hours"), "Daily 7-4");
     await userEvent.type(screen.getByLabelText("Website"), "gracenote.coffee");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Latte" }));
     await userEvent.selectOptions(screen.getByLabelText("Roast style"), "Light");
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
     await userEvent.click(await screen.findByRole("button", { name: "Confirm Location" }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SHOP_BEVERAGES, SHOP_BEVERAGES } from "@convex/rules/catalog";
+import { SHOP_BEVERAGES, drinkLabel } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { insertShop } from "../support/testData";
@@ -19,6 +19,7 @@ async function fillShop(user: User, fields: Partial<Record<"name" | "street" | "
   await user.type(screen.getByLabelText("State"), values.state);
   if (values.hours) await user.type(screen.getByLabelText("Hours"), values.hours);
   if (values.website) await user.type(screen.getByLabelText("Website"), values.website);
+  await user.click(screen.getByRole("checkbox", { name: "Latte" })); // nothing is ticked for the person
   await user.selectOptions(screen.getByLabelText("Roast style"), "Light");
 }
 
@@ -42,8 +43,11 @@ describe("add shop", { timeout: 20_000 }, () => {
     }
     const beverages = within(screen.getByRole("group", { name: "Beverages served" }));
     for (const bev of SHOP_BEVERAGES) {
-      expect(beverages.getByLabelText(bev)).toHaveProperty("checked", DEFAULT_SHOP_BEVERAGES.includes(bev));
+      // Nothing ticked for the person; the SPEC's misspelt "Macchiatto" reads "Macchiato".
+      expect(beverages.getByLabelText(drinkLabel(bev))).toHaveProperty("checked", false);
     }
+    expect(beverages.getByLabelText("Macchiato")).toBeInTheDocument();
+    expect(beverages.queryByLabelText("Macchiatto")).not.toBeInTheDocument();
     const city = screen.getByLabelText("City");
     await userEvent.type(city, "  cambridge ");
     expect(city).toHaveValue("  cambridge ");

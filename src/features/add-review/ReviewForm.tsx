@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { PROCESSES, REVIEW_DRINKS, REVIEW_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
+import { DRINK_CHOICES, PROCESSES, REVIEW_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
 import { REVIEW_TEXT_MAX, reviewError } from "@convex/rules/reviewRules";
 import { AlertDialog } from "@/components/AlertDialog";
@@ -94,7 +94,7 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
       <h2 id="review-form-title" className="text-xl font-bold text-espresso">
         {editing ? `Edit your review of ${shop.name}` : `Review for ${shop.name}`}
       </h2>
-      <RadioGroup legend="Drink" options={REVIEW_DRINKS} value={values.bev} onChange={set("bev")} />
+      <RadioGroup legend="Drink" options={DRINK_CHOICES} value={values.bev} onChange={set("bev")} />
       <RadioGroup legend="Milk" options={REVIEW_MILKS} value={values.milk} onChange={set("milk")} />
       <RadioGroup legend="Flavoring" options={YES_NO} value={values.flavoring} onChange={(v) => set("flavoring")(v as "Yes" | "No")} />
       <RadioGroup legend="Hot or cold" options={TEMPS} value={values.temp} onChange={set("temp")} />

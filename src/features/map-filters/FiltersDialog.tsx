@@ -1,4 +1,4 @@
-import { SHOP_BEVERAGES, SHOP_ROASTS } from "@convex/rules/catalog";
+import { SHOP_BEVERAGES, SHOP_ROASTS, drinkLabel } from "@convex/rules/catalog";
 import { capitalize } from "@convex/rules/markers";
 import type { ShopOption } from "@convex/rules/markerTraits";
 import { formatRating } from "@convex/rules/ratings";
@@ -21,7 +21,7 @@ const RATINGS: Choice[] = [
     ),
   })),
 ];
-const BEVERAGES: Choice[] = [{ value: ANY, label: "Any" }, ...SHOP_BEVERAGES.map((beverage) => ({ value: beverage, label: beverage }))];
+const BEVERAGES: Choice[] = [{ value: ANY, label: "Any" }, ...SHOP_BEVERAGES.map((beverage) => ({ value: beverage, label: drinkLabel(beverage) }))];
 /** The yes/no filters, named as the shop panel names them; "open now" first. */
 const TOGGLES: (Choice & { value: ShopOption | "openNow" })[] = [
   { value: "openNow", label: "Open now" },

@@ -3,7 +3,6 @@ import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
-import { DEFAULT_SHOP_BEVERAGES } from "@convex/rules/catalog";
 import { isChainName } from "@convex/rules/chains";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, type ShopDetails } from "@convex/rules/shopForm";
@@ -32,7 +31,8 @@ const EMPTY_SHOP: ShopDetails = {
   bakeryOptions: false,
   hours: "",
   website: "",
-  beverages: [...DEFAULT_SHOP_BEVERAGES],
+  // Nothing ticked for the person: a shop claims only what they chose.
+  beverages: [],
   roastStyle: "",
 };
 

@@ -1,4 +1,4 @@
-import { SHOP_BEVERAGES, SHOP_ROASTS } from "@convex/rules/catalog";
+import { SHOP_BEVERAGES, SHOP_ROASTS, drinkLabel } from "@convex/rules/catalog";
 import { capitalize } from "@convex/rules/markers";
 import { SelectField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
@@ -23,7 +23,7 @@ export function BeverageCheckboxes({ value, onChange }: { value: string[]; onCha
               onChange={(e) => toggle(bev, e.target.checked)}
               className="size-4 accent-espresso"
             />
-            {bev}
+            {drinkLabel(bev)}
           </label>
         ))}
       </div>

@@ -3,6 +3,8 @@ import { useId, useState, type ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
+import { directionsUrl } from "@/lib/directions";
+import { drinkLabel } from "@convex/rules/catalog";
 import { capitalize } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
@@ -28,6 +30,21 @@ function WebsiteLink({ website }: { website: string }) {
   return (
     <a href={href} {...EXTERNAL_LINK} className="inline-flex min-h-11 items-center break-all text-espresso underline decoration-latte underline-offset-2">
       {website}
+    </a>
+  );
+}
+
+/** The address as a link to directions in the platform's maps app (or a maps site). */
+function AddressLink({ shop }: { shop: Doc<"shops"> }) {
+  const address = addressLine(shop);
+  return (
+    <a
+      href={directionsUrl({ lat: shop.lat, lng: shop.lng, address }, navigator.userAgent)}
+      {...EXTERNAL_LINK}
+      className="inline-flex min-h-11 flex-col justify-center text-espresso underline decoration-latte underline-offset-2"
+    >
+      <span>{address}</span>
+      <span className="text-sm font-semibold">Directions</span>
     </a>
   );
 }
@@ -98,7 +115,7 @@ function ShopDetails({
       <Section title="About">
         <Facts
           rows={[
-            ["Address", addressLine(shop)],
+            ["Address", <AddressLink key="address" shop={shop} />],
             [
               "Hours",
               <>
@@ -111,10 +128,10 @@ function ShopDetails({
               "Website",
               <WebsiteLink website={shop.website} />,
             ],
-            ["Beverages", shop.beverages.join(", ")],
+            ["Beverages", shop.beverages.map(drinkLabel).join(", ")],
             ["Typical flavor notes", flavorNotes.length > 0 ? flavorNotes.join(", ") : MESSAGES.noBeanNotes],
             ["Typical roast style", capitalize(shop.roastStyle)],
-            ["Most popular drink", popularDrink],
+            ["Most popular drink", drinkLabel(popularDrink)],
           ]}
         />
       </Section>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { DRINKS, ROASTS, TEMPS } from "@convex/rules/catalog";
+import { DRINK_CHOICES, ROASTS, TEMPS } from "@convex/rules/catalog";
 import { preferencesProblem, stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
@@ -55,7 +55,7 @@ export function RecommendationDialog({
           <TextField label="City" value={prefs.city} onChange={(e) => set("city")(e.target.value)} />
         </div>
         <SelectField label="Roast" options={ROASTS} value={prefs.roast} onChange={(e) => set("roast")(e.target.value)} />
-        <SelectField label="Drink" options={DRINKS} value={prefs.drink} onChange={(e) => set("drink")(e.target.value)} />
+        <SelectField label="Drink" options={DRINK_CHOICES} value={prefs.drink} onChange={(e) => set("drink")(e.target.value)} />
         <SelectField label="Temperature" options={TEMPS} value={prefs.temp} onChange={(e) => set("temp")(e.target.value)} />
         {problem && (
           <p role="alert" className="text-sm font-medium text-alert">
