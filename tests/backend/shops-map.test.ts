@@ -60,7 +60,10 @@ describe("shops.inViewport", () => {
 
     const near = (p: { lat: number; lng: number }) => ({ south: p.lat - 0.002, north: p.lat + 0.002, west: p.lng - 0.002, east: p.lng + 0.002 });
     const there = await user.as.query(api.shops.inViewport, near(pin));
-    expect(there.shops).toEqual([{ _id: moving, name: "Moved Out", roastStyle: "dark", ...pin, rating: 0, reviews: 0 }]);
+    // Its typed hours, which it could read, became its week on this edit (one source of truth).
+    expect(there.shops).toEqual([
+      { _id: moving, name: "Moved Out", roastStyle: "dark", ...pin, rating: 0, reviews: 0, timeZone: "America/New_York", week: expect.any(ArrayBuffer) },
+    ]);
     const left = await user.as.query(api.shops.inViewport, near(crowd[0]!));
     expect(left.shops).toHaveLength(TILE_CAPACITY + 4);
     expect(left.shops.map((s) => s._id)).not.toContain(moving);

@@ -53,6 +53,7 @@ describe("website links", () => {
     await renderApp(`/home?shop=${hostile._id}`, { backend, as: { firstName: "Vera" } });
     const hostileAbout = within(await screen.findByRole("region", { name: "About" }));
     expect(hostileAbout.getByText(HOSTILE[0]!)).toBeInTheDocument();
-    expect(hostileAbout.queryByRole("link")).toBeNull();
+    // Only the address (to directions) is a link; the hostile website is not.
+    expect(hostileAbout.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\//)]);
   }, 30_000);
 });
