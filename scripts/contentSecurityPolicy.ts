@@ -63,7 +63,7 @@ export function policyDirectives({ convexUrl, googleMapsApiKey }: PolicyInput): 
     // element.style, which CSP does not restrict.) Styles cannot run code or read localStorage.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Review photos are the deployment's file URLs (/api/storage/<id>); photos being prepared for upload
-    // are read from blob: and data: URLs (browser-image-compression); a map tile that failed is a data: image.
+    // are read from blob: and data: URLs (browser-image-compression).
     "img-src": ["'self'", "data:", "blob:", convex.http, OPEN_MAP_TILES],
     "font-src": ["'self'"],
     // Convex: the sync WebSocket, HTTP calls (sign-in, token refresh) and photo uploads to upload URLs.

@@ -3,17 +3,25 @@ import { useLocation } from "react-router-dom";
 import { Toaster } from "sonner";
 import { clearErrorToasts } from "@/lib/errorToasts";
 import { ROUTES } from "@/lib/routes";
+import { useMediaQuery } from "@/lib/useMediaQuery";
 
 const TOAST_DURATION_MS = 5000;
+/** Where sonner lays toasts out full width, as on a phone. */
+const PHONE = "(max-width: 599px)";
+/** Under the 56 px navigation bar on wider screens; above the map's list bar on a phone. */
+const OFFSET = { top: 72 };
+const PHONE_OFFSET = { bottom: 72 };
 
 /**
- * Toasts close after 5 s, top right; the log-in screen keeps its own at the bottom right (SPEC §2).
- * Error toasts belong to the screen they were shown on: moving to another screen takes them away.
+ * Toasts close after 5 s, top right (SPEC §2) but under the navigation, never over it; on a phone at
+ * the bottom, where they cover neither the navigation nor a shop panel's title and close button. The
+ * log-in screen keeps its own at the bottom right (SPEC §2). Error toasts belong to the screen they
+ * were shown on: moving to another screen takes them away.
  */
 export function Toasts() {
   const { pathname } = useLocation();
+  const phone = useMediaQuery(PHONE);
   useEffect(() => clearErrorToasts, [pathname]);
-  return (
-    <Toaster position={pathname === ROUTES.login ? "bottom-right" : "top-right"} duration={TOAST_DURATION_MS} richColors closeButton />
-  );
+  const position = pathname === ROUTES.login ? "bottom-right" : phone ? "bottom-center" : "top-right";
+  return <Toaster position={position} offset={OFFSET} mobileOffset={PHONE_OFFSET} duration={TOAST_DURATION_MS} richColors closeButton />;
 }

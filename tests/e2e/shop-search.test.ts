@@ -19,6 +19,12 @@ describe("the map's search box finds shops by name in a real browser", () => {
     const { page, context } = await newPage(browser, MOBILE);
     await logIn(page, BEN.email, BEN.password);
     const box = page.getByRole("combobox", SEARCH);
+    // A toast on a phone comes at the bottom, where a shop panel's title and close button never are.
+    await box.fill("Nowhereville Zzz");
+    await box.press("Enter");
+    const toast = () => page.getByText(MESSAGES.cityNotFound).boundingBox();
+    await expect.poll(async () => (await toast())!.y + (await toast())!.height <= MOBILE.height).toBe(true);
+    expect((await toast())!.y).toBeGreaterThan(MOBILE.height / 2);
     await box.fill("thinking");
     const option = page.getByRole("listbox", { name: "Coffee shops" }).getByRole("option", { name: /^Thinking Cup, / });
     await option.waitFor();
@@ -46,6 +52,11 @@ describe("the map's search box finds shops by name in a real browser", () => {
     await box.press("Enter");
     await page.getByText(MESSAGES.cityNotFound).waitFor();
     expect(dialogs).toEqual([]);
+    // Top right, under the navigation bar, never over it (once it has slid in).
+    const nav = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+    const toast = () => page.getByText(MESSAGES.cityNotFound).boundingBox();
+    await expect.poll(async () => (await toast())!.y >= nav.y + nav.height).toBe(true);
+    expect((await toast())!.x).toBeGreaterThan(DESKTOP.width / 2);
 
     await box.fill("THINKING cu");
     await page.getByRole("option", { name: /^Thinking Cup, / }).waitFor();

@@ -149,7 +149,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await acknowledge(page, MESSAGES.shopSaved);
-    await waitForPath(page, "/home");
+    await waitForPath(page, `/home?shop=${(await findShop())._id}`); // on the shop just edited
     expect((await findShop()).hours).toBe("Mon-Fri 6am-2pm");
 
     await page.goto(sandboxUrl("/editshop"));
@@ -172,7 +172,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     const pin = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await page.getByTestId("pin-coordinates").textContent())!)!.slice(1).map(Number);
     await page.getByRole("button", { name: "Confirm Location" }).click();
     await acknowledge(page, MESSAGES.shopSaved);
-    await waitForPath(page, "/home");
+    await waitForPath(page, `/home?shop=${(await findShop())._id}`); // on the shop just edited
     const now = await findShop();
     expect(now.streetAddress).toBe(moved);
     expect([now.lat, now.lng]).not.toEqual([old.lat, old.lng]);

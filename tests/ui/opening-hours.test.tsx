@@ -126,7 +126,7 @@ describe("opening hours in the edit-shop form and the panel", { timeout: 30_000 
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
 
     await acknowledge(userEvent, MESSAGES.shopSaved);
-    await waitFor(() => expect(currentPath()).toBe("/home"));
+    await waitFor(() => expect(currentPath()).toBe(`/home?shop=${id}`));
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ openingHours: "Mo-Sa 06:30-19:00; Su off", version: 2 });
     const [edit] = await backend.t.run((ctx) => ctx.db.query("shopEdits").collect());
     expect(edit!.changes).toEqual([{ field: "openingHours", before: "Mo-Su 06:30-19:00", after: "Mo-Sa 06:30-19:00; Su off" }]);

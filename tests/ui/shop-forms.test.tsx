@@ -190,7 +190,7 @@ describe("edit shop", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.noShopSelected);
   });
 
-  it("picks state → city → shop (sorted by name), saves, records the history and goes to /home", async () => {
+  it("picks state → city → shop (sorted by name), saves, records the history and goes to the shop on the map", async () => {
     const { userEvent, backend } = await renderApp("/editshop", { as: { firstName: "Eve", lastName: "Editor" } });
     await seedShop(backend, { name: "Zephyr Coffee", streetAddress: "2 B St" });
     const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St" });
@@ -214,7 +214,7 @@ describe("edit shop", { timeout: 20_000 }, () => {
     await screen.findByRole("alertdialog", { name: MESSAGES.shopSaved });
     expect(currentPath()).toBe("/editshop"); // the redirect waits for OK
     await acknowledge(userEvent, MESSAGES.shopSaved);
-    await waitFor(() => expect(currentPath()).toBe("/home"));
+    await waitFor(() => expect(currentPath()).toBe(`/home?shop=${id}`)); // on the shop just edited
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "Mon-Sat 6-6", roastStyle: "medium", version: 2 });
     const [edit] = await backend.t.run((ctx) => ctx.db.query("shopEdits").collect());
     // Typed hours it can read become the shop's week (it had none), so the panel says open or closed.
@@ -243,7 +243,7 @@ describe("edit shop", { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Confirm Location" }));
 
     await acknowledge(userEvent, MESSAGES.shopSaved);
-    await waitFor(() => expect(currentPath()).toBe("/home"));
+    await waitFor(() => expect(currentPath()).toBe(`/home?shop=${id}`)); // on the shop just edited
     const saved = await backend.t.run((ctx) => ctx.db.get(id));
     expect(saved).toMatchObject({ streetAddress: "9 Park St", version: 2 });
     // The gazetteer places the city centre, not the old point.

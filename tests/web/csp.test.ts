@@ -76,7 +76,7 @@ describe("Content-Security-Policy", () => {
     const response = await page.goto(sandboxUrl("/"));
     const header = response?.headers()["content-security-policy"] ?? "";
     expect(header).toContain("script-src 'self';");
-    expect(header).toContain(`connect-src 'self' ${origin()} ${wsOrigin()} `);
+    expect(header).toContain(`connect-src 'self' ${origin()} ${wsOrigin()};`);
     expect(header).toMatch(new RegExp(`img-src [^;]*${origin().replace(/[.]/g, "\\.")}`));
     expect(header).toContain("object-src 'none'");
     expect(header).toContain("base-uri 'self'");

@@ -92,8 +92,8 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     }
   };
 
-  // SPEC: 'Shop updated successfully!', then the map once it is read.
-  const updatedAlert = updated && <AlertDialog message={MESSAGES.shopSaved} onOk={() => navigate(paths.home())} />;
+  // SPEC: 'Shop updated successfully!', then the map once it is read, on the shop just edited.
+  const updatedAlert = updated && <AlertDialog message={MESSAGES.shopSaved} onOk={() => navigate(paths.home({ shop: shop._id }))} />;
 
   if (pin) {
     const details = { name: form.name, streetAddress: form.streetAddress, city: shop.city, state: shop.state };
