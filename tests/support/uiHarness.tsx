@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexReactClient } from "convex/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
@@ -42,7 +42,8 @@ export function holdToasts() {
 /** The SPEC's alert before a redirect: an alert dialog named by its message, its OK focused; OK goes on. */
 export async function acknowledge(user: ReturnType<typeof userEvent.setup>, message: string) {
   const dialog = await screen.findByRole("alertdialog", { name: message });
-  expect(within(dialog).getByRole("button", { name: "OK" })).toHaveFocus();
+  // The dialog moves the focus to OK once it is drawn (an effect): wait for it, as a person would.
+  await waitFor(() => expect(within(dialog).getByRole("button", { name: "OK" })).toHaveFocus());
   await user.click(within(dialog).getByRole("button", { name: "OK" }));
 }
 
