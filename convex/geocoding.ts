@@ -2,11 +2,12 @@ import { v, type Infer } from "convex/values";
 import { internal } from "./_generated/api";
 import { env, type ActionCtx } from "./_generated/server";
 import type { Place } from "./geocodingCache";
-import { place } from "./schema";
+import { bounds, place } from "./schema";
 import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId } from "./model/session";
 import { normalizePlaceName } from "./rules/gazetteer";
+import type { Bounds } from "./rules/viewport";
 
 // Text in, point out, through a chain of providers: Google when GOOGLE_MAPS_API_KEY is set, then
 // Nominatim, and always last the offline gazetteer of US cities. GEOCODING_PROVIDERS (comma list)
@@ -99,8 +100,7 @@ async function geocode(ctx: ActionCtx, request: GeocodeRequest): Promise<Place |
   return null;
 }
 
-const extent = v.object({ south: v.number(), west: v.number(), north: v.number(), east: v.number() });
-const foundCity = v.object({ ...place.fields, shops: v.union(v.null(), extent) });
+const foundCity = v.object({ ...place.fields, shops: v.union(v.null(), bounds) });
 
 /**
  * A typed city ("Portland ME", "boston") or US ZIP code ("02108") to a point; null when it cannot be
@@ -115,7 +115,7 @@ export const geocodeCity = actionWithUserId({
     if (!text || text.length > MAX_QUERY) return null;
     const found = await geocode(ctx, { kind: "city", text });
     if (!found) return null;
-    const shops: Infer<typeof extent> | null = found.city && found.state ? await ctx.runQuery(internal.shops.cityExtent, { city: found.city, state: found.state }) : null;
+    const shops: Bounds | null = found.city && found.state ? await ctx.runQuery(internal.shops.cityExtent, { city: found.city, state: found.state }) : null;
     return { ...found, shops };
   },
 });

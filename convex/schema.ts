@@ -13,6 +13,9 @@ const bean = v.object({
   origin: v.string(),
 });
 
+/** A box on the map (rules/viewport.ts's `Bounds`): a viewport, or the extent of a town's shops. */
+export const bounds = v.object({ south: v.number(), west: v.number(), north: v.number(), east: v.number() });
+
 /** A geocoded point, as the cache stores it and the geocoding actions return it. */
 export const place = v.object({
   lat: v.number(),
@@ -159,6 +162,9 @@ export default defineSchema({
     .index("by_state_city_name", ["state", "city", "name"])
     .index("by_address", ["state", "city", "addressKey"])
     .index("by_submitter", ["submittedBy"])
+    // A city search fits the town's shops in view from its outermost ones (shops.cityExtent).
+    .index("by_state_city_lat", ["state", "city", "lat"])
+    .index("by_state_city_lng", ["state", "city", "lng"])
     // The map's search box finds shops by name (convex/search.ts).
     .searchIndex("search_name", { searchField: "name", filterFields: ["state", "city"] }),
 

@@ -8,7 +8,7 @@ import { queueFanOut, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
-import { openingHoursArg, openingHoursFromText, storedOpeningHours } from "./model/openingHours";
+import { openingHoursArg, openingHoursToStore } from "./model/openingHours";
 import { openingHoursChanges } from "./rules/openingHours";
 import { timeZoneAt, timeZoneField } from "./rules/timeZone";
 import { mutationWithUser, queryWithUserId } from "./model/session";
@@ -22,7 +22,7 @@ import { addressKey } from "./rules/address";
 import { MESSAGES } from "./rules/messages";
 import { isResubmission } from "./rules/resubmission";
 import { nameOrEmail } from "./rules/profile";
-import schema from "./schema";
+import schema, { bounds } from "./schema";
 import {
   coordinatesError,
   normalizeCity,
@@ -182,7 +182,7 @@ export const create = mutationWithUser({
     const details = normalizeShopDetails(input);
     const problem = shopDetailsError(details);
     if (problem) throw new ConvexError(problem);
-    const hours = openingHours ? storedOpeningHours(openingHours) : openingHoursFromText(details.hours);
+    const hours = openingHoursToStore(openingHours, details.hours);
     const existing = await shopAtAddress(ctx, details);
     // The same shop sent again by its adder (a double click, a retry) is the one already stored.
     if (existing && existing.submittedBy === user._id && isResubmission(existing, { name: details.name, streetAddress: details.streetAddress }, Date.now())) {
@@ -238,8 +238,8 @@ export const update = mutationWithUser({
     const edit = normalizeShopEdit(input);
     const problem = shopEditError(edit);
     if (problem) throw new ConvexError(problem);
-    // No week given (null) or none kept: the typed hours are the week when they can be read.
-    const hours = openingHours ? storedOpeningHours(openingHours) : ((openingHours === undefined ? shop.openingHours : undefined) ?? openingHoursFromText(edit.hours));
+    // Left out keeps the stored week; null clears it, and then the typed hours decide.
+    const hours = openingHoursToStore(openingHours, edit.hours, openingHours === undefined ? shop.openingHours : undefined);
     const moved = edit.streetAddress !== shop.streetAddress;
     if (moved) {
       if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id)) throw new ConvexError(MESSAGES.duplicateShop);
@@ -333,6 +333,31 @@ const viewportFiltersValidator = v.object({
 });
 
 /**
+ * The box around a town's shops, for a city search to fit them in view; null when it has none.
+ * Four reads whatever the town's size: the first and last shop by latitude and by longitude.
+ */
+export const cityExtent = internalQuery({
+  args: { city: v.string(), state: v.string() },
+  returns: v.union(v.null(), bounds),
+  handler: async (ctx, { city, state }) => {
+    const inTown = (index: "by_state_city_lat" | "by_state_city_lng", order: "asc" | "desc") =>
+      ctx.db
+        .query("shops")
+        .withIndex(index, (q) => q.eq("state", state.toUpperCase()).eq("city", normalizeCity(city)))
+        .order(order)
+        .first();
+    const [south, north, west, east] = await Promise.all([
+      inTown("by_state_city_lat", "asc"),
+      inTown("by_state_city_lat", "desc"),
+      inTown("by_state_city_lng", "asc"),
+      inTown("by_state_city_lng", "desc"),
+    ]);
+    if (!south || !north || !west || !east) return null;
+    return { south: south.lat, west: west.lng, north: north.lat, east: east.lng };
+  },
+});
+
+/**
  * The markers inside a map area (the visible bounds plus a margin), read from the map's tiles
  * (convex/model/mapTiles.ts): one index range per longitude strip over the latitude range, 0.01°
  * strips for city views and 1° strips for wider ones, and about MAX_MARKERS markers in all,
@@ -341,27 +366,8 @@ const viewportFiltersValidator = v.object({
  * view still fills however many shops around do not match; tile reads are capped and shared the
  * same way. `truncated` says some shops were left out.
  */
-/** How many of a town's shops a city search fits in view (a town with more shows its first ones by name). */
-export const CITY_EXTENT_SHOPS = 200;
-
-/** The box around a town's shops, for a city search to fit them in view; null when it has none. */
-export const cityExtent = internalQuery({
-  args: { city: v.string(), state: v.string() },
-  returns: v.union(v.null(), v.object({ south: v.number(), west: v.number(), north: v.number(), east: v.number() })),
-  handler: async (ctx, { city, state }) => {
-    const shops = await ctx.db
-      .query("shops")
-      .withIndex("by_state_city_name", (q) => q.eq("state", state.toUpperCase()).eq("city", normalizeCity(city)))
-      .take(CITY_EXTENT_SHOPS);
-    if (shops.length === 0) return null;
-    const lats = shops.map((shop) => shop.lat);
-    const lngs = shops.map((shop) => shop.lng);
-    return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
-  },
-});
-
 export const inViewport = queryWithUserId({
-  args: { south: v.number(), west: v.number(), north: v.number(), east: v.number(), filters: v.optional(viewportFiltersValidator) },
+  args: { ...bounds.fields, filters: v.optional(viewportFiltersValidator) },
   returns: v.object({ shops: v.array(marker), truncated: v.boolean() }),
   handler: async (ctx, { filters, ...bounds }) => {
     if (!isValidBounds(bounds)) throw new ConvexError(MESSAGES.badMapArea);

@@ -12,7 +12,7 @@ export const weekValidator = v.object({ Mo: ranges, Tu: ranges, We: ranges, Th: 
 export const openingHoursArg = v.optional(v.union(v.null(), weekValidator));
 
 /** The `opening_hours` value to store for a week, after the same checks the forms make. */
-export function storedOpeningHours(week: Week): string {
+function storedOpeningHours(week: Week): string {
   const normalized = normalizeWeek(week);
   const problem = weekError(normalized);
   if (problem) throw new ConvexError(problem);
@@ -20,11 +20,13 @@ export function storedOpeningHours(week: Week): string {
 }
 
 /**
- * The typed "Hours" text as `opening_hours`, when no week was given and the text can be read for
- * sure ("Daily 7am-5pm"): one source of truth, so the panel never says "Hours not confirmed" above
- * hours it could read. Undefined when it cannot.
+ * The `opening_hours` a shop stores: the week given, else the hours it keeps (`kept`), else its typed
+ * "Hours" text when that can be read for sure ("Daily 7am-5pm"). One source of truth: the panel never
+ * says "Hours not confirmed" above hours it could read. Undefined when there are none.
  */
-export function openingHoursFromText(text: string): string | undefined {
-  const week = weekFromTypedHours(text);
-  return week && !weekError(week) ? toOpeningHours(week) : undefined;
+export function openingHoursToStore(week: Week | null | undefined, typedHours: string, kept?: string): string | undefined {
+  if (week) return storedOpeningHours(week);
+  if (kept) return kept;
+  const typed = weekFromTypedHours(typedHours);
+  return typed && !weekError(typed) ? toOpeningHours(typed) : undefined;
 }

@@ -14,7 +14,7 @@ const DAY_WORDS: Record<string, Day> = {
 };
 const ALL: Day[] = [...DAYS];
 const GROUPS: Record<string, Day[]> = {
-  daily: ALL, everyday: ALL, "every day": ALL, "7 days": ALL, "mon-sun": ALL,
+  daily: ALL, everyday: ALL, "every day": ALL, "7 days": ALL,
   weekdays: ["Mo", "Tu", "We", "Th", "Fr"],
   weekends: ["Sa", "Su"], weekend: ["Sa", "Su"],
 };

@@ -5,6 +5,13 @@ import { FINE_CELLS_PER_DEGREE } from "./geo";
 
 export type Bounds = { south: number; west: number; north: number; east: number };
 
+/** The smallest box holding every point (the nearest shops and where a search began). */
+export function boxAround(points: readonly { lat: number; lng: number }[]): Bounds {
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
+}
+
 /** At most this many shops are read (and drawn) for one viewport. */
 export const MAX_MARKERS = 1000;
 /**

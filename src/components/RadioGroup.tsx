@@ -1,10 +1,8 @@
 import { ChoiceChips } from "./Chips";
+import type { SelectOption } from "./fields";
 
 /** A single-choice group of plain-text options (a form's pills): a fieldset with a legend, wrapping on small screens. */
-/** A plain string is both the value and the text shown. */
-type RadioOption = string | { value: string; label: string };
-
-export function RadioGroup({ legend, options, value, onChange }: { legend: string; options: readonly RadioOption[]; value: string; onChange: (value: string) => void }) {
+export function RadioGroup({ legend, options, value, onChange }: { legend: string; options: readonly SelectOption[]; value: string; onChange: (value: string) => void }) {
   return (
     <ChoiceChips
       legend={legend}

@@ -87,6 +87,27 @@ describe("geocoding", () => {
     expect(await as.action(api.geocoding.geocodeCity, { query: "Back Bay Fens" })).toEqual({ lat: 42.36, lng: -71.06, label: "Boston, MA, USA", shops: null });
   });
 
+  it("fits a city search around the town's outermost shops, whatever their names", async () => {
+    const { as } = await setup();
+    const shop = {
+      streetAddress: "1 Main St", city: "Boston", state: "MA", about: "", roastsOwnBeans: false, dairyFree: false,
+      glutenFriendly: false, mealOptions: false, bakeryOptions: false, hours: "7-7", website: "https://example.com", beverages: ["Latte"],
+      roastStyle: "dark",
+    };
+    const spots = [
+      { name: "Zebra", lat: 42.33, lng: -71.05 },
+      { name: "Aster", lat: 42.38, lng: -71.12 },
+      { name: "Mid", lat: 42.35, lng: -71.07 },
+    ];
+    for (const [i, spot] of spots.entries()) {
+      await as.mutation(api.shops.create, { ...shop, ...spot, streetAddress: `${i + 1} Main St` });
+    }
+    await as.mutation(api.shops.create, { ...shop, name: "Elsewhere", city: "Cambridge", lat: 42.9, lng: -70.5 });
+    expect((await as.action(api.geocoding.geocodeCity, { query: "Boston MA" }))?.shops).toEqual({
+      south: 42.33, west: -71.12, north: 42.38, east: -71.05,
+    });
+  });
+
   it("answers a city or ZIP code search from the offline gazetteer first, never waiting on a remote provider", async () => {
     const { as } = await setup();
     process.env.GEOCODING_PROVIDERS = "google,nominatim,gazetteer";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boxAround, centreOf, grownBox, nearest } from "./emptyView";
+import { boxAround } from "@convex/rules/viewport";
+import { centreOf, grownBox, nearest } from "./emptyView";
 
 const view = { south: 42.3, west: -71.2, north: 42.4, east: -71.0 };
 

@@ -16,13 +16,6 @@ export function grownBox(box: Bounds, factor: number): Bounds {
   return { south: Math.max(-85, lat - halfLat), north: Math.min(85, lat + halfLat), west: Math.max(-180, lng - halfLng), east: Math.min(180, lng + halfLng) };
 }
 
-/** The smallest box holding every point. */
-export function boxAround(points: readonly Point[]): Bounds {
-  const lats = points.map((p) => p.lat);
-  const lngs = points.map((p) => p.lng);
-  return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
-}
-
 /** The `count` points nearest to `from`, nearest first. */
 export function nearest<P extends Point>(points: readonly P[], from: Point, count: number): P[] {
   return points

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { SEARCH_ZOOM } from "@convex/rules/markers";
-import type { Bounds } from "@convex/rules/viewport";
+import { boxAround, type Bounds } from "@convex/rules/viewport";
 import type { MapFocus, MarkerShop } from "@/features/map/types";
-import { boxAround, centreOf, grownBox, nearest } from "./emptyView";
+import { centreOf, grownBox, nearest } from "./emptyView";
 
 /** A zoom out is a view this many times as wide (two zoom levels). */
 const ZOOM_OUT_FACTOR = 4;

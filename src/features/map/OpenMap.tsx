@@ -91,11 +91,9 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
   // A search result or another request to move.
   useEffect(() => {
     if (!map || focus.key === 0) return;
-    const target = focus.fit
-      ? map.getBoundsZoom([[focus.fit.south, focus.fit.west], [focus.fit.north, focus.fit.east]], false, L.point(FIT_PADDING_PX, FIT_PADDING_PX).multiplyBy(2))
-      : focus.zoom;
-    const zoom = Math.min(target, focus.zoom);
-    const center = focus.fit ? L.latLng((focus.fit.south + focus.fit.north) / 2, (focus.fit.west + focus.fit.east) / 2) : L.latLng(focus.lat, focus.lng);
+    const box = focus.fit && L.latLngBounds([focus.fit.south, focus.fit.west], [focus.fit.north, focus.fit.east]);
+    const zoom = box ? Math.min(map.getBoundsZoom(box, false, L.point(2 * FIT_PADDING_PX, 2 * FIT_PADDING_PX)), focus.zoom) : focus.zoom;
+    const center = box ? box.getCenter() : L.latLng(focus.lat, focus.lng);
     // A short flight nearby; a jump to another town, where a flight would take seconds over blank map.
     const near = map.getBounds().pad(1).contains(center);
     if (near) map.flyTo(center, zoom, { duration: 0.6 });

@@ -18,10 +18,9 @@ export type MarkerShop = {
   timeZone?: string;
 };
 
-/** A request to move the map; `key` changes for every request, even to the same place. */
 /**
- * Where the map is asked to go: a point at a zoom, or, with `fit`, a box to fit in view (no closer
- * than `zoom`). `key` changes with each request.
+ * A request to move the map: to a point at a zoom, or, with `fit`, to fit a box in view (no closer
+ * than `zoom`). `key` changes for every request, even to the same place.
  */
 export type MapFocus = { lat: number; lng: number; zoom: number; key: number; fit?: Bounds | null };
 

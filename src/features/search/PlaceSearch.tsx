@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
+import { normalizeSearchText } from "@convex/rules/shopSearch";
 import { ComboboxList, useCombobox } from "@/components/Combobox";
 import { rateLimitMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
@@ -39,14 +40,17 @@ export function PlaceSearch({
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
   const latestSearch = useRef(0);
+  const searching = (on: boolean) => {
+    setBusy(on);
+    onSearching?.(on);
+  };
   const { shops } = useShopSearch(value);
   const combobox = useCombobox({
     onType: setValue,
     items: shops,
     onChoose: (shop: ShopMatch) => {
       latestSearch.current++; // a search still answering no longer moves the map
-      setBusy(false);
-      onSearching?.(false);
+      searching(false);
       setValue(shop.name);
       clearErrorToast(SEARCH_TOAST);
       onShop(shop);
@@ -60,18 +64,17 @@ export function PlaceSearch({
     if (!query) return;
     combobox.close();
     const request = ++latestSearch.current;
-    setBusy(true);
-    onSearching?.(true);
+    searching(true);
     const [shopsNamed, answer] = await Promise.all([
-      convex.query(api.search.shops, { text: query }).catch(() => [] as ShopMatch[]),
+      // The live list's own query (same text as it sends), so usually answered from the client's cache.
+      convex.query(api.search.shops, { text: normalizeSearchText(query) }).catch(() => [] as ShopMatch[]),
       geocodeCity({ query }).then(
         (place) => ({ place, error: null }),
         (error: unknown) => ({ place: null, error }),
       ),
     ]);
     if (request !== latestSearch.current) return;
-    setBusy(false);
-    onSearching?.(false);
+    searching(false);
     const choice = enterChoice(query, shopsNamed, answer.place);
     if (choice.kind === "nothing") {
       showErrorToast(SEARCH_TOAST, rateLimitMessage(answer.error) ?? MESSAGES.cityNotFound);
