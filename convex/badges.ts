@@ -1,11 +1,14 @@
 import { v } from "convex/values";
 import { badgesOf } from "./model/badges";
-import { queryWithUserId } from "./model/session";
+import { query } from "./_generated/server";
 
 const counts = v.object({ cafes: v.number(), photos: v.number(), reviews: v.number(), cities: v.array(v.string()) });
 
-/** A user's badge counters (SPEC BrewBadges); null when the user has none. */
-export const forUser = queryWithUserId({
+/**
+ * A user's badge counters (SPEC BrewBadges); null when the user has none. Visitors see badges on
+ * shared shop and profile links; it reads no session, so one cached result serves every viewer.
+ */
+export const forUser = query({
   args: { userId: v.id("users") },
   returns: v.union(v.null(), counts),
   handler: async (ctx, { userId }) => {

@@ -2,11 +2,11 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { internalMutation } from "./_generated/server";
+import { internalMutation, query } from "./_generated/server";
 import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
-import { actionWithUserId, mutationWithUserId, queryWithUserId } from "./model/session";
+import { actionWithUserId, mutationWithUserId } from "./model/session";
 import { ORPHAN_LOOKBACK_MS, deleteOrphanFiles } from "./model/storageCleanup";
 import {
   HEAD_BYTES,
@@ -24,8 +24,9 @@ import { MESSAGES } from "./rules/messages";
 /**
  * A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on), each
  * with who posted it and when: its review's author and time (one read per review on the page).
+ * Visitors see them on a shared shop link; it reads no session, so one cached result serves all.
  */
-export const forShop = queryWithUserId({
+export const forShop = query({
   args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(
     v.object({

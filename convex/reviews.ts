@@ -54,8 +54,11 @@ export const listForShop = query({
   },
 });
 
-/** A user's reviews, newest first, a page at a time (profile and other-user pages). */
-export const listForUser = queryWithUserId({
+/**
+ * A user's reviews, newest first, a page at a time (profile and other-user pages, visitors'
+ * included). It reads no session, so one cached result serves every viewer.
+ */
+export const listForUser = query({
   args: { userId: v.id("users"), paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(reviewViewValidator),
   handler: async (ctx, { userId, paginationOpts }) => {

@@ -4,7 +4,7 @@ import type { Doc } from "./_generated/dataModel";
 import { query } from "./_generated/server";
 import { homeFields } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUser, queryWithUser } from "./model/session";
+import { mutationWithUser } from "./model/session";
 import { fullName } from "./rules/profile";
 import { spreadUserName } from "./renames";
 import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./rules/validation";
@@ -46,9 +46,12 @@ export const me = query({
   },
 });
 
-/** Another user's public profile (no email). Null for an id that is not a user. */
-// With the caller's document, as before: a session whose user is gone is refused.
-export const getProfile = queryWithUser({
+/**
+ * A user's public profile (no email), for the other-user page: signed in or a visitor following a
+ * shared link. Null for an id that is not a user. It reads no session, so a deployment caches one
+ * result for every viewer.
+ */
+export const getProfile = query({
   args: { userId: v.string() },
   returns: v.union(v.null(), publicProfile),
   handler: async (ctx, { userId }) => {

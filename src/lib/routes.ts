@@ -34,7 +34,8 @@ export const paths = {
   landing: () => ROUTES.landing,
   /** `next`: the same-site path to return to after logging in. */
   login: ({ next }: { next?: string } = {}) => withQuery(ROUTES.login, "next", next),
-  register: () => ROUTES.register,
+  /** `next`: as for `login`, where the new account goes once created. */
+  register: ({ next }: { next?: string } = {}) => withQuery(ROUTES.register, "next", next),
   forgotPassword: () => ROUTES.forgotPassword,
   /** `shop`: the shop whose panel is open over the map; `filters`: the map's filters (rules/shopFilters.ts). */
   home: ({ shop, filters = {} }: { shop?: Id<"shops">; filters?: MapFilters } = {}) => {

@@ -62,6 +62,8 @@ type Row =
 type Caller = (who: Actor | null, args: Record<string, JSONValue>) => Promise<CallResult>;
 
 const PUBLIC_TO_SIGNED_IN = "readable by every signed-in user (SPEC §6: anyone signed in can open any shop or profile)";
+const OPEN_TO_VISITORS =
+  "a visitor following a shared shop or profile link reads it too (issue 23); it holds nothing private and reads no session, so a deployment caches one result for all viewers (issue 26)";
 const SAME_FOR_EVERYONE =
   "the same for every viewer and holds nothing private: it reads no session, so a deployment caches one result for all viewers (issue 26)";
 const AUTH_LIBRARY = "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rateLimits.test.ts";
@@ -86,6 +88,7 @@ const MATRIX: Record<string, Row> = {
   },
   "users:getProfile": {
     args: (f) => ({ userId: f.owner.userId }),
+    signedOutReads: OPEN_TO_VISITORS,
     otherUser: async (f, call) => {
       // Another user sees the public profile but never the email.
       const result = await call(f.other, { userId: f.owner.userId });
@@ -159,13 +162,15 @@ const MATRIX: Record<string, Row> = {
   },
   "reviews:listForUser": {
     args: (f) => ({ userId: f.owner.userId, paginationOpts: { numItems: 10, cursor: null } }),
-    otherUser: PUBLIC_TO_SIGNED_IN,
+    signedOutReads: OPEN_TO_VISITORS,
+    otherUser: OPEN_TO_VISITORS,
   },
-  "badges:forUser": { args: (f) => ({ userId: f.owner.userId }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "badges:forUser": { args: (f) => ({ userId: f.owner.userId }), signedOutReads: OPEN_TO_VISITORS, otherUser: OPEN_TO_VISITORS },
   "beans:forShop": { args: (f) => ({ shopId: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
   "photos:forShop": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
-    otherUser: PUBLIC_TO_SIGNED_IN,
+    signedOutReads: OPEN_TO_VISITORS,
+    otherUser: OPEN_TO_VISITORS,
   },
 
   "reviews:create": {

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe("accounts in a real browser", () => {
-  it("registers, logs in, edits the profile, logs out, and is then sent to /login", async () => {
+  it("registers (and stays signed in), edits the profile, logs out, logs in, and is then sent to /login", async () => {
     const { page, context } = await newPage(browser, MOBILE);
     const email = `e2e-${Date.now()}@brewmap.test`;
 
@@ -36,9 +36,8 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Confirm password").fill("a-good-password");
     await page.getByRole("button", { name: "Create User" }).click();
     await page.getByText(MESSAGES.accountCreated).waitFor();
-    await waitForPath(page, "/login");
-
-    await logIn(page, email, "a-good-password");
+    // Signed in already: no second log-in.
+    await waitForPath(page, "/home");
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Edit Profile" }).click();
     await page.waitForURL("**/editprofile");
@@ -59,6 +58,10 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Log In" }).waitFor();
     await page.waitForTimeout(500);
     expect(pathOf(page)).toBe("/login");
+    await logIn(page, email, "a-good-password");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await waitForPath(page, "/login");
 
     await page.goto(sandboxUrl("/profile"));
     await page.waitForURL(/\/login\?next=%2Fprofile$/);

@@ -60,7 +60,7 @@ describe("social in real browsers", () => {
     await feed.context.close();
   });
 
-  it("the copied follow link, opened signed out, goes through /login and lands on the user's page", async () => {
+  it("the copied follow link, opened signed out, shows the user; logging in from it lands back on their page", async () => {
     const b = await createAccount("Bo");
     const bName = `${b.firstName} ${b.lastName}`;
     const { page, context } = await newPage(browser, DESKTOP);
@@ -77,6 +77,8 @@ describe("social in real browsers", () => {
 
     const fresh = await newPage(browser, MOBILE);
     await fresh.page.goto(link);
+    await fresh.page.getByRole("heading", { name: bName }).waitFor();
+    await fresh.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Log in" }).click();
     await fresh.page.waitForURL(/\/login\?next=/);
     await fresh.page.getByLabel("Email").fill(AVA.email);
     await fresh.page.getByLabel("Password").fill(AVA.password);

@@ -15,20 +15,26 @@ describe("register, log in, protected routes", () => {
     expect(await backend.t.run((ctx) => ctx.db.query("users").collect())).toHaveLength(0);
   });
 
-  it("creates the account, signs out, clears the form and goes to /login", async () => {
-    const { userEvent, backend } = await renderApp("/register");
+  it("creates the account, stays signed in and goes on where the visitor was going", async () => {
+    const { userEvent, backend } = await renderApp("/register?next=%2Ffeed");
     await fillRegisterForm(userEvent, { email: "Rae@BrewMap.test", password: "long-enough-1" });
     await userEvent.click(screen.getByRole("radio", { name: "Light" }));
     await userEvent.click(screen.getByRole("button", { name: "Create User" }));
 
     expect(await screen.findByText(MESSAGES.accountCreated)).toBeInTheDocument();
-    expect(screen.getByLabelText("Email")).toHaveValue("");
-    await waitFor(() => expect(currentPath()).toBe("/login"));
+    await waitFor(() => expect(currentPath()).toBe("/feed"));
     const users = await backend.t.run((ctx) => ctx.db.query("users").collect());
     expect(users).toMatchObject([{ email: "rae@brewmap.test", firstName: "Rae", selectedRoast: "Light", isActive: true }]);
-    // Signed out again: the session was removed.
     const sessions = await backend.t.run((ctx) => ctx.db.query("authSessions").collect());
-    expect(sessions).toHaveLength(0);
+    expect(sessions).toHaveLength(1);
+  });
+
+  it("keeps where the visitor was going from the log-in screen to registering and back", async () => {
+    const { userEvent } = await renderApp("/login?next=%2Ffeed");
+    await userEvent.click(await screen.findByRole("link", { name: "Create Account" }));
+    expect(currentPath()).toBe("/register?next=%2Ffeed");
+    await userEvent.click(screen.getByRole("link", { name: "Already have an account?" }));
+    expect(currentPath()).toBe("/login?next=%2Ffeed");
   });
 
   it("shows the SPEC's login error for bad credentials", async () => {

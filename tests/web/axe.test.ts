@@ -4,17 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { DESKTOP, MOBILE, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
-import { PUBLIC_ROUTES, appRoutes, concretePaths } from "./routes";
+import { PUBLIC_ROUTES, appRoutes, concretePaths, sharedLinks } from "./routes";
 
 // axe on every route of src/App.tsx, at phone and desktop width, signed in where the route needs
 // it: no serious or critical violation. Menus and dialogs are opened and checked too.
 
 let browser: Browser;
 let paths: string[];
+let shared: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   paths = await concretePaths();
+  shared = await sharedLinks();
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,6 +57,12 @@ describe("accessibility (axe)", () => {
         await page.goto(sandboxUrl(path));
         await settle(page);
         found.push(...(await seriousViolations(page, path)));
+      }
+      // What a visitor reads from a shared link.
+      for (const path of shared) {
+        await signedOut.page.goto(sandboxUrl(path));
+        await settle(signedOut.page);
+        found.push(...(await seriousViolations(signedOut.page, `${path} (visitor)`)));
       }
       // Open menus are part of the page too.
       await signedIn.page.goto(sandboxUrl("/profile"));

@@ -35,3 +35,14 @@ export async function concretePaths(): Promise<string[]> {
     return path;
   });
 }
+
+/** The links people share, which a visitor (nobody signed in) reads: a shop and a profile (decision 15). */
+export async function sharedLinks(): Promise<string[]> {
+  const { token } = await signInToSandbox(BEN);
+  const me = (await callSandbox("query", api.users.me, {}, token))!;
+  const [state] = await callSandbox("query", api.shops.states, {}, token);
+  const [city] = await callSandbox("query", api.shops.cities, { state: state! }, token);
+  const [shop] = await callSandbox("query", api.shops.inCity, { state: state!, city: city! }, token);
+  return [paths.home({ shop: shop!._id }), paths.otherUser(me._id, me.firstName)];
+}
+

@@ -62,7 +62,7 @@ export function LoginForm() {
         <Link to={paths.forgotPassword()} className="inline-flex min-h-11 items-center text-espresso underline">
           Forgot Password?
         </Link>
-        <Link to={paths.register()} className="inline-flex min-h-11 items-center text-espresso underline">
+        <Link to={paths.register({ next: params.get("next") ?? undefined })} className="inline-flex min-h-11 items-center text-espresso underline">
           Create Account
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeEmail, signUpError, type SignUpForm } from "@convex/rules/validation";
@@ -13,18 +13,19 @@ import { paths } from "@/lib/routes";
 import { useFormProblem } from "@/lib/useFormProblem";
 import { HomePlaceFields } from "../profile/HomePlaceFields";
 import { EMPTY_PROFILE, TASTE_FIELDS } from "../profile/tasteFields";
+import { safeNextPath } from "./RequireAuth";
 
 const EMPTY_FORM: SignUpForm = { ...EMPTY_PROFILE, email: "", password: "", confirmPassword: "" };
-const SIGNUP_REDIRECT_MS = 500;
 
 export function RegisterForm() {
-  const { signIn, signOut } = useAuthActions();
+  const { signIn } = useAuthActions();
   const navigate = useNavigate();
+  const next = useSearchParams()[0].get("next") ?? undefined;
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
   const [busy, setBusy] = useState(false);
   const { isAuthenticated } = useConvexAuth();
   const [created, setCreated] = useState(false);
-  const signingOut = useRef(false);
+  const arrived = useRef(false);
   const { report } = useFormProblem(form, signUpError, "register");
   const set = (key: keyof SignUpForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -45,20 +46,14 @@ export function RegisterForm() {
     }
   };
 
-  // SPEC §4: the new account is signed out and logs in on the next screen. Sign out once the
-  // backend holds the new session, so the session itself is ended, not just forgotten.
+  // The new account stays signed in (issue 23; SPEC §4 signed it out to log in again) and goes where
+  // the visitor was going, once the backend holds the new session so that screen sees it.
   useEffect(() => {
-    if (!created || !isAuthenticated || signingOut.current) return;
-    signingOut.current = true;
-    void signOut()
-      .then(() => {
-        setForm(EMPTY_FORM);
-        toast.success(MESSAGES.accountCreated);
-        setTimeout(() => navigate(paths.login()), SIGNUP_REDIRECT_MS);
-      })
-      .catch(() => toast.error(MESSAGES.logoutError))
-      .finally(() => setBusy(false));
-  }, [created, isAuthenticated, signOut, navigate]);
+    if (!created || !isAuthenticated || arrived.current) return;
+    arrived.current = true;
+    toast.success(MESSAGES.accountCreated);
+    navigate(safeNextPath(next ?? null), { replace: true });
+  }, [created, isAuthenticated, navigate, next]);
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -100,7 +95,7 @@ export function RegisterForm() {
         Create User
       </Button>
       <p className="text-center text-sm">
-        <Link to={paths.login()} className="inline-flex min-h-11 items-center text-espresso underline">
+        <Link to={paths.login({ next })} className="inline-flex min-h-11 items-center text-espresso underline">
           Already have an account?
         </Link>
       </p>

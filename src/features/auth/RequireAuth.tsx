@@ -5,8 +5,11 @@ import { MESSAGES } from "@convex/rules/messages";
 import { paths } from "@/lib/routes";
 import { loginRedirect } from "./loggingOut";
 
-/** Signed-in routes: 'Loading!!!!' while auth settles, /login (and back here after) when signed out. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Signed-in routes: 'Loading!!!!' while auth settles; when signed out, what a visitor may see here
+ * (`visitor`), else /login and back here after.
+ */
+export function RequireAuth({ children, visitor = null }: { children: ReactNode; visitor?: ReactNode }) {
   const { isLoading, isAuthenticated } = useConvexAuth();
   const location = useLocation();
   if (isLoading) {
@@ -17,6 +20,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!isAuthenticated) {
+    if (visitor !== null) return visitor;
     return <Navigate {...loginRedirect(location)} replace />;
   }
   return children;

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
@@ -6,6 +6,7 @@ import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { errorMessage } from "@/lib/errors";
 import { loginRedirect } from "../auth/loggingOut";
 import { RequireAuth } from "../auth/RequireAuth";
+import { useVisitorView } from "../visitors/visitorView";
 import { NavBar } from "./NavBar";
 
 export function PageLoading() {
@@ -34,17 +35,24 @@ export function ReadFailed({ error, retry }: { error: unknown; retry: () => void
   );
 }
 
-export function SignedInLayout() {
+/** Keyed by path: moving to another screen starts it afresh. */
+function Screen({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <RequireAuth>
+    <ErrorBoundary key={pathname} fallback={(error, retry) => <ReadFailed error={error} retry={retry} />}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function SignedInLayout() {
+  const visitorView = useVisitorView();
+  return (
+    <RequireAuth visitor={visitorView && <Screen>{visitorView}</Screen>}>
       <NavBar />
-      {/* Keyed by path: moving to another screen starts it afresh. */}
-      <ErrorBoundary key={pathname} fallback={(error, retry) => <ReadFailed error={error} retry={retry} />}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
+      <Screen>
+        <Outlet />
+      </Screen>
     </RequireAuth>
   );
 }

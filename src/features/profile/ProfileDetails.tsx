@@ -9,15 +9,25 @@ import { UserReviews } from "./UserReviews";
 type Profile = Parameters<typeof ProfileHeader>[0]["profile"] & { _id: Id<"users"> };
 
 /**
- * What both profile pages show: name and drink, follow counts, actions, badges and reviews;
- * `children` (the owner's own sections) go after the badges.
+ * What both profile pages show: name and drink, follow counts (not to visitors), actions, badges
+ * and reviews; `children` (the owner's own sections) go after the badges.
  */
-export function ProfileDetails({ profile, actions, children }: { profile: Profile; actions?: ReactNode; children?: ReactNode }) {
+export function ProfileDetails({
+  profile,
+  actions,
+  followCounts = true,
+  children,
+}: {
+  profile: Profile;
+  actions?: ReactNode;
+  followCounts?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <Card>
         <ProfileHeader profile={profile} actions={actions} />
-        <FollowCounts userId={profile._id} />
+        {followCounts && <FollowCounts userId={profile._id} />}
       </Card>
       <Card>
         <section aria-labelledby="badges-heading" className="space-y-2">

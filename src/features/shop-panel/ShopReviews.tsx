@@ -31,7 +31,8 @@ function useHelpfulByMe(reviews: { _id: Id<"reviews">; userId: Id<"users">; help
 
 /**
  * 'Shop Reviews', newest first or in another order the viewer picks, each with the reviewer's link
- * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live.
+ * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live. A visitor (not
+ * signed in) reads them with no actions.
  */
 export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
@@ -72,7 +73,7 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
                   {review.userName}
                 </Link>
               }
-              actions={me === undefined ? null : review.userId === me?._id ? <OwnReviewActions review={review} /> : <HelpfulButton review={{ ...review, helpfulByMe: helpfulByMe.has(review._id) }} />}
+              actions={!me ? null : review.userId === me._id ? <OwnReviewActions review={review} /> : <HelpfulButton review={{ ...review, helpfulByMe: helpfulByMe.has(review._id) }} />}
               footer={
                 <div className="flex flex-wrap items-center justify-between gap-2 border-t border-light-grey pt-2">
                   <BadgeList userId={review.userId} reading="shop" />

@@ -1,0 +1,26 @@
+import { usePaginatedQuery } from "convex/react";
+import { useState } from "react";
+import { api } from "@convex/_generated/api";
+import type { Doc } from "@convex/_generated/dataModel";
+import { Button } from "@/components/Button";
+import { PhotoViewer } from "./PhotoViewer";
+
+/** Only the first 3 photos are used by the panel, and only the first is shown (SPEC §2, §9). */
+const PANEL_PHOTOS = 3;
+
+/** The first of the shop's first 3 photos, and the way into the photo viewer; nothing while it has none. */
+export function ShopImage({ shop }: { shop: Pick<Doc<"shops">, "_id" | "name"> }) {
+  const [viewing, setViewing] = useState(false);
+  const { results } = usePaginatedQuery(api.photos.forShop, { shopId: shop._id }, { initialNumItems: PANEL_PHOTOS });
+  const first = results.slice(0, PANEL_PHOTOS)[0];
+  if (!first) return null;
+  return (
+    <div className="space-y-2">
+      <img src={first.url} alt={shop.name} className="aspect-video w-full rounded-xl object-cover" />
+      <Button variant="secondary" onClick={() => setViewing(true)}>
+        View Photos
+      </Button>
+      {viewing && <PhotoViewer shopId={shop._id} shopName={shop.name} onClose={() => setViewing(false)} />}
+    </div>
+  );
+}

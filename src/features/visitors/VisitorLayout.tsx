@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { PRODUCT_NAME } from "@convex/rules/catalog";
+import { paths } from "@/lib/routes";
+
+const LINK = "inline-flex min-h-11 items-center rounded-full px-4 font-semibold";
+
+/** Where a visitor is, to come back to after logging in or signing up. */
+export function useHere(): string {
+  const { pathname, search } = useLocation();
+  return pathname + search;
+}
+
+/**
+ * A page a visitor (nobody signed in) may read, from a shared link: the product's name and the
+ * ways in, each bringing them back here.
+ */
+export function VisitorLayout({ children }: { children: ReactNode }) {
+  const here = useHere();
+  return (
+    <>
+      <header className="sticky top-0 z-40 bg-espresso text-white shadow">
+        <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
+          <Link to={paths.landing()} className="mr-auto flex h-11 items-center rounded px-1 text-lg font-bold tracking-tight">
+            {PRODUCT_NAME}
+          </Link>
+          <Link to={paths.login({ next: here })} className={`${LINK} hover:bg-espresso-dark`}>
+            Log in
+          </Link>
+          <Link to={paths.register({ next: here })} className={`${LINK} bg-white text-espresso hover:bg-latte-light`}>
+            Sign up
+          </Link>
+        </nav>
+      </header>
+      {children}
+    </>
+  );
+}
+
+/** What a visitor can do next: sign up for `action` (and land on `next`), or log in and come back here. */
+export function JoinIn({ action, next }: { action: string; next: string }) {
+  const here = useHere();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-latte-light p-4">
+      <p className="min-w-0 flex-1 basis-48 text-espresso">Join {PRODUCT_NAME} to {action}.</p>
+      <Link to={paths.register({ next })} className="inline-flex min-h-11 items-center rounded-full bg-espresso px-5 font-semibold text-white hover:bg-espresso-dark">
+        Sign up to {action}
+      </Link>
+      <Link to={paths.login({ next: here })} className="inline-flex min-h-11 items-center rounded-full border border-espresso bg-white px-5 font-semibold text-espresso hover:bg-latte-light">
+        Log in
+      </Link>
+    </div>
+  );
+}
