@@ -33,7 +33,7 @@ import {
   shopChanges,
   shopDetailsError,
   shopEditError,
-  type ShopEdit,
+  shopEditOf,
 } from "./rules/shopForm";
 import { MAX_MARKERS, MAX_MARKERS_SCANNED, MAX_TILE_READS, containsLng, coverStrips, isValidBounds } from "./rules/viewport";
 import { roastStyleOf } from "./rules/markerTraits";
@@ -138,6 +138,12 @@ const shopEditArgs = {
   website: v.string(),
   beverages: v.array(v.string()),
   roastStyle: v.string(),
+  // Editable since issue 23; a client that leaves them out keeps what is stored.
+  about: v.optional(v.string()),
+  dairyFree: v.optional(v.boolean()),
+  glutenFriendly: v.optional(v.boolean()),
+  mealOptions: v.optional(v.boolean()),
+  bakeryOptions: v.optional(v.boolean()),
 };
 
 /**
@@ -235,7 +241,9 @@ export const update = mutationWithUser({
     const shop = await ctx.db.get("shops", id);
     if (shop === null) throw new ConvexError(MESSAGES.shopNotFound);
     if (shop.version !== version) throw new ConvexError(MESSAGES.shopEditConflict);
-    const edit = normalizeShopEdit(input);
+    const before = shopEditOf(shop);
+    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const edit = normalizeShopEdit({ ...before, ...given });
     const problem = shopEditError(edit);
     if (problem) throw new ConvexError(problem);
     // Left out keeps the stored week; null clears it, and then the typed hours decide.
@@ -248,15 +256,6 @@ export const update = mutationWithUser({
       if (pinProblem) throw new ConvexError(pinProblem);
     }
 
-    const before: ShopEdit = {
-      name: shop.name,
-      streetAddress: shop.streetAddress,
-      roastsOwnBeans: shop.roastsOwnBeans,
-      hours: shop.hours,
-      website: shop.website,
-      beverages: shop.beverages,
-      roastStyle: shop.roastStyle,
-    };
     const changes = [...shopChanges(before, edit), ...openingHoursChanges(shop.openingHours, hours)];
     if (changes.length === 0) return { version: shop.version, changed: 0 };
     await ctx.db.patch("shops", id, {

@@ -60,6 +60,9 @@ export const MESSAGES = {
   nameRequired: "Please enter your first and last name.",
   textTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   badChoice: (field: string) => `Please choose a valid ${field}.`,
+  // Under the field a form's problem is about (the toast keeps the SPEC's message).
+  fieldRequired: (field: string) => `Please enter the ${field}.`,
+  choiceRequired: (field: string) => `Please choose ${field}.`,
   signupFailed: "Could not create the account. That email may already be registered.",
   resetCodeSent: "If an account exists for that email, we sent it a reset code.",
   resetFailed: "That code is not valid or has expired. Please request a new one.",

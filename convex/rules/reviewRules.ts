@@ -3,6 +3,7 @@ import { PROCESSES, REVIEW_DRINKS, REVIEW_MILKS, ROASTS, TEMPS, isOneOf } from "
 import { MAX_PHOTOS_PER_REVIEW } from "./imageTypes";
 import { MESSAGES } from "./messages";
 import { RATING_MAX, RATING_MIN } from "./reviews";
+import type { FieldProblem } from "./validation";
 
 export const REVIEW_TEXT_MAX = 5000;
 
@@ -41,20 +42,25 @@ export function isRating(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
 
-/** The first problem with a review, in form order, or null when it can be saved. */
-export function reviewError(draft: ReviewDraft, photoCount = 0): string | null {
+/** The first problem with a review, in form order, and the field it is about; null when it can be saved. */
+export function reviewProblem(draft: ReviewDraft, photoCount = 0): FieldProblem<keyof ReviewDraft | "photos"> | null {
   for (const [key, label, options] of REQUIRED_CHOICES) {
-    if (!isOneOf(options, draft[key])) return MESSAGES.badChoice(label);
+    if (!isOneOf(options, draft[key])) return { field: key, message: MESSAGES.badChoice(label) };
   }
   for (const [key, label, options] of OPTIONAL_CHOICES) {
-    if (draft[key] !== "" && !isOneOf(options, draft[key])) return MESSAGES.badChoice(label);
+    if (draft[key] !== "" && !isOneOf(options, draft[key])) return { field: key, message: MESSAGES.badChoice(label) };
   }
   for (const [key, what] of RATING_FIELDS) {
-    if (!isRating(draft[key])) return MESSAGES.reviewRating(what);
+    if (!isRating(draft[key])) return { field: key, message: MESSAGES.reviewRating(what) };
   }
-  if (draft.text.length > REVIEW_TEXT_MAX) return MESSAGES.textTooLong("Review", REVIEW_TEXT_MAX);
-  if (photoCount > MAX_PHOTOS_PER_REVIEW) return MESSAGES.tooManyPhotos;
+  if (draft.text.length > REVIEW_TEXT_MAX) return { field: "text", message: MESSAGES.textTooLong("Review", REVIEW_TEXT_MAX) };
+  if (photoCount > MAX_PHOTOS_PER_REVIEW) return { field: "photos", message: MESSAGES.tooManyPhotos };
   return null;
+}
+
+/** reviewProblem's message alone. */
+export function reviewError(draft: ReviewDraft, photoCount = 0): string | null {
+  return reviewProblem(draft, photoCount)?.message ?? null;
 }
 
 /** The reviewer's favourites stored with the review (SPEC §3 user_fav_*); profiles have no process. */

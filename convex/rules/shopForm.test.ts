@@ -10,6 +10,8 @@ import {
   shopChanges,
   shopDetailsError,
   shopEditError,
+  shopEditOf,
+  shopFieldProblems,
   type ShopDetails,
 } from "./shopForm";
 
@@ -96,7 +98,20 @@ describe("add shop rules", () => {
 });
 
 describe("edit shop rules", () => {
-  const edit = { name: "Render", streetAddress: "1 A St", roastsOwnBeans: true, hours: "7-5", website: "https://a.com", beverages: ["Latte"], roastStyle: "dark" };
+  const edit = {
+    name: "Render",
+    streetAddress: "1 A St",
+    about: "",
+    roastsOwnBeans: true,
+    dairyFree: false,
+    glutenFriendly: false,
+    mealOptions: false,
+    bakeryOptions: true,
+    hours: "7-5",
+    website: "https://a.com",
+    beverages: ["Latte"],
+    roastStyle: "dark",
+  };
 
   it("applies the required, chain and detail rules", () => {
     expect(shopEditError(edit)).toBeNull();
@@ -111,6 +126,11 @@ describe("edit shop rules", () => {
       { field: "beverages", before: "Latte", after: "Latte, Cortado" },
     ]);
     expect(shopChanges(edit, { ...edit })).toEqual([]);
+    // Every field the add form has but the place can be edited, and says so in the history.
+    expect(shopChanges(edit, { ...edit, dairyFree: true, about: "Roastery café" })).toEqual([
+      { field: "about", before: "", after: "Roastery café" },
+      { field: "dairyFree", before: "No", after: "Yes" },
+    ]);
   });
 
   it("does not count a different order of the same beverages as a change", () => {
@@ -132,3 +152,27 @@ describe("coordinates", () => {
     expect(coordinatesError(0, 0)).toBe(MESSAGES.badCoordinates);
   });
 });
+
+describe("shopFieldProblems", () => {
+  it("names every field with a problem, in form order, each with its own message", () => {
+    expect(shopFieldProblems(valid, "add")).toEqual([]);
+    const problems = shopFieldProblems({ ...valid, website: "", beverages: [], state: "Mass", name: "Starbucks" }, "add");
+    expect(problems).toEqual([
+      { field: "website", message: MESSAGES.fieldRequired("website") },
+      { field: "beverages", message: MESSAGES.choiceRequired("at least one beverage") },
+      { field: "state", message: MESSAGES.badState },
+      { field: "name", message: MESSAGES.chainShop },
+    ]);
+  });
+
+  it("asks the edit form only for what it edits, and checks what is there", () => {
+    const { city: _city, state: _state, ...edit } = valid;
+    expect(shopEditOf(valid)).toEqual(edit);
+    expect(shopFieldProblems(edit, "edit")).toEqual([]);
+    expect(shopFieldProblems({ ...edit, website: "ftp://x.y", roastStyle: "" }, "edit")).toEqual([
+      { field: "roastStyle", message: MESSAGES.choiceRequired("a roast style") },
+      { field: "website", message: MESSAGES.badWebsite },
+    ]);
+  });
+});
+

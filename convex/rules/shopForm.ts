@@ -3,6 +3,7 @@ import { SHOP_BEVERAGES, SHOP_ROASTS, isOneOf } from "./catalog";
 import { isChainName } from "./chains";
 import { MESSAGES } from "./messages";
 import { cleanText } from "./text";
+import type { FieldProblem } from "./validation";
 
 /** Everything the add-shop form collects (SPEC §2 Add shop). */
 export type ShopDetails = {
@@ -22,16 +23,42 @@ export type ShopDetails = {
   roastStyle: string;
 };
 
-/** What the edit-shop form changes (SPEC §2 Edit shop). */
-export const EDITABLE_FIELDS = ["name", "streetAddress", "roastsOwnBeans", "hours", "website", "beverages", "roastStyle"] as const;
+/**
+ * What the edit-shop form changes, in form order: SPEC §2 Edit shop's fields, and (issue 23) every
+ * other field the add form has but the city and state, which place the shop.
+ */
+export const EDITABLE_FIELDS = [
+  "name",
+  "streetAddress",
+  "about",
+  "roastsOwnBeans",
+  "dairyFree",
+  "glutenFriendly",
+  "mealOptions",
+  "bakeryOptions",
+  "hours",
+  "website",
+  "beverages",
+  "roastStyle",
+] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 export type ShopEdit = Pick<ShopDetails, EditableField>;
+
+/** The editable fields of a stored shop, as the edit form starts from them. */
+export function shopEditOf(shop: ShopEdit): ShopEdit {
+  return Object.fromEntries(EDITABLE_FIELDS.map((key) => [key, shop[key]])) as ShopEdit;
+}
 
 /** How each field a shop edit can change is named in the history (opening hours: rules/openingHours.ts). */
 export const SHOP_FIELD_LABELS: Record<EditableField | "openingHours", string> = {
   name: "Name",
   streetAddress: "Street address",
+  about: "About",
   roastsOwnBeans: "Roasts own beans",
+  dairyFree: "Dairy free milks",
+  glutenFriendly: "Gluten friendly",
+  mealOptions: "Meal options",
+  bakeryOptions: "Bakery options",
   hours: "Hours",
   openingHours: "Opening hours",
   website: "Website",
@@ -118,6 +145,7 @@ export function normalizeShopEdit(edit: ShopEdit): ShopEdit {
     ...edit,
     name: collapse(edit.name),
     streetAddress: collapse(edit.streetAddress),
+    about: edit.about.trim(),
     hours: collapse(edit.hours),
     website: normalizeWebsite(edit.website),
     beverages: orderedBeverages(edit.beverages),
@@ -166,6 +194,45 @@ export function shopEditError(edit: ShopEdit): string | null {
   if (missing(edit, EDIT_REQUIRED)) return MESSAGES.missingFields;
   if (isChainName(edit.name)) return MESSAGES.chainShop;
   return detailsError(edit);
+}
+
+/** What a required field says under it when it is left empty. */
+const REQUIRED_TEXT: Partial<Record<keyof ShopDetails, string>> = {
+  name: MESSAGES.fieldRequired("shop name"),
+  streetAddress: MESSAGES.fieldRequired("street address"),
+  city: MESSAGES.fieldRequired("city"),
+  state: MESSAGES.fieldRequired("state"),
+  hours: MESSAGES.fieldRequired("hours"),
+  website: MESSAGES.fieldRequired("website"),
+  beverages: MESSAGES.choiceRequired("at least one beverage"),
+  roastStyle: MESSAGES.choiceRequired("a roast style"),
+};
+
+/** The fields each form must have filled in, for the forms to mark. */
+export const REQUIRED_SHOP_FIELDS = { add: ADD_REQUIRED, edit: EDIT_REQUIRED } as const;
+
+/**
+ * Every field of the add (or edit) form with a problem, and what it is: empty while required,
+ * not a 2-letter state, a chain's name, too long, not a website, not a choice on the menu. The
+ * forms show each under its field and focus the first; shopDetailsError / shopEditError give the
+ * SPEC's one message for the toast. Expects normalised details.
+ */
+export function shopFieldProblems(form: Partial<ShopDetails>, mode: keyof typeof REQUIRED_SHOP_FIELDS): FieldProblem<keyof ShopDetails>[] {
+  const problems = new Map<keyof ShopDetails, string>();
+  const add = (field: keyof ShopDetails, message: string | null) => {
+    if (message !== null && !problems.has(field)) problems.set(field, message);
+  };
+  for (const key of REQUIRED_SHOP_FIELDS[mode]) if (missing(form, [key])) add(key, REQUIRED_TEXT[key]!);
+  if (form.state && !/^[A-Z]{2}$/.test(form.state)) add("state", MESSAGES.badState);
+  if (form.name && isChainName(form.name)) add("name", MESSAGES.chainShop);
+  for (const [key, label] of TEXT_RULES) {
+    const value = form[key];
+    if (value !== undefined && value.length > SHOP_LIMITS[key]) add(key, MESSAGES.textTooLong(label, SHOP_LIMITS[key]));
+  }
+  if (form.website) add("website", websiteError(form.website));
+  if (form.beverages?.some((bev) => !isOneOf(SHOP_BEVERAGES, bev))) add("beverages", MESSAGES.badChoice("beverage"));
+  if (form.roastStyle && !isOneOf(SHOP_ROASTS, form.roastStyle)) add("roastStyle", MESSAGES.badChoice("roast style"));
+  return [...problems].map(([field, message]) => ({ field, message }));
 }
 
 /** A map pin the server will store: finite numbers on the globe, and not the 0,0 of an unset point. */

@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
-import { cleanProfileField, emailError, nonEmptyProfileUpdate, passwordError, profileError, signUpError, type SignUpForm } from "./validation";
+import { cleanProfileField, emailError, nonEmptyProfileUpdate, passwordError, profileError, signUpError, signUpProblem, type SignUpForm } from "./validation";
 
 const form: SignUpForm = {
   firstName: "Ada",
@@ -108,3 +108,20 @@ describe("common passwords", () => {
     expect(passwordError("correct-horse-battery")).toBeNull();
   });
 });
+
+describe("signUpProblem", () => {
+  const form: SignUpForm = {
+    firstName: "Rae", lastName: "Roaster", favCafe: "", yourCity: "", yourState: "", about: "", selectedRoast: "",
+    cafeDrink: "", cafeMilk: "", cafeTemp: "", homeDrink: "", homeMilk: "", homeTemp: "",
+    email: "rae@brewmap.test", password: "eight-or-more", confirmPassword: "eight-or-more",
+  };
+  it("points at the first field a person reading the form would fix", () => {
+    expect(signUpProblem(form)).toBeNull();
+    expect(signUpProblem({ ...form, lastName: " " })).toEqual({ field: "lastName", message: MESSAGES.nameRequired });
+    expect(signUpProblem({ ...form, email: "rae", password: "short" })).toEqual({ field: "email", message: MESSAGES.badEmail });
+    expect(signUpProblem({ ...form, password: "short" })).toEqual({ field: "password", message: MESSAGES.passwordTooShort });
+    expect(signUpProblem({ ...form, confirmPassword: "other-one!" })).toEqual({ field: "confirmPassword", message: MESSAGES.passwordsDiffer });
+    expect(signUpProblem({ ...form, cafeDrink: "Mocha-ish" })).toEqual({ field: "cafeDrink", message: MESSAGES.badChoice("cafe drink") });
+  });
+});
+

@@ -105,29 +105,37 @@ export function cleanProfileField(key: keyof ProfileFields, value: string): stri
 /** Nothing visible: empty, spaces, or only invisible characters. */
 const isBlank = (value: string | undefined) => cleanText(value ?? "") === "";
 
+/** A form's problem and the field it is about, for the form to point at (focus, message under it). */
+export type FieldProblem<Field extends string> = { field: Field; message: string };
+
 /**
  * Checks profile fields. An empty string means "not given": allowed everywhere except the
  * names on sign-up. A name given in an update must not be blank either (nonEmptyProfileUpdate
  * keeps a name of only invisible characters as "" so it is refused here). Returns the first
- * problem's message, or null.
+ * problem, in the order of the form, or null.
  */
-export function profileError(
+export function profileProblem(
   fields: Partial<ProfileFields>,
   { requireNames }: { requireNames: boolean },
-): string | null {
-  const names = [fields.firstName, fields.lastName];
-  if (requireNames ? names.some(isBlank) : names.some((name) => name !== undefined && isBlank(name))) {
-    return MESSAGES.nameRequired;
+): FieldProblem<keyof ProfileFields> | null {
+  for (const name of ["firstName", "lastName"] as const) {
+    const value = fields[name];
+    if (requireNames ? isBlank(value) : value !== undefined && isBlank(value)) return { field: name, message: MESSAGES.nameRequired };
   }
   for (const [key, label, max] of TEXT_RULES) {
     const value = fields[key];
-    if (value !== undefined && value.length > max) return MESSAGES.textTooLong(label, max);
+    if (value !== undefined && value.length > max) return { field: key, message: MESSAGES.textTooLong(label, max) };
   }
   for (const [key, label, options] of CHOICE_RULES) {
     const value = fields[key];
-    if (value !== undefined && value !== "" && !isOneOf(options, value)) return MESSAGES.badChoice(label);
+    if (value !== undefined && value !== "" && !isOneOf(options, value)) return { field: key, message: MESSAGES.badChoice(label) };
   }
   return null;
+}
+
+/** profileProblem's message alone. */
+export function profileError(fields: Partial<ProfileFields>, options: { requireNames: boolean }): string | null {
+  return profileProblem(fields, options)?.message ?? null;
 }
 
 /**
@@ -149,11 +157,18 @@ export function nonEmptyProfileUpdate(fields: Partial<ProfileFields>): Partial<P
 export type SignUpForm = ProfileFields & { email: string; password: string; confirmPassword: string };
 
 /** Everything the register screen checks before it calls the server, in the order a person reads the form. */
+export function signUpProblem(form: SignUpForm): FieldProblem<keyof SignUpForm> | null {
+  const names = profileProblem({ firstName: form.firstName, lastName: form.lastName }, { requireNames: true });
+  if (names) return names;
+  const email = emailError(form.email);
+  if (email) return { field: "email", message: email };
+  const password = passwordError(form.password);
+  if (password) return { field: "password", message: password };
+  if (form.password !== form.confirmPassword) return { field: "confirmPassword", message: MESSAGES.passwordsDiffer };
+  return profileProblem(form, { requireNames: true });
+}
+
+/** signUpProblem's message alone. */
 export function signUpError(form: SignUpForm): string | null {
-  return (
-    profileError(form, { requireNames: true }) ??
-    emailError(form.email) ??
-    passwordError(form.password) ??
-    (form.password !== form.confirmPassword ? MESSAGES.passwordsDiffer : null)
-  );
+  return signUpProblem(form)?.message ?? null;
 }

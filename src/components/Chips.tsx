@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { FieldError, RequiredMark } from "./fields";
 
 const CHIP =
   "flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-full border border-grey bg-white px-3.5 text-sm has-checked:border-espresso has-checked:bg-espresso has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-latte";
@@ -15,25 +16,45 @@ export function ChoiceChips({
   value,
   onChange,
   inline = false,
+  name,
+  required = false,
+  error,
 }: {
   legend: string;
   options: readonly Choice[];
   value: string;
   onChange: (value: string) => void;
   inline?: boolean;
+  /** The field's name (a form points at its first radio by it); a unique one otherwise. */
+  name?: string;
+  required?: boolean;
+  error?: string;
 }) {
-  const name = useId();
+  const id = useId();
   return (
-    <fieldset className="min-w-0">
-      <legend className={`text-sm font-medium text-dark-grey ${inline ? "float-left mr-2 leading-[2.75rem]" : ""}`}>{legend}</legend>
+    <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={`text-sm font-medium text-dark-grey ${inline ? "float-left mr-2 leading-[2.75rem]" : ""}`}>
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
       <div className={`flex flex-wrap gap-2 ${inline ? "" : "mt-1"}`}>
         {options.map((option) => (
           <label key={option.value} className={CHIP}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="sr-only" />
+            <input
+              type="radio"
+              name={name ?? id}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              required={required}
+              aria-invalid={error ? true : undefined}
+              className="sr-only"
+            />
             {option.label}
           </label>
         ))}
       </div>
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

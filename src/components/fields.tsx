@@ -5,21 +5,55 @@ const CONTROL =
 // Chrome treats every <select> as read-only, so the grey read-only look applies to inputs only.
 const READ_ONLY_INPUT = "read-only:bg-light-grey";
 
-function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+/** The mark of a required field, for the eye; the control itself says so to screen readers (`required`). */
+export function RequiredMark() {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-dark-grey">
-      {children}
-    </label>
+    <span aria-hidden="true" className="ml-0.5 text-alert">
+      *
+    </span>
   );
 }
 
-/** `error`: what is wrong with the value, announced and shown under the field until it is fixed. */
+/** Said once at the top of a form that marks its required fields. */
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-dark-grey">
+      <RequiredMark /> marks a required field.
+    </p>
+  );
+}
+
+/** A field's label; a required field's mark sits beside it, outside the name (the control says `required`). */
+function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: string }) {
+  return (
+    <div className="flex items-baseline">
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-dark-grey">
+        {children}
+      </label>
+      {required && <RequiredMark />}
+    </div>
+  );
+}
+
+/** What is wrong with a field, under it; its id is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-alert">
+      {error}
+    </p>
+  );
+}
+
+/** `error`: what is wrong with the value, shown under the field (and read with it) until it is fixed. */
 export function TextField({ label, hint, error, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel htmlFor={id} required={props.required}>
+        {label}
+      </FieldLabel>
       <input
         id={id}
         type="text"
@@ -33,11 +67,7 @@ export function TextField({ label, hint, error, ...props }: InputHTMLAttributes<
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -59,13 +89,22 @@ export function SelectField({
   label,
   options,
   placeholder = "Choose…",
+  error,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly SelectOption[]; placeholder?: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly SelectOption[]; placeholder?: string; error?: string }) {
   const id = useId();
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <select id={id} {...props} className={CONTROL}>
+      <FieldLabel htmlFor={id} required={props.required}>
+        {label}
+      </FieldLabel>
+      <select
+        id={id}
+        {...props}
+        className={`${CONTROL} aria-invalid:border-alert`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
@@ -76,6 +115,7 @@ export function SelectField({
           );
         })}
       </select>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

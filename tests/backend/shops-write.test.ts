@@ -211,6 +211,24 @@ describe("shops.update and shops.history", () => {
     expect(history.page[0]!._creationTime).toBeGreaterThanOrEqual(history.page[1]!._creationTime);
   });
 
+  it("edits the traits and blurb the add form has; a client that leaves them out keeps them", async () => {
+    const { backend, bob, _id, edit } = await withShop();
+    const area = { south: 42.3, west: -71.2, north: 42.4, east: -71.0 };
+    const glutenFriendly = async () => (await bob.as.query(api.shops.inViewport, { ...area, filters: { glutenFriendly: true } })).shops.map((shop) => shop._id);
+    expect(await glutenFriendly()).not.toContain(_id);
+    await bob.as.mutation(api.shops.update, { ...edit, dairyFree: false, glutenFriendly: true, about: "  Roastery café.  " });
+    await bob.as.mutation(api.shops.update, { ...edit, version: 2, hours: "Daily 6am-5pm" });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ dairyFree: false, glutenFriendly: true, about: "Roastery café.", version: 3 });
+    const history = await bob.as.query(api.shops.history, { shopId: _id, paginationOpts: firstPage });
+    expect(history.page[1]!.changes).toEqual([
+      { field: "about", before: "Espresso and sandwiches.", after: "Roastery café." },
+      { field: "dairyFree", before: "Yes", after: "No" },
+      { field: "glutenFriendly", before: "No", after: "Yes" },
+    ]);
+    // The map's filters read the tile, which follows the edit.
+    expect(await glutenFriendly()).toContain(_id);
+  });
+
   it("refuses the second of two edits started from the same version, keeping the first", async () => {
     const { backend, alice, bob, _id, edit } = await withShop();
     await alice.as.mutation(api.shops.update, { ...edit, hours: "Alice's hours" });

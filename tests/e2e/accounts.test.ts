@@ -25,11 +25,15 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("a-good-password");
     await page.getByLabel("Confirm password").fill("a-different-one");
+    // The taste profile is the form's optional second part, folded until opened.
+    await page.getByText("Your coffee taste (optional)").click();
     await page.getByRole("group", { name: "Cafe drink" }).getByText("Latte").click();
     await page.getByRole("group", { name: "Cafe milk" }).getByText("Oat").click();
     await page.getByRole("group", { name: "Cafe temperature" }).getByText("Hot").click();
     await page.getByRole("button", { name: "Create User" }).click();
-    await page.getByText(MESSAGES.passwordsDiffer).waitFor();
+    // Under the field, which takes the focus (and in the toast).
+    await page.getByRole("alert").filter({ hasText: MESSAGES.passwordsDiffer }).first().waitFor();
+    await expect.poll(() => page.getByLabel("Confirm password").evaluate((el) => el === document.activeElement)).toBe(true);
     // Nothing the user typed is lost.
     expect(await page.getByLabel("Email").inputValue()).toBe(email);
 

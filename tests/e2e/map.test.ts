@@ -252,7 +252,10 @@ describe("map and shop panel in a real browser", () => {
     await marker(ava.page, name).waitFor({ timeout: 15_000 });
     // With its label card (shown when it fits beside its neighbours, on hover or focus when not).
     await marker(ben.page, name).getByText(labelName(name), { exact: true }).waitFor({ state: "attached", timeout: 20_000 });
-    await pinOf(marker(ben.page, name)).click();
+    // What this test is about is the live marker; where a pointer lands is the marker tests' job. The
+    // phone's map may still be settling when the marker arrives (fresh-clone run 8 clicked a pin that
+    // had just moved under the zoom buttons), so the click goes to the pin itself, not to a point.
+    await pinOf(marker(ben.page, name)).dispatchEvent("click");
     await ben.page.getByRole("dialog", { name }).getByText(MESSAGES.noShopReviews).waitFor({ timeout: 25_000 });
     await ava.context.close();
     await ben.context.close();

@@ -84,6 +84,29 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await context.close();
   });
 
+  it.each([
+    ["phone", MOBILE],
+    ["desktop", DESKTOP],
+  ])("points at a missing website: focused, marked invalid and named under the field (%s)", async (_, viewport) => {
+    const { page, context } = await newPage(browser, viewport);
+    await logIn(page, USER.email, USER.password);
+    await page.goto(sandboxUrl("/addshop"));
+    await page.getByLabel("Shop name").fill(`Website Missing ${RUN}`);
+    await fillShopForm(page);
+    await page.getByLabel("Website").fill("");
+    await page.getByRole("button", { name: "Add Shop" }).click();
+    await page.getByText(MESSAGES.missingFields).first().waitFor();
+    const website = page.getByLabel("Website");
+    await expect.poll(() => website.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await website.getAttribute("aria-invalid")).toBe("true");
+    const described = await website.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)?.textContent);
+    expect(described).toBe(MESSAGES.fieldRequired("website"));
+    expect(await website.isVisible()).toBe(true);
+    // Nothing typed is lost.
+    expect(await page.getByLabel("Street address").inputValue()).toBe(SHOP.street);
+    await context.close();
+  });
+
   it("adds a shop at the pin the user dragged to the door", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     const dialogs = browserDialogs(page);

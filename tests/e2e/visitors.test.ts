@@ -51,6 +51,8 @@ describe.each([
     await page.getByLabel("Email").fill(`visitor-${uniqueStamp()}@brewmap.test`);
     await page.getByLabel("Password", { exact: true }).fill("a-good-password");
     await page.getByLabel("Confirm password").fill("a-good-password");
+    // The taste profile is the form's optional second part, folded until opened.
+    await page.getByText("Your coffee taste (optional)").click();
     await page.getByRole("group", { name: "Cafe drink" }).getByText("Latte").click();
     await page.getByRole("group", { name: "Cafe milk" }).getByText("Oat").click();
     await page.getByRole("group", { name: "Cafe temperature" }).getByText("Hot").click();

@@ -68,6 +68,10 @@ describe("add review", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("radio", { name: "Cortado" }));
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.badChoice("milk"));
+    // Under the milk choices, which take the focus, not beside the button.
+    const milk = screen.getByRole("group", { name: "Milk" });
+    expect(milk).toHaveAccessibleDescription(MESSAGES.badChoice("milk"));
+    await waitFor(() => expect(within(milk).getAllByRole("radio")[0]).toHaveFocus());
     expect(screen.getByRole("radio", { name: "Cortado" })).toBeChecked();
     // Choosing the milk fixes that problem: its message goes (the next submit names the next one).
     await userEvent.click(screen.getByRole("radio", { name: "Oat" }));

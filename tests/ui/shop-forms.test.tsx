@@ -57,19 +57,33 @@ describe("add shop", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("State")).toHaveValue("MA");
   });
 
-  it("checks required fields, then the state, keeping what was typed", async () => {
+  it("marks required fields; on submit it focuses the first problem and names it under the field, keeping what was typed", async () => {
     const { userEvent } = await renderApp("/addshop", { as: {} });
     await fillShop(userEvent, { hours: "" });
+    for (const label of ["Shop name", "Street address", "City", "State", "Hours", "Website", "Roast style"]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText("About the shop (optional)")).not.toBeRequired();
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
+    // The SPEC's toast, and the field itself: focused, invalid, its own message read with it.
     expect(await screen.findByText(MESSAGES.missingFields)).toBeInTheDocument();
+    const hours = screen.getByLabelText("Hours");
+    await waitFor(() => expect(hours).toHaveFocus());
+    expect(hours).toHaveAttribute("aria-invalid", "true");
+    expect(hours).toHaveAccessibleDescription(MESSAGES.fieldRequired("hours"));
     expect(screen.getByLabelText("Shop name")).toHaveValue("Gracenote Annex");
+    expect(screen.getByLabelText("Shop name")).not.toHaveAttribute("aria-invalid");
 
-    // Filling the missing field fixes the problem: its toast goes before the next submit.
-    await userEvent.type(screen.getByLabelText("Hours"), "7-4");
+    // Filling the missing field fixes the problem: its toast and its message go before the next submit.
+    await userEvent.type(hours, "7-4");
     await waitFor(() => expect(screen.queryByText(MESSAGES.missingFields)).not.toBeInTheDocument());
-    await userEvent.type(screen.getByLabelText("State"), "s");
+    expect(hours).not.toHaveAttribute("aria-invalid");
+    const state = screen.getByLabelText("State");
+    await userEvent.type(state, "s");
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
-    expect(await screen.findByText(MESSAGES.badState)).toBeInTheDocument();
+    await waitFor(() => expect(state).toHaveFocus());
+    expect(state).toHaveAccessibleDescription(MESSAGES.badState);
+    expect(screen.getAllByText(MESSAGES.badState)).toHaveLength(2); // the toast and the field's message
   });
 
   it("flags a chain name on leaving the field, disables Add Shop, and redirects on submit", async () => {
@@ -209,18 +223,33 @@ describe("edit shop", { timeout: 20_000 }, () => {
     await userEvent.clear(hours);
     await userEvent.type(hours, "Mon-Sat 6-6");
     await userEvent.selectOptions(screen.getByLabelText("Roast style"), "Medium");
+    // Everything the add form asks can be edited too: the blurb and every yes/no.
+    await userEvent.type(screen.getByLabelText("About the shop (optional)"), "Now with a roastery.");
+    await userEvent.click(within(screen.getByRole("group", { name: "Dairy free milks" })).getByRole("radio", { name: "Yes" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
 
     await screen.findByRole("alertdialog", { name: MESSAGES.shopSaved });
     expect(currentPath()).toBe("/editshop"); // the redirect waits for OK
     await acknowledge(userEvent, MESSAGES.shopSaved);
     await waitFor(() => expect(currentPath()).toBe(`/home?shop=${id}`)); // on the shop just edited
-    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "Mon-Sat 6-6", roastStyle: "medium", version: 2 });
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({
+      hours: "Mon-Sat 6-6",
+      roastStyle: "medium",
+      about: "Now with a roastery.",
+      dairyFree: true,
+      version: 2,
+    });
     const [edit] = await backend.t.run((ctx) => ctx.db.query("shopEdits").collect());
     // Typed hours it can read become the shop's week (it had none), so the panel says open or closed.
     expect(edit).toMatchObject({
       editorName: "Eve Editor",
-      changes: [{ field: "hours" }, { field: "roastStyle" }, { field: "openingHours", before: "Not set", after: "Mo-Sa 06:00-18:00; Su off" }],
+      changes: [
+        { field: "about" },
+        { field: "dairyFree", before: "No", after: "Yes" },
+        { field: "hours" },
+        { field: "roastStyle" },
+        { field: "openingHours", before: "Not set", after: "Mo-Sa 06:00-18:00; Su off" },
+      ],
     });
   });
 

@@ -6,13 +6,14 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { DRINK_CHOICES, PROCESSES, REVIEW_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
-import { REVIEW_TEXT_MAX, reviewError } from "@convex/rules/reviewRules";
+import { REVIEW_TEXT_MAX, reviewError, reviewProblem } from "@convex/rules/reviewRules";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
-import { TextArea } from "@/components/fields";
+import { RequiredNote, TextArea } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
 import { errorMessage, rateLimitMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
 import { PhotoInput } from "../photos/PhotoInput";
 import { useUploadPhotos } from "../photos/useUploadPhotos";
@@ -21,6 +22,11 @@ import { EMPTY_REVIEW, toDraft, type ReviewFormValues } from "./reviewDraft";
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 const YES_NO = ["Yes", "No"] as const;
+const RATING_GROUPS = [
+  ["drinkRating", "Coffee rating (1 to 5)"],
+  ["shopRating", "Vibe rating (1 to 5)"],
+  ["staffRating", "Staff rating (1 to 5)"],
+] as const;
 
 /** A review its author is editing: its values and the photos it has. */
 export type EditedReview = { reviewId: Id<"reviews">; values: ReviewFormValues; photos: ReviewPhoto[] };
@@ -42,6 +48,8 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
   const [kept, setKept] = useState<Id<"_storage">[]>(() => editing?.photos.map((photo) => photo.storageId) ?? []);
   const entered = useMemo(() => ({ values, files, kept: kept.length }), [values, files, kept]);
   const { problem, report } = useFormProblem(entered, enteredError);
+  const fieldProblem = useMemo(() => reviewProblem(toDraft(values), kept.length + files.length), [values, kept, files]);
+  const { formRef, errorOf, point } = useFieldProblems(useMemo(() => (fieldProblem ? [fieldProblem] : []), [fieldProblem]));
   const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -52,7 +60,7 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
     const draft = toDraft(values);
     const invalid = enteredError(entered);
     report(invalid);
-    if (invalid) return;
+    if (invalid) return point();
 
     setSaving(true);
     let storageIds: Id<"_storage">[] = [];
@@ -90,23 +98,24 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
 
   const busy = saving || photos.busy;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="review-form-title" className="space-y-5">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="review-form-title" className="space-y-5">
       <h2 id="review-form-title" className="text-xl font-bold text-espresso">
         {editing ? `Edit your review of ${shop.name}` : `Review for ${shop.name}`}
       </h2>
-      <RadioGroup legend="Drink" options={DRINK_CHOICES} value={values.bev} onChange={set("bev")} />
-      <RadioGroup legend="Milk" options={REVIEW_MILKS} value={values.milk} onChange={set("milk")} />
-      <RadioGroup legend="Flavoring" options={YES_NO} value={values.flavoring} onChange={(v) => set("flavoring")(v as "Yes" | "No")} />
-      <RadioGroup legend="Hot or cold" options={TEMPS} value={values.temp} onChange={set("temp")} />
-      <RadioGroup legend="Roast" options={ROASTS} value={values.roast} onChange={set("roast")} />
-      <RadioGroup legend="Process" options={PROCESSES} value={values.process} onChange={set("process")} />
+      <RequiredNote />
+      <RadioGroup legend="Drink" name="bev" required error={errorOf("bev")} options={DRINK_CHOICES} value={values.bev} onChange={set("bev")} />
+      <RadioGroup legend="Milk" name="milk" required error={errorOf("milk")} options={REVIEW_MILKS} value={values.milk} onChange={set("milk")} />
+      <RadioGroup legend="Flavoring" name="flavoring" options={YES_NO} value={values.flavoring} onChange={(v) => set("flavoring")(v as "Yes" | "No")} />
+      <RadioGroup legend="Hot or cold" name="temp" required error={errorOf("temp")} options={TEMPS} value={values.temp} onChange={set("temp")} />
+      <RadioGroup legend="Roast" name="roast" error={errorOf("roast")} options={ROASTS} value={values.roast} onChange={set("roast")} />
+      <RadioGroup legend="Process" name="process" error={errorOf("process")} options={PROCESSES} value={values.process} onChange={set("process")} />
       <div className="space-y-5">
-        <RadioGroup legend="Coffee rating (1 to 5)" options={RATINGS} value={values.drinkRating} onChange={set("drinkRating")} />
-        <RadioGroup legend="Vibe rating (1 to 5)" options={RATINGS} value={values.shopRating} onChange={set("shopRating")} />
-        <RadioGroup legend="Staff rating (1 to 5)" options={RATINGS} value={values.staffRating} onChange={set("staffRating")} />
+        {RATING_GROUPS.map(([key, legend]) => (
+          <RadioGroup key={key} legend={legend} name={key} required error={errorOf(key)} options={RATINGS} value={values[key]} onChange={set(key)} />
+        ))}
       </div>
       <div>
-        <TextArea label="Review" rows={5} maxLength={REVIEW_TEXT_MAX} value={values.text} onChange={(e) => set("text")(e.target.value)} />
+        <TextArea label="Review" name="text" rows={5} maxLength={REVIEW_TEXT_MAX} value={values.text} onChange={(e) => set("text")(e.target.value)} />
         <p className="mt-1 text-right text-xs text-dark-grey">
           {values.text.length} / {REVIEW_TEXT_MAX}
         </p>
@@ -122,7 +131,8 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
         disabled={busy}
         inputRef={fileInput}
       />
-      {problem && (
+      {/* Beside the button: what no field shows (an upload or the server failing). */}
+      {problem && problem !== (fieldProblem && fieldProblem.field !== "photos" && errorOf(fieldProblem.field)) && (
         <p role="alert" className="rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
           {problem}
         </p>

@@ -1,19 +1,24 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth } from "convex/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
 import { MESSAGES } from "@convex/rules/messages";
-import { normalizeEmail, signUpError, type SignUpForm } from "@convex/rules/validation";
+import { normalizeEmail, signUpError, signUpProblem, type SignUpForm } from "@convex/rules/validation";
 import { Button } from "@/components/Button";
-import { TextArea, TextField } from "@/components/fields";
+import { RequiredNote, TextArea, TextField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
 import { HomePlaceFields } from "../profile/HomePlaceFields";
 import { EMPTY_PROFILE, TASTE_FIELDS } from "../profile/tasteFields";
 import { safeNextPath } from "./RequireAuth";
+
+/** The part of the form everyone fills in; the rest (taste, home, about) is optional and folded. */
+const REQUIRED_PART = new Set<keyof SignUpForm>(["firstName", "lastName", "email", "password", "confirmPassword"]);
 
 const EMPTY_FORM: SignUpForm = { ...EMPTY_PROFILE, email: "", password: "", confirmPassword: "" };
 
@@ -27,13 +32,19 @@ export function RegisterForm() {
   const [created, setCreated] = useState(false);
   const arrived = useRef(false);
   const { report } = useFormProblem(form, signUpError, "register");
+  const problem = useMemo(() => signUpProblem(form), [form]);
+  const { formRef, errorOf, point } = useFieldProblems(useMemo(() => (problem ? [problem] : []), [problem]));
+  const [tasteOpen, setTasteOpen] = useState(false);
   const set = (key: keyof SignUpForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = signUpError(form);
-    report(problem);
-    if (problem) return;
+    report(problem?.message ?? null);
+    if (problem) {
+      // A problem in the optional part (too long, not a choice) opens it, so its field can take the focus.
+      if (!REQUIRED_PART.has(problem.field)) flushSync(() => setTasteOpen(true));
+      return point();
+    }
     setBusy(true);
     try {
       const { confirmPassword: _confirm, ...params } = form;
@@ -55,42 +66,45 @@ export function RegisterForm() {
     navigate(safeNextPath(next ?? null), { replace: true });
   }, [created, isAuthenticated, navigate, next]);
 
+  const field = (key: keyof SignUpForm) => ({ name: key, value: form[key], onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key)(e.target.value), error: errorOf(key) });
+
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
+      <RequiredNote />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} />
-        <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} />
+        <TextField label="First name" required autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last name" required autoComplete="family-name" {...field("lastName")} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} />
+      <TextField label="Email" required type="email" autoComplete="email" {...field("email")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          value={form.password}
-          onChange={(e) => set("password")(e.target.value)}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => set("confirmPassword")(e.target.value)}
-        />
+        <TextField label="Password" required type="password" autoComplete="new-password" hint="At least 8 characters." {...field("password")} />
+        <TextField label="Confirm password" required type="password" autoComplete="new-password" {...field("confirmPassword")} />
       </div>
-      <TextField label="Favorite cafe" value={form.favCafe} onChange={(e) => set("favCafe")(e.target.value)} />
-      <HomePlaceFields
-        labels={{ city: "Your city", state: "Your state" }}
-        city={form.yourCity}
-        state={form.yourState}
-        onCity={set("yourCity")}
-        onState={set("yourState")}
-      />
-      <TextArea label="About you" value={form.about} onChange={(e) => set("about")(e.target.value)} />
-      {TASTE_FIELDS.map(({ key, label, options }) => (
-        <RadioGroup key={key} legend={label} options={options} value={form[key]} onChange={set(key)} />
-      ))}
+      <details
+        open={tasteOpen}
+        onToggle={(e) => setTasteOpen(e.currentTarget.open)}
+        className="group rounded-xl border border-light-grey p-3 open:space-y-4"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-espresso">
+          Your coffee taste (optional)
+          <span aria-hidden="true" className="ml-auto transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <p className="text-sm text-dark-grey">It shapes your recommendations. Fill it in now or later from Edit Profile.</p>
+        <TextField label="Favorite cafe" {...field("favCafe")} />
+        <HomePlaceFields
+          labels={{ city: "Your city", state: "Your state" }}
+          city={form.yourCity}
+          state={form.yourState}
+          onCity={set("yourCity")}
+          onState={set("yourState")}
+        />
+        <TextArea label="About you" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+        {TASTE_FIELDS.map(({ key, label, options }) => (
+          <RadioGroup key={key} legend={label} options={options} value={form[key]} onChange={set(key)} />
+        ))}
+      </details>
       <Button type="submit" busy={busy} className="w-full">
         Create User
       </Button>

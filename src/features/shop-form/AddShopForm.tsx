@@ -5,15 +5,16 @@ import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import { isChainName } from "@convex/rules/chains";
 import { MESSAGES } from "@convex/rules/messages";
-import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, type ShopDetails } from "@convex/rules/shopForm";
+import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, shopFieldProblems, type ShopDetails } from "@convex/rules/shopForm";
 import { normalizeWeek, weekError, type Week } from "@convex/rules/openingHours";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
-import { TextArea, TextField } from "@/components/fields";
+import { RequiredNote, TextArea, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
-import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./shopFields";
+import { BeverageCheckboxes, RoastStyleSelect, SHOP_TRAITS, YesNo } from "./shopFields";
 import { OpeningHoursEditor } from "./OpeningHoursEditor";
 import { PinStep, type Pin } from "./PinStep";
 import { usePinForAddress } from "./usePinForAddress";
@@ -35,14 +36,6 @@ const EMPTY_SHOP: ShopDetails = {
   beverages: [],
   roastStyle: "",
 };
-
-const TOGGLES: [keyof ShopDetails & ("roastsOwnBeans" | "dairyFree" | "glutenFriendly" | "mealOptions" | "bakeryOptions"), string][] = [
-  ["roastsOwnBeans", "Roasts own beans"],
-  ["dairyFree", "Dairy free milks"],
-  ["glutenFriendly", "Gluten friendly"],
-  ["mealOptions", "Meal options"],
-  ["bakeryOptions", "Bakery options"],
-];
 
 type Entered = { form: ShopDetails; week: Week | null };
 
@@ -68,6 +61,7 @@ export function AddShopForm() {
   const [redirecting, setRedirecting] = useState(false);
   const entered = useMemo(() => ({ form, week }), [form, week]);
   const { report } = useFormProblem(entered, enteredError, "add-shop");
+  const { formRef, errorOf, point } = useFieldProblems(useMemo(() => shopFieldProblems(normalizeShopDetails(form), "add"), [form]));
   const set = <K extends keyof ShopDetails>(key: K) => (value: ShopDetails[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const changeName = (name: string) => {
@@ -100,7 +94,7 @@ export function AddShopForm() {
     }
     const invalid = enteredError(entered);
     report(invalid);
-    if (invalid) return;
+    if (invalid) return point();
     setForm(details);
     setBusy(true);
     try {
@@ -133,42 +127,77 @@ export function AddShopForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
+      <RequiredNote />
       <TextField
         label="Shop name"
+        name="name"
+        required
         value={form.name}
         onChange={(e) => changeName(e.target.value)}
         onBlur={checkName}
-        error={chainFlagged ? MESSAGES.chainShop : undefined}
+        error={chainFlagged ? MESSAGES.chainShop : errorOf("name")}
       />
-      <TextField label="Street address" autoComplete="address-line1" value={form.streetAddress} onChange={(e) => set("streetAddress")(e.target.value)} />
+      <TextField
+        label="Street address"
+        name="streetAddress"
+        required
+        autoComplete="address-line1"
+        value={form.streetAddress}
+        onChange={(e) => set("streetAddress")(e.target.value)}
+        error={errorOf("streetAddress")}
+      />
       <div className="grid grid-cols-[1fr_6rem] gap-4">
         <TextField
           label="City"
+          name="city"
+          required
           autoComplete="address-level2"
           value={form.city}
           onChange={(e) => set("city")(e.target.value)}
           onBlur={() => set("city")(normalizeCity(form.city))}
+          error={errorOf("city")}
         />
         <TextField
           label="State"
+          name="state"
+          required
           autoComplete="address-level1"
           placeholder="MA"
           value={form.state}
           onChange={(e) => set("state")(normalizeState(e.target.value))}
+          error={errorOf("state")}
         />
       </div>
       <TextArea label="About the shop (optional)" value={form.about} onChange={(e) => set("about")(e.target.value)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {TOGGLES.map(([key, legend]) => (
+        {SHOP_TRAITS.map(([key, legend]) => (
           <YesNo key={key} legend={legend} value={form[key]} onChange={set(key)} />
         ))}
       </div>
-      <TextField label="Hours" placeholder="Mon-Fri 7am-6pm" value={form.hours} onChange={(e) => set("hours")(e.target.value)} />
+      <TextField
+        label="Hours"
+        name="hours"
+        required
+        placeholder="Mon-Fri 7am-6pm"
+        value={form.hours}
+        onChange={(e) => set("hours")(e.target.value)}
+        error={errorOf("hours")}
+      />
       <OpeningHoursEditor value={week} typed={form.hours} onChange={setWeek} />
-      <TextField label="Website" type="url" inputMode="url" placeholder="https://" value={form.website} onChange={(e) => set("website")(e.target.value)} />
-      <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} />
-      <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} />
+      <TextField
+        label="Website"
+        name="website"
+        required
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={form.website}
+        onChange={(e) => set("website")(e.target.value)}
+        error={errorOf("website")}
+      />
+      <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} error={errorOf("beverages")} />
+      <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} error={errorOf("roastStyle")} />
       <Button type="submit" busy={busy} disabled={chainFlagged} className="w-full">
         Add Shop
       </Button>

@@ -5,22 +5,19 @@ import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { cityName } from "@convex/rules/placeNames";
-import { EDITABLE_FIELDS, normalizeShopEdit, shopEditError, type ShopEdit } from "@convex/rules/shopForm";
+import { normalizeShopEdit, shopEditError, shopEditOf, shopFieldProblems, type ShopEdit } from "@convex/rules/shopForm";
 import { normalizeWeek, parseOpeningHours, weekError, type Week } from "@convex/rules/openingHours";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
-import { TextField } from "@/components/fields";
+import { RequiredNote, TextArea, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
+import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
-import { BeverageCheckboxes, RoastStyleSelect, YesNo } from "./shopFields";
+import { BeverageCheckboxes, RoastStyleSelect, SHOP_TRAITS, YesNo } from "./shopFields";
 import { OpeningHoursEditor } from "./OpeningHoursEditor";
 import { PinStep, type Pin } from "./PinStep";
 import { usePinForAddress } from "./usePinForAddress";
-
-function editableFields(shop: Doc<"shops">): ShopEdit {
-  return Object.fromEntries(EDITABLE_FIELDS.map((key) => [key, shop[key]])) as ShopEdit;
-}
 
 type Entered = { form: ShopEdit; week: Week | null };
 
@@ -39,18 +36,19 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const updateShop = useMutation(api.shops.update);
   const pinFor = usePinForAddress();
   const [pin, setPin] = useState<Pin | null>(null);
-  const [form, setForm] = useState<ShopEdit>(() => editableFields(shop));
+  const [form, setForm] = useState<ShopEdit>(() => shopEditOf(shop));
   const [week, setWeek] = useState<Week | null>(() => parseOpeningHours(shop.openingHours));
   const [baseVersion, setBaseVersion] = useState(shop.version);
   const [busy, setBusy] = useState(false);
   const [updated, setUpdated] = useState(false);
   const entered = useMemo(() => ({ form, week }), [form, week]);
   const { report } = useFormProblem(entered, enteredError, "edit-shop");
+  const { formRef, errorOf, point } = useFieldProblems(useMemo(() => shopFieldProblems(normalizeShopEdit(form), "edit"), [form]));
   const set = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => setForm((f) => ({ ...f, [key]: value }));
   const stale = shop.version !== baseVersion;
 
   const loadLatest = () => {
-    setForm(editableFields(shop));
+    setForm(shopEditOf(shop));
     setWeek(parseOpeningHours(shop.openingHours));
     setBaseVersion(shop.version);
   };
@@ -76,7 +74,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     const edit = normalizeShopEdit(form);
     const problem = enteredError(entered);
     report(problem);
-    if (problem) return;
+    if (problem) return point();
     if (edit.streetAddress === shop.streetAddress) return void save(edit);
     setForm(edit);
     setBusy(true);
@@ -106,7 +104,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label={`Edit ${shop.name}`}>
+    <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate aria-label={`Edit ${shop.name}`}>
       {stale && (
         <div role="status" className="space-y-2 rounded-lg border border-latte bg-latte-light p-3 text-sm text-black">
           <p>Someone else saved changes to this shop while you were editing. Load their version before saving yours.</p>
@@ -115,17 +113,39 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
           </Button>
         </div>
       )}
-      <TextField label="Shop name" value={form.name} onChange={(e) => set("name")(e.target.value)} />
-      <TextField label="Street address" value={form.streetAddress} onChange={(e) => set("streetAddress")(e.target.value)} />
+      <RequiredNote />
+      <TextField label="Shop name" name="name" required value={form.name} onChange={(e) => set("name")(e.target.value)} error={errorOf("name")} />
+      <TextField
+        label="Street address"
+        name="streetAddress"
+        required
+        value={form.streetAddress}
+        onChange={(e) => set("streetAddress")(e.target.value)}
+        error={errorOf("streetAddress")}
+      />
       <p className="text-sm text-dark-grey">
         {cityName(shop.city)}, {shop.state}
       </p>
-      <YesNo legend="Roasts own beans" value={form.roastsOwnBeans} onChange={set("roastsOwnBeans")} />
-      <TextField label="Hours" value={form.hours} onChange={(e) => set("hours")(e.target.value)} />
+      <TextArea label="About the shop (optional)" name="about" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SHOP_TRAITS.map(([key, legend]) => (
+          <YesNo key={key} legend={legend} value={form[key]} onChange={set(key)} />
+        ))}
+      </div>
+      <TextField label="Hours" name="hours" required value={form.hours} onChange={(e) => set("hours")(e.target.value)} error={errorOf("hours")} />
       <OpeningHoursEditor value={week} typed={form.hours} onChange={setWeek} />
-      <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={(e) => set("website")(e.target.value)} />
-      <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} />
-      <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} />
+      <TextField
+        label="Website"
+        name="website"
+        required
+        type="url"
+        inputMode="url"
+        value={form.website}
+        onChange={(e) => set("website")(e.target.value)}
+        error={errorOf("website")}
+      />
+      <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} error={errorOf("beverages")} />
+      <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} error={errorOf("roastStyle")} />
       <Button type="submit" busy={busy} className="w-full">
         Save Changes
       </Button>
