@@ -134,7 +134,8 @@ export default defineSchema({
     addressKey: v.string(), // streetAddress as the duplicate check compares it (rules/address.ts)
     city: v.string(), // upper case
     state: v.string(), // 2 letters, upper case
-    roastsOwnBeans: v.boolean(),
+    // The yes/no traits are absent until someone answers them (the add form starts them unanswered).
+    roastsOwnBeans: v.optional(v.boolean()),
     hours: v.string(),
     // Opening hours per day in OpenStreetMap `opening_hours` syntax ("Mo-Fr 07:00-18:00; Su off",
     // rules/openingHours.ts); absent when nobody entered them ("Hours not confirmed").
@@ -144,10 +145,10 @@ export default defineSchema({
     website: v.string(),
     beverages: v.array(v.string()),
     roastStyle: v.string(), // light | medium | dark
-    dairyFree: v.boolean(),
-    glutenFriendly: v.boolean(),
-    mealOptions: v.boolean(),
-    bakeryOptions: v.boolean(),
+    dairyFree: v.optional(v.boolean()),
+    glutenFriendly: v.optional(v.boolean()),
+    mealOptions: v.optional(v.boolean()),
+    bakeryOptions: v.optional(v.boolean()),
     about: v.string(),
     lat: v.number(),
     lng: v.number(),

@@ -119,11 +119,12 @@ const shopDetailsArgs = {
   city: v.string(),
   state: v.string(),
   about: v.string(),
-  roastsOwnBeans: v.boolean(),
-  dairyFree: v.boolean(),
-  glutenFriendly: v.boolean(),
-  mealOptions: v.boolean(),
-  bakeryOptions: v.boolean(),
+  // Left out: not answered.
+  roastsOwnBeans: v.optional(v.boolean()),
+  dairyFree: v.optional(v.boolean()),
+  glutenFriendly: v.optional(v.boolean()),
+  mealOptions: v.optional(v.boolean()),
+  bakeryOptions: v.optional(v.boolean()),
   hours: v.string(),
   website: v.string(),
   beverages: v.array(v.string()),
@@ -133,12 +134,12 @@ const shopDetailsArgs = {
 const shopEditArgs = {
   name: v.string(),
   streetAddress: v.string(),
-  roastsOwnBeans: v.boolean(),
   hours: v.string(),
   website: v.string(),
   beverages: v.array(v.string()),
   roastStyle: v.string(),
-  // Editable since issue 23; a client that leaves them out keeps what is stored.
+  // Editable since issue 23; left out keeps what is stored (an answered trait is not un-answered).
+  roastsOwnBeans: v.optional(v.boolean()),
   about: v.optional(v.string()),
   dairyFree: v.optional(v.boolean()),
   glutenFriendly: v.optional(v.boolean()),

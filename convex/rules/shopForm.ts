@@ -12,11 +12,12 @@ export type ShopDetails = {
   city: string;
   state: string;
   about: string;
-  roastsOwnBeans: boolean;
-  dairyFree: boolean;
-  glutenFriendly: boolean;
-  mealOptions: boolean;
-  bakeryOptions: boolean;
+  /** The yes/no traits: undefined until someone answers. */
+  roastsOwnBeans?: boolean;
+  dairyFree?: boolean;
+  glutenFriendly?: boolean;
+  mealOptions?: boolean;
+  bakeryOptions?: boolean;
   hours: string;
   website: string;
   beverages: string[];
@@ -244,6 +245,7 @@ export function coordinatesError(lat: number, lng: number): string | null {
 
 /** How a field's value reads in the edit history. */
 export function displayValue(value: ShopEdit[EditableField]): string {
+  if (value === undefined) return "Not known";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.join(", ");
   return value;

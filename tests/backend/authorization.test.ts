@@ -37,8 +37,8 @@ const badgesOf = (f: Fixture, who: Actor) =>
   f.backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", who.userId)).unique());
 /** The editable fields of a shop, with some changed: the arguments shops.update takes. */
 const editOf = (shop: Doc<"shops">, changes: Partial<Doc<"shops">>) => {
-  const { name, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle } = { ...shop, ...changes };
-  return { name, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle };
+  const { name, streetAddress, hours, website, beverages, roastStyle } = { ...shop, ...changes };
+  return { name, streetAddress, hours, website, beverages, roastStyle };
 };
 const followsOf = (f: Fixture, who: Actor) =>
   f.backend.t.run(async (ctx) =>

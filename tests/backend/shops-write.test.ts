@@ -170,6 +170,20 @@ describe("shops.create", () => {
   });
 });
 
+describe("a shop's yes/no traits", () => {
+  it("stay unknown until someone answers them, and the history says so", async () => {
+    const { backend, alice } = await setup();
+    const { roastsOwnBeans: _r, dairyFree: _d, glutenFriendly: _g, mealOptions: _m, bakeryOptions: _b, ...unanswered } = newShop;
+    const { _id } = await alice.as.mutation(api.shops.create, unanswered);
+    const shop = (await backend.t.run((ctx) => ctx.db.get(_id)))!;
+    for (const trait of ["roastsOwnBeans", "dairyFree", "glutenFriendly", "mealOptions", "bakeryOptions"] as const) expect(shop[trait]).toBeUndefined();
+    const { name, streetAddress, hours, website, beverages, roastStyle } = shop;
+    await alice.as.mutation(api.shops.update, { id: _id, version: 1, name, streetAddress, hours, website, beverages, roastStyle, mealOptions: true });
+    const history = await alice.as.query(api.shops.history, { shopId: _id, paginationOpts: { numItems: 10, cursor: null } });
+    expect(history.page[0]!.changes).toEqual([{ field: "mealOptions", before: "Not known", after: "Yes" }]);
+  });
+});
+
 describe("shops.update and shops.history", () => {
   async function withShop() {
     const { backend, alice } = await setup();

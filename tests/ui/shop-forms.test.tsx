@@ -32,14 +32,15 @@ async function seedShop(backend: SandboxBackend, fields: { name: string; streetA
 }
 
 describe("add shop", { timeout: 20_000 }, () => {
-  it("shows every field, with the default beverages ticked, and upper-cases the city on leaving it", async () => {
+  it("shows every field, nothing answered or ticked for the person, and upper-cases the city on leaving it", async () => {
     const { userEvent } = await renderApp("/addshop", { as: {} });
     expect(await screen.findByRole("heading", { name: "Add a New Coffee Shop" })).toBeInTheDocument();
     for (const label of ["Shop name", "Street address", "City", "State", "About the shop (optional)", "Hours", "Website", "Roast style"]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     for (const legend of ["Roasts own beans", "Dairy free milks", "Gluten friendly", "Meal options", "Bakery options"]) {
-      expect(screen.getByRole("group", { name: legend })).toBeInTheDocument();
+      // Unanswered: neither Yes nor No chosen for the person.
+      for (const radio of within(screen.getByRole("group", { name: legend })).getAllByRole("radio")) expect(radio).not.toBeChecked();
     }
     const beverages = within(screen.getByRole("group", { name: "Beverages served" }));
     for (const bev of SHOP_BEVERAGES) {

@@ -25,11 +25,7 @@ const EMPTY_SHOP: ShopDetails = {
   city: "",
   state: "",
   about: "",
-  roastsOwnBeans: false,
-  dairyFree: false,
-  glutenFriendly: false,
-  mealOptions: false,
-  bakeryOptions: false,
+  // The yes/no traits start unanswered, and a shop claims only what the person chose.
   hours: "",
   website: "",
   // Nothing ticked for the person: a shop claims only what they chose.

@@ -14,9 +14,10 @@ export const SHOP_TRAITS = [
   ["bakeryOptions", "Bakery options"],
 ] as const satisfies readonly (readonly [keyof ShopEdit, string])[];
 
-/** A yes/no choice shown as two pills (SPEC "yes/no toggles"). */
-export function YesNo({ legend, value, onChange }: { legend: string; value: boolean; onChange: (value: boolean) => void }) {
-  return <RadioGroup legend={legend} options={["Yes", "No"]} value={value ? "Yes" : "No"} onChange={(choice) => onChange(choice === "Yes")} />;
+/** A yes/no choice shown as two pills (SPEC "yes/no toggles"), neither chosen while unanswered. */
+export function YesNo({ legend, value, onChange }: { legend: string; value: boolean | undefined; onChange: (value: boolean) => void }) {
+  const chosen = value === undefined ? "" : value ? "Yes" : "No";
+  return <RadioGroup legend={legend} options={["Yes", "No"]} value={chosen} onChange={(choice) => onChange(choice === "Yes")} />;
 }
 
 /** The beverages a shop serves: one checkbox per drink of the menu; at least one is required. */

@@ -15,7 +15,8 @@ import { ShopRatings } from "./ShopRatings";
 import { ShopReviews } from "./ShopReviews";
 import { ShopSocial } from "./ShopSocial";
 
-const yesNo = (value: boolean) => (value ? "Yes" : "No");
+// Nobody answered yet: the shop says nothing it was not told.
+const yesNo = (value: boolean | undefined) => (value === undefined ? "Not known" : value ? "Yes" : "No");
 
 /** The shop panel (SPEC §2): details, options, beans, reviews and photos of one shop, all live. */
 export function ShopPanel({
