@@ -9,6 +9,7 @@ import { SHOP_FOCUS_ZOOM } from "@convex/rules/shopSearch";
 import { ShopMap } from "../features/map/ShopMap";
 import type { MapFocus } from "../features/map/types";
 import { useLinkedShopFocus } from "../features/map/useLinkedShopFocus";
+import { useOpenShopInSight } from "../features/map/useOpenShopInSight";
 import { useShopsInView } from "../features/map/useShopsInView";
 import { PlaceSearch } from "../features/search/PlaceSearch";
 import type { ShopMatch } from "../features/search/useShopSearch";
@@ -20,6 +21,7 @@ import { LocateButton, NearMeMessage } from "../features/near-me/LocateControl";
 import { useNearMe, type Place } from "../features/near-me/useNearMe";
 import { ShopList, shopsInViewText } from "../features/shop-list/ShopList";
 import { shopsInside } from "../features/shop-list/sortShops";
+import { useMediaQuery, WIDE_SCREEN } from "../lib/useMediaQuery";
 import { useMinuteClock } from "../lib/useMinuteClock";
 import { filterCount } from "@convex/rules/shopFilters";
 
@@ -48,6 +50,8 @@ export default function HomePage() {
   const emptyViewShown = view !== null && !loading && !searching && listed.length === 0;
   // Opened on a shop's link (shared, or after adding a shop or a review): the map centres on that shop.
   useLinkedShopFocus(openShop, SHOP_FOCUS_ZOOM, setFocus);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  useOpenShopInSight(openShop, shops, !wide, setFocus);
 
   const onSelectShop = useCallback((id: Id<"shops">) => navigate(paths.home({ shop: id, filters })), [navigate, filters]);
   const closePanel = useCallback(() => navigate(paths.home({ filters }), { replace: true }), [navigate, filters]);
@@ -92,16 +96,19 @@ export default function HomePage() {
         {/* After the search box: Tab reaches the search first, then the markers. */}
         <ShopMap shops={shops} focus={focus} onViewportChange={onViewportChange} onSelectShop={onSelectShop} userLocation={nearMe.place} />
       </div>
-      <ShopList
-        shops={listed}
-        loading={loading || view === null || searching}
-        from={nearMe.place}
-        now={now}
-        filtered={filterCount(filters) > 0}
-        onClearFilters={() => setFilters({})}
-        onSelect={onSelectShop}
-        filters={<FiltersButton filters={filters} onChange={setFilters} shopsInView={loading || searching ? null : shopsInViewText(listed.length)} />}
-      />
+      {/* On a phone the open shop's sheet takes the list bar's place. */}
+      <div className="contents" hidden={openShop !== null && !wide}>
+        <ShopList
+          shops={listed}
+          loading={loading || view === null || searching}
+          from={nearMe.place}
+          now={now}
+          filtered={filterCount(filters) > 0}
+          onClearFilters={() => setFilters({})}
+          onSelect={onSelectShop}
+          filters={<FiltersButton filters={filters} onChange={setFilters} shopsInView={loading || searching ? null : shopsInViewText(listed.length)} />}
+        />
+      </div>
       {openShop && (
         <Suspense fallback={null}>
           <ShopPanel key={openShop} id={openShop} onClose={closePanel} history={(shopId) => (

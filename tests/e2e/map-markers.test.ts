@@ -116,7 +116,22 @@ describe("map markers in a real browser", () => {
     await north!.click();
     const panel = page.getByRole("dialog", { name: TWINS[0] });
     await panel.waitFor();
-    expect(await panel.getAttribute("aria-modal")).toBe("true");
+    // A sheet in the lower part of the screen, not modal: the map and the shop's pin stay in sight above it.
+    expect(await panel.getAttribute("aria-modal")).toBeNull();
+    const header = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+    const sheet = (await panel.boundingBox())!;
+    expect(sheet.y).toBeGreaterThan(page.viewportSize()!.height * 0.3);
+    await expect
+      .poll(async () => {
+        const pin = (await north!.boundingBox())!;
+        return pin.y > header.y + header.height && pin.y + pin.height <= sheet.y;
+      })
+      .toBe(true);
+    // Its handle takes it to the full height and back.
+    await panel.getByRole("button", { name: "Show more" }).click();
+    await expect.poll(async () => (await panel.boundingBox())!.y).toBeLessThan(header.y + header.height + 1);
+    await panel.getByRole("button", { name: "Show the map" }).click();
+    await expect.poll(async () => (await panel.boundingBox())!.y).toBeGreaterThan(page.viewportSize()!.height * 0.3);
     await panel.getByRole("button", { name: "Close shop panel" }).click();
     await panel.waitFor({ state: "detached" });
     await south!.click();

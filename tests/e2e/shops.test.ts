@@ -104,6 +104,15 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(await website.isVisible()).toBe(true);
     // Nothing typed is lost.
     expect(await page.getByLabel("Street address").inputValue()).toBe(SHOP.street);
+
+    // The week editor's time boxes fit: "07:00 AM" and the clock need 128 px here, opening and closing side by side.
+    await page.getByRole("checkbox", { name: "Set the opening hours for each day" }).check();
+    const opens = (await page.getByLabel("Monday opens", { exact: true }).boundingBox())!;
+    const closes = (await page.getByLabel("Monday closes", { exact: true }).boundingBox())!;
+    expect(Math.min(opens.width, closes.width)).toBeGreaterThanOrEqual(128);
+    expect(closes.y).toBe(opens.y);
+    expect(closes.x + closes.width).toBeLessThanOrEqual(viewport.width);
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
     await context.close();
   });
 

@@ -136,16 +136,18 @@ describe("landing on a shop", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId("map").dataset.focus).toBe(`${FAR.lat},${FAR.lng},${SHOP_FOCUS_ZOOM}`));
   });
 
-  it("opening another shop from the map leaves the map where it is", async () => {
+  it("opening another shop from the map keeps the zoom; on a phone the map pans to it, above the sheet", async () => {
     const { backend, shopId } = await seed();
+    const shop = (await backend.t.run((ctx) => ctx.db.get(shopId)))!;
     const { userEvent } = await renderApp("/home", { backend, as: {} });
     const map = await screen.findByTestId("map");
-    const before = map.dataset.focus;
+    const zoom = map.dataset.focus!.split(",")[2];
     await userEvent.click(await screen.findByRole("button", { name: "Action Roasters, Dark roast" }));
     expect(await screen.findByRole("dialog", { name: "Action Roasters" })).toBeInTheDocument();
     expect(currentPath()).toBe(`/home?shop=${shopId}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(map.dataset.focus).toBe(before);
+    await waitFor(() => expect(map.dataset.focus).toBe(`${shop.lat},${shop.lng},${zoom}`));
+    // The sheet takes the list bar's place.
+    expect(screen.queryByRole("region", { name: /shops? in view$/ })).not.toBeInTheDocument();
   });
 
   it("after adding a shop: the map, centred on the new shop, with its panel open", async () => {

@@ -134,7 +134,7 @@ export default function GoogleShopMap({ apiKey, shops, focus, onViewportChange, 
       return;
     }
     map.panTo({ lat: focus.lat, lng: focus.lng });
-    map.setZoom(focus.zoom);
+    if (!focus.keepZoom) map.setZoom(focus.zoom);
   }, [map, focus]);
 
   if (loadError) return <MapMessage>{MESSAGES.mapError}</MapMessage>;

@@ -91,8 +91,11 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
   // A search result or another request to move.
   useEffect(() => {
     if (!map || focus.key === 0) return;
+    // The map's box may have changed in this same render (a phone's shop sheet opening): measure it now.
+    map.invalidateSize();
     const box = focus.fit && L.latLngBounds([focus.fit.south, focus.fit.west], [focus.fit.north, focus.fit.east]);
-    const zoom = box ? Math.min(map.getBoundsZoom(box, false, L.point(2 * FIT_PADDING_PX, 2 * FIT_PADDING_PX)), focus.zoom) : focus.zoom;
+    const target = focus.keepZoom ? map.getZoom() : focus.zoom;
+    const zoom = box ? Math.min(map.getBoundsZoom(box, false, L.point(2 * FIT_PADDING_PX, 2 * FIT_PADDING_PX)), target) : target;
     const center = box ? box.getCenter() : L.latLng(focus.lat, focus.lng);
     // A short flight nearby; a jump to another town, where a flight would take seconds over blank map.
     const near = map.getBounds().pad(1).contains(center);

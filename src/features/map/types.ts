@@ -19,10 +19,11 @@ export type MarkerShop = {
 };
 
 /**
- * A request to move the map: to a point at a zoom, or, with `fit`, to fit a box in view (no closer
- * than `zoom`). `key` changes for every request, even to the same place.
+ * A request to move the map: to a point at a zoom (with `keepZoom`, a pan at the zoom it has), or,
+ * with `fit`, to fit a box in view (no closer than `zoom`). `key` changes for every request, even to
+ * the same place.
  */
-export type MapFocus = { lat: number; lng: number; zoom: number; key: number; fit?: Bounds | null };
+export type MapFocus = { lat: number; lng: number; zoom: number; key: number; fit?: Bounds | null; keepZoom?: boolean };
 
 /** The one interface both map providers implement; only the drawing differs. */
 export type ShopMapProps = {

@@ -13,7 +13,8 @@ import { weekFromTypedHours } from "@convex/rules/typedHours";
 const DEFAULT_RANGE: TimeRange = { open: "08:00", close: "17:00" };
 const WEEKDAYS: Day[] = ["Tu", "We", "Th", "Fr"];
 
-const TIME_INPUT = "block min-h-11 w-[7.5rem] rounded-lg border border-grey bg-white px-2 py-1.5 text-black";
+// Two to a row at 375 px: each box shares the row ("07:00 AM" and the clock need about 8 rem).
+const TIME_INPUT = "block min-h-11 w-full min-w-0 rounded-lg border border-grey bg-white px-2 py-1.5 text-black";
 const SMALL_BUTTON =
   "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-espresso underline decoration-latte underline-offset-2 hover:bg-latte-light";
 
@@ -104,7 +105,7 @@ function DayHours({
   const setRange = (i: number, range: TimeRange) => onChange(ranges.map((r, j) => (j === i ? range : r)));
 
   return (
-    <fieldset className="min-w-0 rounded-lg bg-white p-3 ring-1 ring-black/5">
+    <fieldset className="min-w-0 rounded-lg bg-white p-2 ring-1 ring-black/5 sm:p-3">
       <legend className="sr-only">{name}</legend>
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <span aria-hidden="true" className="font-semibold text-espresso">
@@ -125,32 +126,34 @@ function DayHours({
         <ul className="space-y-2">
           {ranges.map((range, i) => (
             <li key={i} className="flex flex-wrap items-center gap-2">
-              <label className="sr-only" htmlFor={`${id}-open-${i}`}>
-                {`${name} opens${ordinal(i)}`}
-              </label>
-              <input
-                id={`${id}-open-${i}`}
-                type="time"
-                required
-                value={range.open}
-                onChange={(e) => setRange(i, { ...range, open: e.target.value })}
-                className={TIME_INPUT}
-              />
-              <span aria-hidden="true" className="text-sm text-dark-grey">
-                to
-              </span>
-              <label className="sr-only" htmlFor={`${id}-close-${i}`}>
-                {`${name} closes${ordinal(i)}`}
-              </label>
-              <input
-                id={`${id}-close-${i}`}
-                type="time"
-                required
-                value={range.close === "24:00" ? "00:00" : range.close}
-                onChange={(e) => setRange(i, { ...range, close: e.target.value })}
-                aria-describedby={pastMidnight(range) ? `${id}-next-${i}` : undefined}
-                className={TIME_INPUT}
-              />
+              <div className="grid max-w-[20rem] flex-1 basis-full grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:basis-auto">
+                <label className="sr-only" htmlFor={`${id}-open-${i}`}>
+                  {`${name} opens${ordinal(i)}`}
+                </label>
+                <input
+                  id={`${id}-open-${i}`}
+                  type="time"
+                  required
+                  value={range.open}
+                  onChange={(e) => setRange(i, { ...range, open: e.target.value })}
+                  className={TIME_INPUT}
+                />
+                <span aria-hidden="true" className="text-sm text-dark-grey">
+                  to
+                </span>
+                <label className="sr-only" htmlFor={`${id}-close-${i}`}>
+                  {`${name} closes${ordinal(i)}`}
+                </label>
+                <input
+                  id={`${id}-close-${i}`}
+                  type="time"
+                  required
+                  value={range.close === "24:00" ? "00:00" : range.close}
+                  onChange={(e) => setRange(i, { ...range, close: e.target.value })}
+                  aria-describedby={pastMidnight(range) ? `${id}-next-${i}` : undefined}
+                  className={TIME_INPUT}
+                />
+              </div>
               {pastMidnight(range) && (
                 <span id={`${id}-next-${i}`} className="text-xs text-dark-grey">
                   (next day)
