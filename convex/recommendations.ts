@@ -1,13 +1,19 @@
-import { ConvexError, v } from "convex/values";
+import { ConvexError, v, type Infer } from "convex/values";
+import type { Doc } from "./_generated/dataModel";
+import type { QueryCtx } from "./_generated/server";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { queryWithUserId } from "./model/session";
 import { ratingsSummary } from "./rules/ratings";
 import {
+  RECOMMENDATION_MAX_SHOPS,
   RECOMMENDATION_MIN_RATING,
   RECOMMENDATION_SCAN_LIMIT,
+  orderedText,
   pickRecommendations,
   placeKey,
   preferencesProblem,
+  type RecommendationPreferences,
+  type Relaxation,
 } from "./rules/recommend";
 
 const recommendation = v.object({
@@ -17,61 +23,100 @@ const recommendation = v.object({
   streetAddress: v.string(),
   city: v.string(),
   state: v.string(),
-  drinkRating: v.number(),
-  reviewerName: v.string(),
-  reviewedAt: v.number(),
   /** The shop's ratings summary (all its reviews), null when none. */
   ratings: ratingsSummaryValidator,
+  // The review the pick comes from; absent on a pick by the shop's typical roast style.
+  drinkRating: v.optional(v.number()),
+  reviewerName: v.optional(v.string()),
+  reviewedAt: v.optional(v.number()),
+  /** What that review ordered ("Hot Pour Over, Light roast"), so a pick never hides its roast. */
+  ordered: v.optional(v.string()),
+});
+
+type Place = { state: string; city: string };
+
+/** The best matching reviews of the place: every preference, or all but the temperature, or only the roast. */
+function matchingReviews(ctx: QueryCtx, { state, city }: Place, prefs: RecommendationPreferences, relaxed: Relaxation | null) {
+  const reviews = ctx.db.query("reviews");
+  const found =
+    relaxed === null
+      ? reviews.withIndex("by_place_taste", (q) =>
+          q
+            .eq("state", state)
+            .eq("city", city)
+            .eq("roast", prefs.roast)
+            .eq("bev", prefs.drink)
+            .eq("temp", prefs.temp)
+            .gte("drinkRating", RECOMMENDATION_MIN_RATING),
+        )
+      : relaxed === "temperature"
+        ? reviews.withIndex("by_place_taste", (q) => q.eq("state", state).eq("city", city).eq("roast", prefs.roast).eq("bev", prefs.drink))
+        : reviews.withIndex("by_place_taste", (q) => q.eq("state", state).eq("city", city).eq("roast", prefs.roast));
+  return found.order("desc").take(RECOMMENDATION_SCAN_LIMIT);
+}
+
+/** Shops of the place whose typical roast style is the one asked for, best rated first. */
+async function shopsOfRoastStyle(ctx: QueryCtx, { state, city }: Place, roast: string): Promise<Doc<"shops">[]> {
+  const shops = await ctx.db
+    .query("shops")
+    .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))
+    .take(RECOMMENDATION_SCAN_LIMIT);
+  const overall = (shop: Doc<"shops">) => ratingsSummary(shop.ratingTotals)?.overall ?? 0;
+  return shops
+    .filter((shop) => shop.roastStyle === roast.toLowerCase())
+    .sort((a, b) => overall(b) - overall(a))
+    .slice(0, RECOMMENDATION_MAX_SHOPS);
+}
+
+const shopFields = (shop: Doc<"shops">): Infer<typeof recommendation> => ({
+  shopId: shop._id,
+  publicId: shop.publicId,
+  name: shop.name,
+  streetAddress: shop.streetAddress,
+  city: shop.city,
+  state: shop.state,
+  ratings: ratingsSummary(shop.ratingTotals),
 });
 
 /**
  * Custom coffee shop recommendation (SPEC §5): reviews in that city and state whose roast, drink and
  * temperature are the chosen favourites, drink rating 4 or more, by someone else, one per shop, at
  * most 6 shops, best first (highest drink rating, then most recent). Reads the best matching
- * reviews straight off `by_place_taste`, never the whole table.
+ * reviews straight off `by_place_taste`, never the whole table. When none qualifies it lets go of
+ * the least important preference first and says which (`relaxed`, rules/recommend.ts), so it
+ * always helps where the town has a shop of that roast.
  */
 export const forMe = queryWithUserId({
   args: { state: v.string(), city: v.string(), roast: v.string(), drink: v.string(), temp: v.string() },
-  returns: v.array(recommendation),
+  returns: v.object({
+    shops: v.array(recommendation),
+    relaxed: v.union(v.null(), v.literal("temperature"), v.literal("drink"), v.literal("roastStyle")),
+  }),
   handler: async (ctx, args) => {
-    const me = ctx.userId;
     const problem = preferencesProblem(args);
     if (problem) throw new ConvexError(problem);
-    const { city, state } = placeKey(args.city, args.state);
+    const place = placeKey(args.city, args.state);
 
-    const matching = await ctx.db
-      .query("reviews")
-      .withIndex("by_place_taste", (q) =>
-        q
-          .eq("state", state)
-          .eq("city", city)
-          .eq("roast", args.roast)
-          .eq("bev", args.drink)
-          .eq("temp", args.temp)
-          .gte("drinkRating", RECOMMENDATION_MIN_RATING),
-      )
-      .order("desc")
-      .take(RECOMMENDATION_SCAN_LIMIT);
-
-    const picked = pickRecommendations(matching, me);
-    const shops = await Promise.all(picked.map((review) => ctx.db.get("shops", review.shopId)));
-    return picked.flatMap((review, i) => {
-      const shop = shops[i];
-      if (shop === null) return [];
-      return [
-        {
-          shopId: shop._id,
-          publicId: shop.publicId,
-          name: shop.name,
-          streetAddress: shop.streetAddress,
-          city: shop.city,
-          state: shop.state,
-          drinkRating: review.drinkRating,
-          reviewerName: review.userName,
-          reviewedAt: review._creationTime,
-          ratings: ratingsSummary(shop.ratingTotals),
-        },
-      ];
-    });
+    for (const relaxed of [null, "temperature", "drink"] as const) {
+      const picked = pickRecommendations(await matchingReviews(ctx, place, args, relaxed), ctx.userId);
+      const shops = await Promise.all(picked.map((review) => ctx.db.get("shops", review.shopId)));
+      const found = picked.flatMap((review, i) => {
+        const shop = shops[i];
+        if (!shop) return [];
+        return [
+          {
+            ...shopFields(shop),
+            drinkRating: review.drinkRating,
+            reviewerName: review.userName,
+            reviewedAt: review._creationTime,
+            ordered: orderedText(review),
+          },
+        ];
+      });
+      if (found.length > 0) return { shops: found, relaxed };
+    }
+    const byStyle = await shopsOfRoastStyle(ctx, place, args.roast);
+    const relaxed: Relaxation | null = byStyle.length > 0 ? "roastStyle" : null;
+    return { shops: byStyle.map(shopFields), relaxed };
   },
 });

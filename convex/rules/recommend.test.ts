@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickRecommendations, placeKey, preferencesProblem, recommendationListText, stateInput } from "./recommend";
+import { orderedText, pickRecommendations, placeKey, preferencesProblem, recommendationListText, relaxedText, stateInput } from "./recommend";
 
 const review = (shopId: string, userId: string, drinkRating: number, _creationTime: number) => ({ shopId, userId, drinkRating, _creationTime });
 
@@ -50,4 +50,22 @@ describe("recommendation preferences", () => {
     [{ ...ok, state: "M1" }, "Please enter a valid 2-letter state abbreviation."],
     [{ ...ok, roast: "Burnt" }, "Please choose a valid roast."],
   ])("%o → %s", (prefs, problem) => expect(preferencesProblem(prefs)).toBe(problem));
+});
+
+describe("a relaxed recommendation", () => {
+  const prefs = { state: "ma", city: " Boston ", roast: "Light", drink: "Pour Over", temp: "Cold" };
+  it("says which preference it let go", () => {
+    expect(relaxedText("temperature", prefs)).toBe(
+      "No cold Pour Over with a light roast rated 4 or more in Boston, MA yet; here are light-roast Pour Over picks, hot or cold.",
+    );
+    expect(relaxedText("drink", prefs)).toMatch(/^No Pour Over with a light roast .*other light-roast drinks/);
+    expect(relaxedText("roastStyle", prefs)).toBe(
+      "Nobody has rated a light-roast drink 4 or more in Boston, MA yet; here are shops whose typical roast is light.",
+    );
+  });
+
+  it("lists a pick without a review without a rating", () => {
+    expect(recommendationListText([{ name: "Light Shop", streetAddress: "1 A St", city: "BOSTON", state: "MA" }])).toBe("1. Light Shop - 1 A St, Boston, MA");
+    expect(orderedText({ temp: "Hot", bev: "Latte", roast: "Dark" })).toBe("Hot Latte, Dark roast");
+  });
 });

@@ -54,11 +54,39 @@ export function compareRecommendations(a: Candidate, b: Candidate): number {
   return b.drinkRating - a.drinkRating || b._creationTime - a._creationTime;
 }
 
-type Listed = { name: string; streetAddress: string; city: string; state: string; drinkRating: number };
+type Listed = { name: string; streetAddress: string; city: string; state: string; drinkRating?: number };
 
 /** The text the copy button puts on the clipboard: one numbered line per shop. */
 export function recommendationListText(shops: readonly Listed[]): string {
   return shops
-    .map((shop, i) => `${i + 1}. ${shop.name} - ${addressLine(shop)} (coffee rated ${shop.drinkRating}/5)`)
+    .map((shop, i) => `${i + 1}. ${shop.name} - ${addressLine(shop)}${shop.drinkRating === undefined ? "" : ` (coffee rated ${shop.drinkRating}/5)`}`)
     .join("\n");
+}
+
+/**
+ * When nothing matches every preference, a recommendation lets go of the least important one
+ * first and says so: the temperature, then the drink (any drink of that roast rated 4 or more);
+ * last, shops whose typical roast style is the roast asked for. The roast itself is never dropped.
+ */
+export const RELAXATIONS = ["temperature", "drink", "roastStyle"] as const;
+export type Relaxation = (typeof RELAXATIONS)[number];
+
+/** What a relaxed recommendation says above its shops. */
+export function relaxedText(relaxed: Relaxation, prefs: RecommendationPreferences): string {
+  const roast = prefs.roast.toLowerCase();
+  const town = `${prefs.city.trim()}, ${prefs.state.trim().toUpperCase()}`;
+  const drink = `${prefs.temp.toLowerCase()} ${prefs.drink}`;
+  switch (relaxed) {
+    case "temperature":
+      return `No ${drink} with a ${roast} roast rated 4 or more in ${town} yet; here are ${roast}-roast ${prefs.drink} picks, hot or cold.`;
+    case "drink":
+      return `No ${prefs.drink} with a ${roast} roast rated 4 or more in ${town} yet; here are shops whose other ${roast}-roast drinks people rate 4 or more.`;
+    case "roastStyle":
+      return `Nobody has rated a ${roast}-roast drink 4 or more in ${town} yet; here are shops whose typical roast is ${roast}.`;
+  }
+}
+
+/** What was ordered in the review a pick comes from: "Hot Pour Over, Light roast". */
+export function orderedText(review: { temp: string; bev: string; roast: string }): string {
+  return `${review.temp} ${review.bev}, ${review.roast} roast`;
 }

@@ -23,6 +23,7 @@ import { ShopList, shopsInViewText } from "../features/shop-list/ShopList";
 import { shopsInside } from "../features/shop-list/sortShops";
 import { useMediaQuery, WIDE_SCREEN } from "../lib/useMediaQuery";
 import { useMinuteClock } from "../lib/useMinuteClock";
+import { RecommendationButton } from "../features/social/RecommendationButton";
 import { filterCount } from "@convex/rules/shopFilters";
 
 // The panel (reviews, photos, presence, history) is its own chunk, fetched when a shop opens, so
@@ -106,7 +107,12 @@ export default function HomePage() {
           filtered={filterCount(filters) > 0}
           onClearFilters={() => setFilters({})}
           onSelect={onSelectShop}
-          filters={<FiltersButton filters={filters} onChange={setFilters} shopsInView={loading || searching ? null : shopsInViewText(listed.length)} />}
+          filters={
+            <>
+              <FiltersButton filters={filters} onChange={setFilters} shopsInView={loading || searching ? null : shopsInViewText(listed.length)} />
+              <RecommendationButton label="Recommend" variant="secondary" className="shrink-0 text-sm" />
+            </>
+          }
         />
       </div>
       {openShop && (

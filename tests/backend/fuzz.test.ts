@@ -80,6 +80,9 @@ async function run(fn: PublicFunction, args: JSONValue): Promise<Outcome> {
     if ((error as Error).name === "ConvexError" && typeof data === "string" && data.length > 0) return { kind: "clear", message: data };
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     if (error instanceof Error && error.message.startsWith("Validator error")) return { kind: "validation", message };
+    // convex-test 0.0.60's argument validator crashes on null where an object is expected
+    // (Object.getPrototypeOf(null) in isSimpleObject); a deployment's validator refuses it cleanly.
+    if (error instanceof TypeError && error.stack?.includes("validateFunctionArgs")) return { kind: "validation", message };
     return { kind: "internal", message };
   }
 }

@@ -106,7 +106,7 @@ describe("shop ratings", { timeout: SLOW_MACHINE_MS }, () => {
       ["shop", "Rated Roasters", summary],
     ]);
     const picks = await bob.as.query(api.recommendations.forMe, { state: "MA", city: "Boston", roast: "Light", drink: "Pour Over", temp: "Hot" });
-    expect(picks.map((pick) => [pick.name, pick.ratings])).toEqual([["Rated Roasters", summary]]);
+    expect(picks.shops.map((pick) => [pick.name, pick.ratings])).toEqual([["Rated Roasters", summary]]);
   });
 
   it("the demo seed's shops carry their reviews' ratings, on the shop and its marker", async () => {

@@ -32,7 +32,8 @@ describe("custom coffee shop recommendation", { timeout: SLOW_MACHINE_MS }, () =
       for (let i = 1; i <= 7; i++) await insertReview(ctx, await shop(`Four ${i}`), other.userId, { ...MATCH, drinkRating: 4 });
     });
 
-    const result = await me.as.query(api.recommendations.forMe, { state: "ma", city: " boston ", ...TASTE });
+    const { shops: result, relaxed } = await me.as.query(api.recommendations.forMe, { state: "ma", city: " boston ", ...TASTE });
+    expect(relaxed).toBeNull();
     expect(result.map((r) => [r.name, r.drinkRating])).toEqual([
       ["Twice Reviewed", 5],
       ["Four 7", 4],
@@ -41,16 +42,42 @@ describe("custom coffee shop recommendation", { timeout: SLOW_MACHINE_MS }, () =
       ["Four 4", 4],
       ["Four 3", 4],
     ]);
-    expect(result[0]).toMatchObject({ city: "BOSTON", state: "MA", reviewerName: "Olive Other" });
+    expect(result[0]).toMatchObject({ city: "BOSTON", state: "MA", reviewerName: "Olive Other", ordered: "Hot Pour Over, Light roast" });
   });
 
-  it("returns nothing when no review qualifies", async () => {
+  it("returns nothing when no review qualifies and no shop has that roast", async () => {
     const backend = await createBackend();
     const me = await signUp(backend);
     await backend.t.run(async (ctx) => {
-      await insertReview(ctx, await insertShop(ctx, me.userId), me.userId, { ...MATCH, drinkRating: 5 });
+      await insertReview(ctx, await insertShop(ctx, me.userId, { roastStyle: "dark" }), me.userId, { ...MATCH, drinkRating: 5 });
     });
-    expect(await me.as.query(api.recommendations.forMe, { state: "MA", city: "Boston", ...TASTE })).toEqual([]);
+    expect(await me.as.query(api.recommendations.forMe, { state: "MA", city: "Boston", ...TASTE })).toEqual({ shops: [], relaxed: null });
+  });
+
+  it("lets go of the temperature first, then the drink, then looks at shops' roast style; never the roast, and says which", async () => {
+    const backend = await createBackend();
+    const me = await signUp(backend);
+    const other = await signUp(backend, { firstName: "Olive", lastName: "Other" });
+    const ask = () => me.as.query(api.recommendations.forMe, { state: "MA", city: "Boston", ...TASTE });
+    const add = (name: string, roastStyle: string, review?: Partial<typeof MATCH> & { drinkRating: number }) =>
+      backend.t.run(async (ctx) => {
+        const shop = await insertShop(ctx, other.userId, { name, roastStyle });
+        if (review) await insertReview(ctx, shop, other.userId, { ...MATCH, ...review });
+      });
+
+    await add("Dark House", "dark", { roast: "Dark", drinkRating: 5 }); // another roast: never offered
+    await add("Light Shop", "light");
+    expect(await ask()).toMatchObject({ relaxed: "roastStyle", shops: [{ name: "Light Shop" }] });
+    expect((await ask()).shops[0]).not.toHaveProperty("drinkRating");
+
+    await add("Light Latte", "medium", { bev: "Latte", drinkRating: 4 });
+    expect(await ask()).toMatchObject({ relaxed: "drink", shops: [{ name: "Light Latte", ordered: "Hot Latte, Light roast" }] });
+
+    await add("Iced Pour", "medium", { temp: "Cold", drinkRating: 5 });
+    expect(await ask()).toMatchObject({ relaxed: "temperature", shops: [{ name: "Iced Pour", ordered: "Cold Pour Over, Light roast" }] });
+
+    await add("Just Right", "light", { drinkRating: 4 });
+    expect(await ask()).toMatchObject({ relaxed: null, shops: [{ name: "Just Right" }] });
   });
 
   it("refuses signed-out calls and bad preferences", async () => {

@@ -86,6 +86,7 @@ describe("users", () => {
     expect(profile).toMatchObject({ _id: alice.userId, firstName: "Alice" });
     expect(profile).not.toHaveProperty("email");
     expect(await bob.as.query(api.users.getProfile, { userId: "not-an-id" })).toBeNull();
-    await expect(backend.t.query(api.users.getProfile, { userId: alice.userId })).rejects.toThrow(MESSAGES.signedOut);
+    // A visitor following a shared profile link reads the same (decision 15).
+    expect(await backend.t.query(api.users.getProfile, { userId: alice.userId })).toEqual(profile);
   });
 });

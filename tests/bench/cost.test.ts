@@ -523,7 +523,9 @@ const BENCH: Record<string, Row> = {
   "recommendations:forMe": {
     screen: "profile: custom recommendation",
     args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city, roast: "Medium", drink: "Latte", temp: "Hot" }),
-    budget: (m) => ({ limit: RECOMMENDATION_SCAN_LIMIT + 6 + 1, rule: `scan limit ${RECOMMENDATION_SCAN_LIMIT} + 6 shops + caller (${returned(m)} returned)` }),
+    // Every preference matches here; one that matches nothing relaxes in up to three more scans of the
+    // same limit (rules/recommend.ts RELAXATIONS), each bounded the same way.
+    budget: (m) => ({ limit: RECOMMENDATION_SCAN_LIMIT + 6 + 1, rule: `scan limit ${RECOMMENDATION_SCAN_LIMIT} + 6 shops + caller (${returnedShops(m)} returned; a relaxed search: up to 3 more scans)` }),
     naive: ["reviews", "shops"],
   },
 

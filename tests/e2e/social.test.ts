@@ -4,7 +4,7 @@ import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, logIn, loggedInPage, newPage, sandboxUrl } from "../support/browser";
-import { AVA } from "../support/demoAccounts";
+import { AVA, BEN } from "../support/demoAccounts";
 import { REVIEW } from "../support/testData";
 
 let browser: Browser;
@@ -126,6 +126,31 @@ describe("social in real browsers", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(dialogs).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["phone", MOBILE],
+    ["desktop", DESKTOP],
+  ])("recommends from the map, relaxing what nothing matches and saying so, never another roast (%s)", async (_, viewport) => {
+    // Ben drinks light-roast pour-over; in Boston only his own reviews match that, and they never count.
+    const { page, context } = await newPage(browser, viewport);
+    await logIn(page, BEN.email, BEN.password);
+    await page.getByRole("button", { name: "Recommend" }).click();
+    const dialog = page.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" });
+    await dialog.getByLabel("State").fill("MA");
+    await dialog.getByLabel("City").fill("Boston");
+    await dialog.getByLabel("Roast").selectOption("Light");
+    await dialog.getByLabel("Drink").selectOption("Pour Over");
+    await dialog.getByLabel("Temperature").selectOption("Hot");
+    await dialog.getByRole("button", { name: "Find Shops" }).click();
+    const results = page.getByRole("dialog", { name: "Your Coffee Shop Recommendations" });
+    await results.waitFor();
+    await results.getByText(/light-roast/).first().waitFor();
+    expect(await results.getByRole("listitem").count()).toBeGreaterThan(0);
+    // Each pick from a review says what was ordered: a light roast, whatever else was let go.
+    for (const ordered of await results.getByText(/, \w+ roast$/).allTextContents()) expect(ordered).toMatch(/, Light roast$/);
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
     await context.close();
   });
 });

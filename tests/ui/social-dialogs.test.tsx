@@ -187,19 +187,34 @@ describe("recommendation dialogs", { timeout: SLOW_MACHINE_MS }, () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("says so when no shop matches, leaves the preferences open, and drops the message once they change", async () => {
+  it("says so when no shop of that roast exists, leaves the preferences open, and drops the message once they change", async () => {
     const backend = await bostonReviews(3);
     const { userEvent } = await renderApp("/profile", { backend, as: LIGHT_POUR_OVER });
     const open = await screen.findByRole("button", { name: "Custom Coffee Shop Recc" });
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
     const dialog = screen.getByRole("dialog");
-    await userEvent.selectOptions(within(dialog).getByLabelText("Temperature"), "Cold");
+    // No dark-roast review and no dark-roast shop in Boston: the roast is never let go.
+    await userEvent.selectOptions(within(dialog).getByLabelText("Roast"), "Dark");
     await userEvent.click(within(dialog).getByRole("button", { name: "Find Shops" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(MESSAGES.noRecommendation);
     expect(screen.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText("Temperature")).toHaveValue("Cold");
-    await userEvent.selectOptions(within(dialog).getByLabelText("Temperature"), "Hot");
+    expect(within(dialog).getByLabelText("Roast")).toHaveValue("Dark");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Roast"), "Light");
     expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("from the map: relaxes the temperature when no cold pick exists, and says so", async () => {
+    const backend = await bostonReviews(2);
+    const { userEvent } = await renderApp("/home", { backend, as: LIGHT_POUR_OVER });
+    const open = await screen.findByRole("button", { name: "Recommend" });
+    await waitFor(() => expect(open).toBeEnabled());
+    await userEvent.click(open);
+    const dialog = screen.getByRole("dialog");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Temperature"), "Cold");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Find Shops" }));
+    const results = await screen.findByRole("dialog", { name: "Your Coffee Shop Recommendations" });
+    expect(results).toHaveTextContent("No cold Pour Over with a light roast rated 4 or more in Boston, MA yet; here are light-roast Pour Over picks, hot or cold.");
+    expect(within(results).getAllByText("Hot Pour Over, Light roast")).toHaveLength(2);
   });
 });

@@ -8,14 +8,23 @@ import { errorMessage } from "@/lib/errors";
 import { RecommendationDialog } from "./RecommendationDialog";
 import { RecommendationResultsDialog, type Recommendations } from "./RecommendationResultsDialog";
 
-type Found = { prefs: RecommendationPreferences; shops: Recommendations };
+type Found = { prefs: RecommendationPreferences; result: Recommendations };
 
 /**
  * 'Custom Coffee Shop Recc' (SPEC §2, §4, §8): the preferences dialog; on success it closes and the
  * results dialog opens (live from then on); when no shop qualifies, the dialog says so and stays
  * open to adjust the preferences.
  */
-export function RecommendationButton() {
+export function RecommendationButton({
+  label = "Custom Coffee Shop Recc",
+  variant = "primary",
+  className,
+}: {
+  /** The profile's SPEC name by default; the map's list bar says "Recommend". */
+  label?: string;
+  variant?: "primary" | "secondary";
+  className?: string;
+}) {
   const convex = useConvex();
   const me = useQuery(api.users.me);
   const [asking, setAsking] = useState(false);
@@ -24,10 +33,10 @@ export function RecommendationButton() {
 
   const search = async (prefs: RecommendationPreferences): Promise<string | null> => {
     try {
-      const shops = await convex.query(api.recommendations.forMe, prefs);
-      if (shops.length === 0) return MESSAGES.noRecommendation;
+      const result = await convex.query(api.recommendations.forMe, prefs);
+      if (result.shops.length === 0) return MESSAGES.noRecommendation;
       setAsking(false);
-      setFound({ prefs, shops });
+      setFound({ prefs, result });
       return null;
     } catch (error) {
       return errorMessage(error, MESSAGES.noRecommendation);
@@ -44,11 +53,11 @@ export function RecommendationButton() {
 
   return (
     <>
-      <Button disabled={!me} onClick={() => setAsking(true)}>
-        Custom Coffee Shop Recc
+      <Button variant={variant} className={className} disabled={!me} onClick={() => setAsking(true)}>
+        {label}
       </Button>
       {asking && <RecommendationDialog initial={initial} onSearch={search} onCancel={() => setAsking(false)} />}
-      {found && <RecommendationResultsDialog shops={live ?? found.shops} onClose={() => setFound(null)} />}
+      {found && <RecommendationResultsDialog prefs={found.prefs} result={live ?? found.result} onClose={() => setFound(null)} />}
     </>
   );
 }

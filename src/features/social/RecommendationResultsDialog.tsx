@@ -3,7 +3,7 @@ import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
-import { recommendationListText } from "@convex/rules/recommend";
+import { recommendationListText, relaxedText, type RecommendationPreferences } from "@convex/rules/recommend";
 import { Button } from "@/components/Button";
 import { CoffeeCups } from "@/components/CoffeeCups";
 import { RatingLine } from "@/components/Rating";
@@ -13,8 +13,20 @@ import { copyText } from "@/lib/clipboard";
 
 export type Recommendations = FunctionReturnType<typeof api.recommendations.forMe>;
 
-/** The recommended shops, best first, each linking to its shop, with a button that copies the list. */
-export function RecommendationResultsDialog({ shops, onClose }: { shops: Recommendations; onClose: () => void }) {
+/**
+ * The recommended shops, best first, each linking to its shop and saying what the review it comes
+ * from ordered, with a button that copies the list; above them, which preference was let go, if any.
+ */
+export function RecommendationResultsDialog({
+  prefs,
+  result,
+  onClose,
+}: {
+  prefs: RecommendationPreferences;
+  result: Recommendations;
+  onClose: () => void;
+}) {
+  const { shops, relaxed } = result;
   // Said inside the dialog, where a screen reader is (a toast behind a modal dialog may go unheard).
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
   const copy = async () => {
@@ -28,6 +40,7 @@ export function RecommendationResultsDialog({ shops, onClose }: { shops: Recomme
 
   return (
     <Dialog title="Your Coffee Shop Recommendations" onClose={onClose}>
+      {relaxed && <p className="mb-3 rounded-lg bg-latte-light p-3 text-sm text-espresso">{relaxedText(relaxed, prefs)}</p>}
       <ol aria-label="Recommended shops" className="space-y-3">
         {shops.map((shop, i) => (
           <li key={shop.shopId} className="rounded-xl bg-light-grey p-3">
@@ -37,7 +50,12 @@ export function RecommendationResultsDialog({ shops, onClose }: { shops: Recomme
             </p>
             <p className="text-sm text-dark-grey">{addressLine(shop)}</p>
             <RatingLine ratings={shop.ratings} />
-            <CoffeeCups label="Coffee" rating={shop.drinkRating} />
+            {shop.drinkRating !== undefined && (
+              <>
+                <p className="text-sm text-dark-grey">{shop.ordered}</p>
+                <CoffeeCups label="Coffee" rating={shop.drinkRating} />
+              </>
+            )}
           </li>
         ))}
       </ol>
