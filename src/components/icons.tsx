@@ -25,6 +25,9 @@ export const PenIcon = () => (
 export const LocateIcon = () => (
   <svg {...base}><circle cx="12" cy="12" r="4" /><path d="M12 2v3M12 19v3M2 12h3M19 12h3" /><circle cx="12" cy="12" r="8" /></svg>
 );
+export const SparkleIcon = () => (
+  <svg {...base}><path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" /><path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" /></svg>
+);
 export const FilterIcon = () => (
   <svg {...base}><path d="M3 5h18M6 12h12M10 19h4" /></svg>
 );

@@ -79,6 +79,7 @@ export default function HomePage() {
               />
             </div>
             <LocateButton locating={nearMe.locating} located={nearMe.place !== null} onLocate={() => void nearMe.locate()} />
+            <RecommendationButton onMap />
           </div>
           {truncated && (
             <p role="status" {...MAP_OVERLAY} className="pointer-events-auto rounded-full bg-white px-3 py-1 text-sm text-dark-grey shadow">
@@ -107,12 +108,7 @@ export default function HomePage() {
           filtered={filterCount(filters) > 0}
           onClearFilters={() => setFilters({})}
           onSelect={onSelectShop}
-          filters={
-            <>
-              <FiltersButton filters={filters} onChange={setFilters} shopsInView={loading || searching ? null : shopsInViewText(listed.length)} />
-              <RecommendationButton label="Recommend" variant="secondary" className="shrink-0 text-sm" />
-            </>
-          }
+          filters={<FiltersButton filters={filters} onChange={setFilters} shopsInView={loading || searching ? null : shopsInViewText(listed.length)} />}
         />
       </div>
       {openShop && (

@@ -136,7 +136,7 @@ describe("social in real browsers", () => {
     // Ben drinks light-roast pour-over; in Boston only his own reviews match that, and they never count.
     const { page, context } = await newPage(browser, viewport);
     await logIn(page, BEN.email, BEN.password);
-    await page.getByRole("button", { name: "Recommend" }).click();
+    await page.getByRole("button", { name: "Recommend shops for me" }).click();
     const dialog = page.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" });
     await dialog.getByLabel("State").fill("MA");
     await dialog.getByLabel("City").fill("Boston");

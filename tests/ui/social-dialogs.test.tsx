@@ -207,7 +207,7 @@ describe("recommendation dialogs", { timeout: SLOW_MACHINE_MS }, () => {
   it("from the map: relaxes the temperature when no cold pick exists, and says so", async () => {
     const backend = await bostonReviews(2);
     const { userEvent } = await renderApp("/home", { backend, as: LIGHT_POUR_OVER });
-    const open = await screen.findByRole("button", { name: "Recommend" });
+    const open = await screen.findByRole("button", { name: "Recommend shops for me" });
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
     const dialog = screen.getByRole("dialog");

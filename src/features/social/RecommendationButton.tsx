@@ -4,6 +4,7 @@ import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
 import { Button } from "@/components/Button";
+import { SparkleIcon } from "@/components/icons";
 import { errorMessage } from "@/lib/errors";
 import { RecommendationDialog } from "./RecommendationDialog";
 import { RecommendationResultsDialog, type Recommendations } from "./RecommendationResultsDialog";
@@ -11,20 +12,11 @@ import { RecommendationResultsDialog, type Recommendations } from "./Recommendat
 type Found = { prefs: RecommendationPreferences; result: Recommendations };
 
 /**
- * 'Custom Coffee Shop Recc' (SPEC §2, §4, §8): the preferences dialog; on success it closes and the
- * results dialog opens (live from then on); when no shop qualifies, the dialog says so and stays
- * open to adjust the preferences.
+ * 'Custom Coffee Shop Recc' (SPEC §2, §4, §8) on the profile, or (`onMap`) a round button beside
+ * "near me" over the map: the preferences dialog; on success it closes and the results dialog opens
+ * (live from then on); when no shop qualifies, the dialog says so and stays open to adjust them.
  */
-export function RecommendationButton({
-  label = "Custom Coffee Shop Recc",
-  variant = "primary",
-  className,
-}: {
-  /** The profile's SPEC name by default; the map's list bar says "Recommend". */
-  label?: string;
-  variant?: "primary" | "secondary";
-  className?: string;
-}) {
+export function RecommendationButton({ onMap = false }: { onMap?: boolean }) {
   const convex = useConvex();
   const me = useQuery(api.users.me);
   const [asking, setAsking] = useState(false);
@@ -53,9 +45,22 @@ export function RecommendationButton({
 
   return (
     <>
-      <Button variant={variant} className={className} disabled={!me} onClick={() => setAsking(true)}>
-        {label}
-      </Button>
+      {onMap ? (
+        <button
+          type="button"
+          disabled={!me}
+          onClick={() => setAsking(true)}
+          aria-label="Recommend shops for me"
+          title="Recommend shops for me"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-espresso shadow-md ring-1 ring-black/10 hover:bg-latte-light disabled:opacity-50"
+        >
+          <SparkleIcon />
+        </button>
+      ) : (
+        <Button disabled={!me} onClick={() => setAsking(true)}>
+          Custom Coffee Shop Recc
+        </Button>
+      )}
       {asking && <RecommendationDialog initial={initial} onSearch={search} onCancel={() => setAsking(false)} />}
       {found && <RecommendationResultsDialog prefs={found.prefs} result={live ?? found.result} onClose={() => setFound(null)} />}
     </>

@@ -68,7 +68,7 @@ export function RecommendationResultsDialog({
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2 pt-4">
-        <Button variant="secondary" data-autofocus onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           Copy List
         </Button>
         <Button onClick={onClose}>Close</Button>
