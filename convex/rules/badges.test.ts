@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BADGE_CITIES, badgeName, earnedBadges, withCities } from "./badges";
+import { MAX_BADGE_CITIES, badgeExplanation, badgeName, earnedBadges, withCities } from "./badges";
 
 describe("badge tiers (SPEC §9)", () => {
   it.each([
@@ -13,41 +13,26 @@ describe("badge tiers (SPEC §9)", () => {
     [20, "Caffeine Pioneer"],
     [500, "Caffeine Pioneer"],
   ])("cafes %i → %s", (count, name) => {
-    expect(badgeName("cafes", count, "profile")).toBe(name);
-    expect(badgeName("cafes", count, "shop")).toBe(name);
+    expect(badgeName("cafes", count)).toBe(name);
   });
 
-  it("names photo tiers differently on profiles and in the shop panel", () => {
-    expect([1, 5, 15, 25].map((n) => badgeName("photos", n, "profile"))).toEqual([
-      "Caffeine Shutterbug",
-      "Snapshot Sipper",
-      "Latte Luminary",
-      "Brewtiful Visionary",
-    ]);
-    expect([4, 14, 24, 25].map((n) => badgeName("photos", n, "shop"))).toEqual([
-      "Coffee Photographer",
-      "Snapshot Sipper",
-      "Latte Lens",
-      "Coffee Cameraman",
-    ]);
-  });
-
-  it("names review tiers, with the top tier read two ways", () => {
-    expect([1, 5, 10, 20].map((n) => badgeName("reviews", n, "profile"))).toEqual([
-      "Percolating Critic",
-      "Grounded Reviewer",
-      "Brewmaster Critic",
-      "Cupping Connoisseur",
-    ]);
-    expect(badgeName("reviews", 20, "shop")).toBe("Caffeinated Maven");
+  it("names every tier one way, wherever it is shown", () => {
+    expect([1, 5, 15, 25].map((n) => badgeName("photos", n))).toEqual(["Caffeine Shutterbug", "Snapshot Sipper", "Latte Luminary", "Brewtiful Visionary"]);
+    expect([1, 5, 10, 20].map((n) => badgeName("reviews", n))).toEqual(["Percolating Critic", "Grounded Reviewer", "Brewmaster Critic", "Cupping Connoisseur"]);
   });
 
   it("lists only earned badges", () => {
-    expect(earnedBadges({ cafes: 0, photos: 2, reviews: 7 }, "profile")).toEqual([
+    expect(earnedBadges({ cafes: 0, photos: 2, reviews: 7 })).toEqual([
       { kind: "photos", name: "Caffeine Shutterbug", count: 2 },
       { kind: "reviews", name: "Grounded Reviewer", count: 7 },
     ]);
-    expect(earnedBadges({ cafes: 0, photos: 0, reviews: 0 }, "shop")).toEqual([]);
+    expect(earnedBadges({ cafes: 0, photos: 0, reviews: 0 })).toEqual([]);
+  });
+
+  it("explains what a badge counts and the next tier", () => {
+    expect(badgeExplanation("cafes", 1)).toBe("1 café added · Brew Pathfinder at 5");
+    expect(badgeExplanation("photos", 14)).toBe("14 photos shared · Latte Luminary at 15");
+    expect(badgeExplanation("reviews", 20)).toBe("20 reviews written · the highest tier");
   });
 
   it("keeps badge cities distinct, in the order added, and at most as many as the highest tier needs", () => {

@@ -1,36 +1,40 @@
-// Badge tiers of SPEC §9: one function, two readings (profile pages and the shop panel name some
-// tiers differently).
+// Badge tiers of SPEC §9. The SPEC named some tiers differently in the shop panel ("Coffee
+// Photographer" for "Caffeine Shutterbug"), so one photo earned two names; issue 23 asks for one
+// name everywhere: the profile's.
 
 export type BadgeKind = "cafes" | "photos" | "reviews";
-export type BadgeReading = "profile" | "shop";
 export type BadgeCounts = Record<BadgeKind, number>;
 
-type Tier = { min: number; profile: string; shop: string };
+type Tier = { min: number; name: string };
 
-const tier = (min: number, profile: string, shop = profile): Tier => ({ min, profile, shop });
+const tier = (min: number, name: string): Tier => ({ min, name });
 
 const TIERS: Record<BadgeKind, Tier[]> = {
   cafes: [tier(1, "Bean Scout"), tier(5, "Brew Pathfinder"), tier(10, "Espresso Explorer"), tier(20, "Caffeine Pioneer")],
-  photos: [
-    tier(1, "Caffeine Shutterbug", "Coffee Photographer"),
-    tier(5, "Snapshot Sipper"),
-    tier(15, "Latte Luminary", "Latte Lens"),
-    tier(25, "Brewtiful Visionary", "Coffee Cameraman"),
-  ],
-  reviews: [
-    tier(1, "Percolating Critic"),
-    tier(5, "Grounded Reviewer"),
-    tier(10, "Brewmaster Critic"),
-    tier(20, "Cupping Connoisseur", "Caffeinated Maven"),
-  ],
+  photos: [tier(1, "Caffeine Shutterbug"), tier(5, "Snapshot Sipper"), tier(15, "Latte Luminary"), tier(25, "Brewtiful Visionary")],
+  reviews: [tier(1, "Percolating Critic"), tier(5, "Grounded Reviewer"), tier(10, "Brewmaster Critic"), tier(20, "Cupping Connoisseur")],
+};
+
+/** What each badge counts, as a person reads it ("3 cafés added"). */
+const COUNTED: Record<BadgeKind, [one: string, many: string]> = {
+  cafes: ["café added", "cafés added"],
+  photos: ["photo shared", "photos shared"],
+  reviews: ["review written", "reviews written"],
 };
 
 export const BADGE_KINDS: readonly BadgeKind[] = ["cafes", "photos", "reviews"];
 
 /** The badge a count earns, or null for zero. */
-export function badgeName(kind: BadgeKind, count: number, reading: BadgeReading): string | null {
-  const earned = TIERS[kind].filter((t) => count >= t.min).at(-1);
-  return earned ? earned[reading] : null;
+export function badgeName(kind: BadgeKind, count: number): string | null {
+  return TIERS[kind].filter((t) => count >= t.min).at(-1)?.name ?? null;
+}
+
+/** How a badge was earned and how to reach its next tier: "3 cafés added · Brew Pathfinder at 5". */
+export function badgeExplanation(kind: BadgeKind, count: number): string {
+  const [one, many] = COUNTED[kind];
+  const next = TIERS[kind].find((t) => count < t.min);
+  const done = `${count} ${count === 1 ? one : many}`;
+  return next ? `${done} · ${next.name} at ${next.min}` : `${done} · the highest tier`;
 }
 
 /** "Boston, MA": how the cities of the shops a user added are counted (SPEC BrewBadges.cities). */
@@ -62,9 +66,9 @@ export function withCities(known: readonly string[], added: Iterable<string>): s
 export type Badge = { kind: BadgeKind; name: string; count: number };
 
 /** Every badge a user holds, in the order cafes, photos, reviews. */
-export function earnedBadges(counts: BadgeCounts, reading: BadgeReading): Badge[] {
+export function earnedBadges(counts: BadgeCounts): Badge[] {
   return BADGE_KINDS.flatMap((kind) => {
-    const name = badgeName(kind, counts[kind], reading);
+    const name = badgeName(kind, counts[kind]);
     return name ? [{ kind, name, count: counts[kind] }] : [];
   });
 }

@@ -27,7 +27,7 @@ describe("badge counters", { timeout: 60_000 }, () => {
     expect(JSON.stringify(badge).length).toBeLessThan(1024);
 
     const counts = await as.query(api.badges.forUser, { userId });
-    expect(earnedBadges(counts!, "profile")).toEqual([{ kind: "cafes", name: "Caffeine Pioneer", count: 1000 }]);
+    expect(earnedBadges(counts!)).toEqual([{ kind: "cafes", name: "Caffeine Pioneer", count: 1000 }]);
   });
 
   it("take in many cities at once (the demo seed) within the same bound", async () => {

@@ -53,7 +53,10 @@ describe("visitors (nobody signed in)", () => {
     await renderApp(otherUserPath(writer.userId, "Wren Writer"), { backend });
     expect(await screen.findByRole("heading", { level: 1, name: "Wren Writer" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("list", { name: "Reviews" })).toHaveTextContent("Shared Cup"));
-    expect(await screen.findByRole("list", { name: "Badges" })).toBeInTheDocument();
+    // One name for each tier, and what it counts and how to reach the next.
+    const badges = await screen.findByRole("list", { name: "Badges" });
+    expect(badges).toHaveTextContent("Percolating Critic");
+    expect(badges).toHaveTextContent("1 review written · Grounded Reviewer at 5");
     expect(screen.queryByRole("button", { name: "Follow" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign up to follow Wren" })).toBeInTheDocument();
   });

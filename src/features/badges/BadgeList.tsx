@@ -1,22 +1,39 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { earnedBadges, type BadgeReading } from "@convex/rules/badges";
+import { badgeExplanation, earnedBadges } from "@convex/rules/badges";
 import { MESSAGES } from "@convex/rules/messages";
 
-/** A user's badges, live. Profiles read tier names one way, the shop panel another (SPEC §9). */
-export function BadgeList({ userId, reading }: { userId: Id<"users">; reading: BadgeReading }) {
+const PILL = "rounded-full bg-latte-light px-2.5 py-0.5 text-xs font-semibold text-espresso-dark";
+
+/**
+ * A user's badges, live, each named one way everywhere. The profile explains each (what it counts,
+ * the next tier); beside a review (`compact`) the names alone, the explanation as their title.
+ */
+export function BadgeList({ userId, compact = false }: { userId: Id<"users">; compact?: boolean }) {
   const counts = useQuery(api.badges.forUser, { userId });
   if (counts === undefined) return <p className="text-sm text-dark-grey">{MESSAGES.badgesLoading}</p>;
-  const badges = counts ? earnedBadges(counts, reading) : [];
+  const badges = counts ? earnedBadges(counts) : [];
   if (badges.length === 0) {
-    return <p className="text-sm text-dark-grey">{reading === "shop" ? MESSAGES.noBadgesShop : MESSAGES.noBadgesProfile}</p>;
+    return <p className="text-sm text-dark-grey">{compact ? MESSAGES.noBadgesShop : MESSAGES.noBadgesProfile}</p>;
+  }
+  if (compact) {
+    return (
+      <ul aria-label="Badges" className="flex flex-wrap gap-1.5">
+        {badges.map((badge) => (
+          <li key={badge.kind} title={badgeExplanation(badge.kind, badge.count)} className={PILL}>
+            {badge.name}
+          </li>
+        ))}
+      </ul>
+    );
   }
   return (
-    <ul aria-label="Badges" className="flex flex-wrap gap-1.5">
+    <ul aria-label="Badges" className="flex flex-wrap gap-x-4 gap-y-2">
       {badges.map((badge) => (
-        <li key={badge.kind} className="rounded-full bg-latte-light px-2.5 py-0.5 text-xs font-semibold text-espresso-dark">
-          {badge.name}
+        <li key={badge.kind} className="flex flex-col items-start gap-0.5">
+          <span className={PILL}>{badge.name}</span>
+          <span className="text-xs text-dark-grey">{badgeExplanation(badge.kind, badge.count)}</span>
         </li>
       ))}
     </ul>

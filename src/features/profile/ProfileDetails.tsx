@@ -34,7 +34,7 @@ export function ProfileDetails({
           <h2 id="badges-heading" className="text-lg font-bold text-espresso">
             Badges
           </h2>
-          <BadgeList userId={profile._id} reading="profile" />
+          <BadgeList userId={profile._id} />
         </section>
       </Card>
       {children}

@@ -76,7 +76,7 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
               actions={!me ? null : review.userId === me._id ? <OwnReviewActions review={review} /> : <HelpfulButton review={{ ...review, helpfulByMe: helpfulByMe.has(review._id) }} />}
               footer={
                 <div className="flex flex-wrap items-center justify-between gap-2 border-t border-light-grey pt-2">
-                  <BadgeList userId={review.userId} reading="shop" />
+                  <BadgeList userId={review.userId} compact />
                   <Timestamp time={review._creationTime} className="text-xs text-dark-grey" />
                 </div>
               }
