@@ -109,6 +109,11 @@ describe("notifications", TIMEOUT, () => {
     expect(within(dialog).getAllByText("New")).toHaveLength(2);
     expect(await backend.t.run((ctx) => ctx.db.query("notificationCounts").collect())).toEqual([expect.objectContaining({ unread: 0 })]);
 
+    // "Started following you" offers to follow back, in one tap.
+    await userEvent.click(within(items[1]!).getByRole("button", { name: "Follow back Fay Fan" }));
+    expect(await within(items[1]!).findByText("Following")).toBeInTheDocument();
+    expect(await me.as.query(api.follows.isFollowing, { userId: fan.userId })).toBe(true);
+
     await userEvent.click(within(dialog).getByRole("button", { name: "Close notifications" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(document.activeElement).toBe(bell);

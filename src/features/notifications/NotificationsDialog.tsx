@@ -9,6 +9,7 @@ import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
 import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
+import { FollowButton } from "../social/FollowButton";
 
 type Notification = FunctionReturnType<typeof api.notifications.list>["page"][number];
 
@@ -72,6 +73,7 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
                   {fresh.has(item._id) && <span className="font-semibold text-alert">New</span>}
                   <Timestamp time={item._creationTime} withTime />
                 </p>
+                {item.kind === "follow" && <FollowButton userId={item.actorId} personName={item.actorName} back />}
               </li>
             ))}
           </ul>

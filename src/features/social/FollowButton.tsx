@@ -7,9 +7,10 @@ import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 
 /**
  * Follow / Unfollow another user; the label follows the server's answer live. Hidden on one's own page.
- * `personName` names whom, for a list of several buttons ("Follow Ben Ortiz").
+ * `personName` names whom, for a list of several buttons ("Follow Ben Ortiz"). With `back` (a
+ * "started following you" notification): "Follow back", and "Following" once done.
  */
-export function FollowButton({ userId, personName }: { userId: string; personName?: string }) {
+export function FollowButton({ userId, personName, back = false }: { userId: string; personName?: string; back?: boolean }) {
   const me = useQuery(api.users.me);
   const following = useQuery(api.follows.isFollowing, { userId });
   const follow = useMutation(api.follows.follow);
@@ -31,6 +32,14 @@ export function FollowButton({ userId, personName }: { userId: string; personNam
     }
   };
 
+  if (back && following) return <span className="text-sm font-semibold text-dark-grey">Following</span>;
+  if (back) {
+    return (
+      <Button variant="secondary" busy={busy || loading} onClick={() => void toggle()} className="mt-1 text-sm" aria-label={personName ? `Follow back ${personName}` : undefined}>
+        Follow back
+      </Button>
+    );
+  }
   return (
     <Button
       variant={following ? "secondary" : "primary"}
