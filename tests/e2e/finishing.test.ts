@@ -201,6 +201,10 @@ describe("finishing, in a real browser", () => {
     expect(await chosen.allTextContents()).toEqual([expect.stringContaining("cup.png")]);
     await picker.setInputFiles([{ name: "latte.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0b", "hex") }]);
     expect(await chosen.allTextContents()).toEqual([expect.stringContaining("cup.png"), expect.stringContaining("latte.png")]);
+    // Each shows as a thumbnail of the file itself, not only its name.
+    const thumbnails = await chosen.locator("img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(thumbnails).toHaveLength(2);
+    for (const src of thumbnails) expect(src).toMatch(/^blob:/);
     await page.getByRole("button", { name: "Remove cup.png" }).click();
     expect(await chosen.allTextContents()).toEqual([expect.stringContaining("latte.png")]);
     await context.close();

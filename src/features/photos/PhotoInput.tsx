@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type RefObject } from "react";
 import { MESSAGES } from "@convex/rules/messages";
 import { addPicked } from "./pickedFiles";
 import type { FileProgress } from "./useUploadPhotos";
+import { useObjectUrls } from "./useObjectUrls";
 
 const STAGE_TEXT: Record<FileProgress["stage"], string> = {
   waiting: "Waiting",
@@ -43,6 +44,7 @@ export function PhotoInput({
     onChange(files.filter((_, i) => i !== index));
   };
   const rows = progress.length === files.length && progress.length > 0 ? progress : files.map((f) => ({ name: f.name, stage: null, percent: 0 }));
+  const previews = useObjectUrls(files);
   return (
     <div>
       <span id={`${id}-label`} className="block text-sm font-medium text-dark-grey">
@@ -75,7 +77,8 @@ export function PhotoInput({
           {rows.map((row, i) => (
             <li key={`${row.name}-${i}`} className="text-sm">
               <div className="flex min-w-0 items-center justify-between gap-2">
-                <span className="truncate">{row.name}</span>
+                {previews[i] && <img src={previews[i]} alt="" className="size-12 shrink-0 rounded-lg object-cover" />}
+                <span className="min-w-0 flex-1 truncate">{row.name}</span>
                 <span className="flex shrink-0 items-center gap-1">
                   {row.stage && (
                     <span className={`text-xs ${row.stage === "failed" ? "text-alert" : "text-dark-grey"}`}>{STAGE_TEXT[row.stage]}</span>
