@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { decodeUserId, followLink } from "./identifiers";
+import { decodeUserId, followLink, nameSlug } from "./identifiers";
 
 describe("follow link (SPEC §5)", () => {
-  it("joins first and last name without a space and carries the whole id in uid", () => {
+  it("reads as the person's name and carries the whole id in uid", () => {
     const userId = "k17abcdefgh1234wxyz";
     const link = followLink("https://brewmap.test", { _id: userId, firstName: "Ava", lastName: "Barista" });
-    expect(link).toBe(`https://brewmap.test/otheruser/wxyz-AvaBarista?uid=${encodeURIComponent(btoa(userId))}`);
+    expect(link).toBe(`https://brewmap.test/otheruser/ava-barista?uid=${encodeURIComponent(btoa(userId))}`);
     const uid = new URL(link).searchParams.get("uid");
     expect(decodeUserId(uid)).toBe(userId);
+  });
+});
+
+describe("a name in an address", () => {
+  it("is lower case words joined by dashes, accents dropped, never empty", () => {
+    expect(nameSlug("Zoë O'Brien")).toBe("zoe-o-brien");
+    expect(nameSlug("  Ben   Roaster ")).toBe("ben-roaster");
+    expect(nameSlug("李")).toBe("profile");
   });
 });

@@ -24,16 +24,27 @@ export function decodeUserId(uid: string | null | undefined): string | null {
   }
 }
 
-/** `/otheruser/{last 4 of id}-{name}?uid={base64 id}` */
-export function otherUserPath(userId: string, displayName: string): string {
-  const slug = `${userId.slice(-4)}-${displayName}`;
-  return `/otheruser/${encodeURIComponent(slug)}?uid=${encodeURIComponent(encodeUserId(userId))}`;
+/** A name as it reads in an address: "Zoë O'Brien" → "zoe-o-brien" ("profile" when nothing is left). */
+export function nameSlug(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "profile";
 }
 
 /**
- * The shareable follow link (SPEC §5): `{origin}/otheruser/{last 4 of id}-{first name}{last name}?uid={base64 id}`;
- * the names are joined without a space.
+ * `/otheruser/{name}?uid={base64 id}`: the person is the `uid`; the name is only there to read.
+ * (SPEC §5 put `{last 4 of id}-{first name}{last name}` there, which read as
+ * `/otheruser/sers-Ben%20Roaster`; such links still open the same page, as any name does.)
  */
+export function otherUserPath(userId: string, displayName: string): string {
+  return `/otheruser/${nameSlug(displayName)}?uid=${encodeURIComponent(encodeUserId(userId))}`;
+}
+
+/** The shareable follow link (SPEC §5): the person's page, named by their first and last name. */
 export function followLink(origin: string, user: { _id: string; firstName: string; lastName: string }): string {
-  return `${origin}${otherUserPath(user._id, `${user.firstName}${user.lastName}`)}`;
+  return `${origin}${otherUserPath(user._id, `${user.firstName} ${user.lastName}`)}`;
 }

@@ -72,7 +72,7 @@ describe("social in real browsers", () => {
     await page.getByText(MESSAGES.followLinkCopied).waitFor();
     expect(dialogs).toEqual([]);
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(sandboxUrl(`/otheruser/${b.userId.slice(-4)}-${b.firstName}${b.lastName}?uid=${encodeURIComponent(btoa(b.userId))}`));
+    expect(link).toBe(sandboxUrl(`/otheruser/${b.firstName.toLowerCase()}-${b.lastName.toLowerCase()}?uid=${encodeURIComponent(btoa(b.userId))}`));
     await context.close();
 
     const fresh = await newPage(browser, MOBILE);
