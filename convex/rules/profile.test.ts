@@ -35,7 +35,7 @@ describe("identifiers", () => {
     expect(decodeUserId(null)).toBeNull();
   });
 
-  it("builds the other-user path from the last 4 characters and the name", () => {
-    expect(otherUserPath("k57abc123", "Ada Arabica")).toBe(`/otheruser/c123-Ada%20Arabica?uid=${encodeURIComponent(btoa("k57abc123"))}`);
+  it("builds the other-user path from the name, readable, and the whole id in uid", () => {
+    expect(otherUserPath("k57abc123", "Ada Arabica")).toBe(`/otheruser/ada-arabica?uid=${encodeURIComponent(btoa("k57abc123"))}`);
   });
 });

@@ -5,17 +5,16 @@ import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import { isChainName } from "@convex/rules/chains";
 import { MESSAGES } from "@convex/rules/messages";
-import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, shopFieldProblems, type ShopDetails } from "@convex/rules/shopForm";
+import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, shopFieldProblems, type ShopDetails, type ShopEdit } from "@convex/rules/shopForm";
 import { normalizeWeek, weekError, type Week } from "@convex/rules/openingHours";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
-import { RequiredNote, TextArea, TextField } from "@/components/fields";
+import { RequiredNote, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
-import { BeverageCheckboxes, RoastStyleSelect, SHOP_TRAITS, YesNo } from "./shopFields";
-import { OpeningHoursEditor } from "./OpeningHoursEditor";
+import { ShopDetailFields } from "./shopFields";
 import { PinStep, type Pin } from "./PinStep";
 import { usePinForAddress } from "./usePinForAddress";
 
@@ -59,6 +58,8 @@ export function AddShopForm() {
   const { report } = useFormProblem(entered, enteredError, "add-shop");
   const { formRef, errorOf, point } = useFieldProblems(useMemo(() => shopFieldProblems(normalizeShopDetails(form), "add"), [form]));
   const set = <K extends keyof ShopDetails>(key: K) => (value: ShopDetails[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // The same, for the fields the edit form shares (ShopDetailFields).
+  const setDetail = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const changeName = (name: string) => {
     set("name")(name);
@@ -165,35 +166,7 @@ export function AddShopForm() {
           error={errorOf("state")}
         />
       </div>
-      <TextArea label="About the shop (optional)" value={form.about} onChange={(e) => set("about")(e.target.value)} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {SHOP_TRAITS.map(([key, legend]) => (
-          <YesNo key={key} legend={legend} value={form[key]} onChange={set(key)} />
-        ))}
-      </div>
-      <TextField
-        label="Hours"
-        name="hours"
-        required
-        placeholder="Mon-Fri 7am-6pm"
-        value={form.hours}
-        onChange={(e) => set("hours")(e.target.value)}
-        error={errorOf("hours")}
-      />
-      <OpeningHoursEditor value={week} typed={form.hours} onChange={setWeek} />
-      <TextField
-        label="Website"
-        name="website"
-        required
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={form.website}
-        onChange={(e) => set("website")(e.target.value)}
-        error={errorOf("website")}
-      />
-      <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} error={errorOf("beverages")} />
-      <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} error={errorOf("roastStyle")} />
+      <ShopDetailFields form={form} set={setDetail} errorOf={errorOf} week={week} onWeek={setWeek} />
       <Button type="submit" busy={busy} disabled={chainFlagged} className="w-full">
         Add Shop
       </Button>

@@ -9,13 +9,12 @@ import { normalizeShopEdit, shopEditError, shopEditOf, shopFieldProblems, type S
 import { normalizeWeek, parseOpeningHours, weekError, type Week } from "@convex/rules/openingHours";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
-import { RequiredNote, TextArea, TextField } from "@/components/fields";
+import { RequiredNote, TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
-import { BeverageCheckboxes, RoastStyleSelect, SHOP_TRAITS, YesNo } from "./shopFields";
-import { OpeningHoursEditor } from "./OpeningHoursEditor";
+import { ShopDetailFields } from "./shopFields";
 import { PinStep, type Pin } from "./PinStep";
 import { usePinForAddress } from "./usePinForAddress";
 
@@ -126,26 +125,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       <p className="text-sm text-dark-grey">
         {cityName(shop.city)}, {shop.state}
       </p>
-      <TextArea label="About the shop (optional)" name="about" value={form.about} onChange={(e) => set("about")(e.target.value)} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {SHOP_TRAITS.map(([key, legend]) => (
-          <YesNo key={key} legend={legend} value={form[key]} onChange={set(key)} />
-        ))}
-      </div>
-      <TextField label="Hours" name="hours" required value={form.hours} onChange={(e) => set("hours")(e.target.value)} error={errorOf("hours")} />
-      <OpeningHoursEditor value={week} typed={form.hours} onChange={setWeek} />
-      <TextField
-        label="Website"
-        name="website"
-        required
-        type="url"
-        inputMode="url"
-        value={form.website}
-        onChange={(e) => set("website")(e.target.value)}
-        error={errorOf("website")}
-      />
-      <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} error={errorOf("beverages")} />
-      <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} error={errorOf("roastStyle")} />
+      <ShopDetailFields form={form} set={set} errorOf={errorOf} week={week} onWeek={setWeek} />
       <Button type="submit" busy={busy} className="w-full">
         Save Changes
       </Button>

@@ -1,9 +1,11 @@
 import { useId } from "react";
 import { SHOP_BEVERAGES, SHOP_ROASTS, drinkLabel } from "@convex/rules/catalog";
 import { capitalize } from "@convex/rules/markers";
+import type { Week } from "@convex/rules/openingHours";
 import type { ShopEdit } from "@convex/rules/shopForm";
-import { FieldError, RequiredMark, SelectField } from "@/components/fields";
+import { FieldError, RequiredMark, SelectField, TextArea, TextField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
+import { OpeningHoursEditor } from "./OpeningHoursEditor";
 
 /** The shop's yes/no traits, in form order, with their legends. */
 export const SHOP_TRAITS = [
@@ -64,5 +66,59 @@ export function RoastStyleSelect({ value, onChange, error }: { value: string; on
       onChange={(e) => onChange(e.target.value)}
       error={error}
     />
+  );
+}
+
+type Setter = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => void;
+
+/**
+ * What the add and edit forms share after the place: the blurb, the yes/no traits, the typed hours
+ * and the week, the website, the beverages and the roast style, each with its problem (`errorOf`).
+ */
+export function ShopDetailFields({
+  form,
+  set,
+  errorOf,
+  week,
+  onWeek,
+}: {
+  form: ShopEdit;
+  set: Setter;
+  errorOf: (field: keyof ShopEdit) => string | undefined;
+  week: Week | null;
+  onWeek: (week: Week | null) => void;
+}) {
+  return (
+    <>
+      <TextArea label="About the shop (optional)" name="about" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SHOP_TRAITS.map(([key, legend]) => (
+          <YesNo key={key} legend={legend} value={form[key]} onChange={set(key)} />
+        ))}
+      </div>
+      <TextField
+        label="Hours"
+        name="hours"
+        required
+        placeholder="Mon-Fri 7am-6pm"
+        value={form.hours}
+        onChange={(e) => set("hours")(e.target.value)}
+        error={errorOf("hours")}
+      />
+      <OpeningHoursEditor value={week} typed={form.hours} onChange={onWeek} />
+      <TextField
+        label="Website"
+        name="website"
+        required
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={form.website}
+        onChange={(e) => set("website")(e.target.value)}
+        error={errorOf("website")}
+      />
+      <BeverageCheckboxes value={form.beverages} onChange={set("beverages")} error={errorOf("beverages")} />
+      <RoastStyleSelect value={form.roastStyle} onChange={set("roastStyle")} error={errorOf("roastStyle")} />
+    </>
   );
 }
