@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { matchPath, useLocation } from "react-router-dom";
 import { ROUTES } from "@/lib/routes";
-import { OtherUserProfile } from "../profile/OtherUserProfile";
 import { JoinIn, VisitorLayout } from "./VisitorLayout";
-import { VisitorShop } from "./VisitorShop";
+
+// Loaded only when a visitor opens a shared link: the landing and log-in pages stay light.
+const VisitorShop = lazy(() => import("./VisitorShop").then((m) => ({ default: m.VisitorShop })));
+const OtherUserProfile = lazy(() => import("../profile/OtherUserProfile").then((m) => ({ default: m.OtherUserProfile })));
 
 /**
  * What a visitor (nobody signed in) sees on a signed-in screen's address, when it is one a person
