@@ -35,24 +35,22 @@ const recommendation = v.object({
 
 type Place = { state: string; city: string };
 
-/** The best matching reviews of the place: every preference, or all but the temperature, or only the roast. */
-function matchingReviews(ctx: QueryCtx, { state, city }: Place, prefs: RecommendationPreferences, relaxed: Relaxation | null) {
-  const reviews = ctx.db.query("reviews");
-  const found =
-    relaxed === null
-      ? reviews.withIndex("by_place_taste", (q) =>
-          q
-            .eq("state", state)
-            .eq("city", city)
-            .eq("roast", prefs.roast)
-            .eq("bev", prefs.drink)
-            .eq("temp", prefs.temp)
-            .gte("drinkRating", RECOMMENDATION_MIN_RATING),
-        )
-      : relaxed === "temperature"
-        ? reviews.withIndex("by_place_taste", (q) => q.eq("state", state).eq("city", city).eq("roast", prefs.roast).eq("bev", prefs.drink))
-        : reviews.withIndex("by_place_taste", (q) => q.eq("state", state).eq("city", city).eq("roast", prefs.roast));
-  return found.order("desc").take(RECOMMENDATION_SCAN_LIMIT);
+/**
+ * Reviews of the place, best first within the index: every preference (drink rating 4 or more),
+ * or all but the temperature, or only the roast.
+ */
+function matchingReviews(ctx: QueryCtx, { state, city }: Place, prefs: RecommendationPreferences, relaxed: Exclude<Relaxation, "roastStyle"> | null) {
+  return ctx.db
+    .query("reviews")
+    .withIndex("by_place_taste", (q) => {
+      const roast = q.eq("state", state).eq("city", city).eq("roast", prefs.roast);
+      if (relaxed === "drink") return roast;
+      const drink = roast.eq("bev", prefs.drink);
+      if (relaxed === "temperature") return drink;
+      return drink.eq("temp", prefs.temp).gte("drinkRating", RECOMMENDATION_MIN_RATING);
+    })
+    .order("desc")
+    .take(RECOMMENDATION_SCAN_LIMIT);
 }
 
 /** Shops of the place whose typical roast style is the one asked for, best rated first. */

@@ -8,7 +8,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { api } from "@convex/_generated/api";
 import { formatDate } from "@/lib/dates";
 import type { Id } from "@convex/_generated/dataModel";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, shopPanel, signInToSandbox } from "../support/browser";
+import { DESKTOP, MOBILE, browserDialogs, callSandbox, clickWhenStill, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, shopPanel, signInToSandbox } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 
 let browser: Browser;
@@ -252,10 +252,9 @@ describe("map and shop panel in a real browser", () => {
     await marker(ava.page, name).waitFor({ timeout: 15_000 });
     // With its label card (shown when it fits beside its neighbours, on hover or focus when not).
     await marker(ben.page, name).getByText(labelName(name), { exact: true }).waitFor({ state: "attached", timeout: 20_000 });
-    // What this test is about is the live marker; where a pointer lands is the marker tests' job. The
-    // phone's map may still be settling when the marker arrives (fresh-clone run 8 clicked a pin that
-    // had just moved under the zoom buttons), so the click goes to the pin itself, not to a point.
-    await pinOf(marker(ben.page, name)).dispatchEvent("click");
+    // The phone's map may still be settling when the marker arrives (fresh-clone run 8 tapped a pin
+    // that moved under the zoom buttons a moment later): tap it once it is still, as a person would.
+    await clickWhenStill(pinOf(marker(ben.page, name)));
     await ben.page.getByRole("dialog", { name }).getByText(MESSAGES.noShopReviews).waitFor({ timeout: 25_000 });
     await ava.context.close();
     await ben.context.close();

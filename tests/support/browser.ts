@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
 import { expect, inject } from "vitest";
 import { watchContext } from "./browserArtifacts";
@@ -148,4 +148,23 @@ export async function acknowledge(page: Page, message: string) {
   const dialog = page.getByRole("alertdialog", { name: message });
   await dialog.waitFor();
   await dialog.getByRole("button", { name: "OK" }).click();
+}
+
+/**
+ * Clicks `target` once it has stopped moving, as a person taps what they see: a map that is still
+ * settling (its box growing on first layout, a pan) moves its markers between a look and a tap.
+ * Still means the same box in two looks 250 ms apart.
+ */
+export async function clickWhenStill(target: Locator) {
+  const box = async () => JSON.stringify(await target.boundingBox());
+  let last = "";
+  await expect
+    .poll(async () => {
+      const now = await box();
+      const still = now === last && now !== "null";
+      last = now;
+      return still;
+    }, { interval: 250, timeout: 10_000 })
+    .toBe(true);
+  await target.click();
 }

@@ -130,9 +130,10 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
         progress={photos.progress}
         disabled={busy}
         inputRef={fileInput}
+        error={errorOf("photos")}
       />
       {/* Beside the button: what no field shows (an upload or the server failing). */}
-      {problem && problem !== (fieldProblem && fieldProblem.field !== "photos" && errorOf(fieldProblem.field)) && (
+      {problem && problem !== (fieldProblem && errorOf(fieldProblem.field)) && (
         <p role="alert" className="rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
           {problem}
         </p>

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { PRODUCT_NAME } from "@convex/rules/catalog";
 import { Menu } from "@/components/Menu";
 import { FeedIcon, MapIcon, PlusIcon, UserIcon } from "@/components/icons";
 import { ROUTES, paths } from "@/lib/routes";
 import { useLogout } from "../auth/useLogout";
 import { NotificationBell } from "../notifications/NotificationBell";
+import { TopBar } from "./TopBar";
 
 const ICON_LINK = "flex h-11 min-w-11 items-center justify-center gap-2 rounded-full text-white hover:bg-espresso-dark md:px-3";
 /** An icon's name: read out on phones, shown beside the icon from tablet width up. */
@@ -30,28 +30,23 @@ export function NavBar() {
   ];
 
   return (
-    <header className="sticky top-0 z-40 bg-espresso text-white shadow">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
-        <Link to={paths.home()} className="mr-auto flex h-11 items-center rounded px-1 text-lg font-bold tracking-tight">
-          {PRODUCT_NAME}
+    <TopBar home={paths.home()}>
+      {!onHome && (
+        <Link to={paths.home()} className={ICON_LINK}>
+          <MapIcon />
+          <span className={ICON_LABEL}>Map</span>
         </Link>
-        {!onHome && (
-          <Link to={paths.home()} className={ICON_LINK}>
-            <MapIcon />
-            <span className={ICON_LABEL}>Map</span>
-          </Link>
-        )}
-        {pathname !== ROUTES.feed && (
-          <Link to={paths.feed()} className={ICON_LINK}>
-            <FeedIcon />
-            <span className={ICON_LABEL}>Friends' activity</span>
-          </Link>
-        )}
-        <NotificationBell />
-        <Menu label="Add menu" trigger={<MenuTrigger icon={<PlusIcon />} text="Add" />} items={addItems} />
-        <Menu label="Account menu" trigger={<MenuTrigger icon={<UserIcon />} text="Account" />} items={userItems} />
-      </nav>
-    </header>
+      )}
+      {pathname !== ROUTES.feed && (
+        <Link to={paths.feed()} className={ICON_LINK}>
+          <FeedIcon />
+          <span className={ICON_LABEL}>Friends' activity</span>
+        </Link>
+      )}
+      <NotificationBell />
+      <Menu label="Add menu" trigger={<MenuTrigger icon={<PlusIcon />} text="Add" />} items={addItems} />
+      <Menu label="Account menu" trigger={<MenuTrigger icon={<UserIcon />} text="Account" />} items={userItems} />
+    </TopBar>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type RefObject } from "react";
 import { MESSAGES } from "@convex/rules/messages";
+import { FieldError } from "@/components/fields";
 import { addPicked } from "./pickedFiles";
 import type { FileProgress } from "./useUploadPhotos";
 import { useObjectUrls } from "./useObjectUrls";
@@ -24,12 +25,15 @@ export function PhotoInput({
   progress,
   disabled,
   inputRef,
+  error,
 }: {
   files: File[];
   onChange: (files: File[]) => void;
   progress: FileProgress[];
   disabled?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** What is wrong with the photos chosen (too many), shown under the picker. */
+  error?: string;
 }) {
   const id = useId();
   const [refused, setRefused] = useState<string[]>([]);
@@ -54,12 +58,14 @@ export function PhotoInput({
         <input
           ref={inputRef}
           type="file"
+          name="photos"
           accept="image/*"
           multiple
           disabled={disabled}
           onChange={choose}
           aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={error ? true : undefined}
           className="sr-only"
         />
         {files.length > 0 ? "Add more photos" : "Choose photos"}
@@ -67,6 +73,7 @@ export function PhotoInput({
       <p id={`${id}-hint`} className="mt-1 text-xs text-dark-grey">
         Image files only, up to 10. They are resized and location data is removed before upload.
       </p>
+      <FieldError id={`${id}-error`} error={error} />
       {refused.length > 0 && (
         <p role="alert" className="mt-2 rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
           {MESSAGES.photoRefused(refused)}

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { api } from "@convex/_generated/api";
 import { isChainName } from "@convex/rules/chains";
 import { MESSAGES } from "@convex/rules/messages";
-import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, shopFieldProblems, type ShopDetails, type ShopEdit } from "@convex/rules/shopForm";
+import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, shopFieldProblems, type ShopDetails } from "@convex/rules/shopForm";
 import { normalizeWeek, weekError, type Week } from "@convex/rules/openingHours";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
@@ -58,8 +58,6 @@ export function AddShopForm() {
   const { report } = useFormProblem(entered, enteredError, "add-shop");
   const { formRef, errorOf, point } = useFieldProblems(useMemo(() => shopFieldProblems(normalizeShopDetails(form), "add"), [form]));
   const set = <K extends keyof ShopDetails>(key: K) => (value: ShopDetails[K]) => setForm((f) => ({ ...f, [key]: value }));
-  // The same, for the fields the edit form shares (ShopDetailFields).
-  const setDetail = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const changeName = (name: string) => {
     set("name")(name);
@@ -166,7 +164,7 @@ export function AddShopForm() {
           error={errorOf("state")}
         />
       </div>
-      <ShopDetailFields form={form} set={setDetail} errorOf={errorOf} week={week} onWeek={setWeek} />
+      <ShopDetailFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} errorOf={errorOf} week={week} onWeek={setWeek} />
       <Button type="submit" busy={busy} disabled={chainFlagged} className="w-full">
         Add Shop
       </Button>

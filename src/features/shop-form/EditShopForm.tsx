@@ -125,7 +125,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       <p className="text-sm text-dark-grey">
         {cityName(shop.city)}, {shop.state}
       </p>
-      <ShopDetailFields form={form} set={set} errorOf={errorOf} week={week} onWeek={setWeek} />
+      <ShopDetailFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} errorOf={errorOf} week={week} onWeek={setWeek} />
       <Button type="submit" busy={busy} className="w-full">
         Save Changes
       </Button>

@@ -69,25 +69,25 @@ export function RoastStyleSelect({ value, onChange, error }: { value: string; on
   );
 }
 
-type Setter = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => void;
-
 /**
  * What the add and edit forms share after the place: the blurb, the yes/no traits, the typed hours
  * and the week, the website, the beverages and the roast style, each with its problem (`errorOf`).
+ * A change comes back as the fields it sets.
  */
 export function ShopDetailFields({
   form,
-  set,
+  onChange,
   errorOf,
   week,
   onWeek,
 }: {
   form: ShopEdit;
-  set: Setter;
+  onChange: (patch: Partial<ShopEdit>) => void;
   errorOf: (field: keyof ShopEdit) => string | undefined;
   week: Week | null;
   onWeek: (week: Week | null) => void;
 }) {
+  const set = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => onChange({ [key]: value } as Pick<ShopEdit, K>);
   return (
     <>
       <TextArea label="About the shop (optional)" name="about" value={form.about} onChange={(e) => set("about")(e.target.value)} />

@@ -1,11 +1,17 @@
 import type { ReactNode } from "react";
 import type { Doc } from "@convex/_generated/dataModel";
+import { drinkLabel } from "@convex/rules/catalog";
 import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
+import { capitalize } from "@convex/rules/markers";
+import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
 import { directionsUrl } from "@/lib/directions";
 
+// Nobody answered yet: the shop says nothing it was not told.
+const yesNo = (value: boolean | undefined) => (value === undefined ? "Not known" : value ? "Yes" : "No");
+
 /** Any signed-in user types the website: only an http(s) address becomes a link; anything else is text. */
-export function WebsiteLink({ website }: { website: string }) {
+function WebsiteLink({ website }: { website: string }) {
   const href = safeWebsiteUrl(website);
   if (href === null) return <span className="break-all">{website}</span>;
   return (
@@ -16,7 +22,7 @@ export function WebsiteLink({ website }: { website: string }) {
 }
 
 /** The address as a link to directions in the platform's maps app (or a maps site). */
-export function AddressLink({ shop }: { shop: Doc<"shops"> }) {
+function AddressLink({ shop }: { shop: Doc<"shops"> }) {
   const address = addressLine(shop);
   return (
     <a
@@ -31,7 +37,7 @@ export function AddressLink({ shop }: { shop: Doc<"shops"> }) {
 }
 
 /** The typed hours, with the spec's reminder that they may vary. */
-export function HoursNote({ hours }: { hours: string }) {
+function HoursNote({ hours }: { hours: string }) {
   return (
     <>
       {hours}
@@ -49,7 +55,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <dl className="divide-y divide-light-grey rounded-xl bg-white px-3 ring-1 ring-black/5">
       {rows.map(([label, value]) => (
@@ -61,3 +67,40 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
     </dl>
   );
 }
+
+/** The shop's "About" facts (SPEC §2 shop panel), as the panel and a visitor's page show them. */
+export function ShopAbout({ shop, flavorNotes, popularDrink }: { shop: Doc<"shops">; flavorNotes: string[]; popularDrink: string }) {
+  return (
+    <Section title="About">
+      <Facts
+        rows={[
+          ["Address", <AddressLink key="address" shop={shop} />],
+          ["Hours", <HoursNote key="hours" hours={shop.hours} />],
+          ["Roasts own beans", yesNo(shop.roastsOwnBeans)],
+          ["Website", <WebsiteLink key="website" website={shop.website} />],
+          ["Beverages", shop.beverages.map(drinkLabel).join(", ")],
+          ["Typical flavor notes", flavorNotes.length > 0 ? flavorNotes.join(", ") : MESSAGES.noBeanNotes],
+          ["Typical roast style", capitalize(shop.roastStyle)],
+          ["Most popular drink", drinkLabel(popularDrink)],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** The shop's yes/no options; "Not known" where nobody answered. */
+export function ShopOptions({ shop }: { shop: Doc<"shops"> }) {
+  return (
+    <Section title="Options">
+      <Facts
+        rows={[
+          ["Dairy free", yesNo(shop.dairyFree)],
+          ["Gluten friendly", yesNo(shop.glutenFriendly)],
+          ["Bakery items", yesNo(shop.bakeryOptions)],
+          ["Serves meals", yesNo(shop.mealOptions)],
+        ]}
+      />
+    </Section>
+  );
+}
+

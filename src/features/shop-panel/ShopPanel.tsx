@@ -2,21 +2,16 @@ import { useQuery } from "convex/react";
 import { useId, type ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
-import { drinkLabel } from "@convex/rules/catalog";
-import { capitalize } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { OpenStatus } from "./OpenStatus";
 import { ShopPanelFrame } from "./ShopPanelFrame";
 import { ShopActions } from "./ShopActions";
 import { ShopBeans } from "./ShopBeans";
-import { AddressLink, Facts, HoursNote, Section, WebsiteLink } from "./ShopFacts";
+import { Section, ShopAbout, ShopOptions } from "./ShopFacts";
 import { ShopImage } from "./ShopImage";
 import { ShopRatings } from "./ShopRatings";
 import { ShopReviews } from "./ShopReviews";
 import { ShopSocial } from "./ShopSocial";
-
-// Nobody answered yet: the shop says nothing it was not told.
-const yesNo = (value: boolean | undefined) => (value === undefined ? "Not known" : value ? "Yes" : "No");
 
 /** The shop panel (SPEC §2): details, options, beans, reviews and photos of one shop, all live. */
 export function ShopPanel({
@@ -80,34 +75,8 @@ function ShopDetails({
       <ShopSocial shopId={shop._id} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
-      <Section title="About">
-        <Facts
-          rows={[
-            ["Address", <AddressLink key="address" shop={shop} />],
-            ["Hours", <HoursNote key="hours" hours={shop.hours} />],
-            ["Roasts own beans", yesNo(shop.roastsOwnBeans)],
-            [
-              "Website",
-              <WebsiteLink website={shop.website} />,
-            ],
-            ["Beverages", shop.beverages.map(drinkLabel).join(", ")],
-            ["Typical flavor notes", flavorNotes.length > 0 ? flavorNotes.join(", ") : MESSAGES.noBeanNotes],
-            ["Typical roast style", capitalize(shop.roastStyle)],
-            ["Most popular drink", drinkLabel(popularDrink)],
-          ]}
-        />
-      </Section>
-
-      <Section title="Options">
-        <Facts
-          rows={[
-            ["Dairy free", yesNo(shop.dairyFree)],
-            ["Gluten friendly", yesNo(shop.glutenFriendly)],
-            ["Bakery items", yesNo(shop.bakeryOptions)],
-            ["Serves meals", yesNo(shop.mealOptions)],
-          ]}
-        />
-      </Section>
+      <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />
+      <ShopOptions shop={shop} />
 
       <Section title="Beans">
         <ShopBeans shopId={shop._id} publicId={shop.publicId} />

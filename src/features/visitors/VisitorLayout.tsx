@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { PRODUCT_NAME } from "@convex/rules/catalog";
 import { paths } from "@/lib/routes";
+import { TopBar } from "../navigation/TopBar";
 
 const LINK = "inline-flex min-h-11 items-center rounded-full px-4 font-semibold";
 
@@ -19,19 +20,14 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
   const here = useHere();
   return (
     <>
-      <header className="sticky top-0 z-40 bg-espresso text-white shadow">
-        <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
-          <Link to={paths.landing()} className="mr-auto flex h-11 items-center rounded px-1 text-lg font-bold tracking-tight">
-            {PRODUCT_NAME}
-          </Link>
-          <Link to={paths.login({ next: here })} className={`${LINK} hover:bg-espresso-dark`}>
-            Log in
-          </Link>
-          <Link to={paths.register({ next: here })} className={`${LINK} bg-white text-espresso hover:bg-latte-light`}>
-            Sign up
-          </Link>
-        </nav>
-      </header>
+      <TopBar home={paths.landing()}>
+        <Link to={paths.login({ next: here })} className={`${LINK} hover:bg-espresso-dark`}>
+          Log in
+        </Link>
+        <Link to={paths.register({ next: here })} className={`${LINK} bg-white text-espresso hover:bg-latte-light`}>
+          Sign up
+        </Link>
+      </TopBar>
       {children}
     </>
   );

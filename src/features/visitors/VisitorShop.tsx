@@ -1,12 +1,10 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
-import { drinkLabel } from "@convex/rules/catalog";
-import { capitalize } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { Card } from "@/components/PageShell";
 import { paths } from "@/lib/routes";
 import { OpenStatus } from "../shop-panel/OpenStatus";
-import { AddressLink, Facts, HoursNote, Section, WebsiteLink } from "../shop-panel/ShopFacts";
+import { Section, ShopAbout, ShopOptions } from "../shop-panel/ShopFacts";
 import { ShopImage } from "../shop-panel/ShopImage";
 import { ShopRatings } from "../shop-panel/ShopRatings";
 import { ShopReviews } from "../shop-panel/ShopReviews";
@@ -37,16 +35,8 @@ export function VisitorShop({ id }: { id: string }) {
         <OpenStatus shop={shop} />
         <ShopImage shop={shop} />
         {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
-        <Facts
-          rows={[
-            ["Address", <AddressLink key="address" shop={shop} />],
-            ["Hours", <HoursNote key="hours" hours={shop.hours} />],
-            ["Website", <WebsiteLink key="website" website={shop.website} />],
-            ["Beverages", shop.beverages.map(drinkLabel).join(", ")],
-            ["Typical roast style", capitalize(shop.roastStyle)],
-            ["Most popular drink", drinkLabel(data.popularDrink)],
-          ]}
-        />
+        <ShopAbout shop={shop} flavorNotes={data.flavorNotes} popularDrink={data.popularDrink} />
+        <ShopOptions shop={shop} />
       </Card>
       <Section title="Shop Reviews">
         <ShopReviews shopId={shop._id} />
