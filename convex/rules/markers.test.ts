@@ -33,8 +33,8 @@ describe("map markers", () => {
     expect(markerName(rated)).toBe("Render Coffee, rated 4.3 out of 5 from 12 reviews, Medium roast");
     expect(markerName({ ...rated, rating: 5, reviews: 1 })).toBe("Render Coffee, rated 5.0 out of 5 from 1 review, Medium roast");
     expect(markerName({ ...rated, rating: 0, reviews: 0 })).toBe("Render Coffee, Medium roast");
-    expect(markerRatingLabel(rated)).toBe("★ 4.3");
-    expect(markerRatingLabel({ rating: 4, reviews: 2 })).toBe("★ 4.0");
+    expect(markerRatingLabel(rated)).toBe("4.3");
+    expect(markerRatingLabel({ rating: 4, reviews: 2 })).toBe("4.0");
     expect(markerRatingLabel({ rating: 0, reviews: 0 })).toBeNull();
     expect(markerRatingLabel({})).toBeNull();
   });

@@ -42,7 +42,7 @@ export function markerName(shop: { name: string; roastStyle: string; rating?: nu
   return `${shop.name}${rated}, ${roastLabel(shop.roastStyle)}`;
 }
 
-/** The rating a label card shows, "★ 4.3"; null for a shop without reviews. */
+/** The rating a label card shows after its cup, "4.3"; null for a shop without reviews. */
 export function markerRatingLabel(shop: { rating?: number; reviews?: number }): string | null {
-  return shop.reviews ? `★ ${formatRating(shop.rating ?? 0)}` : null;
+  return shop.reviews ? formatRating(shop.rating ?? 0) : null;
 }

@@ -69,7 +69,7 @@ describe("ratings summary", () => {
     expect(ratedText({ overall: 4.3, reviews: 12 })).toBe("rated 4.3 out of 5 from 12 reviews");
     expect(ratingDescription({ overall: 4.3, reviews: 12 })).toBe("Rated 4.3 out of 5 from 12 reviews");
     expect(ratingDescription({ overall: 5, reviews: 1 })).toBe("Rated 5.0 out of 5 from 1 review");
-    expect(shortRating({ overall: 4.3, reviews: 12 })).toBe("★ 4.3 (12)");
+    expect(shortRating({ overall: 4.3, reviews: 12 })).toBe("4.3 (12)");
   });
 });
 

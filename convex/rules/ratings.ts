@@ -67,15 +67,15 @@ export function ratedText({ overall, reviews }: { overall: number; reviews: numb
   return `rated ${formatRating(overall)} out of ${RATING_MAX} from ${reviewCount(reviews)}`;
 }
 
-/** The text alternative of the stars: "Rated 4.3 out of 5 from 12 reviews". */
+/** The text alternative of a shop's cups: "Rated 4.3 out of 5 from 12 reviews". */
 export function ratingDescription(summary: { overall: number; reviews: number }): string {
   const text = ratedText(summary);
   return `${text[0]!.toUpperCase()}${text.slice(1)}`;
 }
 
-/** The short form for lists and dropdowns: "★ 4.3 (12)". */
+/** The short form for lists, after a cup: "4.3 (12)". */
 export function shortRating({ overall, reviews }: { overall: number; reviews: number }): string {
-  return `★ ${formatRating(overall)} (${reviews.toLocaleString("en-US")})`;
+  return `${formatRating(overall)} (${reviews.toLocaleString("en-US")})`;
 }
 
 // Map markers carry the overall rating and the review count of their shop. A city view reads a few

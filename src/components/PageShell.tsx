@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 
-/** A page's main landmark with its heading; narrow forms and wide pages share the same rhythm. */
+/**
+ * A page's main landmark with its heading; narrow forms and wide pages share the same rhythm. On a
+ * phone the page can scroll its last button above a toast (shown at the bottom there).
+ */
 export function PageShell({ title, children, width = "narrow" }: { title: ReactNode; children: ReactNode; width?: "narrow" | "wide" }) {
   return (
-    <main className={`mx-auto w-full px-4 py-6 ${width === "narrow" ? "max-w-xl" : "max-w-5xl"}`}>
+    <main className={`mx-auto w-full px-4 pt-6 pb-32 sm:pb-6 ${width === "narrow" ? "max-w-xl" : "max-w-5xl"}`}>
       <h1 className="mb-4 text-2xl font-bold text-espresso">{title}</h1>
       {children}
     </main>

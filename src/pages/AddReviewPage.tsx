@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { Card, PageShell } from "../components/PageShell";
 import { ReviewForm } from "../features/add-review/ReviewForm";
+import { ShopFinder } from "../features/shop-picker/ShopFinder";
 import { ShopPicker } from "../features/shop-picker/ShopPicker";
 import { usePreselectedShop } from "../features/shop-picker/usePreselectedShop";
 
@@ -20,6 +21,10 @@ export default function AddReviewPage() {
               That shop was not found. Please choose one below.
             </p>
           )}
+          <ShopFinder onChoose={({ state, city, _id }) => setPicked({ state, city, shopId: _id })} />
+          <p className="my-4 flex items-center gap-3 text-sm text-dark-grey before:h-px before:flex-1 before:bg-grey/40 after:h-px after:flex-1 after:bg-grey/40">
+            or choose by state and city
+          </p>
           <ShopPicker value={choice} onChange={setPicked} />
         </Card>
         {shop && (

@@ -36,7 +36,7 @@ async function rows(page: Page, size: Size) {
   await buttons.first().waitFor();
   return buttons;
 }
-/** Each row's visible lines: [name, "★ 4.5 (2) · Medium roast", status, distance ("0.4 mi", or "" until located)]. */
+/** Each row's visible lines: [name, " 4.5 (2) · Medium roast" (after a cup), status, distance ("0.4 mi", or "" until located)]. */
 const rowTexts = async (page: Page, size: Size) =>
   (await rows(page, size)).evaluateAll((buttons) =>
     buttons.map((b) => {
@@ -69,7 +69,7 @@ describe.each(SIZES)("the shops in view at %s", (_, size) => {
     // Sorted by rating: best first; then by number of reviews.
     const byRating = await rowTexts(page, size);
     expect(byRating).toHaveLength(count);
-    const ratings = byRating.map(([, meta]) => Number(/★ ([\d.]+)/.exec(meta!)?.[1] ?? 0));
+    const ratings = byRating.map(([, meta]) => Number(/^\s*([\d.]+) \(/.exec(meta!)?.[1] ?? 0));
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(byRating.every(([, meta, status]) => /roast$/.test(meta!) && /^(Open|Closed|Hours not confirmed)/.test(status!))).toBe(true);
     expect(byRating.some(([, , status]) => status === MESSAGES.hoursNotConfirmed)).toBe(true);

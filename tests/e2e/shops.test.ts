@@ -8,6 +8,7 @@ import {
   acknowledge,
   browserDialogs,
   callSandbox,
+  coveredBy,
   hasNoHorizontalScroll,
   launchBrowser,
   logIn,
@@ -16,6 +17,7 @@ import {
   selectShop,
   shopPanel,
   waitForPath,
+  whenStill,
 } from "../support/browser";
 import { signUp } from "../support/sandboxApi";
 
@@ -104,6 +106,19 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(await website.isVisible()).toBe(true);
     // Nothing typed is lost.
     expect(await page.getByLabel("Street address").inputValue()).toBe(SHOP.street);
+
+    // The form's last field, pointed at: mid-screen, so the toasts (at the bottom on a phone) cover neither it nor its message.
+    await page.getByLabel("Website").fill("nitrolab.example.com");
+    await page.getByLabel("Roast style").selectOption({ index: 0 });
+    await page.getByRole("button", { name: "Add Shop" }).click();
+    const roast = page.getByLabel("Roast style");
+    await expect.poll(() => roast.evaluate((el) => el === document.activeElement)).toBe(true);
+    const toasts = page.locator("[data-sonner-toast]");
+    await whenStill(toasts.last());
+    expect(await coveredBy(roast, toasts)).toBe(false);
+    const { y, height } = (await roast.boundingBox())!;
+    expect(y).toBeGreaterThan(0);
+    expect(y + height).toBeLessThan(viewport.height);
 
     // The week editor's time boxes fit: "07:00 AM" and the clock need 128 px here, opening and closing side by side.
     await page.getByRole("checkbox", { name: "Set the opening hours for each day" }).check();

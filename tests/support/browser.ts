@@ -151,11 +151,10 @@ export async function acknowledge(page: Page, message: string) {
 }
 
 /**
- * Clicks `target` once it has stopped moving, as a person taps what they see: a map that is still
- * settling (its box growing on first layout, a pan) moves its markers between a look and a tap.
- * Still means the same box in two looks 250 ms apart.
+ * Waits until `target` is drawn and stops moving: the same box in two looks 250 ms apart (a map
+ * settling, a toast sliding in).
  */
-export async function clickWhenStill(target: Locator) {
+export async function whenStill(target: Locator) {
   const box = async () => JSON.stringify(await target.boundingBox());
   let last = "";
   await expect
@@ -166,5 +165,24 @@ export async function clickWhenStill(target: Locator) {
       return still;
     }, { interval: 250, timeout: 10_000 })
     .toBe(true);
+}
+
+/**
+ * Clicks `target` once it has stopped moving, as a person taps what they see: a map that is still
+ * settling (its box growing on first layout, a pan) moves its markers between a look and a tap.
+ */
+export async function clickWhenStill(target: Locator) {
+  await whenStill(target);
   await target.click();
+}
+
+/** Whether any of `covers` (toasts) lies over `target` or the elements that describe it (its message). */
+export async function coveredBy(target: Locator, covers: Locator): Promise<boolean> {
+  const coverBoxes = await covers.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  return target.evaluate((element, boxes) => {
+    const described = (element.closest("fieldset") ?? element).getAttribute("aria-describedby") ?? element.getAttribute("aria-describedby") ?? "";
+    const parts = [element, ...described.split(" ").map((id) => document.getElementById(id))].filter((part) => part !== null);
+    const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return parts.some((part) => boxes.some((box) => meet(part.getBoundingClientRect(), box)));
+  }, coverBoxes);
 }

@@ -33,9 +33,9 @@ async function fillReview(user: Awaited<ReturnType<typeof renderApp>>["userEvent
   await pick("Hot or cold", "Hot");
   await pick("Roast", "Light");
   await pick("Process", "Washed");
-  await pick("Coffee rating (1 to 5)", "5");
-  await pick("Vibe rating (1 to 5)", "4");
-  await pick("Staff rating (1 to 5)", "3");
+  await pick("Coffee rating (1 to 5)", "5 cups");
+  await pick("Vibe rating (1 to 5)", "4 cups");
+  await pick("Staff rating (1 to 5)", "3 cups");
   await user.type(screen.getByLabelText("Review"), "Sweet and bright.");
 }
 
@@ -123,6 +123,38 @@ describe("add review", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Review for Aroma Lab" })).toBeInTheDocument();
     expect(screen.getByLabelText("State")).toHaveValue("MA");
     await waitFor(() => expect(screen.getByLabelText("Shop")).toHaveDisplayValue("Aroma Lab — 12 Oak Ave"));
+  });
+
+  it("finds the shop by typing its name, without the three dropdowns; rates with cups", async () => {
+    const { backend } = await withShops();
+    const { userEvent } = await renderApp("/addreview", { backend, as: {} });
+    const finder = await screen.findByRole("combobox", { name: "Find the shop" });
+    await userEvent.type(finder, "zebra");
+    await userEvent.click(await screen.findByRole("option", { name: "Zebra Espresso, 9 Elm St, Boston, MA" }));
+    expect(await screen.findByRole("heading", { name: "Review for Zebra Espresso" })).toBeInTheDocument();
+    // The dropdowns agree, so the choice can still be changed there.
+    expect(screen.getByLabelText("State")).toHaveValue("MA");
+    await waitFor(() => expect(screen.getByLabelText("Shop")).toHaveDisplayValue("Zebra Espresso — 9 Elm St"));
+
+    // A name nobody has: said, with the way forward.
+    await userEvent.clear(finder);
+    await userEvent.type(finder, "nowhere roasters");
+    expect(await screen.findByText("No shop by that name yet. Choose one by state and city below.")).toBeInTheDocument();
+
+    // Enter takes the best match.
+    await userEvent.clear(finder);
+    await userEvent.type(finder, "aroma");
+    await screen.findByRole("option", { name: "Aroma Lab, 12 Oak Ave, Boston, MA" });
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("heading", { name: "Review for Aroma Lab" })).toBeInTheDocument();
+
+    // Ratings are chosen as cups: every cup up to the chosen one fills.
+    const vibe = screen.getByRole("group", { name: "Vibe rating (1 to 5)" });
+    expect(within(vibe).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))).toEqual(["1 cup", "2 cups", "3 cups", "4 cups", "5 cups"]);
+    await userEvent.click(within(vibe).getByRole("radio", { name: "4 cups" }));
+    expect(within(vibe).getByRole("radio", { name: "4 cups" })).toBeChecked();
+    expect(vibe.querySelectorAll("svg.text-black")).toHaveLength(4);
+    expect(vibe.querySelectorAll("svg.text-grey\\/50")).toHaveLength(1);
   });
 
   it("says so for an unknown ?shop= and lets the user pick", async () => {

@@ -26,9 +26,9 @@ describe("a label card's size, from its text", () => {
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as unknown as CanvasRenderingContext2D);
     const { cardSize } = await import("@/features/map/cardSize");
 
-    // "Tiny" (4 characters) is narrower than "Medium roast · ★ 4.5": the second line decides.
+    // "Tiny" (4 characters) is narrower than "Medium roast · [cup] 4.5": the second line decides.
     const rated = cardSize(shop("Tiny", 3));
-    expect(rated).toEqual({ width: Math.ceil(16 + ("Medium roast".length + " · ★ 4.5".length) * 6) + 1, height: 37 });
+    expect(rated).toEqual({ width: Math.ceil(16 + ("Medium roast".length + " · ".length + "4.5".length) * 6 + 13) + 1, height: 37 });
     // A long name is cut to 15 characters plus "..." and then decides.
     expect(cardSize(shop("Lamplighter Roasting Company")).width).toBe(Math.ceil(16 + "Lamplighter Roa...".length * 6) + 1);
     expect(fonts.every((font) => /^(600 12px|400 11px|600 11px) /.test(font))).toBe(true);
@@ -43,6 +43,6 @@ describe("a label card's size, from its text", () => {
     const { cardSize } = await import("@/features/map/cardSize");
     const size = cardSize(shop("Tiny", 3));
     expect(size.height).toBeGreaterThanOrEqual(37);
-    expect(size.width).toBeGreaterThan(16 + "Medium roast · ★ 4.5".length * 6);
+    expect(size.width).toBeGreaterThan(16 + "Medium roast · 4.5".length * 6 + 13);
   });
 });

@@ -104,8 +104,8 @@ describe("the Google map provider", () => {
 
     // Zoom 14 shows label cards: the name cut to 15 characters, the roast and the rating.
     const renderCoffee = within(pane).getByRole("button", { name: markerName(shops[0]!) });
-    expect(cardOf(renderCoffee)).toHaveTextContent("Render Coffee R...Medium roast · ★ 4.3");
-    expect(cardOf(tatte)).toHaveTextContent("TatteDark roast · ★ 3.5");
+    expect(cardOf(renderCoffee)).toHaveTextContent("Render Coffee R...Medium roast · 4.3");
+    expect(cardOf(tatte)).toHaveTextContent("TatteDark roast · 3.5");
     expect(tatte.tabIndex).toBe(0);
 
     await user.click(renderCoffee);

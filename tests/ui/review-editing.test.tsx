@@ -24,13 +24,13 @@ describe("editing and deleting one's review", { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "Edit your review of Aroma Lab" })).toBeInTheDocument();
     expect(within(screen.getByRole("group", { name: "Drink" })).getByRole("radio", { name: REVIEW.bev })).toBeChecked();
-    expect(within(screen.getByRole("group", { name: "Coffee rating (1 to 5)" })).getByRole("radio", { name: "5" })).toBeChecked();
+    expect(within(screen.getByRole("group", { name: "Coffee rating (1 to 5)" })).getByRole("radio", { name: "5 cups" })).toBeChecked();
     expect(screen.getByLabelText("Review")).toHaveValue("First visit.");
     const kept = screen.getByRole("group", { name: "Photos in this review" });
     expect(within(kept).getByRole("checkbox", { name: "Keep photo 1" })).toBeChecked();
 
     await userEvent.click(within(kept).getByRole("checkbox", { name: "Keep photo 1" }));
-    await userEvent.click(within(screen.getByRole("group", { name: "Coffee rating (1 to 5)" })).getByRole("radio", { name: "2" }));
+    await userEvent.click(within(screen.getByRole("group", { name: "Coffee rating (1 to 5)" })).getByRole("radio", { name: "2 cups" }));
     await userEvent.clear(screen.getByLabelText("Review"));
     await userEvent.type(screen.getByLabelText("Review"), "Second visit: weaker.");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));

@@ -44,6 +44,26 @@ describe("shop ratings summary", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("button", { name: "Rated Roasters, rated 3.4 out of 5 from 3 reviews, Dark roast" })).toBeInTheDocument();
   });
 
+  it("draws every rating as cups: the panel's average filled to the tenth, each review's in whole cups, no stars", async () => {
+    const { backend, sam, shopId } = await setup();
+    // Overall (5 + 4 + 4) / 3 = 4.3 (to the tenth): 86 % of the five cups filled.
+    await backend.t.run((ctx) => insertReview(ctx, shopId, sam.userId, { drinkRating: 5, shopRating: 4, staffRating: 4, text: "Sam's cup." }));
+    await renderApp(`/home?shop=${shopId}`, { backend, as: { firstName: "Vera", lastName: "Viewer" } });
+    const panel = await screen.findByRole("dialog", { name: "Rated Roasters" });
+    const average = await within(panel).findByRole("img", { name: "Rated 4.3 out of 5 from 1 review" });
+    const [empty, filled] = [...average.children] as HTMLElement[];
+    expect(empty!.querySelectorAll("svg")).toHaveLength(5);
+    expect(filled!.querySelectorAll("svg")).toHaveLength(5);
+    expect(filled!.style.width).toBe("86%");
+
+    const coffee = await within(panel).findByRole("img", { name: "Coffee: 5 out of 5 cups" });
+    expect(coffee.querySelectorAll("svg")).toHaveLength(10);
+    expect((coffee.children[1] as HTMLElement).style.width).toBe("100%");
+    expect(within(panel).getByRole("img", { name: "Vibe: 4 out of 5 cups" }).children[1]).toHaveStyle({ width: "80%" });
+    // The list row, the marker's card and the panel: cups, never the old stars.
+    expect(document.body.textContent).not.toContain("★");
+  });
+
   it("says 'No reviews yet' until the first review, then shows it", async () => {
     const { backend, shopId } = await setup();
     await renderApp(`/home?shop=${shopId}`, { backend, as: { firstName: "Vera", lastName: "Viewer" } });
@@ -79,7 +99,7 @@ describe("shop ratings summary", { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(shop).getAllByRole("option").map((o) => o.textContent)).toEqual([
         "Choose a shop",
-        "Rated Roasters — 1 Panel St · ★ 4.3 (1)",
+        "Rated Roasters — 1 Panel St · 4.3 of 5 · 1 review",
         "Unrated Place — 2 Quiet St",
       ]),
     );

@@ -9,6 +9,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { REVIEW_TEXT_MAX, reviewError, reviewProblem } from "@convex/rules/reviewRules";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
+import { CupRating } from "@/components/CupRating";
 import { RequiredNote, TextArea } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
 import { errorMessage, rateLimitMessage } from "@/lib/errors";
@@ -20,7 +21,6 @@ import { useUploadPhotos } from "../photos/useUploadPhotos";
 import { KeptPhotos, type ReviewPhoto } from "./KeptPhotos";
 import { EMPTY_REVIEW, toDraft, type ReviewFormValues } from "./reviewDraft";
 
-const RATINGS = ["1", "2", "3", "4", "5"] as const;
 const YES_NO = ["Yes", "No"] as const;
 const RATING_GROUPS = [
   ["drinkRating", "Coffee rating (1 to 5)"],
@@ -111,7 +111,7 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
       <RadioGroup legend="Process" name="process" error={errorOf("process")} options={PROCESSES} value={values.process} onChange={set("process")} />
       <div className="space-y-5">
         {RATING_GROUPS.map(([key, legend]) => (
-          <RadioGroup key={key} legend={legend} name={key} required error={errorOf(key)} options={RATINGS} value={values[key]} onChange={set(key)} />
+          <CupRating key={key} legend={legend} name={key} required error={errorOf(key)} value={values[key]} onChange={set(key)} />
         ))}
       </div>
       <div>

@@ -4,6 +4,7 @@ import type { ShopOption } from "@convex/rules/markerTraits";
 import { formatRating } from "@convex/rules/ratings";
 import { MIN_RATINGS, filterCount, type MapFilters } from "@convex/rules/shopFilters";
 import { Button } from "@/components/Button";
+import { CupMark } from "@/components/CoffeeCups";
 import { Dialog } from "@/components/Dialog";
 import { ChoiceChips, ToggleChips, type Choice } from "@/components/Chips";
 
@@ -15,8 +16,7 @@ const RATINGS: Choice[] = [
     value: String(rating),
     label: (
       <>
-        <span aria-hidden="true">★ </span>
-        {formatRating(rating)}+
+        <CupMark /> {formatRating(rating)}+
       </>
     ),
   })),

@@ -2,6 +2,7 @@ import type { KeyboardEventHandler } from "react";
 import { ROAST_COLORS } from "@convex/rules/beans";
 import { capitalize, labelName, markerName, markerRatingLabel, roastLabel } from "@convex/rules/markers";
 import { formatRating } from "@convex/rules/ratings";
+import { CupMark } from "@/components/CoffeeCups";
 import { CupIcon } from "@/components/icons";
 import type { CardSide, Placement } from "./labelPlacement";
 import { clusterSize } from "./markerLayout";
@@ -73,7 +74,13 @@ export function ShopMarkerButton({
           <span className="block text-xs font-semibold text-espresso">{labelName(shop.name)}</span>
           <span className="block text-[11px] text-dark-grey">
             {roastLabel(shop.roastStyle)}
-            {rating && <span className="font-semibold text-espresso"> · {rating}</span>}
+            {rating && (
+              <span className="font-semibold text-espresso">
+                {" · "}
+                <CupMark className="mr-px size-3" />
+                {rating}
+              </span>
+            )}
           </span>
         </span>
       )}

@@ -6,11 +6,13 @@ import type { MarkerShop } from "./types";
 // card's size makes the browser lay the page out and then lays the markers out again, before paint,
 // which on a phone cost the map screen's longest tasks. The card's box is fixed by its classes in
 // MarkerButtons.tsx (px-2 py-1, leading-tight, a 12 px semibold name over an 11 px roast and a
-// semibold rating), so only its text widths vary.
+// semibold cup and rating), so only its text widths vary.
 
 const PADDING_X = 16;
 /** py-1 and two lines at leading-tight (1.25): 4 + 15 + 13.75 + 4. */
 const HEIGHT = 37;
+/** The rating's cup (size-3) and the pixel after it (mr-px). */
+const CUP_MARK_WIDTH = 13;
 /** Text measured off the page can differ from the page's by a fraction of a pixel. */
 const SLACK = 1;
 
@@ -51,7 +53,7 @@ function textWidth(ctx: CanvasRenderingContext2D, text: string, weight: number, 
 
 /** A generous guess from the text's length, where text cannot be measured. */
 function guessCardSize(name: string, roast: string, rating: string): Size {
-  return { width: PADDING_X + Math.max(name.length * 7.5, (roast.length + rating.length + 3) * 6.5), height: 38 };
+  return { width: PADDING_X + Math.max(name.length * 7.5, (roast.length + rating.length + 3) * 6.5 + (rating ? CUP_MARK_WIDTH : 0)), height: 38 };
 }
 
 /** The size of a shop's label card as MarkerButtons draws it. */
@@ -62,6 +64,6 @@ export function cardSize(shop: MarkerShop): Size {
   const ctx = measuring();
   if (!ctx) return guessCardSize(name, roast, rating);
   const nameWidth = textWidth(ctx, name, 600, 12);
-  const detailWidth = textWidth(ctx, roast, 400, 11) + (rating ? textWidth(ctx, ` · ${rating}`, 600, 11) : 0);
+  const detailWidth = textWidth(ctx, roast, 400, 11) + (rating ? textWidth(ctx, " · ", 600, 11) + CUP_MARK_WIDTH + textWidth(ctx, rating, 600, 11) : 0);
   return { width: Math.ceil(PADDING_X + Math.max(nameWidth, detailWidth)) + SLACK, height: HEIGHT };
 }

@@ -4,6 +4,7 @@ import { formatDistance } from "@convex/rules/distance";
 import { roastLabel } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { ratingDescription, shortRating } from "@convex/rules/ratings";
+import { CupMark } from "@/components/CoffeeCups";
 import { decodeWeek, minuteOfWeekIn, weeklyStatus } from "@convex/rules/weeklyHours";
 import { Button } from "@/components/Button";
 import { ChoiceChips } from "@/components/Chips";
@@ -58,7 +59,14 @@ const ShopRow = memo(function ShopRow({ shop, now, onSelect }: { shop: ListedSho
           )}
         </span>
         <span aria-hidden="true" className="block text-sm text-dark-grey">
-          {shop.reviews > 0 ? <span className="font-semibold text-espresso">{shortRating(summary)}</span> : "No reviews yet"} · {roastLabel(shop.roastStyle)}
+          {shop.reviews > 0 ? (
+            <span className="font-semibold text-espresso">
+              <CupMark /> {shortRating(summary)}
+            </span>
+          ) : (
+            "No reviews yet"
+          )}{" "}
+          · {roastLabel(shop.roastStyle)}
         </span>
         <span aria-hidden="true" className={`block text-sm ${statusColour}`}>
           {status}

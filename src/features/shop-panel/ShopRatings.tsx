@@ -1,9 +1,9 @@
 import type { Doc } from "@convex/_generated/dataModel";
 import { formatRating, ratingDescription, ratingsSummary, reviewCount } from "@convex/rules/ratings";
-import { RatingStars } from "@/components/Rating";
+import { Cups } from "@/components/CoffeeCups";
 
 /**
- * The shop's ratings summary under the panel's title: overall stars and number, how many reviews,
+ * The shop's ratings summary under the panel's title: overall cups and number, how many reviews,
  * and the Coffee, Vibe and Staff averages; "No reviews yet" when nobody has reviewed it. Live with
  * the panel's shop, whose totals change in the same mutation as each review.
  */
@@ -16,7 +16,7 @@ export function ShopRatings({ totals }: { totals: Doc<"shops">["ratingTotals"] }
       ) : (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <p className="flex items-center gap-2">
-            <RatingStars rating={summary.overall} label={ratingDescription(summary)} className="text-xl text-latte-light" />
+            <Cups rating={summary.overall} label={ratingDescription(summary)} filled="text-latte-light" empty="text-white/30" />
             <span aria-hidden="true" className="text-lg font-bold">
               {formatRating(summary.overall)}
             </span>

@@ -2,7 +2,8 @@ import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { cityName } from "@convex/rules/placeNames";
-import { shortRating, type RatingsSummary } from "@convex/rules/ratings";
+import { formatRating, reviewCount, type RatingsSummary } from "@convex/rules/ratings";
+import { RATING_MAX } from "@convex/rules/reviews";
 import { SelectField } from "@/components/fields";
 
 export type ShopChoice = { state: string; city: string; shopId: Id<"shops"> | "" };
@@ -48,8 +49,8 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
   );
 }
 
-/** How a shop reads in the dropdown: name, street address and, once reviewed, "★ 4.3 (12)". */
+/** How a shop reads in the dropdown (plain text): name, street address and, once reviewed, "4.3 of 5 · 12 reviews". */
 function shopLabel(shop: { name: string; streetAddress: string; ratings: RatingsSummary | null }): string {
-  const rated = shop.ratings ? ` · ${shortRating(shop.ratings)}` : "";
+  const rated = shop.ratings ? ` · ${formatRating(shop.ratings.overall)} of ${RATING_MAX} · ${reviewCount(shop.ratings.reviews)}` : "";
   return `${shop.name} — ${shop.streetAddress}${rated}`;
 }
