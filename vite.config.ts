@@ -1,12 +1,13 @@
 import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicyPlugin } from "./scripts/contentSecurityPolicy.ts";
 
 export default defineConfig({
   // The Content-Security-Policy (build only): a <meta> in index.html and dist/_headers.
-  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin(), installableApp()],
   // The same aliases as tsconfig.json's paths (tsx, which runs the sandbox, reads those).
   resolve: {
     alias: {
@@ -93,3 +94,41 @@ export default defineConfig({
     ],
   },
 });
+
+/**
+ * The installable app (issue 24): a web app manifest, and a service worker (Workbox, generated at
+ * build) that precaches the shell and the hashed assets, so a reload with no network still opens
+ * the app, which then says it is offline. It caches nothing else: Convex's traffic (the sync socket,
+ * HTTP calls, file URLs under /api/) always goes to the network. A new build waits until the person
+ * chooses "Reload" (src/features/connection/UpdatePrompt.tsx).
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: "prompt",
+    injectRegister: false,
+    includeAssets: ["favicon.svg"],
+    manifest: {
+      name: "Brew Map",
+      short_name: "Brew Map",
+      description: "Find specialty coffee shops, leave reviews and see what your friends are drinking.",
+      start_url: "/home",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#4b3621",
+      background_color: "#f2f0ed",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    workbox: {
+      globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+      navigateFallback: "/index.html",
+      // Photo and API URLs opened on their own are the backend's, never the app shell.
+      navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}

@@ -2,12 +2,25 @@ import type { SyncServer } from "./syncServer";
 
 type Listener<E> = ((event: E) => void) | null;
 
+/** A network the in-process sockets cross: taken down, it drops their connections and refuses new ones until it is back. */
+export class InProcessNetwork {
+  online = true;
+  readonly sockets = new Set<{ drop: () => void }>();
+  goOffline() {
+    this.online = false;
+    for (const socket of this.sockets) socket.drop();
+  }
+  goOnline() {
+    this.online = true;
+  }
+}
+
 /**
  * A WebSocket whose other end is a SyncServer in the same process: jsdom UI tests hand it to the
  * real ConvexReactClient (`webSocketConstructor`), so they speak the same protocol to the same
  * server as browsers do. Frames are delivered asynchronously and in order, as over a network.
  */
-export function inProcessWebSocket(sync: SyncServer): typeof WebSocket {
+export function inProcessWebSocket(sync: SyncServer, network = new InProcessNetwork()): typeof WebSocket {
   class InProcessWebSocket {
     static readonly CONNECTING = 0;
     static readonly OPEN = 1;
@@ -23,6 +36,8 @@ export function inProcessWebSocket(sync: SyncServer): typeof WebSocket {
     constructor(readonly url: string) {
       queueMicrotask(() => {
         if (this.readyState !== InProcessWebSocket.CONNECTING) return;
+        if (!network.online) return this.drop();
+        network.sockets.add(this);
         this.session = sync.connect({
           send: (text) => queueMicrotask(() => this.readyState === InProcessWebSocket.OPEN && this.onmessage?.({ data: text })),
           close: (code, reason) => this.finish(code, reason),
@@ -42,9 +57,15 @@ export function inProcessWebSocket(sync: SyncServer): typeof WebSocket {
       this.finish(code, reason);
     }
 
+    /** The connection is lost (the network went down), as a browser reports it: an abnormal close. */
+    drop() {
+      this.finish(1006, "");
+    }
+
     private finish(code: number, reason: string) {
       if (this.readyState === InProcessWebSocket.CLOSED) return;
       this.readyState = InProcessWebSocket.CLOSED;
+      network.sockets.delete(this);
       this.session?.closed();
       queueMicrotask(() => this.onclose?.({ code, reason, wasClean: true }));
     }

@@ -16,14 +16,15 @@ const GOOGLE_HOSTS = /google|gstatic/;
 const allSources = (directives: Record<string, string[]>) => Object.values(directives).flat();
 
 describe("the Content-Security-Policy", () => {
-  it("with the open map: the app itself, the Convex deployment (https and wss) and OpenStreetMap tile images, no Google host or worker", () => {
+  it("with the open map: the app itself, the Convex deployment (https and wss) and OpenStreetMap tile images, no Google host; its own service worker", () => {
     const d = policyDirectives({ convexUrl: CONVEX });
     expect(d["default-src"]).toEqual(["'self'"]);
     expect(d["script-src"]).toEqual(["'self'"]);
     expect(d["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
     expect(d["connect-src"]).toEqual(["'self'", CONVEX, "wss://happy-otter-123.convex.cloud"]);
     expect(d["img-src"]).toEqual(["'self'", "data:", "blob:", CONVEX, OPEN_MAP_TILES]);
-    expect(d["worker-src"]).toEqual(["'none'"]);
+    // The service worker only (the installable app).
+    expect(d["worker-src"]).toEqual(["'self'"]);
     expect(d["object-src"]).toEqual(["'none'"]);
     expect(d["base-uri"]).toEqual(["'self'"]);
     expect(d["form-action"]).toEqual(["'self'"]);

@@ -75,8 +75,9 @@ export function policyDirectives({ convexUrl, googleMapsApiKey }: PolicyInput): 
   if (googleMapsApiKey) {
     for (const [name, sources] of Object.entries(GOOGLE_MAPS)) directives[name] = [...(directives[name] ?? []), ...sources];
   }
-  // The app itself starts no worker (the open map draws on the main thread, decision 0014); Google's may.
-  directives["worker-src"] ??= ["'none'"];
+  // The app's only worker is its service worker (/sw.js, the installable app); the open map draws on
+  // the main thread (decision 0014). Google's map adds blob: workers.
+  directives["worker-src"] = ["'self'", ...(directives["worker-src"] ?? [])];
   for (const name of Object.keys(directives)) directives[name] = [...new Set(directives[name])];
   return directives;
 }

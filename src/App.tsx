@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { Toasts } from "./components/Toasts";
+import { OfflineBanner } from "./features/connection/OfflineBanner";
 import { PageLoading, SignedInLayout } from "./features/navigation/SignedInLayout";
 import { ROUTES } from "./lib/routes";
 // /home is where everyone lands after logging in, so it is in the main chunk; the map libraries
@@ -22,12 +23,18 @@ const FeedPage = lazy(() => import("./pages/FeedPage"));
 const AddShopPage = lazy(() => import("./pages/AddShopPage"));
 const EditShopPage = lazy(() => import("./pages/EditShopPage"));
 const BeansPage = lazy(() => import("./pages/BeansPage"));
+// The service worker's registration (Workbox's window library) is not needed to show the first screen.
+const UpdatePrompt = lazy(() => import("./features/connection/UpdatePrompt").then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 /** The route table of SPEC §2: the patterns are src/lib/routes.ts's ROUTES (tests/web visits each). */
 export function App() {
   return (
     <>
       <Toasts />
+      <OfflineBanner />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path={ROUTES.landing} element={<LandingPage />} />

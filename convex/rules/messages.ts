@@ -125,4 +125,9 @@ export const MESSAGES = {
   hoursOverlap: (day: string) => `${day}: time ranges must not overlap.`,
   hoursOverlapNextDay: (day: string, next: string) => `${day}'s hours after midnight overlap ${next}'s hours.`,
   hoursNoOpenDay: "Mark at least one day open, or leave the opening hours unset.",
+
+  // The connection (features/connection).
+  offlineReconnecting: "You're offline. Reconnecting… What you see may be out of date.",
+  offlineConnecting: "You're offline. Brew Map will connect when the network is back.",
+  offlineSubmit: "You're offline, so nothing was sent. What you entered is kept: try again when you're back online.",
 } as const;

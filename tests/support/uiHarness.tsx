@@ -8,7 +8,7 @@ import { AppProviders } from "@/AppProviders";
 import { createBackend, signUp, type SignUpParams } from "./backendHarness";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { apiHandler } from "../../sandbox/httpApi";
-import { inProcessWebSocket } from "../../sandbox/inProcessSocket";
+import { type InProcessNetwork, inProcessWebSocket } from "../../sandbox/inProcessSocket";
 import { SyncServer } from "../../sandbox/syncServer";
 
 export const UI_ADDRESS = "http://sandbox.test";
@@ -95,11 +95,12 @@ function routeFetchTo(backend: SandboxBackend) {
 /**
  * Renders the whole app at `path` against a fresh in-memory backend running the real functions,
  * through the real Convex client speaking the sync protocol to the sandbox's sync server.
- * With `as`, a user is signed up first and their session is stored the way ConvexAuthProvider does.
+ * With `as`, a user is signed up first and their session is stored the way ConvexAuthProvider does;
+ * with `network`, a test can take the connection down.
  */
 export async function renderApp(
   path: InitialEntry,
-  options: { backend?: SandboxBackend; as?: Partial<SignUpParams> | { token: string; refreshToken: string } } = {},
+  options: { backend?: SandboxBackend; as?: Partial<SignUpParams> | { token: string; refreshToken: string }; network?: InProcessNetwork } = {},
 ) {
   const backend = options.backend ?? (await createBackend({ storageBaseUrl: UI_ADDRESS }));
   localStorage.clear();
@@ -111,7 +112,7 @@ export async function renderApp(
   }
   routeFetchTo(backend);
   const client = new ConvexReactClient(UI_ADDRESS, {
-    webSocketConstructor: inProcessWebSocket(syncServerFor(backend)),
+    webSocketConstructor: inProcessWebSocket(syncServerFor(backend), options.network),
     unsavedChangesWarning: false,
   });
   openClients.add(client);

@@ -157,6 +157,33 @@ describe("add review", { timeout: 30_000 }, () => {
     expect(vibe.querySelectorAll("svg.text-grey\\/50")).toHaveLength(1);
   });
 
+  it("offers the camera beside the gallery on a touch screen, and only there", async () => {
+    const { backend, shopId } = await withShops();
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
+    const touch = (query: string) => ({ matches: query === "(pointer: coarse)", media: query, addEventListener() {}, removeEventListener() {} });
+    const before = window.matchMedia;
+    window.matchMedia = touch as unknown as typeof window.matchMedia;
+    try {
+      const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+      const camera = await screen.findByLabelText("Take a photo");
+      expect(camera).toHaveAttribute("capture", "environment");
+      expect(camera).toHaveAttribute("accept", "image/*");
+      expect(screen.getByLabelText("Photos")).not.toHaveAttribute("capture");
+      await userEvent.upload(camera, png("snap.png", 7));
+      expect(within(screen.getByRole("list", { name: "Chosen photos" })).getByText("snap.png")).toBeInTheDocument();
+    } finally {
+      window.matchMedia = before;
+    }
+  });
+
+  it("has no camera button where there is no touch screen", async () => {
+    const { backend, shopId } = await withShops();
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
+    await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    await screen.findByRole("heading", { name: "Review for Aroma Lab" });
+    expect(screen.queryByLabelText("Take a photo")).not.toBeInTheDocument();
+  });
+
   it("says so for an unknown ?shop= and lets the user pick", async () => {
     const { backend } = await withShops();
     await renderApp("/addreview?shop=999999999999", { backend, as: {} });

@@ -1,9 +1,15 @@
 import { useId, useState, type ChangeEvent, type RefObject } from "react";
 import { MESSAGES } from "@convex/rules/messages";
 import { FieldError } from "@/components/fields";
+import { useMediaQuery } from "@/lib/useMediaQuery";
 import { addPicked } from "./pickedFiles";
 import type { FileProgress } from "./useUploadPhotos";
 import { useObjectUrls } from "./useObjectUrls";
+
+/** A touch screen (a phone or tablet), which has a camera to offer beside the gallery. */
+const TOUCH_SCREEN = "(pointer: coarse)";
+const PICKER =
+  "mt-1 inline-flex min-h-11 cursor-pointer items-center rounded-full bg-latte-light px-4 font-semibold text-espresso hover:bg-latte/40 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-3 has-focus-visible:outline-latte";
 
 const STAGE_TEXT: Record<FileProgress["stage"], string> = {
   waiting: "Waiting",
@@ -17,7 +23,8 @@ const STAGE_TEXT: Record<FileProgress["stage"], string> = {
 /**
  * A multiple image picker listing the chosen files, with progress while uploading. Each pick adds to
  * the list; a file that is not an image is refused at once, by name; any file can be removed on its
- * own, without picking the others again.
+ * own, without picking the others again. On a touch screen "Take a photo" opens the camera
+ * directly (the gallery stays one tap away in "Choose photos").
  */
 export function PhotoInput({
   files,
@@ -49,27 +56,44 @@ export function PhotoInput({
   };
   const rows = progress.length === files.length && progress.length > 0 ? progress : files.map((f) => ({ name: f.name, stage: null, percent: 0 }));
   const previews = useObjectUrls(files);
+  const touchScreen = useMediaQuery(TOUCH_SCREEN);
   return (
     <div>
       <span id={`${id}-label`} className="block text-sm font-medium text-dark-grey">
         Photos
       </span>
-      <label className="mt-1 inline-flex min-h-11 cursor-pointer items-center rounded-full bg-latte-light px-4 font-semibold text-espresso hover:bg-latte/40 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-3 has-focus-visible:outline-latte">
-        <input
-          ref={inputRef}
-          type="file"
-          name="photos"
-          accept="image/*"
-          multiple
-          disabled={disabled}
-          onChange={choose}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          aria-invalid={error ? true : undefined}
-          className="sr-only"
-        />
-        {files.length > 0 ? "Add more photos" : "Choose photos"}
-      </label>
+      <div className="flex flex-wrap gap-2">
+        <label className={PICKER}>
+          <input
+            ref={inputRef}
+            type="file"
+            name="photos"
+            accept="image/*"
+            multiple
+            disabled={disabled}
+            onChange={choose}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            aria-invalid={error ? true : undefined}
+            className="sr-only"
+          />
+          {files.length > 0 ? "Add more photos" : "Choose photos"}
+        </label>
+        {touchScreen && (
+          <label className={PICKER}>
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              disabled={disabled}
+              onChange={choose}
+              aria-describedby={`${id}-hint`}
+              className="sr-only"
+            />
+            Take a photo
+          </label>
+        )}
+      </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-dark-grey">
         Image files only, up to 10. They are resized and location data is removed before upload.
       </p>

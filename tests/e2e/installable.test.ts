@@ -1,0 +1,56 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "@convex/rules/messages";
+import { DESKTOP, MOBILE, launchBrowser, newPage, sandboxUrl } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Manifest = { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+
+describe("an app a phone can install", () => {
+  it("links a manifest with standalone display and maskable PNG icons of 192 and 512 px", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto(sandboxUrl("/"));
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = (await (await page.request.get(sandboxUrl(href!))).json()) as Manifest;
+    expect(manifest).toMatchObject({ name: "Brew Map", short_name: "Brew Map", start_url: "/home", display: "standalone", theme_color: "#4b3621" });
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose === "maskable");
+      const response = await page.request.get(sandboxUrl(icon!.src));
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const bytes = await response.body();
+      // The PNG header's width and height.
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([size, size]);
+    }
+    await context.close();
+  });
+
+  it.each([
+    ["phone", MOBILE],
+    ["desktop", DESKTOP],
+  ])("opens from its service worker with no network and says it is offline, until the network is back (%s)", async (_, viewport) => {
+    const { page, context } = await newPage(browser, viewport);
+    await page.goto(sandboxUrl("/"));
+    await page.getByRole("heading", { name: /Brew Map/ }).first().waitFor();
+    // Installed and active: the shell and the assets are precached.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    // The app itself, not the browser's error page.
+    await page.getByText(MESSAGES.offlineConnecting).waitFor();
+    await page.getByRole("heading", { name: /Brew Map/ }).first().waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText(MESSAGES.offlineConnecting).count(), { timeout: 20_000 }).toBe(0);
+    await context.close();
+  });
+});
