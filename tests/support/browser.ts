@@ -120,7 +120,7 @@ export async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
 
 /** Chooses a shop in a shop dropdown by name and street (its label goes on with the ratings summary). */
 export async function selectShop(page: Page, name: string, street: string) {
-  const select = page.getByLabel("Shop");
+  const select = page.getByLabel("Shop", { exact: true });
   const value = await select.locator("option").evaluateAll(
     (options, prefix) => (options as HTMLOptionElement[]).find((option) => option.label.startsWith(prefix))?.value,
     `${name} — ${street}`,
