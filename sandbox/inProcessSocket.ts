@@ -2,7 +2,11 @@ import type { SyncServer } from "./syncServer";
 
 type Listener<E> = ((event: E) => void) | null;
 
-/** A network the in-process sockets cross: taken down, it drops their connections and refuses new ones until it is back. */
+/**
+ * A network the in-process sockets cross: taken down, it drops their connections and refuses new
+ * ones until it is back; it can also hold mutations on their way, so a test sees the screen before
+ * the server has answered.
+ */
 export class InProcessNetwork {
   online = true;
   readonly sockets = new Set<{ drop: () => void }>();
@@ -12,6 +16,17 @@ export class InProcessNetwork {
   }
   goOnline() {
     this.online = true;
+  }
+
+  /** Mutations sent while held wait here (the server has not seen them) until `releaseMutations`. */
+  held: (() => void)[] | null = null;
+  holdMutations() {
+    this.held ??= [];
+  }
+  releaseMutations() {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const deliver of held) deliver();
   }
 }
 
@@ -50,6 +65,10 @@ export function inProcessWebSocket(sync: SyncServer, network = new InProcessNetw
     send(text: string) {
       if (this.readyState !== InProcessWebSocket.OPEN) throw new Error("WebSocket is not open");
       const session = this.session!;
+      if (network.held && (JSON.parse(text) as { type?: string }).type === "Mutation") {
+        network.held.push(() => session.receive(text));
+        return;
+      }
       queueMicrotask(() => session.receive(text));
     }
 

@@ -129,5 +129,6 @@ export const MESSAGES = {
   // The connection (features/connection).
   offlineReconnecting: "You're offline. Reconnecting… What you see may be out of date.",
   offlineConnecting: "You're offline. Brew Map will connect when the network is back.",
+  markReadFailed: "Could not mark your notifications as read. Please try again.",
   offlineSubmit: "You're offline, so nothing was sent. What you entered is kept: try again when you're back online.",
 } as const;

@@ -8,6 +8,8 @@ import { NOTIFICATION_PAGE, notificationText } from "@convex/rules/notifications
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
 import { Timestamp } from "@/components/Timestamp";
+import { errorMessage } from "@/lib/errors";
+import { showErrorToast } from "@/lib/errorToasts";
 import { paths } from "@/lib/routes";
 import { FollowButton } from "../social/FollowButton";
 
@@ -22,7 +24,14 @@ const LINK = "font-semibold text-espresso underline decoration-latte underline-o
 export function NotificationsDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const { results, status, loadMore } = usePaginatedQuery(api.notifications.list, {}, { initialNumItems: NOTIFICATION_PAGE });
-  const markRead = useMutation(api.notifications.markRead);
+  // The bell and the list show them read at once; a refusal puts them back and says why.
+  const markRead = useMutation(api.notifications.markRead).withOptimisticUpdate((store, { upTo }) => {
+    store.setQuery(api.notifications.unreadCount, {}, 0);
+    for (const { args, value } of store.getAllQueries(api.notifications.list)) {
+      if (value === undefined) continue;
+      store.setQuery(api.notifications.list, args, { ...value, page: value.page.map((item) => (item._creationTime <= upTo ? { ...item, unread: false } : item)) });
+    }
+  });
   // New when first shown here; kept so the highlight outlives the read mark.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const unseen = results.filter((item) => item.unread && !fresh.has(item._id));
@@ -30,7 +39,7 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
 
   const newestUnread = results.find((item) => item.unread)?._creationTime;
   useEffect(() => {
-    if (newestUnread !== undefined) void markRead({ upTo: newestUnread }).catch(() => {});
+    if (newestUnread !== undefined) void markRead({ upTo: newestUnread }).catch((error: unknown) => showErrorToast("notifications", errorMessage(error, MESSAGES.markReadFailed)));
   }, [newestUnread, markRead]);
 
   return (

@@ -4,6 +4,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { errorMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+import { showHelpful } from "./helpfulOptimistic";
 
 const ThumbIcon = () => (
   <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
@@ -13,30 +14,31 @@ const ThumbIcon = () => (
 
 /** "Helpful", pressed while the viewer's vote is in; pressing again takes it back (not on one's own review). */
 export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfulByMe: boolean; userName: string } }) {
-  const setHelpful = useMutation(api.helpfulVotes.set);
-  const [busy, setBusy] = useState(false);
+  const setHelpful = useMutation(api.helpfulVotes.set).withOptimisticUpdate((store, { reviewId, helpful }) => showHelpful(store, reviewId, helpful));
 
+  // The vote being saved: the button shows it at once, whatever the lists say until the server has
+  // answered (a review's first vote changes which reviews the panel asks about). A refusal puts it
+  // back and says why; once the mutation resolves, the lists already show its result.
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const pressed = saving ?? review.helpfulByMe;
   const toggle = async () => {
-    setBusy(true);
+    setSaving(!pressed);
     try {
-      await setHelpful({ reviewId: review._id, helpful: !review.helpfulByMe });
+      await setHelpful({ reviewId: review._id, helpful: !pressed });
       clearErrorToast("helpful");
     } catch (error) {
       showErrorToast("helpful", errorMessage(error, "Could not save your vote. Please try again."));
     } finally {
-      setBusy(false);
+      setSaving(null);
     }
   };
 
-  const pressed = review.helpfulByMe;
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      disabled={busy}
-      aria-busy={busy || undefined}
       onClick={() => void toggle()}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60 ${
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
         pressed ? "border-espresso bg-espresso text-white hover:bg-espresso-dark" : "border-espresso bg-white text-espresso hover:bg-latte-light"
       }`}
     >

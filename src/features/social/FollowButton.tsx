@@ -1,41 +1,39 @@
 import { useMutation, useQuery } from "convex/react";
-import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { Button } from "@/components/Button";
 import { errorMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+import { showFollowing } from "./followOptimistic";
 
 /**
- * Follow / Unfollow another user; the label follows the server's answer live. Hidden on one's own page.
+ * Follow / Unfollow another user; the label changes as soon as it is pressed and then follows the
+ * server's answer live. Hidden on one's own page.
  * `personName` names whom, for a list of several buttons ("Follow Ben Ortiz"). With `back` (a
  * "started following you" notification): "Follow back", and "Following" once done.
  */
 export function FollowButton({ userId, personName, back = false }: { userId: string; personName?: string; back?: boolean }) {
   const me = useQuery(api.users.me);
   const following = useQuery(api.follows.isFollowing, { userId });
-  const follow = useMutation(api.follows.follow);
-  const unfollow = useMutation(api.follows.unfollow);
-  const [busy, setBusy] = useState(false);
+  const follow = useMutation(api.follows.follow).withOptimisticUpdate((store, args) => showFollowing(store, args.userId, me?._id, true));
+  const unfollow = useMutation(api.follows.unfollow).withOptimisticUpdate((store, args) => showFollowing(store, args.userId, me?._id, false));
 
   if (me === undefined || me?._id === userId) return null;
   const loading = following === undefined;
 
+  // The label changes at once (optimistic); a refusal puts it back and says why.
   const toggle = async () => {
-    setBusy(true);
     try {
       await (following ? unfollow : follow)({ userId });
       clearErrorToast("follow");
     } catch (error) {
       showErrorToast("follow", errorMessage(error, "Could not update who you follow. Please try again."));
-    } finally {
-      setBusy(false);
     }
   };
 
   if (back && following) return <span className="text-sm font-semibold text-dark-grey">Following</span>;
   if (back) {
     return (
-      <Button variant="secondary" busy={busy || loading} onClick={() => void toggle()} className="mt-1 text-sm" aria-label={personName ? `Follow back ${personName}` : undefined}>
+      <Button variant="secondary" busy={loading} onClick={() => void toggle()} className="mt-1 text-sm" aria-label={personName ? `Follow back ${personName}` : undefined}>
         Follow back
       </Button>
     );
@@ -43,7 +41,7 @@ export function FollowButton({ userId, personName, back = false }: { userId: str
   return (
     <Button
       variant={following ? "secondary" : "primary"}
-      busy={busy || loading}
+      busy={loading}
       onClick={() => void toggle()}
       aria-label={personName ? `${following ? "Unfollow" : "Follow"} ${personName}` : undefined}
     >
