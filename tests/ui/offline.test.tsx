@@ -31,6 +31,7 @@ describe("a lost connection", { timeout: 40_000 }, () => {
 
     network.goOnline();
     await waitFor(() => expect(screen.queryByText(MESSAGES.offlineReconnecting)).not.toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.queryByText(MESSAGES.offlineSubmit)).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(await screen.findByText(MESSAGES.badChoice("drink"))).toBeInTheDocument();
   });

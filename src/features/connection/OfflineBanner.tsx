@@ -3,6 +3,8 @@ import { toast } from "sonner";
 import { MESSAGES } from "@convex/rules/messages";
 import { useOffline } from "./useOffline";
 
+const OFFLINE_SUBMIT_TOAST = "offline-submit";
+
 /**
  * A small banner at the top while the app is offline, gone when it is back; nothing is blocked
  * (what is on screen stays readable, and may be out of date). While offline a form's submit is
@@ -16,10 +18,14 @@ export function OfflineBanner() {
       event.preventDefault();
       // Before React's own listener (on the app's root), so the form's handler never starts.
       event.stopImmediatePropagation();
-      toast.error(MESSAGES.offlineSubmit, { id: "offline-submit" });
+      toast.error(MESSAGES.offlineSubmit, { id: OFFLINE_SUBMIT_TOAST });
     };
     window.addEventListener("submit", stopSubmit, { capture: true });
-    return () => window.removeEventListener("submit", stopSubmit, { capture: true });
+    return () => {
+      window.removeEventListener("submit", stopSubmit, { capture: true });
+      // Back online: "nothing was sent" no longer holds for the next try.
+      toast.dismiss(OFFLINE_SUBMIT_TOAST);
+    };
   }, [offline]);
 
   return (
