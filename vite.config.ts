@@ -106,7 +106,6 @@ function installableApp() {
   return VitePWA({
     registerType: "prompt",
     injectRegister: false,
-    includeAssets: ["favicon.svg"],
     manifest: {
       name: "Brew Map",
       short_name: "Brew Map",

@@ -4,11 +4,12 @@ import { FieldError, RequiredMark } from "./fields";
 const CHIP =
   "flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-full border border-grey bg-white px-3.5 text-sm has-checked:border-espresso has-checked:bg-espresso has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-latte";
 
-export type Choice = { value: string; label: ReactNode };
+/** `name`: the radio's accessible name, where its visible label alone would not say it ("4 cups"). */
+export type Choice = { value: string; label: ReactNode; name?: string };
 
 /**
  * One choice of several, as pills big enough to tap (RadioGroup: the same for plain-text options).
- * `inline` puts the legend on the pills' line.
+ * `inline` puts the legend on the pills' line; `chip` draws each option otherwise (CupRating).
  */
 export function ChoiceChips({
   legend,
@@ -19,6 +20,7 @@ export function ChoiceChips({
   name,
   required = false,
   error,
+  chip = CHIP,
 }: {
   legend: string;
   options: readonly Choice[];
@@ -29,6 +31,7 @@ export function ChoiceChips({
   name?: string;
   required?: boolean;
   error?: string;
+  chip?: string;
 }) {
   const id = useId();
   return (
@@ -39,7 +42,7 @@ export function ChoiceChips({
       </legend>
       <div className={`flex flex-wrap gap-2 ${inline ? "" : "mt-1"}`}>
         {options.map((option) => (
-          <label key={option.value} className={CHIP}>
+          <label key={option.value} className={chip}>
             <input
               type="radio"
               name={name ?? id}
@@ -47,6 +50,7 @@ export function ChoiceChips({
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               required={required}
+              aria-label={option.name}
               aria-invalid={error ? true : undefined}
               className="sr-only"
             />

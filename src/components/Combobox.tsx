@@ -149,3 +149,28 @@ export function ComboboxList<T extends { _id: string }>({
     </ul>
   );
 }
+
+/**
+ * A search combobox's live status: how many options the open list holds (read out), and, once a
+ * search for typed text (`searched`) has found nothing, `none` for everyone to see. `nouns` names
+ * one option and several ("person", "people").
+ */
+export function ComboboxStatus<T extends { _id: string }>({
+  combobox,
+  searched,
+  nouns: [one, many],
+  none,
+}: {
+  combobox: Combobox<T>;
+  searched: boolean;
+  nouns: [string, string];
+  none: string;
+}) {
+  const { items, expanded, listOpen } = combobox;
+  const nothing = listOpen && searched && items.length === 0;
+  return (
+    <p role="status" className={nothing ? "mt-2 text-sm text-dark-grey" : "sr-only"}>
+      {expanded ? `${items.length} ${items.length === 1 ? one : many} found. Use the arrow keys to choose one.` : nothing ? none : ""}
+    </p>
+  );
+}

@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
+import { ROOM_FOR_PHONE_TOASTS } from "./Toasts";
 
-/**
- * A page's main landmark with its heading; narrow forms and wide pages share the same rhythm. On a
- * phone the page can scroll its last button above a toast (shown at the bottom there).
- */
+/** A page's main landmark with its heading; narrow forms and wide pages share the same rhythm. */
 export function PageShell({ title, children, width = "narrow" }: { title: ReactNode; children: ReactNode; width?: "narrow" | "wide" }) {
   return (
-    <main className={`mx-auto w-full px-4 pt-6 pb-32 sm:pb-6 ${width === "narrow" ? "max-w-xl" : "max-w-5xl"}`}>
+    <main className={`mx-auto w-full px-4 py-6 ${ROOM_FOR_PHONE_TOASTS} ${width === "narrow" ? "max-w-xl" : "max-w-5xl"}`}>
       <h1 className="mb-4 text-2xl font-bold text-espresso">{title}</h1>
       {children}
     </main>

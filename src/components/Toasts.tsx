@@ -11,6 +11,8 @@ const PHONE = "(max-width: 599px)";
 /** Under the 56 px navigation bar on wider screens; above the map's list bar on a phone. */
 const OFFSET = { top: 72 };
 const PHONE_OFFSET = { bottom: 72 };
+/** Room at the end of a page on a phone, so its last button can scroll above a toast there. */
+export const ROOM_FOR_PHONE_TOASTS = "max-sm:pb-32";
 
 /**
  * Toasts close after 5 s, top right (SPEC §2) but under the navigation, never over it; on a phone at

@@ -3,9 +3,9 @@ import type { FieldProblem } from "@convex/rules/validation";
 
 /**
  * Where a form's problems are. `point()` (on submit) shows each problem under its field and moves
- * the focus to the first field in the form that has one, scrolled to mid-screen; a message goes as soon as its field is
- * fixed, and a problem that appears later waits for the next submit. A field's control carries the
- * field's name (`name="website"`); a group's controls all do.
+ * the focus to the first field in the form that has one, scrolled to mid-screen; a message goes as
+ * soon as its field is fixed, and a problem that appears later waits for the next submit. A field's
+ * control carries the field's name (`name="website"`); a group's controls all do.
  */
 export function useFieldProblems<Field extends string>(problems: readonly FieldProblem<Field>[]) {
   const formRef = useRef<HTMLFormElement>(null);

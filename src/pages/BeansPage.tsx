@@ -6,6 +6,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
 import { ShopLink } from "../components/ShopLink";
+import { ROOM_FOR_PHONE_TOASTS } from "../components/Toasts";
 import { BeanEditor } from "../features/beans/BeanEditor";
 import { BeanHistory } from "../features/beans/BeanHistory";
 
@@ -35,7 +36,7 @@ function BeanListEditor({ shopId, name, address }: { shopId: Id<"shops">; name: 
   // A restore replaces the list: a fresh editor shows it instead of warning about "someone else's" save.
   const [restores, setRestores] = useState(0);
   return (
-    <main className="mx-auto grid w-full max-w-2xl gap-8 px-4 py-6 lg:max-w-6xl lg:items-start lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] max-sm:pb-32">
+    <main className={`mx-auto grid w-full max-w-2xl gap-8 px-4 py-6 lg:max-w-6xl lg:items-start lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] ${ROOM_FOR_PHONE_TOASTS}`}>
       {beans === undefined ? (
         <Loading />
       ) : (

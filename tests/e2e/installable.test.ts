@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, launchBrowser, newPage, sandboxUrl } from "../support/browser";
+import { MOBILE, PHONE_AND_DESKTOP, launchBrowser, newPage, sandboxUrl } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,10 +31,7 @@ describe("an app a phone can install", () => {
     await context.close();
   });
 
-  it.each([
-    ["phone", MOBILE],
-    ["desktop", DESKTOP],
-  ])("opens from its service worker with no network and says it is offline, until the network is back (%s)", async (_, viewport) => {
+  it.each(PHONE_AND_DESKTOP)("opens from its service worker with no network and says it is offline, until the network is back (%s)", async (_, viewport) => {
     const { page, context } = await newPage(browser, viewport);
     await page.goto(sandboxUrl("/"));
     await page.getByRole("heading", { name: /Brew Map/ }).first().waitFor();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
-import { DESKTOP, MOBILE, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 
 // Issue 15, the map: stacked shops stay reachable, label cards never overlap each other or the
@@ -76,7 +76,7 @@ async function controlBoxes(page: Page): Promise<Box[]> {
 }
 
 describe("map markers in a real browser", () => {
-  for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+  for (const [label, viewport] of PHONE_AND_DESKTOP) {
     it(`keeps label cards apart and off the controls in a crowded view, showing a hidden one on hover (${label})`, async () => {
       const { page, context } = await loggedInPage(browser, viewport, AVA);
       await goToWorcester(page);
@@ -186,7 +186,7 @@ describe("map markers in a real browser", () => {
     await context.close();
   });
 
-  for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+  for (const [label, viewport] of PHONE_AND_DESKTOP) {
     it(`reaches the search box before any marker with Tab, and never an off-screen marker (${label})`, async () => {
       const { page, context } = await loggedInPage(browser, viewport, BEN);
       await marker(page, demoShops()[0].name).waitFor();
@@ -231,7 +231,7 @@ describe("map markers in a real browser", () => {
     });
   }
 
-  for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+  for (const [label, viewport] of PHONE_AND_DESKTOP) {
     it(`has no serious axe violation with a stack spread and a shop's panel open (${label})`, async () => {
       const { page, context } = await loggedInPage(browser, viewport, AVA);
       await goToWorcester(page);

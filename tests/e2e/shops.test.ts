@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import {
   DESKTOP,
   MOBILE,
+  PHONE_AND_DESKTOP,
   acknowledge,
   browserDialogs,
   callSandbox,
@@ -86,10 +87,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await context.close();
   });
 
-  it.each([
-    ["phone", MOBILE],
-    ["desktop", DESKTOP],
-  ])("points at a missing website: focused, marked invalid and named under the field (%s)", async (_, viewport) => {
+  it.each(PHONE_AND_DESKTOP)("points at a missing website: focused, marked invalid and named under the field (%s)", async (_, viewport) => {
     const { page, context } = await newPage(browser, viewport);
     await logIn(page, USER.email, USER.password);
     await page.goto(sandboxUrl("/addshop"));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, logIn, loggedInPage, newPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, browserDialogs, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 import { REVIEW } from "../support/testData";
 
@@ -129,10 +129,7 @@ describe("social in real browsers", () => {
     await context.close();
   });
 
-  it.each([
-    ["phone", MOBILE],
-    ["desktop", DESKTOP],
-  ])("recommends from the map, relaxing what nothing matches and saying so, never another roast (%s)", async (_, viewport) => {
+  it.each(PHONE_AND_DESKTOP)("recommends from the map, relaxing what nothing matches and saying so, never another roast (%s)", async (_, viewport) => {
     // Ben drinks light-roast pour-over; in Boston only his own reviews match that, and they never count.
     const { page, context } = await newPage(browser, viewport);
     await logIn(page, BEN.email, BEN.password);

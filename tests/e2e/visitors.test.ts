@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import {
-  DESKTOP,
-  MOBILE,
+  PHONE_AND_DESKTOP,
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
@@ -25,10 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each([
-  ["phone", MOBILE],
-  ["desktop", DESKTOP],
-])("visitors, signed out, on a %s", (_, viewport) => {
+describe.each(PHONE_AND_DESKTOP)("visitors, signed out, on a %s", (_, viewport) => {
   it("a shared shop link shows the shop read-only; signing up from it leads to reviewing that shop, signed in", async () => {
     const sharer = await createAccount("Sharer");
     const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, sharer.token);

@@ -19,6 +19,11 @@ const FLAGS = [
 
 export const MOBILE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The two widths every screen is checked at, named for test titles. */
+export const PHONE_AND_DESKTOP = [
+  ["phone", MOBILE],
+  ["desktop", DESKTOP],
+] as const;
 
 export function sandboxUrl(path = "/"): string {
   return new URL(path, inject("sandboxUrl")).href;

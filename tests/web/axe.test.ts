@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { MOBILE, PHONE_AND_DESKTOP, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { PUBLIC_ROUTES, appRoutes, concretePaths, sharedLinks } from "./routes";
 
@@ -45,7 +45,7 @@ describe("accessibility (axe)", () => {
     expect(appRoutes().length).toBeGreaterThanOrEqual(13);
   });
 
-  for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+  for (const [label, viewport] of PHONE_AND_DESKTOP) {
     it(`has no serious or critical violation on any route (${label})`, async () => {
       const found: string[] = [];
       const signedOut = await newPage(browser, viewport);

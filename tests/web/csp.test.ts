@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { OPEN_MAP_TILES } from "../../scripts/contentSecurityPolicy";
-import { DESKTOP, MOBILE, acknowledge, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
+import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, acknowledge, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signUp } from "../support/sandboxApi";
 import { appRoutes, concretePaths } from "./routes";
@@ -98,7 +98,7 @@ describe("Content-Security-Policy", () => {
     expect(paths).toHaveLength(appRoutes().length);
   });
 
-  for (const [label, viewport] of [["phone", MOBILE], ["desktop", DESKTOP]] as const) {
+  for (const [label, viewport] of PHONE_AND_DESKTOP) {
     for (const signedIn of [false, true]) {
       it(`no violation on any route, ${signedIn ? "signed in" : "signed out"} (${label})`, async () => {
         const watched = await watchedPage(viewport);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { reviewCount } from "@convex/rules/ratings";
-import { ComboboxList, useCombobox } from "@/components/Combobox";
+import { ComboboxList, ComboboxStatus, useCombobox } from "@/components/Combobox";
 import { paths } from "@/lib/routes";
 import { usePeopleSearch } from "./usePeopleSearch";
 
@@ -19,8 +19,6 @@ export function PeopleSearch() {
     onChoose: (person) => navigate(paths.otherUser(person._id, person.name), { state: { userId: person._id } }),
     enterChoosesFirst: true,
   });
-  const { expanded } = combobox;
-  const nobody = combobox.listOpen && value.trim() !== "" && !loading && people.length === 0;
 
   return (
     <div role="search" aria-label="People search" className="relative w-full">
@@ -34,13 +32,7 @@ export function PeopleSearch() {
         placeholder="Search by name"
         className="min-h-11 w-full rounded-full border border-grey bg-white px-4 text-base outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"
       />
-      <p role="status" className={nobody ? "mt-2 text-sm text-dark-grey" : "sr-only"}>
-        {expanded
-          ? `${people.length} ${people.length === 1 ? "person" : "people"} found. Use the arrow keys to choose one.`
-          : nobody
-            ? "No one by that name yet."
-            : ""}
-      </p>
+      <ComboboxStatus combobox={combobox} searched={value.trim() !== "" && !loading} nouns={["person", "people"]} none="No one by that name yet." />
       <ComboboxList combobox={combobox} label="People" className="mt-1">
         {(person) => (
           <>

@@ -4,8 +4,8 @@ import type { Id } from "@convex/_generated/dataModel";
 
 /**
  * A Helpful vote (`helpful`) or its withdrawal, shown before the server answers: the review's count
- * in every loaded page of the shop's reviews, and the viewer's votes. Convex drops these values when
- * the server's answer arrives, or puts the old ones back if it refuses.
+ * in every loaded page of the shop's reviews (the button holds its own pressed state meanwhile).
+ * Convex drops these values when the server's answer arrives, or puts the old ones back if it refuses.
  */
 export function showHelpful(store: OptimisticLocalStore, reviewId: Id<"reviews">, helpful: boolean) {
   const change = helpful ? 1 : -1;
@@ -13,10 +13,5 @@ export function showHelpful(store: OptimisticLocalStore, reviewId: Id<"reviews">
     if (!value?.page.some((review) => review._id === reviewId)) continue;
     const page = value.page.map((review) => (review._id === reviewId ? { ...review, helpfulCount: Math.max(0, (review.helpfulCount ?? 0) + change) } : review));
     store.setQuery(api.reviews.listForShop, args, { ...value, page });
-  }
-  for (const { args, value } of store.getAllQueries(api.helpfulVotes.mine)) {
-    if (value === undefined) continue;
-    const others = value.filter((id) => id !== reviewId);
-    store.setQuery(api.helpfulVotes.mine, args, helpful ? [...others, reviewId] : others);
   }
 }

@@ -3,12 +3,12 @@ import type { FunctionReturnType } from "convex/server";
 import { useRef, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { addressLine } from "@convex/rules/placeNames";
 import { normalizeSearchText } from "@convex/rules/shopSearch";
-import { ComboboxList, useCombobox } from "@/components/Combobox";
+import { useCombobox } from "@/components/Combobox";
 import { rateLimitMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { enterChoice } from "./enterChoice";
+import { ShopMatchList } from "./ShopMatchList";
 import { useShopSearch, type ShopMatch } from "./useShopSearch";
 
 /** A city or ZIP code found, with the box around its shops when we know them. */
@@ -112,14 +112,7 @@ export function PlaceSearch({
       <p role="status" className="sr-only">
         {expanded ? `${shops.length} coffee ${shops.length === 1 ? "shop" : "shops"} found. Use the arrow keys to choose one, or press Enter to open the best match.` : ""}
       </p>
-      <ComboboxList combobox={combobox} label="Coffee shops" className="mt-2" optionLabel={(shop) => `${shop.name}, ${addressLine(shop)}`}>
-        {(shop) => (
-          <>
-            <span className="block truncate font-semibold text-espresso">{shop.name}</span>
-            <span className="block truncate text-sm text-dark-grey">{addressLine(shop)}</span>
-          </>
-        )}
-      </ComboboxList>
+      <ShopMatchList combobox={combobox} className="mt-2" />
     </form>
   );
 }

@@ -103,4 +103,3 @@ export function ShopOptions({ shop }: { shop: Doc<"shops"> }) {
     </Section>
   );
 }
-

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { addressLine } from "@convex/rules/placeNames";
-import { ComboboxList, useCombobox } from "@/components/Combobox";
+import { ComboboxStatus, useCombobox } from "@/components/Combobox";
+import { ShopMatchList } from "../search/ShopMatchList";
 import { useShopSearch, type ShopMatch } from "../search/useShopSearch";
 
 /**
@@ -20,7 +20,6 @@ export function ShopFinder({ onChoose }: { onChoose: (shop: ShopMatch) => void }
     },
     enterChoosesFirst: true,
   });
-  const none = combobox.listOpen && value.trim() !== "" && !loading && shops.length === 0;
 
   return (
     <div role="search" aria-label="Shop search" className="relative w-full">
@@ -34,21 +33,13 @@ export function ShopFinder({ onChoose }: { onChoose: (shop: ShopMatch) => void }
         placeholder="Type the shop's name"
         className="min-h-11 w-full rounded-lg border border-grey bg-white px-3 text-base outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"
       />
-      <p role="status" className={none ? "mt-2 text-sm text-dark-grey" : "sr-only"}>
-        {combobox.expanded
-          ? `${shops.length} ${shops.length === 1 ? "shop" : "shops"} found. Use the arrow keys to choose one.`
-          : none
-            ? "No shop by that name yet. Choose one by state and city below."
-            : ""}
-      </p>
-      <ComboboxList combobox={combobox} label="Coffee shops" className="mt-1" optionLabel={(shop) => `${shop.name}, ${addressLine(shop)}`}>
-        {(shop) => (
-          <>
-            <span className="block truncate font-semibold text-espresso">{shop.name}</span>
-            <span className="block truncate text-sm text-dark-grey">{addressLine(shop)}</span>
-          </>
-        )}
-      </ComboboxList>
+      <ComboboxStatus
+        combobox={combobox}
+        searched={value.trim() !== "" && !loading}
+        nouns={["shop", "shops"]}
+        none="No shop by that name yet. Choose one by state and city below."
+      />
+      <ShopMatchList combobox={combobox} className="mt-1" />
     </div>
   );
 }
