@@ -2,10 +2,12 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { internalMutation, query } from "./_generated/server";
+import { internalMutation, internalQuery, query, type ActionCtx } from "./_generated/server";
 import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
+import { photoUrls } from "./model/reviewView";
+import { deleteFiles } from "./model/reviewPhotos";
 import { actionWithUserId, mutationWithUserId } from "./model/session";
 import { ORPHAN_LOOKBACK_MS, deleteOrphanFiles } from "./model/storageCleanup";
 import {
@@ -16,6 +18,8 @@ import {
   checkUpload,
   pixelLimitError,
   scanDimensions,
+  smallCopyError,
+  sniffImageType,
   type Dimensions,
   type ImageType,
 } from "./rules/imageTypes";
@@ -33,6 +37,7 @@ export const forShop = query({
       _id: v.id("photos"),
       reviewId: v.id("reviews"),
       url: v.string(),
+      smallUrl: v.string(),
       userId: v.id("users"),
       userName: v.string(),
       postedAt: v.number(),
@@ -51,9 +56,9 @@ export const forShop = query({
     };
     const views = await Promise.all(
       page.page.map(async (photo) => {
-        const [url, review] = await Promise.all([ctx.storage.getUrl(photo.storageId), reviewOf(photo.reviewId)]);
-        if (url === null || review === null) return null;
-        return { _id: photo._id, reviewId: photo.reviewId, url, userId: review.userId, userName: review.userName, postedAt: review._creationTime };
+        const [urls, review] = await Promise.all([photoUrls(ctx, photo), reviewOf(photo.reviewId)]);
+        if (urls === null || review === null) return null;
+        return { _id: photo._id, reviewId: photo.reviewId, ...urls, userId: review.userId, userName: review.userName, postedAt: review._creationTime };
       }),
     );
     return { ...page, page: views.filter((p) => p !== null) };
@@ -72,29 +77,49 @@ export const generateUploadUrl = mutationWithUserId({
 
 /**
  * Step 2: check what was really uploaded (size, type from the first bytes, never the claimed type,
- * and the pixel size its header declares) and record it as the caller's, ready to attach to a
- * review. Refused files are deleted.
+ * and the pixel size its header declares), and its small copy the same way (a small WebP or JPEG),
+ * and record both as the caller's, ready to attach to a review. Refused files are deleted. A photo
+ * registered without a small copy (an app from before there were two sizes) gets one from the backfill.
  */
 export const registerUpload = actionWithUserId({
-  args: { storageId: v.id("_storage") },
+  args: { storageId: v.id("_storage"), smallStorageId: v.optional(v.id("_storage")) },
   returns: v.null(),
-  handler: async (ctx, { storageId }) => {
+  handler: async (ctx, { storageId, smallStorageId }) => {
     const { userId } = ctx;
-    const file = await ctx.storage.get(storageId);
-    if (file === null) throw new ConvexError(MESSAGES.photoMissing);
-    const head = await bytesAt(file, 0);
-    const verdict = checkUpload(file.size, head);
-    const refusal = verdict.ok ? pixelLimitError(await declaredDimensions(file, verdict.type, head)) : verdict.reason;
-    if (refusal !== null) {
-      await ctx.runMutation(internal.photos.discardUnclaimed, { storageId });
-      throw new ConvexError(refusal);
+    const refusal = await refusalOf(ctx, storageId, checkPhoto);
+    const smallRefusal = refusal ?? (smallStorageId === undefined ? null : await refusalOf(ctx, smallStorageId, checkSmallCopy));
+    if (refusal !== null || smallRefusal !== null) {
+      await ctx.runMutation(internal.photos.discardUnclaimed, { storageIds: smallStorageId ? [storageId, smallStorageId] : [storageId] });
+      throw new ConvexError((refusal ?? smallRefusal)!);
     }
-    const outcome = await ctx.runMutation(internal.photos.recordUpload, { userId, storageId });
+    const outcome = await ctx.runMutation(internal.photos.recordUpload, { userId, storageId, smallStorageId });
     if (outcome === "missing") throw new ConvexError(MESSAGES.photoMissing);
     if (outcome !== "ok") throw new ConvexError(MESSAGES.photoNotYours);
     return null;
   },
 });
+
+type Check = (size: number, head: Uint8Array, read: (type: ImageType) => Promise<Dimensions | null>) => Promise<string | null>;
+
+/** A photo: an image within the byte limit whose header declares no more than the pixel limit. */
+const checkPhoto: Check = async (size, head, read) => {
+  const verdict = checkUpload(size, head);
+  return verdict.ok ? pixelLimitError(await read(verdict.type)) : verdict.reason;
+};
+
+/** A small copy: a small WebP or JPEG of about SMALL_PHOTO_SIDE pixels. */
+const checkSmallCopy: Check = async (size, head, read) => {
+  const type = sniffImageType(head);
+  return smallCopyError(size, type, type === null ? null : await read(type));
+};
+
+/** Why a stored file is refused by `check`, or null; a missing file is refused as missing. */
+async function refusalOf(ctx: ActionCtx, storageId: Id<"_storage">, check: Check): Promise<string | null> {
+  const file = await ctx.storage.get(storageId);
+  if (file === null) return MESSAGES.photoMissing;
+  const head = await bytesAt(file, 0);
+  return check(file.size, head, (type) => declaredDimensions(file, type, head));
+}
 
 /** HEAD_BYTES of the file from `offset` (fewer at its end). */
 async function bytesAt(file: Blob, offset: number): Promise<Uint8Array> {
@@ -119,35 +144,43 @@ async function declaredDimensions(file: Blob, type: ImageType, head: Uint8Array)
 }
 
 /**
- * Records a checked upload for its uploader; "taken" when it already belongs to someone or a
- * review, "missing" when the file is gone (the orphan sweep may delete an old unregistered file
- * while it is being checked).
+ * Records a checked upload and its small copy for its uploader; "taken" when either already
+ * belongs to someone or a review, "missing" when a file is gone (the orphan sweep may delete an old
+ * unregistered file while it is being checked).
  */
 export const recordUpload = internalMutation({
-  args: { userId: v.id("users"), storageId: v.id("_storage") },
+  args: { userId: v.id("users"), storageId: v.id("_storage"), smallStorageId: v.optional(v.id("_storage")) },
   returns: v.union(v.literal("ok"), v.literal("taken"), v.literal("missing")),
-  handler: async (ctx, { userId, storageId }) => {
-    if ((await ctx.db.system.get("_storage", storageId)) === null) return "missing";
+  handler: async (ctx, { userId, storageId, smallStorageId }) => {
+    for (const id of [storageId, smallStorageId]) {
+      if (id !== undefined && (await ctx.db.system.get("_storage", id)) === null) return "missing";
+    }
+    if (smallStorageId === storageId) return "taken";
     const { upload, attached } = await claimOf(ctx, storageId);
-    if (attached) return "taken";
-    if (upload) return upload.userId === userId ? "ok" : "taken";
-    await ctx.db.insert("uploads", { userId, storageId });
+    const small = smallStorageId === undefined ? null : await claimOf(ctx, smallStorageId);
+    if (attached || small?.attached) return "taken";
+    // Registering the same pair again is harmless.
+    if (upload) return upload.userId === userId && upload.storageId === storageId && upload.smallStorageId === smallStorageId ? "ok" : "taken";
+    if (small?.upload) return "taken";
+    await ctx.db.insert("uploads", { userId, storageId, smallStorageId });
     return "ok";
   },
 });
 
-/** Deletes a refused file, unless it already belongs to someone (then it is not the caller's to delete). */
+/** Deletes refused files, except one that already belongs to someone (then it is not the caller's to delete). */
 export const discardUnclaimed = internalMutation({
-  args: { storageId: v.id("_storage") },
+  args: { storageIds: v.array(v.id("_storage")) },
   returns: v.null(),
-  handler: async (ctx, { storageId }) => {
-    const { upload, attached } = await claimOf(ctx, storageId);
-    if (!upload && !attached) await ctx.storage.delete(storageId);
+  handler: async (ctx, { storageIds }) => {
+    for (const storageId of storageIds.slice(0, 2)) {
+      const { upload, attached } = await claimOf(ctx, storageId);
+      if (!upload && !attached) await deleteFiles(ctx, [storageId]);
+    }
     return null;
   },
 });
 
-/** Drops the caller's own uploads that will not become a review (a failed or abandoned submit). */
+/** Drops the caller's own uploads (both sizes) that will not become a review (a failed or abandoned submit). */
 export const discardUploads = mutationWithUserId({
   args: { storageIds: v.array(v.id("_storage")) },
   returns: v.null(),
@@ -155,9 +188,9 @@ export const discardUploads = mutationWithUserId({
     const { userId } = ctx;
     for (const storageId of storageIds.slice(0, 20)) {
       const { upload } = await claimOf(ctx, storageId);
-      if (upload?.userId !== userId) continue;
+      if (upload?.userId !== userId || upload.storageId !== storageId) continue;
       await ctx.db.delete("uploads", upload._id);
-      await ctx.storage.delete(storageId);
+      await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
     }
     return null;
   },
@@ -174,7 +207,7 @@ export const purgeStaleUploads = internalMutation({
       .take(200);
     for (const upload of stale) {
       await ctx.db.delete("uploads", upload._id);
-      await ctx.storage.delete(upload.storageId);
+      await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
     }
     return stale.length;
   },
@@ -196,5 +229,35 @@ export const purgeOrphanFiles = internalMutation({
     const { deleted, cursor, done } = await deleteOrphanFiles(ctx, since, cutoff, args.cursor ?? null);
     if (!done) await ctx.scheduler.runAfter(0, internal.photos.purgeOrphanFiles, { since, cutoff, cursor });
     return deleted;
+  },
+});
+
+/** A page of photos in upload order, those without a small copy (for photoSizes.backfillSmallCopies). */
+export const withoutSmallCopy = internalQuery({
+  args: { cursor: v.union(v.string(), v.null()), numItems: v.number() },
+  returns: v.object({
+    photos: v.array(v.object({ _id: v.id("photos"), storageId: v.id("_storage") })),
+    continueCursor: v.string(),
+    isDone: v.boolean(),
+  }),
+  handler: async (ctx, { cursor, numItems }) => {
+    const page = await ctx.db.query("photos").paginate({ cursor, numItems });
+    return {
+      photos: page.page.filter((photo) => photo.smallStorageId === undefined).map(({ _id, storageId }) => ({ _id, storageId })),
+      continueCursor: page.continueCursor,
+      isDone: page.isDone,
+    };
+  },
+});
+
+/** Gives a photo the small copy the backfill made; a copy that came too late (the photo is gone or has one) is deleted. */
+export const attachSmallCopy = internalMutation({
+  args: { photoId: v.id("photos"), smallStorageId: v.id("_storage") },
+  returns: v.null(),
+  handler: async (ctx, { photoId, smallStorageId }) => {
+    const photo = await ctx.db.get("photos", photoId);
+    if (photo === null || photo.smallStorageId !== undefined) await deleteFiles(ctx, [smallStorageId]);
+    else await ctx.db.patch("photos", photoId, { smallStorageId });
+    return null;
   },
 });

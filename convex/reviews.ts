@@ -12,7 +12,7 @@ import { notify } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
 import { addToRatings, replaceInRatings } from "./model/ratings";
 import { attachPhotos, claimUploads, deletePhotos } from "./model/reviewPhotos";
-import { reviewView, reviewViewValidator } from "./model/reviewView";
+import { reviewPhotoUrls, reviewView, reviewViewValidator } from "./model/reviewView";
 import { boundedPage } from "./model/pagination";
 import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -136,8 +136,8 @@ export const create = mutationWithUser({
 });
 
 /**
- * One review with its photos' storage ids and addresses (the edit form, /editreview/:reviewId); null
- * when it is gone or the address names none.
+ * One review with its photos' storage ids and small copies' addresses (the edit form,
+ * /editreview/:reviewId); null when it is gone or the address names none.
  */
 export const get = queryWithUserId({
   args: { reviewId: v.string() },
@@ -149,9 +149,9 @@ export const get = queryWithUserId({
     const reviewId = ctx.db.normalizeId("reviews", args.reviewId);
     const review = reviewId === null ? null : await ctx.db.get("reviews", reviewId);
     if (review === null) return null;
-    const view = await reviewView(ctx, review);
-    const photoFiles = await Promise.all(review.photos.map(async (storageId) => ({ storageId, url: await ctx.storage.getUrl(storageId) })));
-    return { ...view, photoFiles };
+    const urls = await reviewPhotoUrls(ctx, review);
+    const photoFiles = review.photos.map((storageId, i) => ({ storageId, url: urls[i]?.smallUrl ?? null }));
+    return { ...review, photoUrls: urls.filter((u) => u !== null), photoFiles };
   },
 });
 

@@ -256,22 +256,28 @@ export default defineSchema({
     userId: v.id("users"),
   }).index("by_review_user", ["reviewId", "userId"]),
 
-  // Shop photos, one row each, in upload order (SPEC CoffeeShops.photos).
+  // Shop photos, one row each, in upload order (SPEC CoffeeShops.photos). `storageId` is the photo
+  // (the large file, as the review lists it); `smallStorageId` the small copy lists show, absent on a
+  // photo stored before there were two sizes until the backfill reaches it (docs/decisions/0016-two-photo-sizes.md).
   photos: defineTable({
     shopId: v.id("shops"),
     reviewId: v.id("reviews"),
     userId: v.id("users"),
     storageId: v.id("_storage"),
+    smallStorageId: v.optional(v.id("_storage")),
   })
     .index("by_shop", ["shopId"])
-    .index("by_storage", ["storageId"]),
+    .index("by_storage", ["storageId"])
+    .index("by_small", ["smallStorageId"]),
 
-  // Uploads waiting to be attached to a review: who uploaded what (ownership check).
+  // Uploads waiting to be attached to a review: who uploaded what (ownership check), with the small copy.
   uploads: defineTable({
     userId: v.id("users"),
     storageId: v.id("_storage"),
+    smallStorageId: v.optional(v.id("_storage")),
   })
     .index("by_storage", ["storageId"])
+    .index("by_small", ["smallStorageId"])
     .index("by_user", ["userId"]),
 
   // Popular-drink counters per shop: one row per lowercased temp|milk|bev|roast|process of reviews

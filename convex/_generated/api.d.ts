@@ -46,6 +46,7 @@ import type * as model_session from "../model/session.js";
 import type * as model_storageCleanup from "../model/storageCleanup.js";
 import type * as notifications from "../notifications.js";
 import type * as people from "../people.js";
+import type * as photoSizes from "../photoSizes.js";
 import type * as photos from "../photos.js";
 import type * as places from "../places.js";
 import type * as presence from "../presence.js";
@@ -140,6 +141,7 @@ declare const fullApi: ApiFromModules<{
   "model/storageCleanup": typeof model_storageCleanup;
   notifications: typeof notifications;
   people: typeof people;
+  photoSizes: typeof photoSizes;
   photos: typeof photos;
   places: typeof places;
   presence: typeof presence;

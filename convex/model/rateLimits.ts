@@ -18,7 +18,8 @@ export const RATE_LIMITS = {
   createShop: { kind: "token bucket", rate: 25, period: HOUR, capacity: 25 },
   createReview: { kind: "token bucket", rate: 30, period: HOUR, capacity: 30 },
   follow: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 30 },
-  upload: { kind: "token bucket", rate: 60, period: HOUR, capacity: 60 },
+  // Upload URLs: two per photo (the photo and its small copy), so 60 photos an hour.
+  upload: { kind: "token bucket", rate: 120, period: HOUR, capacity: 120 },
   geocode: { kind: "token bucket", rate: 30, period: MINUTE, capacity: 30 },
   passwordReset: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
   // Sign-ups: everyone together (throwaway accounts would multiply every per-user limit) and per email.

@@ -16,7 +16,10 @@ export async function claimUploads(ctx: MutationCtx, storageIds: readonly Id<"_s
   return await Promise.all(
     storageIds.map(async (storageId) => {
       const { upload, attached } = await claimOf(ctx, storageId);
-      if (upload === null || upload.userId !== userId || attached !== null) throw new ConvexError(MESSAGES.photoNotYours);
+      // A small copy is never a photo of its own.
+      if (upload === null || upload.storageId !== storageId || upload.userId !== userId || attached !== null) {
+        throw new ConvexError(MESSAGES.photoNotYours);
+      }
       return upload;
     }),
   );
@@ -25,12 +28,18 @@ export async function claimUploads(ctx: MutationCtx, storageIds: readonly Id<"_s
 /** Claimed uploads become the review's shop's photos, after the ones it has. */
 export async function attachPhotos(ctx: MutationCtx, review: Pick<Doc<"reviews">, "_id" | "shopId" | "userId">, uploads: readonly Doc<"uploads">[]) {
   for (const upload of uploads) {
-    await ctx.db.insert("photos", { shopId: review.shopId, reviewId: review._id, userId: review.userId, storageId: upload.storageId });
+    await ctx.db.insert("photos", {
+      shopId: review.shopId,
+      reviewId: review._id,
+      userId: review.userId,
+      storageId: upload.storageId,
+      smallStorageId: upload.smallStorageId,
+    });
     await ctx.db.delete("uploads", upload._id);
   }
 }
 
-/** Photos a review lets go of (an edit removed them, or the review is deleted): their rows and their files. */
+/** Photos a review lets go of (an edit removed them, or the review is deleted): their rows and both sizes' files. */
 export async function deletePhotos(ctx: MutationCtx, storageIds: readonly Id<"_storage">[]) {
   for (const storageId of storageIds) {
     const photo = await ctx.db
@@ -38,6 +47,13 @@ export async function deletePhotos(ctx: MutationCtx, storageIds: readonly Id<"_s
       .withIndex("by_storage", (q) => q.eq("storageId", storageId))
       .first();
     if (photo !== null) await ctx.db.delete("photos", photo._id);
-    if ((await ctx.db.system.get("_storage", storageId)) !== null) await ctx.storage.delete(storageId);
+    await deleteFiles(ctx, [storageId, photo?.smallStorageId]);
+  }
+}
+
+/** Deletes stored files that are still there (one removed outside the app is skipped, not an error). */
+export async function deleteFiles(ctx: MutationCtx, storageIds: readonly (Id<"_storage"> | undefined)[]) {
+  for (const storageId of storageIds) {
+    if (storageId !== undefined && (await ctx.db.system.get("_storage", storageId)) !== null) await ctx.storage.delete(storageId);
   }
 }

@@ -5,6 +5,18 @@ import { MESSAGES } from "./messages";
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_REVIEW = 10;
 
+/** The long side, in pixels, of a photo as the browser prepares it for upload (at most). */
+export const LARGE_PHOTO_SIDE = 2048;
+
+/** The long side, in pixels, of a photo's small copy: what lists show (an 80 px card at 3×, a 375 px phone's panel header at 1×). */
+export const SMALL_PHOTO_SIDE = 480;
+
+/** The most a small copy may weigh; a larger one is refused (it would cost lists what they save). */
+export const SMALL_PHOTO_MAX_BYTES = 60 * 1024;
+
+/** The small copy's types: WebP where the browser encodes it, else JPEG. */
+export const SMALL_PHOTO_TYPES: readonly ImageType[] = ["image/webp", "image/jpeg"];
+
 /** How long a registered upload may wait to be attached to a review before it is deleted. */
 export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
@@ -98,6 +110,16 @@ export function scanDimensions(type: ImageType, window: Uint8Array, offset = 0):
 /** The refusal for an image that declares more than MAX_PHOTO_PIXELS, or null. An unknown size passes (the byte limit still holds). */
 export function pixelLimitError(dimensions: Dimensions | null): string | null {
   return dimensions !== null && dimensions.width * dimensions.height > MAX_PHOTO_PIXELS ? MESSAGES.photoTooManyPixels : null;
+}
+
+/**
+ * Whether a stored file may be a photo's small copy: an image of SMALL_PHOTO_TYPES, at most
+ * SMALL_PHOTO_MAX_BYTES, and (when its header says) no side longer than twice SMALL_PHOTO_SIDE.
+ */
+export function smallCopyError(size: number, type: ImageType | null, dimensions: Dimensions | null): string | null {
+  if (size <= 0 || size > SMALL_PHOTO_MAX_BYTES || type === null || !SMALL_PHOTO_TYPES.includes(type)) return MESSAGES.photoSmallRefused;
+  if (dimensions !== null && Math.max(dimensions.width, dimensions.height) > 2 * SMALL_PHOTO_SIDE) return MESSAGES.photoSmallRefused;
+  return null;
 }
 
 /** PNG: the IHDR chunk, which must come first: signature, length, "IHDR", width, height (big-endian). */

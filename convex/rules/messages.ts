@@ -84,6 +84,7 @@ export const MESSAGES = {
   photoEmpty: "That photo file is empty.",
   photoMissing: "That photo upload was not found. Please upload it again.",
   photoNotYours: "That photo was not uploaded by you or is already part of a review.",
+  photoSmallRefused: "That photo's small copy could not be used. Please upload the photo again.",
   /** A picked file that is not an image: refused when picked, by name (the SPEC: image files only). */
   photoRefused: (names: readonly string[]) =>
     `${names.join(", ")} ${names.length === 1 ? "is not an image file, so it was" : "are not image files, so they were"} not added. Please choose photos.`,

@@ -242,11 +242,16 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
       expect(await ctx.db.query("photos").withIndex("by_storage", (q) => q.eq("storageId", upload.storageId)).first()).toBeNull();
     }
     // A photo an edit or a delete let go of has left storage: every stored file is an upload or a photo.
-    for (const file of await ctx.db.system.query("_storage").collect()) {
-      const upload = await ctx.db.query("uploads").withIndex("by_storage", (q) => q.eq("storageId", file._id)).first();
-      const photo = await ctx.db.query("photos").withIndex("by_storage", (q) => q.eq("storageId", file._id)).first();
-      expect(upload !== null || photo !== null, `stored file ${file._id} is held`).toBe(true);
+    // Both sizes count: a photo's file and its small copy.
+    const uploads = await ctx.db.query("uploads").collect();
+    const photos = await ctx.db.query("photos").collect();
+    const held = new Set([...uploads, ...photos].flatMap((row) => [row.storageId, row.smallStorageId]));
+    const stored = new Set((await ctx.db.system.query("_storage").collect()).map((file) => file._id));
+    for (const row of [...uploads, ...photos]) {
+      expect(row.smallStorageId, `small copy of ${row.storageId}`).toBeDefined();
+      expect(stored.has(row.smallStorageId!), `small copy of ${row.storageId} is stored`).toBe(true);
     }
+    for (const file of stored) expect(held.has(file), `stored file ${file} is held`).toBe(true);
     // The votes of deleted reviews are gone once the scheduled batches have run.
     for (const vote of await ctx.db.query("helpfulVotes").collect()) expect(await ctx.db.get("reviews", vote.reviewId)).not.toBeNull();
   });

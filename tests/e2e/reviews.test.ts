@@ -4,6 +4,7 @@ import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { DESKTOP, MOBILE, acknowledge, browserDialogs, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, waitForPath } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
+import { fillReview } from "../support/reviewForm";
 import { signUp } from "../support/sandboxApi";
 
 let browser: Browser;
@@ -57,19 +58,6 @@ async function chooseShop(page: Page, shop: { name: string; streetAddress: strin
   await page.getByRole("combobox", { name: "Find the shop" }).fill(shop.name.slice(0, 8));
   await page.getByRole("option", { name: `${shop.name}, ${shop.streetAddress}, Boston, MA` }).click();
   await page.getByRole("heading", { name: `Review for ${shop.name}` }).waitFor();
-}
-
-async function fillReview(page: Page, text: string) {
-  const pick = (group: string, option: string) => page.getByRole("group", { name: group }).getByText(option, { exact: true }).click();
-  await pick("Drink", "Cortado");
-  await pick("Milk", "Oat");
-  await pick("Hot or cold", "Hot");
-  await pick("Roast", "Light");
-  await pick("Process", "Washed");
-  await pick("Coffee rating (1 to 5)", "5");
-  await pick("Vibe rating (1 to 5)", "4");
-  await pick("Staff rating (1 to 5)", "5");
-  await page.getByLabel("Review", { exact: true }).fill(text);
 }
 
 describe("reviews in a real browser", () => {
@@ -127,21 +115,32 @@ describe("reviews in a real browser", () => {
     await badges.getByText("Caffeine Shutterbug").waitFor();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
 
-    // What was stored: JPEGs at most 2048 px on the long side, with no EXIF block or GPS text left.
-    const stored = await photos.evaluateAll(async (images) =>
-      Promise.all(
+    // What was stored, both sizes: the photo a JPEG at most 2048 px on the long side, and its small
+    // copy (what the card shows) a WebP of 480 px within 60 KB; neither with an EXIF block or GPS text.
+    const stored = await photos.evaluateAll(async (images) => {
+      const read = async (url: string) => {
+        const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+        const text = Array.from(bytes, (b) => String.fromCharCode(b)).join("");
+        const bitmap = await createImageBitmap(new Blob([bytes]));
+        return {
+          side: Math.max(bitmap.width, bitmap.height),
+          bytes: bytes.length,
+          type: bytes[0] === 0xff && bytes[1] === 0xd8 ? "jpeg" : text.slice(8, 12) === "WEBP" ? "webp" : "other",
+          exif: text.includes("Exif") || text.includes("GPS-42"),
+        };
+      };
+      return Promise.all(
         (images as HTMLImageElement[]).map(async (img) => {
-          await img.decode();
-          const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
-          const text = Array.from(bytes, (b) => String.fromCharCode(b)).join("");
-          return { width: img.naturalWidth, height: img.naturalHeight, jpeg: bytes[0] === 0xff && bytes[1] === 0xd8, exif: text.includes("Exif") || text.includes("GPS-42") };
+          const largeUrl = img.srcset.split(", ").at(-1)!.split(" ")[0];
+          return { small: await read(img.src), large: await read(largeUrl) };
         }),
-      ),
-    );
+      );
+    });
     expect(stored).toHaveLength(2);
     for (const photo of stored) {
-      expect(Math.max(photo.width, photo.height)).toBe(2048);
-      expect(photo).toMatchObject({ jpeg: true, exif: false });
+      expect(photo.large).toMatchObject({ side: 2048, type: "jpeg", exif: false });
+      expect(photo.small).toMatchObject({ side: 480, type: "webp", exif: false });
+      expect(photo.small.bytes).toBeLessThanOrEqual(60 * 1024);
     }
     expect(dialogs).toEqual([]);
     await context.close();

@@ -192,6 +192,13 @@ export function jpegBytes(seed = 0): Uint8Array {
   return new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, seed & 0xff, 0xff, 0xd9]);
 }
 
+/** The first bytes of an extended WebP declaring `width` × `height` (enough for the type and size checks): a small copy. */
+export function webpBytes(width = 480, height = 360, seed = 0): Uint8Array<ArrayBuffer> {
+  const u24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  return new Uint8Array([...ascii("RIFF"), 22, 0, 0, 0, ...ascii("WEBPVP8X"), 10, 0, 0, 0, 0, 0, 0, 0, ...u24(width - 1), ...u24(height - 1), seed & 0xff, 0]);
+}
+
 export const svgBytes = () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 export const textBytes = () => new TextEncoder().encode("I am a text file renamed to photo.jpg");
 
@@ -201,9 +208,11 @@ export async function storeFile(backend: SandboxBackend, bytes: Uint8Array, type
 }
 
 /** Upload and register a photo as `user`. */
-export async function uploadPhoto(backend: SandboxBackend, user: User, bytes: Uint8Array = pngBytes(Math.random() * 65535)) {
+/** Uploads and registers a photo for `user`, with a small copy unless `small` is false; resolves to the photo's storage id. */
+export async function uploadPhoto(backend: SandboxBackend, user: User, bytes: Uint8Array = pngBytes(Math.random() * 65535), small = true) {
   const storageId = await storeFile(backend, bytes, "image/png");
-  await user.as.action(api.photos.registerUpload, { storageId });
+  const smallStorageId = small ? await storeFile(backend, webpBytes(480, 360, bytes[bytes.length - 1]), "image/webp") : undefined;
+  await user.as.action(api.photos.registerUpload, { storageId, smallStorageId });
   return storageId;
 }
 

@@ -2,15 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvents from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { insertShop, pngBytes, textBytes } from "../support/testData";
+import { insertShop, pngBytes, textBytes, webpBytes } from "../support/testData";
 import { currentPath, renderApp } from "../support/uiHarness";
 import { createBackend, signUp } from "../support/backendHarness";
 
-// jsdom has no canvas: the browser test covers real resizing; here the prepared file is the original.
+// jsdom has no canvas: the browser test covers real resizing; here the prepared photo is the
+// original and its small copy a tiny WebP.
 vi.mock("@/features/photos/prepareImage", () => ({
   prepareImage: async (file: File, onProgress: (p: number) => void) => {
     onProgress(100);
-    return file;
+    return { large: file, small: new File([webpBytes()], "small.webp", { type: "image/webp" }) };
   },
 }));
 

@@ -4,7 +4,9 @@ import type { Id } from "@convex/_generated/dataModel";
 import { formatDate } from "@/lib/dates";
 import { paths } from "@/lib/routes";
 import { createBackend, signUp } from "../support/backendHarness";
-import { PANEL_SHOP, insertReview, insertShop, pngBytes, storeFile } from "../support/testData";
+import { api } from "@convex/_generated/api";
+import { LARGE_PHOTO_SIDE, SMALL_PHOTO_SIDE } from "@convex/rules/imageTypes";
+import { PANEL_SHOP, insertReview, insertShop, pngBytes, storeFile, webpBytes } from "../support/testData";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
 // jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props.
@@ -12,7 +14,7 @@ vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
 const SHOP = "Lightbox Roasters";
 
-/** Sam's review with two photos, then Bob's with one: the shop's photos in that order. */
+/** Sam's review with two photos (each with its small copy), then Bob's with one (stored before small copies): the shop's photos in that order. */
 async function seed() {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
   const sam = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
@@ -21,9 +23,12 @@ async function seed() {
   const posted: Record<string, number> = {};
   for (const [user, seeds] of [[sam, [1, 2]], [bob, [3]]] as const) {
     const files = await Promise.all(seeds.map((seed) => storeFile(backend, pngBytes(seed), "image/png")));
+    const smallCopies = user === sam ? await Promise.all(seeds.map((seed) => storeFile(backend, webpBytes(480, 360, seed), "image/webp"))) : [];
     posted[user.userId] = await backend.t.run(async (ctx) => {
       const reviewId = await insertReview(ctx, shopId, user.userId, { photos: files });
-      for (const storageId of files) await ctx.db.insert("photos", { shopId, reviewId, userId: user.userId, storageId });
+      for (const [i, storageId] of files.entries()) {
+        await ctx.db.insert("photos", { shopId, reviewId, userId: user.userId, storageId, smallStorageId: smallCopies[i] });
+      }
       return (await ctx.db.get(reviewId))!._creationTime;
     });
   }
@@ -115,5 +120,43 @@ describe("photo lightbox", { timeout: 30_000 }, () => {
     await userEvent.click(within(box).getByRole("link", { name: "Sam Submitter" }));
     await waitFor(() => expect(currentPath()).toBe(paths.otherUser(sam.userId, "Sam Submitter")));
     expect(screen.queryByRole("dialog", { name: `Photos from this review of ${SHOP}` })).not.toBeInTheDocument();
+  });
+
+  it("lists show each photo's small copy, sized and lazy; the viewer and the lightbox the photo itself", async () => {
+    const { backend, shopId } = await seed();
+    const photos = (await backend.t.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } })).page;
+    const path = (url: string) => new URL(url, UI_ADDRESS).pathname;
+    const { userEvent, panel, viewer } = await openViewer(backend, shopId);
+
+    const header = within(panel).getByRole("img", { name: SHOP });
+    expect(path(header.getAttribute("src")!)).toBe(path(photos[0].smallUrl));
+    expect(path(photos[0].smallUrl)).not.toBe(path(photos[0].url));
+    // The header is a cover: the small copy only, whatever the screen's density.
+    expect(header).not.toHaveAttribute("srcset");
+    for (const [name, value] of [["loading", "lazy"], ["decoding", "async"], ["width", "384"], ["height", "216"]]) expect(header).toHaveAttribute(name, value);
+
+    const thumbnails = within(panel).getAllByRole("img", { name: `Photo from this review of ${SHOP}` });
+    const sams = thumbnails.find((img) => img.hasAttribute("srcset"))!;
+    const candidates = sams.getAttribute("srcset")!.split(", ").map((candidate) => candidate.split(" "));
+    const samsPhoto = photos.find((photo) => path(photo.smallUrl) === path(sams.getAttribute("src")!))!;
+    expect(candidates.map(([url, width]) => [path(url), width])).toEqual([
+      [path(samsPhoto.smallUrl), `${SMALL_PHOTO_SIDE}w`],
+      [path(samsPhoto.url), `${LARGE_PHOTO_SIDE}w`],
+    ]);
+    expect(thumbnails.map((img) => path(img.getAttribute("src")!)).sort()).toEqual(photos.map((photo) => path(photo.smallUrl)).sort());
+    for (const img of thumbnails) {
+      for (const [name, value] of [["sizes", "80px"], ["width", "80"], ["height", "80"], ["loading", "lazy"], ["decoding", "async"]]) {
+        // A photo stored before small copies has nothing to choose from: no srcset, no sizes.
+        if (name === "sizes" && !img.hasAttribute("srcset")) continue;
+        expect(img).toHaveAttribute(name, value);
+      }
+    }
+    // Bob's photo has no small copy yet: lists show the photo itself.
+    expect(photos[2].smallUrl).toBe(photos[2].url);
+
+    const viewed = within(viewer).getAllByRole("img", { name: /^Photo \d of / });
+    expect(viewed.map((img) => path(img.getAttribute("src")!))).toEqual(photos.map((photo) => path(photo.url)));
+    await userEvent.click(within(viewer).getByRole("button", { name: `Photo 1 of ${SHOP}` }));
+    expect(path(within(lightbox()).getByRole("img", { name: `Photo 1 of ${SHOP}` }).getAttribute("src")!)).toBe(path(photos[0].url));
   });
 });

@@ -31,7 +31,14 @@ export function KeptPhotos({
             <li key={photo.storageId}>
               <label className="block cursor-pointer space-y-1 text-sm has-disabled:cursor-not-allowed">
                 {photo.url ? (
-                  <img src={photo.url} alt="" className={`aspect-square w-full rounded-lg object-cover ${keep ? "" : "opacity-40 grayscale"}`} />
+                  <img
+                    src={photo.url}
+                    alt=""
+                    width={160}
+                    height={160}
+                    decoding="async"
+                    className={`aspect-square w-full rounded-lg object-cover ${keep ? "" : "opacity-40 grayscale"}`}
+                  />
                 ) : (
                   <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-light-grey text-xs text-dark-grey">Unavailable</span>
                 )}

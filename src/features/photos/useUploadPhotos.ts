@@ -8,9 +8,10 @@ export type UploadStage = "waiting" | "preparing" | "uploading" | "checking" | "
 export type FileProgress = { name: string; stage: UploadStage; percent: number };
 
 /**
- * Uploads photos in parallel: prepare in the browser, POST to a Convex upload URL, then have the
- * server check and register it. All or nothing: when any file fails, the ones that made it are
- * discarded and the promise rejects.
+ * Uploads photos in parallel: prepare each in the browser (the photo and its small copy), POST both
+ * to Convex upload URLs, then have the server check and register them. All or nothing: when any
+ * file fails, the ones that made it are discarded and the promise rejects. Resolves to the photos'
+ * storage ids (their small copies go with them).
  */
 export function useUploadPhotos() {
   const generateUploadUrl = useMutation(api.photos.generateUploadUrl);
@@ -29,14 +30,17 @@ export function useUploadPhotos() {
       const uploadOne = async (file: File, index: number): Promise<Id<"_storage">> => {
         try {
           update(index, "preparing", 0);
-          const prepared = await prepareImage(file, (p) => update(index, "preparing", p * 0.5));
+          const { large, small } = await prepareImage(file, (p) => update(index, "preparing", p * 0.5));
           update(index, "uploading", 50);
-          const url = await generateUploadUrl();
-          const response = await fetch(url, { method: "POST", headers: { "Content-Type": prepared.type }, body: prepared });
-          if (!response.ok) throw new Error(`Upload answered ${response.status}`);
-          const { storageId } = (await response.json()) as { storageId: Id<"_storage"> };
+          const send = async (prepared: File) => {
+            const url = await generateUploadUrl();
+            const response = await fetch(url, { method: "POST", headers: { "Content-Type": prepared.type }, body: prepared });
+            if (!response.ok) throw new Error(`Upload answered ${response.status}`);
+            return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
+          };
+          const [storageId, smallStorageId] = await Promise.all([send(large), small && send(small)]);
           update(index, "checking", 80);
-          await registerUpload({ storageId });
+          await registerUpload({ storageId, smallStorageId: smallStorageId ?? undefined });
           update(index, "done", 100);
           return storageId;
         } catch (error) {

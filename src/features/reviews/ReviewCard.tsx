@@ -3,6 +3,7 @@ import type { ReviewView } from "@convex/model/reviewView";
 import { helpfulText, orderSentence } from "@convex/rules/reviews";
 import { CoffeeCups } from "@/components/CoffeeCups";
 import { formatDate } from "@/lib/dates";
+import { ListPhoto } from "../photos/ListPhoto";
 import { PhotoLightbox } from "../photos/PhotoLightbox";
 import { ReviewText } from "./ReviewText";
 
@@ -35,9 +36,9 @@ export function ReviewCard({ review, heading, actions, footer }: { review: Revie
       </div>
       {review.photoUrls.length > 0 && (
         <div className="flex gap-2 overflow-x-auto">
-          {review.photoUrls.map((url, i) => (
-            <button key={url} type="button" onClick={() => setOpened(i)} className="shrink-0 cursor-zoom-in rounded-lg">
-              <img src={url} alt={photoAlt} className="h-20 w-20 rounded-lg object-cover" loading="lazy" />
+          {review.photoUrls.map((photo, i) => (
+            <button key={photo.url} type="button" onClick={() => setOpened(i)} className="shrink-0 cursor-zoom-in rounded-lg">
+              <ListPhoto photo={photo} alt={photoAlt} sizes="80px" width={80} height={80} className="h-20 w-20 rounded-lg object-cover" />
             </button>
           ))}
         </div>
@@ -45,7 +46,7 @@ export function ReviewCard({ review, heading, actions, footer }: { review: Revie
       {opened !== null && (
         <PhotoLightbox
           label={`Photos from this review of ${review.shopName}`}
-          photos={review.photoUrls.map((url) => ({ url, alt: photoAlt, userId: review.userId, userName: review.userName, postedAt: review._creationTime }))}
+          photos={review.photoUrls.map(({ url }) => ({ url, alt: photoAlt, userId: review.userId, userName: review.userName, postedAt: review._creationTime }))}
           start={opened}
           onClose={() => setOpened(null)}
         />
