@@ -2,14 +2,26 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { Toasts } from "./components/Toasts";
 import { OfflineBanner } from "./features/connection/OfflineBanner";
-import { PageLoading, SignedInLayout } from "./features/navigation/SignedInLayout";
+import { PageLoading } from "./features/navigation/PageLoading";
 import { ROUTES } from "./lib/routes";
-// /home is where everyone lands after logging in, so it is in the main chunk; the map libraries
-// themselves are still downloaded only there (ShopMap loads them lazily).
-import HomePage from "./pages/HomePage";
 import LandingPage from "./pages/LandingPage";
 
-// Each signed-in screen is its own chunk, so the landing and log-in pages stay light.
+// The signed-in frame and the map screen come in one chunk of their own (main.tsx starts it at once
+// on a signed-in address), so the landing and log-in pages download neither; the map libraries
+// themselves load only when the map starts (ShopMap loads them lazily).
+const signedInScreens = () => import("./pages/signedInScreens");
+
+/** The addresses that need neither the signed-in frame nor the map. */
+const PUBLIC_PATHS: readonly string[] = [ROUTES.landing, ROUTES.login, ROUTES.register, ROUTES.forgotPassword];
+
+/** Starts downloading the signed-in screens when `pathname` will show one, before the router first renders. */
+export function preloadScreensFor(pathname: string): Promise<unknown> | undefined {
+  return PUBLIC_PATHS.includes(pathname) ? undefined : signedInScreens();
+}
+const SignedInLayout = lazy(() => signedInScreens().then(({ SignedInLayout }) => ({ default: SignedInLayout })));
+const HomePage = lazy(() => signedInScreens().then(({ HomePage }) => ({ default: HomePage })));
+
+// Each other screen is its own chunk, so the landing and log-in pages stay light.
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const RegisterPage = lazy(() => import("./pages/RegisterPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));

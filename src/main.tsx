@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { App } from "./App";
+import { App, preloadScreensFor } from "./App";
 import { AppProviders } from "./AppProviders";
 import "./index.css";
 import { createConvexClient } from "./lib/convexClient";
 
+void preloadScreensFor(window.location.pathname);
 const root = createRoot(document.getElementById("root")!);
 // A transition lets React build the first screen in small slices, so the page answers taps meanwhile.
 startTransition(() =>

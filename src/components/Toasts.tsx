@@ -1,7 +1,7 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { Toaster } from "sonner";
 import { clearErrorToasts } from "@/lib/errorToasts";
+import { useToastsWanted } from "@/lib/toast";
 import { ROUTES } from "@/lib/routes";
 import { useMediaQuery } from "@/lib/useMediaQuery";
 
@@ -14,16 +14,25 @@ const PHONE_OFFSET = { bottom: 72 };
 /** Room at the end of a page on a phone, so its last button can scroll above a toast there. */
 export const ROOM_FOR_PHONE_TOASTS = "max-sm:pb-32";
 
+const Toaster = lazy(() => import("sonner").then(({ Toaster }) => ({ default: Toaster })));
+
 /**
  * Toasts close after 5 s, top right (SPEC §2) but under the navigation, never over it; on a phone at
  * the bottom, where they cover neither the navigation nor a shop panel's title and close button. The
  * log-in screen keeps its own at the bottom right (SPEC §2). Error toasts belong to the screen they
- * were shown on: moving to another screen takes them away.
+ * were shown on: moving to another screen takes them away. The toaster (and sonner) come with the
+ * first toast.
  */
 export function Toasts() {
   const { pathname } = useLocation();
   const phone = useMediaQuery(PHONE);
   useEffect(() => clearErrorToasts, [pathname]);
+  const wanted = useToastsWanted();
   const position = pathname === ROUTES.login ? "bottom-right" : phone ? "bottom-center" : "top-right";
-  return <Toaster position={position} offset={OFFSET} mobileOffset={PHONE_OFFSET} duration={TOAST_DURATION_MS} richColors closeButton />;
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position={position} offset={OFFSET} mobileOffset={PHONE_OFFSET} duration={TOAST_DURATION_MS} richColors closeButton />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 // An error toast is about one problem, named by an id ("login", "add-shop", ...). Shown again, it
 // replaces itself instead of stacking; once the problem is fixed (the next log-in succeeds, the field

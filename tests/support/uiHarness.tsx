@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexReactClient } from "convex/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { MemoryRouter, useLocation, type InitialEntry } from "react-router-dom";
-import { App } from "@/App";
+import { App, preloadScreensFor } from "@/App";
 import { AppProviders } from "@/AppProviders";
 import { createBackend, signUp, type SignUpParams } from "./backendHarness";
 import type { SandboxBackend } from "../../sandbox/backend";
@@ -116,6 +116,8 @@ export async function renderApp(
     unsavedChangesWarning: false,
   });
   openClients.add(client);
+  // As main.tsx does in the browser: the signed-in screens' chunk is on its way before the first render.
+  await preloadScreensFor(new URL(typeof path === "string" ? path : (path.pathname ?? "/"), UI_ADDRESS).pathname);
   const view = render(
     <AppProviders client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -41,7 +41,7 @@ const beanEdits = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.que
 describe("beans page", { timeout: 20_000 }, () => {
   it("starts empty as 'Add Beans', adds entries locally and saves them", async () => {
     const { userEvent, backend, shop } = await setup();
-    expect(screen.getByText(MESSAGES.authLoading)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.authLoading)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Add Beans" })).toBeInTheDocument();
     // The shop's name leads back to it: the map with its panel open.
     expect(screen.getByRole("link", { name: "Thinking Cup" })).toHaveAttribute("href", paths.home({ shop }));

@@ -6,7 +6,7 @@ import { currentPath, renderApp } from "../support/uiHarness";
 describe("profile and edit profile", () => {
   it("shows the name and the favourite drink sentence", async () => {
     await renderApp("/profile", { as: { firstName: "Mia", lastName: "Mocha", cafeTemp: "Cold", cafeMilk: "Almond", cafeDrink: "Latte" } });
-    expect(screen.getByText(MESSAGES.authLoading)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.authLoading)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Mia Mocha" })).toBeInTheDocument();
     expect(screen.getByText("Cold Almond Milk Latte")).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useConvexAuth } from "convex/react";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeEmail, signUpError, signUpProblem, type SignUpForm } from "@convex/rules/validation";
 import { Button } from "@/components/Button";

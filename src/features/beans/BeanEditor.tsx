@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MAX_BEANS, beansError, emptyBean, normalizeBeans, type Bean } from "@convex/rules/beans";

@@ -8,14 +8,7 @@ import { loginRedirect } from "../auth/loggingOut";
 import { RequireAuth } from "../auth/RequireAuth";
 import { useVisitorView } from "../visitors/visitorView";
 import { NavBar } from "./NavBar";
-
-export function PageLoading() {
-  return (
-    <p role="status" className="p-8 text-center text-dark-grey">
-      {MESSAGES.loading}
-    </p>
-  );
-}
+import { PageLoading } from "./PageLoading";
 
 /** What a screen shows when one of its reads fails: the server's reason and a way to try again. */
 export function ReadFailed({ error, retry }: { error: unknown; retry: () => void }) {

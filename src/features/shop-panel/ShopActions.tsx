@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { Doc } from "@convex/_generated/dataModel";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";

@@ -1,5 +1,5 @@
 import { useQuery } from "convex/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { followLink } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
