@@ -12,7 +12,7 @@ import { REVIEW, shopInput } from "../support/testData";
 // Budgets of issue 24, what photos cost a phone: one small copy at most 60 KB; the viewer's photo at
 // least 1024 px on its long side when the original was larger; and everything downloaded to show a
 // shop panel with ten photo reviews at 375 px (a 3× phone, scrolled to its last review) at most 600 KB.
-// The photos are the ones a real browser made from a detailed 12-megapixel camera picture.
+// The photos are the ones a real browser made from detailed 7-megapixel camera pictures.
 
 export const SMALL_PHOTO_BUDGET = 60 * 1024;
 export const VIEWER_MIN_SIDE = 1024;
@@ -27,14 +27,14 @@ afterAll(async () => {
 });
 
 /**
- * A detailed 4000 × 3000 camera picture: shapes at every scale and a little grain, so neither size
+ * A detailed 3000 × 2250 camera picture (7 megapixels): shapes at every scale and a little grain, so neither size
  * compresses away (its 2048 px JPEG at quality 85 weighs about 490 KB).
  */
 async function cameraPicture(): Promise<Buffer> {
   const noise = (width: number, height: number, sigma: number) =>
     sharp({ create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma } } });
-  const structure = await noise(120, 90, 70).resize(4000, 3000, { kernel: "cubic" }).png().toBuffer();
-  const grain = await noise(4000, 3000, 6).png().toBuffer();
+  const structure = await noise(120, 90, 70).resize(3000, 2250, { kernel: "cubic" }).png().toBuffer();
+  const grain = await noise(3000, 2250, 6).png().toBuffer();
   return sharp(structure).composite([{ input: grain, blend: "overlay" }]).jpeg({ quality: 92 }).toBuffer();
 }
 
@@ -85,7 +85,7 @@ describe("photo bytes on a phone", () => {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const [one] = sized;
     console.log(
-      `browser-made from a 4000×3000 picture: photo ${one.large.meta.width}×${one.large.meta.height} ${kb(one.large.bytes.length)}, ` +
+      `browser-made from a 3000×2250 picture: photo ${one.large.meta.width}×${one.large.meta.height} ${kb(one.large.bytes.length)}, ` +
         `small copy ${one.small.meta.width}×${one.small.meta.height} ${one.small.meta.format}; small copies ${kb(Math.min(...sized.map((p) => p.small.bytes.length)))}–${kb(Math.max(...sized.map((p) => p.small.bytes.length)))}`,
     );
     for (const { large, small } of sized) {
