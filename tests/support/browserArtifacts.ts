@@ -3,13 +3,16 @@ import { join, relative, resolve } from "node:path";
 import type { BrowserContext } from "playwright-core";
 
 // What a failing browser test saw, left in test-results/<file>/<test>/ (tests/README.md says how to
-// read it): each open page's full-page screenshot, its URL and recent console messages, and a
+// read it): each open page's full-page screenshot, its URL, its recent console messages and the
+// addresses it went through (a panel that opened and closed shows as ?shop= coming and going), and a
 // Playwright trace of each open context.
 
 const TESTS = resolve(import.meta.dirname, "..");
 /** Gitignored; the e2e and web runs print the folders they wrote. */
 export const RESULTS = resolve(TESTS, "../test-results");
 const CONSOLE_LINES = 50;
+/** Map tiles never load on a machine without internet: their failures would push everything else out. */
+const OFFLINE_TILES = /^https:\/\/tile\.openstreetmap\.org\//;
 /** The file every folder of artifacts has (it is how the end of the run finds them). */
 const ABOUT = "pages.txt";
 
@@ -25,8 +28,11 @@ export async function watchContext(context: BrowserContext) {
   };
   context.on("console", (message) => {
     const where = message.location().url;
+    if (OFFLINE_TILES.test(where)) return;
     note(`[${message.type()}] ${message.text()}${where ? `  (${where})` : ""}`);
   });
+  // Every address a page shows, the app's own navigations (pushState, replaceState) included.
+  context.on("page", (page) => page.on("framenavigated", (frame) => frame === page.mainFrame() && note(`[address] ${frame.url()}`)));
   context.on("weberror", (error) => note(`[page error] ${error.error().message}`));
   context.on("close", () => open.delete(watched));
   open.add(watched);
@@ -75,7 +81,7 @@ export async function endOfTest(dir: string, failed: boolean): Promise<boolean> 
       await attempt("screenshot", about, () => page.screenshot({ path: join(dir, screenshot), fullPage: true, timeout: 10_000 }));
     }
     await attempt("trace", about, () => context.tracing.stop({ path: join(dir, `${name}-trace.zip`) }));
-    about.push(`  trace: ${name}-trace.zip`, `  last ${CONSOLE_LINES} console messages:`, ...messages.map((line) => `    ${line}`), "");
+    about.push(`  trace: ${name}-trace.zip`, `  last ${CONSOLE_LINES} console messages and addresses (map tiles left out):`, ...messages.map((line) => `    ${line}`), "");
   }
   writeFileSync(join(dir, ABOUT), about.join("\n"));
   return true;
