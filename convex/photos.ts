@@ -7,9 +7,8 @@ import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
 import { photoUrls } from "./model/reviewView";
-import { deleteFiles } from "./model/reviewPhotos";
 import { actionWithUserId, mutationWithUserId } from "./model/session";
-import { ORPHAN_LOOKBACK_MS, deleteOrphanFiles } from "./model/storageCleanup";
+import { ORPHAN_LOOKBACK_MS, deleteFiles, deleteOrphanFiles } from "./model/storageCleanup";
 import {
   HEAD_BYTES,
   MAX_HEAD_READS,
@@ -79,18 +78,19 @@ export const generateUploadUrl = mutationWithUserId({
  * Step 2: check what was really uploaded (size, type from the first bytes, never the claimed type,
  * and the pixel size its header declares), and its small copy the same way (a small WebP or JPEG),
  * and record both as the caller's, ready to attach to a review. Refused files are deleted. A photo
- * registered without a small copy (an app from before there were two sizes) gets one from the backfill.
+ * registered without a small copy (an app from before there were two sizes) gets one made on the
+ * server when it joins a review.
  */
 export const registerUpload = actionWithUserId({
   args: { storageId: v.id("_storage"), smallStorageId: v.optional(v.id("_storage")) },
   returns: v.null(),
   handler: async (ctx, { storageId, smallStorageId }) => {
     const { userId } = ctx;
-    const refusal = await refusalOf(ctx, storageId, checkPhoto);
-    const smallRefusal = refusal ?? (smallStorageId === undefined ? null : await refusalOf(ctx, smallStorageId, checkSmallCopy));
-    if (refusal !== null || smallRefusal !== null) {
+    const refusal =
+      (await refusalOf(ctx, storageId, checkPhoto)) ?? (smallStorageId === undefined ? null : await refusalOf(ctx, smallStorageId, checkSmallCopy));
+    if (refusal !== null) {
       await ctx.runMutation(internal.photos.discardUnclaimed, { storageIds: smallStorageId ? [storageId, smallStorageId] : [storageId] });
-      throw new ConvexError((refusal ?? smallRefusal)!);
+      throw new ConvexError(refusal);
     }
     const outcome = await ctx.runMutation(internal.photos.recordUpload, { userId, storageId, smallStorageId });
     if (outcome === "missing") throw new ConvexError(MESSAGES.photoMissing);
@@ -172,7 +172,7 @@ export const discardUnclaimed = internalMutation({
   args: { storageIds: v.array(v.id("_storage")) },
   returns: v.null(),
   handler: async (ctx, { storageIds }) => {
-    for (const storageId of storageIds.slice(0, 2)) {
+    for (const storageId of storageIds) {
       const { upload, attached } = await claimOf(ctx, storageId);
       if (!upload && !attached) await deleteFiles(ctx, [storageId]);
     }
@@ -232,7 +232,7 @@ export const purgeOrphanFiles = internalMutation({
   },
 });
 
-/** A page of photos in upload order, those without a small copy (for photoSizes.backfillSmallCopies). */
+/** A page of photos in upload order, the ones on it without a small copy (for photoSizes.backfillSmallCopies). */
 export const withoutSmallCopy = internalQuery({
   args: { cursor: v.union(v.string(), v.null()), numItems: v.number() },
   returns: v.object({
@@ -250,7 +250,7 @@ export const withoutSmallCopy = internalQuery({
   },
 });
 
-/** Gives a photo the small copy the backfill made; a copy that came too late (the photo is gone or has one) is deleted. */
+/** Gives a photo the small copy the server made; a copy that came too late (the photo is gone or has one) is deleted. */
 export const attachSmallCopy = internalMutation({
   args: { photoId: v.id("photos"), smallStorageId: v.id("_storage") },
   returns: v.null(),

@@ -267,6 +267,7 @@ export default defineSchema({
     smallStorageId: v.optional(v.id("_storage")),
   })
     .index("by_shop", ["shopId"])
+    .index("by_review", ["reviewId"])
     .index("by_storage", ["storageId"])
     .index("by_small", ["smallStorageId"]),
 

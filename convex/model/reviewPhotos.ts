@@ -1,8 +1,10 @@
 import { ConvexError } from "convex/values";
+import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
 import { claimOf } from "./photoClaims";
+import { deleteFiles } from "./storageCleanup";
 
 // A review's photos: the storage ids on the review and one `photos` row each (the shop's photos, in
 // upload order), written in the review's own mutation (docs/decisions/0004-review-photos.md).
@@ -25,18 +27,19 @@ export async function claimUploads(ctx: MutationCtx, storageIds: readonly Id<"_s
   );
 }
 
-/** Claimed uploads become the review's shop's photos, after the ones it has. */
+/**
+ * Claimed uploads become the review's shop's photos, after the ones it has. A photo that came
+ * without a small copy (an app from before there were two sizes, or a browser that could not make one
+ * small enough) gets one made on the server.
+ */
 export async function attachPhotos(ctx: MutationCtx, review: Pick<Doc<"reviews">, "_id" | "shopId" | "userId">, uploads: readonly Doc<"uploads">[]) {
-  for (const upload of uploads) {
-    await ctx.db.insert("photos", {
-      shopId: review.shopId,
-      reviewId: review._id,
-      userId: review.userId,
-      storageId: upload.storageId,
-      smallStorageId: upload.smallStorageId,
-    });
-    await ctx.db.delete("uploads", upload._id);
+  const withoutCopy: { _id: Id<"photos">; storageId: Id<"_storage"> }[] = [];
+  for (const { _id, storageId, smallStorageId } of uploads) {
+    const photoId = await ctx.db.insert("photos", { shopId: review.shopId, reviewId: review._id, userId: review.userId, storageId, smallStorageId });
+    if (smallStorageId === undefined) withoutCopy.push({ _id: photoId, storageId });
+    await ctx.db.delete("uploads", _id);
   }
+  if (withoutCopy.length > 0) await ctx.scheduler.runAfter(0, internal.photoSizes.makeSmallCopies, { photos: withoutCopy });
 }
 
 /** Photos a review lets go of (an edit removed them, or the review is deleted): their rows and both sizes' files. */
@@ -48,12 +51,5 @@ export async function deletePhotos(ctx: MutationCtx, storageIds: readonly Id<"_s
       .first();
     if (photo !== null) await ctx.db.delete("photos", photo._id);
     await deleteFiles(ctx, [storageId, photo?.smallStorageId]);
-  }
-}
-
-/** Deletes stored files that are still there (one removed outside the app is skipped, not an error). */
-export async function deleteFiles(ctx: MutationCtx, storageIds: readonly (Id<"_storage"> | undefined)[]) {
-  for (const storageId of storageIds) {
-    if (storageId !== undefined && (await ctx.db.system.get("_storage", storageId)) !== null) await ctx.storage.delete(storageId);
   }
 }

@@ -1,7 +1,8 @@
+import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { claimOf } from "./photoClaims";
 
-/** Stored files looked at per transaction: each costs one `_storage` row and two indexed lookups. */
+/** Stored files looked at per transaction: each costs one `_storage` row and four indexed lookups (claimOf). */
 export const ORPHAN_BATCH = 100;
 
 /** How far back a daily sweep looks: a week, so a few missed days are caught without re-reading every photo ever stored. */
@@ -27,4 +28,11 @@ export async function deleteOrphanFiles(ctx: MutationCtx, since: number, cutoff:
     deleted += 1;
   }
   return { deleted, cursor: page.continueCursor, done: page.isDone };
+}
+
+/** Deletes stored files that are still there (one removed outside the app is skipped, not an error). */
+export async function deleteFiles(ctx: MutationCtx, storageIds: readonly (Id<"_storage"> | undefined)[]) {
+  for (const storageId of storageIds) {
+    if (storageId !== undefined && (await ctx.db.system.get("_storage", storageId)) !== null) await ctx.storage.delete(storageId);
+  }
 }

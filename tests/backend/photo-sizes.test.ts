@@ -9,11 +9,12 @@ import { SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_SIDE, STALE_UPLOAD_MS } from "@conve
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
-import { REVIEW, insertShop, pngBytes, storeFile, uploadPhoto, webpBytes } from "../support/testData";
+import { REVIEW, insertReview, insertShop, pngBytes, storeFile, uploadPhoto, webpBytes } from "../support/testData";
 
 // Two sizes of every photo (issue 24): the photo and its small copy are registered together, a
 // photo row holds both, lists get the small one's address and viewers the photo's, deletes and
-// sweeps take both files, and a backfill makes small copies for photos stored before.
+// sweeps take both files, and the server makes the small copy of a photo that came without one and,
+// in a backfill, of every photo stored before.
 
 const SLOW_MACHINE_MS = 60_000;
 
@@ -33,6 +34,21 @@ async function photoRows(backend: SandboxBackend) {
 async function jpegPhoto(width: number, height: number): Promise<Uint8Array> {
   const noise = { type: "gaussian" as const, mean: 128, sigma: 60 };
   return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#6f4e37", noise } }).jpeg({ quality: 85 }).toBuffer());
+}
+
+/**
+ * Photos stored before there were two sizes: files and rows as the app wrote them then, one review
+ * of a new shop holding them all (nothing scheduled). Resolves to their storage ids.
+ */
+async function storeOldPhotos(backend: SandboxBackend, userId: Id<"users">, files: Uint8Array[]): Promise<Id<"_storage">[]> {
+  const storageIds: Id<"_storage">[] = [];
+  for (const bytes of files) storageIds.push(await storeFile(backend, bytes, "image/jpeg"));
+  await backend.t.run(async (ctx) => {
+    const shopId = await insertShop(ctx, userId);
+    const reviewId = await insertReview(ctx, shopId, userId, { photos: storageIds });
+    for (const storageId of storageIds) await ctx.db.insert("photos", { shopId, reviewId, userId, storageId });
+  });
+  return storageIds;
 }
 
 /** A review by `user` of a new shop with `photos`, as the app writes it. */
@@ -64,8 +80,8 @@ describe("two sizes of every photo", { timeout: SLOW_MACHINE_MS }, () => {
   it("shows the photo itself in lists while it has no small copy", async () => {
     const backend = await createBackend();
     const alice = await signUp(backend);
-    const photo = await uploadPhoto(backend, alice, pngBytes(4), false);
-    const { shopId } = await reviewWith(backend, alice, [photo]);
+    await storeOldPhotos(backend, alice.userId, [pngBytes(4)]);
+    const shopId = await backend.t.run(async (ctx) => (await ctx.db.query("photos").first())!.shopId);
     const [shown] = (await backend.t.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } })).page;
     expect(shown.smallUrl).toBe(shown.url);
   });
@@ -140,21 +156,31 @@ describe("two sizes of every photo", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("the small-copy backfill", { timeout: 3 * SLOW_MACHINE_MS }, () => {
-  it("makes a small WebP of every photo stored without one, batch after batch, and can run again", async () => {
+describe("small copies made on the server", { timeout: 3 * SLOW_MACHINE_MS }, () => {
+  it("makes one for a photo that joined a review without one (an older app, or a browser that could not)", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend);
+    const photo = await uploadPhoto(backend, alice, await jpegPhoto(2000, 1500), false);
+    await reviewWith(backend, alice, [photo]);
+    await finishScheduled(backend);
+    const [row] = await photoRows(backend);
+    expect(row.smallStorageId, "the server's small copy").toBeDefined();
+    const bytes = await backend.t.run(async (ctx) => (await ctx.storage.get(row.smallStorageId!))!.arrayBuffer());
+    const meta = await sharp(Buffer.from(bytes)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", SMALL_PHOTO_SIDE, 360]);
+    expect(bytes.byteLength).toBeLessThanOrEqual(SMALL_PHOTO_MAX_BYTES);
+  });
+
+  it("backfills a small WebP of every photo stored before, batch after batch, and can run again", async () => {
     const backend = await createBackend();
     const alice = await signUp(backend);
     const jpeg = await jpegPhoto(2000, 1500);
     const portrait = await jpegPhoto(300, 400);
-    const photos: Id<"_storage">[] = [];
-    for (let i = 0; i < BACKFILL_BATCH + 2; i++) {
-      photos.push(await uploadPhoto(backend, alice, i === 0 ? portrait : jpeg, false));
-    }
+    const photos = await storeOldPhotos(backend, alice.userId, [portrait, ...Array.from({ length: BACKFILL_BATCH + 1 }, () => jpeg)]);
     // One photo already has its copy, one cannot be decoded: both are left as they are.
     const withCopy = await uploadPhoto(backend, alice, pngBytes(7), true);
-    const broken = await uploadPhoto(backend, alice, pngBytes(8), false);
-    for (let i = 0; i < photos.length; i += 10) await reviewWith(backend, alice, photos.slice(i, i + 10));
-    await reviewWith(backend, alice, [withCopy, broken]);
+    await reviewWith(backend, alice, [withCopy]);
+    const [broken] = await storeOldPhotos(backend, alice.userId, [pngBytes(8)]);
     const copyBefore = (await photoRows(backend)).find((row) => row.storageId === withCopy)!.smallStorageId;
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});

@@ -13,11 +13,12 @@ import {
   launchBrowser,
   loggedInPage,
   sandboxUrl,
+  storeInSandbox,
   uniqueStamp,
   type Account,
   waitForPath,
 } from "../support/browser";
-import { REVIEW, pngBytes, shopInput } from "../support/testData";
+import { REVIEW, pngBytes, shopInput, webpBytes } from "../support/testData";
 
 // Issue 16 in real browsers, two at once: the author edits or deletes a review, or someone marks it
 // helpful, and the other browser's open screen follows without a reload.
@@ -37,12 +38,11 @@ async function createShop(by: Account): Promise<{ _id: Id<"shops">; name: string
   return { _id, name };
 }
 
-/** A photo uploaded and registered as the browser's upload hook does it. */
+/** A photo and its small copy uploaded and registered as the browser's upload hook does it. */
 async function uploadPhoto(by: Account, seed: number): Promise<Id<"_storage">> {
-  const url = await callSandbox("mutation", api.photos.generateUploadUrl, {}, by.token);
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "image/png" }, body: pngBytes(seed) as BodyInit });
-  const { storageId } = (await response.json()) as { storageId: Id<"_storage"> };
-  await callSandbox("action", api.photos.registerUpload, { storageId }, by.token);
+  const storageId = await storeInSandbox(by.token, pngBytes(seed), "image/png");
+  const smallStorageId = await storeInSandbox(by.token, webpBytes(480, 360, seed), "image/webp");
+  await callSandbox("action", api.photos.registerUpload, { storageId, smallStorageId }, by.token);
   return storageId;
 }
 

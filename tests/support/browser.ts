@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { expect, inject } from "vitest";
 import { watchContext } from "./browserArtifacts";
 import { callFunction, signIn, signUp, type FunctionKind } from "./sandboxApi";
@@ -52,6 +54,13 @@ export function callSandbox<Kind extends FunctionKind, F extends FunctionReferen
   token?: string,
 ): Promise<FunctionReturnType<F>> {
   return callFunction(inject("sandboxUrl"), kind, fn, args, token);
+}
+
+/** Stores `bytes` through an upload URL handed to the holder of `token`, as the browser does; resolves to the storage id. */
+export async function storeInSandbox(token: string, bytes: Uint8Array, type: string): Promise<Id<"_storage">> {
+  const url = await callSandbox("mutation", api.photos.generateUploadUrl, {}, token);
+  const response = await fetch(url, { method: "POST", headers: { "Content-Type": type }, body: new Uint8Array(bytes) });
+  return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
 }
 
 /** Signs in over the sandbox's HTTP API; returns the tokens and the user id. */

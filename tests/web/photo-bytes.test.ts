@@ -2,9 +2,8 @@ import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { MOBILE, acknowledge, callSandbox, createAccount, launchBrowser, loggedInPage, newPage, sandboxUrl, uniqueStamp, type Account } from "../support/browser";
+import { MOBILE, acknowledge, callSandbox, createAccount, launchBrowser, loggedInPage, newPage, sandboxUrl, storeInSandbox, uniqueStamp, type Account } from "../support/browser";
 import { paths } from "@/lib/routes";
 import { fillReview } from "../support/reviewForm";
 import { REVIEW, shopInput } from "../support/testData";
@@ -36,13 +35,6 @@ async function cameraPicture(): Promise<Buffer> {
   const structure = await noise(120, 90, 70).resize(3000, 2250, { kernel: "cubic" }).png().toBuffer();
   const grain = await noise(3000, 2250, 6).png().toBuffer();
   return sharp(structure).composite([{ input: grain, blend: "overlay" }]).jpeg({ quality: 92 }).toBuffer();
-}
-
-/** Stores `bytes` through an upload URL, as the browser does. */
-async function store(by: Account, bytes: Buffer, type: string): Promise<Id<"_storage">> {
-  const url = await callSandbox("mutation", api.photos.generateUploadUrl, {}, by.token);
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": type }, body: new Uint8Array(bytes) });
-  return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
 }
 
 type Upload = { bytes: Buffer; type: string };
@@ -99,8 +91,8 @@ describe("photo bytes on a phone", () => {
     const { _id: shopId } = await callSandbox("mutation", api.shops.create, shopInput({ name: shopName }), author.token);
     for (const [i, { large, small }] of sized.entries()) {
       const reviewer = await createAccount(`Rey${i}`);
-      const storageId = await store(reviewer, large.bytes, large.type);
-      const smallStorageId = await store(reviewer, small.bytes, small.type);
+      const storageId = await storeInSandbox(reviewer.token, large.bytes, large.type);
+      const smallStorageId = await storeInSandbox(reviewer.token, small.bytes, small.type);
       await callSandbox("action", api.photos.registerUpload, { storageId, smallStorageId }, reviewer.token);
       await callSandbox("mutation", api.reviews.create, { shopId, ...REVIEW, photos: [storageId] }, reviewer.token);
     }
