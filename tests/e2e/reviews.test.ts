@@ -90,6 +90,8 @@ describe("reviews in a real browser", () => {
     await page.waitForURL(/\/home\?shop=[^&]+$/);
     const panel = page.getByRole("dialog", { name: shop.name });
     await panel.getByRole("button", { name: "View Photos" }).waitFor();
+    // Newest first: the review just written leads the panel's list as soon as the panel opens.
+    await panel.getByRole("list", { name: "Shop Reviews" }).getByRole("listitem").first().getByText("Silky cortado, bright and sweet.").waitFor();
     const actions = panel.getByRole("group", { name: "Shop actions" });
     for (const action of [
       actions.getByRole("link", { name: "Write a review" }),
