@@ -9,6 +9,7 @@ import { enforceRateLimit } from "./model/rateLimits";
 import { ResetByEmailCode, resetDelivery } from "./integrations/resetEmail";
 import { MESSAGES } from "./rules/messages";
 import { fullName } from "./rules/profile";
+import { profileObjectionableError } from "./rules/objectionable";
 import {
   PROFILE_FIELD_NAMES,
   type ProfileFields,
@@ -32,7 +33,7 @@ function profile(params: Record<string, unknown>) {
   const fields = Object.fromEntries(
     PROFILE_FIELD_NAMES.map((key) => [key, cleanProfileField(key, stringParam(params, key))]),
   ) as ProfileFields;
-  const problem = emailError(email) ?? profileError(fields, { requireNames: true });
+  const problem = emailError(email) ?? profileError(fields, { requireNames: true }) ?? profileObjectionableError(fields);
   if (problem) throw new ConvexError(problem);
   return { email, name: fullName(fields), isActive: true, ...fields };
 }

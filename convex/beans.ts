@@ -6,6 +6,7 @@ import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser, queryWithUserId } from "./model/session";
 import { beanChanges, beansError, normalizeBeans, sameBeans, type Bean } from "./rules/beans";
+import { beansObjectionableError } from "./rules/objectionable";
 import { MESSAGES } from "./rules/messages";
 import { nameOrEmail } from "./rules/profile";
 
@@ -59,7 +60,7 @@ export const save = mutationWithUser({
     const { user } = ctx;
     await enforceRateLimit(ctx, "saveBeans", user._id);
     const list = normalizeBeans(beans);
-    const problem = beansError(list);
+    const problem = beansError(list) ?? beansObjectionableError(list);
     if (problem) throw new ConvexError(problem);
     await replaceBeans(ctx, shopId, list, user);
     return null;

@@ -21,6 +21,8 @@ import { reviewOverall } from "./rules/ratings";
 import { holdsAll, isResubmission } from "./rules/resubmission";
 import { DEFAULT_REVIEW_SORT, type ReviewSort } from "./rules/reviewSort";
 import { favouritesAtWritingTime, nextReviewNumber, reviewError } from "./rules/reviewRules";
+import { objectionableError } from "./rules/objectionable";
+import { cleanLongText } from "./rules/text";
 
 const reviewSortValidator = v.union(v.literal("newest"), v.literal("helpful"), v.literal("highest"), v.literal("lowest"));
 
@@ -84,10 +86,11 @@ export const create = mutationWithUser({
     photos: v.array(v.id("_storage")),
   },
   returns: v.id("reviews"),
-  handler: async (ctx, { shopId, photos, ...draft }) => {
+  handler: async (ctx, { shopId, photos, ...given }) => {
     const { user } = ctx;
     await enforceRateLimit(ctx, "createReview", user._id);
-    const problem = reviewError(draft, photos.length);
+    const draft = { ...given, text: cleanLongText(given.text) };
+    const problem = reviewError(draft, photos.length) ?? objectionableError([["Review", draft.text]]);
     if (problem) throw new ConvexError(problem);
     const shop = await ctx.db.get("shops", shopId);
     if (shop === null) throw new ConvexError(MESSAGES.reviewShopNotFound);
@@ -97,7 +100,7 @@ export const create = mutationWithUser({
       .withIndex("by_user", (q) => q.eq("userId", user._id))
       .order("desc")
       .first();
-    if (isResubmission(latest, { shopId, photos, ...draft, text: draft.text.trim() }, Date.now())) return latest!._id;
+    if (isResubmission(latest, { shopId, photos, ...draft }, Date.now())) return latest!._id;
 
     const uploads = await claimUploads(ctx, photos, user._id);
 
@@ -115,7 +118,6 @@ export const create = mutationWithUser({
       userId: user._id,
       userName: fullName(user),
       ...draft,
-      text: draft.text.trim(),
       photos,
       ...favouritesAtWritingTime(user),
       helpfulCount: 0,
@@ -174,11 +176,12 @@ async function ownReview(ctx: QueryCtx, reviewId: Id<"reviews">, userId: Id<"use
 export const update = mutationWithUser({
   args: { reviewId: v.id("reviews"), ...reviewDraft, photos: v.array(v.id("_storage")) },
   returns: v.null(),
-  handler: async (ctx, { reviewId, photos, ...draft }) => {
+  handler: async (ctx, { reviewId, photos, ...given }) => {
     const { user } = ctx;
     const before = await ownReview(ctx, reviewId, user._id);
     await enforceRateLimit(ctx, "editReview", user._id);
-    const problem = reviewError(draft, photos.length);
+    const draft = { ...given, text: cleanLongText(given.text) };
+    const problem = reviewError(draft, photos.length) ?? objectionableError([["Review", draft.text]]);
     if (problem) throw new ConvexError(problem);
     if (new Set(photos).size !== photos.length) throw new ConvexError(MESSAGES.photoNotYours);
 
@@ -191,7 +194,7 @@ export const update = mutationWithUser({
       photos.filter((id) => !before.photos.includes(id)),
       user._id,
     );
-    const changes = { ...draft, text: draft.text.trim(), photos: [...kept, ...uploads.map((upload) => upload.storageId)] };
+    const changes = { ...draft, photos: [...kept, ...uploads.map((upload) => upload.storageId)] };
     if (holdsAll(before, changes)) return null; // sent twice, or nothing changed: not "edited"
 
     await ctx.db.patch("reviews", reviewId, { ...changes, overall: reviewOverall(changes), editedAt: Date.now() });

@@ -20,6 +20,7 @@ import { ratingsSummaryValidator } from "./model/ratings";
 import { ratingsSummary } from "./rules/ratings";
 import { addressKey } from "./rules/address";
 import { MESSAGES } from "./rules/messages";
+import { objectionableError } from "./rules/objectionable";
 import { isResubmission } from "./rules/resubmission";
 import { nameOrEmail } from "./rules/profile";
 import schema, { bounds } from "./schema";
@@ -187,7 +188,7 @@ export const create = mutationWithUser({
     const { user } = ctx;
     await enforceRateLimit(ctx, "createShop", user._id);
     const details = normalizeShopDetails(input);
-    const problem = shopDetailsError(details);
+    const problem = shopDetailsError(details) ?? objectionableError([["Shop name", details.name]]);
     if (problem) throw new ConvexError(problem);
     const hours = openingHoursToStore(openingHours, details.hours);
     const existing = await shopAtAddress(ctx, details);
@@ -245,7 +246,7 @@ export const update = mutationWithUser({
     const before = shopEditOf(shop);
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const edit = normalizeShopEdit({ ...before, ...given });
-    const problem = shopEditError(edit);
+    const problem = shopEditError(edit) ?? objectionableError([["Shop name", edit.name]]);
     if (problem) throw new ConvexError(problem);
     // Left out keeps the stored week; null clears it, and then the typed hours decide.
     const hours = openingHoursToStore(openingHours, edit.hours, openingHours === undefined ? shop.openingHours : undefined);

@@ -7,6 +7,7 @@ import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser } from "./model/session";
 import { fullName } from "./rules/profile";
 import { spreadUserName } from "./renames";
+import { profileObjectionableError } from "./rules/objectionable";
 import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./rules/validation";
 
 const profileFields = {
@@ -71,7 +72,7 @@ export const updateProfile = mutationWithUser({
     const { user } = ctx;
     await enforceRateLimit(ctx, "updateProfile", user._id);
     const update = nonEmptyProfileUpdate(args);
-    const problem = profileError(update, { requireNames: false });
+    const problem = profileError(update, { requireNames: false }) ?? profileObjectionableError(update);
     if (problem) throw new ConvexError(problem);
     const names = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", ...update };
     await ctx.db.patch("users", user._id, { ...update, name: fullName(names), ...homeFields({ ...user, ...update }) });

@@ -72,6 +72,7 @@ import type * as rules_markerTraits from "../rules/markerTraits.js";
 import type * as rules_markers from "../rules/markers.js";
 import type * as rules_messages from "../rules/messages.js";
 import type * as rules_notifications from "../rules/notifications.js";
+import type * as rules_objectionable from "../rules/objectionable.js";
 import type * as rules_openingHours from "../rules/openingHours.js";
 import type * as rules_people from "../rules/people.js";
 import type * as rules_placeNames from "../rules/placeNames.js";
@@ -167,6 +168,7 @@ declare const fullApi: ApiFromModules<{
   "rules/markers": typeof rules_markers;
   "rules/messages": typeof rules_messages;
   "rules/notifications": typeof rules_notifications;
+  "rules/objectionable": typeof rules_objectionable;
   "rules/openingHours": typeof rules_openingHours;
   "rules/people": typeof rules_people;
   "rules/placeNames": typeof rules_placeNames;

@@ -1,6 +1,7 @@
 // The bean list rules of the beans page (SPEC §2 Beans, §3 CoffeeBeans), shared by the page and the server.
 import { ROASTS, isOneOf } from "./catalog";
 import { MESSAGES } from "./messages";
+import { cleanText } from "./text";
 
 export type Bean = { name: string; roast: string; notes: string; origin: string };
 
@@ -22,17 +23,17 @@ export function emptyBean(): Bean {
 export function normalizeNotes(notes: string): string {
   return notes
     .split(",")
-    .map((note) => note.trim().replace(/\s+/g, " "))
+    .map((note) => cleanText(note).replace(/\s+/g, " "))
     .filter(Boolean)
     .join(", ");
 }
 
 export function normalizeBeans(beans: Bean[]): Bean[] {
   return beans.map((bean) => ({
-    name: bean.name.trim().replace(/\s+/g, " "),
+    name: cleanText(bean.name).replace(/\s+/g, " "),
     roast: bean.roast.trim(),
     notes: normalizeNotes(bean.notes),
-    origin: bean.origin.trim().replace(/\s+/g, " "),
+    origin: cleanText(bean.origin).replace(/\s+/g, " "),
   }));
 }
 

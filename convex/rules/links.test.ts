@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXTERNAL_LINK, safeWebsiteUrl } from "./links";
+import { EXTERNAL_LINK, safeWebsiteUrl, websiteLink } from "./links";
 
 describe("safe website links", () => {
   it.each([
@@ -36,5 +36,23 @@ describe("safe website links", () => {
 
   it("opens links in a new tab without a way back to the app", () => {
     expect(EXTERNAL_LINK).toEqual({ target: "_blank", rel: "noopener noreferrer" });
+  });
+});
+
+describe("look-alike website hosts", () => {
+  it.each([
+    ["https://\u0430pple.com", "https://xn--pple-43d.com/"],
+    ["\u0440aypal.com/login", "https://xn--aypal-uye.com/login"],
+    ["https://g\u043e\u043egle.com/maps", "https://xn--ggle-55da.com/maps"],
+  ])("%j is shown by its real host", (typed, shown) => {
+    expect(websiteLink(typed)).toEqual({ href: shown, text: shown });
+  });
+
+  it.each(["https://render.coffee/menu", "café-lumière.fr", "https://кофе.рф", "https://珈琲.jp", "http://カフェ珈琲.jp", "www.example.com"])("%j is shown as typed", (typed) => {
+    expect(websiteLink(typed)?.text).toBe(typed);
+  });
+
+  it("has no link for what is not a web address", () => {
+    expect(websiteLink("javascript:alert(1)")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { DRINKS, PROFILE_MILKS, ROASTS, TEMPS, isOneOf } from "./catalog";
 import commonPasswords from "./commonPasswords.json";
 import { normalizeEmail } from "./email";
 import { MESSAGES } from "./messages";
-import { cleanText } from "./text";
+import { cleanLongText, cleanText } from "./text";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -95,10 +95,10 @@ const CHOICE_RULES: [keyof ProfileFields, string, readonly string[]][] = [
 /**
  * A profile field as it is stored: the short texts (names, favourite cafe, city, state and the
  * choices) cleaned of invisible and direction-changing characters (rules/text.ts), the state upper
- * case as shops store theirs ("ma" → "MA"); the about text, which may have several lines, only trimmed.
+ * case as shops store theirs ("ma" → "MA"); the about text, which may have several lines, keeps them.
  */
 export function cleanProfileField(key: keyof ProfileFields, value: string): string {
-  if (key === "about") return value.trim();
+  if (key === "about") return cleanLongText(value);
   return key === "yourState" ? cleanText(value).toUpperCase() : cleanText(value);
 }
 

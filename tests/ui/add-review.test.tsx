@@ -226,6 +226,26 @@ describe("add review", { timeout: 30_000 }, () => {
     expect(review!.photos).toHaveLength(1);
   });
 
+  it("says why a review with objectionable language is refused, keeping everything entered", async () => {
+    const { backend, shopId } = await withShops();
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
+    const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    await screen.findByRole("heading", { name: "Review for Aroma Lab" });
+    await fillReview(userEvent);
+    await userEvent.type(screen.getByLabelText("Review"), " Staff were b1tches.");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.objectionable("Review"));
+    expect(screen.getByLabelText("Review")).toHaveValue("Sweet and bright. Staff were b1tches.");
+    expect(within(screen.getByRole("group", { name: "Drink" })).getByRole("radio", { name: "Cortado" })).toBeChecked();
+    expect(await backend.t.run((ctx) => ctx.db.query("reviews").collect())).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText("Review"));
+    await userEvent.type(screen.getByLabelText("Review"), "Sweet and bright.");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    await screen.findByRole("alertdialog", { name: MESSAGES.reviewSuccess });
+  });
+
   it("refuses a file that is not an image when it is picked, by name, and adds the next pick to the list", async () => {
     const { backend, shopId } = await withShops();
     const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;

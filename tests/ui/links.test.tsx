@@ -56,4 +56,14 @@ describe("website links", () => {
     // Only the address (to directions) is a link; the hostile website is not.
     expect(hostileAbout.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\//)]);
   }, 30_000);
+  it("the shop panel shows a look-alike website by its real host", async () => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    const sam = await signUp(backend, { firstName: "Sam" });
+    const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, sam.userId, { name: "Look Alike", website: "https://\u0430pple.com/menu" })))!);
+
+    await renderApp(`/home?shop=${shop._id}`, { backend, as: { firstName: "Vera" } });
+    const about = within(await screen.findByRole("region", { name: "About" }));
+    expect(about.getByRole("link", { name: "https://xn--pple-43d.com/menu" })).toHaveAttribute("href", "https://xn--pple-43d.com/menu");
+    expect(about.queryByText("https://\u0430pple.com/menu")).toBeNull();
+  }, 30_000);
 });

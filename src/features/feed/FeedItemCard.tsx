@@ -2,7 +2,7 @@ import type { FunctionReturnType } from "convex/server";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { api } from "@convex/_generated/api";
-import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
+import { EXTERNAL_LINK, websiteLink } from "@convex/rules/links";
 import { addressLine } from "@convex/rules/placeNames";
 import { RatingLine } from "@/components/Rating";
 import { ShopLink } from "@/components/ShopLink";
@@ -51,7 +51,7 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
     );
   }
   const { shop } = item;
-  const href = safeWebsiteUrl(shop.website);
+  const website = websiteLink(shop.website);
   return (
     <article className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-black/5">
       <p className="font-semibold text-espresso">
@@ -65,9 +65,9 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
       <p className="break-words">
         {addressLine(shop)}
       </p>
-      {href && (
-        <a href={href} {...EXTERNAL_LINK} className="inline-flex min-h-11 items-center break-all text-espresso underline underline-offset-2">
-          {shop.website}
+      {website && (
+        <a href={website.href} {...EXTERNAL_LINK} className="inline-flex min-h-11 items-center break-all text-espresso underline underline-offset-2">
+          {website.text}
         </a>
       )}
       <When time={item.time} />

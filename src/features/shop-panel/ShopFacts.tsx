@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Doc } from "@convex/_generated/dataModel";
 import { drinkLabel } from "@convex/rules/catalog";
-import { EXTERNAL_LINK, safeWebsiteUrl } from "@convex/rules/links";
+import { EXTERNAL_LINK, websiteLink } from "@convex/rules/links";
 import { capitalize } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
@@ -10,13 +10,16 @@ import { directionsUrl } from "@/lib/directions";
 // Nobody answered yet: the shop says nothing it was not told.
 const yesNo = (value: boolean | undefined) => (value === undefined ? "Not known" : value ? "Yes" : "No");
 
-/** Any signed-in user types the website: only an http(s) address becomes a link; anything else is text. */
+/**
+ * Any signed-in user types the website: only an http(s) address becomes a link, shown by its real
+ * host when the typed one is a look-alike; anything else is text.
+ */
 function WebsiteLink({ website }: { website: string }) {
-  const href = safeWebsiteUrl(website);
-  if (href === null) return <span className="break-all">{website}</span>;
+  const link = websiteLink(website);
+  if (link === null) return <span className="break-all">{website}</span>;
   return (
-    <a href={href} {...EXTERNAL_LINK} className="inline-flex min-h-11 items-center break-all text-espresso underline decoration-latte underline-offset-2">
-      {website}
+    <a href={link.href} {...EXTERNAL_LINK} className="inline-flex min-h-11 items-center break-all text-espresso underline decoration-latte underline-offset-2">
+      {link.text}
     </a>
   );
 }
