@@ -3,7 +3,7 @@ import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { queueBackfill, queueRemoval } from "./model/feedRows";
-import { notify } from "./model/notifications";
+import { notify, withdraw } from "./model/notifications";
 import { boundedPage } from "./model/pagination";
 import { countFollow, followRow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
@@ -61,6 +61,7 @@ export const unfollow = mutationWithUserId({
     if (row !== null) {
       await ctx.db.delete("follows", row._id);
       await countFollow(ctx, me, followeeId, -1);
+      await withdraw(ctx, followeeId, me, { kind: "follow" });
       await queueRemoval(ctx, me, followeeId);
     }
     return null;

@@ -3,27 +3,31 @@ import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { MAX_PAGE_SIZE } from "./model/pagination";
 import { removeVotes, setHelpfulVote, voteOf } from "./model/helpfulVotes";
-import { notify } from "./model/notifications";
+import { notify, withdraw } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUserId, queryWithUserId } from "./model/session";
+import { mutationWithUser, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
+import { isEstablished } from "./rules/trust";
 
 /**
  * Marks a review helpful (`helpful: true`) or takes the mark back: one vote per user and review,
- * never on one's own. Returns the review's helpful count after it.
+ * never on one's own; it moves the count only when the voter is established (rules/trust.ts).
+ * Returns the review's helpful count after it.
  */
-export const set = mutationWithUserId({
+export const set = mutationWithUser({
   args: { reviewId: v.id("reviews"), helpful: v.boolean() },
   returns: v.number(),
   handler: async (ctx, { reviewId, helpful }) => {
-    const { userId } = ctx;
+    const { user } = ctx;
+    const userId = user._id;
     const review = await ctx.db.get("reviews", reviewId);
     if (review === null) throw new ConvexError(MESSAGES.reviewNotFound);
     if (review.userId === userId) throw new ConvexError(MESSAGES.helpfulOwnReview);
     await enforceRateLimit(ctx, "helpfulVote", userId);
-    const { added, helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful);
-    // The review's writer hears of a new vote (convex/model/notifications.ts).
+    const { added, helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, isEstablished(user, Date.now()));
+    // The review's writer hears of a new vote, and a vote taken back leaves (convex/model/notifications.ts).
     if (added) await notify(ctx, review.userId, userId, { kind: "helpful", review });
+    else if (!helpful) await withdraw(ctx, review.userId, userId, { kind: "helpful", review });
     return helpfulCount;
   },
 });

@@ -10,6 +10,8 @@ const notificationView = v.object({
   kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful")),
   actorId: v.id("users"),
   actorName: v.string(),
+  // How many others did the same ("Ana and 3 others").
+  others: v.number(),
   shopId: v.optional(v.id("shops")),
   shopName: v.optional(v.string()),
   unread: v.boolean(),
@@ -35,12 +37,13 @@ export const list = queryWithUserId({
       .paginate(boundedPage(paginationOpts));
     return {
       ...page,
-      page: page.page.map(({ _id, _creationTime, kind, actorId, actorName, shopId, shopName }) => ({
+      page: page.page.map(({ _id, _creationTime, kind, actorId, actorName, others, shopId, shopName }) => ({
         _id,
         _creationTime,
         kind,
         actorId,
         actorName,
+        others: others?.length ?? 0,
         shopId,
         shopName,
         unread: _creationTime > readUpTo,

@@ -2,9 +2,10 @@ import { Presence } from "@convex-dev/presence";
 import type { ComponentApi } from "@convex-dev/presence/_generated/component.js";
 import { componentsGeneric } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import { mutationWithUserId, queryWithUserId } from "./model/session";
+import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { PRESENCE_HEARTBEAT_MS, SESSION_ID_PATTERN, WATCHERS_CAP } from "./rules/presence";
+import { isEstablished } from "./rules/trust";
 
 // Who is looking at a shop right now, through the @convex-dev/presence component: each open shop
 // panel beats every PRESENCE_HEARTBEAT_MS; a panel that closes says so (`leave`), and one that goes
@@ -19,17 +20,19 @@ const presence = new Presence(presenceComponent);
 
 /**
  * The signed-in user has this shop's panel open in the browser session `sessionId` (a UUID the
- * page makes). Returns the token that ends the session (`leave`).
+ * page makes). Returns the token that ends the session (`leave`). Only an established account
+ * (rules/trust.ts) is counted; anyone else gets an empty token and is not in the room.
  */
-export const heartbeat = mutationWithUserId({
+export const heartbeat = mutationWithUser({
   args: { shopId: v.id("shops"), sessionId: v.string() },
   returns: v.string(),
   handler: async (ctx, { shopId, sessionId }) => {
     if (!SESSION_ID_PATTERN.test(sessionId)) throw new ConvexError(MESSAGES.badViewingSession);
     if ((await ctx.db.get("shops", shopId)) === null) throw new ConvexError(MESSAGES.shopNotFound);
+    if (!isEstablished(ctx.user, Date.now())) return "";
     // The component needs a session id unique per room and user: scoping it makes it so.
-    const scoped = `${ctx.userId}|${shopId}|${sessionId}`;
-    const { sessionToken } = await presence.heartbeat(ctx, shopId, ctx.userId, scoped, PRESENCE_HEARTBEAT_MS);
+    const scoped = `${ctx.user._id}|${shopId}|${sessionId}`;
+    const { sessionToken } = await presence.heartbeat(ctx, shopId, ctx.user._id, scoped, PRESENCE_HEARTBEAT_MS);
     return sessionToken;
   },
 });
@@ -40,7 +43,7 @@ export const leave = mutationWithUserId({
   returns: v.null(),
   handler: async (ctx, { sessionToken }) => {
     // Tokens are random UUIDs only the session's own heartbeat returned; anything else is no session.
-    if (sessionToken.length > 64) return null;
+    if (sessionToken === "" || sessionToken.length > 64) return null;
     await presence.disconnect(ctx, sessionToken);
     return null;
   },

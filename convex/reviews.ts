@@ -8,7 +8,7 @@ import { countReview, countReviewPhotosChange, uncountReview } from "./model/bad
 import { forgetReviewDrink, recordReviewDrink, replaceReviewDrink } from "./model/drinkStats";
 import { queueActivityRemoval, queueFanOut, reviewActivity } from "./model/feedRows";
 import { queueVoteRemoval } from "./model/helpfulVotes";
-import { notify } from "./model/notifications";
+import { notify, withdraw } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
 import { addToRatings, replaceInRatings } from "./model/ratings";
 import { attachPhotos, claimUploads, deletePhotos } from "./model/reviewPhotos";
@@ -227,6 +227,8 @@ export const remove = mutationWithUserId({
     await uncountReview(ctx, userId, review.photos.length > 0);
     await queueActivityRemoval(ctx, reviewId);
     await queueVoteRemoval(ctx, reviewId);
+    const shop = await ctx.db.get("shops", review.shopId);
+    if (shop !== null) await withdraw(ctx, shop.submittedBy, userId, { kind: "review", review });
     return null;
   },
 });

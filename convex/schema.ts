@@ -96,6 +96,8 @@ export default defineSchema({
     followers: v.optional(v.number()),
     following: v.optional(v.number()),
     reviewCount: v.optional(v.number()),
+    // Established from this time on whatever its age (the demo accounts); see rules/trust.ts.
+    establishedAt: v.optional(v.number()),
     homeKey: v.optional(v.string()),
   })
     .index("email", ["email"])
@@ -251,9 +253,12 @@ export default defineSchema({
     .index("by_shop_overall", ["shopId", "overall"]),
 
   // "Helpful" votes: one per voter and review, never on one's own (convex/model/helpfulVotes.ts).
+  // `counted: false`: the voter was not established when voting (rules/trust.ts), so the vote is the
+  // voter's own mark and not in the review's helpfulCount. Absent (votes before trust): counted.
   helpfulVotes: defineTable({
     reviewId: v.id("reviews"),
     userId: v.id("users"),
+    counted: v.optional(v.boolean()),
   }).index("by_review_user", ["reviewId", "userId"]),
 
   // Shop photos, one row each, in upload order (SPEC CoffeeShops.photos). `storageId` is the photo
@@ -340,16 +345,19 @@ export default defineSchema({
     userId: v.id("users"),
     kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful")),
     key: v.string(),
+    // The latest person, and the others of the group, newest first (absent on rows stored before groups).
     actorId: v.id("users"),
     actorName: v.string(),
+    others: v.optional(v.array(v.id("users"))),
     shopId: v.optional(v.id("shops")),
     shopName: v.optional(v.string()),
     reviewId: v.optional(v.id("reviews")),
   })
-    // Newest first (the list); by_user_key finds an event already told.
+    // Newest first (the list); by_user_key finds a group's notification; by_user_actor one person's share.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user", ["userId"])
-    .index("by_user_key", ["userId", "key"]),
+    .index("by_user_key", ["userId", "key"])
+    .index("by_user_actor", ["userId", "actorId"]),
 
   // Each user's notification counter: how many rows, how many unread, and up to when they have read.
   notificationCounts: defineTable({

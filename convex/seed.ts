@@ -30,7 +30,8 @@ export const demo = internalAction({
       const { user } = await createAccount(ctx, {
         provider: "password",
         account: { id: email, secret: password },
-        profile: { email, name: fullName(fields), isActive: true, ...fields },
+        // The demo accounts stand for long-standing members (rules/trust.ts).
+        profile: { email, name: fullName(fields), isActive: true, establishedAt: 0, ...fields },
       });
       userIds.push(user._id);
     }

@@ -9,6 +9,7 @@ import { fullName } from "./rules/profile";
 import { spreadUserName } from "./renames";
 import { profileObjectionableError } from "./rules/objectionable";
 import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./rules/validation";
+import { establishedFrom } from "./rules/trust";
 
 const profileFields = {
   firstName: v.string(),
@@ -27,7 +28,8 @@ const profileFields = {
 };
 
 const publicProfile = v.object({ _id: v.id("users"), ...profileFields });
-const ownProfile = v.object({ _id: v.id("users"), email: v.string(), ...profileFields });
+// `establishedFrom`: when the account's votes and presence start to count (rules/trust.ts), null while it has no review.
+const ownProfile = v.object({ _id: v.id("users"), email: v.string(), establishedFrom: v.union(v.null(), v.number()), ...profileFields });
 
 function toPublicProfile(user: Doc<"users">) {
   const profile = Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, user[key] ?? ""]));
@@ -43,7 +45,7 @@ export const me = query({
     if (userId === null) return null;
     const user = await ctx.db.get("users", userId);
     if (user === null) return null;
-    return { ...toPublicProfile(user), email: user.email ?? "" };
+    return { ...toPublicProfile(user), email: user.email ?? "", establishedFrom: establishedFrom(user) };
   },
 });
 

@@ -13,7 +13,7 @@ import { buildApp } from "./buildApp";
 import { apiHandler, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "./httpApi";
 import { convexModulesFromDisk } from "./modules";
 import { SyncServer } from "./syncServer";
-import { insertTestShop } from "./testHooks";
+import { establishTestUser, insertTestShop } from "./testHooks";
 
 export type SandboxOptions = {
   port: number;
@@ -108,6 +108,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       if (path === "/sandbox/insert-shop" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
         const id = await insertTestShop(backend, JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")));
         return send(res, Response.json({ id }));
+      }
+      if (path === "/sandbox/establish" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
+        await establishTestUser(backend, JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")).userId);
+        return send(res, Response.json({ ok: true }));
       }
       if (path.startsWith("/api/")) {
         const response = await api(await toRequest(req, url));

@@ -2,6 +2,11 @@ import type { Id } from "@convex/_generated/dataModel";
 import { insertReview, insertShop } from "../tests/support/testData";
 import type { SandboxBackend } from "./backend";
 
+/** Browser tests only: marks an account established (rules/trust.ts), as an old account with reviews is. */
+export async function establishTestUser(backend: SandboxBackend, userId: Id<"users">) {
+  await backend.t.run((ctx) => ctx.db.patch("users", userId, { establishedAt: 0 }));
+}
+
 type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage">[] };
 
 /**

@@ -90,6 +90,7 @@ import type * as rules_shopForm from "../rules/shopForm.js";
 import type * as rules_shopSearch from "../rules/shopSearch.js";
 import type * as rules_text from "../rules/text.js";
 import type * as rules_timeZone from "../rules/timeZone.js";
+import type * as rules_trust from "../rules/trust.js";
 import type * as rules_typedHours from "../rules/typedHours.js";
 import type * as rules_validation from "../rules/validation.js";
 import type * as rules_viewport from "../rules/viewport.js";
@@ -186,6 +187,7 @@ declare const fullApi: ApiFromModules<{
   "rules/shopSearch": typeof rules_shopSearch;
   "rules/text": typeof rules_text;
   "rules/timeZone": typeof rules_timeZone;
+  "rules/trust": typeof rules_trust;
   "rules/typedHours": typeof rules_typedHours;
   "rules/validation": typeof rules_validation;
   "rules/viewport": typeof rules_viewport;

@@ -18,20 +18,25 @@ export async function voteOf(ctx: Pick<QueryCtx, "db">, reviewId: Id<"reviews">,
 }
 
 /**
- * Sets the voter's vote on a review (true: helpful) and the review's count with it. `added` is true
- * only for a new vote: voting twice, or taking back a vote never given, changes nothing.
+ * Sets the voter's vote on a review (true: helpful) and the review's count with it: a vote counts
+ * only when the voter is `established` (rules/trust.ts) as they vote, and a counted vote taken back
+ * leaves the count. `added` is true only for a new counted vote: voting twice, or taking back a vote
+ * never given, changes nothing.
  */
 export async function setHelpfulVote(
   ctx: MutationCtx,
   review: Doc<"reviews">,
   userId: Id<"users">,
   helpful: boolean,
+  established: boolean,
 ): Promise<{ added: boolean; helpfulCount: number }> {
   const vote = await voteOf(ctx, review._id, userId);
   const before = review.helpfulCount ?? 0;
   if ((vote !== null) === helpful) return { added: false, helpfulCount: before };
-  if (vote === null) await ctx.db.insert("helpfulVotes", { reviewId: review._id, userId });
+  if (vote === null) await ctx.db.insert("helpfulVotes", { reviewId: review._id, userId, counted: established });
   else await ctx.db.delete("helpfulVotes", vote._id);
+  const counts = vote === null ? established : vote.counted !== false;
+  if (!counts) return { added: false, helpfulCount: before };
   const helpfulCount = Math.max(0, before + (helpful ? 1 : -1));
   await ctx.db.patch("reviews", review._id, { helpfulCount });
   return { added: helpful, helpfulCount };

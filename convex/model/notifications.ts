@@ -1,7 +1,8 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { fullName } from "../rules/profile";
-import { MAX_NOTIFICATIONS, notificationKey } from "../rules/notifications";
+import { MAX_GROUPED_ACTORS, MAX_NOTIFICATIONS, MAX_NOTIFICATIONS_PER_ACTOR, notificationKey } from "../rules/notifications";
+import { withinRateLimit } from "./rateLimits";
 
 // Every write to notifications and notificationCounts is in this file: a row and its counter
 // change together, in the mutation that caused the event, so the bell reads one counter document
@@ -21,10 +22,21 @@ export async function notificationCountsOf(ctx: Pick<QueryCtx, "db">, userId: Id
     .unique();
 }
 
+/** The group an event joins (rules/notifications.ts): reviews of a shop, votes on a review, follows. */
+function keyOf(event: NotificationEvent): string {
+  if (event.kind === "follow") return notificationKey("follow");
+  return notificationKey(event.kind, event.kind === "review" ? event.review.shopId : event.review._id);
+}
+
+const hasActor = (row: Doc<"notifications">, actorId: Id<"users">) => row.actorId === actorId || (row.others ?? []).includes(actorId);
+
 /**
  * Tells `to` that `from` did something: `notify(ctx, to, from, { kind: "helpful", review })`.
- * Nothing when they are the same person, or when the same event (same kind, actor and review) is
- * already waiting unread. Keeps at most MAX_NOTIFICATIONS per user, dropping the oldest.
+ * Nothing when they are the same person, when `from` already caused `to` MAX per hour
+ * (notifyPerActor), or when `from` is already in the group's unread notification. Someone else
+ * joins that notification instead ("Ana and 3 others …"), which moves to the top. Keeps at most
+ * MAX_NOTIFICATIONS per user, of which at most MAX_NOTIFICATIONS_PER_ACTOR name one person last:
+ * a flood from one account pushes out its own, never the others'.
  */
 export async function notify(
   ctx: MutationCtx,
@@ -34,40 +46,85 @@ export async function notify(
 ): Promise<void> {
   const actor = typeof from === "string" ? await ctx.db.get("users", from) : from;
   if (actor === null || actor._id === to) return;
-  const review = event.kind === "follow" ? null : event.review;
-  const key = notificationKey(event.kind, actor._id, review?._id);
+  const key = keyOf(event);
   const counts = await notificationCountsOf(ctx, to);
   const readUpTo = counts?.readUpTo ?? 0;
-  const waiting = await ctx.db
+  const latest = await ctx.db
     .query("notifications")
     .withIndex("by_user_key", (q) => q.eq("userId", to).eq("key", key))
     .order("desc")
     .first();
-  if (waiting !== null && waiting._creationTime > readUpTo) return;
+  const unreadGroup = latest !== null && latest._creationTime > readUpTo ? latest : null;
+  if (unreadGroup !== null && hasActor(unreadGroup, actor._id)) return;
+  if (!(await withinRateLimit(ctx, "notifyPerActor", `${to}:${actor._id}`))) return;
 
+  const review = event.kind === "follow" ? null : event.review;
   await ctx.db.insert("notifications", {
     userId: to,
     kind: event.kind,
     key,
     actorId: actor._id,
     actorName: fullName(actor) || "Someone",
+    others: unreadGroup ? [unreadGroup.actorId, ...(unreadGroup.others ?? [])].slice(0, MAX_GROUPED_ACTORS) : [],
     ...(review ? { shopId: review.shopId, shopName: review.shopName, reviewId: review._id } : {}),
   });
+  // Joining an unread group replaces its row: the counts stay as they are.
+  if (unreadGroup !== null) return await ctx.db.delete("notifications", unreadGroup._id);
+
   let { total, unread } = counts ?? { total: 0, unread: 0 };
   total++;
   unread++;
-  if (total > MAX_NOTIFICATIONS) {
-    const oldest = (await ctx.db
-      .query("notifications")
-      .withIndex("by_user", (q) => q.eq("userId", to))
-      .order("asc")
-      .first())!;
-    await ctx.db.delete("notifications", oldest._id);
+  const actorsRows = await ctx.db
+    .query("notifications")
+    .withIndex("by_user_actor", (q) => q.eq("userId", to).eq("actorId", actor._id))
+    .take(MAX_NOTIFICATIONS_PER_ACTOR + 1);
+  const dropped =
+    actorsRows.length > MAX_NOTIFICATIONS_PER_ACTOR
+      ? actorsRows[0]!
+      : total > MAX_NOTIFICATIONS
+        ? await ctx.db
+            .query("notifications")
+            .withIndex("by_user", (q) => q.eq("userId", to))
+            .order("asc")
+            .first()
+        : null;
+  if (dropped) {
+    await ctx.db.delete("notifications", dropped._id);
     total--;
-    if (oldest._creationTime > readUpTo) unread--;
+    if (dropped._creationTime > readUpTo) unread--;
   }
   if (counts === null) await ctx.db.insert("notificationCounts", { userId: to, total, unread, readUpTo });
   else await ctx.db.patch("notificationCounts", counts._id, { total, unread });
+}
+
+/**
+ * `from` undid what `notify` told `to` (an unfollow, a vote taken back, a review deleted): they
+ * leave every notification of that group; one that named nobody else goes, with its count.
+ */
+export async function withdraw(ctx: MutationCtx, to: Id<"users">, from: Id<"users">, event: NotificationEvent): Promise<void> {
+  const rows = await ctx.db
+    .query("notifications")
+    .withIndex("by_user_key", (q) => q.eq("userId", to).eq("key", keyOf(event)))
+    .take(MAX_NOTIFICATIONS);
+  const counts = await notificationCountsOf(ctx, to);
+  let removed = 0;
+  let removedUnread = 0;
+  for (const row of rows.filter((row) => hasActor(row, from))) {
+    const others = (row.others ?? []).filter((id) => id !== from);
+    if (row.actorId !== from) {
+      await ctx.db.patch("notifications", row._id, { others });
+    } else if (others.length > 0) {
+      const next = await ctx.db.get("users", others[0]!);
+      await ctx.db.patch("notifications", row._id, { actorId: others[0]!, actorName: (next && fullName(next)) || "Someone", others: others.slice(1) });
+    } else {
+      await ctx.db.delete("notifications", row._id);
+      removed++;
+      if (row._creationTime > (counts?.readUpTo ?? 0)) removedUnread++;
+    }
+  }
+  if (counts !== null && removed > 0) {
+    await ctx.db.patch("notificationCounts", counts._id, { total: counts.total - removed, unread: Math.max(0, counts.unread - removedUnread) });
+  }
 }
 
 /**

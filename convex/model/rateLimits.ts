@@ -32,11 +32,18 @@ export const RATE_LIMITS = {
   // Edits and deletes of one's own reviews; helpful votes, which a toggling script would churn.
   editReview: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   helpfulVote: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 30 },
+  // Notifications one person causes another (key "recipient:actor"): past it they are not told, the action still happens.
+  notifyPerActor: { kind: "token bucket", rate: 10, period: HOUR, capacity: 10 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 const rateLimiter = new RateLimiter(rateLimiterComponent, RATE_LIMITS);
+
+/** Consumes one unit of `name` for `key` if there is one left; says whether there was. */
+export async function withinRateLimit(ctx: MutationCtx, name: RateLimitName, key: string): Promise<boolean> {
+  return (await rateLimiter.limit(ctx, name, { key })).ok;
+}
 
 /** Consumes one unit of `name` for `key`; over the limit it throws 'Too many requests. Please try again in N seconds.' */
 export async function enforceRateLimit(

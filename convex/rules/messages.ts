@@ -59,6 +59,7 @@ export const MESSAGES = {
   badEmail: "Please enter a valid email address.",
   nameRequired: "Please enter your first and last name.",
   textTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  voteCountsLater: (days: number) => `Thanks! Your vote will count once your account is ${days} days old and has a review of its own.`,
   objectionable: (field: string) => `${field} contains language Brew Map does not allow. Please reword it.`,
   badChoice: (field: string) => `Please choose a valid ${field}.`,
   // Under the field a form's problem is about (the toast keeps the SPEC's message).

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BELL_COUNT_CAP, bellCount, bellLabel, notificationKey, notificationText } from "./notifications";
+import { BELL_COUNT_CAP, bellCount, bellLabel, notificationKey, notificationText, othersText } from "./notifications";
 
 describe("notifications", () => {
-  it("keys an event by kind, actor and subject", () => {
-    expect(notificationKey("follow", "u1")).toBe("follow:u1");
-    expect(notificationKey("helpful", "u1", "r9")).toBe("helpful:u1:r9");
+  it("groups an event by kind and subject, and names the others", () => {
+    expect(notificationKey("follow")).toBe("follow");
+    expect(notificationKey("helpful", "r9")).toBe("helpful:r9");
+    expect([othersText(0), othersText(1), othersText(3)]).toEqual(["", "and 1 other", "and 3 others"]);
   });
 
   it("says what happened", () => {

@@ -3,6 +3,10 @@
 
 /** Notifications kept per user; the oldest go when a new one would pass this. */
 export const MAX_NOTIFICATIONS = 100;
+/** Of those, at most this many name one person last: past it, that person's own oldest goes, nobody else's. */
+export const MAX_NOTIFICATIONS_PER_ACTOR = 10;
+/** People a grouped notification remembers besides the latest ("Ana and 3 others"); more are not added. */
+export const MAX_GROUPED_ACTORS = 50;
 /** A page of the notification list. */
 export const NOTIFICATION_PAGE = 10;
 /** The bell shows counts above this as "9+". */
@@ -10,9 +14,18 @@ export const BELL_COUNT_CAP = 9;
 
 export type NotificationKind = "follow" | "review" | "helpful";
 
-/** The event a notification tells, as one key per actor and subject: a repeat of it while unread is not told again. */
-export function notificationKey(kind: NotificationKind, actorId: string, subjectId?: string): string {
-  return subjectId ? `${kind}:${actorId}:${subjectId}` : `${kind}:${actorId}`;
+/**
+ * The group a notification belongs to: its kind and subject (the shop reviewed, the review found
+ * helpful; none for a follow). While a group's notification is unread, everyone else who does the
+ * same joins it instead of adding one.
+ */
+export function notificationKey(kind: NotificationKind, subjectId?: string): string {
+  return subjectId ? `${kind}:${subjectId}` : kind;
+}
+
+/** Who besides the named person: "and 3 others", or nothing. */
+export function othersText(others: number): string {
+  return others <= 0 ? "" : others === 1 ? "and 1 other" : `and ${others} others`;
 }
 
 /** The sentence after the actor's name. */

@@ -5,7 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import { coarseNow } from "@convex/rules/feed";
 import { MESSAGES } from "@convex/rules/messages";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, establish, signUp } from "../support/backendHarness";
 import { insertReview } from "../support/testData";
 import { insertShop, reviewDoc, shopInput } from "../support/testData";
 import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/testData";
@@ -418,6 +418,9 @@ beforeAll(async () => {
   const backend = await createBackend();
   const owner = await signUp(backend);
   const other = await signUp(backend);
+  // Established, so their votes and presence count and the rows can see them.
+  await establish(backend, owner.userId);
+  await establish(backend, other.userId);
   const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, owner.userId)))!);
   const review = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
   const doomed = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);

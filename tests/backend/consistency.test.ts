@@ -7,7 +7,7 @@ import { feedCounts, feedTotal } from "@convex/model/feedRows";
 import { markersOf } from "@convex/model/mapTiles";
 import { POPULAR_MIN_RATING, drinkKey } from "@convex/rules/popularDrink";
 import { ratingsSummary, reviewOverall } from "@convex/rules/ratings";
-import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
+import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
 import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
 
@@ -101,6 +101,8 @@ async function addShop(by: Actor, n: number, cityIndex: number): Promise<Id<"sho
 async function run(steps: Step[]) {
   const backend = await createBackend();
   const users: Actor[] = [await signUp(backend), await signUp(backend)];
+  // One established account (its votes count) and the rest new (theirs do not).
+  await establish(backend, users[0]!.userId);
   const shops: Id<"shops">[] = [(await addShop(users[0]!, 0, 0))!];
   const reviews: { id: Id<"reviews">; author: Actor }[] = [];
   let photoSeed = 0;
@@ -218,10 +220,10 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
       const stats = await ctx.db.query("drinkStats").withIndex("by_shop_key", (q) => q.eq("shopId", shopId)).collect();
       expect(Object.fromEntries(stats.map((stat) => [stat.key, stat.count])), `popular drink of ${shopId}`).toEqual(Object.fromEntries(drinks));
 
-      // Each review's helpful count is its votes; its sort rating is its own.
+      // Each review's helpful count is its counted votes; its sort rating is its own.
       for (const review of reviews) {
         const votes = await ctx.db.query("helpfulVotes").withIndex("by_review_user", (q) => q.eq("reviewId", review._id)).collect();
-        expect(review.helpfulCount ?? 0, `helpful count of ${review._id}`).toBe(votes.length);
+        expect(review.helpfulCount ?? 0, `helpful count of ${review._id}`).toBe(votes.filter((vote) => vote.counted !== false).length);
         expect(votes.every((vote) => vote.userId !== review.userId)).toBe(true);
         expect(new Set(votes.map((vote) => vote.userId)).size).toBe(votes.length);
         expect(review.overall).toBe(reviewOverall(review));

@@ -5,7 +5,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { notify } from "@convex/model/notifications";
 import { MESSAGES } from "@convex/rules/messages";
 import { MAX_NOTIFICATIONS } from "@convex/rules/notifications";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, establish, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, reviewDoc } from "../support/testData";
 
 const SLOW_MACHINE_MS = 60_000;
@@ -34,11 +34,12 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
     expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(0);
     expect((await listOf(bob))[0]!.unread).toBe(false);
 
-    // Once read, a new follow is news again.
+    // Once read, a new follow is news again; the read one left with the unfollow.
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
+    expect(await listOf(bob)).toEqual([]);
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
-    expect(await listOf(bob)).toHaveLength(2);
+    expect(await listOf(bob)).toHaveLength(1);
   });
 
   it("tells a shop's submitter about a review of it, but not about their own", async () => {
@@ -61,6 +62,7 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
     const backend = await createBackend();
     const writer = await signUp(backend);
     const voter = await signUp(backend, { firstName: "Vi", lastName: "Voter" });
+    await establish(backend, voter.userId); // a new account's vote tells nobody (rules/trust.ts)
     const shopId = await backend.t.run((ctx) => insertShop(ctx, voter.userId, { name: "Helpful Beans" }));
     const reviewId = await writer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     expect(await writer.as.query(api.notifications.unreadCount, {})).toBe(0);
@@ -78,11 +80,15 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
   it("marks read only up to what was seen; later ones stay unread; a time in the future counts as the newest", async () => {
     const backend = await createBackend();
     const bob = await signUp(backend);
-    const fans: User[] = [];
+    // Three fans each find a different review of Bob's helpful: three notifications.
     for (let i = 0; i < 3; i++) {
       const fan = await signUp(backend);
-      await fan.as.mutation(api.follows.follow, { userId: bob.userId });
-      fans.push(fan);
+      await establish(backend, fan.userId);
+      const reviewId = await backend.t.run(async (ctx) => {
+        const shop = (await ctx.db.get(await insertShop(ctx, fan.userId, { name: `Shop ${i}`, streetAddress: `${i} Read St` })))!;
+        return await ctx.db.insert("reviews", reviewDoc(shop, bob.userId));
+      });
+      await fan.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
     }
     const [newest, middle] = await listOf(bob);
     await bob.as.mutation(api.notifications.markRead, { upTo: middle!._creationTime });
@@ -103,15 +109,15 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
     const backend = await createBackend();
     const bob = await signUp(backend);
     const shopId = await backend.t.run((ctx) => insertShop(ctx, bob.userId, { name: "Busy" }));
-    const fan = await signUp(backend);
-    // Straight through the helper: one review each, as reviews.create would tell it.
+    // Straight through the helper: a different fan and review each, as helpfulVotes.set would tell it.
     const reviewIds: Id<"reviews">[] = [];
     for (let i = 0; i < MAX_NOTIFICATIONS + 5; i++) {
       reviewIds.push(
         await backend.t.run(async (ctx) => {
           const shop = (await ctx.db.get(shopId))!;
-          const reviewId = await ctx.db.insert("reviews", reviewDoc(shop, fan.userId, { number: i + 1 }));
-          await notify(ctx, bob.userId, fan.userId, { kind: "helpful", review: (await ctx.db.get(reviewId))! });
+          const fanId = await ctx.db.insert("users", { name: `Fan ${i}`, firstName: "Fan", lastName: String(i) });
+          const reviewId = await ctx.db.insert("reviews", reviewDoc(shop, bob.userId, { number: i + 1 }));
+          await notify(ctx, bob.userId, fanId, { kind: "helpful", review: (await ctx.db.get(reviewId))! });
           return reviewId;
         }),
       );

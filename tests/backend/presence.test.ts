@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, components } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { PRESENCE_HEARTBEAT_MS, WATCHERS_CAP } from "@convex/rules/presence";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, establish, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/testData";
 
 const SLOW_MACHINE_MS = 30_000;
@@ -13,6 +13,8 @@ async function setUp() {
   const backend = await createBackend();
   const ann = await signUp(backend);
   const bob = await signUp(backend);
+  await establish(backend, ann.userId);
+  await establish(backend, bob.userId);
   const shopId = await backend.t.run((ctx) => insertShop(ctx, ann.userId));
   const otherShopId = await backend.t.run((ctx) => insertShop(ctx, ann.userId, { name: "Elsewhere", streetAddress: "9 Far St" }));
   return { backend, ann, bob, shopId, otherShopId };
@@ -71,6 +73,17 @@ describe("presence at a shop", { timeout: SLOW_MACHINE_MS }, () => {
     await pass(2000);
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
     expect(await bob.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false });
+  });
+
+  it("does not count twenty new accounts, and counts one once it is established", async () => {
+    const { backend, ann, shopId } = await setUp();
+    const throwaways = await Promise.all(Array.from({ length: 20 }, () => signUp(backend)));
+    for (const account of throwaways) expect(await account.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).toBe("");
+    expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
+
+    await establish(backend, throwaways[0]!.userId);
+    await throwaways[0]!.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() });
+    expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false });
   });
 
   it(`caps the count at ${WATCHERS_CAP}`, async () => {

@@ -63,6 +63,8 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
     }),
   // One bucket for everyone, so "someone else is not held back" cannot hold: proved in authAttacks.test.ts.
   signUp: "pending",
+  // Refuses nothing (the follow or vote still happens; only the notification is left out): proved in notification-abuse.test.ts.
+  notifyPerActor: "pending",
 };
 
 /** The shop the edit and bean proofs change, one per backend. */

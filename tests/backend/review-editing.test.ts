@@ -9,7 +9,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { earnedBadges } from "@convex/rules/badges";
 import type { ReviewDraft } from "@convex/rules/reviewRules";
 import type { SandboxBackend } from "../../sandbox/backend";
-import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
+import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, pngBytes, reviewDoc, uploadPhoto } from "../support/testData";
 
 // Issue 16: a review's author edits or deletes it, and everything counted from it follows in the
@@ -24,6 +24,8 @@ async function setUp() {
   const backend = await createBackend();
   const ann = await signUp(backend, { firstName: "Ann", lastName: "Author" });
   const bob = await signUp(backend, { firstName: "Bob", lastName: "Reader" });
+  // Established (rules/trust.ts), so their Helpful votes count.
+  for (const user of [ann, bob]) await establish(backend, user.userId);
   const shopId = await backend.t.run((ctx) => insertShop(ctx, bob.userId, { name: "Edit Coffee" }));
   return { backend, ann, bob, shopId };
 }
@@ -182,6 +184,7 @@ describe("deleting one's own review", { timeout: SLOW_MACHINE_MS }, () => {
   it("takes it out of everything it counted in: badges (a tier is lost), ratings, marker, popular drink, photos and files, feeds and votes", async () => {
     const { backend, ann, bob, shopId } = await setUp();
     const cleo = await signUp(backend, { firstName: "Cleo" });
+    await establish(backend, cleo.userId);
     await bob.as.mutation(api.follows.follow, { userId: ann.userId });
     await cleo.as.mutation(api.follows.follow, { userId: ann.userId });
     const otherShop = await backend.t.run((ctx) => insertShop(ctx, bob.userId, { name: "Other Coffee" }));
@@ -241,6 +244,7 @@ describe("helpful votes", { timeout: SLOW_MACHINE_MS }, () => {
   it("one per user and review, toggled, counted on the review, never on one's own", async () => {
     const { backend, ann, bob, shopId } = await setUp();
     const cleo = await signUp(backend, { firstName: "Cleo" });
+    await establish(backend, cleo.userId);
     const reviewId = await write(ann, shopId);
     const helpful = (who: Actor, value: boolean) => who.as.mutation(api.helpfulVotes.set, { reviewId, helpful: value });
     const countNow = async () => (await backend.t.run((ctx) => ctx.db.get(reviewId)))!.helpfulCount;
@@ -268,12 +272,31 @@ describe("helpful votes", { timeout: SLOW_MACHINE_MS }, () => {
     await ann.as.mutation(api.reviews.remove, { reviewId });
     await expect(helpful(bob, true)).rejects.toThrow(MESSAGES.reviewNotFound);
   });
+
+  it("a new account's vote is its own mark: it moves no count, and taking it back takes nothing", async () => {
+    const { backend, ann, bob, shopId } = await setUp();
+    const newcomer = await signUp(backend, { firstName: "Nell" });
+    const reviewId = await write(ann, shopId);
+    expect(await bob.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true })).toBe(1);
+    expect(await newcomer.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true })).toBe(1);
+    expect(await newcomer.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] })).toEqual([reviewId]);
+    expect(await ann.as.query(api.notifications.unreadCount, {})).toBe(1); // Bob's, not Nell's
+    expect(await newcomer.as.mutation(api.helpfulVotes.set, { reviewId, helpful: false })).toBe(1);
+
+    // Established later, a new vote counts; one given before stays uncounted when taken back.
+    await newcomer.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
+    await establish(backend, newcomer.userId);
+    expect(await newcomer.as.mutation(api.helpfulVotes.set, { reviewId, helpful: false })).toBe(1);
+    expect(await newcomer.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true })).toBe(2);
+    expect(await newcomer.as.query(api.users.me, {})).toMatchObject({ establishedFrom: 0 });
+  });
 });
 
 describe("sorting a shop's reviews", { timeout: SLOW_MACHINE_MS }, () => {
   it("newest (the default), most helpful, highest and lowest rated, page after page", async () => {
     const { backend, ann, bob, shopId } = await setUp();
     const cleo = await signUp(backend, { firstName: "Cleo" });
+    await establish(backend, cleo.userId);
     const ratings = [
       [3, 3, 3],
       [5, 5, 5],

@@ -162,6 +162,8 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
     yourCity: "",
     yourState: "",
     about: "",
+    // Long-standing members: their votes and presence count (rules/trust.ts), the costly case.
+    establishedAt: 0,
   }));
   const users: Id<"users">[] = [];
   await inBatches(t, userDocs, 1000, async (ctx, doc) => users.push(await ctx.db.insert("users", sized("users", doc))));

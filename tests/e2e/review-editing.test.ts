@@ -131,7 +131,7 @@ describe("review editing in real browsers", () => {
 
   it("a Helpful vote shows live in the author's browser, toggles back, and sorts; long text reads more on demand", async () => {
     const author = await createAccount("Hana");
-    const reader = await createAccount("Vic");
+    const reader = await createAccount("Vic", {}, { established: true });
     const shop = await createShop(reader);
     const long = `${"Long and careful notes on every sip, the room and the people. ".repeat(12)}The end.`;
     await writeReview(author, shop._id, "Worth a detour.");

@@ -51,6 +51,14 @@ export async function signUp(backend: SandboxBackend, overrides: Partial<SignUpP
 }
 
 /**
+ * Makes an account established (rules/trust.ts), as an old account with reviews is: its Helpful votes
+ * move counts and its open panels count as people looking.
+ */
+export async function establish(backend: SandboxBackend, userId: Id<"users">): Promise<void> {
+  await backend.t.run((ctx) => ctx.db.patch("users", userId, { establishedAt: 0 }));
+}
+
+/**
  * Runs the scheduled functions that are due (feed fan-out, backfills, renames) to the end, as a
  * deployment would right after the mutation that scheduled them. Works with real and fake timers.
  * convex-test's own wait gives up after a few idle turns of the event loop, which a long chain of

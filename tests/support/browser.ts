@@ -100,11 +100,18 @@ export async function loggedInPage(
 /** A suffix no other test run or call has used: tests share one sandbox. */
 export const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A fresh account (a clean slate in the shared sandbox), signed up over Convex's HTTP API. */
-export async function createAccount(firstName: string, profile: Record<string, string> = {}) {
+/**
+ * A fresh account (a clean slate in the shared sandbox), signed up over Convex's HTTP API; with
+ * `established`, one whose Helpful votes and presence count, as an old account's do (rules/trust.ts).
+ */
+export async function createAccount(firstName: string, profile: Record<string, string> = {}, { established = false } = {}) {
   const stamp = uniqueStamp();
   const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
   const { userId, token } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot", ...profile });
+  if (established) {
+    const response = await fetch(sandboxUrl("/sandbox/establish"), { method: "POST", body: JSON.stringify({ userId }) });
+    if (!response.ok) throw new Error(`establishing ${firstName} failed: ${response.status}`);
+  }
   return { ...account, name: `${firstName} ${account.lastName}`, userId, token };
 }
 
@@ -135,12 +142,10 @@ export async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
 /** Chooses a shop in a shop dropdown by name and street (its label goes on with the ratings summary). */
 export async function selectShop(page: Page, name: string, street: string) {
   const select = page.getByLabel("Shop", { exact: true });
-  const value = await select.locator("option").evaluateAll(
-    (options, prefix) => (options as HTMLOptionElement[]).find((option) => option.label.startsWith(prefix))?.value,
-    `${name} — ${street}`,
-  );
-  if (value === undefined) throw new Error(`no shop option for ${name} — ${street}`);
-  await select.selectOption(value);
+  // The city's shops arrive after the city is chosen: wait for the option, not for a moment.
+  const option = select.locator("option", { hasText: `${name} — ${street}` }).first();
+  await option.waitFor({ state: "attached" });
+  await select.selectOption((await option.getAttribute("value"))!);
 }
 
 /**

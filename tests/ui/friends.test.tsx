@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { watchersText } from "@convex/rules/presence";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, establish, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/testData";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
@@ -93,6 +93,9 @@ describe("notifications", TIMEOUT, () => {
 
     await fan.as.mutation(api.follows.follow, { userId: me.userId });
     await fan.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    // A second follower joins the unread follow notification instead of adding one.
+    const guest = await signUp(backend, { firstName: "Gus", lastName: "Guest" });
+    await guest.as.mutation(api.follows.follow, { userId: me.userId });
     await waitFor(() => expect(bell).toHaveAccessibleName("Notifications, 2 unread"));
     expect(within(bell).getByText("2")).toBeInTheDocument();
 
@@ -100,19 +103,20 @@ describe("notifications", TIMEOUT, () => {
     const dialog = await screen.findByRole("dialog", { name: "Notifications" });
     const items = await within(dialog).findAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Gus Guest and 1 other started following you.New"),
       expect.stringContaining("Fay Fan reviewed Owen's Roastery, a shop you added.New"),
-      expect.stringContaining("Fay Fan started following you.New"),
     ]);
-    expect(within(items[0]!).getByRole("link", { name: "Owen's Roastery" })).toHaveAttribute("href", `/home?shop=${shopId}`);
+    expect(within(items[1]!).getByRole("link", { name: "Owen's Roastery" })).toHaveAttribute("href", `/home?shop=${shopId}`);
     // Seen: the count goes, the highlight stays while the list is open.
     await waitFor(() => expect(bell).toHaveAccessibleName("Notifications"));
     expect(within(dialog).getAllByText("New")).toHaveLength(2);
-    expect(await backend.t.run((ctx) => ctx.db.query("notificationCounts").collect())).toEqual([expect.objectContaining({ unread: 0 })]);
+    // The bell reads zero at once (optimistic); the server's counter follows when the mutation lands.
+    await waitFor(async () => expect(await backend.t.run((ctx) => ctx.db.query("notificationCounts").collect())).toEqual([expect.objectContaining({ unread: 0 })]));
 
     // "Started following you" offers to follow back, in one tap.
-    await userEvent.click(within(items[1]!).getByRole("button", { name: "Follow back Fay Fan" }));
-    expect(await within(items[1]!).findByText("Following")).toBeInTheDocument();
-    expect(await me.as.query(api.follows.isFollowing, { userId: fan.userId })).toBe(true);
+    await userEvent.click(within(items[0]!).getByRole("button", { name: "Follow back Gus Guest" }));
+    expect(await within(items[0]!).findByText("Following")).toBeInTheDocument();
+    expect(await me.as.query(api.follows.isFollowing, { userId: guest.userId })).toBe(true);
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Close notifications" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -156,6 +160,7 @@ describe("at the shop", TIMEOUT, () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend, { firstName: "Lou", lastName: "Looker" });
     const friend = await signUp(backend, { firstName: "Fred", lastName: "Friend" });
+    for (const user of [me, friend]) await establish(backend, user.userId); // both count as looking (rules/trust.ts)
     const shopId = await backend.t.run((ctx) => insertShop(ctx, friend.userId, { name: "Live Roasters", city: "BOSTON", state: "MA" }));
     await friend.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await me.as.mutation(api.follows.follow, { userId: friend.userId });

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { InProcessNetwork } from "../../sandbox/inProcessSocket";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, establish, signUp } from "../support/backendHarness";
+import { MESSAGES } from "@convex/rules/messages";
+import { ESTABLISHED_AFTER_DAYS } from "@convex/rules/trust";
 import { REVIEW, insertShop } from "../support/testData";
 import { renderApp, UI_ADDRESS } from "../support/uiHarness";
 import { paths } from "@/lib/routes";
@@ -80,18 +82,29 @@ describe("instant for the one who acts", { timeout: 60_000 }, () => {
     await waitFor(async () => expect(await viewer.as.query(api.notifications.unreadCount, {})).toBe(0), { timeout: 20_000 });
   });
 
-  async function samsReview() {
+  async function samsReview({ established = true } = {}) {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const sam = await signUp(backend, { firstName: "Sam", lastName: "Steamer" });
     const shopId = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { name: "Vote Roasters" }));
     const reviewId = await sam.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Sam's flat white.", photos: [] });
     const viewer = await signUp(backend, { firstName: "Vi", lastName: "Viewer" });
+    if (established) await establish(backend, viewer.userId); // a vote that counts (rules/trust.ts)
     const network = new InProcessNetwork();
     const app = await renderApp(`/home?shop=${shopId}`, { backend, as: viewer, network });
     const card = (await screen.findByText("Sam's flat white.")).closest("article")!;
     const helpful = await within(card).findByRole("button", { name: /Helpful/ });
     return { viewer, reviewId, network, card, helpful, ...app };
   }
+
+  it("presses Helpful on a new account: marked, not counted, and says when it will count", async () => {
+    const { viewer, reviewId, card, helpful, userEvent } = await samsReview({ established: false });
+    await userEvent.click(helpful);
+    expect(helpful).toHaveAttribute("aria-pressed", "true");
+    expect(card).not.toHaveTextContent("found this helpful");
+    expect(await within(card).findByRole("status")).toHaveTextContent(MESSAGES.voteCountsLater(ESTABLISHED_AFTER_DAYS));
+    await waitFor(async () => expect(await viewer.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] })).toEqual([reviewId]));
+    expect(card).not.toHaveTextContent("found this helpful");
+  });
 
   it("presses Helpful and counts the vote at once; the server's answer keeps it", async () => {
     const { viewer, reviewId, network, card, helpful, userEvent } = await samsReview();

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { NOTIFICATION_PAGE, notificationText } from "@convex/rules/notifications";
+import { NOTIFICATION_PAGE, notificationText, othersText } from "@convex/rules/notifications";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
 import { Timestamp } from "@/components/Timestamp";
@@ -93,7 +93,7 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** "Ben Ortiz found your review of Thinking Cup helpful.", with the person and the shop as links. */
+/** "Ben Ortiz (and 3 others) found your review of Thinking Cup helpful.", with the person and the shop as links. */
 function NotificationLine({ item, onFollowLink }: { item: Notification; onFollowLink: () => void }) {
   const text = notificationText(item.kind, item.shopName);
   const shop = item.shopName && item.shopId ? { id: item.shopId, name: item.shopName } : null;
@@ -104,6 +104,7 @@ function NotificationLine({ item, onFollowLink }: { item: Notification; onFollow
       <Link to={paths.otherUser(item.actorId, item.actorName)} state={{ userId: item.actorId }} onClick={onFollowLink} className={LINK}>
         {item.actorName}
       </Link>{" "}
+      {item.others > 0 && `${othersText(item.others)} `}
       {before}
       {shop && at >= 0 && (
         <Link to={paths.home({ shop: shop.id })} onClick={onFollowLink} className={LINK}>

@@ -1,7 +1,9 @@
-import { useMutation } from "convex/react";
+import { useMutation, useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { ESTABLISHED_AFTER_DAYS } from "@convex/rules/trust";
 import { errorMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { showHelpful } from "./helpfulOptimistic";
@@ -12,9 +14,18 @@ const ThumbIcon = () => (
   </svg>
 );
 
-/** "Helpful", pressed while the viewer's vote is in; pressing again takes it back (not on one's own review). */
+/**
+ * "Helpful", pressed while the viewer's vote is in; pressing again takes it back (not on one's own
+ * review). A vote moves the count only from an established account (rules/trust.ts): anyone else's
+ * is their own mark, and the button says when it will count.
+ */
 export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfulByMe: boolean; userName: string } }) {
-  const setHelpful = useMutation(api.helpfulVotes.set).withOptimisticUpdate((store, { reviewId, helpful }) => showHelpful(store, reviewId, helpful));
+  const me = useQuery(api.users.me);
+  const [shownAt] = useState(() => Date.now());
+  const counts = me?.establishedFrom != null && me.establishedFrom <= shownAt;
+  const setHelpful = useMutation(api.helpfulVotes.set).withOptimisticUpdate((store, { reviewId, helpful }) => {
+    if (counts) showHelpful(store, reviewId, helpful);
+  });
 
   // The vote being saved: the button shows it at once, whatever the lists say until the server has
   // answered (a review's first vote changes which reviews the panel asks about). A refusal puts it
@@ -34,16 +45,23 @@ export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfu
   };
 
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={() => void toggle()}
-      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
-        pressed ? "border-espresso bg-espresso text-white hover:bg-espresso-dark" : "border-espresso bg-white text-espresso hover:bg-latte-light"
-      }`}
-    >
-      <ThumbIcon />
-      Helpful <span className="sr-only">(review by {review.userName})</span>
-    </button>
+    <span className="inline-flex flex-col items-end gap-1">
+      <button
+        type="button"
+        aria-pressed={pressed}
+        onClick={() => void toggle()}
+        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
+          pressed ? "border-espresso bg-espresso text-white hover:bg-espresso-dark" : "border-espresso bg-white text-espresso hover:bg-latte-light"
+        }`}
+      >
+        <ThumbIcon />
+        Helpful <span className="sr-only">(review by {review.userName})</span>
+      </button>
+      {pressed && me && !counts && (
+        <span role="status" className="max-w-56 text-right text-xs text-dark-grey">
+          {MESSAGES.voteCountsLater(ESTABLISHED_AFTER_DAYS)}
+        </span>
+      )}
+    </span>
   );
 }
