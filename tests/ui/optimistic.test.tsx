@@ -103,6 +103,9 @@ describe("instant for the one who acts", { timeout: 60_000 }, () => {
     expect(card).not.toHaveTextContent("found this helpful");
     expect(await within(card).findByRole("status")).toHaveTextContent(MESSAGES.voteCountsLater(ESTABLISHED_AFTER_DAYS));
     await waitFor(async () => expect(await viewer.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] })).toEqual([reviewId]));
+    // Answered: the button stays pressed from the viewer's own mark, the count unmoved.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(within(card).getByRole("button", { name: /Helpful/ })).toHaveAttribute("aria-pressed", "true");
     expect(card).not.toHaveTextContent("found this helpful");
   });
 

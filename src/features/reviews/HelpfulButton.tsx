@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "convex/react";
+import { useMutation } from "convex/react";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -7,6 +7,7 @@ import { ESTABLISHED_AFTER_DAYS } from "@convex/rules/trust";
 import { errorMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { showHelpful } from "./helpfulOptimistic";
+import { useVotesCount } from "./useVotesCount";
 
 const ThumbIcon = () => (
   <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
@@ -20,9 +21,7 @@ const ThumbIcon = () => (
  * is their own mark, and the button says when it will count.
  */
 export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfulByMe: boolean; userName: string } }) {
-  const me = useQuery(api.users.me);
-  const [shownAt] = useState(() => Date.now());
-  const counts = me?.establishedFrom != null && me.establishedFrom <= shownAt;
+  const { me, counts } = useVotesCount();
   const setHelpful = useMutation(api.helpfulVotes.set).withOptimisticUpdate((store, { reviewId, helpful }) => {
     if (counts) showHelpful(store, reviewId, helpful);
   });
@@ -45,7 +44,7 @@ export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfu
   };
 
   return (
-    <span className="inline-flex flex-col items-end gap-1">
+    <span className="inline-flex flex-col items-start gap-1">
       <button
         type="button"
         aria-pressed={pressed}
@@ -58,7 +57,7 @@ export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfu
         Helpful <span className="sr-only">(review by {review.userName})</span>
       </button>
       {pressed && me && !counts && (
-        <span role="status" className="max-w-56 text-right text-xs text-dark-grey">
+        <span role="status" className="max-w-64 text-xs text-dark-grey">
           {MESSAGES.voteCountsLater(ESTABLISHED_AFTER_DAYS)}
         </span>
       )}

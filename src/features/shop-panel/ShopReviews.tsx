@@ -13,20 +13,25 @@ import { BadgeList } from "../badges/BadgeList";
 import { HelpfulButton } from "../reviews/HelpfulButton";
 import { OwnReviewActions } from "../reviews/OwnReviewActions";
 import { ReviewCard } from "../reviews/ReviewCard";
+import { useVotesCount } from "../reviews/useVotesCount";
 
 const PAGE = 5;
 
 /**
- * The reviews shown that the viewer marked helpful. Only reviews with votes (and not the viewer's
- * own) are asked about, so a new review arriving does not change the question.
+ * The reviews shown that the viewer marked helpful (not the viewer's own). An established viewer's
+ * votes are in the counts, so only reviews with votes are asked about and a new review arriving
+ * does not change the question; a newer account's votes are not counted, so every review shown is
+ * asked about, and while a changed question loads the last answer stands.
  */
-function useHelpfulByMe(reviews: { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number }[], me: Id<"users"> | undefined) {
+function useHelpfulByMe(reviews: { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number }[], me: Id<"users"> | undefined, counts: boolean) {
   const asked = reviews
-    .filter((review) => (review.helpfulCount ?? 0) > 0 && review.userId !== me)
+    .filter((review) => review.userId !== me && (!counts || (review.helpfulCount ?? 0) > 0))
     .map((review) => review._id)
     .slice(0, MAX_PAGE_SIZE);
   const mine = useQuery(api.helpfulVotes.mine, me === undefined || asked.length === 0 ? "skip" : { reviewIds: asked });
-  return new Set(mine ?? []);
+  const [last, setLast] = useState<readonly Id<"reviews">[]>([]);
+  if (mine !== undefined && mine !== last) setLast(mine);
+  return new Set(asked.length === 0 ? [] : (mine ?? last));
 }
 
 /**
@@ -37,8 +42,8 @@ function useHelpfulByMe(reviews: { _id: Id<"reviews">; userId: Id<"users">; help
 export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const { results, status, loadMore } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
-  const me = useQuery(api.users.me);
-  const helpfulByMe = useHelpfulByMe(results, me?._id);
+  const { me, counts } = useVotesCount();
+  const helpfulByMe = useHelpfulByMe(results, me?._id, counts);
   const sortId = useId();
   const loading = status === "LoadingFirstPage";
   if (loading && sort === DEFAULT_REVIEW_SORT) return <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>;
