@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router-dom";
 import { Toasts } from "./components/Toasts";
 import { OfflineBanner } from "./features/connection/OfflineBanner";
 import { PageLoading } from "./features/navigation/PageLoading";
-import { ROUTES } from "./lib/routes";
+import { PUBLIC_ROUTES, ROUTES } from "./lib/routes";
 import LandingPage from "./pages/LandingPage";
 
 // The signed-in frame and the map screen come in one chunk of their own (main.tsx starts it at once
@@ -11,12 +11,9 @@ import LandingPage from "./pages/LandingPage";
 // themselves load only when the map starts (ShopMap loads them lazily).
 const signedInScreens = () => import("./pages/signedInScreens");
 
-/** The addresses that need neither the signed-in frame nor the map. */
-const PUBLIC_PATHS: readonly string[] = [ROUTES.landing, ROUTES.login, ROUTES.register, ROUTES.forgotPassword];
-
 /** Starts downloading the signed-in screens when `pathname` will show one, before the router first renders. */
 export function preloadScreensFor(pathname: string): Promise<unknown> | undefined {
-  return PUBLIC_PATHS.includes(pathname) ? undefined : signedInScreens();
+  return PUBLIC_ROUTES.has(pathname) ? undefined : signedInScreens();
 }
 const SignedInLayout = lazy(() => signedInScreens().then(({ SignedInLayout }) => ({ default: SignedInLayout })));
 const HomePage = lazy(() => signedInScreens().then(({ HomePage }) => ({ default: HomePage })));
@@ -25,6 +22,8 @@ const HomePage = lazy(() => signedInScreens().then(({ HomePage }) => ({ default:
 const LoginPage = lazy(() => import("./pages/LoginPage"));
 const RegisterPage = lazy(() => import("./pages/RegisterPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/ForgotPasswordPage"));
+const TermsPage = lazy(() => import("./pages/TermsPage"));
+const PrivacyPage = lazy(() => import("./pages/PrivacyPage"));
 const ProfilePage = lazy(() => import("./pages/ProfilePage"));
 const EditProfilePage = lazy(() => import("./pages/EditProfilePage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
@@ -53,6 +52,8 @@ export function App() {
           <Route path={ROUTES.login} element={<LoginPage />} />
           <Route path={ROUTES.register} element={<RegisterPage />} />
           <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={ROUTES.terms} element={<TermsPage />} />
+          <Route path={ROUTES.privacy} element={<PrivacyPage />} />
           <Route element={<SignedInLayout />}>
             <Route path={ROUTES.home} element={<HomePage />} />
             <Route path={ROUTES.profile} element={<ProfilePage />} />

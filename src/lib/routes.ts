@@ -10,6 +10,8 @@ export const ROUTES = {
   login: "/login",
   register: "/register",
   forgotPassword: "/forgotpassword",
+  terms: "/terms",
+  privacy: "/privacy",
   home: "/home",
   profile: "/profile",
   editProfile: "/editprofile",
@@ -24,6 +26,9 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** The addresses for everyone, outside the signed-in frame (no map, no signed-in chunk). */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([ROUTES.landing, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.terms, ROUTES.privacy]);
+
 /** `path?name=value`, or just `path` when there is no value. */
 function withQuery(path: string, name: string, value: string | undefined): string {
   return value ? `${path}?${name}=${encodeURIComponent(value)}` : path;
@@ -37,6 +42,8 @@ export const paths = {
   /** `next`: as for `login`, where the new account goes once created. */
   register: ({ next }: { next?: string } = {}) => withQuery(ROUTES.register, "next", next),
   forgotPassword: () => ROUTES.forgotPassword,
+  terms: () => ROUTES.terms,
+  privacy: () => ROUTES.privacy,
   /** `shop`: the shop whose panel is open over the map; `filters`: the map's filters (rules/shopFilters.ts). */
   home: ({ shop, filters = {} }: { shop?: Id<"shops">; filters?: MapFilters } = {}) => {
     const search = new URLSearchParams([...(shop ? [["shop", shop]] : []), ...filtersToSearch(filters)]).toString();

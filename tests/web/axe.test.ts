@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { MOBILE, PHONE_AND_DESKTOP, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
-import { PUBLIC_ROUTES, appRoutes, concretePaths, sharedLinks } from "./routes";
+import { PUBLIC_ROUTES } from "@/lib/routes";
+import { appRoutes, concretePaths, sharedLinks } from "./routes";
 
 // axe on every route of src/App.tsx, at phone and desktop width, signed in where the route needs
 // it: no serious or critical violation. Menus and dialogs are opened and checked too.

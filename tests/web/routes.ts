@@ -12,7 +12,6 @@ export function appRoutes(): string[] {
   return Object.values(ROUTES);
 }
 
-export const PUBLIC_ROUTES = new Set<string>([ROUTES.landing, ROUTES.login, ROUTES.register, ROUTES.forgotPassword]);
 
 /** A concrete URL for each route pattern, with real seeded ids where the route takes one. */
 export async function concretePaths(): Promise<string[]> {

@@ -105,6 +105,18 @@ export function RegisterForm() {
           <RadioGroup key={key} legend={label} options={options} value={form[key]} onChange={set(key)} />
         ))}
       </details>
+      <p className="text-sm text-dark-grey">
+        By creating an account you agree to the{" "}
+        {/* A new tab, so nothing typed here is lost. */}
+        <Link to={paths.terms()} target="_blank" className="font-semibold text-espresso underline">
+          Terms of use
+        </Link>{" "}
+        and the{" "}
+        <Link to={paths.privacy()} target="_blank" className="font-semibold text-espresso underline">
+          Privacy notice
+        </Link>
+        .
+      </p>
       <Button type="submit" busy={busy} className="w-full">
         Create User
       </Button>

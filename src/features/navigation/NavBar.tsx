@@ -26,6 +26,8 @@ export function NavBar() {
   const userItems = [
     { label: "Profile", onSelect: () => navigate(paths.profile()) },
     { label: "Edit Profile", onSelect: () => navigate(paths.editProfile()) },
+    { label: "Terms", onSelect: () => navigate(paths.terms()) },
+    { label: "Privacy", onSelect: () => navigate(paths.privacy()) },
     { label: "Logout", onSelect: () => void logout() },
   ];
 
