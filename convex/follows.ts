@@ -2,10 +2,11 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
-import { queueBackfill, queueRemoval } from "./model/feedRows";
-import { notify, withdraw } from "./model/notifications";
+import { eitherBlocked } from "./model/blocks";
+import { queueBackfill } from "./model/feedRows";
+import { notify } from "./model/notifications";
 import { boundedPage } from "./model/pagination";
-import { countFollow, followRow } from "./model/people";
+import { countFollow, endFollow, followRow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -38,6 +39,7 @@ export const follow = mutationWithUserId({
     await enforceRateLimit(ctx, "follow", me);
     const followeeId = await existingUserId(ctx, userId);
     if (followeeId === me) throw new ConvexError(MESSAGES.cannotFollowSelf);
+    if (await eitherBlocked(ctx, me, followeeId)) throw new ConvexError(MESSAGES.cannotFollowBlocked);
     if ((await followRow(ctx, me, followeeId)) === null) {
       await ctx.db.insert("follows", { followerId: me, followeeId });
       await countFollow(ctx, me, followeeId, 1);
@@ -57,13 +59,7 @@ export const unfollow = mutationWithUserId({
     // Following and unfollowing share one limit: toggling is what a script would do.
     await enforceRateLimit(ctx, "follow", me);
     const followeeId = await existingUserId(ctx, userId);
-    const row = await followRow(ctx, me, followeeId);
-    if (row !== null) {
-      await ctx.db.delete("follows", row._id);
-      await countFollow(ctx, me, followeeId, -1);
-      await withdraw(ctx, followeeId, me, { kind: "follow" });
-      await queueRemoval(ctx, me, followeeId);
-    }
+    await endFollow(ctx, me, followeeId);
     return null;
   },
 });

@@ -2,6 +2,7 @@ import { Presence } from "@convex-dev/presence";
 import type { ComponentApi } from "@convex-dev/presence/_generated/component.js";
 import { componentsGeneric } from "convex/server";
 import { ConvexError, v } from "convex/values";
+import { blockedBy } from "./model/blocks";
 import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { PRESENCE_HEARTBEAT_MS, SESSION_ID_PATTERN, WATCHERS_CAP } from "./rules/presence";
@@ -51,14 +52,16 @@ export const leave = mutationWithUserId({
 
 /**
  * How many other signed-in people have this shop's panel open right now, up to WATCHERS_CAP
- * (`capped`: more than that). Reads at most WATCHERS_CAP + 2 presence rows.
+ * (`capped`: more than that), leaving out people the viewer blocked. Reads at most WATCHERS_CAP + 2
+ * presence rows beyond the blocked.
  */
 export const watching = queryWithUserId({
   args: { shopId: v.id("shops") },
   returns: v.object({ others: v.number(), capped: v.boolean() }),
   handler: async (ctx, { shopId }) => {
-    const online = await presence.listRoom(ctx, shopId, true, WATCHERS_CAP + 2);
-    const others = online.filter((entry) => entry.userId !== ctx.userId).length;
+    const blocked = new Set<string>((await blockedBy(ctx, ctx.userId)).map((row) => row.blockedId));
+    const online = await presence.listRoom(ctx, shopId, true, WATCHERS_CAP + 2 + blocked.size);
+    const others = online.filter((entry) => entry.userId !== ctx.userId && !blocked.has(entry.userId)).length;
     return { others: Math.min(others, WATCHERS_CAP), capped: others > WATCHERS_CAP };
   },
 });

@@ -116,6 +116,12 @@ export default defineSchema({
   }).index("by_user", ["userId"]),
 
   // Friends: one row per (follower → followee).
+  // Blocks: one row per (blocker → blocked); the blocker no longer sees the blocked person's content.
+  blocks: defineTable({
+    blockerId: v.id("users"),
+    blockedId: v.id("users"),
+  }).index("by_blocker_blocked", ["blockerId", "blockedId"]),
+
   follows: defineTable({
     followerId: v.id("users"),
     followeeId: v.id("users"),

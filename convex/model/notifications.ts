@@ -2,6 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { fullName } from "../rules/profile";
 import { MAX_GROUPED_ACTORS, MAX_NOTIFICATIONS, MAX_NOTIFICATIONS_PER_ACTOR, notificationKey } from "../rules/notifications";
+import { blockRow } from "./blocks";
 import { withinRateLimit } from "./rateLimits";
 
 // Every write to notifications and notificationCounts is in this file: a row and its counter
@@ -32,7 +33,7 @@ const hasActor = (row: Doc<"notifications">, actorId: Id<"users">) => row.actorI
 
 /**
  * Tells `to` that `from` did something: `notify(ctx, to, from, { kind: "helpful", review })`.
- * Nothing when they are the same person, when `from` already caused `to` MAX per hour
+ * Nothing when they are the same person, when `to` blocked `from`, when `from` already caused `to` MAX per hour
  * (notifyPerActor), or when `from` is already in the group's unread notification. Someone else
  * joins that notification instead ("Ana and 3 others …"), which moves to the top. Keeps at most
  * MAX_NOTIFICATIONS per user, of which at most MAX_NOTIFICATIONS_PER_ACTOR name one person last:
@@ -45,7 +46,7 @@ export async function notify(
   event: NotificationEvent,
 ): Promise<void> {
   const actor = typeof from === "string" ? await ctx.db.get("users", from) : from;
-  if (actor === null || actor._id === to) return;
+  if (actor === null || actor._id === to || (await blockRow(ctx, to, actor._id)) !== null) return;
   const key = keyOf(event);
   const counts = await notificationCountsOf(ctx, to);
   const readUpTo = counts?.readUpTo ?? 0;
@@ -125,6 +126,19 @@ export async function withdraw(ctx: MutationCtx, to: Id<"users">, from: Id<"user
   if (counts !== null && removed > 0) {
     await ctx.db.patch("notificationCounts", counts._id, { total: counts.total - removed, unread: Math.max(0, counts.unread - removedUnread) });
   }
+}
+
+/** `to` blocked `actorId`: the notifications that name them last go, with their counts. */
+export async function forgetActor(ctx: MutationCtx, to: Id<"users">, actorId: Id<"users">): Promise<void> {
+  const rows = await ctx.db
+    .query("notifications")
+    .withIndex("by_user_actor", (q) => q.eq("userId", to).eq("actorId", actorId))
+    .take(MAX_NOTIFICATIONS_PER_ACTOR + 1);
+  const counts = await notificationCountsOf(ctx, to);
+  if (counts === null || rows.length === 0) return;
+  for (const row of rows) await ctx.db.delete("notifications", row._id);
+  const unread = rows.filter((row) => row._creationTime > counts.readUpTo).length;
+  await ctx.db.patch("notificationCounts", counts._id, { total: Math.max(0, counts.total - rows.length), unread: Math.max(0, counts.unread - unread) });
 }
 
 /**

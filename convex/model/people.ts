@@ -1,6 +1,8 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { homeKeyOf } from "../rules/people";
+import { queueRemoval } from "./feedRows";
+import { withdraw } from "./notifications";
 
 // The people fields of a user's document (follow counts, reviews written, home), each written in
 // the same mutation as what it counts, so profiles read them without counting rows.
@@ -36,4 +38,14 @@ export function homeFields(profile: Pick<Doc<"users">, "yourCity" | "yourState">
 export async function startPeople(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
   const user = await ctx.db.get("users", userId);
   if (user) await ctx.db.patch("users", userId, { followers: 0, following: 0, reviewCount: 0, ...homeFields(user) });
+}
+
+/** `followerId` stops following `followeeId`: the row, both counters, the follow notification and the feed rows go. */
+export async function endFollow(ctx: MutationCtx, followerId: Id<"users">, followeeId: Id<"users">): Promise<void> {
+  const row = await followRow(ctx, followerId, followeeId);
+  if (row === null) return;
+  await ctx.db.delete("follows", row._id);
+  await countFollow(ctx, followerId, followeeId, -1);
+  await withdraw(ctx, followeeId, followerId, { kind: "follow" });
+  await queueRemoval(ctx, followerId, followeeId);
 }

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   // Edits and deletes of one's own reviews; helpful votes, which a toggling script would churn.
   editReview: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   helpfulVote: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 30 },
+  // Blocking and unblocking: a person may block a crowd of throwaway accounts, a script may not churn.
+  block: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   // Notifications one person causes another (key "recipient:actor"): past it they are not told, the action still happens.
   notifyPerActor: { kind: "token bucket", rate: 10, period: HOUR, capacity: 10 },
 } as const;

@@ -100,6 +100,9 @@ export const MESSAGES = {
 
   // Social (issue 6).
   cannotFollowSelf: "You can't follow yourself.",
+  cannotFollowBlocked: "You can't follow this person.",
+  cannotBlockSelf: "You can't block yourself.",
+  tooManyBlocks: (max: number) => `You can block at most ${max} people. Unblock someone first.`,
   // Friends, live (issue 16).
   badViewingSession: "That viewing session is not valid. Please reopen the shop.",
   savedFailed: "Could not update your saved shops. Please try again.",

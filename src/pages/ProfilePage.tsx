@@ -1,6 +1,7 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
+import { BlockedPeople } from "../features/blocks/BlockedPeople";
 import { ProfileDetails } from "../features/profile/ProfileDetails";
 import { SavedShops } from "../features/saved/SavedShops";
 import { CopyFollowLinkButton } from "../features/social/CopyFollowLinkButton";
@@ -21,6 +22,7 @@ export default function ProfilePage() {
   return (
     <ProfileDetails profile={profile} actions={actions}>
       <SavedShops />
+      <BlockedPeople />
     </ProfileDetails>
   );
 }

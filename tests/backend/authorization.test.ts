@@ -27,6 +27,8 @@ type Fixture = {
   /** Another review of the owner's, to delete; and one of the other user's, for the owner to vote on. */
   doomed: Doc<"reviews">;
   theirReview: Doc<"reviews">;
+  /** Someone for the owner to block and unblock, so owner and other stay free to follow each other. */
+  stranger: Actor;
   /** An edit of the shop's bean list, to restore. */
   beanEdit: Id<"beanEdits">;
   /** The owner's photo uploads: one to register, one to discard, one another user tries to discard. */
@@ -367,6 +369,34 @@ const MATRIX: Record<string, Row> = {
       expect(await call(f.other, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })).toMatchObject({ status: "success", value: { page: [] } });
     },
   },
+  "blocks:block": {
+    args: (f) => ({ userId: f.stranger.userId }),
+    otherUser: async (f, call) => {
+      // Blocking acts on the caller's own list: `other` blocking the stranger leaves the owner's list alone.
+      await f.backend.call("mutation", "blocks:block", { userId: f.stranger.userId }, f.owner.token);
+      expect(await call(f.other, { userId: f.stranger.userId })).toMatchObject({ status: "success" });
+      expect(await f.backend.call("query", "blocks:mine", {}, f.owner.token)).toMatchObject({ value: [{ userId: f.stranger.userId }] });
+      await f.backend.call("mutation", "blocks:unblock", { userId: f.stranger.userId }, f.other.token);
+    },
+  },
+  "blocks:unblock": {
+    args: (f) => ({ userId: f.stranger.userId }),
+    otherUser: async (f, call) => {
+      // `other` cannot lift the owner's block: unblock acts on the caller's own list.
+      await f.backend.call("mutation", "blocks:block", { userId: f.stranger.userId }, f.owner.token);
+      expect(await call(f.other, { userId: f.stranger.userId })).toMatchObject({ status: "success" });
+      expect(await f.backend.call("query", "blocks:mine", {}, f.owner.token)).toMatchObject({ value: [{ userId: f.stranger.userId }] });
+      await f.backend.call("mutation", "blocks:unblock", { userId: f.stranger.userId }, f.owner.token);
+    },
+  },
+  "blocks:mine": {
+    args: () => ({}),
+    otherUser: async (f, call) => {
+      await f.backend.call("mutation", "blocks:block", { userId: f.stranger.userId }, f.owner.token);
+      expect(await call(f.other, {})).toEqual({ status: "success", value: [] });
+      await f.backend.call("mutation", "blocks:unblock", { userId: f.stranger.userId }, f.owner.token);
+    },
+  },
   "presence:heartbeat": {
     args: (f) => ({ shopId: f.shop._id, sessionId: crypto.randomUUID() }),
     otherUser: async (f, call) => {
@@ -433,7 +463,8 @@ beforeAll(async () => {
     spare: await uploadPhoto(backend, owner, pngBytes(2)),
     kept: await uploadPhoto(backend, owner, pngBytes(3)),
   };
-  f = { backend, owner, other, shop, review, doomed, theirReview, beanEdit, files };
+  const stranger = await signUp(backend);
+  f = { backend, owner, other, stranger, shop, review, doomed, theirReview, beanEdit, files };
 });
 
 function caller(fn: PublicFunction): Caller {

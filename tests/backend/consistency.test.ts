@@ -13,11 +13,11 @@ import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
 
 // Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, and
 // (issue 16) edits and deletes of reviews (by their author or, refused, by someone else) and helpful
-// votes, through the real functions; then everything is recounted from the records. Badge counters,
+// votes, and (issue 25) blocks and unblocks, through the real functions; then everything is recounted from the records. Badge counters,
 // each shop's photo list (and no stored file that neither an upload nor a photo holds), each shop's
 // ratings (review count and Coffee, Vibe, Staff sums, and its map marker's overall rating and
 // count), its popular-drink counters and each review's helpful count must match exactly, follows
-// stay a set, and each user's feed rows (and their count in the feed aggregate and feedTotals) are
+// stay a set and never cross a block, and each user's feed rows (and their count in the feed aggregate and feedTotals) are
 // exactly the reviews and shops of the people they follow.
 
 type Step =
@@ -27,7 +27,8 @@ type Step =
   | { kind: "follow"; by: number; whom: number; unfollow: boolean }
   | { kind: "edit"; review: number; byAuthor: boolean; by: number; keep: number; add: number; drink: number; rating: number; vibe: number; staff: number }
   | { kind: "delete"; review: number; byAuthor: boolean; by: number }
-  | { kind: "vote"; review: number; by: number; helpful: boolean };
+  | { kind: "vote"; review: number; by: number; helpful: boolean }
+  | { kind: "block"; by: number; whom: number; unblock: boolean };
 
 const DRINKS = ["Latte", "Cortado", "Espresso"] as const;
 
@@ -70,6 +71,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete" as const), review: fc.nat(), byAuthor: fc.boolean(), by: fc.nat() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("vote" as const), review: fc.nat(), by: fc.nat(), helpful: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("block" as const), by: fc.nat(), whom: fc.nat(), unblock: fc.boolean() }) },
 );
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
@@ -158,6 +160,10 @@ async function run(steps: Step[]) {
           }),
         );
       }
+    } else if (s.kind === "block") {
+      const who = users[s.by % users.length]!;
+      const whom = users[s.whom % users.length]!;
+      await allowRefusal(who.as.mutation(s.unblock ? api.blocks.unblock : api.blocks.block, { userId: whom.userId }));
     } else {
       const who = users[s.by % users.length]!;
       const whom = users[s.whom % users.length]!;
@@ -186,6 +192,12 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
       const followees = follows.map((f) => f.followeeId);
       expect(new Set(followees).size, "a follow is never stored twice").toBe(followees.length);
       expect(followees).not.toContain(userId);
+      // Nobody follows across a block, either way.
+      const blockOf = (blockerId: Id<"users">, blockedId: Id<"users">) =>
+        ctx.db.query("blocks").withIndex("by_blocker_blocked", (q) => q.eq("blockerId", blockerId).eq("blockedId", blockedId)).unique();
+      for (const followeeId of followees) {
+        expect([await blockOf(userId, followeeId), await blockOf(followeeId, userId)], `${userId} follows ${followeeId} across a block`).toEqual([null, null]);
+      }
 
       // Everything here was written moments ago, well inside the 30-day window.
       const expected: string[] = [];

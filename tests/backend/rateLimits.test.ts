@@ -49,6 +49,11 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
     const reviewId = reviews.get(actor.userId) ?? (await ownReview(backend, actor));
     return actor.as.mutation(api.reviews.update, { reviewId, ...REVIEW, text: `Edit number ${i}`, photos: [] });
   },
+  // Blocking and unblocking one person, as a toggling script would; both spend the same limit.
+  block: async (backend, actor, i) => {
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    return actor.as.mutation(i % 2 ? api.blocks.unblock : api.blocks.block, { userId: target.userId });
+  },
   // Marking someone else's review helpful and taking it back, as a toggling script would.
   helpfulVote: async (backend, actor, i) => {
     const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;

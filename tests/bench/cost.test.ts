@@ -502,6 +502,27 @@ const BENCH: Record<string, Row> = {
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
   },
+  "blocks:block": {
+    screen: "other-user page: Block (both follows end, their notifications go)",
+    args: (d) => ({ userId: d.users[d.users.length - 1]! }),
+    budget: ownWrite,
+    naive: [],
+  },
+  "blocks:unblock": {
+    screen: "profile: Unblock",
+    args: (d) => ({ userId: d.users[d.users.length - 1]! }),
+    budget: ownWrite,
+    naive: [],
+  },
+  "blocks:mine": {
+    screen: "every signed-in screen that lists others' content: the people the viewer blocked (here 20)",
+    prepare: async (d) => {
+      for (const userId of d.users.slice(-21, -1)) await asUser(d.users[0]!).mutation(api.blocks.block, { userId });
+    },
+    args: () => ({}),
+    budget: perItem(2),
+    naive: [],
+  },
   "presence:watching": {
     screen: `shop panel: how many are looking now (${WATCHERS_CAP + 5} viewers: capped)`,
     prepare: async (d) => {

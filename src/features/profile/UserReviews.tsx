@@ -6,6 +6,7 @@ import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { ShopLink } from "@/components/ShopLink";
 import { Timestamp } from "@/components/Timestamp";
 import { OwnReviewActions } from "../reviews/OwnReviewActions";
+import { useBlockedIds } from "../blocks/useBlockedIds";
 import { ReviewCard } from "../reviews/ReviewCard";
 
 const PAGE_SIZE = 10;
@@ -14,6 +15,8 @@ const PAGE_SIZE = 10;
 export function UserReviews({ userId }: { userId: Id<"users"> }) {
   const { results, status, loadMore } = usePaginatedQuery(api.reviews.listForUser, { userId }, { initialNumItems: PAGE_SIZE });
   const me = useQuery(api.users.me);
+  const blocked = useBlockedIds().has(userId);
+  if (blocked) return <p className="text-dark-grey">Hidden: you blocked this person.</p>;
   if (status === "LoadingFirstPage") {
     return (
       <p role="status" className="text-dark-grey">

@@ -1,4 +1,5 @@
 import { usePaginatedQuery } from "convex/react";
+import { useBlockedIds } from "../blocks/useBlockedIds";
 import { useId, useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -11,7 +12,9 @@ import { PhotoLightbox } from "../photos/PhotoLightbox";
 /** All of a shop's photos in a scrolling column (SPEC §2 photo viewer), live; a photo opens large in the lightbox. */
 export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">; shopName: string; onClose: () => void }) {
   const titleId = useId();
-  const { results, status, loadMore } = usePaginatedQuery(api.photos.forShop, { shopId }, { initialNumItems: 12 });
+  const blocked = useBlockedIds();
+  const { results: all, status, loadMore } = usePaginatedQuery(api.photos.forShop, { shopId }, { initialNumItems: 12 });
+  const results = all.filter((photo) => !blocked.has(photo.userId));
   const [opened, setOpened] = useState<number | null>(null);
   const alt = (i: number) => `Photo ${i + 1} of ${shopName}`;
   return (

@@ -1,4 +1,5 @@
 import { usePaginatedQuery } from "convex/react";
+import { useBlockedIds } from "../blocks/useBlockedIds";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
@@ -16,8 +17,9 @@ const PANEL_PHOTOS = 3;
  */
 export function ShopImage({ shop }: { shop: Pick<Doc<"shops">, "_id" | "name"> }) {
   const [viewing, setViewing] = useState(false);
+  const blocked = useBlockedIds();
   const { results } = usePaginatedQuery(api.photos.forShop, { shopId: shop._id }, { initialNumItems: PANEL_PHOTOS });
-  const first = results.slice(0, PANEL_PHOTOS)[0];
+  const first = results.slice(0, PANEL_PHOTOS).find((photo) => !blocked.has(photo.userId));
   if (!first) return null;
   return (
     <div className="space-y-2">

@@ -14,6 +14,7 @@ import { HelpfulButton } from "../reviews/HelpfulButton";
 import { OwnReviewActions } from "../reviews/OwnReviewActions";
 import { ReviewCard } from "../reviews/ReviewCard";
 import { useVotesCount } from "../reviews/useVotesCount";
+import { useBlockedIds } from "../blocks/useBlockedIds";
 
 const PAGE = 5;
 
@@ -41,7 +42,9 @@ function useHelpfulByMe(reviews: { _id: Id<"reviews">; userId: Id<"users">; help
  */
 export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
-  const { results, status, loadMore } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
+  const blocked = useBlockedIds();
+  const { results: all, status, loadMore } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
+  const results = all.filter((review) => !blocked.has(review.userId));
   const { me, counts } = useVotesCount();
   const helpfulByMe = useHelpfulByMe(results, me?._id, counts);
   const sortId = useId();
