@@ -3,7 +3,7 @@ import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { Button } from "@/components/Button";
-import { Dialog } from "@/components/Dialog";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
 import { useBlockedIds } from "./useBlockedIds";
@@ -36,41 +36,24 @@ export function BlockButton({ userId, name }: { userId: Id<"users">; name: strin
   );
 }
 
-/** "Block {name}?": says what it does; Cancel is focused first. */
+/** "Block {name}?": says what it does. */
 function BlockDialog({ userId, name, onClose }: { userId: Id<"users">; name: string; onClose: () => void }) {
   const block = useMutation(api.blocks.block);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await block({ userId });
-      toast.success(`You blocked ${name}.`);
-      onClose();
-    } catch (error) {
-      setProblem(errorMessage(error, "Could not block. Please try again."));
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog title={`Block ${name}?`} onClose={onClose}>
-      <p className="text-dark-grey">
+    <ConfirmDialog
+      title={`Block ${name}?`}
+      confirmLabel="Block"
+      failure="Could not block. Please try again."
+      onConfirm={() => block({ userId })}
+      onDone={() => {
+        toast.success(`You blocked ${name}.`);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <p>
         Their reviews, photos, activity and notifications will be hidden from you. You will stop following each other, and they will not be able to follow you. You can unblock them from your profile.
       </p>
-      {problem && (
-        <p role="alert" className="mt-3 rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
-          {problem}
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" data-autofocus onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="danger" busy={busy} onClick={() => void confirm()}>
-          Block
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -5,9 +5,7 @@ import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { Button } from "@/components/Button";
-import { Dialog } from "@/components/Dialog";
-import { errorMessage } from "@/lib/errors";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { paths } from "@/lib/routes";
 
 const ACTION =
@@ -29,44 +27,25 @@ export function OwnReviewActions({ review }: { review: { _id: Id<"reviews">; sho
   );
 }
 
-/** "Delete this review?": Cancel is focused first; deleting takes its photos with it. */
+/** "Delete this review?": deleting takes its photos with it. */
 function DeleteReviewDialog({ review, onClose }: { review: { _id: Id<"reviews">; shopName: string }; onClose: () => void }) {
   const remove = useMutation(api.reviews.remove);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await remove({ reviewId: review._id });
-      toast.success(MESSAGES.reviewDeleted);
-      onClose();
-    } catch (error) {
-      setProblem(errorMessage(error, "The review could not be deleted. Please try again."));
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog title="Delete this review?" onClose={onClose}>
-      <p className="text-dark-grey">
+    <ConfirmDialog
+      title="Delete this review?"
+      confirmLabel="Delete review"
+      failure="The review could not be deleted. Please try again."
+      onConfirm={() => remove({ reviewId: review._id })}
+      onDone={() => {
+        toast.success(MESSAGES.reviewDeleted);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <p>
         Your review of <span className="font-semibold text-espresso">{review.shopName}</span> and its photos will be removed for everyone. This can't
         be undone.
       </p>
-      {problem && (
-        <p role="alert" className="mt-3 rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
-          {problem}
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" data-autofocus onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="danger" busy={busy} onClick={() => void confirm()}>
-          Delete review
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

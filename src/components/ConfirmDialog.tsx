@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from "react";
+import { errorMessage } from "@/lib/errors";
+import { Button } from "./Button";
+import { Dialog } from "./Dialog";
+
+/**
+ * Asks before a step that cannot simply be taken back (delete, block): Cancel is focused first;
+ * the danger button runs `onConfirm`, busy meanwhile, and a refusal is said in the dialog, which
+ * stays open to try again. `onDone` runs when it succeeded.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  failure,
+  onConfirm,
+  onDone,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** What to say when the server gives no message of its own. */
+  failure: string;
+  onConfirm: () => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onConfirm();
+    } catch (error) {
+      setProblem(errorMessage(error, failure));
+      setBusy(false);
+      return;
+    }
+    onDone();
+  };
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <div className="text-dark-grey">{children}</div>
+      {problem && (
+        <p role="alert" className="mt-3 rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
+          {problem}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" data-autofocus onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
