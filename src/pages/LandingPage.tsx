@@ -55,10 +55,10 @@ export default function LandingPage() {
         </p>
       )}
       <nav aria-label="About Brew Map" className="flex gap-4 text-sm">
-        <Link to={paths.terms()} className="inline-flex min-h-11 items-center text-dark-grey underline">
+        <Link to={paths.terms()} className="inline-flex min-h-11 min-w-11 items-center justify-center text-dark-grey underline">
           Terms
         </Link>
-        <Link to={paths.privacy()} className="inline-flex min-h-11 items-center text-dark-grey underline">
+        <Link to={paths.privacy()} className="inline-flex min-h-11 min-w-11 items-center justify-center text-dark-grey underline">
           Privacy
         </Link>
       </nav>

@@ -27,7 +27,8 @@ describe("blocking, in real browsers", () => {
 
     const desk = await loggedInPage(browser, DESKTOP, vic);
     await desk.page.goto(sandboxUrl(paths.home({ shop: shop!._id })));
-    const panel = desk.page.getByRole("dialog", { name: shop!.name });
+    // On a desktop the panel is a side sheet beside the map (a region named by the shop).
+    const panel = desk.page.getByRole("region", { name: shop!.name });
     await panel.getByText(`Trolling ${tro.lastName}.`).waitFor();
 
     const phone = await loggedInPage(browser, MOBILE, vic);
