@@ -24,10 +24,10 @@ export const set = mutationWithUser({
     if (review === null) throw new ConvexError(MESSAGES.reviewNotFound);
     if (review.userId === userId) throw new ConvexError(MESSAGES.helpfulOwnReview);
     await enforceRateLimit(ctx, "helpfulVote", userId);
-    const { added, helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, isEstablished(user, Date.now()));
+    const { added, removed, helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, isEstablished(user, Date.now()));
     // The review's writer hears of a new vote, and a vote taken back leaves (convex/model/notifications.ts).
     if (added) await notify(ctx, review.userId, userId, { kind: "helpful", review });
-    else if (!helpful) await withdraw(ctx, review.userId, userId, { kind: "helpful", review });
+    if (removed) await withdraw(ctx, review.userId, userId, { kind: "helpful", review });
     return helpfulCount;
   },
 });

@@ -20,7 +20,7 @@ import { fullName } from "./rules/profile";
 import { reviewOverall } from "./rules/ratings";
 import { holdsAll, isResubmission } from "./rules/resubmission";
 import { DEFAULT_REVIEW_SORT, type ReviewSort } from "./rules/reviewSort";
-import { favouritesAtWritingTime, nextReviewNumber, reviewError } from "./rules/reviewRules";
+import { favouritesAtWritingTime, nextReviewNumber, reviewError, type ReviewDraft } from "./rules/reviewRules";
 import { objectionableError } from "./rules/objectionable";
 import { cleanLongText } from "./rules/text";
 
@@ -73,6 +73,14 @@ export const listForUser = query({
   },
 });
 
+/** A review as it is stored: its text cleaned (rules/text.ts); refused with the reason when it breaks a rule or the language filter. */
+function checkedDraft<Draft extends ReviewDraft>(given: Draft, photoCount: number): Draft {
+  const draft = { ...given, text: cleanLongText(given.text) };
+  const problem = reviewError(draft, photoCount) ?? objectionableError([["Review", draft.text]]);
+  if (problem) throw new ConvexError(problem);
+  return draft;
+}
+
 /**
  * Write a review. The photos are storage ids the caller uploaded and registered
  * (`photos.registerUpload`); they become the shop's photos in the order given. The review, its
@@ -89,9 +97,7 @@ export const create = mutationWithUser({
   handler: async (ctx, { shopId, photos, ...given }) => {
     const { user } = ctx;
     await enforceRateLimit(ctx, "createReview", user._id);
-    const draft = { ...given, text: cleanLongText(given.text) };
-    const problem = reviewError(draft, photos.length) ?? objectionableError([["Review", draft.text]]);
-    if (problem) throw new ConvexError(problem);
+    const draft = checkedDraft(given, photos.length);
     const shop = await ctx.db.get("shops", shopId);
     if (shop === null) throw new ConvexError(MESSAGES.reviewShopNotFound);
     // The same review sent again (a double click, a retry) is the one already stored.
@@ -180,9 +186,7 @@ export const update = mutationWithUser({
     const { user } = ctx;
     const before = await ownReview(ctx, reviewId, user._id);
     await enforceRateLimit(ctx, "editReview", user._id);
-    const draft = { ...given, text: cleanLongText(given.text) };
-    const problem = reviewError(draft, photos.length) ?? objectionableError([["Review", draft.text]]);
-    if (problem) throw new ConvexError(problem);
+    const draft = checkedDraft(given, photos.length);
     if (new Set(photos).size !== photos.length) throw new ConvexError(MESSAGES.photoNotYours);
 
     // Kept photos stay in their order and new ones follow, as the shop's photo rows are ordered.

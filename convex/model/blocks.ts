@@ -24,9 +24,9 @@ export async function blockedBy(ctx: Pick<QueryCtx, "db">, blockerId: Id<"users"
     .take(MAX_BLOCKS);
 }
 
-/** `blockerId` blocks `blockedId` (once). */
+/** `blockerId` blocks `blockedId`; the caller has checked there is no such block yet. */
 export async function storeBlock(ctx: MutationCtx, blockerId: Id<"users">, blockedId: Id<"users">): Promise<void> {
-  if ((await blockRow(ctx, blockerId, blockedId)) === null) await ctx.db.insert("blocks", { blockerId, blockedId });
+  await ctx.db.insert("blocks", { blockerId, blockedId });
 }
 
 export async function removeBlock(ctx: MutationCtx, blockerId: Id<"users">, blockedId: Id<"users">): Promise<void> {

@@ -20,8 +20,8 @@ export async function voteOf(ctx: Pick<QueryCtx, "db">, reviewId: Id<"reviews">,
 /**
  * Sets the voter's vote on a review (true: helpful) and the review's count with it: a vote counts
  * only when the voter is `established` (rules/trust.ts) as they vote, and a counted vote taken back
- * leaves the count. `added` is true only for a new counted vote: voting twice, or taking back a vote
- * never given, changes nothing.
+ * leaves the count. `added` is true only for a new counted vote, `removed` for any vote taken back:
+ * voting twice, or taking back a vote never given, changes nothing.
  */
 export async function setHelpfulVote(
   ctx: MutationCtx,
@@ -29,17 +29,18 @@ export async function setHelpfulVote(
   userId: Id<"users">,
   helpful: boolean,
   established: boolean,
-): Promise<{ added: boolean; helpfulCount: number }> {
+): Promise<{ added: boolean; removed: boolean; helpfulCount: number }> {
   const vote = await voteOf(ctx, review._id, userId);
   const before = review.helpfulCount ?? 0;
-  if ((vote !== null) === helpful) return { added: false, helpfulCount: before };
+  if ((vote !== null) === helpful) return { added: false, removed: false, helpfulCount: before };
   if (vote === null) await ctx.db.insert("helpfulVotes", { reviewId: review._id, userId, counted: established });
   else await ctx.db.delete("helpfulVotes", vote._id);
-  const counts = vote === null ? established : vote.counted !== false;
-  if (!counts) return { added: false, helpfulCount: before };
+  const removed = vote !== null;
+  const counts = removed ? vote.counted !== false : established;
+  if (!counts) return { added: false, removed, helpfulCount: before };
   const helpfulCount = Math.max(0, before + (helpful ? 1 : -1));
   await ctx.db.patch("reviews", review._id, { helpfulCount });
-  return { added: helpful, helpfulCount };
+  return { added: helpful, removed, helpfulCount };
 }
 
 /** After a review is deleted: its votes go, in scheduled batches (a popular review may have many). */

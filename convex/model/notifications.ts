@@ -107,9 +107,7 @@ export async function withdraw(ctx: MutationCtx, to: Id<"users">, from: Id<"user
     .query("notifications")
     .withIndex("by_user_key", (q) => q.eq("userId", to).eq("key", keyOf(event)))
     .take(MAX_NOTIFICATIONS);
-  const counts = await notificationCountsOf(ctx, to);
-  let removed = 0;
-  let removedUnread = 0;
+  const gone: Doc<"notifications">[] = [];
   for (const row of rows.filter((row) => hasActor(row, from))) {
     const others = (row.others ?? []).filter((id) => id !== from);
     if (row.actorId !== from) {
@@ -118,14 +116,10 @@ export async function withdraw(ctx: MutationCtx, to: Id<"users">, from: Id<"user
       const next = await ctx.db.get("users", others[0]!);
       await ctx.db.patch("notifications", row._id, { actorId: others[0]!, actorName: (next && fullName(next)) || "Someone", others: others.slice(1) });
     } else {
-      await ctx.db.delete("notifications", row._id);
-      removed++;
-      if (row._creationTime > (counts?.readUpTo ?? 0)) removedUnread++;
+      gone.push(row);
     }
   }
-  if (counts !== null && removed > 0) {
-    await ctx.db.patch("notificationCounts", counts._id, { total: counts.total - removed, unread: Math.max(0, counts.unread - removedUnread) });
-  }
+  await deleteNotifications(ctx, to, gone);
 }
 
 /** `to` blocked `actorId`: the notifications that name them last go, with their counts. */
@@ -134,6 +128,11 @@ export async function forgetActor(ctx: MutationCtx, to: Id<"users">, actorId: Id
     .query("notifications")
     .withIndex("by_user_actor", (q) => q.eq("userId", to).eq("actorId", actorId))
     .take(MAX_NOTIFICATIONS_PER_ACTOR + 1);
+  await deleteNotifications(ctx, to, rows);
+}
+
+/** Deletes some of `to`'s notifications, and takes them off the counter (the unread ones off unread too). */
+async function deleteNotifications(ctx: MutationCtx, to: Id<"users">, rows: Doc<"notifications">[]): Promise<void> {
   const counts = await notificationCountsOf(ctx, to);
   if (counts === null || rows.length === 0) return;
   for (const row of rows) await ctx.db.delete("notifications", row._id);
