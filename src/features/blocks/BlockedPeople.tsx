@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { Button } from "@/components/Button";
-import { Card } from "@/components/PageShell";
+import { SectionCard } from "@/components/PageShell";
 import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { toast } from "@/lib/toast";
@@ -13,27 +13,22 @@ export function BlockedPeople() {
   const unblock = useMutation(api.blocks.unblock);
   if (!blocked || blocked.length === 0) return null;
   return (
-    <Card>
-      <section aria-labelledby="blocked-heading" className="space-y-2">
-        <h2 id="blocked-heading" className="text-lg font-bold text-espresso">
-          Blocked people
-        </h2>
-        <ul aria-labelledby="blocked-heading" className="divide-y divide-light-grey">
-          {blocked.map((person) => (
-            <li key={person.userId} className="flex items-center justify-between gap-2 py-1">
-              <Link to={paths.otherUser(person.userId, person.name)} state={{ userId: person.userId }} className="inline-flex min-h-11 items-center underline decoration-latte underline-offset-2">
-                {person.name}
-              </Link>
-              <Button
-                variant="secondary"
-                onClick={() => void unblock({ userId: person.userId }).catch((error: unknown) => toast.error(errorMessage(error, "Could not unblock. Please try again.")))}
-              >
-                Unblock <span className="sr-only">{person.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Card>
+    <SectionCard title="Blocked people" headingId="blocked-heading">
+      <ul aria-labelledby="blocked-heading" className="divide-y divide-light-grey">
+        {blocked.map((person) => (
+          <li key={person.userId} className="flex items-center justify-between gap-2 py-1">
+            <Link to={paths.otherUser(person.userId, person.name)} state={{ userId: person.userId }} className="inline-flex min-h-11 items-center underline decoration-latte underline-offset-2">
+              {person.name}
+            </Link>
+            <Button
+              variant="secondary"
+              onClick={() => void unblock({ userId: person.userId }).catch((error: unknown) => toast.error(errorMessage(error, "Could not unblock. Please try again.")))}
+            >
+              Unblock <span className="sr-only">{person.name}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
-import { Card } from "@/components/PageShell";
+import { SectionCard } from "@/components/PageShell";
 import { paths } from "@/lib/routes";
 import { SAVED_LISTS, type SavedList } from "./savedLists";
 
@@ -18,27 +18,22 @@ const CHOICE = "min-h-11 rounded-full border px-4 py-2 font-semibold focus-visib
 export function SavedShops() {
   const [list, setList] = useState<SavedList>("wantToTry");
   return (
-    <Card>
-      <section aria-labelledby="saved-heading" className="space-y-3">
-        <h2 id="saved-heading" className="text-lg font-bold text-espresso">
-          Saved shops
-        </h2>
-        <div role="group" aria-label="Which list" className="flex flex-wrap gap-2">
-          {SAVED_LISTS.map((option) => (
-            <button
-              key={option.list}
-              type="button"
-              aria-pressed={list === option.list}
-              onClick={() => setList(option.list)}
-              className={`${CHOICE} ${list === option.list ? "border-espresso bg-espresso text-white" : "border-grey bg-white text-espresso hover:bg-latte-light"}`}
-            >
-              {option.heading}
-            </button>
-          ))}
-        </div>
-        <SavedList key={list} list={list} />
-      </section>
-    </Card>
+    <SectionCard title="Saved shops" headingId="saved-heading">
+      <div role="group" aria-label="Which list" className="flex flex-wrap gap-2">
+        {SAVED_LISTS.map((option) => (
+          <button
+            key={option.list}
+            type="button"
+            aria-pressed={list === option.list}
+            onClick={() => setList(option.list)}
+            className={`${CHOICE} ${list === option.list ? "border-espresso bg-espresso text-white" : "border-grey bg-white text-espresso hover:bg-latte-light"}`}
+          >
+            {option.heading}
+          </button>
+        ))}
+      </div>
+      <SavedList key={list} list={list} />
+    </SectionCard>
   );
 }
 
