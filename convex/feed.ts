@@ -109,7 +109,7 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedIt
     };
   }
   const review = await ctx.db.get("reviews", row.activityId);
-  if (review === null) return null;
+  if (review === null || review.hiddenAt !== undefined) return null;
   return { kind: "review", _id: review._id, time: review._creationTime, review: await reviewView(ctx, review) };
 }
 

@@ -21,7 +21,7 @@ export const set = mutationWithUser({
     const { user } = ctx;
     const userId = user._id;
     const review = await ctx.db.get("reviews", reviewId);
-    if (review === null) throw new ConvexError(MESSAGES.reviewNotFound);
+    if (review === null || review.hiddenAt !== undefined) throw new ConvexError(MESSAGES.reviewNotFound);
     if (review.userId === userId) throw new ConvexError(MESSAGES.helpfulOwnReview);
     await enforceRateLimit(ctx, "helpfulVote", userId);
     const { added, removed, helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, isEstablished(user, Date.now()));

@@ -7,13 +7,15 @@ import { mutationWithUserId, queryWithUserId } from "./model/session";
 const notificationView = v.object({
   _id: v.id("notifications"),
   _creationTime: v.number(),
-  kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful")),
+  kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
   actorId: v.id("users"),
   actorName: v.string(),
   // How many others did the same ("Ana and 3 others").
   others: v.number(),
   shopId: v.optional(v.id("shops")),
   shopName: v.optional(v.string()),
+  // A moderator's statement of reasons (kind "moderation").
+  statement: v.optional(v.string()),
   unread: v.boolean(),
 });
 
@@ -37,7 +39,7 @@ export const list = queryWithUserId({
       .paginate(boundedPage(paginationOpts));
     return {
       ...page,
-      page: page.page.map(({ _id, _creationTime, kind, actorId, actorName, others, shopId, shopName }) => ({
+      page: page.page.map(({ _id, _creationTime, kind, actorId, actorName, others, shopId, shopName, statement }) => ({
         _id,
         _creationTime,
         kind,
@@ -46,6 +48,7 @@ export const list = queryWithUserId({
         others: others?.length ?? 0,
         shopId,
         shopName,
+        statement,
         unread: _creationTime > readUpTo,
       })),
     };

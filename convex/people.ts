@@ -128,7 +128,7 @@ export const followedReviewers = queryWithUserId({
         .query("reviews")
         .withIndex("by_shop_user", (q) => q.eq("shopId", shopId).eq("userId", followeeId))
         .first();
-      if (review !== null) people.push({ userId: review.userId, name: review.userName });
+      if (review !== null && review.hiddenAt === undefined) people.push({ userId: review.userId, name: review.userName });
       if (people.length > FOLLOWED_REVIEWERS_LIMIT) break;
     }
     return { people: people.slice(0, FOLLOWED_REVIEWERS_LIMIT), more: people.length > FOLLOWED_REVIEWERS_LIMIT };

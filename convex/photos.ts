@@ -56,7 +56,7 @@ export const forShop = query({
     const views = await Promise.all(
       page.page.map(async (photo) => {
         const [urls, review] = await Promise.all([photoUrls(ctx, photo), reviewOf(photo.reviewId)]);
-        if (urls === null || review === null) return null;
+        if (urls === null || review === null || review.hiddenAt !== undefined || photo.hiddenAt !== undefined) return null;
         return { _id: photo._id, reviewId: photo.reviewId, ...urls, userId: review.userId, userName: review.userName, postedAt: review._creationTime };
       }),
     );

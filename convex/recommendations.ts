@@ -96,7 +96,8 @@ export const forMe = queryWithUserId({
     const place = placeKey(args.city, args.state);
 
     for (const relaxed of [null, "temperature", "drink"] as const) {
-      const picked = pickRecommendations(await matchingReviews(ctx, place, args, relaxed), ctx.userId);
+      const shown = (await matchingReviews(ctx, place, args, relaxed)).filter((review) => review.hiddenAt === undefined);
+      const picked = pickRecommendations(shown, ctx.userId);
       const shops = await Promise.all(picked.map((review) => ctx.db.get("shops", review.shopId)));
       const found = picked.flatMap((review, i) => {
         const shop = shops[i];

@@ -1,19 +1,19 @@
-import { paginationOptsValidator, paginationResultValidator } from "convex/server";
+import { paginationOptsValidator, paginationResultValidator, type FilterBuilder, type NamedTableInfo } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Doc, Id } from "./_generated/dataModel";
+import type { DataModel, Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
 import { internalMutation, query, type QueryCtx } from "./_generated/server";
 import { reviewDraft } from "./schema";
-import { countReview, countReviewPhotosChange, uncountReview } from "./model/badges";
-import { forgetReviewDrink, recordReviewDrink, replaceReviewDrink } from "./model/drinkStats";
-import { queueActivityRemoval, queueFanOut, reviewActivity } from "./model/feedRows";
-import { queueVoteRemoval } from "./model/helpfulVotes";
-import { notify, withdraw } from "./model/notifications";
+import { countReview, countReviewPhotosChange } from "./model/badges";
+import { recordReviewDrink, replaceReviewDrink } from "./model/drinkStats";
+import { queueFanOut, reviewActivity } from "./model/feedRows";
+import { deleteReview } from "./model/moderation";
+import { notify } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
 import { addToRatings, replaceInRatings } from "./model/ratings";
 import { attachPhotos, claimUploads, deletePhotos } from "./model/reviewPhotos";
 import { reviewPhotoUrls, reviewView, reviewViewValidator } from "./model/reviewView";
-import { boundedPage } from "./model/pagination";
+import { boundedPage, MAX_PAGE_SIZE } from "./model/pagination";
 import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { fullName } from "./rules/profile";
@@ -25,6 +25,9 @@ import { objectionableError } from "./rules/objectionable";
 import { cleanLongText } from "./rules/text";
 
 const reviewSortValidator = v.union(v.literal("newest"), v.literal("helpful"), v.literal("highest"), v.literal("lowest"));
+
+/** The shop's lists leave out hidden reviews. */
+const isShown = (q: FilterBuilder<NamedTableInfo<DataModel, "reviews">>) => q.eq(q.field("hiddenAt"), undefined);
 
 /** A shop's reviews in one of the panel's orders: each is one index range, so a page reads only itself. */
 function shopReviewsIn(ctx: QueryCtx, shopId: Id<"shops">, sort: ReviewSort) {
@@ -51,7 +54,8 @@ export const listForShop = query({
   args: { shopId: v.id("shops"), sort: v.optional(reviewSortValidator), paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(reviewViewValidator),
   handler: async (ctx, { shopId, sort = DEFAULT_REVIEW_SORT, paginationOpts }) => {
-    const page = await shopReviewsIn(ctx, shopId, sort).paginate(boundedPage(paginationOpts));
+    // Hidden reviews are rare: filtering reads few past the page.
+    const page = await shopReviewsIn(ctx, shopId, sort).filter(isShown).paginate(boundedPage(paginationOpts));
     return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
   },
 });
@@ -66,10 +70,24 @@ export const listForUser = query({
   handler: async (ctx, { userId, paginationOpts }) => {
     const page = await ctx.db
       .query("reviews")
-      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .withIndex("by_user_hidden", (q) => q.eq("userId", userId).eq("hiddenAt", undefined))
       .order("desc")
       .paginate(boundedPage(paginationOpts));
     return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
+  },
+});
+
+/** The signed-in user's reviews a moderator hid, newest first: only they (and moderators) still see them. */
+export const hiddenMine = queryWithUserId({
+  args: {},
+  returns: v.array(reviewViewValidator),
+  handler: async (ctx) => {
+    const hidden = await ctx.db
+      .query("reviews")
+      .withIndex("by_user_hidden", (q) => q.eq("userId", ctx.userId).gt("hiddenAt", 0))
+      .order("desc")
+      .take(MAX_PAGE_SIZE);
+    return await Promise.all(hidden.map((review) => reviewView(ctx, review)));
   },
 });
 
@@ -156,7 +174,7 @@ export const get = queryWithUserId({
   handler: async (ctx, args) => {
     const reviewId = ctx.db.normalizeId("reviews", args.reviewId);
     const review = reviewId === null ? null : await ctx.db.get("reviews", reviewId);
-    if (review === null) return null;
+    if (review === null || (review.hiddenAt !== undefined && review.userId !== ctx.userId)) return null;
     const urls = await reviewPhotoUrls(ctx, review);
     const photoFiles = review.photos.map((storageId, i) => ({ storageId, url: urls[i]?.smallUrl ?? null }));
     return { ...review, photoUrls: urls.filter((u) => u !== null), photoFiles };
@@ -185,6 +203,7 @@ export const update = mutationWithUser({
   handler: async (ctx, { reviewId, photos, ...given }) => {
     const { user } = ctx;
     const before = await ownReview(ctx, reviewId, user._id);
+    if (before.hiddenAt !== undefined) throw new ConvexError(MESSAGES.reviewHidden);
     await enforceRateLimit(ctx, "editReview", user._id);
     const draft = checkedDraft(given, photos.length);
     if (new Set(photos).size !== photos.length) throw new ConvexError(MESSAGES.photoNotYours);
@@ -213,9 +232,10 @@ export const update = mutationWithUser({
 });
 
 /**
- * The author deletes their review. Its photos (rows and files), the shop's ratings and marker, its
- * popular drink and the author's badges (a tier can be lost) follow in the same transaction; the
- * followers' feed rows and the review's helpful votes leave in scheduled batches.
+ * The author deletes their review (a hidden one too). Its photos (rows and files), the shop's ratings
+ * and marker, its popular drink and the author's badges (a tier can be lost) follow in the same
+ * transaction; the followers' feed rows and the review's helpful votes leave in scheduled batches
+ * (model/moderation.ts deleteReview).
  */
 export const remove = mutationWithUserId({
   args: { reviewId: v.id("reviews") },
@@ -224,15 +244,7 @@ export const remove = mutationWithUserId({
     const { userId } = ctx;
     const review = await ownReview(ctx, reviewId, userId);
     await enforceRateLimit(ctx, "editReview", userId);
-    await ctx.db.delete("reviews", reviewId);
-    await deletePhotos(ctx, review.photos);
-    await addToRatings(ctx, review, -1);
-    await forgetReviewDrink(ctx, review);
-    await uncountReview(ctx, userId, review.photos.length > 0);
-    await queueActivityRemoval(ctx, reviewId);
-    await queueVoteRemoval(ctx, reviewId);
-    const shop = await ctx.db.get("shops", review.shopId);
-    if (shop !== null) await withdraw(ctx, shop.submittedBy, userId, { kind: "review", review });
+    await deleteReview(ctx, review);
     return null;
   },
 });

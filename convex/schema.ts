@@ -63,6 +63,20 @@ export const reviewDraft = {
   text: v.string(),
 };
 
+/** What can be reported (rules/reports.ts REPORT_KINDS). */
+export const reportKindValidator = v.union(v.literal("review"), v.literal("photo"), v.literal("shop"), v.literal("profile"));
+
+/** What a moderator can do (rules/reports.ts ModerationAction). */
+export const moderationActionValidator = v.union(
+  v.literal("dismiss"),
+  v.literal("hide"),
+  v.literal("restore"),
+  v.literal("remove"),
+  v.literal("suspend"),
+  v.literal("close"),
+  v.literal("reopen"),
+);
+
 export default defineSchema({
   ...authTables,
 
@@ -99,6 +113,11 @@ export default defineSchema({
     // Established from this time on whatever its age (the demo accounts); see rules/trust.ts.
     establishedAt: v.optional(v.number()),
     homeKey: v.optional(v.string()),
+    // A moderator (issue 25): granted from the command line (`moderation:grant`), never by the app.
+    role: v.optional(v.literal("moderator")),
+    // The account was deleted then: only this and the follow counters are left while its records are
+    // erased in batches (convex/model/accountErasure.ts), then the document goes too.
+    deletedAt: v.optional(v.number()),
   })
     .index("email", ["email"])
     .index("by_home_reviewCount", ["homeKey", "reviewCount"])
@@ -120,7 +139,9 @@ export default defineSchema({
   blocks: defineTable({
     blockerId: v.id("users"),
     blockedId: v.id("users"),
-  }).index("by_blocker_blocked", ["blockerId", "blockedId"]),
+  })
+    .index("by_blocker_blocked", ["blockerId", "blockedId"])
+    .index("by_blocked", ["blockedId"]),
 
   follows: defineTable({
     followerId: v.id("users"),
@@ -162,6 +183,9 @@ export default defineSchema({
     lng: v.number(),
     // Bumped on every edit; an edit names the version it started from (conflict detection).
     version: v.number(),
+    // Permanently closed since then (reports or a moderator, convex/model/shopClosure.ts): off the map
+    // and the list unless the filters ask; a later edit or a moderator reopens it.
+    closedAt: v.optional(v.number()),
     // The review count and the sums of their Coffee, Vibe and Staff ratings, kept in the review's
     // own mutation (convex/model/ratings.ts); averages are worked out on read (rules/ratings.ts).
     // Absent on a shop nobody has reviewed.
@@ -204,7 +228,10 @@ export default defineSchema({
     editorId: v.id("users"),
     editorName: v.string(),
     changes: v.array(v.object({ field: v.string(), before: v.string(), after: v.string() })),
-  }).index("by_shop", ["shopId"]),
+  })
+    .index("by_shop", ["shopId"])
+    // An editor's edits (credited to "A former member" when their account is deleted).
+    .index("by_editor", ["editorId"]),
 
   // CoffeeBeans: the bag list of one shop (bounded, 50 entries at most).
   beans: defineTable({
@@ -222,7 +249,9 @@ export default defineSchema({
     before: v.array(bean),
     after: v.array(bean),
     restoredFrom: v.optional(v.id("beanEdits")),
-  }).index("by_shop", ["shopId"]),
+  })
+    .index("by_shop", ["shopId"])
+    .index("by_editor", ["editorId"]),
 
   // ShopReviews.
   reviews: defineTable({
@@ -247,16 +276,22 @@ export default defineSchema({
     helpfulCount: v.optional(v.number()),
     // The mean of its three ratings to one decimal (rules/ratings.ts reviewOverall), for sorting by rating.
     overall: v.optional(v.number()),
+    // Hidden by a moderator (or by AUTO_HIDE_REPORTERS reports) since then: out of every list, count,
+    // rating, badge, tile and feed until restored (convex/model/moderation.ts). Its author still sees it.
+    hiddenAt: v.optional(v.number()),
   })
     // A shop's reviews newest first; by_shop_user finds one reviewer's (the shop panel's followed reviewers).
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_shop", ["shopId"])
     .index("by_shop_user", ["shopId", "userId"])
+    // A user's reviews by time (feed backfill, renames); by_user_hidden their shown ones (profile list, newest first) or hidden ones.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user", ["userId"])
     .index("by_place_taste", ["state", "city", "roast", "bev", "temp", "drinkRating"])
     // The panel's other orders (reviews.listForShop): most helpful, highest and lowest rated.
     .index("by_shop_helpful", ["shopId", "helpfulCount"])
-    .index("by_shop_overall", ["shopId", "overall"]),
+    .index("by_shop_overall", ["shopId", "overall"])
+    .index("by_user_hidden", ["userId", "hiddenAt"]),
 
   // "Helpful" votes: one per voter and review, never on one's own (convex/model/helpfulVotes.ts).
   // `counted: false`: the voter was not established when voting (rules/trust.ts), so the vote is the
@@ -265,7 +300,10 @@ export default defineSchema({
     reviewId: v.id("reviews"),
     userId: v.id("users"),
     counted: v.optional(v.boolean()),
-  }).index("by_review_user", ["reviewId", "userId"]),
+  })
+    .index("by_review_user", ["reviewId", "userId"])
+    // A voter's votes (taken back when their account is deleted).
+    .index("by_user", ["userId"]),
 
   // Shop photos, one row each, in upload order (SPEC CoffeeShops.photos). `storageId` is the photo
   // (the large file, as the review lists it); `smallStorageId` the small copy lists show, absent on a
@@ -276,6 +314,8 @@ export default defineSchema({
     userId: v.id("users"),
     storageId: v.id("_storage"),
     smallStorageId: v.optional(v.id("_storage")),
+    // Hidden by a moderator since then (the review's other photos stay); its author still sees it.
+    hiddenAt: v.optional(v.number()),
   })
     .index("by_shop", ["shopId"])
     .index("by_review", ["reviewId"])
@@ -349,8 +389,10 @@ export default defineSchema({
   // MAX_NOTIFICATIONS per user: the oldest go.
   notifications: defineTable({
     userId: v.id("users"),
-    kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful")),
+    kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
     key: v.string(),
+    // A moderator's statement of reasons (kind "moderation", rules/reports.ts moderationStatement).
+    statement: v.optional(v.string()),
     // The latest person, and the others of the group, newest first (absent on rows stored before groups).
     actorId: v.id("users"),
     actorName: v.string(),
@@ -364,6 +406,53 @@ export default defineSchema({
     .index("by_user", ["userId"])
     .index("by_user_key", ["userId", "key"])
     .index("by_user_actor", ["userId", "actorId"]),
+
+  // Reports (convex/reports.ts): one per person per item; `subject` is "kind:id" (rules/reports.ts).
+  reports: defineTable({
+    reporterId: v.id("users"),
+    subject: v.string(),
+    reason: v.string(),
+    note: v.optional(v.string()),
+    // Whether the reporter was established (rules/trust.ts) when reporting: only those hide an item.
+    established: v.boolean(),
+  })
+    .index("by_reporter_subject", ["reporterId", "subject"])
+    .index("by_subject", ["subject"]),
+
+  // One row per reported item: what the moderation queue lists. `open` until a moderator acts; a
+  // new report opens it again. `ownerId` is the author, who is told what a moderator did.
+  reportedItems: defineTable({
+    subject: v.string(),
+    kind: reportKindValidator,
+    itemId: v.string(),
+    ownerId: v.optional(v.id("users")),
+    reports: v.number(),
+    establishedReporters: v.number(),
+    firstReportedAt: v.number(),
+    open: v.boolean(),
+  })
+    .index("by_subject", ["subject"])
+    // The queue: open items, most reported first (ties are ordered oldest first in memory).
+    .index("by_open_reports", ["open", "reports"]),
+
+  // Every moderator action (and automatic hide), newest last: who, when (_creationTime), what, why.
+  moderationLog: defineTable({
+    moderatorId: v.optional(v.id("users")), // absent: hidden automatically by reports
+    action: moderationActionValidator,
+    subject: v.string(),
+    ownerId: v.optional(v.id("users")),
+    reason: v.string(),
+  }),
+
+  // Suspended accounts: they cannot post, vote, follow or report (model/session.ts refuses their writes).
+  // A row of their own, so a write's check reads one index range and not the much-patched user document.
+  // A deleted account keeps one (`deleted`), so a token issued before the deletion can write nothing.
+  suspensions: defineTable({
+    userId: v.id("users"),
+    reason: v.string(),
+    moderatorId: v.optional(v.id("users")),
+    deleted: v.optional(v.boolean()),
+  }).index("by_user", ["userId"]),
 
   // Each user's notification counter: how many rows, how many unread, and up to when they have read.
   notificationCounts: defineTable({

@@ -5,7 +5,7 @@ import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { countDemoContent } from "./model/badges";
 import { recordReviewDrink } from "./model/drinkStats";
-import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./data/demoData";
+import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_MODERATOR, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./data/demoData";
 import { fanOut, reviewActivity, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { addMarker } from "./model/mapTiles";
@@ -36,7 +36,13 @@ export const demo = internalAction({
       userIds.push(user._id);
     }
     await ctx.runMutation(internal.seed.insertDemoContent, { userIds });
-    return `Seeded ${userIds.length} users and ${demoShops().length} shops.`;
+    const { email, password, ...moderator } = DEMO_MODERATOR;
+    await createAccount(ctx, {
+      provider: "password",
+      account: { id: email, secret: password },
+      profile: { email, name: fullName(moderator), isActive: true, establishedAt: 0, role: "moderator", ...moderator },
+    });
+    return `Seeded ${userIds.length} users, a moderator and ${demoShops().length} shops.`;
   },
 });
 

@@ -267,6 +267,8 @@ export const update = mutationWithUser({
       openingHours: hours,
       ...timeZoneField(moved && location ? location.lat : shop.lat, moved && location ? location.lng : shop.lng),
       version: shop.version + 1,
+      // Someone edited it as a going concern: a shop marked closed opens again.
+      closedAt: undefined,
     });
     await updateMarker(ctx, shop, (await ctx.db.get("shops", id))!);
     await ctx.db.insert("shopEdits", {
@@ -331,6 +333,7 @@ const viewportFiltersValidator = v.object({
   beverage: v.optional(v.string()),
   minRating: v.optional(v.number()),
   openAt: v.optional(v.number()),
+  closed: v.optional(v.boolean()),
 });
 
 /**
@@ -399,7 +402,7 @@ export const inViewport = queryWithUserId({
       return minute !== null && isOpenAt(decodeWeek(m.week!), minute);
     };
     const inView = (m: MapMarker) => m.lat >= bounds.south && m.lat <= bounds.north && containsLng(bounds, m.lng);
-    const wanted = (m: MapMarker) => inView(m) && (!filters || passesFilters(m, filters, () => isOpen(m, filters.openAt!)));
+    const wanted = (m: MapMarker) => inView(m) && passesFilters(m, filters ?? {}, () => isOpen(m, filters!.openAt!));
 
     // Each round gives every strip that may hold more an equal share of what is left of the
     // budgets; a strip reads tiles, south to north, until it has its share of wanted markers or

@@ -29,7 +29,13 @@ const profileFields = {
 
 const publicProfile = v.object({ _id: v.id("users"), ...profileFields });
 // `establishedFrom`: when the account's votes and presence start to count (rules/trust.ts), null while it has no review.
-const ownProfile = v.object({ _id: v.id("users"), email: v.string(), establishedFrom: v.union(v.null(), v.number()), ...profileFields });
+const ownProfile = v.object({
+  _id: v.id("users"),
+  email: v.string(),
+  establishedFrom: v.union(v.null(), v.number()),
+  isModerator: v.boolean(),
+  ...profileFields,
+});
 
 function toPublicProfile(user: Doc<"users">) {
   const profile = Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, user[key] ?? ""]));
@@ -44,8 +50,8 @@ export const me = query({
     const userId = await getAuthUserId(ctx);
     if (userId === null) return null;
     const user = await ctx.db.get("users", userId);
-    if (user === null) return null;
-    return { ...toPublicProfile(user), email: user.email ?? "", establishedFrom: establishedFrom(user) };
+    if (user === null || user.deletedAt !== undefined) return null;
+    return { ...toPublicProfile(user), email: user.email ?? "", establishedFrom: establishedFrom(user), isModerator: user.role === "moderator" };
   },
 });
 
@@ -60,7 +66,7 @@ export const getProfile = query({
   handler: async (ctx, { userId }) => {
     const id = ctx.db.normalizeId("users", userId);
     const user = id === null ? null : await ctx.db.get("users", id);
-    return user === null ? null : toPublicProfile(user);
+    return user === null || user.deletedAt !== undefined ? null : toPublicProfile(user);
   },
 });
 

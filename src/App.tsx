@@ -34,6 +34,7 @@ const FeedPage = lazy(() => import("./pages/FeedPage"));
 const AddShopPage = lazy(() => import("./pages/AddShopPage"));
 const EditShopPage = lazy(() => import("./pages/EditShopPage"));
 const BeansPage = lazy(() => import("./pages/BeansPage"));
+const ModerationPage = lazy(() => import("./pages/ModerationPage"));
 // The service worker's registration (Workbox's window library) is not needed to show the first screen.
 const UpdatePrompt = lazy(() => import("./features/connection/UpdatePrompt").then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
@@ -65,6 +66,7 @@ export function App() {
             <Route path={ROUTES.otherUser} element={<OtherUserPage />} />
             <Route path={ROUTES.feed} element={<FeedPage />} />
             <Route path={ROUTES.beans} element={<BeansPage />} />
+            <Route path={ROUTES.moderation} element={<ModerationPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -13,6 +13,7 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as account from "../account.js";
 import type * as auth from "../auth.js";
 import type * as authAttempts from "../authAttempts.js";
 import type * as badges from "../badges.js";
@@ -28,12 +29,14 @@ import type * as helpfulVotes from "../helpfulVotes.js";
 import type * as http from "../http.js";
 import type * as integrations_geocoders from "../integrations/geocoders.js";
 import type * as integrations_resetEmail from "../integrations/resetEmail.js";
+import type * as model_accountErasure from "../model/accountErasure.js";
 import type * as model_badges from "../model/badges.js";
 import type * as model_blocks from "../model/blocks.js";
 import type * as model_drinkStats from "../model/drinkStats.js";
 import type * as model_feedRows from "../model/feedRows.js";
 import type * as model_helpfulVotes from "../model/helpfulVotes.js";
 import type * as model_mapTiles from "../model/mapTiles.js";
+import type * as model_moderation from "../model/moderation.js";
 import type * as model_notifications from "../model/notifications.js";
 import type * as model_openingHours from "../model/openingHours.js";
 import type * as model_pagination from "../model/pagination.js";
@@ -46,6 +49,7 @@ import type * as model_reviewPhotos from "../model/reviewPhotos.js";
 import type * as model_reviewView from "../model/reviewView.js";
 import type * as model_session from "../model/session.js";
 import type * as model_storageCleanup from "../model/storageCleanup.js";
+import type * as moderation from "../moderation.js";
 import type * as notifications from "../notifications.js";
 import type * as people from "../people.js";
 import type * as photoSizes from "../photoSizes.js";
@@ -54,7 +58,9 @@ import type * as places from "../places.js";
 import type * as presence from "../presence.js";
 import type * as recommendations from "../recommendations.js";
 import type * as renames from "../renames.js";
+import type * as reports from "../reports.js";
 import type * as reviews from "../reviews.js";
+import type * as rules_account from "../rules/account.js";
 import type * as rules_address from "../rules/address.js";
 import type * as rules_authThrottle from "../rules/authThrottle.js";
 import type * as rules_badges from "../rules/badges.js";
@@ -84,6 +90,7 @@ import type * as rules_presence from "../rules/presence.js";
 import type * as rules_profile from "../rules/profile.js";
 import type * as rules_ratings from "../rules/ratings.js";
 import type * as rules_recommend from "../rules/recommend.js";
+import type * as rules_reports from "../rules/reports.js";
 import type * as rules_resubmission from "../rules/resubmission.js";
 import type * as rules_reviewRules from "../rules/reviewRules.js";
 import type * as rules_reviewSort from "../rules/reviewSort.js";
@@ -113,6 +120,7 @@ import type * as users from "../users.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  account: typeof account;
   auth: typeof auth;
   authAttempts: typeof authAttempts;
   badges: typeof badges;
@@ -128,12 +136,14 @@ declare const fullApi: ApiFromModules<{
   http: typeof http;
   "integrations/geocoders": typeof integrations_geocoders;
   "integrations/resetEmail": typeof integrations_resetEmail;
+  "model/accountErasure": typeof model_accountErasure;
   "model/badges": typeof model_badges;
   "model/blocks": typeof model_blocks;
   "model/drinkStats": typeof model_drinkStats;
   "model/feedRows": typeof model_feedRows;
   "model/helpfulVotes": typeof model_helpfulVotes;
   "model/mapTiles": typeof model_mapTiles;
+  "model/moderation": typeof model_moderation;
   "model/notifications": typeof model_notifications;
   "model/openingHours": typeof model_openingHours;
   "model/pagination": typeof model_pagination;
@@ -146,6 +156,7 @@ declare const fullApi: ApiFromModules<{
   "model/reviewView": typeof model_reviewView;
   "model/session": typeof model_session;
   "model/storageCleanup": typeof model_storageCleanup;
+  moderation: typeof moderation;
   notifications: typeof notifications;
   people: typeof people;
   photoSizes: typeof photoSizes;
@@ -154,7 +165,9 @@ declare const fullApi: ApiFromModules<{
   presence: typeof presence;
   recommendations: typeof recommendations;
   renames: typeof renames;
+  reports: typeof reports;
   reviews: typeof reviews;
+  "rules/account": typeof rules_account;
   "rules/address": typeof rules_address;
   "rules/authThrottle": typeof rules_authThrottle;
   "rules/badges": typeof rules_badges;
@@ -184,6 +197,7 @@ declare const fullApi: ApiFromModules<{
   "rules/profile": typeof rules_profile;
   "rules/ratings": typeof rules_ratings;
   "rules/recommend": typeof rules_recommend;
+  "rules/reports": typeof rules_reports;
   "rules/resubmission": typeof rules_resubmission;
   "rules/reviewRules": typeof rules_reviewRules;
   "rules/reviewSort": typeof rules_reviewSort;

@@ -121,6 +121,14 @@ export function demoShops() {
   });
 }
 
+/** The demo moderator (issue 25): no reviews or shops, only the /moderation screen. */
+export const DEMO_MODERATOR = {
+  email: "mod@brewmap.test",
+  password: "keep-it-civil-4",
+  firstName: "Mo",
+  lastName: "Moderator",
+} as const;
+
 /** Who follows whom, as indexes into DEMO_USERS: Ava follows Ben and Cleo, Ben follows Ava; Cleo's feed starts empty. */
 export const DEMO_FOLLOWS: [follower: number, followee: number][] = [
   [0, 1],

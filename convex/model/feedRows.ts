@@ -111,9 +111,9 @@ export async function queueFanOut(ctx: MutationCtx, activity: Activity) {
  * either reached here or has the activity copied by their follow's backfill.
  */
 export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume | null) {
-  // Deleted since it was queued: its rows are being removed (queueActivityRemoval), so add none.
+  // Deleted or hidden since it was queued: its rows are being removed (queueActivityRemoval), so add none.
   const exists = activity.kind === "review" ? await ctx.db.get("reviews", activity.activityId) : await ctx.db.get("shops", activity.activityId);
-  if (exists === null) return;
+  if (exists === null || ("hiddenAt" in exists && exists.hiddenAt !== undefined)) return;
   const size = readSize(FEED_BATCH, from);
   const follows = await ctx.db
     .query("follows")
@@ -137,7 +137,7 @@ async function readActivity(
   since: number,
   { kind, from }: BackfillStep,
   size: number,
-): Promise<(Timed & { activity: Activity })[]> {
+): Promise<(Timed & { activity: Activity | null })[]> {
   if (kind === "review") {
     const reviews = await ctx.db
       .query("reviews")
@@ -147,7 +147,12 @@ async function readActivity(
       })
       .order("desc")
       .take(size);
-    return reviews.map((review) => ({ _id: review._id, _creationTime: review._creationTime, activity: reviewActivity(review) }));
+    // A hidden review is skipped but still counts as read, so the backfill resumes past it.
+    return reviews.map((review) => ({
+      _id: review._id,
+      _creationTime: review._creationTime,
+      activity: review.hiddenAt === undefined ? reviewActivity(review) : null,
+    }));
   }
   const shops = await ctx.db
     .query("shops")
@@ -178,7 +183,7 @@ export async function backfill(ctx: MutationCtx, viewerId: Id<"users">, authorId
     const size = readSize(budget, step.from);
     const read = await readActivity(ctx, authorId, since, step, size);
     const fresh = unseen(read, step.from);
-    await addRows(ctx, viewerId, fresh.map(({ activity }) => activity));
+    await addRows(ctx, viewerId, fresh.flatMap(({ activity }) => (activity === null ? [] : [activity])));
     budget -= fresh.length;
     if (read.length === size) step = { kind: step.kind, from: resumeAfter(step.from, read) };
     else step = step.kind === "review" ? { kind: "shop", from: null } : null;
@@ -199,6 +204,16 @@ export async function removeAuthor(ctx: MutationCtx, viewerId: Id<"users">, auth
     .take(FEED_BATCH);
   await deleteRows(ctx, rows);
   if (rows.length === FEED_BATCH) await ctx.scheduler.runAfter(0, internal.feed.removalBatch, { viewerId, authorId });
+}
+
+/** A batch of a viewer's own feed rows (their account is deleted); says whether more may be left. */
+export async function removeViewerRows(ctx: MutationCtx, viewerId: Id<"users">): Promise<boolean> {
+  const rows = await ctx.db
+    .query("feedItems")
+    .withIndex("by_viewer_time", (q) => q.eq("viewerId", viewerId))
+    .take(FEED_BATCH);
+  await deleteRows(ctx, rows);
+  return rows.length === FEED_BATCH;
 }
 
 /** After a review or shop is deleted: its rows leave every feed, in scheduled batches. */

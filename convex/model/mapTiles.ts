@@ -35,6 +35,7 @@ type Located = Pick<
   | "mealOptions"
   | "bakeryOptions"
   | "roastsOwnBeans"
+  | "closedAt"
 >;
 type Columns = Pick<Doc<"mapTiles">, "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings" | "traits" | "weeks">;
 

@@ -1,7 +1,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { fullName } from "../rules/profile";
-import { MAX_GROUPED_ACTORS, MAX_NOTIFICATIONS, MAX_NOTIFICATIONS_PER_ACTOR, notificationKey } from "../rules/notifications";
+import { MAX_GROUPED_ACTORS, MAX_NOTIFICATIONS, MAX_NOTIFICATIONS_PER_ACTOR, MODERATORS_NAME, notificationKey } from "../rules/notifications";
 import { blockRow } from "./blocks";
 import { withinRateLimit } from "./rateLimits";
 
@@ -72,12 +72,38 @@ export async function notify(
   // Joining an unread group replaces its row: the counts stay as they are.
   if (unreadGroup !== null) return await ctx.db.delete("notifications", unreadGroup._id);
 
+  await countNewRow(ctx, to, counts, actor._id);
+}
+
+/**
+ * A moderator's statement of reasons to the author of what they acted on (rules/reports.ts): never
+ * grouped, rate-limited or stopped by a block, since it is about the author's own content.
+ */
+export async function tellAuthor(ctx: MutationCtx, to: Id<"users">, moderatorId: Id<"users">, statement: string): Promise<void> {
+  await ctx.db.insert("notifications", {
+    userId: to,
+    kind: "moderation",
+    key: notificationKey("moderation", String(Date.now())),
+    actorId: moderatorId,
+    actorName: MODERATORS_NAME,
+    others: [],
+    statement,
+  });
+  await countNewRow(ctx, to, await notificationCountsOf(ctx, to), moderatorId);
+}
+
+/**
+ * A new row for `to` is counted, unread; past MAX_NOTIFICATIONS_PER_ACTOR from this actor their own
+ * oldest goes, else past MAX_NOTIFICATIONS the oldest of all.
+ */
+async function countNewRow(ctx: MutationCtx, to: Id<"users">, counts: Doc<"notificationCounts"> | null, actorId: Id<"users">): Promise<void> {
+  const readUpTo = counts?.readUpTo ?? 0;
   let { total, unread } = counts ?? { total: 0, unread: 0 };
   total++;
   unread++;
   const actorsRows = await ctx.db
     .query("notifications")
-    .withIndex("by_user_actor", (q) => q.eq("userId", to).eq("actorId", actor._id))
+    .withIndex("by_user_actor", (q) => q.eq("userId", to).eq("actorId", actorId))
     .take(MAX_NOTIFICATIONS_PER_ACTOR + 1);
   const dropped =
     actorsRows.length > MAX_NOTIFICATIONS_PER_ACTOR

@@ -26,7 +26,8 @@ export async function countFollow(ctx: MutationCtx, followerId: Id<"users">, fol
 /** The reviews a user has written, as their badge counter says (model/badges.ts keeps both together). */
 export async function setReviewCount(ctx: MutationCtx, userId: Id<"users">, reviews: number): Promise<void> {
   const user = await ctx.db.get("users", userId);
-  if (user && user.reviewCount !== reviews) await ctx.db.patch("users", userId, { reviewCount: reviews });
+  // A deleted account is left out of people lists while its reviews go.
+  if (user && user.deletedAt === undefined && user.reviewCount !== reviews) await ctx.db.patch("users", userId, { reviewCount: reviews });
 }
 
 /** The home key of a profile, as a patch (`homeKey: undefined` removes it when the city is cleared). */

@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   helpfulVote: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 30 },
   // Blocking and unblocking: a person may block a crowd of throwaway accounts, a script may not churn.
   block: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
+  // Reports: a person may report what they meet in an evening, a script may not flood the queue.
+  report: { kind: "token bucket", rate: 20, period: HOUR, capacity: 10 },
+  // Deleting one's account asks for the password: a stolen session may not use it to guess it.
+  deleteAccount: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
   // Notifications one person causes another (key "recipient:actor"): past it they are not told, the action still happens.
   notifyPerActor: { kind: "token bucket", rate: 10, period: HOUR, capacity: 10 },
 } as const;

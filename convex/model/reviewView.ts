@@ -29,8 +29,14 @@ export async function reviewPhotoUrls(ctx: QueryCtx, review: Pick<Doc<"reviews">
     .query("photos")
     .withIndex("by_review", (q) => q.eq("reviewId", review._id))
     .take(MAX_PHOTOS_PER_REVIEW);
-  const smallOf = new Map(rows.map((row) => [row.storageId, row.smallStorageId]));
-  return await Promise.all(review.photos.map((storageId) => photoUrls(ctx, { storageId, smallStorageId: smallOf.get(storageId) })));
+  const rowOf = new Map(rows.map((row) => [row.storageId, row]));
+  return await Promise.all(
+    review.photos.map((storageId) => {
+      const row = rowOf.get(storageId);
+      // A photo a moderator hid is shown to nobody here (its review's other photos still are).
+      return row?.hiddenAt !== undefined ? null : photoUrls(ctx, { storageId, smallStorageId: row?.smallStorageId });
+    }),
+  );
 }
 
 /** A review as screens show it: the stored fields plus its photos' addresses, in the review's order. */

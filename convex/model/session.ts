@@ -7,7 +7,8 @@ import { MESSAGES } from "../rules/messages";
 
 // Builders for public functions only signed-in users may call. A signed-out call fails with
 // MESSAGES.signedOut before the handler runs. The `…WithUserId` builders give `ctx.userId` (no
-// read); the `…WithUser` builders read the user's document once and give it as `ctx.user`.
+// read); the `…WithUser` builders read the user's document once and give it as `ctx.user`. The
+// mutation builders refuse a suspended account (MESSAGES.suspended).
 
 /** The signed-in user's id; signed-out calls fail with a clear message. */
 async function requireUserId(ctx: { auth: QueryCtx["auth"] }): Promise<Id<"users">> {
@@ -19,8 +20,17 @@ async function requireUserId(ctx: { auth: QueryCtx["auth"] }): Promise<Id<"users
 /** The signed-in user's document (a session whose user is gone counts as signed out). */
 async function requireUser(ctx: QueryCtx): Promise<Doc<"users">> {
   const user = await ctx.db.get("users", await requireUserId(ctx));
-  if (user === null) throw new ConvexError(MESSAGES.signedOut);
+  if (user === null || user.deletedAt !== undefined) throw new ConvexError(MESSAGES.signedOut);
   return user;
+}
+
+/** A suspended account (a moderator's decision) may read but not write; a deleted one is signed out. */
+async function refuseSuspended(ctx: QueryCtx, userId: Id<"users">): Promise<void> {
+  const suspension = await ctx.db
+    .query("suspensions")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .first();
+  if (suspension !== null) throw new ConvexError(suspension.deleted ? MESSAGES.signedOut : MESSAGES.suspended);
 }
 
 /** A query for signed-in users, given `ctx.userId`. */
@@ -35,16 +45,24 @@ export const queryWithUser = customQuery(
   customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
 );
 
-/** A mutation for signed-in users, given `ctx.userId`. */
+/** A mutation for signed-in users who are not suspended, given `ctx.userId`. */
 export const mutationWithUserId = customMutation(
   mutation,
-  customCtx(async (ctx) => ({ userId: await requireUserId(ctx) })),
+  customCtx(async (ctx) => {
+    const userId = await requireUserId(ctx);
+    await refuseSuspended(ctx, userId);
+    return { userId };
+  }),
 );
 
-/** A mutation for signed-in users, given their document as `ctx.user`. */
+/** A mutation for signed-in users who are not suspended, given their document as `ctx.user`. */
 export const mutationWithUser = customMutation(
   mutation,
-  customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
+  customCtx(async (ctx) => {
+    const user = await requireUser(ctx);
+    await refuseSuspended(ctx, user._id);
+    return { user };
+  }),
 );
 
 /** An action for signed-in users, given `ctx.userId` (actions cannot read documents directly). */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SHOP_BEVERAGES, SHOP_ROASTS } from "./catalog";
-import { SHOP_OPTIONS, hasOption, packTraits, roastStyleOf, servesBeverage, traitsOf, unpackTraits, type TraitFields } from "./markerTraits";
+import { SHOP_OPTIONS, hasOption, isClosed, packTraits, roastStyleOf, servesBeverage, traitsOf, unpackTraits, type TraitFields } from "./markerTraits";
 
 const shop = (overrides: Partial<TraitFields> = {}): TraitFields => ({
   roastStyle: "medium",
@@ -21,6 +21,17 @@ describe("marker traits", () => {
     expect(SHOP_OPTIONS.filter((option) => hasOption(traits, option))).toEqual(["dairyFree", "mealOptions"]);
     expect(SHOP_BEVERAGES.filter((beverage) => servesBeverage(traits, beverage))).toEqual(["Latte", "Cappuccino"]);
     expect(servesBeverage(traits, "Frappuccino")).toBe(false);
+  });
+
+  it("carry 'permanently closed' in a bit of its own that changes nothing else", () => {
+    const open = shop({ roastStyle: "dark", dairyFree: true, beverages: ["Latte"] });
+    const gone = traitsOf({ ...open, closedAt: 1 });
+    expect(isClosed(gone)).toBe(true);
+    expect(isClosed(traitsOf(open))).toBe(false);
+    expect(roastStyleOf(gone)).toBe("dark");
+    expect(hasOption(gone, "dairyFree")).toBe(true);
+    expect(SHOP_BEVERAGES.filter((beverage) => servesBeverage(gone, beverage))).toEqual(["Latte"]);
+    expect(unpackTraits(packTraits([gone]), 0)).toBe(gone);
   });
 
   it("say an unknown roast style as '' and ignore beverages off the menu", () => {

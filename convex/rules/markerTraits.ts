@@ -1,15 +1,16 @@
 // What the map's filters ask of a shop, packed into one number a marker and 3 bytes of a tile
 // (convex/model/mapTiles.ts): bits 0-1 the roast style (0 when unknown), bits 2-6 the yes/no
-// options, bits 8-21 the beverages served (bit 8 + i for SHOP_BEVERAGES[i]).
+// options, bit 7 "permanently closed", bits 8-21 the beverages served (bit 8 + i for SHOP_BEVERAGES[i]).
 import { SHOP_BEVERAGES, SHOP_ROASTS } from "./catalog";
 
 /** The yes/no options a shop has and the map can filter on, in the shop panel's order. */
 export const SHOP_OPTIONS = ["dairyFree", "glutenFriendly", "bakeryOptions", "mealOptions", "roastsOwnBeans"] as const;
 export type ShopOption = (typeof SHOP_OPTIONS)[number];
 
-export type TraitFields = { roastStyle: string; beverages: readonly string[] } & Partial<Record<ShopOption, boolean>>;
+export type TraitFields = { roastStyle: string; beverages: readonly string[]; closedAt?: number } & Partial<Record<ShopOption, boolean>>;
 
 const OPTION_BIT: Record<ShopOption, number> = { roastsOwnBeans: 1 << 2, dairyFree: 1 << 3, glutenFriendly: 1 << 4, mealOptions: 1 << 5, bakeryOptions: 1 << 6 };
+const CLOSED_BIT = 1 << 7;
 const BEVERAGE_SHIFT = 8;
 const BYTES_PER_MARKER = 3;
 
@@ -17,6 +18,7 @@ const BYTES_PER_MARKER = 3;
 export function traitsOf(shop: TraitFields): number {
   let traits = (SHOP_ROASTS as readonly string[]).indexOf(shop.roastStyle) + 1;
   for (const option of SHOP_OPTIONS) if (shop[option]) traits |= OPTION_BIT[option];
+  if (shop.closedAt !== undefined) traits |= CLOSED_BIT;
   for (const beverage of shop.beverages) {
     const i = (SHOP_BEVERAGES as readonly string[]).indexOf(beverage);
     if (i >= 0) traits |= 1 << (BEVERAGE_SHIFT + i);
@@ -27,6 +29,11 @@ export function traitsOf(shop: TraitFields): number {
 /** The roast style the traits hold ("light" | "medium" | "dark"), "" when unknown. */
 export function roastStyleOf(traits: number): string {
   return SHOP_ROASTS[(traits & 3) - 1] ?? "";
+}
+
+/** Whether the shop is permanently closed (off the map unless the filters ask for closed shops). */
+export function isClosed(traits: number): boolean {
+  return (traits & CLOSED_BIT) !== 0;
 }
 
 export function hasOption(traits: number, option: ShopOption): boolean {

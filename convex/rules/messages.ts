@@ -103,6 +103,18 @@ export const MESSAGES = {
   cannotFollowBlocked: "You can't follow this person.",
   cannotBlockSelf: "You can't block yourself.",
   tooManyBlocks: (max: number) => `You can block at most ${max} people. Unblock someone first.`,
+  // Reports and moderation (issue 25).
+  reportThanks: "Thanks — we'll review it.",
+  alreadyReported: "You already reported this. Thanks — we'll review it.",
+  reportedItemGone: "That was already removed, so there is nothing left to report.",
+  cannotReportOwn: "You can't report your own post.",
+  moderatorsOnly: "Only moderators can do that.",
+  moderationNotAllowed: "That action does not apply to this item.",
+  suspended: "Your account is suspended, so it can't post, vote, follow or report. Check your notifications for the reason.",
+  reviewHidden: "A moderator hid this review, so it can't be edited.",
+  // Leaving (issue 25, part 7).
+  wrongPassword: "That password is not right. Your account was not deleted.",
+  accountDeleted: "Your account was deleted. Thanks for the coffee.",
   // Friends, live (issue 16).
   badViewingSession: "That viewing session is not valid. Please reopen the shop.",
   savedFailed: "Could not update your saved shops. Please try again.",

@@ -12,7 +12,10 @@ export const NOTIFICATION_PAGE = 10;
 /** The bell shows counts above this as "9+". */
 export const BELL_COUNT_CAP = 9;
 
-export type NotificationKind = "follow" | "review" | "helpful";
+export type NotificationKind = "follow" | "review" | "helpful" | "moderation";
+
+/** Who a moderator's notice comes from: moderators act for the service, not as themselves. */
+export const MODERATORS_NAME = "Brew Map moderators";
 
 /**
  * The group a notification belongs to: its kind and subject (the shop reviewed, the review found
@@ -37,6 +40,8 @@ export function notificationText(kind: NotificationKind, shopName = "a shop"): s
       return `reviewed ${shopName}, a shop you added.`;
     case "helpful":
       return `found your review of ${shopName} helpful.`;
+    case "moderation":
+      return "";
   }
 }
 

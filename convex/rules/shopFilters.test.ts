@@ -22,11 +22,11 @@ const closed = () => false;
 
 describe("filters in the address", () => {
   it("read back what they write, in one order", () => {
-    const filters: MapFilters = { openNow: true, minRating: 4.5, beverage: "Cold Brew", dairyFree: true, roastStyle: "dark", roastsOwnBeans: true };
+    const filters: MapFilters = { openNow: true, minRating: 4.5, beverage: "Cold Brew", dairyFree: true, roastStyle: "dark", roastsOwnBeans: true, closed: true };
     const search = new URLSearchParams(filtersToSearch(filters));
-    expect(search.toString()).toBe("roastStyle=dark&dairyFree=1&roastsOwnBeans=1&beverage=Cold+Brew&minRating=4.5&openNow=1");
+    expect(search.toString()).toBe("roastStyle=dark&dairyFree=1&roastsOwnBeans=1&beverage=Cold+Brew&minRating=4.5&openNow=1&closed=1");
     expect(filtersFromSearch(search)).toEqual(filters);
-    expect(filterCount(filters)).toBe(6);
+    expect(filterCount(filters)).toBe(7);
   });
 
   it("leave out what is unknown or malformed, and other parameters", () => {
@@ -56,6 +56,13 @@ describe("filters sent to the server", () => {
 });
 
 describe("whether a marker passes", () => {
+  it("leaves a permanently closed shop out unless the filters ask for closed shops", () => {
+    expect(passesFilters(marker({ closedAt: 1 }), {}, closed)).toBe(false);
+    expect(passesFilters(marker({ closedAt: 1 }), { roastStyle: "light" }, closed)).toBe(false);
+    expect(passesFilters(marker({ closedAt: 1 }), { closed: true }, closed)).toBe(true);
+    expect(passesFilters(marker({ closedAt: 1 }), { closed: true, roastStyle: "dark" }, closed)).toBe(false);
+  });
+
   it("passes every filter it meets, alone and together", () => {
     expect(passesFilters(marker(), {}, closed)).toBe(true);
     expect(passesFilters(marker(), { roastStyle: "light" }, closed)).toBe(true);

@@ -2,7 +2,7 @@
 // (/home?roastStyle=light&dairyFree=1&openNow=1, so a filtered view can be shared), and whether a
 // marker passes them. shops.inViewport applies them on the server, before its marker budget.
 import { SHOP_BEVERAGES, SHOP_ROASTS, isOneOf, type Drink, type ShopRoast } from "./catalog";
-import { SHOP_OPTIONS, hasOption, roastStyleOf, servesBeverage, type ShopOption } from "./markerTraits";
+import { SHOP_OPTIONS, hasOption, isClosed, roastStyleOf, servesBeverage, type ShopOption } from "./markerTraits";
 import { MESSAGES } from "./messages";
 
 /** The minimum overall ratings one can ask for. */
@@ -14,6 +14,8 @@ export type MapFilters = Partial<Record<ShopOption, true>> & {
   beverage?: Drink;
   minRating?: number;
   openNow?: true;
+  /** Show permanently closed shops too (they are off the map otherwise). */
+  closed?: true;
 };
 
 /**
@@ -25,6 +27,7 @@ export type ViewportFilters = Partial<Record<ShopOption, boolean>> & {
   beverage?: string;
   minRating?: number;
   openAt?: number;
+  closed?: boolean;
 };
 
 const MINUTE = 60_000;
@@ -41,6 +44,7 @@ export function filtersFromSearch(search: URLSearchParams): MapFilters {
   const minRating = Number(search.get("minRating"));
   if ((MIN_RATINGS as readonly number[]).includes(minRating)) filters.minRating = minRating;
   if (search.get("openNow") === YES) filters.openNow = true;
+  if (search.get("closed") === YES) filters.closed = true;
   return filters;
 }
 
@@ -52,6 +56,7 @@ export function filtersToSearch(filters: MapFilters): [name: string, value: stri
   if (filters.beverage) params.push(["beverage", filters.beverage]);
   if (filters.minRating !== undefined) params.push(["minRating", String(filters.minRating)]);
   if (filters.openNow) params.push(["openNow", YES]);
+  if (filters.closed) params.push(["closed", YES]);
   return params;
 }
 
@@ -81,11 +86,13 @@ export function filtersError(filters: ViewportFilters): string | null {
 export type FilterableMarker = { traits: number; rating: number; reviews: number };
 
 /**
- * Whether a marker passes the filters. `isOpen` answers "open at filters.openAt" for it: asked only
+ * Whether a marker passes the filters (no filters: `{}`); a closed shop passes only when they ask
+ * for closed shops. `isOpen` answers "open at filters.openAt" for it: asked only
  * when the filters ask, and last, since it is the costliest check. A shop without reviews has no
  * rating, so it never passes a minimum rating.
  */
 export function passesFilters(marker: FilterableMarker, filters: ViewportFilters, isOpen: () => boolean): boolean {
+  if (!filters.closed && isClosed(marker.traits)) return false;
   if (filters.roastStyle !== undefined && roastStyleOf(marker.traits) !== filters.roastStyle) return false;
   for (const option of SHOP_OPTIONS) if (filters[option] && !hasOption(marker.traits, option)) return false;
   if (filters.beverage !== undefined && !servesBeverage(marker.traits, filters.beverage)) return false;

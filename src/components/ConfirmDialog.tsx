@@ -4,7 +4,7 @@ import { Button } from "./Button";
 import { Dialog } from "./Dialog";
 
 /**
- * Asks before a step that cannot simply be taken back (delete, block): Cancel is focused first;
+ * Asks before a step that cannot simply be taken back (delete, block, a report): Cancel is focused first;
  * the danger button runs `onConfirm`, busy meanwhile, and a refusal is said in the dialog, which
  * stays open to try again. `onDone` runs when it succeeded.
  */
@@ -16,6 +16,7 @@ export function ConfirmDialog({
   onConfirm,
   onDone,
   onClose,
+  confirmVariant = "danger",
 }: {
   title: string;
   children: ReactNode;
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   onConfirm: () => Promise<unknown>;
   onDone: () => void;
   onClose: () => void;
+  /** "primary" for a step that is not destructive (send a report). */
+  confirmVariant?: "danger" | "primary";
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function ConfirmDialog({
         <Button variant="secondary" data-autofocus onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+        <Button variant={confirmVariant} busy={busy} onClick={() => void confirm()}>
           {confirmLabel}
         </Button>
       </div>

@@ -22,6 +22,7 @@ export const ROUTES = {
   otherUser: "/otheruser/:identifier",
   feed: "/feed",
   beans: "/beans/:publicId",
+  moderation: "/moderation",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -63,4 +64,6 @@ export const paths = {
   feed: () => ROUTES.feed,
   /** The bean list of the shop with this 12-digit public id. */
   beans: (publicId: string) => `/beans/${encodeURIComponent(publicId)}`,
+  /** The reports queue and the log (moderators only). */
+  moderation: () => ROUTES.moderation,
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -24,7 +24,11 @@ export default function PrivacyPage() {
           <p>To run the service you signed up for: show the map, your reviews and your friends&apos; activity, keep accounts safe (sign-in limits, abuse checks) and keep the community trustworthy.</p>
         </Section>
         <Section title="Your rights">
-          <p>You can change your profile and edit or delete your reviews at any time. To get a copy of your data or to have your account and everything in it deleted, write to <ContactLink />; we answer within 30 days.</p>
+          <p>
+            You can change your profile and edit or delete your reviews at any time. On your profile, Download my data saves a copy of everything your account holds as one file, and Delete
+            account closes it at once and then deletes everything you wrote; shops you added and your edits to shops and bean lists stay, credited to &quot;A former member&quot;. Questions:
+            write to <ContactLink />; we answer within 30 days.
+          </p>
         </Section>
         <p>
           See also the{" "}

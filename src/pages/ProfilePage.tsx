@@ -1,8 +1,10 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
+import { AccountCard } from "../features/account/AccountCard";
 import { BlockedPeople } from "../features/blocks/BlockedPeople";
 import { ProfileDetails } from "../features/profile/ProfileDetails";
+import { HiddenReviews } from "../features/reviews/HiddenReviews";
 import { SavedShops } from "../features/saved/SavedShops";
 import { CopyFollowLinkButton } from "../features/social/CopyFollowLinkButton";
 import { RecommendationButton } from "../features/social/RecommendationButton";
@@ -22,7 +24,9 @@ export default function ProfilePage() {
   return (
     <ProfileDetails profile={profile} actions={actions}>
       <SavedShops />
+      <HiddenReviews />
       <BlockedPeople />
+      <AccountCard />
     </ProfileDetails>
   );
 }

@@ -17,7 +17,11 @@ export default function TermsPage() {
           <p>Post only what you experienced and have the right to share: no spam, no advertising your own shop as a customer, nothing hateful, harassing or sexual, and no one else&apos;s private details. Photos should be of the coffee and the place.</p>
         </Section>
         <Section title="What we may do">
-          <p>We may remove content or suspend an account that breaks these terms, and we tell the person why. Shops and bean lists can be edited by anyone, and every change is kept in their history.</p>
+          <p>
+            Anyone can report a review, photo, shop or profile (Report, beside it), and block a person from their profile. Our moderators look at reports within 24 hours. We may hide or
+            remove content or suspend an account that breaks these terms, and we tell the person why. Shops and bean lists can be edited by anyone, and every change is kept in their
+            history.
+          </p>
         </Section>
         <Section title="No guarantees">
           <p>Opening hours, addresses and ratings come from the community and may be out of date. Brew Map is offered as it is, without warranties; we are not responsible for a visit that did not go as planned.</p>

@@ -29,6 +29,8 @@ type Fixture = {
   theirReview: Doc<"reviews">;
   /** Someone for the owner to block and unblock, so owner and other stay free to follow each other. */
   stranger: Actor;
+  /** An account that deletes itself (account:remove). */
+  leaver: Actor;
   /** An edit of the shop's bean list, to restore. */
   beanEdit: Id<"beanEdits">;
   /** The owner's photo uploads: one to register, one to discard, one another user tries to discard. */
@@ -57,11 +59,20 @@ type Row =
       signedOutNull?: string;
       /** Why a signed-out caller may read it: the same for every viewer, it reads no session (a shared cache). */
       signedOutReads?: string;
+      /** Who the successful call is made as (default: the owner), for a call that would end the fixture's owner. */
+      caller?: (f: Fixture) => Actor;
       /** Acts as `other` and proves the owner's data is out of reach, or says why that does not apply. */
       otherUser: string | ((f: Fixture, call: Caller) => Promise<void>);
     };
 
 type Caller = (who: Actor | null, args: Record<string, JSONValue>) => Promise<CallResult>;
+
+/** The owner is the fixture's moderator; `other` is not, and is refused with nothing changed. */
+async function refusedToNonModerator(f: Fixture, call: Caller, args: Record<string, JSONValue>) {
+  const before = await f.backend.t.run(async (ctx) => [await ctx.db.query("moderationLog").collect(), await ctx.db.get(f.review._id)]);
+  expect(await call(f.other, args)).toMatchObject({ status: "error", errorData: MESSAGES.moderatorsOnly });
+  expect(await f.backend.t.run(async (ctx) => [await ctx.db.query("moderationLog").collect(), await ctx.db.get(f.review._id)])).toEqual(before);
+}
 
 const PUBLIC_TO_SIGNED_IN = "readable by every signed-in user (SPEC §6: anyone signed in can open any shop or profile)";
 const OPEN_TO_VISITORS =
@@ -397,6 +408,59 @@ const MATRIX: Record<string, Row> = {
       await f.backend.call("mutation", "blocks:unblock", { userId: f.stranger.userId }, f.owner.token);
     },
   },
+  "reports:create": {
+    args: (f) => ({ kind: "review", itemId: f.theirReview._id, reason: "spam" }),
+    otherUser: async (f, call) => {
+      // A report is the caller's own: `other` reporting the owner's review leaves the owner's reports as they were.
+      expect(await call(f.other, { kind: "review", itemId: f.review._id, reason: "offensive", note: "Other's note" })).toMatchObject({ status: "success" });
+      expect(await f.backend.call("query", "reports:mine", { kind: "review", itemId: f.review._id }, f.owner.token)).toMatchObject({ value: false });
+    },
+  },
+  "reports:mine": {
+    args: (f) => ({ kind: "review", itemId: f.theirReview._id }),
+    otherUser: async (f, call) => {
+      // Whether the caller reported it, never whether anyone else did.
+      expect(await f.backend.call("mutation", "reports:create", { kind: "profile", itemId: f.owner.userId, reason: "spam" }, f.stranger.token)).toMatchObject({ status: "success" });
+      expect(await call(f.other, { kind: "profile", itemId: f.owner.userId })).toEqual({ status: "success", value: false });
+      expect(await call(f.stranger, { kind: "profile", itemId: f.owner.userId })).toEqual({ status: "success", value: true });
+    },
+  },
+  "reviews:hiddenMine": {
+    args: () => ({}),
+    otherUser: async (f, call) => {
+      // A hidden review is its author's to see: nobody else's list holds it.
+      await f.backend.t.run((ctx) => ctx.db.patch(f.review._id, { hiddenAt: 1 }));
+      expect(await call(f.other, {})).toEqual({ status: "success", value: [] });
+      expect(await call(f.owner, {})).toMatchObject({ value: [{ _id: f.review._id }] });
+      await f.backend.t.run((ctx) => ctx.db.patch(f.review._id, { hiddenAt: undefined }));
+    },
+  },
+  "moderation:queue": { args: () => ({}), otherUser: (f, call) => refusedToNonModerator(f, call, {}) },
+  "moderation:log": { args: () => ({}), otherUser: (f, call) => refusedToNonModerator(f, call, {}) },
+  "moderation:act": {
+    args: (f) => ({ subject: `shop:${f.shop._id}`, action: "dismiss", reason: "Checked: the address is right" }),
+    otherUser: (f, call) => refusedToNonModerator(f, call, { subject: `review:${f.review._id}`, action: "remove", reason: "Mallory says so" }),
+  },
+  "account:remove": {
+    args: (f) => ({ password: f.leaver.params.password }),
+    caller: (f) => f.leaver,
+    otherUser: async (f, call) => {
+      // The action names no account: it checks the password against the caller's own (the fixture's
+      // accounts share one password, so a wrong one stands for another person's).
+      expect(await call(f.other, { password: `${f.owner.params.password}-not` })).toMatchObject({ status: "error", errorData: MESSAGES.wrongPassword });
+      expect(await f.backend.call("query", "users:me", {}, f.other.token)).toMatchObject({ value: { _id: f.other.userId } });
+      expect(await f.backend.call("query", "users:me", {}, f.owner.token)).toMatchObject({ value: { _id: f.owner.userId } });
+    },
+  },
+  "account:exportData": {
+    args: () => ({}),
+    otherUser: async (f, call) => {
+      // Each download is the caller's own data.
+      const theirs = JSON.stringify(await call(f.other, {}));
+      expect(theirs).toContain(f.other.params.email);
+      expect(theirs).not.toContain(f.owner.params.email);
+    },
+  },
   "presence:heartbeat": {
     args: (f) => ({ shopId: f.shop._id, sessionId: crypto.randomUUID() }),
     otherUser: async (f, call) => {
@@ -464,12 +528,29 @@ beforeAll(async () => {
     kept: await uploadPhoto(backend, owner, pngBytes(3)),
   };
   const stranger = await signUp(backend);
-  f = { backend, owner, other, stranger, shop, review, doomed, theirReview, beanEdit, files };
+  const leaver = await signUp(backend);
+  // The owner is also a moderator (the moderation rows run as them); a reported shop for them to act on.
+  await backend.t.run((ctx) => ctx.db.patch(owner.userId, { role: "moderator" }));
+  await backend.call("mutation", "reports:create", { kind: "shop", itemId: shop._id, reason: "wrongInfo" }, other.token);
+  f = { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files };
 });
 
 function caller(fn: PublicFunction): Caller {
   return (who, args) => f.backend.call(fn.kind, fn.name, args, who?.token ?? null);
 }
+
+describe("suspended accounts", () => {
+  it("are refused every public mutation, whatever it is asked", async () => {
+    const suspended = await signUp(f.backend);
+    await f.backend.t.run((ctx) => ctx.db.insert("suspensions", { userId: suspended.userId, moderatorId: f.owner.userId, reason: "Spam" }));
+    const mutations = functions.filter((fn) => fn.kind === "mutation" && !("exempt" in MATRIX[fn.name]!));
+    expect(mutations.length).toBeGreaterThan(20);
+    for (const fn of mutations) {
+      const row = MATRIX[fn.name] as Exclude<Row, { exempt: string }>;
+      expect(await caller(fn)(suspended, row.args(f)), fn.name).toMatchObject({ status: "error", errorData: MESSAGES.suspended });
+    }
+  });
+});
 
 describe("authorization matrix", () => {
   it("has a row for every public function, and no row for a function that is gone", () => {
@@ -494,7 +575,7 @@ describe("authorization matrix", () => {
     const forged = await f.backend.call(fn!.kind, name, row.args(f), `${f.owner.token.slice(0, -4)}AAAA`);
     expect(forged.status).toBe("error");
 
-    expect(await call(f.owner, row.args(f))).toMatchObject({ status: "success" });
+    expect(await call(row.caller?.(f) ?? f.owner, row.args(f))).toMatchObject({ status: "success" });
 
     if (typeof row.otherUser === "function") await row.otherUser(f, call);
     else expect(row.otherUser.length).toBeGreaterThan(10);

@@ -13,7 +13,8 @@ import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
 
 // Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, and
 // (issue 16) edits and deletes of reviews (by their author or, refused, by someone else) and helpful
-// votes, and (issue 25) blocks and unblocks, through the real functions; then everything is recounted from the records. Badge counters,
+// votes, and (issue 25) blocks and unblocks and a moderator's dismissals, hides, restores and
+// removals of reported reviews, and account deletions, through the real functions; then everything is recounted from the records. Badge counters,
 // each shop's photo list (and no stored file that neither an upload nor a photo holds), each shop's
 // ratings (review count and Coffee, Vibe, Staff sums, and its map marker's overall rating and
 // count), its popular-drink counters and each review's helpful count must match exactly, follows
@@ -28,7 +29,9 @@ type Step =
   | { kind: "edit"; review: number; byAuthor: boolean; by: number; keep: number; add: number; drink: number; rating: number; vibe: number; staff: number }
   | { kind: "delete"; review: number; byAuthor: boolean; by: number }
   | { kind: "vote"; review: number; by: number; helpful: boolean }
-  | { kind: "block"; by: number; whom: number; unblock: boolean };
+  | { kind: "block"; by: number; whom: number; unblock: boolean }
+  | { kind: "moderate"; review: number; by: number; action: "dismiss" | "hide" | "restore" | "remove" }
+  | { kind: "leave"; by: number };
 
 const DRINKS = ["Latte", "Cortado", "Espresso"] as const;
 
@@ -72,6 +75,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete" as const), review: fc.nat(), byAuthor: fc.boolean(), by: fc.nat() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("vote" as const), review: fc.nat(), by: fc.nat(), helpful: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("block" as const), by: fc.nat(), whom: fc.nat(), unblock: fc.boolean() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("moderate" as const),
+      review: fc.nat(),
+      by: fc.nat(),
+      action: fc.constantFrom("dismiss" as const, "hide" as const, "restore" as const, "remove" as const),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("leave" as const), by: fc.nat() }) },
 );
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
@@ -105,8 +118,11 @@ async function run(steps: Step[]) {
   const users: Actor[] = [await signUp(backend), await signUp(backend)];
   // One established account (its votes count) and the rest new (theirs do not).
   await establish(backend, users[0]!.userId);
+  const moderator = await signUp(backend);
+  await backend.t.run((ctx) => ctx.db.patch("users", moderator.userId, { role: "moderator" }));
   const shops: Id<"shops">[] = [(await addShop(users[0]!, 0, 0))!];
   const reviews: { id: Id<"reviews">; author: Actor }[] = [];
+  const gone: Id<"users">[] = [];
   let photoSeed = 0;
   const upload = async (author: Actor, count: number) => {
     const photos: Id<"_storage">[] = [];
@@ -160,6 +176,23 @@ async function run(steps: Step[]) {
           }),
         );
       }
+    } else if (s.kind === "leave") {
+      // Someone deletes their account (two people always stay): everything of theirs goes in batches.
+      if (users.length <= 2) continue;
+      const index = s.by % users.length;
+      const leaving = users[index]!;
+      await leaving.as.action(api.account.remove, { password: leaving.params.password });
+      users.splice(index, 1);
+      gone.push(leaving.userId);
+      for (let i = reviews.length - 1; i >= 0; i--) if (reviews[i]!.author === leaving) reviews.splice(i, 1);
+    } else if (s.kind === "moderate") {
+      // Someone reports a review (refused on their own), then the moderator acts on it.
+      if (reviews.length === 0) continue;
+      const index = s.review % reviews.length;
+      const target = reviews[index]!;
+      await allowRefusal(users[s.by % users.length]!.as.mutation(api.reports.create, { kind: "review", itemId: target.id, reason: "spam" }));
+      const done = await allowRefusal(moderator.as.mutation(api.moderation.act, { subject: `review:${target.id}`, action: s.action, reason: `Step ${n}` }));
+      if (done === null && s.action === "remove") reviews.splice(index, 1);
     } else if (s.kind === "block") {
       const who = users[s.by % users.length]!;
       const whom = users[s.whom % users.length]!;
@@ -170,16 +203,19 @@ async function run(steps: Step[]) {
       await allowRefusal(who.as.mutation(s.unfollow ? api.follows.unfollow : api.follows.follow, { userId: whom.userId }));
     }
   }
-  return { backend, users, shops };
+  return { backend, users, shops, gone };
 }
 
-async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>>) {
+const shown = (review: { hiddenAt?: number }) => review.hiddenAt === undefined;
+
+async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeof run>>) {
   // Feed rows are written by scheduled batches that ran between the steps; let the last ones end.
   await finishScheduled(backend);
   await backend.t.run(async (ctx) => {
     for (const { userId } of users) {
       const badges = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique();
-      const reviews = await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId)).collect();
+      // A hidden review is out of every count (issue 25): only the shown ones are counted.
+      const reviews = (await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId)).collect()).filter(shown);
       const added = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", userId)).collect();
       expect(badges, `badges of ${userId}`).toMatchObject({
         reviews: reviews.length,
@@ -202,7 +238,7 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
       // Everything here was written moments ago, well inside the 30-day window.
       const expected: string[] = [];
       for (const followeeId of followees) {
-        const theirReviews = await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", followeeId)).collect();
+        const theirReviews = (await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", followeeId)).collect()).filter(shown);
         const theirShops = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", followeeId)).collect();
         expected.push(...theirReviews.map((r) => r._id), ...theirShops.map((s) => s._id));
       }
@@ -214,14 +250,16 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
     for (const shopId of shops) {
       // The shop's photos are its reviews' photos, each review's in its own order (an edit's new
       // photos come after the shop's others, in upload order).
-      const reviews = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect();
+      const allReviews = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect();
+      const reviews = allReviews.filter(shown);
       const photos = await ctx.db.query("photos").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect();
-      expect(photos.map((p) => p.storageId).sort()).toEqual(reviews.flatMap((r) => r.photos).sort());
-      for (const review of reviews) {
+      // A hidden review keeps its photos (restoring brings them back).
+      expect(photos.map((p) => p.storageId).sort()).toEqual(allReviews.flatMap((r) => r.photos).sort());
+      for (const review of allReviews) {
         expect(photos.filter((p) => p.reviewId === review._id).map((p) => p.storageId), `photos of ${review._id}`).toEqual(review.photos);
       }
       for (const photo of photos) {
-        const review = reviews.find((r) => r._id === photo.reviewId);
+        const review = allReviews.find((r) => r._id === photo.reviewId);
         expect(review?.photos).toContain(photo.storageId);
         expect(photo.userId).toBe(review?.userId);
       }
@@ -233,7 +271,7 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
       expect(Object.fromEntries(stats.map((stat) => [stat.key, stat.count])), `popular drink of ${shopId}`).toEqual(Object.fromEntries(drinks));
 
       // Each review's helpful count is its counted votes; its sort rating is its own.
-      for (const review of reviews) {
+      for (const review of allReviews) {
         const votes = await ctx.db.query("helpfulVotes").withIndex("by_review_user", (q) => q.eq("reviewId", review._id)).collect();
         expect(review.helpfulCount ?? 0, `helpful count of ${review._id}`).toBe(votes.filter((vote) => vote.counted !== false).length);
         expect(votes.every((vote) => vote.userId !== review.userId)).toBe(true);
@@ -266,6 +304,14 @@ async function recount({ backend, users, shops }: Awaited<ReturnType<typeof run>
       expect(stored.has(row.smallStorageId!), `small copy of ${row.storageId} is stored`).toBe(true);
     }
     for (const file of stored) expect(held.has(file), `stored file ${file} is held`).toBe(true);
+    // A deleted account leaves nothing that names it but the marker that keeps its old tokens from writing.
+    for (const userId of gone) {
+      expect(await ctx.db.get("users", userId)).toBeNull();
+      for (const table of ["reviews", "photos", "uploads", "helpfulVotes", "follows", "blocks", "badges", "feedItems", "notifications", "savedShops"] as const) {
+        const rows = (await ctx.db.query(table).collect()).filter((row) => JSON.stringify(row).includes(userId));
+        expect(rows, `${table} rows of deleted ${userId}`).toEqual([]);
+      }
+    }
     // The votes of deleted reviews are gone once the scheduled batches have run.
     for (const vote of await ctx.db.query("helpfulVotes").collect()) expect(await ctx.db.get("reviews", vote.reviewId)).not.toBeNull();
   });

@@ -22,6 +22,11 @@ const EXEMPT: Record<string, string> = {
   "auth:isAuthenticated": "@convex-dev/auth's endpoint, no arguments",
 };
 
+/** Tables a refused call may still write, with the reason. */
+const WRITES_WHEN_REFUSED: Record<string, { tables: string[]; why: string }> = {
+  "account:remove": { tables: ["authRateLimits"], why: "a wrong password is a failed sign-in to @convex-dev/auth, which counts it to slow guessing" },
+};
+
 const RUNS = { mutation: 30, action: 20, query: 12 } as const;
 const TABLES = Object.keys(schema.tables);
 
@@ -38,6 +43,8 @@ beforeAll(async () => {
   const owner = await signUp(backend);
   const other = await signUp(backend);
   as = owner.as;
+  // A moderator, so the moderation functions are fuzzed past their role check.
+  await backend.t.run((ctx) => ctx.db.patch("users", owner.userId, { role: "moderator" }));
   const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, owner.userId)))!);
   const gone = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, other.userId, { name: "Gone", streetAddress: "2 Gone St" })))!);
   const { review, storageId, goneUser, beanEdit } = await backend.t.run(async (ctx) => {
@@ -88,7 +95,8 @@ async function run(fn: PublicFunction, args: JSONValue): Promise<Outcome> {
 }
 
 async function check(fn: PublicFunction, args: JSONValue) {
-  const before = await snapshotTables(backend.t, TABLES);
+  const watched = TABLES.filter((table) => !WRITES_WHEN_REFUSED[fn.name]?.tables.includes(table));
+  const before = await snapshotTables(backend.t, watched);
   const outcome = await run(fn, args);
   const wellTyped = matches(fn.args, args, ids);
   const shown = JSON.stringify(args)?.slice(0, 300);
@@ -100,7 +108,7 @@ async function check(fn: PublicFunction, args: JSONValue) {
     expect(outcome.kind, `${fn.name}(${shown}) accepted arguments its validator refuses`).toBe("validation");
   }
   if (outcome.kind !== "success") {
-    expect(await snapshotTables(backend.t, TABLES), `${fn.name}(${shown}) was refused but changed the database`).toBe(before);
+    expect(await snapshotTables(backend.t, watched), `${fn.name}(${shown}) was refused but changed the database`).toBe(before);
   }
 }
 

@@ -60,6 +60,17 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
     const reviewId = reviews.get(target.userId) ?? (await ownReview(backend, target));
     return actor.as.mutation(api.helpfulVotes.set, { reviewId, helpful: i % 2 === 0 });
   },
+  // Reporting one new shop after another (one report per item, so each call needs its own).
+  report: async (backend, actor) => {
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    const shopId = await backend.t.run((ctx) => insertShop(ctx, target.userId));
+    return actor.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "spam" });
+  },
+  // Guessing the password on the delete-account form: each wrong guess is refused and counts.
+  deleteAccount: (_backend, actor, i) =>
+    actor.as.action(api.account.remove, { password: `guess-${i}` }).catch((error: { data?: unknown }) => {
+      if (error.data !== MESSAGES.wrongPassword) throw error;
+    }),
   // Signing up with one email again and again: the first creates the account, the rest are refused as
   // failed sign-ups, and all count.
   signUpPerEmail: (backend, actor) =>

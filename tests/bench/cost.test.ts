@@ -16,6 +16,7 @@ import { notify } from "@convex/model/notifications";
 import { NOTIFICATION_PAGE } from "@convex/rules/notifications";
 import { FOLLOWEES_CHECKED, PEOPLE_PAGE, SUGGESTION_CANDIDATES } from "@convex/rules/people";
 import { WATCHERS_CAP } from "@convex/rules/presence";
+import { MODERATION_QUEUE_LIMIT, REPORTS_SHOWN } from "@convex/rules/reports";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { REVIEW, pngBytes } from "../support/testData";
 import { registerComponents } from "../../sandbox/components";
@@ -525,6 +526,43 @@ const BENCH: Record<string, Row> = {
     budget: perItem(2),
     naive: [],
   },
+  "account:remove": {
+    skip: "checks a password, and bench users are seeded without one; its closing mutation reads the account's sign-in rows and sessions (a handful), and the erasure runs in scheduled batches of ERASE_BATCH: tests/backend/account.test.ts",
+  },
+  "account:exportData": {
+    screen: "profile: Download my data (the busiest reviewer: every record they hold, each kind at most EXPORT_LIMIT)",
+    as: (d) => d.busiestReviewer,
+    args: () => ({}),
+    naive: [],
+  },
+  "reports:create": {
+    screen: "Report (a profile; a review, photo or shop reads the same)",
+    args: (d) => ({ kind: "profile", itemId: d.users[2]!, reason: "spam", note: "Posts ads" }),
+    budget: ownWrite,
+    naive: [],
+  },
+  "reports:mine": {
+    screen: "report dialog: whether the viewer already reported it",
+    args: (d) => ({ kind: "profile", itemId: d.users[2]! }),
+    budget: () => ({ limit: 1, rule: "the caller's report of it" }),
+    naive: [],
+  },
+  "reviews:hiddenMine": { screen: "profile: the owner's hidden reviews", args: () => ({}), budget: perItem(2), naive: [] },
+  "moderation:queue": {
+    screen: `moderation: the queue, full (${MODERATION_QUEUE_LIMIT} items of ${REPORTS_SHOWN}+ reports each, more waiting)`,
+    prepare: (d) => fillModerationQueue(d),
+    args: () => ({}),
+    budget: perItem(REPORTS_SHOWN + 5),
+    naive: [],
+  },
+  "moderation:log": { screen: "moderation: recent actions", prepare: (d) => fillModerationQueue(d), args: () => ({}), budget: perItem(3), naive: [] },
+  "moderation:act": {
+    screen: "moderation: dismiss a reported profile",
+    prepare: (d) => fillModerationQueue(d),
+    args: (d) => ({ subject: `profile:${d.users[1]!}`, action: "dismiss", reason: "Checked" }),
+    budget: ownWrite,
+    naive: [],
+  },
   "presence:watching": {
     screen: `shop panel: how many are looking now (${WATCHERS_CAP + 5} viewers: capped)`,
     prepare: async (d) => {
@@ -578,6 +616,26 @@ let functions: PublicFunction[];
  * The reviews the edit, delete and vote rows act on, picked unmeasured (`prepare`): the busiest
  * reviewer's newest two (the second with a photo when there is one) and someone else's for the vote.
  */
+/**
+ * Makes the first bench user a moderator facing a full queue: more open items than it shows, each
+ * with more reports than it shows (written directly: the queue's reads, not the reports', are measured).
+ */
+async function fillModerationQueue(d: Dataset) {
+  await t.run(async (ctx) => {
+    await ctx.db.patch("users", d.users[0]!, { role: "moderator" });
+    if ((await ctx.db.query("reportedItems").first()) !== null) return;
+    for (const [i, ownerId] of d.users.slice(1, MODERATION_QUEUE_LIMIT + 6).entries()) {
+      const subject = `profile:${ownerId}`;
+      const reports = REPORTS_SHOWN + 1 + (i % 3);
+      await ctx.db.insert("reportedItems", { subject, kind: "profile", itemId: ownerId, ownerId, reports, establishedReporters: 0, firstReportedAt: Date.now() - i, open: true });
+      for (let r = 0; r < reports; r++) {
+        await ctx.db.insert("reports", { reporterId: d.users[(i + r + 2) % d.users.length]!, subject, reason: "spam", note: `Report ${r}`, established: false });
+      }
+      await ctx.db.insert("moderationLog", { moderatorId: d.users[0]!, action: "dismiss", subject, ownerId, reason: "Earlier look" });
+    }
+  });
+}
+
 /** The reviews the viewer marked helpful for helpfulVotes:mine. */
 let votedPage: Id<"reviews">[] = [];
 let picked: { edited: Doc<"reviews">; deleted: Doc<"reviews">; voted: Doc<"reviews"> };

@@ -67,6 +67,12 @@ export function FiltersDialog({
         <ChoiceChips legend="Roast style" options={ROASTS} value={filters.roastStyle ?? ANY} onChange={(value) => set("roastStyle", (value || undefined) as MapFilters["roastStyle"])} />
         <ChoiceChips legend="Minimum rating" options={RATINGS} value={filters.minRating === undefined ? ANY : String(filters.minRating)} onChange={(value) => set("minRating", value ? Number(value) : undefined)} />
         <ChoiceChips legend="Serves" options={BEVERAGES} value={filters.beverage ?? ANY} onChange={(value) => set("beverage", (value || undefined) as MapFilters["beverage"])} />
+        <ToggleChips
+          legend="Also show"
+          options={[{ value: "closed", label: "Permanently closed shops" }]}
+          isOn={() => filters.closed === true}
+          onToggle={(_value, on) => set("closed", on ? true : undefined)}
+        />
       </div>
       <div className="sticky -bottom-5 -mx-5 mt-4 flex flex-wrap items-center justify-end gap-2 border-t border-light-grey bg-white px-5 py-3">
         <p role="status" className="mr-auto w-full text-sm text-dark-grey sm:w-auto">

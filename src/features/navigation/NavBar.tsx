@@ -1,4 +1,6 @@
+import { useQuery } from "convex/react";
 import type { ReactNode } from "react";
+import { api } from "@convex/_generated/api";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Menu } from "@/components/Menu";
 import { FeedIcon, MapIcon, PlusIcon, UserIcon } from "@/components/icons";
@@ -16,6 +18,7 @@ export function NavBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const me = useQuery(api.users.me);
   const onHome = pathname === ROUTES.home;
 
   const addItems = [
@@ -26,6 +29,7 @@ export function NavBar() {
   const userItems = [
     { label: "Profile", onSelect: () => navigate(paths.profile()) },
     { label: "Edit Profile", onSelect: () => navigate(paths.editProfile()) },
+    ...(me?.isModerator ? [{ label: "Moderation", onSelect: () => navigate(paths.moderation()) }] : []),
     { label: "Terms", onSelect: () => navigate(paths.terms()) },
     { label: "Privacy", onSelect: () => navigate(paths.privacy()) },
     { label: "Logout", onSelect: () => void logout() },

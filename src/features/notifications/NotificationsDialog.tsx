@@ -95,6 +95,13 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
 
 /** "Ben Ortiz (and 3 others) found your review of Thinking Cup helpful.", with the person and the shop as links. */
 function NotificationLine({ item, onFollowLink }: { item: Notification; onFollowLink: () => void }) {
+  if (item.kind === "moderation") {
+    return (
+      <p>
+        <span className="font-semibold text-espresso">{item.actorName}:</span> {item.statement}
+      </p>
+    );
+  }
   const text = notificationText(item.kind, item.shopName);
   const shop = item.shopName && item.shopId ? { id: item.shopId, name: item.shopName } : null;
   const at = shop ? text.indexOf(shop.name) : -1;

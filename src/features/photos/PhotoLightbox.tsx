@@ -17,6 +17,7 @@ const SWIPE_PX = 50;
  * One photo at a time, large, over whatever opened it: Previous and Next (buttons, Left and Right
  * arrow keys, a sideways swipe), where it stands in the list, and who posted it when. `more` loads
  * the next page when Next is pressed on the last photo loaded; the lightbox moves on once it arrives.
+ * `actions` adds what the viewer can do with the photo shown.
  */
 export function PhotoLightbox({
   label,
@@ -24,12 +25,15 @@ export function PhotoLightbox({
   start,
   more,
   onClose,
+  actions,
 }: {
   label: string;
   photos: LightboxPhoto[];
   start: number;
   more?: () => void;
   onClose: () => void;
+  /** What the viewer can do with the photo shown (report it). */
+  actions?: (index: number) => ReactNode;
 }) {
   const titleId = useId();
   const [index, setIndex] = useState(start);
@@ -121,6 +125,7 @@ export function PhotoLightbox({
           {photo.userName}
         </Link>{" "}
         · <Timestamp time={photo.postedAt} />
+        {actions?.(current)}
       </p>
     </Dialog>
   );

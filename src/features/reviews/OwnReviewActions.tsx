@@ -11,14 +11,16 @@ import { paths } from "@/lib/routes";
 const ACTION =
   "inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 font-semibold text-espresso underline decoration-latte underline-offset-2 hover:bg-latte-light";
 
-/** The author's own review: Edit (its form) and Delete (after asking). */
-export function OwnReviewActions({ review }: { review: { _id: Id<"reviews">; shopName: string } }) {
+/** The author's own review: Edit (its form; not while a moderator has it hidden) and Delete (after asking). */
+export function OwnReviewActions({ review, canEdit = true }: { review: { _id: Id<"reviews">; shopName: string }; canEdit?: boolean }) {
   const [asking, setAsking] = useState(false);
   return (
     <div role="group" aria-label="Your review" className="-ml-4 flex flex-wrap">
-      <Link to={paths.editReview(review._id)} className={ACTION}>
-        Edit <span className="sr-only">your review of {review.shopName}</span>
-      </Link>
+      {canEdit && (
+        <Link to={paths.editReview(review._id)} className={ACTION}>
+          Edit <span className="sr-only">your review of {review.shopName}</span>
+        </Link>
+      )}
       <button type="button" onClick={() => setAsking(true)} className={`${ACTION} text-alert`}>
         Delete <span className="sr-only">your review of {review.shopName}</span>
       </button>

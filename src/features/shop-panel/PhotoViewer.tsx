@@ -1,4 +1,4 @@
-import { usePaginatedQuery } from "convex/react";
+import { usePaginatedQuery, useQuery } from "convex/react";
 import { useBlockedIds } from "../blocks/useBlockedIds";
 import { useId, useState } from "react";
 import { api } from "@convex/_generated/api";
@@ -8,11 +8,13 @@ import { Button } from "@/components/Button";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
 import { PhotoLightbox } from "../photos/PhotoLightbox";
+import { ReportButton } from "../reports/ReportButton";
 
 /** All of a shop's photos in a scrolling column (SPEC §2 photo viewer), live; a photo opens large in the lightbox. */
 export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">; shopName: string; onClose: () => void }) {
   const titleId = useId();
   const blocked = useBlockedIds();
+  const me = useQuery(api.users.me);
   const { results: all, status, loadMore } = usePaginatedQuery(api.photos.forShop, { shopId }, { initialNumItems: 12 });
   const results = all.filter((photo) => !blocked.has(photo.userId));
   const [opened, setOpened] = useState<number | null>(null);
@@ -64,6 +66,10 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
           start={opened}
           more={status === "CanLoadMore" ? () => loadMore(12) : undefined}
           onClose={() => setOpened(null)}
+          actions={(i) => {
+            const photo = results[i];
+            return me && photo && photo.userId !== me._id ? <ReportButton kind="photo" itemId={photo._id} about={alt(i)} className="text-white hover:text-espresso" /> : null;
+          }}
         />
       )}
     </Dialog>

@@ -5,6 +5,7 @@ import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { OpenStatus } from "./OpenStatus";
 import { ShopPanelFrame } from "./ShopPanelFrame";
+import { ReportButton } from "../reports/ReportButton";
 import { ShopActions } from "./ShopActions";
 import { ShopBeans } from "./ShopBeans";
 import { Section, ShopAbout, ShopOptions } from "./ShopFacts";
@@ -57,6 +58,13 @@ export function ShopPanel({
   );
 }
 
+/** Report the shop (wrong, spam, closed), for a signed-in viewer who did not add it. */
+function ShopReport({ shop }: { shop: Doc<"shops"> }) {
+  const me = useQuery(api.users.me);
+  if (!me || me._id === shop.submittedBy) return null;
+  return <ReportButton kind="shop" itemId={shop._id} about={shop.name} className="-mr-4" />;
+}
+
 function ShopDetails({
   shop,
   flavorNotes,
@@ -70,7 +78,13 @@ function ShopDetails({
 }) {
   return (
     <div className="space-y-5 p-4 pb-8">
-      <OpenStatus shop={shop} />
+      {shop.closedAt !== undefined ? (
+        <p role="note" className="rounded-lg bg-alert/10 px-3 py-2 font-semibold text-alert">
+          Permanently closed. It is off the map; if it is open again, edit the shop and it comes back.
+        </p>
+      ) : (
+        <OpenStatus shop={shop} />
+      )}
       <ShopImage shop={shop} />
       <ShopSocial shopId={shop._id} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
@@ -88,9 +102,12 @@ function ShopDetails({
 
       {history?.(shop._id)}
 
-      <p className="border-t border-grey/30 pt-4 text-sm text-dark-grey">
-        Shop Submitted by: <span className="font-semibold text-espresso">{shop.submitterName}</span>
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-grey/30 pt-4 text-sm text-dark-grey">
+        <p>
+          Shop Submitted by: <span className="font-semibold text-espresso">{shop.submitterName}</span>
+        </p>
+        <ShopReport shop={shop} />
+      </div>
     </div>
   );
 }

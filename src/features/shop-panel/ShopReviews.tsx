@@ -15,6 +15,7 @@ import { OwnReviewActions } from "../reviews/OwnReviewActions";
 import { ReviewCard } from "../reviews/ReviewCard";
 import { useVotesCount } from "../reviews/useVotesCount";
 import { useBlockedIds } from "../blocks/useBlockedIds";
+import { ReportButton } from "../reports/ReportButton";
 
 const PAGE = 5;
 
@@ -81,7 +82,16 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
                   {review.userName}
                 </Link>
               }
-              actions={!me ? null : review.userId === me._id ? <OwnReviewActions review={review} /> : <HelpfulButton review={{ ...review, helpfulByMe: helpfulByMe.has(review._id) }} />}
+              actions={
+                !me ? null : review.userId === me._id ? (
+                  <OwnReviewActions review={review} />
+                ) : (
+                  <>
+                    <HelpfulButton review={{ ...review, helpfulByMe: helpfulByMe.has(review._id) }} />
+                    <ReportButton kind="review" itemId={review._id} about={`review by ${review.userName}`} />
+                  </>
+                )
+              }
               footer={
                 <div className="flex flex-wrap items-center justify-between gap-2 border-t border-light-grey pt-2">
                   <BadgeList userId={review.userId} compact />

@@ -1,0 +1,213 @@
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { FORMER_MEMBER } from "../rules/account";
+import { removeViewerRows } from "./feedRows";
+import { setHelpfulVote } from "./helpfulVotes";
+import { deleteReview } from "./moderation";
+import { withdraw } from "./notifications";
+import { endFollow } from "./people";
+import { deleteFiles } from "./storageCleanup";
+
+// Deleting an account (issue 25, part 7). At once: the sign-in, the sessions and everything that
+// names or finds the person (name, email, home, profile); every write of theirs is refused from
+// then on. Then, in scheduled batches, one step at a time: everything the account holds or wrote
+// goes, each through the same helpers as the person's own undo (a review as its author deletes it,
+// a follow as an unfollow), so every count, rating, badge, tile and feed follows. Shops and shop or
+// bean edits stay, credited to "A former member".
+
+/** Reviews (each delete touches about a dozen documents), votes, follows and uploads per batch. */
+export const ERASE_BATCH = 25;
+/** Plain rows deleted or renamed per batch. */
+const ROWS = 100;
+
+export const ERASE_STEPS = [
+  "reviews",
+  "votes",
+  "following",
+  "followers",
+  "feed",
+  "notifications",
+  "saved",
+  "blocking",
+  "blockedBy",
+  "uploads",
+  "reports",
+  "shops",
+  "shopEdits",
+  "beanEdits",
+  "account",
+] as const;
+export type EraseStep = (typeof ERASE_STEPS)[number];
+
+/** The account stops at once: no sign-in, no session, no profile to find; writes are refused (model/session.ts). */
+export async function closeAccount(ctx: MutationCtx, user: Doc<"users">): Promise<void> {
+  for (const account of await ctx.db
+    .query("authAccounts")
+    .withIndex("userIdAndProvider", (q) => q.eq("userId", user._id))
+    .collect()) {
+    for (const code of await ctx.db
+      .query("authVerificationCodes")
+      .withIndex("accountId", (q) => q.eq("accountId", account._id))
+      .collect()) {
+      await ctx.db.delete("authVerificationCodes", code._id);
+    }
+    await ctx.db.delete("authAccounts", account._id);
+  }
+  await endSessions(ctx, user._id);
+  await ctx.db.insert("suspensions", { userId: user._id, reason: "Account deleted", deleted: true });
+  // Only the follow counters stay, for the batches that undo follows to count down.
+  await ctx.db.replace("users", user._id, { deletedAt: Date.now(), followers: user.followers, following: user.following });
+}
+
+/** Ends every session of the account now, with its refresh tokens. */
+export async function endSessions(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
+  for (const session of await ctx.db
+    .query("authSessions")
+    .withIndex("userId", (q) => q.eq("userId", userId))
+    .collect()) {
+    for (const token of await ctx.db
+      .query("authRefreshTokens")
+      .withIndex("sessionId", (q) => q.eq("sessionId", session._id))
+      .collect()) {
+      await ctx.db.delete("authRefreshTokens", token._id);
+    }
+    await ctx.db.delete("authSessions", session._id);
+  }
+}
+
+/**
+ * One batch of one step; returns where the next batch starts: the same step with a cursor (rows
+ * renamed, not deleted, are paged), the same step again (rows deleted, so it starts over), or the
+ * next step. Null when the account is gone.
+ */
+export async function eraseBatch(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  step: EraseStep,
+  cursor: string | null,
+): Promise<{ step: EraseStep; cursor: string | null } | null> {
+  const again = (more: boolean) => (more ? { step, cursor: null } : nextStep(step));
+  switch (step) {
+    case "reviews": {
+      const reviews = await ctx.db
+        .query("reviews")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .take(ERASE_BATCH);
+      for (const review of reviews) await deleteReview(ctx, review);
+      return again(reviews.length === ERASE_BATCH);
+    }
+    case "votes": {
+      const votes = await ctx.db
+        .query("helpfulVotes")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .take(ERASE_BATCH);
+      for (const vote of votes) {
+        const review = await ctx.db.get("reviews", vote.reviewId);
+        if (review === null) await ctx.db.delete("helpfulVotes", vote._id);
+        else {
+          await setHelpfulVote(ctx, review, userId, false, false);
+          await withdraw(ctx, review.userId, userId, { kind: "helpful", review });
+        }
+      }
+      return again(votes.length === ERASE_BATCH);
+    }
+    case "following":
+    case "followers": {
+      const follows = await ctx.db
+        .query("follows")
+        .withIndex(step === "following" ? "by_follower" : "by_followee", (q) =>
+          step === "following" ? q.eq("followerId", userId) : q.eq("followeeId", userId),
+        )
+        .take(ERASE_BATCH);
+      for (const follow of follows) await endFollow(ctx, follow.followerId, follow.followeeId);
+      return again(follows.length === ERASE_BATCH);
+    }
+    case "feed":
+      return again(await removeViewerRows(ctx, userId));
+    case "notifications": {
+      const rows = await ctx.db
+        .query("notifications")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .take(ROWS);
+      for (const row of rows) await ctx.db.delete("notifications", row._id);
+      return again(rows.length === ROWS);
+    }
+    case "saved": {
+      const rows = await ctx.db
+        .query("savedShops")
+        .withIndex("by_user_list", (q) => q.eq("userId", userId))
+        .take(ROWS);
+      for (const row of rows) await ctx.db.delete("savedShops", row._id);
+      return again(rows.length === ROWS);
+    }
+    case "blocking":
+    case "blockedBy": {
+      const rows = await ctx.db
+        .query("blocks")
+        .withIndex(step === "blocking" ? "by_blocker_blocked" : "by_blocked", (q) =>
+          step === "blocking" ? q.eq("blockerId", userId) : q.eq("blockedId", userId),
+        )
+        .take(ROWS);
+      for (const row of rows) await ctx.db.delete("blocks", row._id);
+      return again(rows.length === ROWS);
+    }
+    case "uploads": {
+      const uploads = await ctx.db
+        .query("uploads")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .take(ERASE_BATCH);
+      for (const upload of uploads) {
+        await ctx.db.delete("uploads", upload._id);
+        await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
+      }
+      return again(uploads.length === ERASE_BATCH);
+    }
+    case "reports": {
+      const rows = await ctx.db
+        .query("reports")
+        .withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId))
+        .take(ROWS);
+      for (const row of rows) await ctx.db.delete("reports", row._id);
+      return again(rows.length === ROWS);
+    }
+    case "shops": {
+      const page = await ctx.db
+        .query("shops")
+        .withIndex("by_submitter", (q) => q.eq("submittedBy", userId))
+        .paginate({ numItems: ROWS, cursor });
+      for (const shop of page.page) if (shop.submitterName !== FORMER_MEMBER) await ctx.db.patch("shops", shop._id, { submitterName: FORMER_MEMBER });
+      return page.isDone ? nextStep(step) : { step, cursor: page.continueCursor };
+    }
+    case "shopEdits":
+    case "beanEdits": {
+      const page = await ctx.db
+        .query(step)
+        .withIndex("by_editor", (q) => q.eq("editorId", userId))
+        .paginate({ numItems: ROWS, cursor });
+      for (const edit of page.page) if (edit.editorName !== FORMER_MEMBER) await ctx.db.patch(step, edit._id, { editorName: FORMER_MEMBER });
+      return page.isDone ? nextStep(step) : { step, cursor: page.continueCursor };
+    }
+    case "account": {
+      // Kept until now because the steps above count on them. The deletion's own suspension row stays:
+      // a token issued before the deletion names this id until it expires, and its writes stay refused.
+      const badges = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).collect();
+      for (const row of badges) await ctx.db.delete("badges", row._id);
+      const counts = await ctx.db.query("notificationCounts").withIndex("by_user", (q) => q.eq("userId", userId)).collect();
+      for (const row of counts) await ctx.db.delete("notificationCounts", row._id);
+      const suspensions = await ctx.db.query("suspensions").withIndex("by_user", (q) => q.eq("userId", userId)).collect();
+      for (const row of suspensions) if (!row.deleted) await ctx.db.delete("suspensions", row._id);
+      const total = await ctx.db
+        .query("feedTotals")
+        .withIndex("by_viewer", (q) => q.eq("viewerId", userId))
+        .unique();
+      if (total !== null) await ctx.db.delete("feedTotals", total._id);
+      if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
+      return null;
+    }
+  }
+}
+
+function nextStep(step: EraseStep): { step: EraseStep; cursor: null } {
+  return { step: ERASE_STEPS[ERASE_STEPS.indexOf(step) + 1]!, cursor: null };
+}
+

@@ -1,0 +1,130 @@
+import { ConvexError } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { MESSAGES } from "../rules/messages";
+import { type ModerationAction, type ReportKind } from "../rules/reports";
+import { countReview, countReviewPhotosChange, uncountReview } from "./badges";
+import { forgetReviewDrink, recordReviewDrink } from "./drinkStats";
+import { queueActivityRemoval, queueFanOut, reviewActivity } from "./feedRows";
+import { queueVoteRemoval } from "./helpfulVotes";
+import { withdraw } from "./notifications";
+import { addToRatings } from "./ratings";
+import { deletePhotos } from "./reviewPhotos";
+
+// What moderation does to reviews, photos and accounts. A hidden review leaves every count it is
+// in (ratings and map tile, popular drink, badges, followers' feeds) exactly as a deleted one
+// does, and comes back into them when restored; its row, photos and votes stay meanwhile.
+
+/** The signed-in user's document when they are a moderator; anyone else is refused. */
+export async function requireModerator(ctx: Pick<QueryCtx, "db">, userId: Id<"users">): Promise<Doc<"users">> {
+  const user = await ctx.db.get("users", userId);
+  if (user?.role !== "moderator") throw new ConvexError(MESSAGES.moderatorsOnly);
+  return user;
+}
+
+/** The review leaves every count and list; nothing when it is already hidden. */
+export async function hideReview(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
+  if (review.hiddenAt !== undefined) return;
+  await ctx.db.patch("reviews", review._id, { hiddenAt: Date.now() });
+  await uncountEverywhere(ctx, review);
+}
+
+/** A hidden review comes back into every count and list (its followers' feeds again too). */
+export async function restoreReview(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
+  if (review.hiddenAt === undefined) return;
+  await ctx.db.patch("reviews", review._id, { hiddenAt: undefined });
+  const restored = (await ctx.db.get("reviews", review._id))!;
+  await recordReviewDrink(ctx, restored);
+  await addToRatings(ctx, restored, 1);
+  await countReview(ctx, restored.userId, restored.photos.length > 0);
+  await queueFanOut(ctx, reviewActivity(restored));
+}
+
+async function uncountEverywhere(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
+  await addToRatings(ctx, review, -1);
+  await forgetReviewDrink(ctx, review);
+  await uncountReview(ctx, review.userId, review.photos.length > 0);
+  await queueActivityRemoval(ctx, review._id);
+}
+
+/**
+ * A review goes for good (its author deletes it, a moderator removes it): its photos (rows and
+ * files), and, unless it was hidden and so already out of them, the counts; votes leave in batches.
+ */
+export async function deleteReview(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
+  await ctx.db.delete("reviews", review._id);
+  await deletePhotos(ctx, review.photos);
+  if (review.hiddenAt === undefined) await uncountEverywhere(ctx, review);
+  else await queueActivityRemoval(ctx, review._id);
+  await queueVoteRemoval(ctx, review._id);
+  const shop = await ctx.db.get("shops", review.shopId);
+  if (shop !== null) await withdraw(ctx, shop.submittedBy, review.userId, { kind: "review", review });
+}
+
+/** One photo of a review goes (a moderator removed it): off the review, its row and files; the photo badge follows. */
+export async function deletePhoto(ctx: MutationCtx, photo: Doc<"photos">): Promise<void> {
+  const review = await ctx.db.get("reviews", photo.reviewId);
+  await deletePhotos(ctx, [photo.storageId]);
+  if (review === null) return;
+  const photos = review.photos.filter((id) => id !== photo.storageId);
+  await ctx.db.patch("reviews", review._id, { photos });
+  if (review.hiddenAt === undefined) await countReviewPhotosChange(ctx, review.userId, review.photos.length > 0, photos.length > 0);
+}
+
+/** The account can no longer write (model/session.ts) and its sessions end now. */
+export async function suspend(ctx: MutationCtx, userId: Id<"users">, moderatorId: Id<"users">, reason: string): Promise<void> {
+  const already = await ctx.db
+    .query("suspensions")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .first();
+  if (already === null) await ctx.db.insert("suspensions", { userId, moderatorId, reason });
+  const sessions = await ctx.db
+    .query("authSessions")
+    .withIndex("userId", (q) => q.eq("userId", userId))
+    .collect();
+  for (const session of sessions) {
+    const tokens = await ctx.db
+      .query("authRefreshTokens")
+      .withIndex("sessionId", (q) => q.eq("sessionId", session._id))
+      .collect();
+    for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
+    await ctx.db.delete("authSessions", session._id);
+  }
+}
+
+/** Every action is kept: who (absent: automatic), what, on what and whose, and why. */
+export async function logAction(
+  ctx: MutationCtx,
+  entry: { moderatorId?: Id<"users">; action: ModerationAction; subject: string; ownerId?: Id<"users">; reason: string },
+): Promise<void> {
+  await ctx.db.insert("moderationLog", entry);
+}
+
+/** The reported thing as it is now, with its author and the shop it is about; null when it is gone. */
+export async function reportedThing(ctx: Pick<QueryCtx, "db">, kind: ReportKind, itemId: string) {
+  switch (kind) {
+    case "review": {
+      const id = ctx.db.normalizeId("reviews", itemId);
+      const review = id && (await ctx.db.get("reviews", id));
+      return review ? { kind, review, ownerId: review.userId, shopName: review.shopName } : null;
+    }
+    case "photo": {
+      const id = ctx.db.normalizeId("photos", itemId);
+      const photo = id && (await ctx.db.get("photos", id));
+      const shop = photo && (await ctx.db.get("shops", photo.shopId));
+      return photo ? { kind, photo, ownerId: photo.userId, shopName: shop?.name } : null;
+    }
+    case "shop": {
+      const id = ctx.db.normalizeId("shops", itemId);
+      const shop = id && (await ctx.db.get("shops", id));
+      return shop ? { kind, shop, ownerId: shop.submittedBy, shopName: shop.name } : null;
+    }
+    case "profile": {
+      const id = ctx.db.normalizeId("users", itemId);
+      const user = id && (await ctx.db.get("users", id));
+      return user ? { kind, user, ownerId: user._id, shopName: undefined } : null;
+    }
+  }
+}
+
+export type ReportedThing = NonNullable<Awaited<ReturnType<typeof reportedThing>>>;

@@ -1,0 +1,127 @@
+import { ConvexError, v } from "convex/values";
+import { hideReview, logAction, reportedThing, type ReportedThing } from "./model/moderation";
+import { tellAuthor } from "./model/notifications";
+import { enforceRateLimit } from "./model/rateLimits";
+import { mutationWithUser, queryWithUserId } from "./model/session";
+import { MESSAGES } from "./rules/messages";
+import {
+  AUTO_HIDE_REPORTERS,
+  CLOSED_AFTER_REPORTS,
+  autoHideStatement,
+  closedByReportsStatement,
+  moderationStatement,
+  reportError,
+  subjectKey,
+  subjectLabel,
+} from "./rules/reports";
+import { cleanLongText } from "./rules/text";
+import { isEstablished } from "./rules/trust";
+import { reportKindValidator } from "./schema";
+import type { Doc } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { closeShop } from "./model/shopClosure";
+
+/** Recent reports of a shop read to count "permanently closed" ones (far more than it takes). */
+const REPORTS_READ_FOR_CLOSING = 20;
+
+/**
+ * Report a review, photo, shop or profile, with a reason and an optional note: once per person per
+ * item. The reporter hears only thanks; reports reach the moderators' queue (convex/moderation.ts).
+ * Reports from AUTO_HIDE_REPORTERS established accounts hide a review or photo until a moderator looks.
+ */
+export const create = mutationWithUser({
+  args: { kind: reportKindValidator, itemId: v.string(), reason: v.string(), note: v.optional(v.string()) },
+  returns: v.null(),
+  handler: async (ctx, { kind, itemId, reason, note: given = "" }) => {
+    const { user } = ctx;
+    const note = cleanLongText(given);
+    const problem = reportError(kind, reason, note);
+    if (problem) throw new ConvexError(problem);
+    const thing = await reportedThing(ctx, kind, itemId);
+    if (thing === null) throw new ConvexError(MESSAGES.reportedItemGone);
+    if (thing.ownerId === user._id) throw new ConvexError(MESSAGES.cannotReportOwn);
+    const subject = subjectKey(kind, itemId);
+    const earlier = await ctx.db
+      .query("reports")
+      .withIndex("by_reporter_subject", (q) => q.eq("reporterId", user._id).eq("subject", subject))
+      .first();
+    if (earlier !== null) throw new ConvexError(MESSAGES.alreadyReported);
+    await enforceRateLimit(ctx, "report", user._id);
+
+    const established = isEstablished(user, Date.now());
+    await ctx.db.insert("reports", { reporterId: user._id, subject, reason, ...(note ? { note } : {}), established });
+    const item = await ctx.db
+      .query("reportedItems")
+      .withIndex("by_subject", (q) => q.eq("subject", subject))
+      .unique();
+    const establishedReporters = (item?.open ? item.establishedReporters : 0) + (established ? 1 : 0);
+    if (item === null) {
+      await ctx.db.insert("reportedItems", {
+        subject,
+        kind,
+        itemId,
+        ownerId: thing.ownerId,
+        reports: 1,
+        establishedReporters,
+        firstReportedAt: Date.now(),
+        open: true,
+      });
+    } else {
+      // A report on an item a moderator closed opens it again, waiting from now.
+      await ctx.db.patch("reportedItems", item._id, {
+        reports: item.reports + 1,
+        establishedReporters,
+        open: true,
+        firstReportedAt: item.open ? item.firstReportedAt : Date.now(),
+      });
+    }
+    if (establishedReporters >= AUTO_HIDE_REPORTERS) await hideUntilLooked(ctx, thing, subject);
+    if (thing.kind === "shop" && reason === "closed") await closeWhenConfirmed(ctx, thing.shop, subject, user);
+    return null;
+  },
+});
+
+/** Enough established people reported it: out of sight until a moderator looks, and its author told why. */
+async function hideUntilLooked(ctx: MutationCtx, thing: ReportedThing, subject: string): Promise<void> {
+  if (thing.kind === "review" && thing.review.hiddenAt === undefined) await hideReview(ctx, thing.review);
+  else if (thing.kind === "photo" && thing.photo.hiddenAt === undefined) await ctx.db.patch("photos", thing.photo._id, { hiddenAt: Date.now() });
+  else return;
+  const reason = `Reported by ${AUTO_HIDE_REPORTERS} members`;
+  await logAction(ctx, { action: "hide", subject, ownerId: thing.ownerId, reason });
+  await tellAuthor(ctx, thing.ownerId, thing.ownerId, autoHideStatement(subjectLabel(thing.kind, thing.shopName)));
+}
+
+/**
+ * A shop reported closed by CLOSED_AFTER_REPORTS different established people, or by one
+ * moderator, is marked closed; its submitter is told, and a moderator can reopen it.
+ */
+async function closeWhenConfirmed(ctx: MutationCtx, shop: Doc<"shops">, subject: string, reporter: Doc<"users">): Promise<void> {
+  if (shop.closedAt !== undefined) return;
+  const reports = await ctx.db
+    .query("reports")
+    .withIndex("by_subject", (q) => q.eq("subject", subject))
+    .order("desc")
+    .take(REPORTS_READ_FOR_CLOSING);
+  const sayClosed = reports.filter((report) => report.reason === "closed" && report.established).length;
+  if (reporter.role !== "moderator" && sayClosed < CLOSED_AFTER_REPORTS) return;
+  await closeShop(ctx, shop);
+  const byModerator = reporter.role === "moderator";
+  const reason = byModerator ? "Reported closed by a moderator" : `Reported closed by ${CLOSED_AFTER_REPORTS} members`;
+  await logAction(ctx, { ...(byModerator ? { moderatorId: reporter._id } : {}), action: "close", subject, ownerId: shop.submittedBy, reason });
+  const label = subjectLabel("shop", shop.name);
+  await tellAuthor(ctx, shop.submittedBy, reporter._id, byModerator ? moderationStatement("close", label, reason) : closedByReportsStatement(shop.name));
+}
+
+/** Whether the signed-in user already reported this item (the Report button says "Reported"). */
+export const mine = queryWithUserId({
+  args: { kind: reportKindValidator, itemId: v.string() },
+  returns: v.boolean(),
+  handler: async (ctx, { kind, itemId }) => {
+    const subject = subjectKey(kind, itemId);
+    const row = await ctx.db
+      .query("reports")
+      .withIndex("by_reporter_subject", (q) => q.eq("reporterId", ctx.userId).eq("subject", subject))
+      .first();
+    return row !== null;
+  },
+});

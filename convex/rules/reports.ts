@@ -1,0 +1,127 @@
+// Reports and moderation (issue 25, parts 1 and 2): what can be reported and why, what a moderator
+// can do to each kind of item, and what the author is told. Shared by convex/ and the UI.
+
+export const REPORT_KINDS = ["review", "photo", "shop", "profile"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_REASONS = {
+  spam: "Spam",
+  offensive: "Offensive or harassing",
+  offTopic: "Not about this shop",
+  wrongInfo: "Wrong information",
+  closed: "Permanently closed",
+  other: "Other",
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+
+/** The reasons offered for each kind, in the order shown. */
+export const REASONS_FOR: Record<ReportKind, readonly ReportReason[]> = {
+  review: ["spam", "offensive", "offTopic", "other"],
+  photo: ["spam", "offensive", "offTopic", "other"],
+  shop: ["spam", "offensive", "wrongInfo", "closed", "other"],
+  profile: ["spam", "offensive", "other"],
+};
+
+/** A report's optional note, and a moderator's reason. */
+export const MAX_REPORT_NOTE = 500;
+export const MAX_MODERATION_REASON = 300;
+/** Different established accounts whose "permanently closed" reports mark a shop closed. */
+export const CLOSED_AFTER_REPORTS = 2;
+/** Established accounts (rules/trust.ts) whose reports hide a review or photo until a moderator looks. */
+export const AUTO_HIDE_REPORTERS = 3;
+/** Open items the moderation queue shows at once, the most reported (each reads about REPORTS_SHOWN + 4 documents). */
+export const MODERATION_QUEUE_LIMIT = 50;
+/** Reports shown per item in the queue (the count is of all of them). */
+export const REPORTS_SHOWN = 10;
+
+/** One key per reported thing: "review:<id>". */
+export function subjectKey(kind: ReportKind, id: string): string {
+  return `${kind}:${id}`;
+}
+
+export type ModerationAction = "dismiss" | "hide" | "restore" | "remove" | "suspend" | "close" | "reopen";
+
+/** What a moderator can do to each kind: hiding is for what people wrote or posted on a shop. */
+export const ACTIONS_FOR: Record<ReportKind, readonly ModerationAction[]> = {
+  review: ["dismiss", "hide", "restore", "remove", "suspend"],
+  photo: ["dismiss", "hide", "restore", "remove", "suspend"],
+  shop: ["dismiss", "close", "reopen"],
+  profile: ["dismiss", "suspend"],
+};
+
+export const ACTION_LABELS: Record<ModerationAction, string> = {
+  dismiss: "Dismiss",
+  hide: "Hide",
+  restore: "Restore",
+  remove: "Remove",
+  suspend: "Suspend account",
+  close: "Mark closed",
+  reopen: "Reopen",
+};
+
+/** What a report must hold; null when it may be stored. */
+export function reportError(kind: ReportKind, reason: string, note: string): string | null {
+  if (!(REASONS_FOR[kind] as readonly string[]).includes(reason)) return "Please choose a reason.";
+  if (note.length > MAX_REPORT_NOTE) return `Please keep the note under ${MAX_REPORT_NOTE} characters.`;
+  return null;
+}
+
+/** What a moderator's reason must hold; null when it may be stored. */
+export function moderationReasonError(reason: string): string | null {
+  if (reason.trim() === "") return "Please give a reason: the author is told it.";
+  if (reason.length > MAX_MODERATION_REASON) return `Please keep the reason under ${MAX_MODERATION_REASON} characters.`;
+  return null;
+}
+
+/** What the thing is, as its author reads it: "your review of Thinking Cup". */
+export function subjectLabel(kind: ReportKind, shopName?: string): string {
+  switch (kind) {
+    case "review":
+      return shopName ? `your review of ${shopName}` : "your review";
+    case "photo":
+      return shopName ? `your photo of ${shopName}` : "your photo";
+    case "shop":
+      return shopName ? `${shopName}, a shop you added` : "a shop you added";
+    case "profile":
+      return "your profile";
+  }
+}
+
+/** The statement of reasons the author receives (a notification): "A moderator hid your review of X. Reason: spam." */
+export function moderationStatement(action: ModerationAction, label: string, reason: string): string {
+  // "Gone Beans, a shop you added" closes its aside before the sentence goes on.
+  if (action === "close") return `A moderator marked ${label}${label.includes(",") ? "," : ""} as permanently closed. Reason: ${reason.trim()}`;
+  const did = {
+    dismiss: "kept",
+    hide: "hid",
+    restore: "restored",
+    remove: "removed",
+    suspend: "suspended your account over",
+    close: "closed",
+    reopen: "reopened",
+  }[action];
+  return `A moderator ${did} ${label}. Reason: ${reason.trim()}`;
+}
+
+/** What a shop's submitter is told when people's reports marked it closed. */
+export function closedByReportsStatement(shopName: string): string {
+  return `${shopName}, a shop you added, is now marked permanently closed: ${CLOSED_AFTER_REPORTS} members reported it. If it is still open, edit the shop and it opens again.`;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What the author is told when reports hid their review or photo before any moderator looked. */
+export function autoHideStatement(label: string): string {
+  return `${capitalized(label)} is hidden until a moderator looks at it: several members reported it.`;
+}
+
+/** How long an item has waited: "3 h", "2 d", "just now". */
+export function waitedText(since: number, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - since) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
+}

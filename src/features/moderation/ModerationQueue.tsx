@@ -1,0 +1,72 @@
+import { useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useState } from "react";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
+import { ACTION_LABELS, REPORT_REASONS, waitedText, type ModerationAction, type ReportReason } from "@convex/rules/reports";
+import { Card } from "@/components/PageShell";
+import { useMinuteClock } from "@/lib/useMinuteClock";
+import { ModerationDialog } from "./ModerationDialog";
+
+type QueueItem = FunctionReturnType<typeof api.moderation.queue>[number];
+
+const KIND_LABELS = { review: "Review", photo: "Photo", shop: "Shop", profile: "Profile" } as const;
+
+/** The open reports, most reported and longest waiting first, live; each with what may be done to it. */
+export function ModerationQueue() {
+  const items = useQuery(api.moderation.queue);
+  const now = useMinuteClock();
+  if (items === undefined) return <p role="status" className="text-dark-grey">{MESSAGES.loading}</p>;
+  if (items.length === 0) return <p className="text-dark-grey">Nothing waits for a moderator. New reports appear here as they arrive.</p>;
+  return (
+    <ul aria-label="Reported items" className="space-y-3">
+      {items.map((item) => (
+        <li key={item.subject}>
+          <QueueCard item={item} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function QueueCard({ item, now }: { item: QueueItem; now: number }) {
+  const [acting, setActing] = useState<ModerationAction | null>(null);
+  const { preview } = item;
+  return (
+    <Card>
+      <article aria-label={preview.title} className="space-y-2">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-dark-grey">
+          <span className="rounded-full bg-light-grey px-2 py-0.5 font-semibold text-espresso">{KIND_LABELS[item.kind]}</span>
+          <span>
+            {item.reports} {item.reports === 1 ? "report" : "reports"} · waiting {waitedText(item.firstReportedAt, now)}
+          </span>
+          {preview.hidden && <span className="rounded-full bg-alert/10 px-2 py-0.5 font-semibold text-alert">Hidden</span>}
+        </p>
+        <h2 className="font-semibold break-words text-espresso">{preview.title}</h2>
+        {preview.text && <p className="line-clamp-4 break-words whitespace-pre-line text-dark-grey">{preview.text}</p>}
+        {preview.photoUrl && <img src={preview.photoUrl} alt={preview.title} className="h-32 w-32 rounded-lg object-cover" />}
+        <ul aria-label="Reasons given" className="space-y-1 text-sm">
+          {item.reasons.map((report, i) => (
+            <li key={i}>
+              <span className="font-medium">{REPORT_REASONS[report.reason as ReportReason] ?? report.reason}</span>
+              {report.note && <span className="break-words text-dark-grey">: {report.note}</span>}
+            </li>
+          ))}
+        </ul>
+        <div role="group" aria-label={`Act on ${preview.title}`} className="flex flex-wrap gap-2 pt-1">
+          {item.actions.map((action) => (
+            <button
+              key={action}
+              type="button"
+              onClick={() => setActing(action)}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${action === "remove" || action === "suspend" ? "border-alert text-alert hover:bg-alert/10" : "border-espresso text-espresso hover:bg-latte-light"}`}
+            >
+              {ACTION_LABELS[action]}
+            </button>
+          ))}
+        </div>
+      </article>
+      {acting && <ModerationDialog subject={item.subject} title={preview.title} action={acting} onClose={() => setActing(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { api, internal } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
+import { createBackend, establish, signUp } from "../support/backendHarness";
+import { REVIEW, insertShop } from "../support/testData";
+import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
+import { paths } from "@/lib/routes";
+
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
+
+// Issue 25, parts 1 and 2 on screen: Report with a reason (thanks, then "already reported"), the
+// moderation page for moderators only, an action with its reason, and the author's hidden review
+// and statement of reasons.
+
+async function setUp() {
+  const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+  const ann = await signUp(backend, { firstName: "Ann", lastName: "Author" });
+  const rex = await signUp(backend, { firstName: "Rex", lastName: "Reader" });
+  const mod = await signUp(backend, { firstName: "Mo", lastName: "Moderator" });
+  for (const user of [ann, rex, mod]) await establish(backend, user.userId);
+  await backend.t.mutation(internal.moderation.grant, { email: mod.params.email });
+  const shopId = await backend.t.run((ctx) => insertShop(ctx, mod.userId, { name: "Calm Cup" }));
+  const reviewId = await ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Buy my pills at example.com", photos: [] });
+  return { backend, ann, rex, mod, shopId, reviewId };
+}
+
+describe("reporting", { timeout: 30_000 }, () => {
+  it("asks for a reason, keeps the note when it is missing, thanks the reporter and says so on a second try", async () => {
+    const { backend, rex, shopId, reviewId } = await setUp();
+    const { userEvent } = await renderApp(paths.home({ shop: shopId }), { backend, as: rex });
+    await screen.findByText("Buy my pills at example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Report review by Ann Author" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this review" });
+    expect(within(dialog).queryByRole("radio", { name: "Permanently closed" })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Anything else/), "Selling pills");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Please choose a reason.");
+    expect(within(dialog).getByLabelText(/Anything else/)).toHaveValue("Selling pills");
+
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Spam" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText(MESSAGES.reportThanks)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Report this review" })).not.toBeInTheDocument());
+    expect(await backend.t.run((ctx) => ctx.db.query("reports").collect())).toMatchObject([{ subject: `review:${reviewId}`, reason: "spam", note: "Selling pills" }]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Report review by Ann Author" }));
+    const again = await screen.findByRole("dialog", { name: "Report this review" });
+    expect(await within(again).findByText(MESSAGES.alreadyReported)).toBeInTheDocument();
+  });
+
+  it("offers Report on other people's reviews only, and not to visitors", async () => {
+    const { backend, ann, shopId } = await setUp();
+    const own = await renderApp(paths.home({ shop: shopId }), { backend, as: ann });
+    await screen.findByText("Buy my pills at example.com");
+    expect(screen.queryByRole("button", { name: /^Report review/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Report Calm Cup" })).toBeInTheDocument();
+    own.view.unmount();
+
+    await renderApp(paths.home({ shop: shopId }), { backend });
+    await screen.findByText("Buy my pills at example.com");
+    expect(screen.queryByRole("button", { name: /^Report/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("a closed shop", { timeout: 30_000 }, () => {
+  it("says so at the top of its panel, and the map's filters can ask for closed shops", async () => {
+    const { backend, ann, rex, shopId } = await setUp();
+    // A moderator's own "permanently closed" report closes it (the shop's submitter cannot report it).
+    await backend.t.mutation(internal.moderation.grant, { email: ann.params.email });
+    await ann.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "closed" });
+    const panel = await renderApp(paths.home({ shop: shopId }), { backend, as: rex });
+    expect(await screen.findByText(/^Permanently closed\./)).toBeInTheDocument();
+    panel.view.unmount();
+
+    const { userEvent } = await renderApp(paths.home(), { backend, as: rex });
+    await userEvent.click(await screen.findByRole("button", { name: "Filters" }));
+    const filters = await screen.findByRole("dialog", { name: "Filters" });
+    await userEvent.click(within(filters).getByText("Permanently closed shops"));
+    await waitFor(() => expect(currentPath()).toContain("closed=1"));
+  });
+});
+
+describe("the moderation page", { timeout: 30_000 }, () => {
+  it("is for moderators only", async () => {
+    const { backend, rex } = await setUp();
+    await renderApp(paths.moderation(), { backend, as: rex });
+    expect(await screen.findByText(MESSAGES.moderatorsOnly)).toBeInTheDocument();
+  });
+
+  it("shows new reports live; hiding asks for a reason, empties the queue and tells the author, who still sees the review", async () => {
+    const { backend, rex, mod, ann, reviewId } = await setUp();
+    const { userEvent, view } = await renderApp(paths.moderation(), { backend, as: mod });
+    expect(await screen.findByText(/Nothing waits for a moderator/)).toBeInTheDocument();
+
+    await rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam", note: "Pills" });
+    const item = await screen.findByRole("article", { name: "Review of Calm Cup by Ann Author" });
+    expect(within(item).getByText(/1 report · waiting/)).toBeInTheDocument();
+    expect(within(item).getByText("Spam")).toBeInTheDocument();
+    expect(within(item).getByText(/Pills/)).toBeInTheDocument();
+
+    await userEvent.click(within(item).getByRole("button", { name: "Hide" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Hide:/ });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Hide" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Please give a reason");
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), "Advertising");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Hide" }));
+    expect(await screen.findByText(/Nothing waits for a moderator/)).toBeInTheDocument();
+    const log = screen.getByRole("list", { name: "Recent actions" });
+    expect(within(log).getByText(/Advertising/)).toBeInTheDocument();
+    view.unmount();
+
+    const author = await renderApp(paths.profile(), { backend, as: ann });
+    const hidden = await screen.findByRole("list", { name: "Hidden by a moderator" });
+    expect(within(hidden).getByText("Buy my pills at example.com")).toBeInTheDocument();
+    expect(within(hidden).queryByRole("link", { name: /^Edit/ })).not.toBeInTheDocument();
+    await author.userEvent.click(screen.getByRole("button", { name: /Notifications, 1 unread/ }));
+    expect(await screen.findByText("A moderator hid your review of Calm Cup. Reason: Advertising")).toBeInTheDocument();
+  });
+});
