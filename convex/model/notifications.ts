@@ -133,6 +133,29 @@ export async function withdraw(ctx: MutationCtx, to: Id<"users">, from: Id<"user
     .query("notifications")
     .withIndex("by_user_key", (q) => q.eq("userId", to).eq("key", keyOf(event)))
     .take(MAX_NOTIFICATIONS);
+  await leaveRows(ctx, to, rows, from);
+}
+
+/**
+ * `to` blocked `actorId`: they leave every notification of `to`'s (at most MAX_NOTIFICATIONS, one
+ * read), grouped ones included; one that named nobody else goes, with its count. A moderator's
+ * notice stays: it is about `to`'s own content.
+ */
+export async function forgetActor(ctx: MutationCtx, to: Id<"users">, actorId: Id<"users">): Promise<void> {
+  const rows = await ctx.db
+    .query("notifications")
+    .withIndex("by_user", (q) => q.eq("userId", to))
+    .take(MAX_NOTIFICATIONS);
+  await leaveRows(
+    ctx,
+    to,
+    rows.filter((row) => row.kind !== "moderation"),
+    actorId,
+  );
+}
+
+/** `from` leaves these rows: out of a group's others, or replaced by the next of them when named last. */
+async function leaveRows(ctx: MutationCtx, to: Id<"users">, rows: Doc<"notifications">[], from: Id<"users">): Promise<void> {
   const gone: Doc<"notifications">[] = [];
   for (const row of rows.filter((row) => hasActor(row, from))) {
     const others = (row.others ?? []).filter((id) => id !== from);
@@ -146,15 +169,6 @@ export async function withdraw(ctx: MutationCtx, to: Id<"users">, from: Id<"user
     }
   }
   await deleteNotifications(ctx, to, gone);
-}
-
-/** `to` blocked `actorId`: the notifications that name them last go, with their counts. */
-export async function forgetActor(ctx: MutationCtx, to: Id<"users">, actorId: Id<"users">): Promise<void> {
-  const rows = await ctx.db
-    .query("notifications")
-    .withIndex("by_user_actor", (q) => q.eq("userId", to).eq("actorId", actorId))
-    .take(MAX_NOTIFICATIONS_PER_ACTOR + 1);
-  await deleteNotifications(ctx, to, rows);
 }
 
 /** Deletes some of `to`'s notifications, and takes them off the counter (the unread ones off unread too). */

@@ -57,6 +57,20 @@ describe("blocking", { timeout: SLOW_MACHINE_MS }, () => {
     expect(await vic.as.query(api.notifications.unreadCount, {})).toBe(0);
   });
 
+  it("takes them out of a grouped notification they share with someone else, who stays named", async () => {
+    const { backend, vic, tro } = await setUp();
+    const ann = await signUp(backend, { firstName: "Ann", lastName: "Friend" });
+    await ann.as.mutation(api.follows.follow, { userId: vic.userId });
+    await tro.as.mutation(api.follows.follow, { userId: vic.userId });
+    const before = (await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page;
+    expect(before.map(({ actorName, others }) => ({ actorName, others }))).toEqual([{ actorName: "Tro Troll", others: 1 }]);
+
+    await vic.as.mutation(api.blocks.block, { userId: tro.userId });
+    const after = (await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page;
+    expect(after.map(({ actorName, others }) => ({ actorName, others }))).toEqual([{ actorName: "Ann Friend", others: 0 }]);
+    expect(await vic.as.query(api.notifications.unreadCount, {})).toBe(1);
+  });
+
   it("leaves them out of the people looking at a shop, for the one who blocked only", async () => {
     const { backend, vic, tro } = await setUp();
     const bystander = await signUp(backend);
