@@ -1,7 +1,7 @@
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx, type QueryCtx } from "./_generated/server";
-import { deletePhoto, deleteReview, hideReview, logAction, reportedThing, requireModerator, restoreReview, suspend, type ReportedThing } from "./model/moderation";
+import { deletePhoto, deleteReview, hideThing, logAction, reportedThing, requireModerator, restoreThing, suspend, type ReportedThing } from "./model/moderation";
 import { tellAuthor } from "./model/notifications";
 import { closeShop, reopenShop } from "./model/shopClosure";
 import { photoUrls } from "./model/reviewView";
@@ -174,13 +174,11 @@ async function carryOut(ctx: MutationCtx, action: ModerationAction, thing: Repor
   switch (action) {
     case "dismiss":
       // Reports that did not hold: anything they hid comes back, and only then is the author told.
-      return await restore(ctx, thing);
+      return await restoreThing(ctx, thing);
     case "restore":
-      return await restore(ctx, thing);
+      return await restoreThing(ctx, thing);
     case "hide":
-      if (thing.kind === "review") await hideReview(ctx, thing.review);
-      if (thing.kind === "photo" && thing.photo.hiddenAt === undefined) await ctx.db.patch("photos", thing.photo._id, { hiddenAt: Date.now() });
-      return true;
+      return await hideThing(ctx, thing);
     case "remove":
       if (thing.kind === "review") await deleteReview(ctx, thing.review);
       if (thing.kind === "photo") await deletePhoto(ctx, thing.photo);
@@ -193,19 +191,6 @@ async function carryOut(ctx: MutationCtx, action: ModerationAction, thing: Repor
     case "reopen":
       return thing.kind === "shop" && (await reopenShop(ctx, thing.shop));
   }
-}
-
-/** Brings back a hidden review or photo; says whether there was anything to bring back. */
-async function restore(ctx: MutationCtx, thing: ReportedThing): Promise<boolean> {
-  if (thing.kind === "review" && thing.review.hiddenAt !== undefined) {
-    await restoreReview(ctx, thing.review);
-    return true;
-  }
-  if (thing.kind === "photo" && thing.photo.hiddenAt !== undefined) {
-    await ctx.db.patch("photos", thing.photo._id, { hiddenAt: undefined });
-    return true;
-  }
-  return false;
 }
 
 /**

@@ -1,8 +1,11 @@
 import { ConvexError, v } from "convex/values";
-import { hideReview, logAction, reportedThing, type ReportedThing } from "./model/moderation";
+import type { Doc } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { hideThing, logAction, reportedThing, type ReportedThing } from "./model/moderation";
 import { tellAuthor } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser, queryWithUserId } from "./model/session";
+import { closeShop } from "./model/shopClosure";
 import { MESSAGES } from "./rules/messages";
 import {
   AUTO_HIDE_REPORTERS,
@@ -17,9 +20,6 @@ import {
 import { cleanLongText } from "./rules/text";
 import { isEstablished } from "./rules/trust";
 import { reportKindValidator } from "./schema";
-import type { Doc } from "./_generated/dataModel";
-import type { MutationCtx } from "./_generated/server";
-import { closeShop } from "./model/shopClosure";
 
 /** Recent reports of a shop read to count "permanently closed" ones (far more than it takes). */
 const REPORTS_READ_FOR_CLOSING = 20;
@@ -83,9 +83,7 @@ export const create = mutationWithUser({
 
 /** Enough established people reported it: out of sight until a moderator looks, and its author told why. */
 async function hideUntilLooked(ctx: MutationCtx, thing: ReportedThing, subject: string): Promise<void> {
-  if (thing.kind === "review" && thing.review.hiddenAt === undefined) await hideReview(ctx, thing.review);
-  else if (thing.kind === "photo" && thing.photo.hiddenAt === undefined) await ctx.db.patch("photos", thing.photo._id, { hiddenAt: Date.now() });
-  else return;
+  if (!(await hideThing(ctx, thing))) return;
   const reason = `Reported by ${AUTO_HIDE_REPORTERS} members`;
   await logAction(ctx, { action: "hide", subject, ownerId: thing.ownerId, reason });
   await tellAuthor(ctx, thing.ownerId, thing.ownerId, autoHideStatement(subjectLabel(thing.kind, thing.shopName)));

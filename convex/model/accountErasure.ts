@@ -6,6 +6,7 @@ import { setHelpfulVote } from "./helpfulVotes";
 import { deleteReview } from "./moderation";
 import { withdraw } from "./notifications";
 import { endFollow } from "./people";
+import { endSessions } from "./session";
 import { deleteFiles } from "./storageCleanup";
 
 // Deleting an account (issue 25, part 7). At once: the sign-in, the sessions and everything that
@@ -57,22 +58,6 @@ export async function closeAccount(ctx: MutationCtx, user: Doc<"users">): Promis
   await ctx.db.insert("suspensions", { userId: user._id, reason: "Account deleted", deleted: true });
   // Only the follow counters stay, for the batches that undo follows to count down.
   await ctx.db.replace("users", user._id, { deletedAt: Date.now(), followers: user.followers, following: user.following });
-}
-
-/** Ends every session of the account now, with its refresh tokens. */
-export async function endSessions(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
-  for (const session of await ctx.db
-    .query("authSessions")
-    .withIndex("userId", (q) => q.eq("userId", userId))
-    .collect()) {
-    for (const token of await ctx.db
-      .query("authRefreshTokens")
-      .withIndex("sessionId", (q) => q.eq("sessionId", session._id))
-      .collect()) {
-      await ctx.db.delete("authRefreshTokens", token._id);
-    }
-    await ctx.db.delete("authSessions", session._id);
-  }
 }
 
 /**
@@ -129,16 +114,14 @@ export async function eraseBatch(
         .query("notifications")
         .withIndex("by_user", (q) => q.eq("userId", userId))
         .take(ROWS);
-      for (const row of rows) await ctx.db.delete("notifications", row._id);
-      return again(rows.length === ROWS);
+      return again(await deleteFullBatch(ctx, "notifications", rows));
     }
     case "saved": {
       const rows = await ctx.db
         .query("savedShops")
         .withIndex("by_user_list", (q) => q.eq("userId", userId))
         .take(ROWS);
-      for (const row of rows) await ctx.db.delete("savedShops", row._id);
-      return again(rows.length === ROWS);
+      return again(await deleteFullBatch(ctx, "savedShops", rows));
     }
     case "blocking":
     case "blockedBy": {
@@ -148,8 +131,7 @@ export async function eraseBatch(
           step === "blocking" ? q.eq("blockerId", userId) : q.eq("blockedId", userId),
         )
         .take(ROWS);
-      for (const row of rows) await ctx.db.delete("blocks", row._id);
-      return again(rows.length === ROWS);
+      return again(await deleteFullBatch(ctx, "blocks", rows));
     }
     case "uploads": {
       const uploads = await ctx.db
@@ -167,8 +149,7 @@ export async function eraseBatch(
         .query("reports")
         .withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId))
         .take(ROWS);
-      for (const row of rows) await ctx.db.delete("reports", row._id);
-      return again(rows.length === ROWS);
+      return again(await deleteFullBatch(ctx, "reports", rows));
     }
     case "shops": {
       const page = await ctx.db
@@ -205,6 +186,12 @@ export async function eraseBatch(
       return null;
     }
   }
+}
+
+/** Deletes the rows; says whether the batch was full (so more may be left). */
+async function deleteFullBatch<T extends "notifications" | "savedShops" | "blocks" | "reports">(ctx: MutationCtx, table: T, rows: Doc<T>[]): Promise<boolean> {
+  for (const row of rows) await ctx.db.delete(table, row._id);
+  return rows.length === ROWS;
 }
 
 function nextStep(step: EraseStep): { step: EraseStep; cursor: null } {

@@ -10,6 +10,7 @@ import { queueVoteRemoval } from "./helpfulVotes";
 import { withdraw } from "./notifications";
 import { addToRatings } from "./ratings";
 import { deletePhotos } from "./reviewPhotos";
+import { endSessions } from "./session";
 
 // What moderation does to reviews, photos and accounts. A hidden review leaves every count it is
 // in (ratings and map tile, popular drink, badges, followers' feeds) exactly as a deleted one
@@ -78,18 +79,23 @@ export async function suspend(ctx: MutationCtx, userId: Id<"users">, moderatorId
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .first();
   if (already === null) await ctx.db.insert("suspensions", { userId, moderatorId, reason });
-  const sessions = await ctx.db
-    .query("authSessions")
-    .withIndex("userId", (q) => q.eq("userId", userId))
-    .collect();
-  for (const session of sessions) {
-    const tokens = await ctx.db
-      .query("authRefreshTokens")
-      .withIndex("sessionId", (q) => q.eq("sessionId", session._id))
-      .collect();
-    for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
-    await ctx.db.delete("authSessions", session._id);
-  }
+  await endSessions(ctx, userId);
+}
+
+/** Hides a reported review or photo (shops and profiles are never hidden); says whether it was shown. */
+export async function hideThing(ctx: MutationCtx, thing: ReportedThing): Promise<boolean> {
+  if (thing.kind === "review" && thing.review.hiddenAt === undefined) await hideReview(ctx, thing.review);
+  else if (thing.kind === "photo" && thing.photo.hiddenAt === undefined) await ctx.db.patch("photos", thing.photo._id, { hiddenAt: Date.now() });
+  else return false;
+  return true;
+}
+
+/** Brings back a hidden review or photo; says whether there was anything to bring back. */
+export async function restoreThing(ctx: MutationCtx, thing: ReportedThing): Promise<boolean> {
+  if (thing.kind === "review" && thing.review.hiddenAt !== undefined) await restoreReview(ctx, thing.review);
+  else if (thing.kind === "photo" && thing.photo.hiddenAt !== undefined) await ctx.db.patch("photos", thing.photo._id, { hiddenAt: undefined });
+  else return false;
+  return true;
 }
 
 /** Every action is kept: who (absent: automatic), what, on what and whose, and why. */

@@ -2,7 +2,7 @@ import { getAuthUserId } from "@convex-dev/auth/server";
 import { customAction, customCtx, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
-import { action, mutation, query, type QueryCtx } from "../_generated/server";
+import { action, mutation, query, type MutationCtx, type QueryCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
 
 // Builders for public functions only signed-in users may call. A signed-out call fails with
@@ -31,6 +31,22 @@ async function refuseSuspended(ctx: QueryCtx, userId: Id<"users">): Promise<void
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .first();
   if (suspension !== null) throw new ConvexError(suspension.deleted ? MESSAGES.signedOut : MESSAGES.suspended);
+}
+
+/** Ends every session of the account now, with its refresh tokens (a suspension, a deleted account). */
+export async function endSessions(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
+  const sessions = await ctx.db
+    .query("authSessions")
+    .withIndex("userId", (q) => q.eq("userId", userId))
+    .collect();
+  for (const session of sessions) {
+    const tokens = await ctx.db
+      .query("authRefreshTokens")
+      .withIndex("sessionId", (q) => q.eq("sessionId", session._id))
+      .collect();
+    for (const token of tokens) await ctx.db.delete("authRefreshTokens", token._id);
+    await ctx.db.delete("authSessions", session._id);
+  }
 }
 
 /** A query for signed-in users, given `ctx.userId`. */

@@ -1,7 +1,5 @@
-import { useAuthActions } from "@convex-dev/auth/react";
 import { useAction, useConvex } from "convex/react";
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { DATA_FILE_NAME } from "@convex/rules/account";
 import { MESSAGES } from "@convex/rules/messages";
@@ -10,9 +8,8 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { SectionCard } from "@/components/PageShell";
 import { TextField } from "@/components/fields";
 import { errorMessage } from "@/lib/errors";
-import { paths } from "@/lib/routes";
 import { toast } from "@/lib/toast";
-import { LOGGING_OUT, markLoggingOut } from "../auth/loggingOut";
+import { useSignOutToLogin } from "../auth/useLogout";
 
 /** The owner's profile: take a copy of one's data, or leave. */
 export function AccountCard() {
@@ -58,9 +55,7 @@ function DownloadDataButton() {
 /** "Delete your account?": says what goes and what stays, and asks for the password. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const remove = useAction(api.account.remove);
-  const { signOut } = useAuthActions();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signOutToLogin = useSignOutToLogin();
   const [password, setPassword] = useState("");
   return (
     <ConfirmDialog
@@ -69,10 +64,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       failure="Your account could not be deleted. Please try again."
       onConfirm={() => remove({ password })}
       onDone={() => {
-        // As Logout does (useLogout): leave for /login before the session's end is seen.
-        markLoggingOut(location);
-        navigate(paths.login(), { state: LOGGING_OUT });
-        void signOut().catch(() => {});
+        // The server already ended the session; signing out here only clears this browser's copy.
+        void signOutToLogin().catch(() => {});
         toast.success(MESSAGES.accountDeleted);
       }}
       onClose={onClose}

@@ -6,17 +6,27 @@ import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { paths } from "@/lib/routes";
 import { LOGGING_OUT, markLoggingOut } from "./loggingOut";
 
-export function useLogout() {
+/**
+ * Leaves for /login, then ends the session. The log-in screen does not send the still signed-in user
+ * back to the map meanwhile; if this screen sees the session end before it is left, it goes to plain
+ * /login too (loggingOut.ts). Logout and a deleted account both end this way.
+ */
+export function useSignOutToLogin() {
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
   const location = useLocation();
   return async () => {
+    markLoggingOut(location);
+    navigate(paths.login(), { state: LOGGING_OUT });
+    await signOut();
+  };
+}
+
+export function useLogout() {
+  const signOutToLogin = useSignOutToLogin();
+  return async () => {
     try {
-      // Leave for /login first (the log-in screen does not send the still signed-in user back to the
-      // map meanwhile); if this screen sees the session end before it is left, it goes to /login too.
-      markLoggingOut(location);
-      navigate(paths.login(), { state: LOGGING_OUT });
-      await signOut();
+      await signOutToLogin();
       clearErrorToast("logout");
       toast.success(MESSAGES.logoutSuccess);
     } catch {
