@@ -34,7 +34,7 @@ export function createOpenMap(container: HTMLElement, center: { lat: number; lng
   });
   // The attribution OpenStreetMap asks for, without Leaflet's own link before it.
   map.attributionControl.setPrefix(false);
-  L.tileLayer(OSM_TILES, {
+  const tiles = L.tileLayer(OSM_TILES, {
     attribution: OSM_ATTRIBUTION,
     tileSize: 256,
     zoomOffset: 1,
@@ -45,8 +45,11 @@ export function createOpenMap(container: HTMLElement, center: { lat: number; lng
     // stretched over 256 px (which Lighthouse rightly flags as an image shown larger than it is).
     .on("tileerror", ({ tile }) => {
       tile.style.visibility = "hidden";
-    })
-    .addTo(map);
+    });
+  // The tiles (a score of images laid out at once) start in a task of their own, so creating the map
+  // does not hold a slow phone's page for one long task.
+  const addTiles = setTimeout(() => tiles.addTo(map));
+  map.on("unload", () => clearTimeout(addTiles));
   return map;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { Id } from "@convex/_generated/dataModel";
 import { defaultCenter } from "../lib/defaultCenter";
@@ -41,14 +41,19 @@ export default function HomePage() {
   const openShop = params.get("shop");
   const { filters, setFilters } = useMapFilters();
   const now = useMinuteClock();
-  const { shops, truncated, loading, view, onViewportChange } = useShopsInView(filters, now);
+  const { shops: latestShops, truncated, loading, view, onViewportChange } = useShopsInView(filters, now);
+  // New markers and rows are drawn in slices between frames: a map's worth of shops arriving at once
+  // would otherwise hold a phone's page in one long task.
+  const shops = useDeferredValue(latestShops);
+  // Until the deferred render lands, what is drawn is the view before: not an empty one.
+  const drawing = loading || shops !== latestShops;
   const listed = useMemo(() => (view ? shopsInside(shops, view) : []), [shops, view]);
   // While a search looks for its place, the list says it is loading rather than show the old place's shops.
   const [searching, setSearching] = useState(false);
   const [focus, setFocus] = useState<MapFocus>(() => ({ ...defaultCenter(), zoom: INITIAL_ZOOM, key: 0 }));
   const nearMe = useNearMe(useCallback((place: Place) => setFocus((f) => ({ ...place, zoom: INITIAL_ZOOM, key: f.key + 1 })), []));
-  const emptyView = useEmptyViewActions({ view, shops, loading, setFocus });
-  const emptyViewShown = view !== null && !loading && !searching && listed.length === 0;
+  const emptyView = useEmptyViewActions({ view, shops, loading: drawing, setFocus });
+  const emptyViewShown = view !== null && !drawing && !searching && listed.length === 0;
   // Opened on a shop's link (shared, or after adding a shop or a review): the map centres on that shop.
   useLinkedShopFocus(openShop, SHOP_FOCUS_ZOOM, setFocus);
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -102,7 +107,7 @@ export default function HomePage() {
       <div className="contents" hidden={openShop !== null && !wide}>
         <ShopList
           shops={listed}
-          loading={loading || view === null || searching}
+          loading={(drawing && listed.length === 0) || loading || view === null || searching}
           from={nearMe.place}
           now={now}
           filtered={filterCount(filters) > 0}

@@ -39,8 +39,8 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
     latest.current = { onViewportChange, focus, collapse };
   }, [onViewportChange, focus, collapse]);
 
-  // Create the map once; a failure shows the SPEC's error text instead. The map starts in a task of
-  // its own rather than inside React's commit.
+  // Create the map once; a failure shows the SPEC's error text instead. The map starts in tasks of
+  // its own rather than inside React's commit: creating it, then listening and drawing markers.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -70,7 +70,7 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
       report();
     };
     let instance: L.Map | null = null;
-    const start = setTimeout(() => {
+    let step = setTimeout(() => {
       try {
         instance = createOpenMap(container, latest.current.focus, latest.current.focus.zoom);
       } catch (error) {
@@ -78,11 +78,14 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
         setFailed(true);
         return;
       }
-      setUp(instance);
-      setMap(instance);
+      const created = instance;
+      step = setTimeout(() => {
+        setUp(created);
+        setMap(created);
+      });
     });
     return () => {
-      clearTimeout(start);
+      clearTimeout(step);
       instance?.remove();
       setMap(null);
     };

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from "react";
+import { Component, lazy, memo, Suspense, type ReactNode } from "react";
 import { MESSAGES } from "@convex/rules/messages";
 import { MapMessage } from "./MapMessage";
 import type { ShopMapProps } from "./types";
@@ -9,8 +9,11 @@ const GoogleShopMap = lazy(() => import("./GoogleShopMap"));
 
 const GOOGLE_KEY: string | undefined = import.meta.env.VITE_GOOGLE_MAPS_API_KEY || undefined;
 
-/** The shop map: Google Maps with a key, else the open map (MapLibre + OpenStreetMap). */
-export function ShopMap(props: ShopMapProps) {
+/**
+ * The shop map: Google Maps with a key, else the open map (Leaflet + OpenStreetMap). Memoised: the
+ * page re-renders on every keystroke and data change, the markers only when their props change.
+ */
+export const ShopMap = memo(function ShopMap(props: ShopMapProps) {
   return (
     <MapErrorBoundary>
       <Suspense fallback={<MapMessage>{MESSAGES.mapLoading}</MapMessage>}>
@@ -18,7 +21,7 @@ export function ShopMap(props: ShopMapProps) {
       </Suspense>
     </MapErrorBoundary>
   );
-}
+});
 
 /** A map library that fails to download or start shows 'Error loading maps' (SPEC §8). */
 class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
