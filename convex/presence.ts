@@ -2,49 +2,62 @@ import { Presence } from "@convex-dev/presence";
 import type { ComponentApi } from "@convex-dev/presence/_generated/component.js";
 import { componentsGeneric } from "convex/server";
 import { ConvexError, v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
 import { blockedBy } from "./model/blocks";
+import { withinRateLimit } from "./model/rateLimits";
 import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
-import { PRESENCE_HEARTBEAT_MS, SESSION_ID_PATTERN, WATCHERS_CAP } from "./rules/presence";
+import { MAX_ROOMS_PER_VIEWER, PRESENCE_HEARTBEAT_MS, SESSION_ID_PATTERN, WATCHERS_CAP } from "./rules/presence";
 import { isEstablished } from "./rules/trust";
 
 // Who is looking at a shop right now, through the @convex-dev/presence component: each open shop
 // panel beats every PRESENCE_HEARTBEAT_MS; a panel that closes says so (`leave`), and one that goes
 // silent (a closed tab, a lost network) is dropped by the component's own worker after 2.5 missed
 // beats. A heartbeat only moves its session's deadline, so the watchers query re-runs only when
-// someone arrives or leaves. Rooms are shop ids; users are the signed-in user, never an argument.
+// someone arrives or leaves. Rooms are shop ids; users are the signed-in user, never an argument
+// (decision 21: no read of the shop, whose reviews would then conflict with every beat).
 
 // The same reference as `components.presence` in _generated/api (`npm run codegen` writes it);
 // built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.
 const presenceComponent = (componentsGeneric() as unknown as { presence: ComponentApi<"presence"> }).presence;
 const presence = new Presence(presenceComponent);
 
+/** The component needs a session id unique per room and user: scoping the page's id makes it so, and makes it the caller's. */
+const scopedSession = (userId: Id<"users">, shopId: Id<"shops">, sessionId: string) => `${userId}|${shopId}|${sessionId}`;
+
 /**
- * The signed-in user has this shop's panel open in the browser session `sessionId` (a UUID the
- * page makes). Returns the token that ends the session (`leave`). Only an established account
- * (rules/trust.ts) is counted; anyone else gets an empty token and is not in the room.
+ * The signed-in user has this shop's panel open in the browser session `sessionId` (a random id
+ * the page makes). Says whether they are counted: only an established account (rules/trust.ts),
+ * within its `heartbeat` rate limit, in at most MAX_ROOMS_PER_VIEWER shops at once.
  */
 export const heartbeat = mutationWithUser({
   args: { shopId: v.id("shops"), sessionId: v.string() },
-  returns: v.string(),
+  returns: v.boolean(),
   handler: async (ctx, { shopId, sessionId }) => {
     if (!SESSION_ID_PATTERN.test(sessionId)) throw new ConvexError(MESSAGES.badViewingSession);
-    if ((await ctx.db.get("shops", shopId)) === null) throw new ConvexError(MESSAGES.shopNotFound);
-    if (!isEstablished(ctx.user, Date.now())) return "";
-    // The component needs a session id unique per room and user: scoping it makes it so.
-    const scoped = `${ctx.user._id}|${shopId}|${sessionId}`;
-    const { sessionToken } = await presence.heartbeat(ctx, shopId, ctx.user._id, scoped, PRESENCE_HEARTBEAT_MS);
-    return sessionToken;
+    if (!isEstablished(ctx.user, Date.now())) return false;
+    const rooms = await presence.listUser(ctx, ctx.user._id, true, MAX_ROOMS_PER_VIEWER + 1);
+    const here = rooms.some((room) => room.roomId === shopId);
+    if (!here && rooms.length >= MAX_ROOMS_PER_VIEWER) return false;
+    if (!(await withinRateLimit(ctx, "heartbeat", ctx.user._id))) return false;
+    await presence.heartbeat(ctx, shopId, ctx.user._id, scopedSession(ctx.user._id, shopId, sessionId), PRESENCE_HEARTBEAT_MS);
+    return true;
   },
 });
 
-/** The panel of that session closed: its viewer stops counting at once (if it was their last session there). */
+/**
+ * The panel of that session closed: its viewer stops counting at once (if it was their last session
+ * there). Only the caller's own session can end: it is found from the caller, not from a token.
+ */
 export const leave = mutationWithUserId({
-  args: { sessionToken: v.string() },
+  args: { shopId: v.id("shops"), sessionId: v.string() },
   returns: v.null(),
-  handler: async (ctx, { sessionToken }) => {
-    // Tokens are random UUIDs only the session's own heartbeat returned; anything else is no session.
-    if (sessionToken === "" || sessionToken.length > 64) return null;
+  handler: async (ctx, { shopId, sessionId }) => {
+    if (!SESSION_ID_PATTERN.test(sessionId)) return null;
+    const scoped = scopedSession(ctx.userId, shopId, sessionId);
+    // The component ends a session only by its token; a beat of the caller's own session gives it.
+    if (!(await presence.listUser(ctx, ctx.userId, true, MAX_ROOMS_PER_VIEWER + 1)).some((room) => room.roomId === shopId)) return null;
+    const { sessionToken } = await presence.heartbeat(ctx, shopId, ctx.userId, scoped, PRESENCE_HEARTBEAT_MS);
     await presence.disconnect(ctx, sessionToken);
     return null;
   },

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   // Deleting one's account asks for the password: a stolen session may not use it to guess it.
   deleteAccount: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
   // Notifications one person causes another (key "recipient:actor"): past it they are not told, the action still happens.
+  // Presence beats: two panels at one beat a minute each, with room for tabs and coming back to one.
+  heartbeat: { kind: "token bucket", rate: 12, period: MINUTE, capacity: 8 },
   notifyPerActor: { kind: "token bucket", rate: 10, period: HOUR, capacity: 10 },
 } as const;
 

@@ -1,7 +1,13 @@
 // Who is looking at a shop right now: how often a viewer says so, and how the count reads.
 
-/** A viewer with the shop panel open sends a heartbeat this often; after 2.5 missed beats they are gone. */
-export const PRESENCE_HEARTBEAT_MS = 10_000;
+/**
+ * A viewer with the shop panel open sends a heartbeat this often (10 s until issue 26, decision 21).
+ * Arrivals and panels that close show at once; a viewer who vanishes without a word (a dead phone)
+ * is dropped after 2.5 missed beats, 75 s.
+ */
+export const PRESENCE_HEARTBEAT_MS = 30_000;
+/** Shops one person can be counted at at once (two panels in two tabs); a third is not counted. */
+export const MAX_ROOMS_PER_VIEWER = 2;
 /** Other viewers counted at most; more read as "20+". */
 export const WATCHERS_CAP = 20;
 /** A viewing session id, as the browser makes it (a UUID). */

@@ -470,11 +470,12 @@ const MATRIX: Record<string, Row> = {
     },
   },
   "presence:leave": {
-    args: () => ({ sessionToken: crypto.randomUUID() }),
+    args: (f) => ({ shopId: f.shop._id, sessionId: crypto.randomUUID() }),
     otherUser: async (f, call) => {
-      // A session ends only with its own token (a random UUID only its heartbeat returned): another token ends nothing.
-      expect(await f.backend.call("mutation", "presence:heartbeat", { shopId: f.shop._id, sessionId: crypto.randomUUID() }, f.owner.token)).toMatchObject({ status: "success" });
-      expect(await call(f.other, { sessionToken: crypto.randomUUID() })).toMatchObject({ status: "success" });
+      // A session is found from its caller: `other` leaving with the owner's session id ends nothing of the owner's.
+      const sessionId = crypto.randomUUID();
+      expect(await f.backend.call("mutation", "presence:heartbeat", { shopId: f.shop._id, sessionId }, f.owner.token)).toMatchObject({ status: "success" });
+      expect(await call(f.other, { shopId: f.shop._id, sessionId })).toMatchObject({ status: "success" });
       expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.other.token)).toMatchObject({ value: { others: 1 } });
     },
   },

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, components } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { PRESENCE_HEARTBEAT_MS, WATCHERS_CAP } from "@convex/rules/presence";
+import { RATE_LIMITS } from "@convex/model/rateLimits";
+import { MAX_ROOMS_PER_VIEWER, PRESENCE_HEARTBEAT_MS, WATCHERS_CAP } from "@convex/rules/presence";
 import { createBackend, establish, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/testData";
 
@@ -31,24 +32,26 @@ describe("presence at a shop", { timeout: SLOW_MACHINE_MS }, () => {
 
     await ann.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() });
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
-    const bobToken = await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() });
+    const bobSession = session();
+    expect(await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId: bobSession })).toBe(true);
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false });
     expect(await bob.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false });
     // Another shop is another room.
     expect(await ann.as.query(api.presence.watching, { shopId: otherShopId })).toEqual({ others: 0, capped: false });
 
-    await bob.as.mutation(api.presence.leave, { sessionToken: bobToken });
+    await bob.as.mutation(api.presence.leave, { shopId, sessionId: bobSession });
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
   });
 
   it("counts a person once for several tabs, until their last tab leaves", async () => {
     const { ann, bob, shopId } = await setUp();
-    const first = await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() });
-    const second = await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() });
+    const [first, second] = [session(), session()];
+    await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId: first });
+    await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId: second });
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false });
-    await bob.as.mutation(api.presence.leave, { sessionToken: first });
+    await bob.as.mutation(api.presence.leave, { shopId, sessionId: first });
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false });
-    await bob.as.mutation(api.presence.leave, { sessionToken: second });
+    await bob.as.mutation(api.presence.leave, { shopId, sessionId: second });
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
   });
 
@@ -78,7 +81,7 @@ describe("presence at a shop", { timeout: SLOW_MACHINE_MS }, () => {
   it("does not count twenty new accounts, and counts one once it is established", async () => {
     const { backend, ann, shopId } = await setUp();
     const throwaways = await Promise.all(Array.from({ length: 20 }, () => signUp(backend)));
-    for (const account of throwaways) expect(await account.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).toBe("");
+    for (const account of throwaways) expect(await account.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).toBe(false);
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
 
     await establish(backend, throwaways[0]!.userId);
@@ -97,20 +100,52 @@ describe("presence at a shop", { timeout: SLOW_MACHINE_MS }, () => {
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: WATCHERS_CAP, capped: true });
   });
 
-  it("refuses signed-out callers, unknown shops and made-up sessions", async () => {
+  it("refuses signed-out callers and made-up sessions", async () => {
     const { backend, ann, shopId } = await setUp();
     await expect(backend.t.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).rejects.toThrow(MESSAGES.signedOut);
     await expect(backend.t.query(api.presence.watching, { shopId })).rejects.toThrow(MESSAGES.signedOut);
-    await expect(backend.t.mutation(api.presence.leave, { sessionToken: "x" })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(backend.t.mutation(api.presence.leave, { shopId, sessionId: session() })).rejects.toThrow(MESSAGES.signedOut);
     await expect(ann.as.mutation(api.presence.heartbeat, { shopId, sessionId: "short" })).rejects.toThrow(MESSAGES.badViewingSession);
     await expect(ann.as.mutation(api.presence.heartbeat, { shopId, sessionId: "a|b".repeat(10) })).rejects.toThrow(MESSAGES.badViewingSession);
-    const gone = await backend.t.run(async (ctx) => {
-      const id = await insertShop(ctx, ann.userId, { name: "Gone", streetAddress: "1 Gone St" });
-      await ctx.db.delete(id);
-      return id;
-    });
-    await expect(ann.as.mutation(api.presence.heartbeat, { shopId: gone, sessionId: session() })).rejects.toThrow(MESSAGES.shopNotFound);
-    // A token nobody was given ends nothing.
-    expect(await ann.as.mutation(api.presence.leave, { sessionToken: crypto.randomUUID() })).toBeNull();
+    // A session that never beat ends nothing.
+    expect(await ann.as.mutation(api.presence.leave, { shopId, sessionId: session() })).toBeNull();
+    expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
+  });
+
+  it("ends only the caller's own session: another person's session id ends nothing", async () => {
+    const { ann, bob, shopId } = await setUp();
+    const bobSession = session();
+    await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId: bobSession });
+    // Ann has learnt Bob's session id (it never leaves his page, but suppose): leaving with it is her own leave.
+    await ann.as.mutation(api.presence.leave, { shopId, sessionId: bobSession });
+    expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false });
+  });
+
+  it(`counts a person in at most ${MAX_ROOMS_PER_VIEWER} shops at once`, async () => {
+    const { backend, ann, bob, shopId, otherShopId } = await setUp();
+    const third = await backend.t.run((ctx) => insertShop(ctx, ann.userId, { name: "Third", streetAddress: "3 Third St" }));
+    const firstSession = session();
+    expect(await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId: firstSession })).toBe(true);
+    expect(await bob.as.mutation(api.presence.heartbeat, { shopId: otherShopId, sessionId: session() })).toBe(true);
+    const thirdSession = session();
+    expect(await bob.as.mutation(api.presence.heartbeat, { shopId: third, sessionId: thirdSession })).toBe(false);
+    expect(await ann.as.query(api.presence.watching, { shopId: third })).toEqual({ others: 0, capped: false });
+    // Closing one panel makes room for the next.
+    await bob.as.mutation(api.presence.leave, { shopId, sessionId: firstSession });
+    expect(await bob.as.mutation(api.presence.heartbeat, { shopId: third, sessionId: thirdSession })).toBe(true);
+    expect(await ann.as.query(api.presence.watching, { shopId: third })).toEqual({ others: 1, capped: false });
+  });
+
+  it("rate-limits each person's heartbeats: a burst past the limit is not counted, others still are", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["Date"] });
+    const { ann, bob, shopId } = await setUp();
+    const { capacity, rate, period } = RATE_LIMITS.heartbeat;
+    const sessionId = session();
+    for (let i = 0; i < capacity; i++) expect(await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId })).toBe(true);
+    expect(await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId })).toBe(false);
+    expect(await ann.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).toBe(true);
+    // One beat comes back every period / rate.
+    vi.setSystemTime(Date.now() + period / rate + 10);
+    expect(await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId })).toBe(true);
   });
 });

@@ -81,6 +81,8 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
   signUp: "pending",
   // Refuses nothing (the follow or vote still happens; only the notification is left out): proved in notification-abuse.test.ts.
   notifyPerActor: "pending",
+  // Refuses quietly (the viewer is just not counted): proved in presence.test.ts.
+  heartbeat: "pending",
 };
 
 /** The shop the edit and bean proofs change, one per backend. */

@@ -172,9 +172,10 @@ describe("at the shop", TIMEOUT, () => {
 
     // The panel counts its viewer: the friend sees one other person.
     await waitFor(async () => expect(await friend.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false }));
-    const token = await friend.as.mutation(api.presence.heartbeat, { shopId, sessionId: crypto.randomUUID() });
+    const sessionId = crypto.randomUUID();
+    await friend.as.mutation(api.presence.heartbeat, { shopId, sessionId });
     expect(await within(panel).findByText(watchersText(1, false))).toBeInTheDocument();
-    await friend.as.mutation(api.presence.leave, { sessionToken: token });
+    await friend.as.mutation(api.presence.leave, { shopId, sessionId });
     expect(await within(panel).findByText(watchersText(0, false))).toBeInTheDocument();
   });
 });

@@ -22,15 +22,15 @@ export function useShopPresence(shopId: Id<"shops">) {
 
   useEffect(() => {
     let stopped = false;
-    let token: string | null = null;
+    let counted = false;
     let timer: ReturnType<typeof setInterval> | undefined;
+    const end = () => void leave({ shopId, sessionId }).catch(() => {});
 
     const beat = async () => {
-      const answer = await heartbeat({ shopId, sessionId }).catch(() => null);
-      if (answer === null) return;
+      const answer = await heartbeat({ shopId, sessionId }).catch(() => false);
       // The panel closed while this beat was on its way: end the session it opened.
-      if (stopped) void leave({ sessionToken: answer }).catch(() => {});
-      else token = answer;
+      if (stopped && answer) end();
+      else counted ||= answer;
     };
     const start = () => {
       if (timer !== undefined) return;
@@ -40,8 +40,8 @@ export function useShopPresence(shopId: Id<"shops">) {
     const pause = () => {
       clearInterval(timer);
       timer = undefined;
-      if (token !== null) void leave({ sessionToken: token }).catch(() => {});
-      token = null;
+      if (counted) end();
+      counted = false;
     };
     const onVisibility = () => (document.hidden ? pause() : start());
 
