@@ -45,12 +45,12 @@ type Crypto = { hashSecret(secret: string): Promise<string>; verifySecret(secret
  * Guards every flow of the Password provider before @convex-dev/auth sees it (issue 14,
  * docs/decisions/0009-growing-delays-not-lockouts.md):
  * - the email is normalised (trim, lower case) before any lookup, limit or delay;
- * - sign-up is rate limited (overall and per email), and for an email that has an account it
- *   never signs in or checks the password: it does the same hashing work and fails as any
- *   failed sign-up does;
- * - sign-in and reset codes wait growing delays per email instead of locking the account, a
- *   sign-in with an unknown email does the same password work as a wrong password, and a
- *   completed reset clears the delays;
+ * - sign-up checks its fields first, is rate limited per email (never for everyone together,
+ *   decision 22), and for an email that has an account it never signs in or checks the password:
+ *   it does the same hashing work and fails as any failed sign-up does;
+ * - sign-in and reset codes wait growing delays per email instead of locking the account, each
+ *   attempt counted before its password or code is checked; a sign-in with an unknown email does
+ *   the same password work as a wrong password, and a completed reset clears the delays;
  * - a reset request is refused where codes cannot be delivered, limited per email, and answers
  *   the same whether or not the email has an account.
  * The provider keeps `authorize` and `crypto` in `options`, as ConvexCredentials builds it.
@@ -72,7 +72,9 @@ function guardPasswordFlows<P>(provider: P): P {
     const hasAccount = () => ctx.runQuery(internal.authAttempts.hasAccount, { email });
     switch (params.flow) {
       case "signUp": {
-        await enforceRateLimit(ctx, "signUp", "everyone");
+        // A sign-up that could never make an account spends nothing (decision 22); there is no
+        // bucket for everyone together, which one script could empty for everybody.
+        profile(params);
         await enforceRateLimit(ctx, "signUpPerEmail", email);
         if (await hasAccount()) {
           await crypto.hashSecret(password);
@@ -82,10 +84,9 @@ function guardPasswordFlows<P>(provider: P): P {
       }
       case "signIn": {
         const key = `signIn:${email}`;
-        await ctx.runQuery(internal.authAttempts.check, { key });
+        await ctx.runMutation(internal.authAttempts.begin, { key });
         if (!(await hasAccount())) {
           await verifyWithoutAccount(password);
-          await ctx.runMutation(internal.authAttempts.recordFailure, { key });
           throw new ConvexError(MESSAGES.loginError);
         }
         return withAttempts(ctx, [key], () => authorize(params, ctx), MESSAGES.loginError);
@@ -99,7 +100,7 @@ function guardPasswordFlows<P>(provider: P): P {
       }
       case "reset-verification": {
         const key = `resetCode:${email}`;
-        await ctx.runQuery(internal.authAttempts.check, { key });
+        await ctx.runMutation(internal.authAttempts.begin, { key });
         return withAttempts(ctx, [key, `signIn:${email}`], () => authorize(params, ctx), MESSAGES.resetFailed);
       }
       default:
@@ -119,15 +120,20 @@ async function notBefore<T>(time: number, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** Runs an attempt: a failure counts towards the first key's delay, a success clears every key's. */
+/**
+ * Runs an attempt that `authAttempts.begin` already counted as a failure under the first key: a
+ * success clears every key's delays, a failure stays counted.
+ */
 async function withAttempts<T>(ctx: ActionCtx, keys: string[], attempt: () => Promise<T>, failure: string): Promise<T> {
   let result: T;
   try {
     result = await attempt();
   } catch (error) {
     // Password rules of a new password are the user's to fix, not a failed guess.
-    if (error instanceof ConvexError) throw error;
-    await ctx.runMutation(internal.authAttempts.recordFailure, { key: keys[0]! });
+    if (error instanceof ConvexError) {
+      await ctx.runMutation(internal.authAttempts.forgive, { key: keys[0]! });
+      throw error;
+    }
     throw new ConvexError(failure);
   }
   await ctx.runMutation(internal.authAttempts.clear, { keys });

@@ -13,24 +13,33 @@ function attemptsOf(ctx: QueryCtx, key: string) {
     .unique();
 }
 
-/** Refuses an attempt that comes before its wait is over: 'Too many requests. Please try again in N seconds.' */
-export const check = internalQuery({
-  args: { key: v.string() },
-  returns: v.null(),
-  handler: async (ctx, { key }) => {
-    const wait = waitMs(await attemptsOf(ctx, key), Date.now());
-    if (wait > 0) throw new ConvexError(MESSAGES.rateLimited(Math.ceil(wait / 1000)));
-    return null;
-  },
-});
-
-export const recordFailure = internalMutation({
+/**
+ * Lets an attempt go ahead, counting it as a failure before the password or code is checked, in the
+ * one transaction that decides: parallel guesses each see the ones before them, so only the free
+ * ones are checked. An attempt that comes before its wait is over is refused: 'Too many requests.
+ * Please try again in N seconds.' A success then clears the count (`clear`).
+ */
+export const begin = internalMutation({
   args: { key: v.string() },
   returns: v.null(),
   handler: async (ctx, { key }) => {
     const attempts = await attemptsOf(ctx, key);
-    if (attempts === null) await ctx.db.insert("authAttempts", { key, failures: 1, lastFailure: Date.now() });
-    else await ctx.db.patch("authAttempts", attempts._id, { failures: attempts.failures + 1, lastFailure: Date.now() });
+    const now = Date.now();
+    const wait = waitMs(attempts, now);
+    if (wait > 0) throw new ConvexError(MESSAGES.rateLimited(Math.ceil(wait / 1000)));
+    if (attempts === null) await ctx.db.insert("authAttempts", { key, failures: 1, lastFailure: now });
+    else await ctx.db.patch("authAttempts", attempts._id, { failures: attempts.failures + 1, lastFailure: now });
+    return null;
+  },
+});
+
+/** An attempt that was not a guess after all (a new password that breaks the rules): it stops counting. */
+export const forgive = internalMutation({
+  args: { key: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { key }) => {
+    const attempts = await attemptsOf(ctx, key);
+    if (attempts !== null && attempts.failures > 0) await ctx.db.patch("authAttempts", attempts._id, { failures: attempts.failures - 1 });
     return null;
   },
 });

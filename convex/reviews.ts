@@ -9,7 +9,7 @@ import { recordReviewDrink, replaceReviewDrink } from "./model/drinkStats";
 import { queueFanOut, reviewActivity } from "./model/feedRows";
 import { deleteReview } from "./model/moderation";
 import { notify } from "./model/notifications";
-import { enforceRateLimit } from "./model/rateLimits";
+import { enforcePostingLimits, enforceRateLimit } from "./model/rateLimits";
 import { addToRatings, replaceInRatings } from "./model/ratings";
 import { attachPhotos, claimUploads, deletePhotos } from "./model/reviewPhotos";
 import { reviewPhotoUrls, reviewView, reviewViewValidator } from "./model/reviewView";
@@ -114,7 +114,7 @@ export const create = mutationWithUser({
   returns: v.id("reviews"),
   handler: async (ctx, { shopId, photos, ...given }) => {
     const { user } = ctx;
-    await enforceRateLimit(ctx, "createReview", user._id);
+    await enforcePostingLimits(ctx, "createReview", user);
     const draft = checkedDraft(given, photos.length);
     const shop = await ctx.db.get("shops", shopId);
     if (shop === null) throw new ConvexError(MESSAGES.reviewShopNotFound);

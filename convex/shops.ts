@@ -7,7 +7,7 @@ import { readPopularDrinkText } from "./model/drinkStats";
 import { queueFanOut, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { boundedPage } from "./model/pagination";
-import { enforceRateLimit } from "./model/rateLimits";
+import { enforcePostingLimits, enforceRateLimit } from "./model/rateLimits";
 import { openingHoursArg, openingHoursToStore } from "./model/openingHours";
 import { openingHoursChanges } from "./rules/openingHours";
 import { timeZoneAt, timeZoneField } from "./rules/timeZone";
@@ -186,7 +186,7 @@ export const create = mutationWithUser({
   returns: v.object({ _id: v.id("shops"), publicId: v.string() }),
   handler: async (ctx, { lat, lng, openingHours, ...input }) => {
     const { user } = ctx;
-    await enforceRateLimit(ctx, "createShop", user._id);
+    await enforcePostingLimits(ctx, "createShop", user);
     const details = normalizeShopDetails(input);
     const problem = shopDetailsError(details) ?? objectionableError([["Shop name", details.name]]);
     if (problem) throw new ConvexError(problem);

@@ -1,9 +1,11 @@
-import { HOUR, MINUTE, RateLimiter } from "@convex-dev/rate-limiter";
+import { DAY, HOUR, MINUTE, RateLimiter } from "@convex-dev/rate-limiter";
 import type { ComponentApi } from "@convex-dev/rate-limiter/_generated/component.js";
 import { componentsGeneric } from "convex/server";
 import { ConvexError } from "convex/values";
+import type { Doc } from "../_generated/dataModel";
 import type { ActionCtx, MutationCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
+import { isEstablished } from "../rules/trust";
 
 // The same reference as `components.rateLimiter` in _generated/api (`npm run codegen` writes it);
 // built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.
@@ -22,8 +24,7 @@ export const RATE_LIMITS = {
   upload: { kind: "token bucket", rate: 120, period: HOUR, capacity: 120 },
   geocode: { kind: "token bucket", rate: 30, period: MINUTE, capacity: 30 },
   passwordReset: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
-  // Sign-ups: everyone together (throwaway accounts would multiply every per-user limit) and per email.
-  signUp: { kind: "token bucket", rate: 300, period: HOUR, capacity: 100 },
+  // Sign-ups per email; none for everyone together (decision 22).
   signUpPerEmail: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
   // Anyone signed in may change any shop or bean list (SPEC §6): these stop a script rewriting them all.
   editShop: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
@@ -41,6 +42,9 @@ export const RATE_LIMITS = {
   // Notifications one person causes another (key "recipient:actor"): past it they are not told, the action still happens.
   // Presence beats: two panels at one beat a minute each, with room for tabs and coming back to one.
   heartbeat: { kind: "token bucket", rate: 12, period: MINUTE, capacity: 8 },
+  // Shops and reviews of an account that is not established yet (rules/trust.ts), on top of the
+  // limits above: throw-away accounts each get a few posts a day, not 55 an hour (decision 22).
+  newAccountPosts: { kind: "token bucket", rate: 5, period: DAY, capacity: 5 },
   notifyPerActor: { kind: "token bucket", rate: 10, period: HOUR, capacity: 10 },
 } as const;
 
@@ -51,6 +55,15 @@ const rateLimiter = new RateLimiter(rateLimiterComponent, RATE_LIMITS);
 /** Consumes one unit of `name` for `key` if there is one left; says whether there was. */
 export async function withinRateLimit(ctx: MutationCtx, name: RateLimitName, key: string): Promise<boolean> {
   return (await rateLimiter.limit(ctx, name, { key })).ok;
+}
+
+/**
+ * A new shop or review: its own limit, and while the account is not established, the small daily
+ * allowance every new account shares out between the two.
+ */
+export async function enforcePostingLimits(ctx: MutationCtx, name: "createShop" | "createReview", user: Doc<"users">): Promise<void> {
+  await enforceRateLimit(ctx, name, user._id);
+  if (!isEstablished(user, Date.now())) await enforceRateLimit(ctx, "newAccountPosts", user._id);
 }
 
 /** Consumes one unit of `name` for `key`; over the limit it throws 'Too many requests. Please try again in N seconds.' */
