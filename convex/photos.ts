@@ -196,7 +196,13 @@ export const discardUploads = mutationWithUserId({
   },
 });
 
-/** Uploads never attached to a review (a tab closed mid-submit): removed with their files after a day. */
+/** Uploads looked at per transaction of the purge below. */
+const STALE_UPLOAD_BATCH = 200;
+
+/**
+ * Uploads never attached to a review (a tab closed mid-submit): removed with their files after a
+ * day (a file already gone is skipped). Hourly; a full batch schedules the next, so a backlog drains.
+ */
 export const purgeStaleUploads = internalMutation({
   args: {},
   returns: v.number(),
@@ -204,11 +210,12 @@ export const purgeStaleUploads = internalMutation({
     const stale = await ctx.db
       .query("uploads")
       .withIndex("by_creation_time", (q) => q.lt("_creationTime", Date.now() - STALE_UPLOAD_MS))
-      .take(200);
+      .take(STALE_UPLOAD_BATCH);
     for (const upload of stale) {
       await ctx.db.delete("uploads", upload._id);
       await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
     }
+    if (stale.length === STALE_UPLOAD_BATCH) await ctx.scheduler.runAfter(0, internal.photos.purgeStaleUploads, {});
     return stale.length;
   },
 });

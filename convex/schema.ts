@@ -375,6 +375,22 @@ export default defineSchema({
     .index("by_activity_viewer", ["activityId", "viewerId"])
     .index("by_time", ["time"]),
 
+  // A background step (a scheduled batch of a chain) that failed (convex/jobs.ts): kept until a retry
+  // succeeds ("recovered") or the retries run out ("gaveUp"), so no failure ends a chain unseen.
+  jobFailures: defineTable({
+    jobId: v.id("_scheduled_functions"), // the first run that failed
+    name: v.string(), // the function, "feed:fanOutBatch"
+    args: v.any(), // its arguments, to run it again
+    attempts: v.number(), // runs that failed so far
+    state: v.union(v.literal("retrying"), v.literal("recovered"), v.literal("gaveUp")),
+    retryJobId: v.optional(v.id("_scheduled_functions")),
+    error: v.optional(v.string()),
+    lastFailedAt: v.number(),
+  })
+    .index("by_job", ["jobId"])
+    .index("by_retry", ["retryJobId"])
+    .index("by_state", ["state", "lastFailedAt"]),
+
   // Failed sign-ins and reset codes per normalised email (convex/authAttempts.ts): growing delays
   // instead of @convex-dev/auth's hour-long lock, which anyone could turn on anyone.
   authAttempts: defineTable({
