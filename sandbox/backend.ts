@@ -8,6 +8,7 @@ import schema from "@convex/schema";
 import { authEnvironment } from "./authKeys";
 import { registerComponents } from "./components";
 import { hookConvexTest, watchAuthReads, type ConvexTestHooks, type Records } from "./convexTestHooks";
+import { searchAsOnDeployment } from "./deploymentSearch";
 import { publicFunctionCheck } from "./functionVisibility";
 import { loadOnce, type ModuleMap } from "./modules";
 import type { Read } from "./readSet";
@@ -91,6 +92,7 @@ export class SandboxBackend {
     process.env.AUTH_RESET_CODES_IN_LOG = "1";
     const backend = new SandboxBackend(options, env.JWKS);
     await registerComponents(backend.t);
+    searchAsOnDeployment(backend.t);
     backend.hooks = hookConvexTest(backend.t);
     await watchAuthReads(backend.t, backend.hooks);
     return backend;

@@ -30,7 +30,7 @@ type ConvexGlobal = { components: Record<string, { db: DatabaseFake }>; transact
 export type Commit = { ts: bigint; changes: Change[] };
 
 /** Finds the instance's private state: convex-test enters it through AsyncLocalStorage.run. */
-function convexGlobalOf(t: TestConvex<SchemaDefinition<GenericSchema, boolean>>): ConvexGlobal {
+export function convexGlobalOf(t: TestConvex<SchemaDefinition<GenericSchema, boolean>>): ConvexGlobal {
   const run = AsyncLocalStorage.prototype.run;
   let found: ConvexGlobal | undefined;
   AsyncLocalStorage.prototype.run = function (this: AsyncLocalStorage<unknown>, store: unknown, ...rest: never[]) {

@@ -18,10 +18,17 @@ beforeAll(async () => {
     await insertShop(ctx, user.userId, { name: "Cup of Joe", city: "CAMBRIDGE", state: "MA" });
     await insertShop(ctx, user.userId, { name: "Blue Bottle", city: "OAKLAND", state: "CA" });
     for (let i = 0; i < 12; i++) await insertShop(ctx, user.userId, { name: `Corner Roasters ${i}` });
+    await insertShop(ctx, user.userId, { name: "Joe's Coffee" });
+    await insertShop(ctx, user.userId, { name: "Blue-Bottle Kiosk" });
+    // Oldest, middle and newest: only relevance puts the middle one first.
+    await insertShop(ctx, user.userId, { name: "Grind House Coffee Roasting Company" });
+    await insertShop(ctx, user.userId, { name: "The Grind" });
+    await insertShop(ctx, user.userId, { name: "Daily Grind Bakery and Coffee Bar" });
   });
 });
 
 const search = (text: string) => user.as.query(api.search.shops, { text });
+const names = async (text: string) => (await search(text)).map((shop) => shop.name);
 
 describe("search.shops", () => {
   it("finds a shop by name whatever the case, with what the search list and the map need", async () => {
@@ -37,9 +44,25 @@ describe("search.shops", () => {
 
   it("matches a partial last word, best match first", async () => {
     expect((await search("thin")).map((s) => s.name)).toEqual(["Thinking Cup"]);
-    expect((await search("  blue bot ")).map((s) => s.name)).toEqual(["Blue Bottle"]);
+    expect((await search("  blue bot ")).map((s) => s.name)).toEqual(["Blue Bottle", "Blue-Bottle Kiosk"]);
     const cups = (await search("thinking cu")).map((s) => s.name);
     expect(cups[0]).toBe("Thinking Cup");
+  });
+
+  // What a deployment's search index returns (Convex's full text search; sandbox/fullTextSearch.ts).
+  it("matches every word but the last only whole", async () => {
+    expect(await names("blu cup")).toEqual(["Thinking Cup", "Cup of Joe"]);
+  });
+
+  it("splits words at punctuation", async () => {
+    expect(await names("bottle")).toEqual(["Blue Bottle", "Blue-Bottle Kiosk"]);
+    expect(await names("joe's")).toEqual(["Joe's Coffee", "Cup of Joe"]);
+  });
+
+  it("lists the better match first, and the newest of equal matches", async () => {
+    expect(await names("grind")).toEqual(["The Grind", "Grind House Coffee Roasting Company", "Daily Grind Bakery and Coffee Bar"]);
+    expect(await names("joe")).toEqual(["Joe's Coffee", "Cup of Joe"]);
+    expect((await names("corner")).slice(0, 3)).toEqual(["Corner Roasters 11", "Corner Roasters 10", "Corner Roasters 9"]);
   });
 
   it(`lists at most ${SHOP_SEARCH_LIMIT} shops`, async () => {
