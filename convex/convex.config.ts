@@ -1,4 +1,5 @@
 import aggregate from "@convex-dev/aggregate/convex.config.js";
+import migrations from "@convex-dev/migrations/convex.config.js";
 import presence from "@convex-dev/presence/convex.config.js";
 import rateLimiter from "@convex-dev/rate-limiter/convex.config.js";
 import { defineApp } from "convex/server";
@@ -9,5 +10,7 @@ app.use(rateLimiter);
 app.use(aggregate, { name: "feedCounts" });
 // Who is looking at each shop right now (convex/presence.ts).
 app.use(presence);
+// Backfills an older deployment needs, run once after deploying (convex/migrations.ts).
+app.use(migrations);
 
 export default app;

@@ -1,8 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator, type FilterBuilder, type NamedTableInfo } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { DataModel, Doc, Id } from "./_generated/dataModel";
-import { internal } from "./_generated/api";
-import { internalMutation, query, type QueryCtx } from "./_generated/server";
+import { query, type QueryCtx } from "./_generated/server";
 import { reviewDraft } from "./schema";
 import { countReview, countReviewPhotosChange } from "./model/badges";
 import { recordReviewDrink, replaceReviewDrink } from "./model/drinkStats";
@@ -245,25 +244,6 @@ export const remove = mutationWithUserId({
     const review = await ownReview(ctx, reviewId, userId);
     await enforceRateLimit(ctx, "editReview", userId);
     await deleteReview(ctx, review);
-    return null;
-  },
-});
-
-/**
- * Gives reviews written before sorting by rating and by helpfulness their sort fields, a batch at a
- * time (`npx convex run reviews:fillSortFields` once on a deployment that has older reviews).
- */
-export const fillSortFields = internalMutation({
-  args: { cursor: v.optional(v.union(v.null(), v.string())) },
-  returns: v.null(),
-  handler: async (ctx, { cursor = null }) => {
-    const page = await ctx.db.query("reviews").paginate({ numItems: 200, cursor });
-    for (const review of page.page) {
-      if (review.overall === undefined || review.helpfulCount === undefined) {
-        await ctx.db.patch("reviews", review._id, { overall: reviewOverall(review), helpfulCount: review.helpfulCount ?? 0 });
-      }
-    }
-    if (!page.isDone) await ctx.scheduler.runAfter(0, internal.reviews.fillSortFields, { cursor: page.continueCursor });
     return null;
   },
 });

@@ -36,4 +36,6 @@ export async function registerComponents(t: TestConvex<SchemaDefinition<GenericS
   // Who is looking at a shop; presence disconnects silent sessions with its own batch-worker.
   await register(t, "presence", componentDir("@convex-dev/presence"));
   await register(t, "presence/batchWorker", componentDir("@convex-dev/batch-worker", "@convex-dev/presence"));
+  // Backfills for an older deployment's data (convex/migrations.ts); no child components.
+  await register(t, "migrations", componentDir("@convex-dev/migrations"));
 }

@@ -115,6 +115,29 @@ export async function updateMarkerRating(ctx: MutationCtx, shop: Located) {
   await ctx.db.patch("mapTiles", tile._id, { ratings: packMarkerRatings(markers) });
 }
 
+/** Whether a tile holds every column of today's markers (a tile written before ratings or traits lacks some). */
+function hasEveryColumn(tile: Columns): boolean {
+  return tile.roastStyles === undefined && tile.ratings !== undefined && tile.traits !== undefined && tile.weeks !== undefined;
+}
+
+/**
+ * Puts a shop's marker on the map as the shop is now, in a tile with every column: for a shop stored
+ * before tiles, ratings, traits or weeks (convex/migrations.ts). The tile's other markers keep what it
+ * holds for them until their own shops come by. Says whether it wrote.
+ */
+export async function refreshMarker(ctx: MutationCtx, shop: Located): Promise<boolean> {
+  const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.includes(shop._id));
+  if (tile === undefined) {
+    await addMarker(ctx, shop);
+    return true;
+  }
+  const fresh = markerOf(shop);
+  const markers = markersOf(tile);
+  if (hasEveryColumn(tile) && markers.some((marker) => marker.shopId === shop._id && sameMarker(marker, fresh))) return false;
+  await ctx.db.patch("mapTiles", tile._id, columnsOf(markers.map((marker) => (marker.shopId === shop._id ? fresh : marker))));
+  return true;
+}
+
 /** After a shop's edit: its marker shows the new name, roast style, place, beverages or hours. */
 export async function updateMarker(ctx: MutationCtx, before: Located, after: Located) {
   if (sameMarker(markerOf(before), markerOf(after))) return;

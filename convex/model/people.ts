@@ -23,6 +23,18 @@ export async function countFollow(ctx: MutationCtx, followerId: Id<"users">, fol
   if (followee) await ctx.db.patch("users", followeeId, { followers: Math.max(0, (followee.followers ?? 0) + change) });
 }
 
+/**
+ * Who follows a user and whom they follow, counted from the follow rows: for an account from before
+ * the counters were kept (convex/migrations.ts), whose counters are absent or count only follows since.
+ */
+export async function countFollows(ctx: Pick<QueryCtx, "db">, userId: Id<"users">): Promise<Pick<Doc<"users">, "followers" | "following">> {
+  let followers = 0;
+  let following = 0;
+  for await (const _row of ctx.db.query("follows").withIndex("by_followee", (q) => q.eq("followeeId", userId))) followers += 1;
+  for await (const _row of ctx.db.query("follows").withIndex("by_follower", (q) => q.eq("followerId", userId))) following += 1;
+  return { followers, following };
+}
+
 /** The reviews a user has written, as their badge counter says (model/badges.ts keeps both together). */
 export async function setReviewCount(ctx: MutationCtx, userId: Id<"users">, reviews: number): Promise<void> {
   const user = await ctx.db.get("users", userId);

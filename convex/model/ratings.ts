@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { withReview, type RatingTotals } from "../rules/ratings";
+import { NO_RATINGS, withReview, type RatingTotals } from "../rules/ratings";
 import { updateMarkerRating } from "./mapTiles";
 
 // A shop's ratings (Coffee, Vibe, Staff): its review count and rating sums (schema: shops.ratingTotals)
@@ -36,4 +36,25 @@ export async function addToRatings(ctx: MutationCtx, review: RatedReview, sign: 
 export async function replaceInRatings(ctx: MutationCtx, before: RatedReview, after: RatedReview): Promise<void> {
   if (before.drinkRating === after.drinkRating && before.shopRating === after.shopRating && before.staffRating === after.staffRating) return;
   await changeRatings(ctx, after.shopId, (totals) => withReview(withReview(totals, before, -1), after, 1));
+}
+
+const sameTotals = (a: RatingTotals | undefined, b: RatingTotals | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.reviews === b.reviews && a.coffee === b.coffee && a.vibe === b.vibe && a.staff === b.staff);
+
+/**
+ * Counts a shop's shown reviews again into its ratings and its marker's copy: for a shop reviewed before
+ * ratings were kept (convex/migrations.ts), whose totals are absent or count only the reviews since.
+ * Hidden reviews are out, as a hide takes them out. Says whether the totals changed.
+ */
+export async function recountRatings(ctx: MutationCtx, shop: Doc<"shops">): Promise<boolean> {
+  let totals: RatingTotals | undefined;
+  for await (const review of ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shop._id))) {
+    if (review.hiddenAt === undefined) totals = withReview(totals, review, 1);
+  }
+  // No review shown: totals that were never kept stay absent, kept ones are zeros (as after a last delete).
+  const ratingTotals = totals ?? (shop.ratingTotals && NO_RATINGS);
+  if (sameTotals(ratingTotals, shop.ratingTotals)) return false;
+  await ctx.db.patch("shops", shop._id, { ratingTotals });
+  await updateMarkerRating(ctx, { ...shop, ratingTotals });
+  return true;
 }

@@ -343,7 +343,7 @@ describe("sorting a shop's reviews", { timeout: SLOW_MACHINE_MS }, () => {
 });
 
 describe("reviews written before sorting", { timeout: SLOW_MACHINE_MS }, () => {
-  it("get their sort fields from fillSortFields, then sort with the rest", async () => {
+  it("get their sort fields from the reviewSortFields migration, then sort with the rest", async () => {
     const { backend, ann, bob, shopId } = await setUp();
     const old = await backend.t.run(async (ctx) => {
       const doc = reviewDoc((await ctx.db.get("shops", shopId))!, bob.userId, { drinkRating: 5, shopRating: 5, staffRating: 5 });
@@ -353,7 +353,7 @@ describe("reviews written before sorting", { timeout: SLOW_MACHINE_MS }, () => {
     const fresh = await write(ann, shopId, { drinkRating: 2, shopRating: 2, staffRating: 2 });
     expect((await listed(bob, shopId, "highest")).map((r) => r._id)).toEqual([fresh, old]); // no overall: sorts lowest
 
-    await backend.t.mutation(internal.reviews.fillSortFields, {});
+    await backend.t.mutation(internal.migrations.reviewSortFields, {});
     await finishScheduled(backend);
     expect(await backend.t.run((ctx) => ctx.db.get(old))).toMatchObject({ overall: 5, helpfulCount: 0 });
     expect((await listed(bob, shopId, "highest")).map((r) => r._id)).toEqual([old, fresh]);

@@ -1,0 +1,120 @@
+import { Migrations } from "@convex-dev/migrations";
+import type { ComponentApi } from "@convex-dev/migrations/_generated/component.js";
+import { componentsGeneric } from "convex/server";
+import { internal } from "./_generated/api";
+import { internalMutation } from "./_generated/server";
+import { badgesOf } from "./model/badges";
+import { refreshMarker, updateMarker } from "./model/mapTiles";
+import { openingHoursToStore } from "./model/openingHours";
+import { countFollows, homeFields } from "./model/people";
+import { recountPlace } from "./model/places";
+import { recountRatings } from "./model/ratings";
+import { reviewOverall } from "./rules/ratings";
+import { timeZoneAt } from "./rules/timeZone";
+import { cleanProfileField } from "./rules/validation";
+
+// What a deployment holding data from before a field existed needs once (docs/decisions/0023-migrations.md):
+// `npx convex run migrations:runAll` after deploying. Each migration walks one table in batches from the
+// component's cursor, works its fields out with the rules the app writes them with, and writes only what
+// differs, so a row already in today's shape is left alone and running it again changes nothing.
+
+// The same reference as `components.migrations` in _generated/api (`npm run codegen` writes it);
+// built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.
+const migrationsComponent = (componentsGeneric() as unknown as { migrations: ComponentApi<"migrations"> }).migrations;
+const migrations = new Migrations(migrationsComponent, { internalMutation });
+
+/** The fields whose worked-out value differs from the document's: the patch a migration returns. */
+function changed<Doc extends object>(doc: Doc, fields: Partial<Doc>): Partial<Doc> {
+  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => doc[key as keyof Doc] !== value)) as Partial<Doc>;
+}
+
+/** Reviews from before sorting by rating and helpfulness: their overall rating, and no Helpful votes (none existed). */
+export const reviewSortFields = migrations.define({
+  table: "reviews",
+  migrateOne: (_ctx, review) => changed(review, { overall: reviewOverall(review), helpfulCount: review.helpfulCount ?? 0 }),
+});
+
+/** Profiles saved before the state was stored upper case ("ma" → "MA", as shops store theirs). */
+export const profileStates = migrations.define({
+  table: "users",
+  migrateOne: (_ctx, user) => (user.yourState === undefined ? {} : changed(user, { yourState: cleanProfileField("yourState", user.yourState) })),
+});
+
+/**
+ * Accounts from before people lists: follower and following counts from the follow rows, reviews written
+ * from the badge counter, and the home key of the people-to-follow index. A deleted account is left to its erasure.
+ */
+export const peopleFields = migrations.define({
+  table: "users",
+  // Each account reads all its follow rows.
+  batchSize: 20,
+  migrateOne: async (ctx, user) => {
+    if (user.deletedAt !== undefined) return {};
+    const reviewCount = (await badgesOf(ctx, user._id))?.reviews ?? 0;
+    return changed(user, { ...(await countFollows(ctx, user._id)), reviewCount, ...homeFields(user) });
+  },
+});
+
+/**
+ * Shops from before opening hours were a week: the week their typed hours say when it can be read for sure
+ * (as an edit would store it), and the time zone they are read in; the marker follows.
+ */
+export const shopHours = migrations.define({
+  table: "shops",
+  migrateOne: async (ctx, shop) => {
+    const fields = changed(shop, {
+      openingHours: openingHoursToStore(undefined, shop.hours, shop.openingHours),
+      timeZone: shop.timeZone ?? timeZoneAt(shop.lat, shop.lng),
+    });
+    if (Object.keys(fields).length === 0) return;
+    await ctx.db.patch("shops", shop._id, fields);
+    await updateMarker(ctx, shop, { ...shop, ...fields });
+  },
+});
+
+/** Shops reviewed before ratings were kept: their totals counted from their shown reviews, and the marker's copy. */
+export const shopRatings = migrations.define({
+  table: "shops",
+  // Each shop reads all its reviews.
+  batchSize: 10,
+  migrateOne: async (ctx, shop) => {
+    await recountRatings(ctx, shop);
+  },
+});
+
+/** Shops whose marker is missing or in a tile written before ratings, traits (the map's filters) or weeks (open now). */
+export const mapMarkers = migrations.define({
+  table: "shops",
+  batchSize: 50,
+  migrateOne: async (ctx, shop) => {
+    await refreshMarker(ctx, shop);
+  },
+});
+
+/** Shops from before the dropdowns' places table: each town counted once, when the walk meets its first shop by name. */
+export const placeCounts = migrations.define({
+  table: "shops",
+  // A batch may count a few whole towns.
+  batchSize: 20,
+  migrateOne: async (ctx, shop) => {
+    const first = await ctx.db
+      .query("shops")
+      .withIndex("by_state_city_name", (q) => q.eq("state", shop.state).eq("city", shop.city))
+      .first();
+    if (first?._id === shop._id) await recountPlace(ctx, shop);
+  },
+});
+
+/**
+ * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
+ * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
+ */
+export const runAll = migrations.runner([
+  internal.migrations.reviewSortFields,
+  internal.migrations.profileStates,
+  internal.migrations.peopleFields,
+  internal.migrations.shopHours,
+  internal.migrations.shopRatings,
+  internal.migrations.mapMarkers,
+  internal.migrations.placeCounts,
+]);
