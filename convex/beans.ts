@@ -1,10 +1,10 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
-import type { MutationCtx } from "./_generated/server";
+import { query, type MutationCtx } from "./_generated/server";
 import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUser, queryWithUserId } from "./model/session";
+import { mutationWithUser } from "./model/session";
 import { beanChanges, beansError, normalizeBeans, sameBeans, type Bean } from "./rules/beans";
 import { beansObjectionableError } from "./rules/objectionable";
 import { MESSAGES } from "./rules/messages";
@@ -13,7 +13,7 @@ import { nameOrEmail } from "./rules/profile";
 const bean = v.object({ name: v.string(), roast: v.string(), notes: v.string(), origin: v.string() });
 
 /** The bean list of a shop (empty when nobody has added any). */
-export const forShop = queryWithUserId({
+export const forShop = query({
   args: { shopId: v.id("shops") },
   returns: v.array(bean),
   handler: async (ctx, { shopId }) => {
@@ -97,7 +97,7 @@ const beanEditSummary = v.object({
 });
 
 /** A shop's bean edits, newest first, a page at a time. */
-export const history = queryWithUserId({
+export const history = query({
   args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(beanEditSummary),
   handler: async (ctx, { shopId, paginationOpts }) => {

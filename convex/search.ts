@@ -1,5 +1,5 @@
+import { query } from "./_generated/server";
 import { v } from "convex/values";
-import { queryWithUserId } from "./model/session";
 import { SHOP_SEARCH_LIMIT, normalizeSearchText, rankByName } from "./rules/shopSearch";
 
 /** Candidates read from the search index: twice what is shown, so the ranking can reorder them. */
@@ -21,7 +21,7 @@ const shopMatch = v.object({
  * first. Case does not matter and the last word may be partial ("thinking cu" finds Thinking Cup);
  * blank text finds nothing. Reads at most CANDIDATES shops through the "search_name" index.
  */
-export const shops = queryWithUserId({
+export const shops = query({
   args: { text: v.string() },
   returns: v.array(shopMatch),
   handler: async (ctx, { text }) => {

@@ -47,7 +47,7 @@ const DROPDOWN_LIMIT = 500;
 const shopDoc = schema.doc("shops");
 
 /** One shop by document id; null when it does not exist. */
-export const get = queryWithUserId({
+export const get = query({
   args: { id: v.id("shops") },
   returns: v.union(v.null(), shopDoc),
   handler: async (ctx, { id }) => {
@@ -56,7 +56,7 @@ export const get = queryWithUserId({
 });
 
 /** One shop by its public 12-digit id (SPEC shop_id, used in /beans/{id}); null when unknown. */
-export const getByPublicId = queryWithUserId({
+export const getByPublicId = query({
   args: { publicId: v.string() },
   returns: v.union(v.null(), shopDoc),
   handler: async (ctx, { publicId }) => {
@@ -68,7 +68,7 @@ export const getByPublicId = queryWithUserId({
 });
 
 /** States that have shops, sorted: one range of the places table (convex/model/places.ts). */
-export const states = queryWithUserId({
+export const states = query({
   args: {},
   returns: v.array(v.string()),
   handler: async (ctx) => {
@@ -81,7 +81,7 @@ export const states = queryWithUserId({
 });
 
 /** Cities with shops in a state, sorted: one range of the places table. */
-export const cities = queryWithUserId({
+export const cities = query({
   args: { state: v.string() },
   returns: v.array(v.string()),
   handler: async (ctx, { state }) => {
@@ -94,7 +94,7 @@ export const cities = queryWithUserId({
 });
 
 /** The shops of one city, sorted by name, with their ratings summary, for the pick-a-shop dropdowns. */
-export const inCity = queryWithUserId({
+export const inCity = query({
   args: { state: v.string(), city: v.string() },
   returns: v.array(
     v.object({ _id: v.id("shops"), publicId: v.string(), name: v.string(), streetAddress: v.string(), ratings: ratingsSummaryValidator }),
@@ -283,7 +283,7 @@ export const update = mutationWithUser({
 });
 
 /** A shop's edit history, newest first, a page at a time. */
-export const history = queryWithUserId({
+export const history = query({
   args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(schema.doc("shopEdits").pick("_id", "_creationTime", "editorId", "editorName", "changes")),
   handler: async (ctx, { shopId, paginationOpts }) => {
@@ -370,7 +370,7 @@ export const cityExtent = internalQuery({
  * view still fills however many shops around do not match; tile reads are capped and shared the
  * same way. `truncated` says some shops were left out.
  */
-export const inViewport = queryWithUserId({
+export const inViewport = query({
   args: { ...bounds.fields, filters: v.optional(viewportFiltersValidator) },
   returns: v.object({ shops: v.array(marker), truncated: v.boolean() }),
   handler: async (ctx, { filters, ...bounds }) => {

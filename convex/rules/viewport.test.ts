@@ -78,3 +78,19 @@ describe("query bounds", () => {
     expect(containsLng(wrapped, 171)).toBe(true);
   });
 });
+
+describe("query bounds shared between viewers", () => {
+  it("gives nearby views at one zoom the same bounds: twenty views a few metres apart ask a handful of questions", () => {
+    const nudged = (d: number) => ({ south: BOSTON_VIEW.south + d, west: BOSTON_VIEW.west + d, north: BOSTON_VIEW.north + d, east: BOSTON_VIEW.east + d });
+    const asked = Array.from({ length: 20 }, (_, i) => JSON.stringify(queryBounds(nudged(i * 0.00005))));
+    // Moved by less than one grid step, each of the four edges crosses a grid line at most once.
+    // Without the grid every view was a question of its own (20).
+    expect(new Set(asked).size).toBeLessThanOrEqual(5);
+  });
+
+  it("widens by at most about a third more than the margin", () => {
+    const q = queryBounds(BOSTON_VIEW);
+    const latSpan = BOSTON_VIEW.north - BOSTON_VIEW.south;
+    expect(q.north - q.south).toBeLessThanOrEqual(latSpan * (1 + 2 * 0.25 * 1.25) + 1e-9);
+  });
+});

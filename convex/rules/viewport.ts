@@ -59,20 +59,33 @@ export function containsLng(bounds: Bounds, lng: number): boolean {
   return (lng >= bounds.west && lng <= bounds.east) || (lng + 360 >= bounds.west && lng + 360 <= bounds.east);
 }
 
-/** The bounds the map asks the server for: the visible bounds plus a margin on every side. */
+/**
+ * The bounds the map asks the server for: the visible bounds plus a margin on every side, widened
+ * out to a grid of a power of two of degrees (about a quarter of the margin). Nearby viewers at one
+ * zoom then ask the same question, which a deployment answers once for all of them (the query
+ * reads no session, so its cached result is shared).
+ */
 export function queryBounds(view: Bounds, margin = VIEW_MARGIN): Bounds {
   const latSpan = Math.max(view.north - view.south, 1e-6);
   let lngSpan = view.east - view.west;
   if (!(lngSpan > 0)) lngSpan += 360;
-  const round = (x: number) => Math.round(x * 1e6) / 1e6;
-  const south = round(Math.max(-90, view.south - latSpan * margin));
-  const north = round(Math.min(90, view.north + latSpan * margin));
-  const wideLng = lngSpan * (1 + 2 * margin);
-  if (wideLng >= 360) return { south, west: -180, north, east: 180 };
+  const step = gridStep(Math.min(latSpan, lngSpan) * margin);
+  const down = (x: number) => Math.floor(x / step) * step;
+  const up = (x: number) => Math.ceil(x / step) * step;
+  const south = Math.max(-90, down(view.south - latSpan * margin));
+  const north = Math.min(90, up(view.north + latSpan * margin));
+  if (lngSpan * (1 + 2 * margin) + 2 * step >= 360) return { south, west: -180, north, east: 180 };
   let west = view.west - lngSpan * margin;
   // Bring west into [-180, 180); east follows, possibly past 180 across the antimeridian.
-  west -= Math.floor((west + 180) / 360) * 360;
-  return { south, west: round(west), north, east: round(west + wideLng) };
+  const turns = Math.floor((west + 180) / 360) * 360;
+  west = down(west - turns);
+  const east = up(view.east + lngSpan * margin - turns);
+  return { south, west, north, east };
+}
+
+/** The largest power of two of degrees at most a quarter of `marginDegrees` (exact in binary, so snapped bounds compare equal). */
+function gridStep(marginDegrees: number): number {
+  return 2 ** Math.floor(Math.log2(Math.max(marginDegrees, 1e-6) / 4));
 }
 
 /**

@@ -120,11 +120,11 @@ const MATRIX: Record<string, Row> = {
     },
   },
 
-  "shops:get": { args: (f) => ({ id: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
-  "shops:getByPublicId": { args: (f) => ({ publicId: f.shop.publicId }), otherUser: PUBLIC_TO_SIGNED_IN },
-  "shops:states": { args: () => ({}), otherUser: PUBLIC_TO_SIGNED_IN },
-  "shops:cities": { args: (f) => ({ state: f.shop.state }), otherUser: PUBLIC_TO_SIGNED_IN },
-  "shops:inCity": { args: (f) => ({ state: f.shop.state, city: f.shop.city }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "shops:get": { args: (f) => ({ id: f.shop._id }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "shops:getByPublicId": { args: (f) => ({ publicId: f.shop.publicId }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "shops:states": { args: () => ({}), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "shops:cities": { args: (f) => ({ state: f.shop.state }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "shops:inCity": { args: (f) => ({ state: f.shop.state, city: f.shop.city }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
 
   "shops:addressTaken": {
     args: (f) => ({ streetAddress: f.shop.streetAddress, city: f.shop.city, state: f.shop.state }),
@@ -148,7 +148,7 @@ const MATRIX: Record<string, Row> = {
   },
   "shops:history": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
-    otherUser: PUBLIC_TO_SIGNED_IN,
+    signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE,
   },
   "beans:save": {
     args: (f) => ({ shopId: f.shop._id, beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }] }),
@@ -160,14 +160,14 @@ const MATRIX: Record<string, Row> = {
   },
   "beans:history": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
-    otherUser: PUBLIC_TO_SIGNED_IN,
+    signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE,
   },
   "shops:inViewport": {
     args: (f) => ({ south: f.shop.lat - 0.02, west: f.shop.lng - 0.03, north: f.shop.lat + 0.02, east: f.shop.lng + 0.03 }),
-    otherUser: PUBLIC_TO_SIGNED_IN,
+    signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE,
   },
   "shops:panel": { args: (f) => ({ id: f.shop._id }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
-  "search:shops": { args: (f) => ({ text: f.shop.name }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "search:shops": { args: (f) => ({ text: f.shop.name }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
   "reviews:listForShop": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
     signedOutReads: SAME_FOR_EVERYONE,
@@ -179,7 +179,7 @@ const MATRIX: Record<string, Row> = {
     otherUser: OPEN_TO_VISITORS,
   },
   "badges:forUser": { args: (f) => ({ userId: f.owner.userId }), signedOutReads: OPEN_TO_VISITORS, otherUser: OPEN_TO_VISITORS },
-  "beans:forShop": { args: (f) => ({ shopId: f.shop._id }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "beans:forShop": { args: (f) => ({ shopId: f.shop._id }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
   "photos:forShop": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
     signedOutReads: OPEN_TO_VISITORS,

@@ -110,7 +110,7 @@ describe("the steps the watcher retries", () => {
   it.each(RETRIED_JOBS)("%s is an internal function of the project", async (name) => {
     const [file, exported] = name.split(":") as [string, string];
     const path = Object.keys(modules).find((candidate) => candidate.endsWith(`/convex/${file}.ts`));
-    const step = path && ((await modules[path]!()) as Record<string, { isInternal?: boolean }>)[exported];
+    const step = path ? ((await modules[path]!()) as Record<string, { isInternal?: boolean }>)[exported] : undefined;
     expect(step?.isInternal).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// `npm run bench:live`: how long a review takes to reach the shop panels and feeds of N other
-// people, each a real Convex client over a WebSocket to the sandbox, against budgets.
+// `npm run bench:live`: how long a review takes to reach the shop panels, feeds and city maps of N
+// other people, each a real Convex client over a WebSocket to the sandbox, against budgets.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ConvexClient } from "convex/browser";
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { coarseNow } from "@convex/rules/feed";
+import { queryBounds } from "@convex/rules/viewport";
 import { newUserParams } from "../support/backendHarness";
 import { REVIEW } from "../support/testData";
 import { callFunction, signIn, signUp } from "../support/sandboxApi";
@@ -35,13 +36,24 @@ const ROUNDS: { clients: number; checked: boolean }[] = [
 const DELIVERY_TIMEOUT_MS = 20_000;
 
 type Person = { token: string; userId: Id<"users"> };
-type Write = { marker: string; t0: number; mutationMs: number; list: Map<number, number>; feed: Map<number, number>; done: () => void };
+type Write = {
+  marker: string;
+  /** How many reviews the shop's map marker counts once this write has landed. */
+  reviews: number;
+  t0: number;
+  mutationMs: number;
+  list: Map<number, number>;
+  feed: Map<number, number>;
+  map: Map<number, number>;
+  done: () => void;
+};
 type Result = {
   clients: number;
   checked: boolean;
   latencies: number[];
   listLatencies: number[];
   feedLatencies: number[];
+  mapLatencies: number[];
   /** Until the writer's own mutation resolved (its client then shows the review). */
   mutationMs: number[];
   /** Time for the sandbox to answer one viewer's feed over HTTP, measured in this round (before and after the writes). */
@@ -54,7 +66,7 @@ const results: Result[] = [];
 
 beforeAll(async () => {
   // Its own process, as a deployment is: the clients' work does not queue behind the server's.
-  sandbox = await spawnSandbox({ app: false });
+  sandbox = await spawnSandbox({ app: false, testHooks: true });
   const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
   const [state] = await callFunction(sandbox.url, "query", api.shops.states, {}, token);
   const [city] = await callFunction(sandbox.url, "query", api.shops.cities, { state: state! }, token);
@@ -97,18 +109,24 @@ async function timeFeedCalls(viewer: Person, now: number): Promise<number> {
 
 async function measureRound(clients: number, checked: boolean, shopId: Id<"shops">): Promise<Result> {
   const writer = await signUpOverHttp();
+  // An established account, as a regular reviewer is: a new one may post 5 a day (decision 22).
+  await fetch(`${sandbox.url}/sandbox/establish`, { method: "POST", body: JSON.stringify({ userId: writer.userId }) });
   const viewers: Person[] = [];
   for (let i = 0; i < clients; i++) viewers.push(await signUpOverHttp());
 
   const writerClient = nodeClient(sandbox.url, writer.token);
   const viewerClients: ConvexClient[] = viewers.map((viewer) => nodeClient(sandbox.url, viewer.token));
   let current: Write | null = null;
-  const seen = (which: "list" | "feed", index: number, contains: boolean) => {
+  const seen = (which: "list" | "feed" | "map", index: number, contains: boolean) => {
     const write = current;
     if (!write || !contains || write[which].has(index)) return;
     write[which].set(index, performance.now() - write.t0);
-    if (write.list.size === clients && write.feed.size === clients) write.done();
+    if (write.list.size === clients && write.feed.size === clients && write.map.size === clients) write.done();
   };
+  // Every viewer has the shop's city on their map, as the page asks for it (tile-aligned bounds).
+  const shop = await callFunction(sandbox.url, "query", api.shops.get, { id: shopId });
+  const cityView = queryBounds({ south: shop!.lat - 0.02, west: shop!.lng - 0.03, north: shop!.lat + 0.02, east: shop!.lng + 0.03 });
+  let markerReviews = 0;
 
   try {
     await Promise.all(viewerClients.map((client) => client.mutation(api.follows.follow, { userId: writer.userId })));
@@ -127,6 +145,14 @@ async function measureRound(clients: number, checked: boolean, shopId: Id<"shops
           ready();
         }),
       ),
+      new Promise<void>((ready) =>
+        client.onUpdate(api.shops.inViewport, cityView, (value) => {
+          const reviews = value.shops.find((m) => m._id === shopId)?.reviews ?? 0;
+          if (current === null) markerReviews = reviews;
+          seen("map", index, current !== null && reviews >= current.reviews);
+          ready();
+        }),
+      ),
     ]);
     await Promise.all(firstValues);
 
@@ -136,6 +162,7 @@ async function measureRound(clients: number, checked: boolean, shopId: Id<"shops
       latencies: [],
       listLatencies: [],
       feedLatencies: [],
+      mapLatencies: [],
       mutationMs: [],
       feedCallMs: 0,
     };
@@ -143,12 +170,16 @@ async function measureRound(clients: number, checked: boolean, shopId: Id<"shops
         const marker = `${REVIEW.text} (${clients} clients, write ${n})`;
         let done!: () => void;
         const allSeen = new Promise<void>((resolve) => (done = resolve));
-        const write: Write = { marker, t0: performance.now(), mutationMs: 0, list: new Map(), feed: new Map(), done };
+        markerReviews += 1;
+        const write: Write = { marker, reviews: markerReviews, t0: performance.now(), mutationMs: 0, list: new Map(), feed: new Map(), map: new Map(), done };
         current = write;
         let timer: ReturnType<typeof setTimeout> | undefined;
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(
-            () => reject(new Error(`write ${n} with ${clients} clients: seen by ${write.list.size} lists and ${write.feed.size} feeds in ${DELIVERY_TIMEOUT_MS} ms`)),
+            () =>
+              reject(
+                new Error(`write ${n} with ${clients} clients: seen by ${write.list.size} lists, ${write.feed.size} feeds and ${write.map.size} maps in ${DELIVERY_TIMEOUT_MS} ms`),
+              ),
             DELIVERY_TIMEOUT_MS,
           );
         });
@@ -167,9 +198,11 @@ async function measureRound(clients: number, checked: boolean, shopId: Id<"shops
         for (let index = 0; index < clients; index++) {
           const list = write.list.get(index)!;
           const feed = write.feed.get(index)!;
+          const map = write.map.get(index)!;
           result.listLatencies.push(list);
           result.feedLatencies.push(feed);
-          result.latencies.push(Math.max(list, feed));
+          result.mapLatencies.push(map);
+          result.latencies.push(Math.max(list, feed, map));
         }
         result.mutationMs.push(write.mutationMs);
     }
@@ -189,16 +222,17 @@ function resultsTable(): string {
   return ["| clients | p50 ms | p95 ms | max ms | one feed over HTTP, ms | p95 / (clients × feed) | budget (2 × clients × feed) |", "|---:|---:|---:|---:|---:|---:|---|", ...rows].join("\n");
 }
 
-/** Which of the two subscriptions arrives last, and how long the writer waits for its own mutation. */
+/** Which of the three subscriptions arrives last, and how long the writer waits for its own mutation. */
 function breakdownTable(): string {
   const rows = results.map(
     (r) =>
       `| ${r.clients} | ${ms(percentile(r.listLatencies, 50))} | ${ms(percentile(r.listLatencies, 95))} | ` +
-      `${ms(percentile(r.feedLatencies, 50))} | ${ms(percentile(r.feedLatencies, 95))} | ${ms(mean(r.mutationMs))} |`,
+      `${ms(percentile(r.feedLatencies, 50))} | ${ms(percentile(r.feedLatencies, 95))} | ` +
+      `${ms(percentile(r.mapLatencies, 50))} | ${ms(percentile(r.mapLatencies, 95))} | ${ms(mean(r.mutationMs))} |`,
   );
   return [
-    "| clients | p50 reviews list ms | p95 reviews list ms | p50 feed ms | p95 feed ms | writer's mutation ms (mean) |",
-    "|---:|---:|---:|---:|---:|---:|",
+    "| clients | p50 reviews list ms | p95 reviews list ms | p50 feed ms | p95 feed ms | p50 map ms | p95 map ms | writer's mutation ms (mean) |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows,
   ].join("\n");
 }
@@ -220,10 +254,11 @@ function report() {
     "",
     `Measured ${date} with \`${COMMAND}\` (\`tests/bench/live.test.ts\`): the sandbox in its own process with its demo data; for each`,
     "N, N real Convex clients (`convex/browser` over WebSockets), each a freshly signed-up user following one writer,",
-    "watch one shop's panel (`shops:panel`, the first page of `reviews:listForShop`) and their feed (`feed:list`).",
+    "watch one shop's panel (`shops:panel`, the first page of `reviews:listForShop`), their feed (`feed:list`) and the",
+    "shop's city on the map (`shops:inViewport`, the tile-aligned bounds the page asks for).",
     `The writer (its own client) posts a review to that shop ${WRITES} times after ${WARM_UP_WRITES} warm-up writes, each once every`,
     "client has seen the one before. A sample is one (client, write): from just before the writer calls the mutation",
-    "until that client's reviews list and feed have both delivered the review. The budget is in units of the machine's",
+    "until that client's reviews list, feed and map marker have all delivered the review. The budget is in units of the machine's",
     "speed in the same run: one viewer's feed page (`feed:list`) answered over HTTP, timed 40 times before and 40 times",
     `after the writes (median of each, averaged); at N clients p95 ≤ ${BUDGET_FACTOR} × N × that.`,
     "",
@@ -242,7 +277,7 @@ function report() {
 
 describe("live updates reach every watching client", () => {
   it.each(ROUNDS.map((round, index) => ({ ...round, index })))(
-    "$clients clients see each review in their shop panel and feed",
+    "$clients clients see each review in their shop panel, feed and map",
     async ({ clients, checked, index }) => {
       const result = await measureRound(clients, checked, shops[index]);
       results.push(result);
