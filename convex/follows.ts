@@ -4,7 +4,6 @@ import type { Doc, Id } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { eitherBlocked } from "./model/blocks";
 import { queueBackfill } from "./model/feedRows";
-import { notify } from "./model/notifications";
 import { boundedPage } from "./model/pagination";
 import { countFollow, endFollow, followRow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
@@ -43,7 +42,6 @@ export const follow = mutationWithUserId({
     if ((await followRow(ctx, me, followeeId)) === null) {
       await ctx.db.insert("follows", { followerId: me, followeeId });
       await countFollow(ctx, me, followeeId, 1);
-      await notify(ctx, followeeId, me, { kind: "follow" });
       await queueBackfill(ctx, me, followeeId);
     }
     return null;

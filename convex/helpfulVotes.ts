@@ -3,7 +3,6 @@ import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { MAX_PAGE_SIZE } from "./model/pagination";
 import { removeVotes, setHelpfulVote, voteOf } from "./model/helpfulVotes";
-import { notify, withdraw } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -24,10 +23,8 @@ export const set = mutationWithUser({
     if (review === null || review.hiddenAt !== undefined) throw new ConvexError(MESSAGES.reviewNotFound);
     if (review.userId === userId) throw new ConvexError(MESSAGES.helpfulOwnReview);
     await enforceRateLimit(ctx, "helpfulVote", userId);
-    const { added, removed, helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, isEstablished(user, Date.now()));
-    // The review's writer hears of a new vote, and a vote taken back leaves (convex/model/notifications.ts).
-    if (added) await notify(ctx, review.userId, userId, { kind: "helpful", review });
-    if (removed) await withdraw(ctx, review.userId, userId, { kind: "helpful", review });
+    // The count and the writer's notification follow a moment later (convex/totals.ts): the answer is the count to expect.
+    const { helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, isEstablished(user, Date.now()));
     return helpfulCount;
   },
 });

@@ -256,7 +256,7 @@ export default defineSchema({
   // ShopReviews.
   reviews: defineTable({
     shopId: v.id("shops"),
-    number: v.number(), // running count per shop (SPEC review_id)
+    number: v.optional(v.number()), // running count per shop (SPEC review_id), given a moment after it is written (convex/totals.ts)
     shopName: v.string(),
     city: v.string(), // copied from the shop for recommendation lookups
     state: v.string(),

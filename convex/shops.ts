@@ -7,7 +7,7 @@ import { readPopularDrinkText } from "./model/drinkStats";
 import { queueFanOut, shopActivity } from "./model/feedRows";
 import { countShopPlace, uniquePublicId } from "./model/places";
 import { boundedPage } from "./model/pagination";
-import { enforcePostingLimits, enforceRateLimit } from "./model/rateLimits";
+import { enforceNewAccountAllowance, enforceRateLimit } from "./model/rateLimits";
 import { openingHoursArg, openingHoursToStore } from "./model/openingHours";
 import { openingHoursChanges } from "./rules/openingHours";
 import { timeZoneAt, timeZoneField } from "./rules/timeZone";
@@ -186,7 +186,7 @@ export const create = mutationWithUser({
   returns: v.object({ _id: v.id("shops"), publicId: v.string() }),
   handler: async (ctx, { lat, lng, openingHours, ...input }) => {
     const { user } = ctx;
-    await enforcePostingLimits(ctx, "createShop", user);
+    await enforceRateLimit(ctx, "createShop", user._id);
     const details = normalizeShopDetails(input);
     const problem = shopDetailsError(details) ?? objectionableError([["Shop name", details.name]]);
     if (problem) throw new ConvexError(problem);
@@ -199,6 +199,7 @@ export const create = mutationWithUser({
     if (existing) throw new ConvexError(MESSAGES.duplicateShop);
     const pinProblem = coordinatesError(lat, lng);
     if (pinProblem) throw new ConvexError(pinProblem);
+    await enforceNewAccountAllowance(ctx, user);
 
     const publicId = await uniquePublicId(ctx);
     const _id = await ctx.db.insert("shops", {

@@ -50,6 +50,7 @@ import type * as model_ratings from "../model/ratings.js";
 import type * as model_reviewPhotos from "../model/reviewPhotos.js";
 import type * as model_reviewView from "../model/reviewView.js";
 import type * as model_session from "../model/session.js";
+import type * as model_sharedTotals from "../model/sharedTotals.js";
 import type * as model_shopClosure from "../model/shopClosure.js";
 import type * as model_storageCleanup from "../model/storageCleanup.js";
 import type * as moderation from "../moderation.js";
@@ -112,6 +113,7 @@ import type * as saved from "../saved.js";
 import type * as search from "../search.js";
 import type * as seed from "../seed.js";
 import type * as shops from "../shops.js";
+import type * as totals from "../totals.js";
 import type * as users from "../users.js";
 
 /**
@@ -160,6 +162,7 @@ declare const fullApi: ApiFromModules<{
   "model/reviewPhotos": typeof model_reviewPhotos;
   "model/reviewView": typeof model_reviewView;
   "model/session": typeof model_session;
+  "model/sharedTotals": typeof model_sharedTotals;
   "model/shopClosure": typeof model_shopClosure;
   "model/storageCleanup": typeof model_storageCleanup;
   moderation: typeof moderation;
@@ -222,6 +225,7 @@ declare const fullApi: ApiFromModules<{
   search: typeof search;
   seed: typeof seed;
   shops: typeof shops;
+  totals: typeof totals;
   users: typeof users;
 }>;
 export declare const api: FilterApi<

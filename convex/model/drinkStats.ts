@@ -12,39 +12,37 @@ function statOf(ctx: QueryCtx, review: DrinkReview) {
     .unique();
 }
 
-/** Counts a review toward its shop's popular drink; call in the mutation that inserts it (or edits it in). */
-export async function recordReviewDrink(ctx: MutationCtx, review: DrinkReview): Promise<void> {
+/**
+ * Adds `change` (1: a review in, -1: one out) to its drink group's counter. Changes arrive as
+ * scheduled jobs in any order (convex/model/sharedTotals.ts), so they must add up whatever comes
+ * first: a removal that arrives before its review's arrival leaves the group at -1 for that moment,
+ * and a group at 0 goes.
+ */
+async function changeDrinkCount(ctx: MutationCtx, review: DrinkReview, change: 1 | -1): Promise<void> {
   if (review.drinkRating < POPULAR_MIN_RATING) return;
   const existing = await statOf(ctx, review);
-  if (existing) {
-    // An edited older review joining a group does not make the group's latest review older.
-    const lastReviewAt = Math.max(existing.lastReviewAt, review._creationTime);
-    await ctx.db.patch("drinkStats", existing._id, { count: existing.count + 1, lastReviewAt });
-  } else {
+  if (existing === null) {
     const { shopId, temp, milk, bev, roast, process } = review;
-    await ctx.db.insert("drinkStats", { shopId, key: drinkKey(review), temp, milk, bev, roast, process, count: 1, lastReviewAt: review._creationTime });
+    await ctx.db.insert("drinkStats", { shopId, key: drinkKey(review), temp, milk, bev, roast, process, count: change, lastReviewAt: review._creationTime });
+  } else if (existing.count + change === 0) {
+    await ctx.db.delete("drinkStats", existing._id);
+  } else {
+    // An older review joining a group does not make the group's latest review older. A review
+    // leaving keeps `lastReviewAt` (finding the next latest would mean scanning reviews): it only
+    // breaks ties, which SPEC §9 leaves to chance.
+    const lastReviewAt = change === 1 ? Math.max(existing.lastReviewAt, review._creationTime) : existing.lastReviewAt;
+    await ctx.db.patch("drinkStats", existing._id, { count: existing.count + change, lastReviewAt });
   }
 }
 
-/**
- * Takes a deleted review (or an edited one's old drink) out of its shop's counters; a group left
- * with none goes. The group keeps its `lastReviewAt` (finding the next latest would mean scanning
- * reviews): it only breaks ties, which SPEC §9 leaves to chance.
- */
-export async function forgetReviewDrink(ctx: MutationCtx, review: DrinkReview): Promise<void> {
-  if (review.drinkRating < POPULAR_MIN_RATING) return;
-  const existing = await statOf(ctx, review);
-  if (existing === null) return;
-  if (existing.count <= 1) await ctx.db.delete("drinkStats", existing._id);
-  else await ctx.db.patch("drinkStats", existing._id, { count: existing.count - 1 });
+/** Counts a review toward its shop's popular drink. */
+export async function recordReviewDrink(ctx: MutationCtx, review: DrinkReview): Promise<void> {
+  await changeDrinkCount(ctx, review, 1);
 }
 
-/** After an edit: the review's old drink out of the counters and its new one in (nothing when neither changed). */
-export async function replaceReviewDrink(ctx: MutationCtx, before: DrinkReview, after: DrinkReview): Promise<void> {
-  const counted = (review: DrinkReview) => (review.drinkRating >= POPULAR_MIN_RATING ? drinkKey(review) : null);
-  if (counted(before) === counted(after)) return;
-  await forgetReviewDrink(ctx, before);
-  await recordReviewDrink(ctx, after);
+/** Takes a deleted or hidden review (or an edited one's old drink) out of its shop's counters. */
+export async function forgetReviewDrink(ctx: MutationCtx, review: DrinkReview): Promise<void> {
+  await changeDrinkCount(ctx, review, -1);
 }
 
 /** The shop's most frequent drink group (ties: the most recently reviewed), in one indexed read. */
@@ -68,5 +66,6 @@ export async function readPopularDrinkText(ctx: QueryCtx, shopId: Id<"shops">): 
       .first(),
     topDrink(ctx, shopId),
   ]);
-  return popularDrinkText(top, anyReview !== null);
+  // A group below one is a removal whose review's arrival is still on its way (changeDrinkCount).
+  return popularDrinkText(top !== null && top.count >= 1 ? top : null, anyReview !== null);
 }

@@ -1,6 +1,7 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { queueVoteChange } from "./sharedTotals";
 
 // "Helpful" votes: one row per voter and review, counted on the review (reviews.helpfulCount) in the
 // vote's own mutation, so "most helpful first" is one index range and a card needs no count query.
@@ -37,10 +38,10 @@ export async function setHelpfulVote(
   else await ctx.db.delete("helpfulVotes", vote._id);
   const removed = vote !== null;
   const counts = removed ? vote.counted !== false : established;
+  // The review's count and its writer's notification follow a moment later (decision 25).
+  await queueVoteChange(ctx, review._id, userId, helpful ? 1 : -1, counts);
   if (!counts) return { added: false, removed, helpfulCount: before };
-  const helpfulCount = Math.max(0, before + (helpful ? 1 : -1));
-  await ctx.db.patch("reviews", review._id, { helpfulCount });
-  return { added: helpful, removed, helpfulCount };
+  return { added: helpful, removed, helpfulCount: Math.max(0, before + (helpful ? 1 : -1)) };
 }
 
 /** After a review is deleted: its votes go, in scheduled batches (a popular review may have many). */

@@ -4,11 +4,10 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
 import { type ModerationAction, type ReportKind } from "../rules/reports";
 import { countReview, countReviewPhotosChange, uncountReview } from "./badges";
-import { forgetReviewDrink, recordReviewDrink } from "./drinkStats";
 import { queueActivityRemoval, queueFanOut, reviewActivity } from "./feedRows";
 import { queueVoteRemoval } from "./helpfulVotes";
 import { withdraw } from "./notifications";
-import { addToRatings } from "./ratings";
+import { queueShopCounts } from "./sharedTotals";
 import { deletePhotos } from "./reviewPhotos";
 import { endSessions } from "./session";
 
@@ -35,15 +34,13 @@ export async function restoreReview(ctx: MutationCtx, review: Doc<"reviews">): P
   if (review.hiddenAt === undefined) return;
   await ctx.db.patch("reviews", review._id, { hiddenAt: undefined });
   const restored = (await ctx.db.get("reviews", review._id))!;
-  await recordReviewDrink(ctx, restored);
-  await addToRatings(ctx, restored, 1);
+  await queueShopCounts(ctx, { in: restored });
   await countReview(ctx, restored.userId, restored.photos.length > 0);
   await queueFanOut(ctx, reviewActivity(restored));
 }
 
 async function uncountEverywhere(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
-  await addToRatings(ctx, review, -1);
-  await forgetReviewDrink(ctx, review);
+  await queueShopCounts(ctx, { out: review });
   await uncountReview(ctx, review.userId, review.photos.length > 0);
   await queueActivityRemoval(ctx, review._id);
 }

@@ -2,7 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { homeKeyOf } from "../rules/people";
 import { queueRemoval } from "./feedRows";
-import { withdraw } from "./notifications";
+import { queueFollowChange } from "./sharedTotals";
 
 // The people fields of a user's document (follow counts, reviews written, home), each written in
 // the same mutation as what it counts, so profiles read them without counting rows.
@@ -15,12 +15,15 @@ export async function followRow(ctx: Pick<QueryCtx, "db">, followerId: Id<"users
     .first();
 }
 
-/** A follow was made (+1) or undone (-1): the follower follows one more (or fewer), the followee has one more (or fewer) follower. */
+/**
+ * A follow was made (+1) or undone (-1): the follower follows one more (or fewer) at once; the
+ * followee's follower count and notification follow a moment later (decision 25), so two people
+ * following one person at once do not conflict.
+ */
 export async function countFollow(ctx: MutationCtx, followerId: Id<"users">, followeeId: Id<"users">, change: 1 | -1): Promise<void> {
   const follower = await ctx.db.get("users", followerId);
   if (follower) await ctx.db.patch("users", followerId, { following: Math.max(0, (follower.following ?? 0) + change) });
-  const followee = await ctx.db.get("users", followeeId);
-  if (followee) await ctx.db.patch("users", followeeId, { followers: Math.max(0, (followee.followers ?? 0) + change) });
+  await queueFollowChange(ctx, followerId, followeeId, change);
 }
 
 /**
@@ -59,6 +62,5 @@ export async function endFollow(ctx: MutationCtx, followerId: Id<"users">, follo
   if (row === null) return;
   await ctx.db.delete("follows", row._id);
   await countFollow(ctx, followerId, followeeId, -1);
-  await withdraw(ctx, followeeId, followerId, { kind: "follow" });
   await queueRemoval(ctx, followerId, followeeId);
 }

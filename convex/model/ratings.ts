@@ -5,7 +5,8 @@ import { NO_RATINGS, withReview, type RatingTotals } from "../rules/ratings";
 import { updateMarkerRating } from "./mapTiles";
 
 // A shop's ratings (Coffee, Vibe, Staff): its review count and rating sums (schema: shops.ratingTotals)
-// and its map marker's copy. Every write to them is here, in the same mutation as the review they count.
+// and its map marker's copy. Every write to them is here, run by the scheduled jobs of convex/totals.ts
+// (decision 25) and by the migrations.
 
 /** What `ratingsSummary` (rules/ratings.ts) gives, for the `returns` of the queries that show it. */
 export const ratingsSummaryValidator = v.union(
@@ -30,12 +31,6 @@ async function changeRatings(ctx: MutationCtx, shopId: Id<"shops">, change: (tot
  */
 export async function addToRatings(ctx: MutationCtx, review: RatedReview, sign: 1 | -1): Promise<void> {
   await changeRatings(ctx, review.shopId, (totals) => withReview(totals, review, sign));
-}
-
-/** After an edit of a review's ratings: the old ones out of its shop's ratings and the new ones in, in one write. */
-export async function replaceInRatings(ctx: MutationCtx, before: RatedReview, after: RatedReview): Promise<void> {
-  if (before.drinkRating === after.drinkRating && before.shopRating === after.shopRating && before.staffRating === after.staffRating) return;
-  await changeRatings(ctx, after.shopId, (totals) => withReview(withReview(totals, before, -1), after, 1));
 }
 
 const sameTotals = (a: RatingTotals | undefined, b: RatingTotals | undefined) =>

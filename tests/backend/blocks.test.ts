@@ -47,13 +47,16 @@ describe("blocking", { timeout: SLOW_MACHINE_MS }, () => {
     });
     await tro.as.mutation(api.follows.follow, { userId: vic.userId });
     await tro.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
+    await finishScheduled(backend);
     expect(await vic.as.query(api.notifications.unreadCount, {})).toBe(2);
 
     await vic.as.mutation(api.blocks.block, { userId: tro.userId });
+    await finishScheduled(backend);
     expect(await vic.as.query(api.notifications.unreadCount, {})).toBe(0);
     expect((await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page).toEqual([]);
     await tro.as.mutation(api.helpfulVotes.set, { reviewId, helpful: false });
     await tro.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
+    await finishScheduled(backend);
     expect(await vic.as.query(api.notifications.unreadCount, {})).toBe(0);
   });
 
@@ -62,10 +65,12 @@ describe("blocking", { timeout: SLOW_MACHINE_MS }, () => {
     const ann = await signUp(backend, { firstName: "Ann", lastName: "Friend" });
     await ann.as.mutation(api.follows.follow, { userId: vic.userId });
     await tro.as.mutation(api.follows.follow, { userId: vic.userId });
+    await finishScheduled(backend);
     const before = (await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page;
     expect(before.map(({ actorName, others }) => ({ actorName, others }))).toEqual([{ actorName: "Tro Troll", others: 1 }]);
 
     await vic.as.mutation(api.blocks.block, { userId: tro.userId });
+    await finishScheduled(backend);
     const after = (await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page;
     expect(after.map(({ actorName, others }) => ({ actorName, others }))).toEqual([{ actorName: "Ann Friend", others: 0 }]);
     expect(await vic.as.query(api.notifications.unreadCount, {})).toBe(1);

@@ -5,11 +5,13 @@ import type { Id } from "@convex/_generated/dataModel";
 import { RATE_LIMITS } from "@convex/model/rateLimits";
 import { MAX_NOTIFICATIONS_PER_ACTOR } from "@convex/rules/notifications";
 import type { SandboxBackend } from "../../sandbox/backend";
-import { createBackend, establish, signUp } from "../support/backendHarness";
+import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, reviewDoc } from "../support/testData";
 
 // Issue 25, part 4: the notification floods a probe made with throwaway accounts, replayed. Each
-// fails on the code before (one row per actor, kept after its cause was undone).
+// fails on the code before (one row per actor, kept after its cause was undone). Notifications are
+// told and withdrawn by scheduled jobs a moment after the action (convex/totals.ts, decision 25): each
+// check reads them after `finishScheduled` (only the Date is faked here, so it runs no timer early).
 
 const SLOW_MACHINE_MS = 60_000;
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -39,14 +41,20 @@ describe("notifications under abuse", { timeout: SLOW_MACHINE_MS }, () => {
     const reviewId = await reviewBy(backend, victim.userId, troll.userId);
     const shopId = await backend.t.run((ctx) => insertShop(ctx, victim.userId, { name: "Vic's Roastery", streetAddress: "1 Victim Way" }));
 
-    // The probe's burst: follow/unfollow, vote/unvote, review then delete, over and over.
+    // The probe's burst: follow/unfollow, vote/unvote, review then delete, over and over. Each step's
+    // jobs run before the next, so each one is told to the victim, then withdrawn.
+    const settled = async <T>(action: Promise<T>): Promise<T> => {
+      const result = await action;
+      await finishScheduled(backend);
+      return result;
+    };
     for (let i = 0; i < 10; i++) {
-      await troll.as.mutation(api.follows.follow, { userId: victim.userId });
-      await troll.as.mutation(api.follows.unfollow, { userId: victim.userId });
-      await troll.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
-      await troll.as.mutation(api.helpfulVotes.set, { reviewId, helpful: false });
-      const written = await troll.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: `Visit ${i}`, photos: [] });
-      await troll.as.mutation(api.reviews.remove, { reviewId: written });
+      await settled(troll.as.mutation(api.follows.follow, { userId: victim.userId }));
+      await settled(troll.as.mutation(api.follows.unfollow, { userId: victim.userId }));
+      await settled(troll.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true }));
+      await settled(troll.as.mutation(api.helpfulVotes.set, { reviewId, helpful: false }));
+      const written = await settled(troll.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: `Visit ${i}`, photos: [] }));
+      await settled(troll.as.mutation(api.reviews.remove, { reviewId: written }));
     }
     expect(await rowsOf(backend, victim.userId)).toEqual([]);
     expect(await victim.as.query(api.notifications.unreadCount, {})).toBe(0);
@@ -56,6 +64,7 @@ describe("notifications under abuse", { timeout: SLOW_MACHINE_MS }, () => {
     await troll.as.mutation(api.follows.follow, { userId: victim.userId });
     await troll.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
     await troll.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Kept", photos: [] });
+    await finishScheduled(backend);
     expect((await listOf(victim)).map((n) => n.kind).sort()).toEqual(["follow", "helpful", "review"]);
     expect(await victim.as.query(api.notifications.unreadCount, {})).toBe(3);
   });
@@ -66,6 +75,7 @@ describe("notifications under abuse", { timeout: SLOW_MACHINE_MS }, () => {
     const friend = await signUp(backend, { firstName: "Fran", lastName: "Friend" });
     const reviewId = await reviewBy(backend, victim.userId, friend.userId);
     await friend.as.mutation(api.follows.follow, { userId: victim.userId });
+    await finishScheduled(backend);
     await victim.as.mutation(api.notifications.markRead, { upTo: Date.now() + 1000 });
 
     const throwaways: User[] = [];
@@ -74,6 +84,7 @@ describe("notifications under abuse", { timeout: SLOW_MACHINE_MS }, () => {
       await account.as.mutation(api.follows.follow, { userId: victim.userId });
       await account.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
     }
+    await finishScheduled(backend);
     expect(await listOf(victim)).toEqual([
       expect.objectContaining({ kind: "follow", actorName: "Throw Away19", others: 19, unread: true }),
       expect.objectContaining({ kind: "follow", actorId: friend.userId, others: 0, unread: false }),
@@ -83,8 +94,10 @@ describe("notifications under abuse", { timeout: SLOW_MACHINE_MS }, () => {
 
     // One of them unfollowing leaves the group; the group's last person leaving takes it away.
     await throwaways[19]!.as.mutation(api.follows.unfollow, { userId: victim.userId });
+    await finishScheduled(backend);
     expect((await listOf(victim))[0]).toMatchObject({ kind: "follow", actorName: "Throw Away18", others: 18 });
     for (const account of throwaways.slice(0, 19)) await account.as.mutation(api.follows.unfollow, { userId: victim.userId });
+    await finishScheduled(backend);
     expect((await listOf(victim)).map((n) => n.actorId)).toEqual([friend.userId]);
     expect(await victim.as.query(api.notifications.unreadCount, {})).toBe(0);
   });
@@ -97,11 +110,14 @@ describe("notifications under abuse", { timeout: SLOW_MACHINE_MS }, () => {
     const troll = await signUp(backend, { firstName: "Tro" });
     await establish(backend, troll.userId);
     await friend.as.mutation(api.follows.follow, { userId: victim.userId });
+    await finishScheduled(backend);
+    // The votes' notifications are told within the hour they are given, before the clock moves on.
     const voteOnNewReviews = async (hour: number) => {
       for (let i = 0; i < 12; i++) {
         const reviewId = await reviewBy(backend, victim.userId, friend.userId, hour * 100 + i);
         await troll.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
       }
+      await finishScheduled(backend);
     };
 
     // Votes on twelve different reviews in one go: only the hour's allowance is told.

@@ -5,11 +5,14 @@ import type { Id } from "@convex/_generated/dataModel";
 import { notify } from "@convex/model/notifications";
 import { MESSAGES } from "@convex/rules/messages";
 import { MAX_NOTIFICATIONS } from "@convex/rules/notifications";
-import { createBackend, establish, signUp } from "../support/backendHarness";
+import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, reviewDoc } from "../support/testData";
 
 const SLOW_MACHINE_MS = 60_000;
 const firstPage = { numItems: 10, cursor: null };
+
+// Notifications are told and withdrawn by scheduled jobs a moment after the follow, vote or review
+// (convex/totals.ts, decision 25): each check reads them after `finishScheduled`.
 
 type User = Awaited<ReturnType<typeof signUp>>;
 const listOf = async (user: User) => (await user.as.query(api.notifications.list, { paginationOpts: firstPage })).page;
@@ -22,9 +25,11 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
     expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(0);
 
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
+    await finishScheduled(backend);
     // Unfollowing and following again while the first is unread tells nothing new.
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
+    await finishScheduled(backend);
     expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
     const [told] = await listOf(bob);
     expect(told).toMatchObject({ kind: "follow", actorId: ann.userId, actorName: "Ann Follower", unread: true });
@@ -36,8 +41,10 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
 
     // Once read, a new follow is news again; the read one left with the unfollow.
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
+    await finishScheduled(backend);
     expect(await listOf(bob)).toEqual([]);
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
+    await finishScheduled(backend);
     expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
     expect(await listOf(bob)).toHaveLength(1);
   });
@@ -49,9 +56,11 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
     const shopId = await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Owner's Roastery" }));
 
     await owner.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await finishScheduled(backend);
     expect(await owner.as.query(api.notifications.unreadCount, {})).toBe(0);
 
     await critic.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Good.", photos: [] });
+    await finishScheduled(backend);
     expect(await owner.as.query(api.notifications.unreadCount, {})).toBe(1);
     expect(await listOf(owner)).toEqual([
       expect.objectContaining({ kind: "review", actorId: critic.userId, actorName: "Cy Critic", shopId, shopName: "Owner's Roastery", unread: true }),
@@ -65,12 +74,16 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
     await establish(backend, voter.userId); // a new account's vote tells nobody (rules/trust.ts)
     const shopId = await backend.t.run((ctx) => insertShop(ctx, voter.userId, { name: "Helpful Beans" }));
     const reviewId = await writer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await finishScheduled(backend);
     expect(await writer.as.query(api.notifications.unreadCount, {})).toBe(0);
 
     await voter.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
+    await finishScheduled(backend);
+    // Voting again, or taking the vote back and giving it again, while the first is unread tells nothing new.
     await voter.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
     await voter.as.mutation(api.helpfulVotes.set, { reviewId, helpful: false });
     await voter.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
+    await finishScheduled(backend);
     expect(await writer.as.query(api.notifications.unreadCount, {})).toBe(1);
     expect(await listOf(writer)).toEqual([
       expect.objectContaining({ kind: "helpful", actorId: voter.userId, actorName: "Vi Voter", shopId, shopName: "Helpful Beans" }),
@@ -89,6 +102,7 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
         return await ctx.db.insert("reviews", reviewDoc(shop, bob.userId));
       });
       await fan.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
+      await finishScheduled(backend);
     }
     const [newest, middle] = await listOf(bob);
     await bob.as.mutation(api.notifications.markRead, { upTo: middle!._creationTime });
@@ -101,6 +115,7 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
     expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(0);
     const later = await signUp(backend);
     await later.as.mutation(api.follows.follow, { userId: bob.userId });
+    await finishScheduled(backend);
     expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
     expect((await listOf(bob))[0]).toMatchObject({ actorId: later.userId, unread: true });
   });
@@ -136,6 +151,7 @@ describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
     const ann = await signUp(backend);
     const bob = await signUp(backend);
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
+    await finishScheduled(backend);
     await expect(backend.t.query(api.notifications.unreadCount, {})).rejects.toThrow(MESSAGES.signedOut);
     await expect(backend.t.query(api.notifications.list, { paginationOpts: firstPage })).rejects.toThrow(MESSAGES.signedOut);
     await expect(backend.t.mutation(api.notifications.markRead, { upTo: Date.now() })).rejects.toThrow(MESSAGES.signedOut);

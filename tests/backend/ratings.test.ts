@@ -27,7 +27,7 @@ function shopAndMarker(backend: SandboxBackend, shopId: Id<"shops">) {
 }
 
 describe("shop ratings", { timeout: SLOW_MACHINE_MS }, () => {
-  it("reviews.create counts the review into the shop's totals and its map marker in the same mutation", async () => {
+  it("reviews.create counts the review into the shop's totals and its map marker, a scheduled job after it (decision 25)", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend, { firstName: "Ann" });
     const bob = await signUp(backend, { firstName: "Bob" });
@@ -43,9 +43,11 @@ describe("shop ratings", { timeout: SLOW_MACHINE_MS }, () => {
     expect(before.marker).toMatchObject({ rating: 0, reviews: 0 });
 
     await ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, drinkRating: 5, shopRating: 4, staffRating: 3, photos: [] });
-    // Nothing scheduled is needed: whatever the mutation left to run later is feed work only.
+    // The reviewer's mutation leaves the shared totals to one job (and the feed to its own).
     const scheduled = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
-    expect(scheduled.filter((job) => !job.name.startsWith("feed"))).toEqual([]);
+    expect(scheduled.filter((job) => !job.name.startsWith("feed")).map((job) => job.name.replace(".js", ""))).toEqual(["totals:reviewAdded"]);
+    expect((await shopAndMarker(backend, shopId)).totals).toBeUndefined();
+    await finishScheduled(backend);
     const once = await shopAndMarker(backend, shopId);
     expect(once.totals).toEqual({ reviews: 1, coffee: 5, vibe: 4, staff: 3 });
     expect(once.marker).toMatchObject({ shopId, name: "Crowd 7", rating: 4, reviews: 1 });
@@ -54,6 +56,7 @@ describe("shop ratings", { timeout: SLOW_MACHINE_MS }, () => {
     expect(markersOf(once.tile).filter((m) => m.shopId !== shopId)).toEqual(markersOf(before.tile).filter((m) => m.shopId !== shopId));
 
     await bob.as.mutation(api.reviews.create, { shopId, ...REVIEW, drinkRating: 4, shopRating: 2, staffRating: 5, photos: [] });
+    await finishScheduled(backend);
     const twice = await shopAndMarker(backend, shopId);
     expect(twice.totals).toEqual({ reviews: 2, coffee: 9, vibe: 6, staff: 8 });
     // (9 + 6 + 8) / 6 = 3.83
@@ -68,12 +71,14 @@ describe("shop ratings", { timeout: SLOW_MACHINE_MS }, () => {
     const ann = await signUp(backend);
     const shopId = await backend.t.run((ctx) => insertShop(ctx, ann.userId, SPOT));
     await ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await finishScheduled(backend);
     const before = await shopAndMarker(backend, shopId);
     await expect(ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, staffRating: 6, text: "Too good", photos: [] })).rejects.toThrow(
       MESSAGES.reviewRating("staff"),
     );
     // The same review sent again is the one already stored, counted once.
     await ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await finishScheduled(backend);
     expect(await shopAndMarker(backend, shopId)).toEqual(before);
     expect(before.totals).toEqual({ reviews: 1, coffee: REVIEW.drinkRating, vibe: REVIEW.shopRating, staff: REVIEW.staffRating });
   });

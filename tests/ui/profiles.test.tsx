@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { encodeUserId, otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, establish, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/testData";
 import { renderApp } from "../support/uiHarness";
 
@@ -36,6 +36,8 @@ describe("profile pages", { timeout: 30_000 }, () => {
   it("lists reviews newest first, ten at a time, with Load more", async () => {
     const backend = await createBackend();
     const mia = await signUp(backend, { firstName: "Mia" });
+    // An established reviewer: a new account may post 5 a day (decision 22).
+    await establish(backend, mia.userId);
     for (let i = 1; i <= 12; i++) {
       const shopId = await backend.t.run((ctx) => insertShop(ctx, mia.userId, { name: `Shop ${i}`, streetAddress: `${i} Main St` }));
       await mia.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });

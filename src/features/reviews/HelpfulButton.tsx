@@ -7,6 +7,7 @@ import { ESTABLISHED_AFTER_DAYS } from "@convex/rules/trust";
 import { errorMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { showHelpful } from "./helpfulOptimistic";
+import { rememberVote, useShownVote } from "./pendingVotes";
 import { useVotesCount } from "./useVotesCount";
 
 const ThumbIcon = () => (
@@ -20,7 +21,7 @@ const ThumbIcon = () => (
  * review). A vote moves the count only from an established account (rules/trust.ts): anyone else's
  * is their own mark, and the button says when it will count.
  */
-export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfulByMe: boolean; userName: string } }) {
+export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfulByMe: boolean; userName: string; helpfulCount?: number } }) {
   const { me, counts } = useVotesCount();
   const setHelpful = useMutation(api.helpfulVotes.set).withOptimisticUpdate((store, { reviewId, helpful }) => {
     if (counts) showHelpful(store, reviewId, helpful);
@@ -30,11 +31,15 @@ export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfu
   // answered (a review's first vote changes which reviews the panel asks about). A refusal puts it
   // back and says why; once the mutation resolves, the lists already show its result.
   const [saving, setSaving] = useState<boolean | null>(null);
-  const pressed = saving ?? review.helpfulByMe;
+  const shown = useShownVote(review);
+  const pressed = saving ?? shown.helpful ?? review.helpfulByMe;
   const toggle = async () => {
-    setSaving(!pressed);
+    const helpful = !pressed;
+    setSaving(helpful);
     try {
-      await setHelpful({ reviewId: review._id, helpful: !pressed });
+      const expected = await setHelpful({ reviewId: review._id, helpful });
+      // The count follows in a moment (decision 25): until then, show what the server expects.
+      if (counts) rememberVote(review._id, helpful, expected);
       clearErrorToast("helpful");
     } catch (error) {
       showErrorToast("helpful", errorMessage(error, "Could not save your vote. Please try again."));

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import type { ReviewView } from "@convex/model/reviewView";
 import { helpfulText, orderSentence } from "@convex/rules/reviews";
+import { useShownVote } from "./pendingVotes";
 import { CoffeeCups } from "@/components/CoffeeCups";
 import { formatDate } from "@/lib/dates";
 import { ListPhoto } from "../photos/ListPhoto";
@@ -14,7 +15,7 @@ import { ReviewText } from "./ReviewText";
  * `footer` carries screen-specific extras (badges, date).
  */
 export function ReviewCard({ review, heading, actions, footer }: { review: ReviewView; heading: ReactNode; actions?: ReactNode; footer?: ReactNode }) {
-  const helpful = review.helpfulCount ?? 0;
+  const helpful = useShownVote(review).count;
   const [opened, setOpened] = useState<number | null>(null);
   const photoAlt = `Photo from this review of ${review.shopName}`;
   return (

@@ -1,0 +1,65 @@
+import { v, type Infer } from "convex/values";
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+
+// Totals that many people's actions add to — a shop's ratings and its map marker's copy, its popular
+// drink, a review's Helpful count, a person's follower count and notifications — are changed in
+// scheduled mutations (convex/totals.ts), not in the mutation of the person acting (decision 25):
+// two people reviewing one shop, voting on one review or following one person at the same moment
+// then write nothing the other read, so neither is retried. Each job applies a difference taken when
+// the action happened (a review's ratings in or out, +1 or -1), and differences add up in any order,
+// so the totals end exact whichever job runs first. The jobs themselves may meet each other; a
+// deployment retries a scheduled mutation until it commits.
+
+/** What a review adds to its shop's ratings and popular drink, as it was when it was counted in or out. */
+export const reviewCountsValidator = v.object({
+  shopId: v.id("shops"),
+  _creationTime: v.number(),
+  drinkRating: v.number(),
+  shopRating: v.number(),
+  staffRating: v.number(),
+  temp: v.string(),
+  milk: v.string(),
+  bev: v.string(),
+  roast: v.string(),
+  process: v.string(),
+});
+export type ReviewCounts = Infer<typeof reviewCountsValidator>;
+
+const countsOf = (review: Doc<"reviews">): ReviewCounts => ({
+  shopId: review.shopId,
+  _creationTime: review._creationTime,
+  drinkRating: review.drinkRating,
+  shopRating: review.shopRating,
+  staffRating: review.staffRating,
+  temp: review.temp,
+  milk: review.milk,
+  bev: review.bev,
+  roast: review.roast,
+  process: review.process,
+});
+
+/** A new review: it is numbered, counted into its shop and told to the shop's adder, a moment later. */
+export async function queueReviewAdded(ctx: MutationCtx, review: Doc<"reviews">, adderId: Id<"users">): Promise<void> {
+  await ctx.scheduler.runAfter(0, internal.totals.reviewAdded, { reviewId: review._id, counts: countsOf(review), adderId });
+}
+
+/** A review leaves its shop's counts (`out`: deleted, hidden, or its old version) and/or joins them (`in`). */
+export async function queueShopCounts(ctx: MutationCtx, change: { out?: Doc<"reviews">; in?: Doc<"reviews"> }): Promise<void> {
+  const out = change.out && countsOf(change.out);
+  const counted = change.in && countsOf(change.in);
+  // An edit of the text or photos only: nothing to count again.
+  if (out && counted && JSON.stringify(out) === JSON.stringify(counted)) return;
+  await ctx.scheduler.runAfter(0, internal.totals.shopCounts, { ...(out ? { out } : {}), ...(counted ? { in: counted } : {}) });
+}
+
+/** A follow made (+1) or undone (-1): the followee's follower count, and the notification. */
+export async function queueFollowChange(ctx: MutationCtx, followerId: Id<"users">, followeeId: Id<"users">, change: 1 | -1): Promise<void> {
+  await ctx.scheduler.runAfter(0, internal.totals.followChanged, { followerId, followeeId, change });
+}
+
+/** A Helpful vote given (+1) or taken back (-1); `counted`: whether it moves the review's count. */
+export async function queueVoteChange(ctx: MutationCtx, reviewId: Id<"reviews">, voterId: Id<"users">, change: 1 | -1, counted: boolean): Promise<void> {
+  await ctx.scheduler.runAfter(0, internal.totals.voteChanged, { reviewId, voterId, change, counted });
+}

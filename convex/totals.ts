@@ -1,0 +1,81 @@
+import { v } from "convex/values";
+import { internalMutation } from "./_generated/server";
+import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
+import { voteOf } from "./model/helpfulVotes";
+import { notify, withdraw } from "./model/notifications";
+import { followRow } from "./model/people";
+import { addToRatings } from "./model/ratings";
+import { reviewCountsValidator, type ReviewCounts } from "./model/sharedTotals";
+import { nextReviewNumber } from "./rules/reviewRules";
+
+// The scheduled side of shared totals (convex/model/sharedTotals.ts, decision 25): each job applies
+// one action's difference to totals many people share. Every one is safe to run again only as far as
+// a deployment runs it once; the failure watcher (convex/jobs.ts) does not retry these.
+
+async function countIn(ctx: Parameters<typeof addToRatings>[0], counts: ReviewCounts, sign: 1 | -1) {
+  await addToRatings(ctx, counts, sign);
+  if (sign === 1) await recordReviewDrink(ctx, counts);
+  else await forgetReviewDrink(ctx, counts);
+}
+
+/** A new review: its running number, its shop's counts, and the shop's adder told. */
+export const reviewAdded = internalMutation({
+  args: { reviewId: v.id("reviews"), counts: reviewCountsValidator, adderId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { reviewId, counts, adderId }) => {
+    await countIn(ctx, counts, 1);
+    const review = await ctx.db.get("reviews", reviewId);
+    if (review === null) return null;
+    if (review.number === undefined) {
+      // The newest numbered review of the shop: those written meanwhile are numbered by their own job.
+      for await (const newer of ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", review.shopId)).order("desc")) {
+        if (newer.number === undefined) continue;
+        await ctx.db.patch("reviews", reviewId, { number: nextReviewNumber({ number: newer.number }) });
+        break;
+      }
+      if ((await ctx.db.get("reviews", reviewId))!.number === undefined) await ctx.db.patch("reviews", reviewId, { number: nextReviewNumber(null) });
+    }
+    if (review.hiddenAt === undefined) await notify(ctx, adderId, review.userId, { kind: "review", review });
+    return null;
+  },
+});
+
+/** A review's counts out of its shop (deleted, hidden, or its version before an edit) and/or in. */
+export const shopCounts = internalMutation({
+  args: { out: v.optional(reviewCountsValidator), in: v.optional(reviewCountsValidator) },
+  returns: v.null(),
+  handler: async (ctx, change) => {
+    if (change.out) await countIn(ctx, change.out, -1);
+    if (change.in) await countIn(ctx, change.in, 1);
+    return null;
+  },
+});
+
+/** A follow made or undone: the followee's follower count; told when the follow still stands, withdrawn when it does not. */
+export const followChanged = internalMutation({
+  args: { followerId: v.id("users"), followeeId: v.id("users"), change: v.union(v.literal(1), v.literal(-1)) },
+  returns: v.null(),
+  handler: async (ctx, { followerId, followeeId, change }) => {
+    const followee = await ctx.db.get("users", followeeId);
+    if (followee) await ctx.db.patch("users", followeeId, { followers: (followee.followers ?? 0) + change });
+    const following = (await followRow(ctx, followerId, followeeId)) !== null;
+    if (change === 1 && following) await notify(ctx, followeeId, followerId, { kind: "follow" });
+    if (change === -1 && !following) await withdraw(ctx, followeeId, followerId, { kind: "follow" });
+    return null;
+  },
+});
+
+/** A Helpful vote given or taken back: the review's count (when the vote counts), and its writer told or the notice withdrawn. */
+export const voteChanged = internalMutation({
+  args: { reviewId: v.id("reviews"), voterId: v.id("users"), change: v.union(v.literal(1), v.literal(-1)), counted: v.boolean() },
+  returns: v.null(),
+  handler: async (ctx, { reviewId, voterId, change, counted }) => {
+    const review = await ctx.db.get("reviews", reviewId);
+    if (review === null) return null;
+    if (counted) await ctx.db.patch("reviews", reviewId, { helpfulCount: (review.helpfulCount ?? 0) + change });
+    const voted = (await voteOf(ctx, reviewId, voterId)) !== null;
+    if (change === 1 && voted && counted && review.hiddenAt === undefined) await notify(ctx, review.userId, voterId, { kind: "helpful", review });
+    if (change === -1 && !voted) await withdraw(ctx, review.userId, voterId, { kind: "helpful", review });
+    return null;
+  },
+});

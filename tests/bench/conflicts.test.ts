@@ -1,0 +1,116 @@
+// @vitest-environment edge-runtime
+// `npm run bench`: the user-facing calls that different people make at the same moment, each pair
+// checked for what Convex's optimistic concurrency would do with them on a deployment: a pair
+// conflicts when one call's reads meet the other's writes (sandbox/conflicts.ts). Budget: none do.
+import type { JSONValue } from "convex/values";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Id } from "@convex/_generated/dataModel";
+import type { Identity, SandboxBackend } from "../../sandbox/backend";
+import { conflicts, footprint, type Footprint } from "../../sandbox/conflicts";
+import { createBackend, establish, finishScheduled, newUserParams, signUp } from "../support/backendHarness";
+import { insertReview, insertShop, REVIEW } from "../support/testData";
+
+type Person = { userId: Id<"users">; identity: Identity };
+type Call = { kind: "mutation" | "action"; path: string; args: JSONValue; as: Person | null };
+type Pair = { name: string; setUp: (backend: SandboxBackend) => Promise<[Call, Call]> };
+
+async function person(backend: SandboxBackend): Promise<Person> {
+  const { userId, token } = await signUp(backend);
+  await establish(backend, userId);
+  const identity = await backend.identity(token);
+  if (identity === null || identity === "invalid") throw new Error("no identity");
+  return { userId, identity };
+}
+
+const shopAt = (backend: SandboxBackend, ownerId: Id<"users">, lat: number, lng: number, name: string) =>
+  backend.t.run((ctx) => insertShop(ctx, ownerId, { name, streetAddress: `${name} St`, lat, lng }));
+const review = (shopId: Id<"shops">, as: Person): Call => ({ kind: "mutation", path: "reviews:create", args: { shopId, ...REVIEW, photos: [] }, as });
+
+const PAIRS: Pair[] = [
+  {
+    name: "two reviews of one shop",
+    setUp: async (backend) => {
+      const [owner, a, b] = [await person(backend), await person(backend), await person(backend)];
+      const shopId = await shopAt(backend, owner.userId, 42.35, -71.06, "Shared Cup");
+      return [review(shopId, a), review(shopId, b)];
+    },
+  },
+  {
+    name: "reviews of two shops in one map tile",
+    setUp: async (backend) => {
+      const [owner, a, b] = [await person(backend), await person(backend), await person(backend)];
+      const first = await shopAt(backend, owner.userId, 42.3512, -71.0612, "First Cup");
+      const second = await shopAt(backend, owner.userId, 42.3514, -71.0614, "Second Cup");
+      return [review(first, a), review(second, b)];
+    },
+  },
+  {
+    name: "two follows of one person",
+    setUp: async (backend) => {
+      const [star, a, b] = [await person(backend), await person(backend), await person(backend)];
+      const follow = (as: Person): Call => ({ kind: "mutation", path: "follows:follow", args: { userId: star.userId }, as });
+      return [follow(a), follow(b)];
+    },
+  },
+  {
+    name: "two Helpful votes on one review",
+    setUp: async (backend) => {
+      const [writer, a, b] = [await person(backend), await person(backend), await person(backend)];
+      const reviewId = await backend.t.run(async (ctx) => insertReview(ctx, await insertShop(ctx, writer.userId), writer.userId));
+      const vote = (as: Person): Call => ({ kind: "mutation", path: "helpfulVotes:set", args: { reviewId, helpful: true }, as });
+      return [vote(a), vote(b)];
+    },
+  },
+  {
+    name: "a review and a presence heartbeat on one shop",
+    setUp: async (backend) => {
+      const [owner, a, b] = [await person(backend), await person(backend), await person(backend)];
+      const shopId = await shopAt(backend, owner.userId, 42.35, -71.06, "Busy Cup");
+      return [review(shopId, a), { kind: "mutation", path: "presence:heartbeat", args: { shopId, sessionId: crypto.randomUUID() }, as: b }];
+    },
+  },
+  {
+    name: "two sign-ups",
+    setUp: async () => {
+      const signUpCall = (): Call => ({ kind: "action", path: "auth:signIn", args: { provider: "password", params: { ...newUserParams(), flow: "signUp" } }, as: null });
+      return [signUpCall(), signUpCall()];
+    },
+  },
+  {
+    name: "two saves of one shop",
+    setUp: async (backend) => {
+      const [owner, a, b] = [await person(backend), await person(backend), await person(backend)];
+      const shopId = await shopAt(backend, owner.userId, 42.35, -71.06, "Saved Cup");
+      const save = (as: Person): Call => ({ kind: "mutation", path: "saved:set", args: { shopId, list: "wantToTry", saved: true }, as });
+      return [save(a), save(b)];
+    },
+  },
+];
+
+const rows: { name: string; where: string[]; reads: number[]; writes: number[] }[] = [];
+
+afterAll(() => {
+  const table = [
+    "| calls at the same moment | reads (first, second) | writes (first, second) | conflict on |",
+    "|---|---:|---:|---|",
+    ...rows.map((row) => `| ${row.name} | ${row.reads.join(", ")} | ${row.writes.join(", ")} | ${row.where.length ? row.where.join(", ") : "none"} |`),
+  ].join("\n");
+  console.log(`\nConflicts (npm run bench, tests/bench/conflicts.test.ts), ${new Date().toISOString().slice(0, 10)}:\n\n${table}\n`);
+});
+
+describe("user-facing calls made at the same moment by different people", { timeout: 120_000 }, () => {
+  it.each(PAIRS)("$name do not conflict", async ({ name, setUp }) => {
+    const backend = await createBackend();
+    const [first, second] = await setUp(backend);
+    await finishScheduled(backend);
+    const run = async (call: Call): Promise<Footprint> => {
+      const ran = await footprint(backend, call.kind, call.path, call.args, call.as?.identity ?? null);
+      expect(ran.result.status, `${call.path}: ${JSON.stringify(ran.result)}`).toBe("success");
+      return ran;
+    };
+    const [a, b] = [await run(first), await run(second)];
+    const where = conflicts(a, b);
+    rows.push({ name, where, reads: [a.reads.length, b.reads.length], writes: [a.writes.length, b.writes.length] });
+    expect(where, name).toEqual([]);
+  });
+});
