@@ -40,7 +40,9 @@ describe("shop panel actions", { timeout: 30_000 }, () => {
     const { backend, shopId, publicId } = await seed();
     const { userEvent, actions } = await openPanel(backend, shopId);
     await userEvent.click(within(actions).getByRole("link", { name: "Write a review" }));
-    await waitFor(() => expect(currentPath()).toBe(`/addreview?shop=${publicId}`));
+    // The address changes once the add-review screen's chunk has loaded (the navigation is a
+    // transition), which takes seconds when the machine is busy running other test files.
+    await waitFor(() => expect(currentPath()).toBe(`/addreview?shop=${publicId}`), { timeout: 10_000 });
     expect(await screen.findByRole("heading", { name: "Review for Action Roasters" })).toBeInTheDocument();
   });
 
@@ -49,7 +51,7 @@ describe("shop panel actions", { timeout: 30_000 }, () => {
     const { userEvent, actions } = await openPanel(backend, shopId);
     within(actions).getByRole("link", { name: "Edit shop" }).focus();
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(currentPath()).toBe(`/editshop?shop=${publicId}`));
+    await waitFor(() => expect(currentPath()).toBe(`/editshop?shop=${publicId}`), { timeout: 10_000 });
     expect(await screen.findByLabelText("Hours")).toHaveValue("Daily 7-5");
     expect(screen.getByLabelText("Shop")).toHaveValue(shopId);
   });
