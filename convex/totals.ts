@@ -27,13 +27,14 @@ export const reviewAdded = internalMutation({
     const review = await ctx.db.get("reviews", reviewId);
     if (review === null) return null;
     if (review.number === undefined) {
-      // The newest numbered review of the shop: those written meanwhile are numbered by their own job.
+      // After the newest numbered review of the shop: those written meanwhile are numbered by their own job.
+      let number = nextReviewNumber(null);
       for await (const newer of ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", review.shopId)).order("desc")) {
         if (newer.number === undefined) continue;
-        await ctx.db.patch("reviews", reviewId, { number: nextReviewNumber({ number: newer.number }) });
+        number = nextReviewNumber({ number: newer.number });
         break;
       }
-      if ((await ctx.db.get("reviews", reviewId))!.number === undefined) await ctx.db.patch("reviews", reviewId, { number: nextReviewNumber(null) });
+      await ctx.db.patch("reviews", reviewId, { number });
     }
     if (review.hiddenAt === undefined) await notify(ctx, adderId, review.userId, { kind: "review", review });
     return null;
