@@ -46,16 +46,17 @@ export const watch = internalMutation({
         .withIndex("by_job", (q) => q.eq("jobId", job._id))
         .unique();
       if (seen !== null) continue;
-      const failureId = await ctx.db.insert("jobFailures", {
+      const failure = {
         jobId: job._id,
         name: jobName(job.name),
         args: job.args[0] ?? {},
         attempts: 0,
-        state: "retrying",
+        state: "retrying" as const,
         lastFailedAt: job.completedTime ?? Date.now(),
-      });
+      };
+      const failureId = await ctx.db.insert("jobFailures", failure);
       counts.failed += 1;
-      counts[await failedAgain(ctx, (await ctx.db.get("jobFailures", failureId))!, job)] += 1;
+      counts[await failedAgain(ctx, { ...failure, _id: failureId, _creationTime: Date.now() }, job)] += 1;
     }
     return counts;
   },

@@ -3,6 +3,7 @@ import type { ComponentApi } from "@convex-dev/presence/_generated/component.js"
 import { componentsGeneric } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
 import { blockedBy } from "./model/blocks";
 import { withinRateLimit } from "./model/rateLimits";
 import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
@@ -25,6 +26,12 @@ const presence = new Presence(presenceComponent);
 /** The component needs a session id unique per room and user: scoping the page's id makes it so, and makes it the caller's. */
 const scopedSession = (userId: Id<"users">, shopId: Id<"shops">, sessionId: string) => `${userId}|${shopId}|${sessionId}`;
 
+/** Whether `userId` is counted at this shop now, and in how many shops (reads at most MAX_ROOMS_PER_VIEWER + 1 rows). */
+async function roomsOf(ctx: MutationCtx, userId: Id<"users">, shopId: Id<"shops">) {
+  const rooms = await presence.listUser(ctx, userId, true, MAX_ROOMS_PER_VIEWER + 1);
+  return { here: rooms.some((room) => room.roomId === shopId), count: rooms.length };
+}
+
 /**
  * The signed-in user has this shop's panel open in the browser session `sessionId` (a random id
  * the page makes). Says whether they are counted: only an established account (rules/trust.ts),
@@ -36,9 +43,8 @@ export const heartbeat = mutationWithUser({
   handler: async (ctx, { shopId, sessionId }) => {
     if (!SESSION_ID_PATTERN.test(sessionId)) throw new ConvexError(MESSAGES.badViewingSession);
     if (!isEstablished(ctx.user, Date.now())) return false;
-    const rooms = await presence.listUser(ctx, ctx.user._id, true, MAX_ROOMS_PER_VIEWER + 1);
-    const here = rooms.some((room) => room.roomId === shopId);
-    if (!here && rooms.length >= MAX_ROOMS_PER_VIEWER) return false;
+    const { here, count } = await roomsOf(ctx, ctx.user._id, shopId);
+    if (!here && count >= MAX_ROOMS_PER_VIEWER) return false;
     if (!(await withinRateLimit(ctx, "heartbeat", ctx.user._id))) return false;
     await presence.heartbeat(ctx, shopId, ctx.user._id, scopedSession(ctx.user._id, shopId, sessionId), PRESENCE_HEARTBEAT_MS);
     return true;
@@ -56,7 +62,7 @@ export const leave = mutationWithUserId({
     if (!SESSION_ID_PATTERN.test(sessionId)) return null;
     const scoped = scopedSession(ctx.userId, shopId, sessionId);
     // The component ends a session only by its token; a beat of the caller's own session gives it.
-    if (!(await presence.listUser(ctx, ctx.userId, true, MAX_ROOMS_PER_VIEWER + 1)).some((room) => room.roomId === shopId)) return null;
+    if (!(await roomsOf(ctx, ctx.userId, shopId)).here) return null;
     const { sessionToken } = await presence.heartbeat(ctx, shopId, ctx.userId, scoped, PRESENCE_HEARTBEAT_MS);
     await presence.disconnect(ctx, sessionToken);
     return null;

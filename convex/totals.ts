@@ -1,5 +1,5 @@
 import { v } from "convex/values";
-import { internalMutation } from "./_generated/server";
+import { internalMutation, type MutationCtx } from "./_generated/server";
 import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
 import { voteOf } from "./model/helpfulVotes";
 import { notify, withdraw } from "./model/notifications";
@@ -9,10 +9,10 @@ import { reviewCountsValidator, type ReviewCounts } from "./model/sharedTotals";
 import { nextReviewNumber } from "./rules/reviewRules";
 
 // The scheduled side of shared totals (convex/model/sharedTotals.ts, decision 25): each job applies
-// one action's difference to totals many people share. Every one is safe to run again only as far as
-// a deployment runs it once; the failure watcher (convex/jobs.ts) does not retry these.
+// one action's difference to totals many people share. A run that fails commits nothing, so the
+// failure watcher (convex/jobs.ts) running it again applies the difference once.
 
-async function countIn(ctx: Parameters<typeof addToRatings>[0], counts: ReviewCounts, sign: 1 | -1) {
+async function countIn(ctx: MutationCtx, counts: ReviewCounts, sign: 1 | -1) {
   await addToRatings(ctx, counts, sign);
   if (sign === 1) await recordReviewDrink(ctx, counts);
   else await forgetReviewDrink(ctx, counts);

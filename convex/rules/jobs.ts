@@ -10,8 +10,8 @@ export const JOB_WATCH_WINDOW_MS = 3 * JOB_WATCH_EVERY_MINUTES * 60 * 1000;
 export const JOB_WATCH_BATCH = 200;
 
 /**
- * The app's own chains of scheduled steps. Each step is safe to run again (it reads where it is
- * from the database or its arguments and writes nothing twice), so a failed one is retried.
+ * The app's own scheduled steps. A failed mutation commits nothing, and each step finds where it is
+ * from the database or its arguments (the actions skip what is done), so a failed one is retried.
  */
 export const RETRIED_JOBS = [
   "feed:fanOutBatch",
@@ -28,6 +28,10 @@ export const RETRIED_JOBS = [
   "renames:shopReviews",
   "renames:userReviews",
   "renames:userShops",
+  "totals:reviewAdded",
+  "totals:shopCounts",
+  "totals:followChanged",
+  "totals:voteChanged",
 ] as const;
 
 /** A scheduled function's name as `_scheduled_functions` holds it ("feed.js:fanOutBatch" or "feed:fanOutBatch"), as "feed:fanOutBatch". */
