@@ -1,4 +1,5 @@
 // How far a shop is from the person looking ("near me"), as the crow flies.
+import { formatCount } from "./numbers";
 
 type Point = { lat: number; lng: number };
 
@@ -18,5 +19,5 @@ export function distanceKm(a: Point, b: Point): number {
 export function formatDistance(km: number): string {
   const miles = km / KM_PER_MILE;
   if (miles < 10) return `${Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1)} mi`;
-  return `${Math.round(miles).toLocaleString("en-US")} mi`;
+  return `${formatCount(miles)} mi`;
 }

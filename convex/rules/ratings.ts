@@ -2,6 +2,7 @@
 // staffRating). The shop keeps its review count and the sum of each rating, changed in the review's
 // own mutation (convex/model/ratings.ts), so adding or later removing a review is exact; the
 // averages are worked out here, on read.
+import { formatCount } from "./numbers";
 import { RATING_MAX } from "./reviews";
 
 /** What a shop stores: how many reviews, and the sum of each of their three ratings. */
@@ -59,7 +60,7 @@ export function formatRating(rating: number): string {
 
 /** "1 review", "12 reviews". */
 export function reviewCount(reviews: number): string {
-  return `${reviews.toLocaleString("en-US")} ${reviews === 1 ? "review" : "reviews"}`;
+  return `${formatCount(reviews)} ${reviews === 1 ? "review" : "reviews"}`;
 }
 
 /** "rated 4.3 out of 5 from 12 reviews", to go inside a sentence (a map marker's name). */
@@ -75,7 +76,7 @@ export function ratingDescription(summary: { overall: number; reviews: number })
 
 /** The short form for lists, after a cup: "4.3 (12)". */
 export function shortRating({ overall, reviews }: { overall: number; reviews: number }): string {
-  return `${formatRating(overall)} (${reviews.toLocaleString("en-US")})`;
+  return `${formatRating(overall)} (${formatCount(reviews)})`;
 }
 
 // Map markers carry the overall rating and the review count of their shop. A city view reads a few

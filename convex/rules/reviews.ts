@@ -1,4 +1,5 @@
 // How a review reads on screen.
+import { formatCount } from "./numbers";
 import { drinkPhrase } from "./profile";
 
 export const RATING_MIN = 1;
@@ -21,5 +22,5 @@ export function orderSentence({ temp, milk, bev, roast, process, flavoring }: Or
 
 /** "1 person found this helpful", "3 people found this helpful". */
 export function helpfulText(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "person" : "people"} found this helpful`;
+  return `${formatCount(count)} ${count === 1 ? "person" : "people"} found this helpful`;
 }

@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { formatCount } from "@convex/rules/numbers";
 import { PeopleListDialog, type PeopleList } from "./PeopleListDialog";
 
 const COUNT_BUTTON =
@@ -15,13 +16,13 @@ export function FollowCounts({ userId }: { userId: Id<"users"> }) {
   return (
     <div className="-ml-3 flex flex-wrap items-center gap-1 pt-2">
       <button type="button" className={COUNT_BUTTON} onClick={() => setOpen("followers")} aria-haspopup="dialog">
-        <strong className="text-black">{counts.followers.toLocaleString("en-US")}</strong> {counts.followers === 1 ? "follower" : "followers"}
+        <strong className="text-black">{formatCount(counts.followers)}</strong> {counts.followers === 1 ? "follower" : "followers"}
       </button>
       <span aria-hidden className="text-grey">
         ·
       </span>
       <button type="button" className={COUNT_BUTTON} onClick={() => setOpen("following")} aria-haspopup="dialog">
-        <strong className="text-black">{counts.following.toLocaleString("en-US")}</strong> following
+        <strong className="text-black">{formatCount(counts.following)}</strong> following
       </button>
       {open && (
         <PeopleListDialog

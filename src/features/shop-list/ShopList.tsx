@@ -3,6 +3,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { formatDistance } from "@convex/rules/distance";
 import { roastLabel } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
+import { formatCount } from "@convex/rules/numbers";
 import { ratingDescription, shortRating } from "@convex/rules/ratings";
 import { decodeWeek, minuteOfWeekIn, weeklyStatus } from "@convex/rules/weeklyHours";
 import { Button } from "@/components/Button";
@@ -19,7 +20,7 @@ const PAGE = 40;
 /** "12 shops in view", "1 shop in view", "No shops in view". */
 export function shopsInViewText(count: number): string {
   if (count === 0) return "No shops in view";
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "shop" : "shops"} in view`;
+  return `${formatCount(count)} ${count === 1 ? "shop" : "shops"} in view`;
 }
 
 /** A shop's status line at `now`, from the week its marker carries; "Hours not confirmed" without one. */
