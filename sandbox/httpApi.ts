@@ -70,12 +70,14 @@ export function apiHandler(backend: SandboxBackend, appOrigin: string) {
     if (file && request.method === "GET") {
       const bytes = await backend.fileBySha(decodeURIComponent(file[1]));
       if (!bytes) return json(404, { error: "Not found" });
-      // The type comes from the bytes, never from what the uploader claimed.
+      // The type comes from the bytes, never from what the uploader claimed. A stored file never changes,
+      // so the browser keeps it for 30 days, as a deployment's storage route says (convex-backend,
+      // crates/local_backend/src/storage.rs: private, max-age 30 days); a photo seen again costs nothing.
       return new Response(bytes as BlobPart, {
         headers: {
           "Content-Type": sniffImageType(bytes.subarray(0, 16)) ?? "application/octet-stream",
           "X-Content-Type-Options": "nosniff",
-          "Cache-Control": "max-age=3600",
+          "Cache-Control": "private, max-age=2592000",
         },
       });
     }

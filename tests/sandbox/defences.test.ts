@@ -2,6 +2,7 @@
 // wire, no cross-site requests, no crash on a bad frame, capped bodies, ids and upload URLs
 // nobody can guess, and files served as the image their bytes are.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Id } from "@convex/_generated/dataModel";
 import { MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "../../sandbox/httpApi";
 import type { RunningSandbox } from "../../sandbox/server";
 import { AVA } from "../support/demoAccounts";
@@ -87,6 +88,16 @@ describe("the sandbox's defences", () => {
     const url = await uploadUrl(token);
     expect((await upload(url, pngBytes(2), "image/png")).status).toBe(200);
     expect((await upload(url, pngBytes(3), "image/png")).status).toBe(401);
+  });
+
+  it("serves a stored file as a deployment does: its type from its bytes, kept by the browser for 30 days", async () => {
+    const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
+    const storageId = (await upload(await uploadUrl(token), pngBytes(6), "text/html")).json.storageId!;
+    const sha256 = await sandbox.backend.t.run(async (ctx) => (await ctx.db.system.get(storageId as Id<"_storage">))!.sha256);
+    const file = await fetch(`${sandbox.url}/api/storage/${sha256}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(file.headers.get("cache-control")).toBe("private, max-age=2592000");
   });
 
   it("hands out refresh tokens and storage ids nobody can guess", async () => {
