@@ -1,6 +1,7 @@
 // What a month of Brew Map costs on Convex for a stated usage profile: function calls, database I/O and
 // file egress, from what each call read and returned as measured by `npm run bench` on its 200,000-review
-// data set (docs/cost-per-call.json), beside the quotas Convex's plans include. Before and after issue 26.
+// data set (docs/cost-per-call.json), beside the quotas Convex's plans include. Before and after
+// presence moved to a beat every 30 s (decision 21) and the map query to one run shared by every viewer.
 //   node scripts/cost-model.mjs [profile.json]     (a JSON file overriding any field of PROFILE below)
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -8,7 +9,7 @@ import { resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const { calls, measured } = JSON.parse(readFileSync(resolve(root, "docs/cost-per-call.json"), "utf8"));
 
-/** The usage profile (issue 26 part 9): each number is an assumption, to be replaced by real usage when there is some. */
+/** The usage profile: each number is an assumption, to be replaced by real usage when there is some. */
 const PROFILE = {
   dailyUsers: 10_000,
   days: 30,
@@ -33,7 +34,7 @@ const PLANS = {
   Professional: { calls: 25_000_000, dbGB: 50, egressGB: 50 },
 };
 
-/** Before issue 26: heartbeats every 10 s, the map query read the session (one run per viewer per change). After: 30 s, shared. */
+/** Before: heartbeats every 10 s, the map query read the session (one run per viewer per change). After: 30 s, shared. */
 const VERSIONS = { before: { heartbeatSeconds: 10, sharedMap: false }, after: { heartbeatSeconds: 30, sharedMap: true } };
 
 const PANEL = ["shops:panel", "reviews:listForShop", "photos:forShop", "beans:forShop", "presence:watching", "people:followedReviewers", "helpfulVotes:mine", "saved:forShop"];
@@ -93,7 +94,7 @@ const fmt = (n) => Math.round(n).toLocaleString("en-US");
 const results = Object.fromEntries(Object.entries(VERSIONS).map(([key, version]) => [key, model(version)]));
 console.log(`Cost model, per-call reads measured ${measured} (docs/cost-per-call.json); profile: ${fmt(PROFILE.dailyUsers)} daily users for ${PROFILE.days} days`);
 console.log(`(${JSON.stringify(PROFILE.perUser)} a user a day; ${JSON.stringify(PROFILE.perDay)} a day in all).\n`);
-console.log("| a month | before issue 26 | after | Starter includes | Professional includes |");
+console.log("| a month | before (10 s beats, map per viewer) | after | Starter includes | Professional includes |");
 console.log("|---|---:|---:|---:|---:|");
 for (const [label, key, unit] of [["function calls", "calls", ""], ["database I/O", "dbGB", " GB"], ["file egress", "egressGB", " GB"]]) {
   const plans = Object.values(PLANS).map((plan) => `${fmt(plan[key])}${unit}`);
