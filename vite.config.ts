@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "tests/backend/**/*.test.ts"],
+          include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "tests/backend/**/*.test.ts", "tests/docs/**/*.test.ts"],
           environment: "edge-runtime",
           // Password hashing and whole-app renders are CPU-bound; leave room for a busy 2-core machine.
           testTimeout: 20_000,
