@@ -20,7 +20,7 @@ export default tseslint.config(
   // Convex's own checks for the backend (validators, ids, queries, env): its recommended set, scoped to convex/**.
   ...convexPlugin.configs.recommended,
   {
-    // Pages compose features; features and components never import pages (DESIGN: imports flow one way).
+    // Pages compose features; features and components never import pages (docs/architecture.md, "The layers").
     files: ["src/features/**", "src/components/**", "src/lib/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/pages/**"], message: "Only pages compose pages." }] }],
@@ -37,8 +37,8 @@ export default tseslint.config(
     },
   },
   {
-    // User text is only ever rendered as text (issue 7): no raw HTML into the page. Messages are
-    // in-page (toasts, inline alerts, AlertDialog), never the browser's blocking alert() (issue 16).
+    // User text is only ever rendered as text (docs/QUALITY.md): no raw HTML into the page. Messages are
+    // in-page (toasts, inline alerts, AlertDialog), never the browser's blocking alert() (docs/product.md §8).
     files: ["src/**/*.{ts,tsx}"],
     rules: {
       "no-alert": "error",

@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "tests/backend/**/*.test.ts"],
+          include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "tests/backend/**/*.test.ts", "tests/docs/**/*.test.ts"],
           environment: "edge-runtime",
           // Password hashing and whole-app renders are CPU-bound; leave room for a busy 2-core machine.
           testTimeout: 20_000,
@@ -96,7 +96,7 @@ export default defineConfig({
 });
 
 /**
- * The installable app (issue 24): a web app manifest, and a service worker (Workbox, generated at
+ * The installable app (docs/product.md §10): a web app manifest, and a service worker (Workbox, generated at
  * build) that precaches the shell and the hashed assets, so a reload with no network still opens
  * the app, which then says it is offline. It caches nothing else: Convex's traffic (the sync socket,
  * HTTP calls, file URLs under /api/) always goes to the network. A new build waits until the person

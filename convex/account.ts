@@ -9,7 +9,7 @@ import { actionWithUserId, queryWithUser } from "./model/session";
 import { EXPORT_LIMIT } from "./rules/account";
 import { MESSAGES } from "./rules/messages";
 
-// Leaving, and taking one's data (issue 25, part 7; GDPR Art. 17 and 20).
+// Leaving, and taking one's data (decision 20; GDPR Art. 17 and 20).
 
 const eraseStep = v.union(...ERASE_STEPS.map((step) => v.literal(step)));
 

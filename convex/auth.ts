@@ -25,7 +25,7 @@ function stringParam(params: Record<string, unknown>, key: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** Sign-up params become the user's profile (SPEC BrewUsers); other flows only need the email. */
+/** Sign-up params become the user's profile (docs/product.md §3, users); other flows only need the email. */
 function profile(params: Record<string, unknown>) {
   const email = normalizeEmail(stringParam(params, "email"));
   if (params.flow !== "signUp") return { email };
@@ -42,8 +42,8 @@ type Authorize = (params: Record<string, unknown>, ctx: ActionCtx) => Promise<{ 
 type Crypto = { hashSecret(secret: string): Promise<string>; verifySecret(secret: string, hash: string): Promise<boolean> };
 
 /**
- * Guards every flow of the Password provider before @convex-dev/auth sees it (issue 14,
- * docs/decisions/0009-growing-delays-not-lockouts.md):
+ * Guards every flow of the Password provider before @convex-dev/auth sees it
+ * (docs/decisions/0009-growing-delays-not-lockouts.md):
  * - the email is normalised (trim, lower case) before any lookup, limit or delay;
  * - sign-up checks its fields first, is rate limited per email (never for everyone together,
  *   decision 22), and for an email that has an account it never signs in or checks the password:
@@ -158,7 +158,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   // out of reach.
   signIn: { maxFailedAttempsPerHour: 1_000_000 },
   callbacks: {
-    // BrewBadges start at zero for every new account (SPEC §4 Signup).
+    // BrewBadges start at zero for every new account (docs/product.md §4 Signup).
     async afterUserCreatedOrUpdated(ctx, { userId, existingUserId }) {
       if (existingUserId) return;
       // @convex-dev/auth types its callbacks' ctx for any data model; it is this app's.

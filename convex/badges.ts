@@ -5,7 +5,7 @@ import { query } from "./_generated/server";
 const counts = v.object({ cafes: v.number(), photos: v.number(), reviews: v.number(), cities: v.array(v.string()) });
 
 /**
- * A user's badge counters (SPEC BrewBadges); null when the user has none. Visitors see badges on
+ * A user's badge counters (docs/product.md §3, badges); null when the user has none. Visitors see badges on
  * shared shop and profile links; it reads no session, so one cached result serves every viewer.
  */
 export const forUser = query({

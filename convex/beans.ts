@@ -50,7 +50,7 @@ async function replaceBeans(ctx: MutationCtx, shopId: Id<"shops">, list: Bean[],
 }
 
 /**
- * Replace a shop's bean list with what the beans page shows (SPEC §7 "Write CoffeeBeans by shop id").
+ * Replace a shop's bean list with what the beans page shows (docs/product.md §2 Beans: saved as a whole).
  * A bad entry or too many entries refuses the whole list, so nothing half-saved.
  */
 export const save = mutationWithUser({

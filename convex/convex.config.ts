@@ -6,7 +6,7 @@ import { defineApp } from "convex/server";
 
 const app = defineApp();
 app.use(rateLimiter);
-// Counts and offsets of each viewer's feed rows (convex/lib/feedRows.ts).
+// Counts and offsets of each viewer's feed rows (convex/model/feedRows.ts).
 app.use(aggregate, { name: "feedCounts" });
 // Who is looking at each shop right now (convex/presence.ts).
 app.use(presence);

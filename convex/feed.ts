@@ -48,9 +48,9 @@ export type FeedItem =
   | { kind: "shop"; _id: Id<"shops">; time: number; shop: ShopActivity; ratings: RatingsSummary | null };
 
 /**
- * Friends' activity of the last 30 days, newest first, one page of 10 at a time (SPEC §2 Feed).
+ * Friends' activity of the last 30 days, newest first, one page of 10 at a time (docs/product.md §2 Feed).
  * `now` is the client's clock rounded down to the minute (queries keep no clock of their own).
- * The viewer's rows were written when the activity happened (convex/lib/feedRows.ts), so a page
+ * The viewer's rows were written when the activity happened (convex/model/feedRows.ts), so a page
  * reads the viewer's total, the few rows that have left the window but are not yet purged (counted
  * along the aggregate's old edge), the page's place, then its ten rows and their documents: the
  * same cost whether one follows 5 people or 500. A review item shows the review's own ratings, not

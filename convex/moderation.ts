@@ -19,7 +19,7 @@ import {
 } from "./rules/reports";
 import { moderationActionValidator, reportKindValidator } from "./schema";
 
-// The moderators' side of reports (issue 25, part 2): the live queue, the actions with their
+// The moderators' side of reports (decision 20): the live queue, the actions with their
 // statements of reasons, and the log. Every function refuses anyone who is not a moderator.
 
 

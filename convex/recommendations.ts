@@ -77,7 +77,7 @@ const shopFields = (shop: Doc<"shops">): Infer<typeof recommendation> => ({
 });
 
 /**
- * Custom coffee shop recommendation (SPEC §5): reviews in that city and state whose roast, drink and
+ * Custom coffee shop recommendation (docs/product.md §5): reviews in that city and state whose roast, drink and
  * temperature are the chosen favourites, drink rating 4 or more, by someone else, one per shop, at
  * most 6 shops, best first (highest drink rating, then most recent). Reads the best matching
  * reviews straight off `by_place_taste`, never the whole table. When none qualifies it lets go of

@@ -1,4 +1,4 @@
-// Reviews keep the shop's and the reviewer's name, and shops their submitter's (SPEC §7 data
+// Reviews keep the shop's and the reviewer's name, and shops their submitter's (docs/product.md §3 data
 // fields), so lists show them without extra reads. After a rename these copies are brought up to
 // date by scheduled batches, never in the renaming mutation, so a rename costs the same however
 // many copies there are. Every batch writes the current name, so quick successive renames end on

@@ -42,7 +42,7 @@ function shopReviewsIn(ctx: QueryCtx, shopId: Id<"shops">, sort: ReviewSort) {
 }
 
 /**
- * A shop's reviews, a page at a time (shop panel): newest first (SPEC), or most helpful, highest or
+ * A shop's reviews, a page at a time (shop panel): newest first (docs/product.md §4), or most helpful, highest or
  * lowest rated first (ties newest first, or oldest first for lowest). The same for every viewer, so
  * it reads no session and a deployment caches one result for all of them; which reviews the viewer
  * marked helpful is `helpfulVotes.mine`.

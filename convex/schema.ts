@@ -2,8 +2,8 @@ import { authTables } from "@convex-dev/auth/server";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
 
-// Every entity of SPEC §3. Field names are camelCase versions of the SPEC's; the SPEC name is noted
-// where it differs enough to matter. Lists that grow with use (follows, photos, edits) are rows,
+// Every entity of docs/product.md §3. Field names are camelCase versions of the first specification's;
+// its name is noted where it differs enough to matter. Lists that grow with use (follows, photos, edits) are rows,
 // not arrays inside one document.
 
 const bean = v.object({
@@ -49,7 +49,7 @@ export const markerColumns = {
   weeks: v.optional(v.bytes()),
 };
 
-/** What a reviewer writes (SPEC ShopReviews); `reviews.create` takes the same fields. */
+/** What a reviewer writes (docs/product.md §3, reviews); `reviews.create` takes the same fields. */
 export const reviewDraft = {
   bev: v.string(),
   milk: v.string(),
@@ -113,7 +113,7 @@ export default defineSchema({
     // Established from this time on whatever its age (the demo accounts); see rules/trust.ts.
     establishedAt: v.optional(v.number()),
     homeKey: v.optional(v.string()),
-    // A moderator (issue 25): granted from the command line (`moderation:grant`), never by the app.
+    // A moderator (decision 20): granted from the command line (`moderation:grant`), never by the app.
     role: v.optional(v.literal("moderator")),
     // The account was deleted then: only this and the follow counters are left while its records are
     // erased in batches (convex/model/accountErasure.ts), then the document goes too.
@@ -155,7 +155,7 @@ export default defineSchema({
 
   // CoffeeShops + Coordinates + CoffeeShopWebsites in one document.
   shops: defineTable({
-    publicId: v.string(), // 12-digit public id (SPEC shop_id); every other table's shopId is Id<"shops">
+    publicId: v.string(), // 12-digit public id (shop_id of docs/product.md §3); every other table's shopId is Id<"shops">
     name: v.string(),
     submittedBy: v.id("users"),
     submitterName: v.string(),
@@ -256,7 +256,8 @@ export default defineSchema({
   // ShopReviews.
   reviews: defineTable({
     shopId: v.id("shops"),
-    number: v.optional(v.number()), // running count per shop (SPEC review_id), given a moment after it is written (convex/totals.ts)
+    // The running count per shop (review_id of docs/product.md §3), given a moment after it is written (convex/totals.ts).
+    number: v.optional(v.number()),
     shopName: v.string(),
     city: v.string(), // copied from the shop for recommendation lookups
     state: v.string(),
@@ -305,7 +306,7 @@ export default defineSchema({
     // A voter's votes (taken back when their account is deleted).
     .index("by_user", ["userId"]),
 
-  // Shop photos, one row each, in upload order (SPEC CoffeeShops.photos). `storageId` is the photo
+  // Shop photos, one row each, in upload order (docs/product.md §3, photos). `storageId` is the photo
   // (the large file, as the review lists it); `smallStorageId` the small copy lists show, absent on a
   // photo stored before there were two sizes until the backfill reaches it (docs/decisions/0016-two-photo-sizes.md).
   photos: defineTable({
@@ -363,7 +364,7 @@ export default defineSchema({
 
   // Friends' activity, written ahead (fan-out on write): one row per viewer and review or new shop
   // of someone they follow, `time` being the activity's creation time. The feedCounts aggregate
-  // orders each viewer's rows by time; rows change only through convex/lib/feedRows.ts.
+  // orders each viewer's rows by time; rows change only through convex/model/feedRows.ts.
   feedItems: defineTable(
     v.union(
       v.object({ viewerId: v.id("users"), authorId: v.id("users"), time: v.number(), kind: v.literal("review"), activityId: v.id("reviews") }),

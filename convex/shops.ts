@@ -55,7 +55,7 @@ export const get = query({
   },
 });
 
-/** One shop by its public 12-digit id (SPEC shop_id, used in /beans/{id}); null when unknown. */
+/** One shop by its public 12-digit id (docs/product.md §3 shop_id, used in /beans/{id}); null when unknown. */
 export const getByPublicId = query({
   args: { publicId: v.string() },
   returns: v.union(v.null(), shopDoc),
@@ -139,7 +139,8 @@ const shopEditArgs = {
   website: v.string(),
   beverages: v.array(v.string()),
   roastStyle: v.string(),
-  // Editable since issue 23; left out keeps what is stored (an answered trait is not un-answered).
+  // Editable as on the add form (docs/product.md §2 Edit shop); left out keeps what is stored (an
+  // answered trait is not un-answered).
   roastsOwnBeans: v.optional(v.boolean()),
   about: v.optional(v.string()),
   dairyFree: v.optional(v.boolean()),
@@ -149,7 +150,7 @@ const shopEditArgs = {
 };
 
 /**
- * A shop at an address other than `except`, if any (the duplicate check of SPEC §5). Street
+ * A shop at an address other than `except`, if any (the duplicate check of docs/product.md §5). Street
  * addresses compare by their key (rules/address.ts), so "107 Tremont Street" is "107 Tremont St".
  */
 async function shopAtAddress(
@@ -177,7 +178,7 @@ export const addressTaken = queryWithUserId({
 });
 
 /**
- * Add a shop (SPEC §4 Add shop): required fields, 2-letter state, chain name, duplicate address,
+ * Add a shop (docs/product.md §4 Add shop): required fields, 2-letter state, chain name, duplicate address,
  * then the point the user confirmed on the map. The adder's badges count it in the same mutation,
  * which also shares it with the adder's followers' feeds.
  */
@@ -224,7 +225,7 @@ export const create = mutationWithUser({
 });
 
 /**
- * Edit a shop (any signed-in user, SPEC §6). `version` is the one the editor started from: when
+ * Edit a shop (any signed-in user, docs/product.md §6). `version` is the one the editor started from: when
  * someone saved in between, the edit is refused so it never silently undoes theirs. Every change
  * is recorded with its editor, time and before → after values.
  */

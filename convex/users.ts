@@ -70,7 +70,7 @@ export const getProfile = query({
   },
 });
 
-/** Edit profile: only the caller's own document; empty fields are left out (SPEC §5). */
+/** Edit profile: only the caller's own document; empty fields are left out (docs/product.md §5). */
 export const updateProfile = mutationWithUser({
   args: Object.fromEntries(
     Object.entries(profileFields).map(([key, validator]) => [key, v.optional(validator)]),

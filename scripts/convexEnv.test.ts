@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convexCliPath, convexCommand, missingAsDotenv, variableNames } from "./convexEnv.mjs";
 
-// Issue 26, part 7: `npm run dev`'s first-run setup runs the Convex CLI without a shell (so it works
+// `npm run dev`'s first-run setup runs the Convex CLI without a shell (so it works
 // where npx is npx.cmd), once to list and at most once to set.
 
 /** dotenv 16's parse, as the Convex CLI bundles it (node_modules/convex/dist/cli.bundle.cjs) to read `env set` input. */

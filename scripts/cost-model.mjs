@@ -1,6 +1,7 @@
 // What a month of Brew Map costs on Convex for a stated usage profile: function calls, database I/O and
 // file egress, from what each call read and returned as measured by `npm run bench` on its 200,000-review
-// data set (docs/cost-per-call.json), beside the quotas Convex's plans include. Before and after issue 26.
+// data set (docs/cost-per-call.json), beside the quotas Convex's plans include. Before and after
+// presence moved to a beat every 30 s (decision 21) and the map query to one run shared by every viewer.
 //   node scripts/cost-model.mjs [profile.json]     (a JSON file overriding any field of PROFILE below)
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -8,7 +9,7 @@ import { resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const { calls, measured } = JSON.parse(readFileSync(resolve(root, "docs/cost-per-call.json"), "utf8"));
 
-/** The usage profile (issue 26 part 9): each number is an assumption, to be replaced by real usage when there is some. */
+/** The usage profile: each number is an assumption, to be replaced by real usage when there is some. */
 const PROFILE = {
   dailyUsers: 10_000,
   days: 30,
@@ -44,11 +45,11 @@ const PLANS = {
 const PRO_OVERAGE = { calls: 2 / 1_000_000, dbGB: 0.2, egressGB: 0.12 };
 
 /**
- * Before issue 26: heartbeats every 10 s and every query read the session, so a deployment cached each one per
- * person (no two viewers shared an answer). After: 30 s, and the queries below read no session.
+ * Before: heartbeats every 10 s and every query read the session, so a deployment cached each one per person
+ * (no two viewers shared an answer). After: 30 s, and the queries below read no session.
  */
 const VERSIONS = { before: { heartbeatSeconds: 10, shared: false }, after: { heartbeatSeconds: 30, shared: true } };
-/** The session-free queries (issue 26 part 2), and which cache-hit share of the profile each takes. */
+/** The session-free queries, and which cache-hit share of the profile each takes. */
 const SHARED = {
   "shops:inViewport": "shops:inViewport",
   "search:shops": "search:shops",
@@ -136,7 +137,7 @@ const fmt = (n) => Math.round(n).toLocaleString("en-US");
 const results = Object.fromEntries(Object.entries(VERSIONS).map(([key, version]) => [key, model(version)]));
 console.log(`Cost model, per-call reads measured ${measured} (docs/cost-per-call.json); profile: ${fmt(PROFILE.dailyUsers)} daily users for ${PROFILE.days} days`);
 console.log(`(${JSON.stringify(PROFILE.perUser)} a user a day; ${JSON.stringify(PROFILE.perDay)} a day in all).\n`);
-console.log("| a month | before issue 26 | after | Starter includes | Professional includes |");
+console.log("| a month | before (10 s beats, no shared cache) | after | Starter includes | Professional includes |");
 console.log("|---|---:|---:|---:|---:|");
 for (const [label, key, unit] of [["function calls", "calls", ""], ["database I/O", "dbGB", " GB"], ["file egress", "egressGB", " GB"]]) {
   const plans = Object.values(PLANS).map((plan) => `${fmt(plan[key])}${unit}`);

@@ -121,7 +121,7 @@ export function demoShops() {
   });
 }
 
-/** The demo moderator (issue 25): no reviews or shops, only the /moderation screen. */
+/** The demo moderator (decision 20): no reviews or shops, only the /moderation screen. */
 export const DEMO_MODERATOR = {
   email: "mod@brewmap.test",
   password: "keep-it-civil-4",

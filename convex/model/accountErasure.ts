@@ -9,7 +9,7 @@ import { endFollow } from "./people";
 import { endSessions } from "./session";
 import { deleteFiles } from "./storageCleanup";
 
-// Deleting an account (issue 25, part 7). At once: the sign-in, the sessions and everything that
+// Deleting an account (decision 20). At once: the sign-in, the sessions and everything that
 // names or finds the person (name, email, home, profile); every write of theirs is refused from
 // then on. Then, in scheduled batches, one step at a time: everything the account holds or wrote
 // goes, each through the same helpers as the person's own undo (a review as its author deletes it,

@@ -3,7 +3,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { badgeCity, withCities } from "../rules/badges";
 import { setReviewCount } from "./people";
 
-// BrewBadges counters (SPEC §4, §7, §9). Every write to the badges table is in this file, each
+// Badge counters (docs/product.md §3, §4, §9). Every write to the badges table is in this file, each
 // made in the same mutation as the record it counts.
 
 type BadgeCounts = Pick<Doc<"badges">, "cafes" | "photos" | "reviews" | "cities">;
@@ -47,7 +47,7 @@ async function addToBadges(
   if (reviews !== 0) await setReviewCount(ctx, userId, Math.max(0, badge.reviews + reviews));
 }
 
-/** A new account's counters, all at zero (SPEC §4 Signup). */
+/** A new account's counters, all at zero (docs/product.md §4 Signup). */
 export async function startBadges(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
   await ctx.db.insert("badges", { userId, cafes: 0, photos: 0, reviews: 0, cities: [] });
 }
@@ -57,7 +57,7 @@ export async function countAddedShop(ctx: MutationCtx, userId: Id<"users">, shop
   await addToBadges(ctx, userId, { cafes: 1, cities: [badgeCity(shop.city, shop.state)] }, "create");
 }
 
-/** The reviewer's counters take in a new review (SPEC §7: reviews + 1, photos + 1 per review with photos). */
+/** The reviewer's counters take in a new review (docs/product.md §9: reviews + 1, and photos + 1 with photos). */
 export async function countReview(ctx: MutationCtx, userId: Id<"users">, withPhotos: boolean): Promise<void> {
   await addToBadges(ctx, userId, { reviews: 1, photos: withPhotos ? 1 : 0 }, "create");
 }

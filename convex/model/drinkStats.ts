@@ -29,7 +29,7 @@ async function changeDrinkCount(ctx: MutationCtx, review: DrinkReview, change: 1
   } else {
     // An older review joining a group does not make the group's latest review older. A review
     // leaving keeps `lastReviewAt` (finding the next latest would mean scanning reviews): it only
-    // breaks ties, which SPEC §9 leaves to chance.
+    // breaks ties, which the first specification left to chance (docs/product.md §9).
     const lastReviewAt = change === 1 ? Math.max(existing.lastReviewAt, review._creationTime) : existing.lastReviewAt;
     await ctx.db.patch("drinkStats", existing._id, { count: existing.count + change, lastReviewAt });
   }

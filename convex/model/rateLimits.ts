@@ -26,7 +26,7 @@ export const RATE_LIMITS = {
   passwordReset: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
   // Sign-ups per email; none for everyone together (decision 22).
   signUpPerEmail: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
-  // Anyone signed in may change any shop or bean list (SPEC §6): these stop a script rewriting them all.
+  // Anyone signed in may change any shop or bean list (docs/product.md §6): these stop a script rewriting them all.
   editShop: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   saveBeans: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   updateProfile: { kind: "token bucket", rate: 30, period: HOUR, capacity: 20 },

@@ -2,7 +2,7 @@ import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { updateMarker } from "./mapTiles";
 
-// "Permanently closed" (issue 25, part 6): the shop stays, with its reviews, but leaves the map and
+// "Permanently closed" (decision 20): the shop stays, with its reviews, but leaves the map and
 // the list (its marker carries the closed bit, rules/markerTraits.ts) until it is reopened.
 
 /** Marks the shop closed; says whether it was open. */

@@ -1,4 +1,4 @@
-// Leaving (issue 25, part 7): how a deleted account is credited where its work stays, and what a
+// Leaving (decision 20): how a deleted account is credited where its work stays, and what a
 // data download is called.
 
 /** Who shops and edits of a deleted account are credited to. */

@@ -1,4 +1,4 @@
-// The duplicate-address check of SPEC §5 compares street addresses by a key, not as typed:
+// The duplicate-address check of docs/product.md §5 compares street addresses by a key, not as typed:
 // "107 Tremont Street", "107 TREMONT ST" and "107 Tremont St." are one place. The shop keeps the
 // address as the user typed it for display; the key is stored beside it (shops.addressKey) so the
 // check stays one index lookup.

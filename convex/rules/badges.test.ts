@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_BADGE_CITIES, badgeExplanation, badgeName, earnedBadges, withCities } from "./badges";
 
-describe("badge tiers (SPEC §9)", () => {
+describe("badge tiers (docs/product.md §9)", () => {
   it.each([
     [0, null],
     [1, "Bean Scout"],

@@ -1,6 +1,6 @@
-// Badge tiers of SPEC §9. The SPEC named some tiers differently in the shop panel ("Coffee
-// Photographer" for "Caffeine Shutterbug"), so one photo earned two names; issue 23 asks for one
-// name everywhere: the profile's.
+// Badge tiers of docs/product.md §9. The first specification named some tiers differently in the
+// shop panel ("Coffee Photographer" for "Caffeine Shutterbug"), so one photo earned two names; every
+// screen now uses one name, the profile's.
 
 export type BadgeKind = "cafes" | "photos" | "reviews";
 export type BadgeCounts = Record<BadgeKind, number>;
@@ -37,14 +37,14 @@ export function badgeExplanation(kind: BadgeKind, count: number): string {
   return next ? `${done} · ${next.name} at ${next.min}` : `${done} · the highest tier`;
 }
 
-/** "Boston, MA": how the cities of the shops a user added are counted (SPEC BrewBadges.cities). */
+/** "Boston, MA": how the cities of the shops a user added are counted (docs/product.md §3, badges.cities). */
 export function badgeCity(city: string, state: string): string {
   return `${city}, ${state}`;
 }
 
 /**
  * The most cities a user's counters keep: the count the highest tier of any badge asks for. No
- * badge is earned by cities (SPEC §9), so the list only has to stay bounded; a count kept up to
+ * badge is earned by cities (docs/product.md §9), so the list only has to stay bounded; a count kept up to
  * this is all any tier could read from it, and the document stays small however many cities a
  * user adds shops in.
  */

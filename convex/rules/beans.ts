@@ -1,4 +1,4 @@
-// The bean list rules of the beans page (SPEC §2 Beans, §3 CoffeeBeans), shared by the page and the server.
+// The bean list rules of the beans page (docs/product.md §2 Beans, §3 CoffeeBeans), shared by the page and the server.
 import { ROASTS, isOneOf } from "./catalog";
 import { MESSAGES } from "./messages";
 import { cleanText } from "./text";
@@ -8,7 +8,7 @@ export type Bean = { name: string; roast: string; notes: string; origin: string 
 export const MAX_BEANS = 50;
 export const BEAN_LIMITS = { name: 100, notes: 300, origin: 100 } as const;
 
-/** Entry backgrounds by roast (SPEC §2); Medium and Dark need white text to be readable. */
+/** Entry backgrounds by roast (docs/product.md §2); Medium and Dark need white text to be readable. */
 export const ROAST_COLORS: Record<string, { background: string; text: "black" | "white" }> = {
   Light: { background: "#B3A89D", text: "black" },
   Medium: { background: "#806D5B", text: "white" },
@@ -19,7 +19,7 @@ export function emptyBean(): Bean {
   return { name: "", roast: "Medium", notes: "", origin: "" };
 }
 
-/** Flavor notes are stored "comma, plus, space" separated (SPEC §3). */
+/** Flavor notes are stored "comma, plus, space" separated (docs/product.md §3). */
 export function normalizeNotes(notes: string): string {
   return notes
     .split(",")

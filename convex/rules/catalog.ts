@@ -1,9 +1,9 @@
-// The enumerations of SPEC §3, shared by the forms and the server validators.
+// The enumerations of docs/product.md §3, shared by the forms and the server validators.
 
 export const ROASTS = ["Light", "Medium", "Dark"] as const;
 export type Roast = (typeof ROASTS)[number];
 
-/** Shop roast style is stored lowercase (SPEC §3). */
+/** Shop roast style is stored lowercase (docs/product.md §3). */
 export const SHOP_ROASTS = ["light", "medium", "dark"] as const;
 export type ShopRoast = (typeof SHOP_ROASTS)[number];
 
@@ -25,7 +25,7 @@ export const DRINKS = [
 ] as const;
 export type Drink = (typeof DRINKS)[number];
 
-/** How a drink reads. Stored values stay as the SPEC spells them; "Macchiatto" reads "Macchiato". */
+/** How a drink reads. Stored values keep the first specification's spelling; "Macchiatto" reads "Macchiato". */
 export function drinkLabel(drink: string): string {
   return drink === "Macchiatto" ? "Macchiato" : drink;
 }
@@ -33,7 +33,10 @@ export function drinkLabel(drink: string): string {
 /** The drinks as choices: the stored value, the label people read. */
 export const DRINK_CHOICES = DRINKS.map((drink) => ({ value: drink, label: drinkLabel(drink) }));
 
-/** The review form lists the profile drinks (SPEC shows "Other" twice; once is enough). */
+/**
+ * The review form lists the profile drinks (the first specification listed "Other" twice; once is
+ * enough: docs/product.md §3).
+ */
 export const REVIEW_DRINKS = DRINKS;
 
 /** Beverages a shop can serve: the drink list, "Other" included. */

@@ -1,4 +1,4 @@
-// The chain check of SPEC §5: Brew Map is for specialty coffee, so chain and fast-food names are
+// The chain check of docs/product.md §5: Brew Map is for specialty coffee, so chain and fast-food names are
 // refused. Shared by the add-shop form (on leaving the name field and on submit) and the server.
 import stringSimilarity from "string-similarity";
 import { cleanText } from "./text";
@@ -201,7 +201,7 @@ const aloneKeys = new Set(REFUSED_ONLY_ALONE.map((chain) => words(chain).join(" 
 const LISTED = [...CHAIN_NAMES, ...CHAIN_VARIANTS].map((chain) => ({ words: words(chain), alone: aloneKeys.has(words(chain).join(" ")) }));
 
 /**
- * True when the name is a chain or fast-food shop and must not be added (SPEC §5 chain check): a
+ * True when the name is a chain or fast-food shop and must not be added (docs/product.md §5 chain check): a
  * listed name or variant, typed as listed or with other case, spacing, apostrophes and punctuation;
  * a listed name followed by more words ("Starbuck's Reserve Roastery", "Dunkin Donuts Express"),
  * unless it is one of REFUSED_ONLY_ALONE; or a name spelt close to one of the main list.

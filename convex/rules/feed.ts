@@ -1,4 +1,4 @@
-// The friends' feed (SPEC §2 Feed, §9): window, page math, and the batches its rows are written in.
+// The friends' feed (docs/product.md §2 Feed, §9): window, page math, and the batches its rows are written in.
 
 export const FEED_WINDOW_DAYS = 30;
 export const FEED_WINDOW_MS = FEED_WINDOW_DAYS * 24 * 60 * 60 * 1000;
@@ -57,7 +57,7 @@ export function pageLabel(page: number, pages: number): string {
   return `Page ${page} of ${pages}`;
 }
 
-/** Previous/Next show only when there is more than one page of items (SPEC: more than 10). */
+/** Previous/Next show only when there is more than one page of items (docs/product.md §2 Feed: more than 10). */
 export function needsPagination(totalItems: number, pageSize = FEED_PAGE_SIZE): boolean {
   return totalItems > pageSize;
 }

@@ -1,4 +1,4 @@
-// Typical flavor notes of a shop: the 3 most frequent notes across its beans (SPEC §9).
+// Typical flavor notes of a shop: the 3 most frequent notes across its beans (docs/product.md §9).
 
 export const TYPICAL_NOTES_COUNT = 3;
 

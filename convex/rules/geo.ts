@@ -20,5 +20,5 @@ export function tileOf(lat: number, lng: number) {
   return { lngCell: lngCell(lng), lngCellCoarse: lngCellCoarse(lng), latCell: latCell(lat) };
 }
 
-/** Boston, MA: the default map centre (SPEC: a city in the north-eastern United States). */
+/** Boston, MA: the default map centre (docs/product.md §2 Map: a city in the north-eastern United States). */
 export const DEFAULT_CENTER = { lat: 42.3601, lng: -71.0589 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeUserId, followLink, nameSlug } from "./identifiers";
 
-describe("follow link (SPEC §5)", () => {
+describe("follow link (docs/product.md §5)", () => {
   it("reads as the person's name and carries the whole id in uid", () => {
     const userId = "k17abcdefgh1234wxyz";
     const link = followLink("https://brewmap.test", { _id: userId, firstName: "Ava", lastName: "Barista" });

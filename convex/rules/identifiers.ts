@@ -1,4 +1,4 @@
-// Public identifiers: a shop's public id and the other-user route (SPEC §2, §5, §9).
+// Public identifiers: a shop's public id and the other-user route (docs/product.md §2, §5, §9).
 
 const SHOP_ID_MIN = 100_000_000_000;
 const SHOP_ID_SPAN = 900_000_000_000;
@@ -37,14 +37,14 @@ export function nameSlug(name: string): string {
 
 /**
  * `/otheruser/{name}?uid={base64 id}`: the person is the `uid`; the name is only there to read.
- * (SPEC §5 put `{last 4 of id}-{first name}{last name}` there, which read as
- * `/otheruser/sers-Ben%20Roaster`; such links still open the same page, as any name does.)
+ * (The first specification put `{last 4 of id}-{first name}{last name}` there, docs/product.md §2,
+ * which read as `/otheruser/sers-Ben%20Roaster`; such links still open the same page, as any name does.)
  */
 export function otherUserPath(userId: string, displayName: string): string {
   return `/otheruser/${nameSlug(displayName)}?uid=${encodeURIComponent(encodeUserId(userId))}`;
 }
 
-/** The shareable follow link (SPEC §5): the person's page, named by their first and last name. */
+/** The shareable follow link (docs/product.md §5): the person's page, named by their first and last name. */
 export function followLink(origin: string, user: { _id: string; firstName: string; lastName: string }): string {
   return `${origin}${otherUserPath(user._id, `${user.firstName} ${user.lastName}`)}`;
 }

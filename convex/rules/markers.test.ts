@@ -39,7 +39,7 @@ describe("map markers", () => {
     expect(markerRatingLabel({})).toBeNull();
   });
 
-  it("clusters with radius 60, max zoom 16 and at least 2 markers (SPEC §9)", () => {
+  it("clusters with radius 60, max zoom 16 and at least 2 markers (docs/product.md §9)", () => {
     expect(CLUSTER).toEqual({ radius: 60, maxZoom: 16, minPoints: 2 });
     expect([INITIAL_ZOOM, SEARCH_ZOOM]).toEqual([14, 15]);
   });

@@ -1,4 +1,4 @@
-// What a map marker shows and how markers group (SPEC §2 Map screen, §9). Both map providers draw
+// What a map marker shows and how markers group (docs/product.md §2 Map screen, §9). Both map providers draw
 // from these rules; only the drawing differs.
 import { formatRating, ratedText } from "./ratings";
 

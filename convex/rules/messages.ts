@@ -1,7 +1,7 @@
-// Every user-facing message. SPEC §8 texts are verbatim; the rest follow their voice.
+// Every user-facing message. docs/product.md §8 texts are verbatim; the rest follow their voice.
 
 export const MESSAGES = {
-  // SPEC §8
+  // docs/product.md §8
   accountCreated: "Account Created!",
   loginError: "Login error. Please check your credentials and try again.",
   logoutError: "Logout error. Please try again.",
@@ -39,7 +39,7 @@ export const MESSAGES = {
   noBadgesProfile: "No badges yet!",
   noBeanNotes: "Common notes are based on user-added beans. Be the first to add beans.",
 
-  // Screen texts of SPEC §2
+  // Screen texts of docs/product.md §2
   authLoading: "Loading!!!!",
   loading: "Loading...",
   profileLoading: "Loading profile...",
@@ -50,7 +50,7 @@ export const MESSAGES = {
   noBeans: "No beans added yet! Be the first to add some",
   noFeed: "No activity found from your friends in the last 30 days.",
 
-  // Rules the SPEC leaves to us (issue 2): clear, specific, never blaming.
+  // The app's own rules (docs/product.md §5, §8): clear, specific, never blaming.
   signedOut: "Please log in to continue.",
   passwordsDiffer: "The passwords do not match.",
   passwordTooShort: "Password must be at least 8 characters.",
@@ -62,7 +62,7 @@ export const MESSAGES = {
   voteCountsLater: (days: number) => `Thanks! Your vote will count once your account is ${days} days old and has a review of its own.`,
   objectionable: (field: string) => `${field} contains language Brew Map does not allow. Please reword it.`,
   badChoice: (field: string) => `Please choose a valid ${field}.`,
-  // Under the field a form's problem is about (the toast keeps the SPEC's message).
+  // Under the field a form's problem is about (the toast keeps the message of docs/product.md §8).
   fieldRequired: (field: string) => `Please enter the ${field}.`,
   choiceRequired: (field: string) => `Please choose ${field}.`,
   signupFailed: "Could not create the account. That email may already be registered.",
@@ -76,7 +76,7 @@ export const MESSAGES = {
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   badMapArea: "That map area is not valid. Please move the map and try again.",
 
-  // Reviews and photos (issue 5).
+  // Reviews and photos (docs/product.md §5, decision 4).
   reviewShopNotFound: "That shop no longer exists. Please choose another one.",
   reviewRating: (what: string) => `Please rate the ${what} from 1 to 5 cups.`,
   tooManyPhotos: "A review can have at most 10 photos.",
@@ -87,23 +87,23 @@ export const MESSAGES = {
   photoMissing: "That photo upload was not found. Please upload it again.",
   photoNotYours: "That photo was not uploaded by you or is already part of a review.",
   photoSmallRefused: "That photo's small copy could not be used. Please upload the photo again.",
-  /** A picked file that is not an image: refused when picked, by name (the SPEC: image files only). */
+  /** A picked file that is not an image: refused when picked, by name (docs/product.md §5: image files only). */
   photoRefused: (names: readonly string[]) =>
     `${names.join(", ")} ${names.length === 1 ? "is not an image file, so it was" : "are not image files, so they were"} not added. Please choose photos.`,
 
-  // Editing, deleting and voting on reviews (issue 16).
+  // Editing, deleting and voting on reviews (docs/product.md §10).
   reviewNotFound: "That review no longer exists.",
   reviewNotYours: "Only the person who wrote a review can edit or delete it.",
   reviewUpdated: "Review updated.",
   reviewDeleted: "Review deleted.",
   helpfulOwnReview: "You can't mark your own review as helpful.",
 
-  // Social (issue 6).
+  // Social: follows and blocks.
   cannotFollowSelf: "You can't follow yourself.",
   cannotFollowBlocked: "You can't follow this person.",
   cannotBlockSelf: "You can't block yourself.",
   tooManyBlocks: (max: number) => `You can block at most ${max} people. Unblock someone first.`,
-  // Reports and moderation (issue 25).
+  // Reports and moderation (decision 20).
   reportThanks: "Thanks — we'll review it.",
   alreadyReported: "You already reported this. Thanks — we'll review it.",
   reportedItemGone: "That was already removed, so there is nothing left to report.",
@@ -112,16 +112,16 @@ export const MESSAGES = {
   moderationNotAllowed: "That action does not apply to this item.",
   suspended: "Your account is suspended, so it can't post, vote, follow or report. Check your notifications for the reason.",
   reviewHidden: "A moderator hid this review, so it can't be edited.",
-  // Leaving (issue 25, part 7).
+  // Leaving (decision 20).
   wrongPassword: "That password is not right. Your account was not deleted.",
   accountDeleted: "Your account was deleted. Thanks for the coffee.",
-  // Friends, live (issue 16).
+  // Friends, live (decision 11).
   badViewingSession: "That viewing session is not valid. Please reopen the shop.",
   savedFailed: "Could not update your saved shops. Please try again.",
   badFeedTime: "Your device clock looks wrong. Please check its date and time.",
   copyFailed: "Could not copy to the clipboard.",
 
-  // Shops and beans (issue 4).
+  // Shops and beans (docs/product.md §5).
   badWebsite: "Please enter a website that starts with http:// or https://.",
   badCoordinates: "The map pin is not a valid location. Please place it again.",
   pinForNewAddress: "A new street address needs its map pin confirmed.",

@@ -1,4 +1,4 @@
-// The filter for objectionable language in what people write for others to read (issue 25): slurs
+// The filter for objectionable language in what people write for others to read (docs/product.md §5): slurs
 // and obscenities, also when spelled with look-alike characters, repeated letters or digits
 // ("fuuuck", "sh1t", Cyrillic "ѕhit"). Server-only: the forms show the server's message, and the
 // word list stays out of the browser's bundle.

@@ -1,4 +1,4 @@
-// How places read on screen. A shop's city is stored upper case (SPEC §3: it is the key the state →
+// How places read on screen. A shop's city is stored upper case (docs/product.md §3: it is the key the state →
 // city → shop lists and the duplicate check use) and shown in title case: "BOSTON" reads "Boston",
 // "WINSTON-SALEM" reads "Winston-Salem".
 

@@ -10,7 +10,7 @@ describe("most popular drink", () => {
     expect(drinkKey(latte)).not.toBe(drinkKey({ ...latte, process: "Natural" }));
   });
 
-  it("gives the SPEC's three messages", () => {
+  it("gives the three messages of docs/product.md §8", () => {
     expect(popularDrinkText(null, false)).toBe(MESSAGES.popularNoReviews);
     expect(popularDrinkText(null, true)).toBe(MESSAGES.popularNoHighRating);
     expect(popularDrinkText({ temp: "", milk: "", bev: "", roast: "", process: "" }, true)).toBe(MESSAGES.popularUnknown);

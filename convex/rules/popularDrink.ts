@@ -1,4 +1,4 @@
-// The shop panel's most-popular-drink sentence (SPEC §8, §9).
+// The shop panel's most-popular-drink sentence (docs/product.md §8, §9).
 import { MESSAGES } from "./messages";
 import { drinkPhrase } from "./profile";
 
@@ -16,7 +16,7 @@ const isKnown = (value: string) => value.trim() !== "" && value.trim().toLowerCa
 
 /**
  * The sentence for the top group (the most frequent; ties go to the most recent review, so the
- * sentence never flickers), or one of the three SPEC messages.
+ * sentence never flickers), or one of the three messages of docs/product.md §8.
  */
 export function popularDrinkText(top: DrinkGroup | null, shopHasReviews: boolean): string {
   if (!shopHasReviews) return MESSAGES.popularNoReviews;

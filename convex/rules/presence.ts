@@ -1,7 +1,7 @@
 // Who is looking at a shop right now: how often a viewer says so, and how the count reads.
 
 /**
- * A viewer with the shop panel open sends a heartbeat this often (10 s until issue 26, decision 21).
+ * A viewer with the shop panel open sends a heartbeat this often (10 s before decision 21).
  * Arrivals and panels that close show at once; a viewer who vanishes without a word (a dead phone)
  * is dropped after 2.5 missed beats, 75 s.
  */

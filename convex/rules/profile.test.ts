@@ -10,7 +10,7 @@ describe("favourite drink sentence", () => {
 
   it("skips what the user did not choose", () => {
     expect(favoriteDrinkSentence({ cafeTemp: "", cafeMilk: "", cafeDrink: "Espresso" })).toBe("Espresso");
-    // The SPEC's stored spelling reads as the drink is spelt.
+    // The first specification's stored spelling reads as the drink is spelt (docs/product.md §3).
     expect(favoriteDrinkSentence({ cafeTemp: "Hot", cafeMilk: "Oat", cafeDrink: "Macchiatto" })).toBe("Hot Oat Milk Macchiato");
     expect(favoriteDrinkSentence({})).toBe("");
   });

@@ -3,7 +3,7 @@ import { orderedText, pickRecommendations, placeKey, preferencesProblem, recomme
 
 const review = (shopId: string, userId: string, drinkRating: number, _creationTime: number) => ({ shopId, userId, drinkRating, _creationTime });
 
-describe("recommendation rules (SPEC §5)", () => {
+describe("recommendation rules (docs/product.md §5)", () => {
   it("forces the state to upper case and 2 characters, and upper-cases the place", () => {
     expect(stateInput("mas")).toBe("MA");
     expect(placeKey(" boston ", "ma")).toEqual({ city: "BOSTON", state: "MA" });

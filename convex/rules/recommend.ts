@@ -1,4 +1,4 @@
-// Custom coffee shop recommendation (SPEC §5 Recommendation, §9).
+// Custom coffee shop recommendation (docs/product.md §5 Recommendation, §9).
 import { DRINKS, ROASTS, TEMPS, isOneOf } from "./catalog";
 import { MESSAGES } from "./messages";
 import { addressLine } from "./placeNames";
@@ -8,7 +8,7 @@ export const RECOMMENDATION_MAX_SHOPS = 6;
 /** Best matching reviews read at most per request (index order: best drink rating, then newest). */
 export const RECOMMENDATION_SCAN_LIMIT = 200;
 
-/** State input: forced upper case and cut to 2 characters (SPEC §5). */
+/** State input: forced upper case and cut to 2 characters (docs/product.md §5). */
 export function stateInput(value: string): string {
   return value.toUpperCase().slice(0, 2);
 }

@@ -1,4 +1,4 @@
-// Reports and moderation (issue 25, parts 1 and 2): what can be reported and why, what a moderator
+// Reports and moderation (decision 20): what can be reported and why, what a moderator
 // can do to each kind of item, and what the author is told. Shared by convex/ and the UI.
 
 export const REPORT_KINDS = ["review", "photo", "shop", "profile"] as const;

@@ -63,7 +63,7 @@ export function reviewError(draft: ReviewDraft, photoCount = 0): string | null {
   return reviewProblem(draft, photoCount)?.message ?? null;
 }
 
-/** The reviewer's favourites stored with the review (SPEC §3 user_fav_*); profiles have no process. */
+/** The reviewer's favourites stored with the review (docs/product.md §3 user_fav_*); profiles have no process. */
 export function favouritesAtWritingTime(user: { cafeDrink?: string; cafeTemp?: string; cafeMilk?: string; selectedRoast?: string }) {
   return {
     userFavDrink: user.cafeDrink ?? "",
@@ -74,7 +74,7 @@ export function favouritesAtWritingTime(user: { cafeDrink?: string; cafeTemp?: s
   };
 }
 
-/** The next running number of a shop's reviews (SPEC review_id: count per shop plus one). */
+/** The next running number of a shop's reviews (docs/product.md §3 reviews.number: count per shop plus one). */
 export function nextReviewNumber(newest: { number: number } | null): number {
   return (newest?.number ?? 0) + 1;
 }

@@ -1,4 +1,4 @@
-// The orders a shop's reviews can be read in (the panel's sort control). Newest first is the SPEC's
+// The orders a shop's reviews can be read in (the panel's sort control). Newest first is docs/product.md §4's
 // and the default; each order is one index range on reviews (convex/reviews.ts listForShop).
 
 export const REVIEW_SORTS = ["newest", "helpful", "highest", "lowest"] as const;

@@ -5,7 +5,7 @@ import { drinkPhrase } from "./profile";
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** Ratings are shown as cups out of 5; anything outside 0..5 is clamped for display (SPEC §5). */
+/** Ratings are shown as cups out of 5; anything outside 0..5 is clamped for display (docs/product.md §5). */
 export function clampRating(rating: number): number {
   if (!Number.isFinite(rating)) return 0;
   return Math.min(RATING_MAX, Math.max(0, Math.round(rating)));

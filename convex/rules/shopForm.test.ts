@@ -48,7 +48,7 @@ describe("add shop rules", () => {
     expect(shopDetailsError({ ...valid, beverages: [] })).toBe(MESSAGES.missingFields);
   });
 
-  it("checks in SPEC order: required fields, then state, then chain name", () => {
+  it("checks in the order of docs/product.md §5: required fields, then state, then chain name", () => {
     expect(shopDetailsError({ ...valid, name: "Starbucks", state: "Mass", hours: "" })).toBe(MESSAGES.missingFields);
     expect(shopDetailsError({ ...valid, name: "Starbucks", state: "MAS" })).toBe(MESSAGES.badState);
     expect(shopDetailsError({ ...valid, name: "Starbucks", website: "ftp://x.com" })).toBe(MESSAGES.chainShop);

@@ -1,11 +1,11 @@
-// The add-shop and edit-shop rules of SPEC §5, shared by the forms (checked first) and the server.
+// The add-shop and edit-shop rules of docs/product.md §5, shared by the forms (checked first) and the server.
 import { SHOP_BEVERAGES, SHOP_ROASTS, isOneOf } from "./catalog";
 import { isChainName } from "./chains";
 import { MESSAGES } from "./messages";
 import { cleanText } from "./text";
 import type { FieldProblem } from "./validation";
 
-/** Everything the add-shop form collects (SPEC §2 Add shop). */
+/** Everything the add-shop form collects (docs/product.md §2 Add shop). */
 export type ShopDetails = {
   name: string;
   streetAddress: string;
@@ -25,8 +25,8 @@ export type ShopDetails = {
 };
 
 /**
- * What the edit-shop form changes, in form order: SPEC §2 Edit shop's fields, and (issue 23) every
- * other field the add form has but the city and state, which place the shop.
+ * What the edit-shop form changes, in form order (docs/product.md §2 Edit shop): every field the add form
+ * has but the city and state, which place the shop.
  */
 export const EDITABLE_FIELDS = [
   "name",
@@ -97,7 +97,7 @@ function orderedBeverages(beverages: string[]): string[] {
   return [...new Set(beverages)].sort((a, b) => rank(a) - rank(b));
 }
 
-/** City is stored upper case (SPEC §3) and upper-cased on leaving the field (SPEC §5). */
+/** City is stored upper case (docs/product.md §3) and upper-cased on leaving the field (docs/product.md §5). */
 export function normalizeCity(city: string): string {
   return collapse(city).toUpperCase();
 }
@@ -161,7 +161,7 @@ function missing(fields: Partial<ShopDetails>, required: (keyof ShopDetails)[]):
   });
 }
 
-/** Lengths, website scheme, known beverages and roast style: the rules after the SPEC's own checks. */
+/** Lengths, website scheme, known beverages and roast style: the rules after the first checks of docs/product.md §5. */
 function detailsError(fields: Partial<ShopDetails>): string | null {
   for (const [key, label] of TEXT_RULES) {
     const value = fields[key];
@@ -180,7 +180,7 @@ const ADD_REQUIRED: (keyof ShopDetails)[] = ["name", "streetAddress", "city", "s
 const EDIT_REQUIRED: (keyof ShopDetails)[] = ["name", "streetAddress", "hours", "website", "beverages", "roastStyle"];
 
 /**
- * The add-shop checks in SPEC order: required fields, 2-letter state, chain name, then the rest.
+ * The add-shop checks in the order of docs/product.md §5: required fields, 2-letter state, chain name, then the rest.
  * Expects normalised details. (The duplicate check and geocoding need the server and come after.)
  */
 export function shopDetailsError(form: ShopDetails): string | null {
@@ -216,7 +216,7 @@ export const REQUIRED_SHOP_FIELDS = { add: ADD_REQUIRED, edit: EDIT_REQUIRED } a
  * Every field of the add (or edit) form with a problem, and what it is: empty while required,
  * not a 2-letter state, a chain's name, too long, not a website, not a choice on the menu. The
  * forms show each under its field and focus the first; shopDetailsError / shopEditError give the
- * SPEC's one message for the toast. Expects normalised details.
+ * one message of docs/product.md §8 for the toast. Expects normalised details.
  */
 export function shopFieldProblems(form: Partial<ShopDetails>, mode: keyof typeof REQUIRED_SHOP_FIELDS): FieldProblem<keyof ShopDetails>[] {
   const problems = new Map<keyof ShopDetails, string>();

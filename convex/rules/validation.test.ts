@@ -27,7 +27,7 @@ describe("sign-up rules", () => {
     expect(signUpError(form)).toBeNull();
   });
 
-  it("compares the confirm password with the password (the SPEC's flaw, fixed)", () => {
+  it("compares the confirm password with the password (the first specification's flaw, fixed)", () => {
     expect(signUpError({ ...form, confirmPassword: "eight-or-mor3" })).toBe(MESSAGES.passwordsDiffer);
   });
 

@@ -40,7 +40,7 @@ export function passwordError(password: string): string | null {
   return null;
 }
 
-/** The profile fields a user writes about themselves (SPEC §3 BrewUsers, minus ids and email). */
+/** The profile fields a user writes about themselves (docs/product.md §3 BrewUsers, minus ids and email). */
 export type ProfileFields = {
   firstName: string;
   lastName: string;
@@ -139,7 +139,7 @@ export function profileError(fields: Partial<ProfileFields>, options: { requireN
 }
 
 /**
- * Edit profile leaves empty fields out of the update (SPEC §5) and cleans the rest
+ * Edit profile leaves empty fields out of the update (docs/product.md §5) and cleans the rest
  * (cleanProfileField). A field of only invisible characters is left out too, except a name: that
  * stays as "" for profileError to refuse, rather than the save silently keeping the old name.
  */

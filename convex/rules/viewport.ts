@@ -1,4 +1,4 @@
-// Which longitude strips cover a map viewport (SPEC §2 Map screen). Shops carry a 0.01° strip
+// Which longitude strips cover a map viewport (docs/product.md §2 Map screen). Shops carry a 0.01° strip
 // (`lngCell`) and a 1° strip (`lngCellCoarse`); a viewport is read as one index range per strip
 // over its latitude range, so the cost follows the visible area, not the number of shops.
 import { FINE_CELLS_PER_DEGREE } from "./geo";

@@ -3,7 +3,7 @@ import { Button } from "./Button";
 import { Dialog } from "./Dialog";
 
 /**
- * A message the person acknowledges before the app moves on (the SPEC's alert before a redirect),
+ * A message the person acknowledges before the app moves on (docs/product.md §8: an alert before a redirect),
  * in the page instead of the browser's blocking alert(): an alert dialog named by the message, its
  * OK focused; OK or Escape continues.
  */

@@ -1,7 +1,7 @@
 import { RATING_MAX, clampRating } from "@convex/rules/reviews";
 import { CupIcon } from "./icons";
 
-// The one picture of a rating (SPEC §9): cups out of 5, filled cups dark and the rest grey.
+// The one picture of a rating (docs/product.md §9): cups out of 5, filled cups dark and the rest grey.
 // A review's ratings fill whole cups, a shop's average fills them to the tenth.
 
 const CUPS = Array.from({ length: RATING_MAX }, (_, i) => i);

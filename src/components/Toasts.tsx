@@ -17,9 +17,9 @@ export const ROOM_FOR_PHONE_TOASTS = "max-sm:pb-32";
 const Toaster = lazy(() => import("sonner").then(({ Toaster }) => ({ default: Toaster })));
 
 /**
- * Toasts close after 5 s, top right (SPEC §2) but under the navigation, never over it; on a phone at
+ * Toasts close after 5 s, top right (docs/product.md §8) but under the navigation, never over it; on a phone at
  * the bottom, where they cover neither the navigation nor a shop panel's title and close button. The
- * log-in screen keeps its own at the bottom right (SPEC §2). Error toasts belong to the screen they
+ * log-in screen keeps its own at the bottom right (docs/product.md §2). Error toasts belong to the screen they
  * were shown on: moving to another screen takes them away. The toaster (and sonner) come with the
  * first toast.
  */

@@ -1,4 +1,4 @@
-// The app's addresses (SPEC §2), in one place: src/App.tsx routes the patterns of ROUTES and nothing
+// The app's addresses (docs/product.md §2), in one place: src/App.tsx routes the patterns of ROUTES and nothing
 // else, and every link or redirect in the app is built with `paths`, never typed by hand.
 import type { Id } from "@convex/_generated/dataModel";
 import { otherUserPath } from "@convex/rules/identifiers";

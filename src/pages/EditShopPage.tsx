@@ -13,7 +13,7 @@ import { ShopHistory } from "../features/shop-history/ShopHistory";
 export default function EditShopPage() {
   const { choice, setPicked, notFound, waiting: waitingForPreselected } = usePreselectedShop();
   const shop = useQuery(api.shops.get, choice.shopId ? { id: choice.shopId } : "skip");
-  // 'No shop has been selected' (SPEC §5), said on the page until a shop is chosen.
+  // 'No shop has been selected' (docs/product.md §5), said on the page until a shop is chosen.
   const [savedWithoutShop, setSavedWithoutShop] = useState(false);
 
   return (

@@ -5,7 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, shopInput, uploadPhoto } from "../support/testData";
 
-// Issue 25, part 7: deleting an account (password-confirmed) closes it at once and erases what it
+// Leaving (decision 20): deleting an account (password-confirmed) closes it at once and erases what it
 // holds in batches, every count following; its shops and edits stay, credited to a former member.
 // "Download my data" holds everything the account wrote.
 

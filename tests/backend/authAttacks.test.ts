@@ -6,7 +6,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, newUserParams, signUp } from "../support/backendHarness";
 
-// The account attacks of issue 14, each tried as an attacker would (docs/decisions/0009-growing-delays-not-lockouts.md).
+// The account attacks decision 9 answers, each tried as an attacker would (docs/decisions/0009-growing-delays-not-lockouts.md).
 
 const SLOW_MACHINE_MS = 120_000;
 /** Throw-away accounts a script makes in the sign-up burst test (each one hashes a password). */

@@ -12,8 +12,8 @@ import { REVIEW, pngBytes, storeFile, uploadPhoto } from "../support/testData";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import type { CallResult, SandboxBackend } from "../../sandbox/backend";
 
-// The authorization matrix of issue 7: every public function of convex/ has a row here. A row says
-// how to call it with valid arguments, and proves that a signed-out caller is refused and, where it
+// The authorization matrix (docs/product.md §6, docs/QUALITY.md): every public function of convex/
+// has a row here. A row says how to call it with valid arguments, and proves that a signed-out caller is refused and, where it
 // touches one user's own data, that another user is refused or cannot affect the owner. A public
 // function without a row fails the first test, so every new function must be added.
 
@@ -74,11 +74,11 @@ async function refusedToNonModerator(f: Fixture, call: Caller, args: Record<stri
   expect(await f.backend.t.run(async (ctx) => [await ctx.db.query("moderationLog").collect(), await ctx.db.get(f.review._id)])).toEqual(before);
 }
 
-const PUBLIC_TO_SIGNED_IN = "readable by every signed-in user (SPEC §6: anyone signed in can open any shop or profile)";
+const PUBLIC_TO_SIGNED_IN = "readable by every signed-in user (docs/product.md §6: anyone signed in can open any shop or profile)";
 const OPEN_TO_VISITORS =
-  "a visitor following a shared shop or profile link reads it too (issue 23); it holds nothing private and reads no session, so a deployment caches one result for all viewers (issue 26)";
+  "a visitor following a shared shop or profile link reads it too (decision 15); it holds nothing private and reads no session, so a deployment caches one result for all viewers";
 const SAME_FOR_EVERYONE =
-  "the same for every viewer and holds nothing private: it reads no session, so a deployment caches one result for all viewers (issue 26)";
+  "the same for every viewer and holds nothing private: it reads no session, so a deployment caches one result for all viewers";
 const AUTH_LIBRARY = "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rateLimits.test.ts";
 
 const MATRIX: Record<string, Row> = {
@@ -144,7 +144,7 @@ const MATRIX: Record<string, Row> = {
   },
   "shops:update": {
     args: (f) => ({ id: f.shop._id, version: f.shop.version, ...editOf(f.shop, { hours: "6am-6pm" }) }),
-    otherUser: "any signed-in user may edit any shop (SPEC §6); every edit is recorded with its editor (tests/backend/shops.test.ts)",
+    otherUser: "any signed-in user may edit any shop (docs/product.md §6); every edit is recorded with its editor (tests/backend/shops-write.test.ts)",
   },
   "shops:history": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
@@ -152,7 +152,7 @@ const MATRIX: Record<string, Row> = {
   },
   "beans:save": {
     args: (f) => ({ shopId: f.shop._id, beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }] }),
-    otherUser: "a shop's bean list is shared: any signed-in user maintains it (SPEC §1 'Maintain the list of coffee beans of a shop')",
+    otherUser: "a shop's bean list is shared: any signed-in user maintains it (docs/product.md §1, §6)",
   },
   "beans:restore": {
     args: (f) => ({ shopId: f.shop._id, editId: f.beanEdit }),

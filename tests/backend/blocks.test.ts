@@ -6,7 +6,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { insertShop, reviewDoc } from "../support/testData";
 
-// Issue 25, part 5: blocking someone ends following both ways, keeps them from following again and
+// Blocking (docs/product.md §6): blocking someone ends following both ways, keeps them from following again and
 // from notifying, and takes them out of "people looking"; the screens hide the rest (UI tests).
 
 const SLOW_MACHINE_MS = 60_000;

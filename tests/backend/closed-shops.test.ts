@@ -4,7 +4,7 @@ import { CLOSED_AFTER_REPORTS } from "@convex/rules/reports";
 import { createBackend, establish, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
 
-// Issue 25, part 6: a shop reported closed by two different established people (or by one
+// Closed shops (decision 20): a shop reported closed by two different established people (or by one
 // moderator) is "Permanently closed": off the map and the list unless the filters ask, its submitter
 // told; an edit or a moderator's Reopen brings it back.
 

@@ -11,15 +11,15 @@ import { createBackend, establish, finishScheduled, signUp } from "../support/ba
 import { shopInput } from "../support/testData";
 import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
 
-// Consistency (issue 7): random sequences of sign-ups, shops, reviews with photos and follows, and
-// (issue 16) edits and deletes of reviews (by their author or, refused, by someone else) and helpful
-// votes, and (issue 25) blocks and unblocks and a moderator's dismissals, hides, restores and
-// removals of reported reviews, and account deletions, through the real functions; then everything is recounted from the records. Badge counters,
-// each shop's photo list (and no stored file that neither an upload nor a photo holds), each shop's
-// ratings (review count and Coffee, Vibe, Staff sums, and its map marker's overall rating and
-// count), its popular-drink counters and each review's helpful count must match exactly, follows
-// stay a set and never cross a block, and each user's feed rows (and their count in the feed aggregate and feedTotals) are
-// exactly the reviews and shops of the people they follow.
+// Consistency: random sequences of sign-ups, shops, reviews with photos and follows, edits and deletes of
+// reviews (by their author or, refused, by someone else) and helpful votes, blocks and unblocks and a
+// moderator's dismissals, hides, restores and removals of reported reviews, and account deletions, through
+// the real functions; then everything is recounted from the records. Badge counters, each shop's photo list
+// (and no stored file that neither an upload nor a photo holds), each shop's ratings (review count and
+// Coffee, Vibe, Staff sums, and its map marker's overall rating and count), its popular-drink counters and
+// each review's helpful count must match exactly, follows stay a set and never cross a block, and each
+// user's feed rows (and their count in the feed aggregate and feedTotals) are exactly the reviews and shops
+// of the people they follow.
 
 type Step =
   | { kind: "signUp" }
@@ -214,7 +214,7 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
   await backend.t.run(async (ctx) => {
     for (const { userId } of users) {
       const badges = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique();
-      // A hidden review is out of every count (issue 25): only the shown ones are counted.
+      // A hidden review is out of every count (decision 20): only the shown ones are counted.
       const reviews = (await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId)).collect()).filter(shown);
       const added = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", userId)).collect();
       expect(badges, `badges of ${userId}`).toMatchObject({

@@ -5,7 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, shopInput, snapshotTables } from "../support/testData";
 
-// Issue 25, part 3: objectionable language is refused with a message that says where it is, and
+// Objectionable language (docs/product.md §5) is refused with a message that says where it is, and
 // every free text others read is stored without invisible, blank-looking or control characters.
 
 const TABLES = ["reviews", "users", "shops", "beans"] as const;

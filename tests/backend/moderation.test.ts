@@ -5,7 +5,7 @@ import { AUTO_HIDE_REPORTERS, MAX_REPORT_NOTE } from "@convex/rules/reports";
 import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, uploadPhoto } from "../support/testData";
 
-// Issue 25, parts 1 and 2: reports (one per person per item, thanks only), the moderators' live
+// Reports and moderation (decision 20): reports (one per person per item, thanks only), the moderators' live
 // queue and their actions (dismiss, hide, restore, remove, suspend), each told to the author with
 // its reason and kept in the log; three established reporters hide a review until someone looks.
 

@@ -8,7 +8,7 @@ import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, reviewDoc } from "../support/testData";
 
-// Issue 25, part 4: the notification floods a probe made with throwaway accounts, replayed. Each
+// The notification floods (decision 18) a probe made with throwaway accounts, replayed. Each
 // fails on the code before (one row per actor, kept after its cause was undone). Notifications are
 // told and withdrawn by scheduled jobs a moment after the action (convex/totals.ts, decision 25): each
 // check reads them after `finishScheduled` (only the Date is faked here, so it runs no timer early).

@@ -11,7 +11,7 @@ import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertReview, insertShop, pngBytes, storeFile, uploadPhoto, webpBytes } from "../support/testData";
 
-// Two sizes of every photo (issue 24): the photo and its small copy are registered together, a
+// Two sizes of every photo (decision 16): the photo and its small copy are registered together, a
 // photo row holds both, lists get the small one's address and viewers the photo's, deletes and
 // sweeps take both files, and the server makes the small copy of a photo that came without one and,
 // in a backfill, of every photo stored before.

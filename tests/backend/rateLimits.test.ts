@@ -13,7 +13,7 @@ type Actor = Awaited<ReturnType<typeof signUp>>;
 
 /**
  * One entry per limit: how one call spends one unit as `actor`. Every limit in
- * convex/lib/rateLimits.ts must have an entry (checked below), so a new limit comes with its proof.
+ * convex/model/rateLimits.ts must have an entry (checked below), so a new limit comes with its proof.
  */
 const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i: number) => Promise<unknown>) | "pending"> = {
   geocode: (_backend, actor, i) => actor.as.action(api.geocoding.geocodeCity, { query: i % 2 ? "Boston MA" : "Portland ME" }),

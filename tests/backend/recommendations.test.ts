@@ -12,7 +12,7 @@ const TASTE = { roast: "Light", drink: "Pour Over", temp: "Hot" };
 const MATCH = { roast: "Light", bev: "Pour Over", temp: "Hot" };
 
 describe("custom coffee shop recommendation", { timeout: SLOW_MACHINE_MS }, () => {
-  it("applies the SPEC rule: place, taste, rating 4+, other users, one per shop, 6 shops best first", async () => {
+  it("applies the rule of docs/product.md §5: place, taste, rating 4+, other users, one per shop, 6 shops best first", async () => {
     const backend = await createBackend();
     const me = await signUp(backend, { selectedRoast: "Light", cafeDrink: "Pour Over", cafeTemp: "Hot" });
     const other = await signUp(backend, { firstName: "Olive", lastName: "Other" });

@@ -12,8 +12,8 @@ import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, pngBytes, reviewDoc, uploadPhoto } from "../support/testData";
 
-// Issue 16: a review's author edits or deletes it, and everything counted from it follows in the
-// same transaction (feed rows and votes in scheduled batches); anyone else marks it helpful.
+// Editing reviews (docs/product.md §10): a review's author edits or deletes it, and everything
+// counted from it follows in the same transaction (feed rows and votes in scheduled batches); anyone else marks it helpful.
 
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
 const SLOW_MACHINE_MS = 30_000;

@@ -83,7 +83,7 @@ describe("shops.create", () => {
     await expect(backend.t.mutation(api.shops.create, newShop)).rejects.toThrow(MESSAGES.signedOut);
   });
 
-  it("checks in SPEC order: required fields, state, chain, duplicate, coordinates", async () => {
+  it("checks in the order of docs/product.md §5: required fields, state, chain, duplicate, coordinates", async () => {
     const { backend, alice } = await setup();
     await alice.as.mutation(api.shops.create, newShop);
     const attempts: [Partial<typeof newShop>, string][] = [

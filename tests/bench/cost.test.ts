@@ -50,7 +50,7 @@ type Row =
       prepare?: (d: Dataset) => Promise<void>;
       /** The budget beyond the global ones (≤ 4,096 documents read, ≤ 1 MB returned). */
       budget?: (m: Measurement, d: Dataset) => Budget;
-      /** The collections the naive design loads whole and filters in the browser (SPEC §7). */
+      /** The collections the naive design loads whole and filters in the browser (docs/product.md §7). */
       naive: Table[];
     };
 
@@ -98,7 +98,7 @@ const returnedShops = (m: Measurement) => (m.result as { shops: unknown[] }).sho
 /**
  * A city view reads its markers' tiles: at most one tile document per marker (plus a part-read tile
  * per strip), and at most a quarter of the bytes the whole shops of the old design took there
- * (263 KB at zoom 14 on a desktop, issue 13). An empty answer breaks it: the busy city has shops.
+ * (263 KB at zoom 14 on a desktop, decision 10). An empty answer breaks it: the busy city has shops.
  */
 const OLD_CITY_VIEW_BYTES = 263 * 1024;
 function mapBudget(m: Measurement): Budget {
@@ -241,7 +241,7 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
   },
 ];
 
-// One row per public function. Functions of issues 3–6 join here when they land on main.
+// One row per public function: a new function joins here with its budget.
 const BENCH: Record<string, Row> = {
   "auth:signIn": { skip: "@convex-dev/auth: reads the account by email (indexed); password hashing dominates" },
   "auth:signOut": { skip: "@convex-dev/auth: deletes the caller's session" },

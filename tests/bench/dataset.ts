@@ -18,7 +18,7 @@ import { reviewDoc, shopDoc } from "../support/testData";
 // whose feed the bench measures only (the median-follows user and the heavy user): every viewer's
 // rows would be millions of documents in convex-test's in-memory store. A feed query reads only its
 // viewer's rows, total and aggregate namespace, so the other viewers' rows would not change what it
-// reads. They go in through the same three writes as convex/lib/feedRows.ts (row, aggregate, total),
+// reads. They go in through the same three writes as convex/model/feedRows.ts (row, aggregate, total),
 // in bulk: the data set knows each row is new, so it skips the per-row duplicate check.
 
 export const SIZES = {

@@ -1,7 +1,7 @@
 // @vitest-environment edge-runtime
 // `npm run bench` (second part): what a user's write costs at 0, 100 and 1,000 followers (or items
-// to copy), and what the scheduled batches behind it cost, against budgets (issue 13,
-// docs/decisions/0008-fan-out-off-the-request-path.md).
+// to copy), and what the scheduled batches behind it cost, against budgets
+// (docs/decisions/0008-fan-out-off-the-request-path.md).
 import { makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
@@ -11,7 +11,7 @@ import { REVIEW, insertShop, reviewDoc, shopInput } from "../support/testData";
 import { recordTransactions, unrecorded, type TransactionUse } from "./meter";
 
 const COUNTS = [0, 100, 1_000] as const;
-/** What the user's own mutation may use, at any count (issue 13). */
+/** What the user's own mutation may use, at any count. */
 const OWN = { documentsRead: 50, documentsWritten: 30 };
 /** How far apart the user's mutation may be between counts: ± 10 % of the count-0 figure. */
 const SAME_WITHIN = 0.1;

@@ -7,7 +7,7 @@ import { REVIEW } from "../support/testData";
 import { DESKTOP, MOBILE, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, newPage, sandboxUrl, shopPanel, waitForPath } from "../support/browser";
 import { paths } from "@/lib/routes";
 
-// Issue 25, part 7, in two real browsers: the data download holds the person's review; deleting
+// Leaving (decision 20), in two real browsers: the data download holds the person's review; deleting
 // the account on a phone takes the review out of another person's open panel live, and logging in
 // with the old password then fails.
 

@@ -7,7 +7,7 @@ import { REVIEW } from "../support/testData";
 import { DESKTOP, MOBILE, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
 import { paths } from "@/lib/routes";
 
-// Issue 25, part 5, in two real browsers: blocking someone on a phone takes their review out of the
+// Blocking (docs/product.md §6), in two real browsers: blocking someone on a phone takes their review out of the
 // blocker's panel open on a desktop, live, and the blocked person can no longer follow.
 
 let browser: Browser;

@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, launchBrow
 import { AVA, BEN } from "../support/demoAccounts";
 import { REVIEW } from "../support/testData";
 
-// Issue 16, "Finishing", in a real browser: touch targets, messages in the page, the feed page in
+// Finishing touches, in a real browser: touch targets, messages in the page, the feed page in
 // the address, links to shops, title-case cities, labelled navigation, the signed-in landing.
 
 let browser: Browser;

@@ -5,7 +5,7 @@ import { demoShops } from "@convex/data/demoData";
 import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 
-// Issue 15, the map: stacked shops stay reachable, label cards never overlap each other or the
+// The map (decision 12): stacked shops stay reachable, label cards never overlap each other or the
 // controls, the search box comes first in the tab order and off-screen markers are not in it, and on
 // a desktop the panel is a side sheet beside a map that still works.
 

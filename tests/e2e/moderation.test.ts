@@ -7,7 +7,7 @@ import { REVIEW } from "../support/testData";
 import { DESKTOP, MOBILE, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl, shopPanel } from "../support/browser";
 import { paths } from "@/lib/routes";
 
-// Issue 25, parts 1 and 2, in two real browsers: a report sent from a desktop's shop panel reaches
+// Reports and moderation (decision 20), in two real browsers: a report sent from a desktop's shop panel reaches
 // the demo moderator's queue on a phone live, and hiding it there takes the review out of the
 // desktop's open panel at once.
 

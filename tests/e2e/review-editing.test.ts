@@ -20,8 +20,8 @@ import {
 } from "../support/browser";
 import { REVIEW, pngBytes, shopInput, webpBytes } from "../support/testData";
 
-// Issue 16 in real browsers, two at once: the author edits or deletes a review, or someone marks it
-// helpful, and the other browser's open screen follows without a reload.
+// Editing reviews (docs/product.md §10) in real browsers, two at once: the author edits or deletes a
+// review, or someone marks it helpful, and the other browser's open screen follows without a reload.
 
 let browser: Browser;
 beforeAll(async () => {

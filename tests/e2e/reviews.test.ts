@@ -74,7 +74,7 @@ describe("reviews in a real browser", () => {
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await fillReview(page, "Silky cortado, bright and sweet.");
 
-    // A text file dressed up as a JPEG cannot be prepared: the SPEC's alert (in the page), nothing
+    // A text file dressed up as a JPEG cannot be prepared: the alert of docs/product.md §8 (in the page), nothing
     // saved, form kept; the file is removed on its own and the photos added.
     await page.getByLabel("Photos", { exact: true }).setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a picture") }]);
     await page.getByRole("button", { name: "Submit Review" }).click();

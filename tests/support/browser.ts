@@ -150,7 +150,7 @@ export async function selectShop(page: Page, name: string, street: string) {
 
 /**
  * Records (and accepts) any alert, confirm or prompt of the browser's own: the app shows its
- * messages in the page (issue 16), so a test expects this list to stay empty. (The leave-page
+ * messages in the page (docs/product.md §8), so a test expects this list to stay empty. (The leave-page
  * question the Convex client asks while a write is unsent is accepted and not counted.)
  */
 export function browserDialogs(page: Page): string[] {

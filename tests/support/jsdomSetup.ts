@@ -16,7 +16,7 @@ Object.assign(globalThis, { Uint8Array: NodeUint8Array, ArrayBuffer: NodeArrayBu
 // machine that can take seconds, so findBy* waits up to 10 s (it returns as soon as the element shows).
 configure({ asyncUtilTimeout: 10_000 });
 
-// Messages are shown in the page, never with the browser's blocking alert() (issue 16).
+// Messages are shown in the page, never with the browser's blocking alert() (docs/product.md §8).
 window.alert = () => {
   throw new Error("window.alert() was called: show the message in the page instead");
 };

@@ -39,7 +39,7 @@ export function holdToasts() {
   });
 }
 
-/** The SPEC's alert before a redirect: an alert dialog named by its message, its OK focused; OK goes on. */
+/** An alert before a redirect (docs/product.md §8): an alert dialog named by its message, its OK focused; OK goes on. */
 export async function acknowledge(user: ReturnType<typeof userEvent.setup>, message: string) {
   const dialog = await screen.findByRole("alertdialog", { name: message });
   // The dialog moves the focus to OK once it is drawn (an effect): wait for it, as a person would.

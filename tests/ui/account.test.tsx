@@ -9,7 +9,7 @@ import { paths } from "@/lib/routes";
 
 vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
-// Issue 25, part 7 on screen: Download my data saves one JSON file; Delete account asks for the
+// Leaving (decision 20) on screen: Download my data saves one JSON file; Delete account asks for the
 // password, keeps the dialog open on a wrong one, and on the right one signs out to /login.
 
 async function setUp() {

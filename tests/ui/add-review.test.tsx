@@ -83,7 +83,7 @@ describe("add review", { timeout: 30_000 }, () => {
     expect(within(screen.getByRole("list", { name: "Chosen photos" })).getAllByRole("listitem")).toHaveLength(2);
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
 
-    // The SPEC's alert, in the page; the map waits until it is read.
+    // The alert of docs/product.md §8, in the page; the map waits until it is read.
     const done = await screen.findByRole("alertdialog", { name: MESSAGES.reviewSuccess });
     expect(currentPath()).toMatch(/^\/addreview/);
     await userEvent.click(within(done).getByRole("button", { name: "OK" }));

@@ -37,7 +37,7 @@ describe("register, log in, protected routes", () => {
     expect(currentPath()).toBe("/login?next=%2Ffeed");
   });
 
-  it("shows the SPEC's login error for bad credentials", async () => {
+  it("shows the login error of docs/product.md §8 for bad credentials", async () => {
     const { userEvent } = await renderApp("/login");
     await userEvent.type(await screen.findByLabelText("Email"), "nobody@brewmap.test");
     await userEvent.type(screen.getByLabelText("Password"), "whatever-pass");

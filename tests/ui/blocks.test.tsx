@@ -8,7 +8,7 @@ import { paths } from "@/lib/routes";
 
 vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
-// Issue 25, part 5: Block and Unblock from a profile; a blocked person's reviews leave the
+// Blocking (docs/product.md §6): Block and Unblock from a profile; a blocked person's reviews leave the
 // blocker's screens live, and the blocker's profile lists whom they blocked.
 
 async function twoPeople() {

@@ -13,7 +13,7 @@ vi.mock("@/features/map/ShopMap", () => ({ ShopMap: () => <div data-testid="map"
 /** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
 const SLOW_MACHINE_MS = 20_000;
 
-// Issue 16, "Finishing": messages in the page that go once the problem is fixed, the signed-in
+// Finishing touches: messages in the page that go once the problem is fixed, the signed-in
 // landing, links to shops, one date format, title-case cities.
 
 describe("messages that go once the problem is fixed", { timeout: SLOW_MACHINE_MS }, () => {

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { currentPath, renderApp } from "../support/uiHarness";
 
-// Issue 25, part 7: short, plain Terms and Privacy pages, open to everyone, linked from the landing
+// Short, plain Terms and Privacy pages, open to everyone, linked from the landing
 // page, the register form and the account menu, with the configured contact address.
 
 describe("terms and privacy", { timeout: 30_000 }, () => {

@@ -9,7 +9,7 @@ import { paths } from "@/lib/routes";
 
 vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
-// Issue 25, parts 1 and 2 on screen: Report with a reason (thanks, then "already reported"), the
+// Reports and moderation (decision 20) on screen: Report with a reason (thanks, then "already reported"), the
 // moderation page for moderators only, an action with its reason, and the author's hidden review
 // and statement of reasons.
 

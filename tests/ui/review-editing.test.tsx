@@ -6,7 +6,8 @@ import { REVIEW, insertShop, pngBytes, uploadPhoto } from "../support/testData";
 import { currentPath, renderApp } from "../support/uiHarness";
 import { createBackend, signUp } from "../support/backendHarness";
 
-// Issue 16 in the page: the author's edit form (/editreview/:id) and Edit / Delete on their reviews.
+// Editing one's own review (docs/product.md §2, §10) in the page: the author's edit form
+// (/editreview/:id) and Edit / Delete on their reviews.
 
 async function withReview() {
   const backend = await createBackend({ storageBaseUrl: "http://sandbox.test" });

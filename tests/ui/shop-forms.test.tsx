@@ -44,7 +44,7 @@ describe("add shop", { timeout: 20_000 }, () => {
     }
     const beverages = within(screen.getByRole("group", { name: "Beverages served" }));
     for (const bev of SHOP_BEVERAGES) {
-      // Nothing ticked for the person; the SPEC's misspelt "Macchiatto" reads "Macchiato".
+      // Nothing ticked for the person; the first specification's misspelt "Macchiatto" reads "Macchiato".
       expect(beverages.getByLabelText(drinkLabel(bev))).toHaveProperty("checked", false);
     }
     expect(beverages.getByLabelText("Macchiato")).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe("add shop", { timeout: 20_000 }, () => {
     }
     expect(screen.getByLabelText("About the shop (optional)")).not.toBeRequired();
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
-    // The SPEC's toast, and the field itself: focused, invalid, its own message read with it.
+    // The toast of docs/product.md §8, and the field itself: focused, invalid, its own message read with it.
     expect(await screen.findByText(MESSAGES.missingFields)).toBeInTheDocument();
     const hours = screen.getByLabelText("Hours");
     await waitFor(() => expect(hours).toHaveFocus());
@@ -90,7 +90,7 @@ describe("add shop", { timeout: 20_000 }, () => {
   it("flags a chain name on leaving the field, disables Add Shop, and redirects on submit", async () => {
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
     await fillShop(userEvent, { name: "  Dunkin Donuts " });
-    // The SPEC's alert, in the page under the field it is about.
+    // The alert of docs/product.md §8, in the page under the field it is about.
     const name = screen.getByLabelText("Shop name");
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.chainShop);
     expect(name).toHaveAccessibleDescription(MESSAGES.chainShop);

@@ -5,7 +5,7 @@ import { MOBILE, launchBrowser, logIn, newPage, sandboxUrl } from "../support/br
 import { AVA } from "../support/demoAccounts";
 
 // JavaScript budget: what / and /login download before they are interactive, at most 120 KB gzip
-// (issue 24; it was 150 KB since issue 7), and no map library on them (those load only on the map screen).
+// (150 KB until 2026-11-26), and no map library on them (those load only on the map screen).
 
 export const JS_BUDGET_GZIP = 120 * 1024;
 /**

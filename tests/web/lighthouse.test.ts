@@ -69,7 +69,7 @@ async function audit(path: string, keepStorage: boolean): Promise<Record<Categor
 
 /**
  * /home's performance budget stays at 90 until the map's start is cut: its median of five measured 97
- * and then 95 (runs 93–96) on this 2-core machine, so issue 24's 95 would sit on its edge and one busy
+ * and then 95 (runs 93–96) on this 2-core machine, so a budget of 95 would sit on its edge and one busy
  * moment would fail CI (docs/QUALITY.md, fresh-clone run 22).
  */
 const HOME_PERFORMANCE = 90;

@@ -8,7 +8,7 @@ import { paths } from "@/lib/routes";
 import { fillReview } from "../support/reviewForm";
 import { REVIEW, shopInput } from "../support/testData";
 
-// Budgets of issue 24, what photos cost a phone: one small copy at most 60 KB; the viewer's photo at
+// What photos may cost a phone (decision 16): one small copy at most 60 KB; the viewer's photo at
 // least 1024 px on its long side when the original was larger; and everything downloaded to show a
 // shop panel with ten photo reviews at 375 px (a 3× phone, scrolled to its last review) at most 600 KB.
 // The photos are the ones a real browser made from detailed 7-megapixel camera pictures.

@@ -93,7 +93,7 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
     photos.reset();
     if (fileInput.current) fileInput.current.value = "";
     setSaving(false);
-    setSubmitted(true); // SPEC §4: the alert, then the map once it is read
+    setSubmitted(true); // docs/product.md §4: the alert, then the map once it is read
   };
 
   const busy = saving || photos.busy;

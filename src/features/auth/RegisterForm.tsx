@@ -57,8 +57,9 @@ export function RegisterForm() {
     }
   };
 
-  // The new account stays signed in (issue 23; SPEC §4 signed it out to log in again) and goes where
-  // the visitor was going, once the backend holds the new session so that screen sees it.
+  // The new account stays signed in (decision 15; the first specification signed it out to log in
+  // again, docs/product.md §2 Register) and goes where the visitor was going, once the backend holds
+  // the new session so that screen sees it.
   useEffect(() => {
     if (!created || !isAuthenticated || arrived.current) return;
     arrived.current = true;

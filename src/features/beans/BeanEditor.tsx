@@ -16,7 +16,7 @@ const SAVE_TOAST = "save-beans";
 
 /**
  * The bean list of one shop. It shows the live list until the user changes something; their draft
- * (entries added, edited or deleted locally, SPEC §4) is saved as a whole. If someone else saves
+ * (entries added, edited or deleted locally, docs/product.md §4) is saved as a whole. If someone else saves
  * meanwhile, it says so instead of quietly overwriting or discarding either list.
  */
 export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; saved: Bean[]; subtitle?: ReactNode }) {

@@ -4,7 +4,7 @@ import { ROAST_COLORS, type Bean } from "@convex/rules/beans";
 
 const CONTROL = "mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black";
 
-/** One bean entry, coloured by its roast (SPEC §2 Beans), with its fields and a Delete control. */
+/** One bean entry, coloured by its roast (docs/product.md §2 Beans), with its fields and a Delete control. */
 export function BeanEntryCard({
   bean,
   index,

@@ -28,7 +28,7 @@ function When({ time }: { time: number }) {
   return <Timestamp time={time} className="block text-sm text-dark-grey" />;
 }
 
-/** A friend's review or newly added shop (SPEC §2 Feed). */
+/** A friend's review or newly added shop (docs/product.md §2 Feed). */
 export function FeedItemCard({ item }: { item: FeedItem }) {
   if (item.kind === "review") {
     const { review } = item;

@@ -18,7 +18,7 @@ import { stackKey } from "./stacks";
 import type { MarkerShop, ShopMapProps } from "./types";
 import { useMarkerLayout } from "./useMarkerLayout";
 
-/** Points-of-interest labels hidden (SPEC §2). */
+/** Points-of-interest labels hidden (docs/product.md §2). */
 const HIDE_POI = [{ featureType: "poi", elementType: "labels", stylers: [{ visibility: "off" }] }];
 
 /** Room around a box the map fits in view, for the markers' cards and the controls over the map. */

@@ -39,7 +39,7 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
     latest.current = { onViewportChange, focus, collapse };
   }, [onViewportChange, focus, collapse]);
 
-  // Create the map once; a failure shows the SPEC's error text instead. The map starts in tasks of
+  // Create the map once; a failure shows 'Error loading maps' (docs/product.md §8) instead. The map starts in tasks of
   // its own rather than inside React's commit: creating it, then listening and drawing markers.
   useEffect(() => {
     const container = containerRef.current;

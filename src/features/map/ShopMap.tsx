@@ -23,7 +23,7 @@ export const ShopMap = memo(function ShopMap(props: ShopMapProps) {
   );
 });
 
-/** A map library that fails to download or start shows 'Error loading maps' (SPEC §8). */
+/** A map library that fails to download or start shows 'Error loading maps' (docs/product.md §8). */
 class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {

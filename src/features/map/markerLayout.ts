@@ -20,7 +20,7 @@ export type Drawn =
       shop: MarkerShop;
       /** Pixels from its point: non-zero for a shop spread out of its stack. */
       offset: Point;
-      /** Null where the zoom shows no cards (SPEC §2). */
+      /** Null where the zoom shows no cards (docs/product.md §2). */
       card: Placement | null;
       inView: boolean;
       /** The key of the stack it is spread out of, if any. */

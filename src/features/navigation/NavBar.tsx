@@ -13,7 +13,7 @@ const ICON_LINK = "flex h-11 min-w-11 items-center justify-center gap-2 rounded-
 /** An icon's name: read out on phones, shown beside the icon from tablet width up. */
 const ICON_LABEL = "sr-only md:not-sr-only md:font-medium";
 
-/** The top bar of signed-in screens (SPEC §2 Navigation bar). */
+/** The top bar of signed-in screens (docs/product.md §2 Navigation bar). */
 export function NavBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -17,11 +17,11 @@ export type FoundPlace = NonNullable<FunctionReturnType<typeof api.geocoding.geo
 const SEARCH_TOAST = "city-search";
 
 /**
- * The map's search box (SPEC §2's 'Enter city name...'): one box for cities, shops and US ZIP codes.
+ * The map's search box (docs/product.md §2's 'Enter city name...'): one box for cities, shops and US ZIP codes.
  * As the person types, shops whose name matches are listed under it (a combobox: Up/Down move through
  * them, Enter or a click chooses one, Escape closes the list). Enter without a chosen shop opens the
  * best match (`enterChoice`): a shop of exactly that name, else the city or ZIP code, else the first
- * shop listed; when nothing matches, 'City not found.' (SPEC §8) in an error toast, and too many
+ * shop listed; when nothing matches, 'City not found.' (docs/product.md §8) in an error toast, and too many
  * searches the rate-limit message. "Searching…" shows while it looks; only the latest search moves
  * the map. The typed text stays.
  */

@@ -34,15 +34,18 @@ const EMPTY_SHOP: ShopDetails = {
 
 type Entered = { form: ShopDetails; week: Week | null };
 
-/** The problem submit finds before asking the server, in SPEC order (the chain name has its own message). */
+/**
+ * The problem submit finds before asking the server, in the order of docs/product.md §5 (the chain
+ * name has its own message).
+ */
 function enteredError({ form, week }: Entered): string | null {
   return shopDetailsError(normalizeShopDetails(form)) ?? (week && weekError(normalizeWeek(week)));
 }
 
 /**
- * Add a shop (SPEC §2, §4, §5): required fields → 2-letter state → chain name → duplicate address →
- * geocoding → the user confirms (or drags) the pin → save. What the user typed survives every error;
- * an error toast goes as soon as its problem is fixed.
+ * Add a shop (docs/product.md §2, §4, §5): required fields → 2-letter state → chain name → duplicate
+ * address → geocoding → the user confirms (or drags) the pin → save. What the user typed survives every
+ * error; an error toast goes as soon as its problem is fixed.
  */
 export function AddShopForm() {
   const navigate = useNavigate();
@@ -67,7 +70,7 @@ export function AddShopForm() {
   // "As previously mentioned" only makes sense once the first warning was shown.
   const warnedOnce = useRef(false);
 
-  // SPEC §5: the chain check runs on leaving the name field; its alert shows under the field while flagged.
+  // docs/product.md §5: the chain check runs on leaving the name field; its alert shows under the field while flagged.
   const checkName = () => {
     const chain = isChainName(form.name);
     if (chain) warnedOnce.current = true;
@@ -84,7 +87,7 @@ export function AddShopForm() {
         setChainFlagged(true);
         return;
       }
-      setRedirecting(true); // the SPEC's warning, then /home once it is read
+      setRedirecting(true); // the warning of docs/product.md §5, then /home once it is read
       return;
     }
     const invalid = enteredError(entered);

@@ -25,7 +25,7 @@ function enteredError({ form, week }: Entered): string | null {
 }
 
 /**
- * The edit form of one shop (SPEC §2 Edit shop). It remembers the version it started from: when
+ * The edit form of one shop (docs/product.md §2 Edit shop). It remembers the version it started from: when
  * someone else saves meanwhile (the live `shop` moves on), it says so and the server refuses a save
  * that would silently undo theirs. A new street address is geocoded and its pin confirmed, as when
  * adding a shop, so the marker moves with it.
@@ -89,7 +89,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     }
   };
 
-  // SPEC: 'Shop updated successfully!', then the map once it is read, on the shop just edited.
+  // docs/product.md §2 Edit shop: 'Shop updated successfully!', then the map once it is read, on the shop just edited.
   const updatedAlert = updated && <AlertDialog message={MESSAGES.shopSaved} onOk={() => navigate(paths.home({ shop: shop._id }))} />;
 
   if (pin) {

@@ -16,7 +16,7 @@ export const SHOP_TRAITS = [
   ["bakeryOptions", "Bakery options"],
 ] as const satisfies readonly (readonly [keyof ShopEdit, string])[];
 
-/** A yes/no choice shown as two pills (SPEC "yes/no toggles"), neither chosen while unanswered. */
+/** A yes/no choice shown as two pills (docs/product.md §2 Add shop), neither chosen while unanswered. */
 export function YesNo({ legend, value, onChange }: { legend: string; value: boolean | undefined; onChange: (value: boolean) => void }) {
   const chosen = value === undefined ? "" : value ? "Yes" : "No";
   return <RadioGroup legend={legend} options={["Yes", "No"]} value={chosen} onChange={(choice) => onChange(choice === "Yes")} />;
@@ -54,7 +54,7 @@ export function BeverageCheckboxes({ value, onChange, error }: { value: string[]
 
 const ROAST_OPTIONS = SHOP_ROASTS.map((roast) => ({ value: roast, label: capitalize(roast) }));
 
-/** Roast style: shown capitalised, stored lower case (SPEC §3); required. */
+/** Roast style: shown capitalised, stored lower case (docs/product.md §3); required. */
 export function RoastStyleSelect({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   return (
     <SelectField

@@ -8,7 +8,7 @@ type Address = { streetAddress: string; city: string; state: string };
 /**
  * Where the pin step starts for an address (add shop, and edit shop when the address changes):
  * "taken" when another shop is there, "unplaced" when geocoding cannot place it (the form says
- * 'Failed to get coordinates.', SPEC §7).
+ * 'Failed to get coordinates.', docs/product.md §5).
  */
 export function usePinForAddress() {
   const convex = useConvex();

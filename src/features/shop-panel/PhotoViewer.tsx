@@ -10,7 +10,10 @@ import { Dialog } from "@/components/Dialog";
 import { PhotoLightbox } from "../photos/PhotoLightbox";
 import { ReportButton } from "../reports/ReportButton";
 
-/** All of a shop's photos in a scrolling column (SPEC §2 photo viewer), live; a photo opens large in the lightbox. */
+/**
+ * All of a shop's photos in a scrolling column (docs/product.md §2 photo viewer), live; a photo opens
+ * large in the lightbox.
+ */
 export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">; shopName: string; onClose: () => void }) {
   const titleId = useId();
   const blocked = useBlockedIds();
@@ -76,7 +79,7 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
   );
 }
 
-/** Portrait: 80vh tall, automatic width. Landscape: 60vh tall, 90% wide (SPEC §2). */
+/** Portrait: 80vh tall, automatic width. Landscape: 60vh tall, 90% wide (docs/product.md §2). */
 function ViewerImage({ url, alt }: { url: string; alt: string }) {
   const [orientation, setOrientation] = useState<"portrait" | "landscape">("landscape");
   return (

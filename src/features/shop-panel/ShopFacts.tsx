@@ -71,7 +71,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-/** The shop's "About" facts (SPEC §2 shop panel), as the panel and a visitor's page show them. */
+/** The shop's "About" facts (docs/product.md §2 shop panel), as the panel and a visitor's page show them. */
 export function ShopAbout({ shop, flavorNotes, popularDrink }: { shop: Doc<"shops">; flavorNotes: string[]; popularDrink: string }) {
   return (
     <Section title="About">

@@ -7,7 +7,7 @@ import { Button } from "@/components/Button";
 import { ListPhoto } from "../photos/ListPhoto";
 import { PhotoViewer } from "./PhotoViewer";
 
-/** Only the first 3 photos are used by the panel, and only the first is shown (SPEC §2, §9). */
+/** Only the first 3 photos are used by the panel, and only the first is shown (docs/product.md §2, §9). */
 const PANEL_PHOTOS = 3;
 
 /**

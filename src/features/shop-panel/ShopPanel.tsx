@@ -14,7 +14,7 @@ import { ShopRatings } from "./ShopRatings";
 import { ShopReviews } from "./ShopReviews";
 import { ShopSocial } from "./ShopSocial";
 
-/** The shop panel (SPEC §2): details, options, beans, reviews and photos of one shop, all live. */
+/** The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all live. */
 export function ShopPanel({
   id,
   onClose,

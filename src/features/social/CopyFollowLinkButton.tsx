@@ -7,7 +7,7 @@ import { Button } from "@/components/Button";
 import { copyText } from "@/lib/clipboard";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 
-/** 'Copy Follow Link': puts the signed-in user's follow link on the clipboard (SPEC §5, §8). */
+/** 'Copy Follow Link': puts the signed-in user's follow link on the clipboard (docs/product.md §5, §8). */
 export function CopyFollowLinkButton() {
   const me = useQuery(api.users.me);
 

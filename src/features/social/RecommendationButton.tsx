@@ -12,7 +12,7 @@ import { RecommendationResultsDialog, type Recommendations } from "./Recommendat
 type Found = { prefs: RecommendationPreferences; result: Recommendations };
 
 /**
- * 'Custom Coffee Shop Recc' (SPEC §2, §4, §8) on the profile, or (`onMap`) a round button beside
+ * 'Custom Coffee Shop Recc' (docs/product.md §2, §4, §8) on the profile, or (`onMap`) a round button beside
  * "near me" over the map: the preferences dialog; on success it closes and the results dialog opens
  * (live from then on); when no shop qualifies, the dialog says so and stays open to adjust them.
  */
