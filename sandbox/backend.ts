@@ -7,7 +7,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import schema from "@convex/schema";
 import { authEnvironment } from "./authKeys";
 import { registerComponents } from "./components";
-import { hookConvexTest, watchAuthReads, type ConvexTestHooks, type Records } from "./convexTestHooks";
+import { hookConvexTest, watchAuthReads, type ConvexTestHooks, type Records } from "./convexTestInternals";
 import { searchAsOnDeployment } from "./deploymentSearch";
 import { publicFunctionCheck } from "./functionVisibility";
 import { loadOnce, type ModuleMap } from "./modules";

@@ -6,7 +6,7 @@
 import type { TestConvex } from "convex-test";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 import type { JSONValue, Value } from "convex/values";
-import { convexGlobalOf } from "./convexTestHooks";
+import { convexGlobalOf } from "./convexTestInternals";
 import { fullTextSearch, MAX_CANDIDATES, MAX_FILTERS, tokenize, type IndexedDocument } from "./fullTextSearch";
 import { fieldValue } from "./readSet";
 

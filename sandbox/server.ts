@@ -13,7 +13,7 @@ import { buildApp } from "./buildApp";
 import { apiHandler, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "./httpApi";
 import { convexModulesFromDisk } from "./modules";
 import { SyncServer } from "./syncServer";
-import { establishTestUser, insertTestShop } from "./testHooks";
+import { establishTestUser, insertTestShop } from "./browserTestSeeds";
 
 export type SandboxOptions = {
   port: number;

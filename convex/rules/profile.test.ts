@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { decodeUserId, encodeUserId, otherUserPath, randomPublicId } from "./identifiers";
-import { favoriteDrinkSentence, fullName } from "./profile";
+import { favouriteDrinkSentence, fullName } from "./profile";
 
 describe("favourite drink sentence", () => {
   it("says Milk after the milk unless it is Black", () => {
-    expect(favoriteDrinkSentence({ cafeTemp: "Hot", cafeMilk: "Oat", cafeDrink: "Latte" })).toBe("Hot Oat Milk Latte");
-    expect(favoriteDrinkSentence({ cafeTemp: "Cold", cafeMilk: "Black", cafeDrink: "Cold Brew" })).toBe("Cold Black Cold Brew");
+    expect(favouriteDrinkSentence({ cafeTemp: "Hot", cafeMilk: "Oat", cafeDrink: "Latte" })).toBe("Hot Oat Milk Latte");
+    expect(favouriteDrinkSentence({ cafeTemp: "Cold", cafeMilk: "Black", cafeDrink: "Cold Brew" })).toBe("Cold Black Cold Brew");
   });
 
   it("skips what the user did not choose", () => {
-    expect(favoriteDrinkSentence({ cafeTemp: "", cafeMilk: "", cafeDrink: "Espresso" })).toBe("Espresso");
+    expect(favouriteDrinkSentence({ cafeTemp: "", cafeMilk: "", cafeDrink: "Espresso" })).toBe("Espresso");
     // The first specification's stored spelling reads as the drink is spelt (docs/product.md §3).
-    expect(favoriteDrinkSentence({ cafeTemp: "Hot", cafeMilk: "Oat", cafeDrink: "Macchiatto" })).toBe("Hot Oat Milk Macchiato");
-    expect(favoriteDrinkSentence({})).toBe("");
+    expect(favouriteDrinkSentence({ cafeTemp: "Hot", cafeMilk: "Oat", cafeDrink: "Macchiatto" })).toBe("Hot Oat Milk Macchiato");
+    expect(favouriteDrinkSentence({})).toBe("");
   });
 
   it("joins first and last name", () => {

@@ -10,7 +10,7 @@ export function drinkPhrase(temp?: string, milk?: string, drink?: string): strin
 type DrinkPreference = { cafeTemp?: string; cafeMilk?: string; cafeDrink?: string };
 
 /** The favourite cafe drink line of a profile (docs/product.md §2). */
-export function favoriteDrinkSentence({ cafeTemp, cafeMilk, cafeDrink }: DrinkPreference): string {
+export function favouriteDrinkSentence({ cafeTemp, cafeMilk, cafeDrink }: DrinkPreference): string {
   return drinkPhrase(cafeTemp, cafeMilk, cafeDrink);
 }
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { favoriteDrinkSentence, fullName } from "@convex/rules/profile";
+import { favouriteDrinkSentence, fullName } from "@convex/rules/profile";
 
 type Taste = { firstName: string; lastName: string; cafeTemp: string; cafeMilk: string; cafeDrink: string; about?: string };
 
 /** Name, favourite cafe drink and any actions (follow, copy link, recommendations) of a profile. */
 export function ProfileHeader({ profile, actions }: { profile: Taste; actions?: ReactNode }) {
-  const drink = favoriteDrinkSentence(profile);
+  const drink = favouriteDrinkSentence(profile);
   return (
     <section aria-label="Profile" className="space-y-2">
       <h1 className="text-2xl font-bold text-espresso">{fullName(profile)}</h1>
