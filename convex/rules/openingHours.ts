@@ -1,6 +1,7 @@
 // A shop's opening hours per day of the week, as the add and edit forms collect them, and their
 // OpenStreetMap `opening_hours` form (https://wiki.openstreetmap.org/wiki/Key:opening_hours), which
-// is what the shop stores and what the `opening_hours` package evaluates for "open now".
+// is what the shop stores; "open now" is read from it by rules/weeklyHours.ts (the `opening_hours`
+// package, in the tests, is the reference both are checked against).
 // Shared by the forms (checked first) and the server.
 import { MESSAGES } from "./messages";
 import type { FieldChange } from "./shopForm";

@@ -126,8 +126,8 @@ export function clockText(minuteOfDay: number): string {
 }
 
 /**
- * The status line of a shop at `minute` of its week, in the words of the shop panel
- * (src/lib/openStatus.ts): "Open now · closes 6 pm", "Open 24 hours", "Closed · opens 7 am tomorrow",
+ * The status line of a shop at `minute` of its week, as the shop panel and the list of shops in view
+ * both say it: "Open now · closes 6 pm", "Open 24 hours", "Closed · opens 7 am tomorrow",
  * "Closed · opens 9 am Monday", "Closed · opens 9 am next Monday".
  */
 export function weeklyStatus(ranges: readonly WeeklyRange[], minute: number): string {
@@ -143,6 +143,21 @@ export function weeklyStatus(ranges: readonly WeeklyRange[], minute: number): st
   const weekday = DAY_NAMES[DAYS[Math.floor(next / MINUTES_PER_DAY) % 7]!];
   const when = days <= 0 ? "" : days === 1 ? " tomorrow" : `${days >= 7 ? " next" : ""} ${weekday}`;
   return `Closed · opens ${clockText(next % MINUTES_PER_DAY)}${when}`;
+}
+
+/**
+ * "Open now": a shop's status line at `instant`, read in its own time zone, from its week's bytes (what
+ * a map marker carries); null for a time zone the runtime does not know.
+ */
+export function weekStatusAt(week: Uint8Array, timeZone: string, instant: number): string | null {
+  const minute = minuteOfWeekIn(timeZone, instant);
+  return minute === null ? null : weeklyStatus(decodeWeek(week), minute);
+}
+
+/** The same from a shop's stored `opening_hours` value (the shop panel); null when it has none the app can read. */
+export function openStatus(openingHours: string | null | undefined, timeZone: string, instant: number): string | null {
+  const week = encodeOpeningHours(openingHours ?? undefined);
+  return week ? weekStatusAt(week, timeZone, instant) : null;
 }
 
 // A tile keeps its markers' weeks as one binary column: for each marker in order, a length byte

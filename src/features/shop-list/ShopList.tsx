@@ -5,7 +5,7 @@ import { roastLabel } from "@convex/rules/markers";
 import { MESSAGES } from "@convex/rules/messages";
 import { formatCount } from "@convex/rules/numbers";
 import { ratingDescription, shortRating } from "@convex/rules/ratings";
-import { decodeWeek, minuteOfWeekIn, weeklyStatus } from "@convex/rules/weeklyHours";
+import { weekStatusAt } from "@convex/rules/weeklyHours";
 import { Button } from "@/components/Button";
 import { CupMark } from "@/components/CoffeeCups";
 import { ChoiceChips } from "@/components/Chips";
@@ -25,9 +25,8 @@ export function shopsInViewText(count: number): string {
 
 /** A shop's status line at `now`, from the week its marker carries; "Hours not confirmed" without one. */
 function openStatusOf(shop: MarkerShop, now: number): string {
-  const minute = shop.week && shop.timeZone ? minuteOfWeekIn(shop.timeZone, now) : null;
-  if (minute === null) return MESSAGES.hoursNotConfirmed;
-  return weeklyStatus(decodeWeek(new Uint8Array(shop.week!)), minute);
+  const status = shop.week && shop.timeZone ? weekStatusAt(new Uint8Array(shop.week), shop.timeZone, now) : null;
+  return status ?? MESSAGES.hoursNotConfirmed;
 }
 
 /** A row re-renders only when its shop or the minute changes, not with the list around it. */
