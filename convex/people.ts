@@ -1,52 +1,13 @@
 import { v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
-import { followRow } from "./model/people";
+import { followRow, personMatch, toPersonMatch } from "./model/people";
 import { queryWithUser, queryWithUserId } from "./model/session";
 import {
   FOLLOWED_REVIEWERS_LIMIT,
   FOLLOWEES_CHECKED,
-  PEOPLE_SEARCH_LIMIT,
   SUGGESTION_CANDIDATES,
   SUGGESTION_LIMIT,
 } from "./rules/people";
-import { normalizeSearchText, rankByName } from "./rules/shopSearch";
-
-/** Candidates read from the search index: twice what is shown, so the ranking can reorder them. */
-const SEARCH_CANDIDATES = 2 * PEOPLE_SEARCH_LIMIT;
-
-const personMatch = v.object({
-  _id: v.id("users"),
-  name: v.string(),
-  home: v.string(), // "Boston, MA", as the profile says; "" when it says nothing
-  reviewCount: v.number(),
-});
-
-function toMatch(user: Doc<"users">) {
-  const home = [user.yourCity, user.yourState].map((part) => part?.trim()).filter(Boolean).join(", ");
-  return { _id: user._id, name: user.name ?? "", home, reviewCount: user.reviewCount ?? 0 };
-}
-
-/**
- * The people search box: users whose name matches the typed text, at most PEOPLE_SEARCH_LIMIT, best
- * first, never the caller. Case does not matter and the last word may be partial ("ava ch" finds
- * Ava Chen); blank text finds nothing. Reads at most SEARCH_CANDIDATES users through "search_name".
- */
-export const search = queryWithUserId({
-  args: { text: v.string() },
-  returns: v.array(personMatch),
-  handler: async (ctx, { text }) => {
-    const query = normalizeSearchText(text);
-    if (!query) return [];
-    const candidates = await ctx.db
-      .query("users")
-      .withSearchIndex("search_name", (q) => q.search("name", query))
-      .take(SEARCH_CANDIDATES);
-    const named = candidates.filter((user) => user._id !== ctx.userId && user.name);
-    return rankByName(query, named as (Doc<"users"> & { name: string })[])
-      .slice(0, PEOPLE_SEARCH_LIMIT)
-      .map(toMatch);
-  },
-});
 
 /** How many people follow `userId` and how many they follow: one document (both profile pages). */
 export const counts = queryWithUserId({
@@ -94,7 +55,7 @@ export const suggestions = queryWithUser({
           .take(SUGGESTION_CANDIDATES),
       );
     }
-    return chosen.map(toMatch);
+    return chosen.map(toPersonMatch);
   },
 });
 

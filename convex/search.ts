@@ -1,9 +1,15 @@
-import { query } from "./_generated/server";
+// The search boxes: shops by name (the map) and people by name (the feed). Both read a search index
+// for twice what they show, so the ranking (rules/search.ts) can reorder the candidates.
 import { v } from "convex/values";
-import { SHOP_SEARCH_LIMIT, normalizeSearchText, rankByName } from "./rules/shopSearch";
+import type { Doc } from "./_generated/dataModel";
+import { query } from "./_generated/server";
+import { personMatch, toPersonMatch } from "./model/people";
+import { queryWithUserId } from "./model/session";
+import { PEOPLE_SEARCH_LIMIT } from "./rules/people";
+import { SHOP_SEARCH_LIMIT, normalizeSearchText, rankByName } from "./rules/search";
 
-/** Candidates read from the search index: twice what is shown, so the ranking can reorder them. */
 const CANDIDATES = 2 * SHOP_SEARCH_LIMIT;
+const PEOPLE_CANDIDATES = 2 * PEOPLE_SEARCH_LIMIT;
 
 const shopMatch = v.object({
   _id: v.id("shops"),
@@ -34,5 +40,27 @@ export const shops = query({
     return rankByName(query, candidates)
       .slice(0, SHOP_SEARCH_LIMIT)
       .map(({ _id, publicId, name, streetAddress, city, state, lat, lng }) => ({ _id, publicId, name, streetAddress, city, state, lat, lng }));
+  },
+});
+
+/**
+ * The people search box: users whose name matches the typed text, at most PEOPLE_SEARCH_LIMIT, best
+ * first, never the caller. Case does not matter and the last word may be partial ("ava ch" finds
+ * Ava Chen); blank text finds nothing. Reads at most PEOPLE_CANDIDATES users through "search_name".
+ */
+export const people = queryWithUserId({
+  args: { text: v.string() },
+  returns: v.array(personMatch),
+  handler: async (ctx, { text }) => {
+    const query = normalizeSearchText(text);
+    if (!query) return [];
+    const candidates = await ctx.db
+      .query("users")
+      .withSearchIndex("search_name", (q) => q.search("name", query))
+      .take(PEOPLE_CANDIDATES);
+    const named = candidates.filter((user) => user._id !== ctx.userId && user.name);
+    return rankByName(query, named as (Doc<"users"> & { name: string })[])
+      .slice(0, PEOPLE_SEARCH_LIMIT)
+      .map(toPersonMatch);
   },
 });

@@ -1,3 +1,4 @@
+import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { homeKeyOf } from "../rules/people";
@@ -63,4 +64,17 @@ export async function endFollow(ctx: MutationCtx, followerId: Id<"users">, follo
   await ctx.db.delete("follows", row._id);
   await countFollow(ctx, followerId, followeeId, -1);
   await queueRemoval(ctx, followerId, followeeId);
+}
+
+/** A person as the people search and the suggestions list them. */
+export const personMatch = v.object({
+  _id: v.id("users"),
+  name: v.string(),
+  home: v.string(), // "Boston, MA", as the profile says; "" when it says nothing
+  reviewCount: v.number(),
+});
+
+export function toPersonMatch(user: Doc<"users">): Infer<typeof personMatch> {
+  const home = [user.yourCity, user.yourState].map((part) => part?.trim()).filter(Boolean).join(", ");
+  return { _id: user._id, name: user.name ?? "", home, reviewCount: user.reviewCount ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
 import type { FunctionReference, FunctionReturnType } from "convex/server";
 import { useState } from "react";
-import { normalizeSearchText } from "@convex/rules/shopSearch";
+import { normalizeSearchText } from "@convex/rules/search";
 import { useDebounced } from "@/lib/useDebounced";
 
 /** How long typing must pause before a search runs. */

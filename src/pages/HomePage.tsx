@@ -5,7 +5,7 @@ import { defaultCenter } from "../lib/defaultCenter";
 import { MAP_OVERLAY } from "../lib/mapOverlay";
 import { paths } from "../lib/routes";
 import { INITIAL_ZOOM, SEARCH_ZOOM } from "@convex/rules/markers";
-import { SHOP_FOCUS_ZOOM } from "@convex/rules/shopSearch";
+import { SHOP_FOCUS_ZOOM } from "@convex/rules/search";
 import { ShopMap } from "../features/map/ShopMap";
 import type { MapFocus } from "../features/map/types";
 import { useLinkedShopFocus } from "../features/map/useLinkedShopFocus";

@@ -292,7 +292,7 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ userId: f.owner.userId, paginationOpts: { numItems: 10, cursor: null } }),
     otherUser: PUBLIC_TO_SIGNED_IN,
   },
-  "people:search": {
+  "search:people": {
     args: (f) => ({ text: f.other.params.lastName }),
     otherUser: async (f, call) => {
       // Names and home towns only: never an email.

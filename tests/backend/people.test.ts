@@ -18,14 +18,14 @@ describe("people search", { timeout: SLOW_MACHINE_MS }, () => {
     const me = await signUp(backend, { firstName: "Ava", lastName: "Searcher" });
     const ava = await signUp(backend, { firstName: "Ava", lastName: "Chen", yourCity: "Boston", yourState: "MA" });
     await signUp(backend, { firstName: "Benjamin", lastName: "Ortiz" });
-    const names = async (text: string) => (await me.as.query(api.people.search, { text })).map((person) => person.name);
+    const names = async (text: string) => (await me.as.query(api.search.people, { text })).map((person) => person.name);
 
     expect(await names("ava")).toEqual(["Ava Chen"]);
     expect(await names("AVA CH")).toEqual(["Ava Chen"]);
     expect(await names("benj")).toEqual(["Benjamin Ortiz"]);
     expect(await names("  ")).toEqual([]);
     expect(await names("nobody")).toEqual([]);
-    const [match] = await me.as.query(api.people.search, { text: "chen" });
+    const [match] = await me.as.query(api.search.people, { text: "chen" });
     expect(match).toEqual({ _id: ava.userId, name: "Ava Chen", home: "Boston, MA", reviewCount: 0 });
   });
 
@@ -34,7 +34,7 @@ describe("people search", { timeout: SLOW_MACHINE_MS }, () => {
     const me = await signUp(backend);
     for (let i = 0; i < PEOPLE_SEARCH_LIMIT + 3; i++) await signUp(backend, { firstName: "Sam", lastName: `Brewer${i}` });
     const cleo = await signUp(backend, { firstName: "Cleo", lastName: "Sam" });
-    const found = await me.as.query(api.people.search, { text: "sam brewer1" });
+    const found = await me.as.query(api.search.people, { text: "sam brewer1" });
     expect(found).toHaveLength(PEOPLE_SEARCH_LIMIT);
     // As a deployment's search index returns them: both words (brewer1 whole, then begun), then the
     // equal matches of "sam" alone, newest first, so Cleo Sam comes third.
@@ -42,12 +42,12 @@ describe("people search", { timeout: SLOW_MACHINE_MS }, () => {
     expect(found[2]!._id).toBe(cleo.userId);
 
     await cleo.as.mutation(api.users.updateProfile, { firstName: "Cleopatra" });
-    expect((await me.as.query(api.people.search, { text: "cleopat" })).map((person) => person.name)).toEqual(["Cleopatra Sam"]);
+    expect((await me.as.query(api.search.people, { text: "cleopat" })).map((person) => person.name)).toEqual(["Cleopatra Sam"]);
   });
 
   it("refuses signed-out callers", async () => {
     const backend = await createBackend();
-    await expect(backend.t.query(api.people.search, { text: "ava" })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(backend.t.query(api.search.people, { text: "ava" })).rejects.toThrow(MESSAGES.signedOut);
     await expect(backend.t.query(api.people.suggestions, {})).rejects.toThrow(MESSAGES.signedOut);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment edge-runtime
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
-import { SHOP_SEARCH_LIMIT } from "@convex/rules/shopSearch";
+import { SHOP_SEARCH_LIMIT } from "@convex/rules/search";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/testData";

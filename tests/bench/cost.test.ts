@@ -438,7 +438,7 @@ const BENCH: Record<string, Row> = {
     budget: perItem(2),
     naive: ["follows", "users"],
   },
-  "people:search": { screen: "feed: find people by name", args: () => ({ text: "Bench User1" }), budget: perItem(2), naive: ["users"] },
+  "search:people": { screen: "feed: find people by name", args: () => ({ text: "Bench User1" }), budget: perItem(2), naive: ["users"] },
   "people:counts": { screen: "profile: follower and following counts", args: (d) => ({ userId: mostFollowed(d) }), budget: () => ({ limit: 1, rule: "1" }), naive: ["follows"] },
   "people:suggestions": {
     screen: "empty feed: people to follow (city's top reviewers, then everywhere's)",

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { SHOP_FOCUS_ZOOM } from "@convex/rules/shopSearch";
+import { SHOP_FOCUS_ZOOM } from "@convex/rules/search";
 import { createBackend, signUp } from "../support/backendHarness";
 import { PANEL_SHOP, insertReview, insertShop, pngBytes, storeFile } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";

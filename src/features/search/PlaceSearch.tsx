@@ -3,7 +3,7 @@ import type { FunctionReturnType } from "convex/server";
 import { useRef, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { normalizeSearchText } from "@convex/rules/shopSearch";
+import { normalizeSearchText } from "@convex/rules/search";
 import { useCombobox } from "@/components/Combobox";
 import { rateLimitMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";

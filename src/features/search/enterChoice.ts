@@ -1,4 +1,4 @@
-import { searchWords } from "@convex/rules/shopSearch";
+import { searchWords } from "@convex/rules/search";
 
 /** What Enter in the map's search box opens. */
 export type EnterChoice<Shop, Place> = { kind: "shop"; shop: Shop } | { kind: "place"; place: Place } | { kind: "nothing" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHOP_SEARCH_MAX_LENGTH, SHOP_SEARCH_MAX_TERMS, matchedWords, normalizeSearchText, rankByName, searchWords } from "./shopSearch";
+import { SHOP_SEARCH_MAX_LENGTH, SHOP_SEARCH_MAX_TERMS, matchedWords, normalizeSearchText, rankByName, searchWords } from "./search";
 
 describe("normalizeSearchText", () => {
   it("trims, cleans and collapses spaces; blank is empty", () => {
