@@ -13,7 +13,7 @@ import { openingHoursArg, openingHoursToStore } from "./model/openingHours";
 import { openingHoursChanges } from "./rules/openingHours";
 import { timeZoneAt, timeZoneField } from "./rules/timeZone";
 import { mutationWithUser, queryWithUserId } from "./model/session";
-import { spreadShopName } from "./renames";
+import { spreadShopName } from "./model/renames";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
 import { latCell } from "./rules/geo";
 import { addMarker, markersOf, updateMarker, type MapMarker } from "./model/mapTiles";

@@ -48,6 +48,7 @@ import type * as model_places from "../model/places.js";
 import type * as model_publicIds from "../model/publicIds.js";
 import type * as model_rateLimits from "../model/rateLimits.js";
 import type * as model_ratings from "../model/ratings.js";
+import type * as model_renames from "../model/renames.js";
 import type * as model_reviewPhotos from "../model/reviewPhotos.js";
 import type * as model_reviewView from "../model/reviewView.js";
 import type * as model_session from "../model/session.js";
@@ -162,6 +163,7 @@ declare const fullApi: ApiFromModules<{
   "model/publicIds": typeof model_publicIds;
   "model/rateLimits": typeof model_rateLimits;
   "model/ratings": typeof model_ratings;
+  "model/renames": typeof model_renames;
   "model/reviewPhotos": typeof model_reviewPhotos;
   "model/reviewView": typeof model_reviewView;
   "model/session": typeof model_session;
