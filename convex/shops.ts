@@ -24,7 +24,8 @@ import { MESSAGES } from "./rules/messages";
 import { objectionableError } from "./rules/objectionable";
 import { isResubmission } from "./rules/resubmission";
 import { nameOrEmail } from "./rules/profile";
-import schema, { bounds } from "./schema";
+import { bounds } from "./model/validators";
+import schema from "./schema";
 import {
   coordinatesError,
   normalizeCity,

@@ -55,6 +55,7 @@ import type * as model_session from "../model/session.js";
 import type * as model_sharedTotals from "../model/sharedTotals.js";
 import type * as model_shopClosure from "../model/shopClosure.js";
 import type * as model_storageCleanup from "../model/storageCleanup.js";
+import type * as model_validators from "../model/validators.js";
 import type * as moderation from "../moderation.js";
 import type * as notifications from "../notifications.js";
 import type * as people from "../people.js";
@@ -170,6 +171,7 @@ declare const fullApi: ApiFromModules<{
   "model/sharedTotals": typeof model_sharedTotals;
   "model/shopClosure": typeof model_shopClosure;
   "model/storageCleanup": typeof model_storageCleanup;
+  "model/validators": typeof model_validators;
   moderation: typeof moderation;
   notifications: typeof notifications;
   people: typeof people;
