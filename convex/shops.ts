@@ -11,12 +11,11 @@ import { boundedPage } from "./model/pagination";
 import { enforceNewAccountAllowance, enforceRateLimit } from "./model/rateLimits";
 import { openingHoursArg, openingHoursToStore } from "./model/openingHours";
 import { openingHoursChanges } from "./rules/openingHours";
-import { timeZoneAt, timeZoneField } from "./rules/timeZone";
+import { timeZoneField } from "./rules/timeZone";
 import { mutationWithUser, queryWithUserId } from "./model/session";
 import { spreadShopName } from "./model/renames";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
-import { latCell } from "./rules/geo";
-import { addMarker, markersOf, updateMarker, type MapMarker } from "./model/mapTiles";
+import { addMarker, markersInArea, updateMarker } from "./model/mapTiles";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { ratingsSummary } from "./rules/ratings";
 import { addressKey } from "./rules/address";
@@ -38,10 +37,9 @@ import {
   shopEditError,
   shopEditOf,
 } from "./rules/shopForm";
-import { MAX_MARKERS, MAX_MARKERS_SCANNED, MAX_TILE_READS, containsLng, coverStrips, isValidBounds } from "./rules/viewport";
+import { isValidBounds } from "./rules/viewport";
 import { roastStyleOf } from "./rules/markerTraits";
-import { filtersError, passesFilters } from "./rules/shopFilters";
-import { decodeWeek, isOpenAt, minuteOfWeekIn } from "./rules/weeklyHours";
+import { filtersError } from "./rules/shopFilters";
 
 /** Cap on the distinct values a dropdown lists; far above any real state or city count. */
 const DROPDOWN_LIMIT = 500;
@@ -365,13 +363,10 @@ export const cityExtent = internalQuery({
 });
 
 /**
- * The markers inside a map area (the visible bounds plus a margin), read from the map's tiles
- * (convex/model/mapTiles.ts): one index range per longitude strip over the latitude range, 0.01°
- * strips for city views and 1° strips for wider ones, and about MAX_MARKERS markers in all,
- * shared fairly between strips: the cost follows the area shown, never the number of shops in the
- * world. With `filters`, only the markers that pass them count towards that share, so a filtered
- * view still fills however many shops around do not match; tile reads are capped and shared the
- * same way. `truncated` says some shops were left out.
+ * The markers inside a map area (the visible bounds plus a margin), read from the map's tiles within
+ * a budget of about MAX_MARKERS markers (markersInArea, convex/model/mapTiles.ts): the cost follows
+ * the area shown, never the number of shops in the world. With `filters`, only the markers that pass
+ * them count. `truncated` says some shops were left out.
  */
 export const inViewport = query({
   args: { ...bounds.fields, filters: v.optional(viewportFiltersValidator) },
@@ -380,67 +375,8 @@ export const inViewport = query({
     if (!isValidBounds(bounds)) throw new ConvexError(MESSAGES.badMapArea);
     const problem = filters && filtersError(filters);
     if (problem) throw new ConvexError(problem);
-    const { index, cells } = coverStrips(bounds);
-    const [southCell, northCell] = [latCell(bounds.south), latCell(bounds.north)];
-    const stripTiles = (cell: number) =>
-      (index === "fine"
-        ? ctx.db
-            .query("mapTiles")
-            .withIndex("by_lngCell_latCell", (q) => q.eq("lngCell", cell).gte("latCell", southCell).lte("latCell", northCell))
-        : ctx.db
-            .query("mapTiles")
-            .withIndex("by_lngCellCoarse_latCell", (q) => q.eq("lngCellCoarse", cell).gte("latCell", southCell).lte("latCell", northCell))
-      )[Symbol.asyncIterator]();
-
-    // "Open now" reads each shop's week at the minute its own clock shows at `openAt` (shops in
-    // view share a time zone or two: each is worked out once).
-    const minutes = new Map<string, number | null>();
-    const minuteAt = (zone: string, at: number) => {
-      if (!minutes.has(zone)) minutes.set(zone, minuteOfWeekIn(zone, at));
-      return minutes.get(zone)!;
-    };
-    const isOpen = (m: MapMarker, at: number) => {
-      const zone = m.week && timeZoneAt(m.lat, m.lng);
-      const minute = zone ? minuteAt(zone, at) : null;
-      return minute !== null && isOpenAt(decodeWeek(m.week!), minute);
-    };
-    const inView = (m: MapMarker) => m.lat >= bounds.south && m.lat <= bounds.north && containsLng(bounds, m.lng);
-    const wanted = (m: MapMarker) => inView(m) && passesFilters(m, filters ?? {}, () => isOpen(m, filters!.openAt!));
-
-    // Each round gives every strip that may hold more an equal share of what is left of the
-    // budgets; a strip reads tiles, south to north, until it has its share of wanted markers or
-    // has read its share of tiles. Markers of a tile beyond the share wait in `pending` for the
-    // strip's next round.
-    type Strip = { tiles: ReturnType<typeof stripTiles>; pending: MapMarker[] };
-    let [tilesRead, scanned] = [0, 0];
-    const take = async (strip: Strip, share: number, tileShare: number, found: MapMarker[]) => {
-      for (let taken = 0, tiles = 0; taken < share; ) {
-        if (strip.pending.length === 0) {
-          if (tiles >= tileShare || scanned >= MAX_MARKERS_SCANNED) return true;
-          const next = await strip.tiles.next();
-          if (next.done) return false;
-          const markers = markersOf(next.value);
-          [tiles, tilesRead, scanned] = [tiles + 1, tilesRead + 1, scanned + markers.length];
-          strip.pending = markers.filter(wanted);
-          continue;
-        }
-        const part = strip.pending.splice(0, share - taken);
-        found.push(...part);
-        taken += part.length;
-      }
-      return true;
-    };
-    let open: Strip[] = cells.map((cell) => ({ tiles: stripTiles(cell), pending: [] }));
-    const found: MapMarker[] = [];
-    while (open.length > 0 && found.length < MAX_MARKERS && tilesRead < MAX_TILE_READS && scanned < MAX_MARKERS_SCANNED) {
-      const share = Math.max(1, Math.floor((MAX_MARKERS - found.length) / open.length));
-      const tileShare = Math.max(1, Math.floor((MAX_TILE_READS - tilesRead) / open.length));
-      const round = open.slice(0, Math.min(MAX_MARKERS - found.length, MAX_TILE_READS - tilesRead));
-      const mayHoldMore = await Promise.all(round.map((strip) => take(strip, share, tileShare, found)));
-      open = [...round.filter((_, i) => mayHoldMore[i]), ...open.slice(round.length)];
-    }
-
-    const shops = found.map(({ shopId, name, traits, lat, lng, rating, reviews, week }) => ({
+    const { markers, truncated } = await markersInArea(ctx, bounds, filters);
+    const shops = markers.map(({ shopId, name, traits, lat, lng, rating, reviews, week }) => ({
       _id: shopId,
       name,
       roastStyle: roastStyleOf(traits),
@@ -450,7 +386,7 @@ export const inViewport = query({
       reviews,
       ...(week ? { week: week.slice().buffer, ...timeZoneField(lat, lng) } : {}),
     }));
-    return { shops, truncated: open.length > 0 };
+    return { shops, truncated };
   },
 });
 
