@@ -1,42 +1,20 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
-import { internalQuery, query, type QueryCtx } from "./_generated/server";
-import { countAddedShop } from "./model/badges";
+import { internalQuery, query } from "./_generated/server";
 import { readPopularDrinkText } from "./model/drinkStats";
-import { queueFanOut, shopActivity } from "./model/feedRows";
-import { countShopPlace } from "./model/places";
-import { uniquePublicId } from "./model/publicIds";
 import { boundedPage } from "./model/pagination";
-import { enforceNewAccountAllowance, enforceRateLimit } from "./model/rateLimits";
-import { openingHoursArg, openingHoursToStore } from "./model/openingHours";
-import { openingHoursChanges } from "./rules/openingHours";
+import { openingHoursArg } from "./model/openingHours";
 import { timeZoneField } from "./rules/timeZone";
 import { mutationWithUser, queryWithUserId } from "./model/session";
-import { spreadShopName } from "./model/renames";
+import { createShop, shopAtAddress, updateShop } from "./model/shops";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
-import { addMarker, markersInArea, updateMarker } from "./model/mapTiles";
+import { markersInArea } from "./model/mapTiles";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { ratingsSummary } from "./rules/ratings";
-import { addressKey } from "./rules/address";
 import { MESSAGES } from "./rules/messages";
-import { objectionableError } from "./rules/objectionable";
-import { isResubmission } from "./rules/resubmission";
-import { nameOrEmail } from "./rules/profile";
 import { bounds } from "./model/validators";
 import schema from "./schema";
-import {
-  coordinatesError,
-  normalizeCity,
-  normalizeShopDetails,
-  normalizeShopEdit,
-  normalizeState,
-  normalizeStreet,
-  shopChanges,
-  shopDetailsError,
-  shopEditError,
-  shopEditOf,
-} from "./rules/shopForm";
+import { normalizeCity, normalizeState, normalizeStreet } from "./rules/shopForm";
 import { isValidBounds } from "./rules/viewport";
 import { roastStyleOf } from "./rules/markerTraits";
 import { filtersError } from "./rules/shopFilters";
@@ -148,24 +126,6 @@ const shopEditArgs = {
   bakeryOptions: v.optional(v.boolean()),
 };
 
-/**
- * A shop at an address other than `except`, if any (the duplicate check of SPEC §5). Street
- * addresses compare by their key (rules/address.ts), so "107 Tremont Street" is "107 Tremont St".
- */
-async function shopAtAddress(
-  ctx: QueryCtx,
-  address: { state: string; city: string; streetAddress: string },
-  except?: Id<"shops">,
-) {
-  const shops = await ctx.db
-    .query("shops")
-    .withIndex("by_address", (q) =>
-      q.eq("state", address.state).eq("city", address.city).eq("addressKey", addressKey(address.streetAddress)),
-    )
-    .take(2);
-  return shops.find((shop) => shop._id !== except) ?? null;
-}
-
 /** Whether a shop already stands at this address; the add form asks before it geocodes. */
 export const addressTaken = queryWithUserId({
   args: { streetAddress: v.string(), city: v.string(), state: v.string() },
@@ -184,43 +144,7 @@ export const addressTaken = queryWithUserId({
 export const create = mutationWithUser({
   args: { ...shopDetailsArgs, lat: v.number(), lng: v.number(), openingHours: openingHoursArg },
   returns: v.object({ _id: v.id("shops"), publicId: v.string() }),
-  handler: async (ctx, { lat, lng, openingHours, ...input }) => {
-    const { user } = ctx;
-    await enforceRateLimit(ctx, "createShop", user._id);
-    const details = normalizeShopDetails(input);
-    const problem = shopDetailsError(details) ?? objectionableError([["Shop name", details.name]]);
-    if (problem) throw new ConvexError(problem);
-    const hours = openingHoursToStore(openingHours, details.hours);
-    const existing = await shopAtAddress(ctx, details);
-    // The same shop sent again by its adder (a double click, a retry) is the one already stored.
-    if (existing && existing.submittedBy === user._id && isResubmission(existing, { name: details.name, streetAddress: details.streetAddress }, Date.now())) {
-      return { _id: existing._id, publicId: existing.publicId };
-    }
-    if (existing) throw new ConvexError(MESSAGES.duplicateShop);
-    const pinProblem = coordinatesError(lat, lng);
-    if (pinProblem) throw new ConvexError(pinProblem);
-    await enforceNewAccountAllowance(ctx, user);
-
-    const publicId = await uniquePublicId(ctx);
-    const _id = await ctx.db.insert("shops", {
-      ...details,
-      addressKey: addressKey(details.streetAddress),
-      lat,
-      lng,
-      ...(hours ? { openingHours: hours } : {}),
-      ...timeZoneField(lat, lng), // opening hours are read in the shop's own time zone
-      publicId,
-      submittedBy: user._id,
-      submitterName: nameOrEmail(user),
-      version: 1,
-    });
-    await countAddedShop(ctx, user._id, details);
-    await countShopPlace(ctx, details, 1);
-    const shop = (await ctx.db.get("shops", _id))!;
-    await addMarker(ctx, shop);
-    await queueFanOut(ctx, shopActivity(shop));
-    return { _id, publicId };
-  },
+  handler: async (ctx, args) => await createShop(ctx, args),
 });
 
 /**
@@ -238,49 +162,7 @@ export const update = mutationWithUser({
     openingHours: openingHoursArg,
   },
   returns: v.object({ version: v.number(), changed: v.number() }),
-  handler: async (ctx, { id, version, location, openingHours, ...input }) => {
-    const { user } = ctx;
-    await enforceRateLimit(ctx, "editShop", user._id);
-    const shop = await ctx.db.get("shops", id);
-    if (shop === null) throw new ConvexError(MESSAGES.shopNotFound);
-    if (shop.version !== version) throw new ConvexError(MESSAGES.shopEditConflict);
-    const before = shopEditOf(shop);
-    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const edit = normalizeShopEdit({ ...before, ...given });
-    const problem = shopEditError(edit) ?? objectionableError([["Shop name", edit.name]]);
-    if (problem) throw new ConvexError(problem);
-    // Left out keeps the stored week; null clears it, and then the typed hours decide.
-    const hours = openingHoursToStore(openingHours, edit.hours, openingHours === undefined ? shop.openingHours : undefined);
-    const moved = edit.streetAddress !== shop.streetAddress;
-    if (moved) {
-      if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id)) throw new ConvexError(MESSAGES.duplicateShop);
-      if (!location) throw new ConvexError(MESSAGES.pinForNewAddress);
-      const pinProblem = coordinatesError(location.lat, location.lng);
-      if (pinProblem) throw new ConvexError(pinProblem);
-    }
-
-    const changes = [...shopChanges(before, edit), ...openingHoursChanges(shop.openingHours, hours)];
-    if (changes.length === 0) return { version: shop.version, changed: 0 };
-    await ctx.db.patch("shops", id, {
-      ...edit,
-      addressKey: addressKey(edit.streetAddress),
-      ...(moved && location ? { lat: location.lat, lng: location.lng } : {}),
-      openingHours: hours,
-      ...timeZoneField(moved && location ? location.lat : shop.lat, moved && location ? location.lng : shop.lng),
-      version: shop.version + 1,
-      // Someone edited it as a going concern: a shop marked closed opens again.
-      closedAt: undefined,
-    });
-    await updateMarker(ctx, shop, (await ctx.db.get("shops", id))!);
-    await ctx.db.insert("shopEdits", {
-      shopId: id,
-      editorId: user._id,
-      editorName: nameOrEmail(user),
-      changes,
-    });
-    if (edit.name !== shop.name) await spreadShopName(ctx, id);
-    return { version: shop.version + 1, changed: changes.length };
-  },
+  handler: async (ctx, args) => await updateShop(ctx, args),
 });
 
 /** A shop's edit history, newest first, a page at a time. */

@@ -54,6 +54,7 @@ import type * as model_reviewView from "../model/reviewView.js";
 import type * as model_session from "../model/session.js";
 import type * as model_sharedTotals from "../model/sharedTotals.js";
 import type * as model_shopClosure from "../model/shopClosure.js";
+import type * as model_shops from "../model/shops.js";
 import type * as model_storageCleanup from "../model/storageCleanup.js";
 import type * as model_validators from "../model/validators.js";
 import type * as moderation from "../moderation.js";
@@ -170,6 +171,7 @@ declare const fullApi: ApiFromModules<{
   "model/session": typeof model_session;
   "model/sharedTotals": typeof model_sharedTotals;
   "model/shopClosure": typeof model_shopClosure;
+  "model/shops": typeof model_shops;
   "model/storageCleanup": typeof model_storageCleanup;
   "model/validators": typeof model_validators;
   moderation: typeof moderation;
