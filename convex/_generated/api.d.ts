@@ -86,7 +86,6 @@ import type * as rules_imageTypes from "../rules/imageTypes.js";
 import type * as rules_jobs from "../rules/jobs.js";
 import type * as rules_links from "../rules/links.js";
 import type * as rules_markerTraits from "../rules/markerTraits.js";
-import type * as rules_markers from "../rules/markers.js";
 import type * as rules_messages from "../rules/messages.js";
 import type * as rules_notifications from "../rules/notifications.js";
 import type * as rules_numbers from "../rules/numbers.js";
@@ -203,7 +202,6 @@ declare const fullApi: ApiFromModules<{
   "rules/jobs": typeof rules_jobs;
   "rules/links": typeof rules_links;
   "rules/markerTraits": typeof rules_markerTraits;
-  "rules/markers": typeof rules_markers;
   "rules/messages": typeof rules_messages;
   "rules/notifications": typeof rules_notifications;
   "rules/numbers": typeof rules_numbers;
