@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
-import { contentSecurityPolicyPlugin } from "./scripts/contentSecurityPolicy.ts";
+import { contentSecurityPolicyPlugin } from "./config/contentSecurityPolicy.ts";
 
 export default defineConfig({
   // The Content-Security-Policy (build only): a <meta> in index.html and dist/_headers.
@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "tests/backend/**/*.test.ts", "tests/docs/**/*.test.ts"],
+          include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "config/**/*.test.ts", "tests/backend/**/*.test.ts", "tests/docs/**/*.test.ts"],
           environment: "edge-runtime",
           // Password hashing and whole-app renders are CPU-bound; leave room for a busy 2-core machine.
           testTimeout: 20_000,

@@ -2,7 +2,7 @@ import { v, type Infer } from "convex/values";
 import { internal } from "./_generated/api";
 import { env, type ActionCtx } from "./_generated/server";
 import type { Place } from "./geocodingCache";
-import { bounds, place } from "./schema";
+import { bounds, place } from "./model/validators";
 import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId } from "./model/session";

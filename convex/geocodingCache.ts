@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
-import schema, { place } from "./schema";
+import { place } from "./model/validators";
+import schema from "./schema";
 
 // The small internal functions the geocoding actions (geocoding.ts) call: the answer cache and the
 // providers' request slots. Kept apart from geocoding.ts so that running one of them never loads

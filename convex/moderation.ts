@@ -17,7 +17,7 @@ import {
   subjectLabel,
   type ModerationAction,
 } from "./rules/reports";
-import { moderationActionValidator, reportKindValidator } from "./schema";
+import { moderationActionValidator, reportKindValidator } from "./model/validators";
 
 // The moderators' side of reports (decision 20): the live queue, the actions with their
 // statements of reasons, and the log. Every function refuses anyone who is not a moderator.

@@ -6,12 +6,10 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import type { Doc, Id } from "./_generated/dataModel";
+import type { Doc } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
+import { RENAME_BATCH } from "./model/renames";
 import { fullName, nameOrEmail } from "./rules/profile";
-
-/** Copies rewritten per transaction: far below Convex's limits. */
-export const RENAME_BATCH = 200;
 
 async function renameShopIn(ctx: MutationCtx, reviews: Doc<"reviews">[], name: string) {
   for (const review of reviews) if (review.shopName !== name) await ctx.db.patch("reviews", review._id, { shopName: name });
@@ -26,19 +24,6 @@ async function renameSubmitterIn(ctx: MutationCtx, shops: Doc<"shops">[], user: 
   // Shops show their submitter as shops.create wrote it.
   const name = nameOrEmail(user);
   for (const shop of shops) if (shop.submitterName !== name) await ctx.db.patch("shops", shop._id, { submitterName: name });
-}
-
-const firstPage = { numItems: RENAME_BATCH, cursor: null };
-
-/** After a shop's rename: its reviews show the new name. */
-export async function spreadShopName(ctx: MutationCtx, shopId: Id<"shops">): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.renames.shopReviews, { shopId, paginationOpts: firstPage });
-}
-
-/** After a user's rename: their reviews and the shops they added show the new name. */
-export async function spreadUserName(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.renames.userReviews, { userId, paginationOpts: firstPage });
-  await ctx.scheduler.runAfter(0, internal.renames.userShops, { userId, paginationOpts: firstPage });
 }
 
 // The scheduled batches: one paginated read each (Convex allows one per function), chained by cursor.

@@ -19,7 +19,7 @@ import {
 } from "./rules/reports";
 import { cleanLongText } from "./rules/text";
 import { isEstablished } from "./rules/trust";
-import { reportKindValidator } from "./schema";
+import { reportKindValidator } from "./model/validators";
 
 /** Recent reports of a shop read to count "permanently closed" ones (far more than it takes). */
 const REPORTS_READ_FOR_CLOSING = 20;

@@ -2,7 +2,7 @@ import { paginationOptsValidator, paginationResultValidator, type FilterBuilder,
 import { ConvexError, v } from "convex/values";
 import type { DataModel, Doc, Id } from "./_generated/dataModel";
 import { query, type QueryCtx } from "./_generated/server";
-import { reviewDraft } from "./schema";
+import { reviewDraft } from "./model/validators";
 import { countReview, countReviewPhotosChange } from "./model/badges";
 import { queueFanOut, reviewActivity } from "./model/feedRows";
 import { deleteReview } from "./model/moderation";

@@ -1,6 +1,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
+import { moderationActionValidator, place, reportKindValidator, reviewDraft } from "./model/validators";
 
 // Every entity of docs/product.md §3. Field names are camelCase versions of the first specification's;
 // its name is noted where it differs enough to matter. Lists that grow with use (follows, photos, edits) are rows,
@@ -11,20 +12,6 @@ const bean = v.object({
   roast: v.string(), // Light | Medium | Dark
   notes: v.string(), // "chocolate, cherry, caramel"
   origin: v.string(),
-});
-
-/** A box on the map (rules/viewport.ts's `Bounds`): a viewport, or the extent of a town's shops. */
-export const bounds = v.object({ south: v.number(), west: v.number(), north: v.number(), east: v.number() });
-
-/** A geocoded point, as the cache stores it and the geocoding actions return it. */
-export const place = v.object({
-  lat: v.number(),
-  lng: v.number(),
-  label: v.string(),
-  approximate: v.optional(v.boolean()),
-  /** The US town and state code it is in, when known (the offline gazetteer and ZIP codes know it). */
-  city: v.optional(v.string()),
-  state: v.optional(v.string()),
 });
 
 /**
@@ -48,34 +35,6 @@ export const markerColumns = {
   // Each marker's opening hours for "open now", a few bytes a marker (rules/weeklyHours.ts).
   weeks: v.optional(v.bytes()),
 };
-
-/** What a reviewer writes (docs/product.md §3, reviews); `reviews.create` takes the same fields. */
-export const reviewDraft = {
-  bev: v.string(),
-  milk: v.string(),
-  temp: v.string(),
-  roast: v.string(),
-  process: v.string(),
-  flavoring: v.boolean(),
-  drinkRating: v.number(),
-  shopRating: v.number(),
-  staffRating: v.number(),
-  text: v.string(),
-};
-
-/** What can be reported (rules/reports.ts REPORT_KINDS). */
-export const reportKindValidator = v.union(v.literal("review"), v.literal("photo"), v.literal("shop"), v.literal("profile"));
-
-/** What a moderator can do (rules/reports.ts ModerationAction). */
-export const moderationActionValidator = v.union(
-  v.literal("dismiss"),
-  v.literal("hide"),
-  v.literal("restore"),
-  v.literal("remove"),
-  v.literal("suspend"),
-  v.literal("close"),
-  v.literal("reopen"),
-);
 
 export default defineSchema({
   ...authTables,

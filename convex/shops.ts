@@ -1,45 +1,23 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
-import type { Id } from "./_generated/dataModel";
-import { internalQuery, query, type QueryCtx } from "./_generated/server";
-import { countAddedShop } from "./model/badges";
+import { internalQuery, query } from "./_generated/server";
 import { readPopularDrinkText } from "./model/drinkStats";
-import { queueFanOut, shopActivity } from "./model/feedRows";
-import { countShopPlace, uniquePublicId } from "./model/places";
 import { boundedPage } from "./model/pagination";
-import { enforceNewAccountAllowance, enforceRateLimit } from "./model/rateLimits";
-import { openingHoursArg, openingHoursToStore } from "./model/openingHours";
-import { openingHoursChanges } from "./rules/openingHours";
-import { timeZoneAt, timeZoneField } from "./rules/timeZone";
+import { openingHoursArg } from "./model/openingHours";
+import { timeZoneField } from "./rules/timeZone";
 import { mutationWithUser, queryWithUserId } from "./model/session";
-import { spreadShopName } from "./renames";
+import { createShop, shopAtAddress, updateShop } from "./model/shops";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
-import { latCell } from "./rules/geo";
-import { addMarker, markersOf, updateMarker, type MapMarker } from "./model/mapTiles";
+import { markersInArea } from "./model/mapTiles";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { ratingsSummary } from "./rules/ratings";
-import { addressKey } from "./rules/address";
 import { MESSAGES } from "./rules/messages";
-import { objectionableError } from "./rules/objectionable";
-import { isResubmission } from "./rules/resubmission";
-import { nameOrEmail } from "./rules/profile";
-import schema, { bounds } from "./schema";
-import {
-  coordinatesError,
-  normalizeCity,
-  normalizeShopDetails,
-  normalizeShopEdit,
-  normalizeState,
-  normalizeStreet,
-  shopChanges,
-  shopDetailsError,
-  shopEditError,
-  shopEditOf,
-} from "./rules/shopForm";
-import { MAX_MARKERS, MAX_MARKERS_SCANNED, MAX_TILE_READS, containsLng, coverStrips, isValidBounds } from "./rules/viewport";
+import { bounds } from "./model/validators";
+import schema from "./schema";
+import { normalizeCity, normalizeState, normalizeStreet } from "./rules/shopForm";
+import { isValidBounds } from "./rules/viewport";
 import { roastStyleOf } from "./rules/markerTraits";
-import { filtersError, passesFilters } from "./rules/shopFilters";
-import { decodeWeek, isOpenAt, minuteOfWeekIn } from "./rules/weeklyHours";
+import { filtersError } from "./rules/shopFilters";
 
 /** Cap on the distinct values a dropdown lists; far above any real state or city count. */
 const DROPDOWN_LIMIT = 500;
@@ -149,24 +127,6 @@ const shopEditArgs = {
   bakeryOptions: v.optional(v.boolean()),
 };
 
-/**
- * A shop at an address other than `except`, if any (the duplicate check of docs/product.md §5). Street
- * addresses compare by their key (rules/address.ts), so "107 Tremont Street" is "107 Tremont St".
- */
-async function shopAtAddress(
-  ctx: QueryCtx,
-  address: { state: string; city: string; streetAddress: string },
-  except?: Id<"shops">,
-) {
-  const shops = await ctx.db
-    .query("shops")
-    .withIndex("by_address", (q) =>
-      q.eq("state", address.state).eq("city", address.city).eq("addressKey", addressKey(address.streetAddress)),
-    )
-    .take(2);
-  return shops.find((shop) => shop._id !== except) ?? null;
-}
-
 /** Whether a shop already stands at this address; the add form asks before it geocodes. */
 export const addressTaken = queryWithUserId({
   args: { streetAddress: v.string(), city: v.string(), state: v.string() },
@@ -185,43 +145,7 @@ export const addressTaken = queryWithUserId({
 export const create = mutationWithUser({
   args: { ...shopDetailsArgs, lat: v.number(), lng: v.number(), openingHours: openingHoursArg },
   returns: v.object({ _id: v.id("shops"), publicId: v.string() }),
-  handler: async (ctx, { lat, lng, openingHours, ...input }) => {
-    const { user } = ctx;
-    await enforceRateLimit(ctx, "createShop", user._id);
-    const details = normalizeShopDetails(input);
-    const problem = shopDetailsError(details) ?? objectionableError([["Shop name", details.name]]);
-    if (problem) throw new ConvexError(problem);
-    const hours = openingHoursToStore(openingHours, details.hours);
-    const existing = await shopAtAddress(ctx, details);
-    // The same shop sent again by its adder (a double click, a retry) is the one already stored.
-    if (existing && existing.submittedBy === user._id && isResubmission(existing, { name: details.name, streetAddress: details.streetAddress }, Date.now())) {
-      return { _id: existing._id, publicId: existing.publicId };
-    }
-    if (existing) throw new ConvexError(MESSAGES.duplicateShop);
-    const pinProblem = coordinatesError(lat, lng);
-    if (pinProblem) throw new ConvexError(pinProblem);
-    await enforceNewAccountAllowance(ctx, user);
-
-    const publicId = await uniquePublicId(ctx);
-    const _id = await ctx.db.insert("shops", {
-      ...details,
-      addressKey: addressKey(details.streetAddress),
-      lat,
-      lng,
-      ...(hours ? { openingHours: hours } : {}),
-      ...timeZoneField(lat, lng), // opening hours are read in the shop's own time zone
-      publicId,
-      submittedBy: user._id,
-      submitterName: nameOrEmail(user),
-      version: 1,
-    });
-    await countAddedShop(ctx, user._id, details);
-    await countShopPlace(ctx, details, 1);
-    const shop = (await ctx.db.get("shops", _id))!;
-    await addMarker(ctx, shop);
-    await queueFanOut(ctx, shopActivity(shop));
-    return { _id, publicId };
-  },
+  handler: async (ctx, args) => await createShop(ctx, args),
 });
 
 /**
@@ -239,49 +163,7 @@ export const update = mutationWithUser({
     openingHours: openingHoursArg,
   },
   returns: v.object({ version: v.number(), changed: v.number() }),
-  handler: async (ctx, { id, version, location, openingHours, ...input }) => {
-    const { user } = ctx;
-    await enforceRateLimit(ctx, "editShop", user._id);
-    const shop = await ctx.db.get("shops", id);
-    if (shop === null) throw new ConvexError(MESSAGES.shopNotFound);
-    if (shop.version !== version) throw new ConvexError(MESSAGES.shopEditConflict);
-    const before = shopEditOf(shop);
-    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const edit = normalizeShopEdit({ ...before, ...given });
-    const problem = shopEditError(edit) ?? objectionableError([["Shop name", edit.name]]);
-    if (problem) throw new ConvexError(problem);
-    // Left out keeps the stored week; null clears it, and then the typed hours decide.
-    const hours = openingHoursToStore(openingHours, edit.hours, openingHours === undefined ? shop.openingHours : undefined);
-    const moved = edit.streetAddress !== shop.streetAddress;
-    if (moved) {
-      if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id)) throw new ConvexError(MESSAGES.duplicateShop);
-      if (!location) throw new ConvexError(MESSAGES.pinForNewAddress);
-      const pinProblem = coordinatesError(location.lat, location.lng);
-      if (pinProblem) throw new ConvexError(pinProblem);
-    }
-
-    const changes = [...shopChanges(before, edit), ...openingHoursChanges(shop.openingHours, hours)];
-    if (changes.length === 0) return { version: shop.version, changed: 0 };
-    await ctx.db.patch("shops", id, {
-      ...edit,
-      addressKey: addressKey(edit.streetAddress),
-      ...(moved && location ? { lat: location.lat, lng: location.lng } : {}),
-      openingHours: hours,
-      ...timeZoneField(moved && location ? location.lat : shop.lat, moved && location ? location.lng : shop.lng),
-      version: shop.version + 1,
-      // Someone edited it as a going concern: a shop marked closed opens again.
-      closedAt: undefined,
-    });
-    await updateMarker(ctx, shop, (await ctx.db.get("shops", id))!);
-    await ctx.db.insert("shopEdits", {
-      shopId: id,
-      editorId: user._id,
-      editorName: nameOrEmail(user),
-      changes,
-    });
-    if (edit.name !== shop.name) await spreadShopName(ctx, id);
-    return { version: shop.version + 1, changed: changes.length };
-  },
+  handler: async (ctx, args) => await updateShop(ctx, args),
 });
 
 /** A shop's edit history, newest first, a page at a time. */
@@ -364,13 +246,10 @@ export const cityExtent = internalQuery({
 });
 
 /**
- * The markers inside a map area (the visible bounds plus a margin), read from the map's tiles
- * (convex/model/mapTiles.ts): one index range per longitude strip over the latitude range, 0.01°
- * strips for city views and 1° strips for wider ones, and about MAX_MARKERS markers in all,
- * shared fairly between strips: the cost follows the area shown, never the number of shops in the
- * world. With `filters`, only the markers that pass them count towards that share, so a filtered
- * view still fills however many shops around do not match; tile reads are capped and shared the
- * same way. `truncated` says some shops were left out.
+ * The markers inside a map area (the visible bounds plus a margin), read from the map's tiles within
+ * a budget of about MAX_MARKERS markers (markersInArea, convex/model/mapTiles.ts): the cost follows
+ * the area shown, never the number of shops in the world. With `filters`, only the markers that pass
+ * them count. `truncated` says some shops were left out.
  */
 export const inViewport = query({
   args: { ...bounds.fields, filters: v.optional(viewportFiltersValidator) },
@@ -379,67 +258,8 @@ export const inViewport = query({
     if (!isValidBounds(bounds)) throw new ConvexError(MESSAGES.badMapArea);
     const problem = filters && filtersError(filters);
     if (problem) throw new ConvexError(problem);
-    const { index, cells } = coverStrips(bounds);
-    const [southCell, northCell] = [latCell(bounds.south), latCell(bounds.north)];
-    const stripTiles = (cell: number) =>
-      (index === "fine"
-        ? ctx.db
-            .query("mapTiles")
-            .withIndex("by_lngCell_latCell", (q) => q.eq("lngCell", cell).gte("latCell", southCell).lte("latCell", northCell))
-        : ctx.db
-            .query("mapTiles")
-            .withIndex("by_lngCellCoarse_latCell", (q) => q.eq("lngCellCoarse", cell).gte("latCell", southCell).lte("latCell", northCell))
-      )[Symbol.asyncIterator]();
-
-    // "Open now" reads each shop's week at the minute its own clock shows at `openAt` (shops in
-    // view share a time zone or two: each is worked out once).
-    const minutes = new Map<string, number | null>();
-    const minuteAt = (zone: string, at: number) => {
-      if (!minutes.has(zone)) minutes.set(zone, minuteOfWeekIn(zone, at));
-      return minutes.get(zone)!;
-    };
-    const isOpen = (m: MapMarker, at: number) => {
-      const zone = m.week && timeZoneAt(m.lat, m.lng);
-      const minute = zone ? minuteAt(zone, at) : null;
-      return minute !== null && isOpenAt(decodeWeek(m.week!), minute);
-    };
-    const inView = (m: MapMarker) => m.lat >= bounds.south && m.lat <= bounds.north && containsLng(bounds, m.lng);
-    const wanted = (m: MapMarker) => inView(m) && passesFilters(m, filters ?? {}, () => isOpen(m, filters!.openAt!));
-
-    // Each round gives every strip that may hold more an equal share of what is left of the
-    // budgets; a strip reads tiles, south to north, until it has its share of wanted markers or
-    // has read its share of tiles. Markers of a tile beyond the share wait in `pending` for the
-    // strip's next round.
-    type Strip = { tiles: ReturnType<typeof stripTiles>; pending: MapMarker[] };
-    let [tilesRead, scanned] = [0, 0];
-    const take = async (strip: Strip, share: number, tileShare: number, found: MapMarker[]) => {
-      for (let taken = 0, tiles = 0; taken < share; ) {
-        if (strip.pending.length === 0) {
-          if (tiles >= tileShare || scanned >= MAX_MARKERS_SCANNED) return true;
-          const next = await strip.tiles.next();
-          if (next.done) return false;
-          const markers = markersOf(next.value);
-          [tiles, tilesRead, scanned] = [tiles + 1, tilesRead + 1, scanned + markers.length];
-          strip.pending = markers.filter(wanted);
-          continue;
-        }
-        const part = strip.pending.splice(0, share - taken);
-        found.push(...part);
-        taken += part.length;
-      }
-      return true;
-    };
-    let open: Strip[] = cells.map((cell) => ({ tiles: stripTiles(cell), pending: [] }));
-    const found: MapMarker[] = [];
-    while (open.length > 0 && found.length < MAX_MARKERS && tilesRead < MAX_TILE_READS && scanned < MAX_MARKERS_SCANNED) {
-      const share = Math.max(1, Math.floor((MAX_MARKERS - found.length) / open.length));
-      const tileShare = Math.max(1, Math.floor((MAX_TILE_READS - tilesRead) / open.length));
-      const round = open.slice(0, Math.min(MAX_MARKERS - found.length, MAX_TILE_READS - tilesRead));
-      const mayHoldMore = await Promise.all(round.map((strip) => take(strip, share, tileShare, found)));
-      open = [...round.filter((_, i) => mayHoldMore[i]), ...open.slice(round.length)];
-    }
-
-    const shops = found.map(({ shopId, name, traits, lat, lng, rating, reviews, week }) => ({
+    const { markers, truncated } = await markersInArea(ctx, bounds, filters);
+    const shops = markers.map(({ shopId, name, traits, lat, lng, rating, reviews, week }) => ({
       _id: shopId,
       name,
       roastStyle: roastStyleOf(traits),
@@ -449,7 +269,7 @@ export const inViewport = query({
       reviews,
       ...(week ? { week: week.slice().buffer, ...timeZoneField(lat, lng) } : {}),
     }));
-    return { shops, truncated: open.length > 0 };
+    return { shops, truncated };
   },
 });
 

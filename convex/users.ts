@@ -6,7 +6,7 @@ import { homeFields } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser } from "./model/session";
 import { fullName } from "./rules/profile";
-import { spreadUserName } from "./renames";
+import { spreadUserName } from "./model/renames";
 import { profileObjectionableError } from "./rules/objectionable";
 import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./rules/validation";
 import { establishedFrom } from "./rules/trust";

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { makeFunctionReference } from "convex/server";
 import sirv from "sirv";
 import { WebSocketServer } from "ws";
-import { policyFromHeadersFile } from "../scripts/contentSecurityPolicy";
+import { policyFromHeadersFile } from "../config/contentSecurityPolicy";
 import { SandboxBackend } from "./backend";
 import { buildApp } from "./buildApp";
 import { apiHandler, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "./httpApi";

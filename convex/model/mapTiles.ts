@@ -1,13 +1,17 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { tileOf } from "../rules/geo";
+import { latCell, tileOf } from "../rules/geo";
 import { packTraits, traitsOf, unpackTraits } from "../rules/markerTraits";
 import { markerRating, packMarkerRatings, unpackMarkerRating, type MarkerRating } from "../rules/ratings";
-import { encodeOpeningHours, packWeeks, unpackWeeks } from "../rules/weeklyHours";
+import { passesFilters, type ViewportFilters } from "../rules/shopFilters";
+import { timeZoneAt } from "../rules/timeZone";
+import { MAX_MARKERS, MAX_MARKERS_SCANNED, MAX_TILE_READS, containsLng, coverStrips, type Bounds } from "../rules/viewport";
+import { decodeWeek, encodeOpeningHours, isOpenAt, minuteOfWeekIn, packWeeks, unpackWeeks } from "../rules/weeklyHours";
 
 // The map's markers live in tiles (schema: mapTiles), written here in the same mutation as the
 // shop, so the map never shows a shop that is not there or misses one that is. A crowded spot gets
-// a second document for the same tile rather than one that grows without limit.
+// a second document for the same tile rather than one that grows without limit. The map reads them
+// with markersInArea.
 
 /** Markers one tile document holds at most (about 16 KB). */
 export const TILE_CAPACITY = 200;
@@ -143,4 +147,78 @@ export async function updateMarker(ctx: MutationCtx, before: Located, after: Loc
   if (sameMarker(markerOf(before), markerOf(after))) return;
   await removeMarker(ctx, before);
   await addMarker(ctx, after);
+}
+
+/**
+ * The markers of a map area that pass `filters`, for shops.inViewport: one index range per longitude
+ * strip over the latitude range, 0.01° strips for city views and 1° strips for wider ones, and about
+ * MAX_MARKERS markers in all, shared fairly between strips. Only the markers that pass the filters
+ * count towards that share, so a filtered view still fills however many shops around do not match;
+ * tile reads are capped and shared the same way. `truncated` says some shops were left out.
+ */
+export async function markersInArea(
+  ctx: QueryCtx,
+  bounds: Bounds,
+  filters: ViewportFilters | undefined,
+): Promise<{ markers: MapMarker[]; truncated: boolean }> {
+  const { index, cells } = coverStrips(bounds);
+  const [southCell, northCell] = [latCell(bounds.south), latCell(bounds.north)];
+  const stripTiles = (cell: number) =>
+    (index === "fine"
+      ? ctx.db
+          .query("mapTiles")
+          .withIndex("by_lngCell_latCell", (q) => q.eq("lngCell", cell).gte("latCell", southCell).lte("latCell", northCell))
+      : ctx.db
+          .query("mapTiles")
+          .withIndex("by_lngCellCoarse_latCell", (q) => q.eq("lngCellCoarse", cell).gte("latCell", southCell).lte("latCell", northCell))
+    )[Symbol.asyncIterator]();
+
+  // "Open now" reads each shop's week at the minute its own clock shows at `openAt` (shops in
+  // view share a time zone or two: each is worked out once).
+  const minutes = new Map<string, number | null>();
+  const minuteAt = (zone: string, at: number) => {
+    if (!minutes.has(zone)) minutes.set(zone, minuteOfWeekIn(zone, at));
+    return minutes.get(zone)!;
+  };
+  const isOpen = (m: MapMarker, at: number) => {
+    const zone = m.week && timeZoneAt(m.lat, m.lng);
+    const minute = zone ? minuteAt(zone, at) : null;
+    return minute !== null && isOpenAt(decodeWeek(m.week!), minute);
+  };
+  const inView = (m: MapMarker) => m.lat >= bounds.south && m.lat <= bounds.north && containsLng(bounds, m.lng);
+  const wanted = (m: MapMarker) => inView(m) && passesFilters(m, filters ?? {}, () => isOpen(m, filters!.openAt!));
+
+  // Each round gives every strip that may hold more an equal share of what is left of the
+  // budgets; a strip reads tiles, south to north, until it has its share of wanted markers or
+  // has read its share of tiles. Markers of a tile beyond the share wait in `pending` for the
+  // strip's next round.
+  type Strip = { tiles: ReturnType<typeof stripTiles>; pending: MapMarker[] };
+  let [tilesRead, scanned] = [0, 0];
+  const take = async (strip: Strip, share: number, tileShare: number, found: MapMarker[]) => {
+    for (let taken = 0, tiles = 0; taken < share; ) {
+      if (strip.pending.length === 0) {
+        if (tiles >= tileShare || scanned >= MAX_MARKERS_SCANNED) return true;
+        const next = await strip.tiles.next();
+        if (next.done) return false;
+        const markers = markersOf(next.value);
+        [tiles, tilesRead, scanned] = [tiles + 1, tilesRead + 1, scanned + markers.length];
+        strip.pending = markers.filter(wanted);
+        continue;
+      }
+      const part = strip.pending.splice(0, share - taken);
+      found.push(...part);
+      taken += part.length;
+    }
+    return true;
+  };
+  let open: Strip[] = cells.map((cell) => ({ tiles: stripTiles(cell), pending: [] }));
+  const found: MapMarker[] = [];
+  while (open.length > 0 && found.length < MAX_MARKERS && tilesRead < MAX_TILE_READS && scanned < MAX_MARKERS_SCANNED) {
+    const share = Math.max(1, Math.floor((MAX_MARKERS - found.length) / open.length));
+    const tileShare = Math.max(1, Math.floor((MAX_TILE_READS - tilesRead) / open.length));
+    const round = open.slice(0, Math.min(MAX_MARKERS - found.length, MAX_TILE_READS - tilesRead));
+    const mayHoldMore = await Promise.all(round.map((strip) => take(strip, share, tileShare, found)));
+    open = [...round.filter((_, i) => mayHoldMore[i]), ...open.slice(round.length)];
+  }
+  return { markers: found, truncated: open.length > 0 };
 }

@@ -1,6 +1,5 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { randomPublicId } from "../rules/identifiers";
 
 type Level = Doc<"places">["level"];
 
@@ -45,16 +44,4 @@ export async function recountPlace(ctx: MutationCtx, { state, city }: Pick<Doc<"
     inState += row.shops;
   }
   return (await setCount(ctx, "state", state, "", inState)) || town;
-}
-
-/** A 12-digit public id no shop has yet. */
-export async function uniquePublicId(ctx: MutationCtx): Promise<string> {
-  for (;;) {
-    const publicId = randomPublicId();
-    const taken = await ctx.db
-      .query("shops")
-      .withIndex("by_publicId", (q) => q.eq("publicId", publicId))
-      .first();
-    if (taken === null) return publicId;
-  }
 }

@@ -12,7 +12,7 @@ const OSM_MAX_ZOOM = 19;
 
 /**
  * Web Mercator with a 512 px world at zoom 0, as MapLibre (the open map's engine until decision 0014)
- * counted zoom: the zoom levels in `convex/rules/markers.ts` and the marker layout's `TILE_SIZE` keep
+ * counted zoom: the zoom levels in `src/features/map/markerStyle.ts` and the marker layout's `TILE_SIZE` keep
  * their meaning. OpenStreetMap's 256 px tiles of zoom z + 1 fill it (`zoomOffset: 1`).
  */
 const WORLD_512: L.CRS = { ...L.CRS.EPSG3857, scale: (zoom: number) => 512 * 2 ** zoom, zoom: (scale: number) => Math.log2(scale / 512) };

@@ -4,7 +4,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { defaultCenter } from "../lib/defaultCenter";
 import { MAP_OVERLAY } from "../lib/mapOverlay";
 import { paths } from "../lib/routes";
-import { INITIAL_ZOOM, SEARCH_ZOOM } from "@convex/rules/markers";
+import { INITIAL_ZOOM, SEARCH_ZOOM } from "@/features/map/markerStyle";
 import { SHOP_FOCUS_ZOOM } from "@convex/rules/search";
 import { ShopMap } from "../features/map/ShopMap";
 import type { MapFocus } from "../features/map/types";

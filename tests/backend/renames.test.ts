@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
-import { RENAME_BATCH } from "@convex/renames";
+import { RENAME_BATCH } from "@convex/model/renames";
 import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/testData";
 

@@ -10,7 +10,7 @@ import schema from "@convex/schema";
 import { coarseNow } from "@convex/rules/feed";
 import { RECOMMENDATION_SCAN_LIMIT } from "@convex/rules/recommend";
 import { REVIEW_SORT_LABELS } from "@convex/rules/reviewSort";
-import { RENAME_BATCH } from "@convex/renames";
+import { RENAME_BATCH } from "@convex/model/renames";
 import { MAX_TILE_READS } from "@convex/rules/viewport";
 import { shopInput } from "../support/testData";
 import { api } from "@convex/_generated/api";

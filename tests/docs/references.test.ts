@@ -31,7 +31,7 @@ function filesUnder(dir: string): string[] {
 
 /** The code: sources, tests, scripts, the CI script and the root configuration files. */
 const CODE = [
-  ...["src", "convex", "sandbox", "tests", "scripts"].flatMap(filesUnder).filter((path) => CODE_FILE.test(path)),
+  ...["src", "convex", "sandbox", "tests", "scripts", "config"].flatMap(filesUnder).filter((path) => CODE_FILE.test(path)),
   ...filesUnder(".ci"),
   ...readdirSync(ROOT).filter((name) => CODE_FILE.test(name) && statSync(join(ROOT, name)).isFile()),
 ].filter((path) => path !== SELF);
@@ -66,7 +66,7 @@ function citedSections(text: string, bare: boolean): number[] {
 }
 
 /** Top-level folders whose paths the documents name. */
-const REPO_PATH = /^(?:src|convex|sandbox|tests|scripts|docs|public|\.ci)\/[^\s<>{}*|…]*$/;
+const REPO_PATH = /^(?:src|convex|sandbox|tests|scripts|config|docs|public|\.ci)\/[^\s<>{}*|…]*$/;
 /** The `convex` npm package's entry points and sources (`convex/react`, `convex/src/browser/...`), not the repository's convex/. */
 const CONVEX_PACKAGE = /^convex\/(?:react|browser|server|values|nextjs|src)(?:\/|$)/;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_BEANS, demoShops } from "@convex/data/demoData";
 import { drinkLabel } from "@convex/rules/catalog";
 import { typicalFlavorNotes } from "@convex/rules/flavorNotes";
-import { labelName } from "@convex/rules/markers";
+import { labelName } from "@/features/map/markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
 import { api } from "@convex/_generated/api";
 import { formatDate } from "@/lib/dates";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { markerName } from "@convex/rules/markers";
+import { markerName } from "@/features/map/markerStyle";
 import type { ShopMapProps } from "@/features/map/types";
 
 /** The visible area the fake map reports: downtown Boston. */

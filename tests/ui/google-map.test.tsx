@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import { DEFAULT_CENTER } from "@convex/rules/geo";
-import { INITIAL_ZOOM, markerName } from "@convex/rules/markers";
+import { INITIAL_ZOOM, markerName } from "@/features/map/markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
 import GoogleShopMap from "@/features/map/GoogleShopMap";
 import type { MapFocus, MarkerShop } from "@/features/map/types";

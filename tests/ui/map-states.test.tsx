@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_CENTER } from "@convex/rules/geo";
-import { INITIAL_ZOOM } from "@convex/rules/markers";
+import { INITIAL_ZOOM } from "@/features/map/markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
 import { ShopMap } from "@/features/map/ShopMap";
 

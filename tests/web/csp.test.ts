@@ -2,13 +2,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
-import { OPEN_MAP_TILES } from "../../scripts/contentSecurityPolicy";
+import { OPEN_MAP_TILES } from "../../config/contentSecurityPolicy";
 import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, acknowledge, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signUp } from "../support/sandboxApi";
 import { appRoutes, concretePaths } from "./routes";
 
-// The Content-Security-Policy of the production build (scripts/contentSecurityPolicy.ts): present as a
+// The Content-Security-Policy of the production build (config/contentSecurityPolicy.ts): present as a
 // <meta> and as the sandbox's header, naming the Convex deployment, and nothing the app does on any route,
 // signed in or out, at phone and desktop width, breaks it (no `securitypolicyviolation`, no CSP console
 // message). The open map loads tiles (served locally) and a review with a photo is written, so the map's

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SEARCH_ZOOM } from "@convex/rules/markers";
+import { SEARCH_ZOOM } from "@/features/map/markerStyle";
 import { boxAround, type Bounds } from "@convex/rules/viewport";
 import type { MapFocus, MarkerShop } from "@/features/map/types";
 import { centreOf, grownBox, nearest } from "./emptyView";

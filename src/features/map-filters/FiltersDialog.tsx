@@ -1,5 +1,5 @@
 import { SHOP_BEVERAGES, SHOP_ROASTS, drinkLabel } from "@convex/rules/catalog";
-import { capitalize } from "@convex/rules/markers";
+import { capitalize } from "@/lib/roastStyle";
 import type { ShopOption } from "@convex/rules/markerTraits";
 import { formatRating } from "@convex/rules/ratings";
 import { MIN_RATINGS, filterCount, type MapFilters } from "@convex/rules/shopFilters";

@@ -4,7 +4,7 @@
 import { GoogleMap, useJsApiLoader } from "@react-google-maps/api";
 import { MarkerClusterer, SuperClusterAlgorithm, type Cluster, type MarkerClustererOptions } from "@googlemaps/markerclusterer";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { CLUSTER, INITIAL_ZOOM, showsLabelCard } from "@convex/rules/markers";
+import { CLUSTER, INITIAL_ZOOM, showsLabelCard } from "./markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
 import type { Placed } from "./clusters";
 import { googleLayerHost } from "./googleLayerHost";

@@ -1,6 +1,7 @@
 import type { KeyboardEventHandler } from "react";
 import { ROAST_COLORS } from "@convex/rules/beans";
-import { capitalize, labelName, markerName, markerRatingLabel, roastLabel } from "@convex/rules/markers";
+import { labelName, markerName, markerRatingLabel } from "./markerStyle";
+import { capitalize, roastLabel } from "@/lib/roastStyle";
 import { formatRating } from "@convex/rules/ratings";
 import { CupMark } from "@/components/CoffeeCups";
 import { CupIcon } from "@/components/icons";

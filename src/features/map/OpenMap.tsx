@@ -2,7 +2,7 @@
 // Markers are HTML buttons placed from the camera and grouped with the shared cluster rules, so they
 // show (and work with the keyboard) even when no tile can be downloaded.
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
-import { INITIAL_ZOOM, showsLabelCard } from "@convex/rules/markers";
+import { INITIAL_ZOOM, showsLabelCard } from "./markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
 import { addZoomButtons, createOpenMap, L } from "@/lib/leaflet";
 import { clusterShops, type View } from "./clusters";

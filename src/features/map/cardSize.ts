@@ -1,4 +1,5 @@
-import { labelName, markerRatingLabel, roastLabel } from "@convex/rules/markers";
+import { labelName, markerRatingLabel } from "./markerStyle";
+import { roastLabel } from "@/lib/roastStyle";
 import type { Size } from "./screenGeometry";
 import type { MarkerShop } from "./types";
 

@@ -2,7 +2,7 @@
 // MapLibre's own GeoJSON clustering (and the Google map's clusterer) runs on; calling it here keeps
 // the markers out of MapLibre's tile pipeline, so new data never costs a WebGL redraw.
 import Supercluster from "supercluster";
-import { CLUSTER } from "@convex/rules/markers";
+import { CLUSTER } from "./markerStyle";
 import type { MarkerShop } from "./types";
 
 export type Placed =

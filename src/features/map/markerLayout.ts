@@ -1,7 +1,7 @@
 // What the map draws for a view, whichever provider draws it: clusters, single shops, stacks of
 // shops too close to tell apart (spread around their point when opened), where each label card
 // goes, and which markers are in view (and so in the tab order).
-import { CLUSTER } from "@convex/rules/markers";
+import { CLUSTER } from "./markerStyle";
 import type { Placed } from "./clusters";
 import { isInView } from "./inView";
 import { placeLabels, type CardSide, type Placement } from "./labelPlacement";

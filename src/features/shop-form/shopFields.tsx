@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { SHOP_BEVERAGES, SHOP_ROASTS, drinkLabel } from "@convex/rules/catalog";
-import { capitalize } from "@convex/rules/markers";
+import { capitalize } from "@/lib/roastStyle";
 import type { Week } from "@convex/rules/openingHours";
 import type { ShopEdit } from "@convex/rules/shopForm";
 import { FieldError, RequiredMark, SelectField, TextArea, TextField } from "@/components/fields";

@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState, type ReactNode } from "react";
 import type { Id } from "@convex/_generated/dataModel";
 import { formatDistance } from "@convex/rules/distance";
-import { roastLabel } from "@convex/rules/markers";
+import { roastLabel } from "@/lib/roastStyle";
 import { MESSAGES } from "@convex/rules/messages";
 import { formatCount } from "@convex/rules/numbers";
 import { ratingDescription, shortRating } from "@convex/rules/ratings";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Doc } from "@convex/_generated/dataModel";
 import { drinkLabel } from "@convex/rules/catalog";
 import { EXTERNAL_LINK, websiteLink } from "@convex/rules/links";
-import { capitalize } from "@convex/rules/markers";
+import { capitalize } from "@/lib/roastStyle";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
 import { directionsUrl } from "@/lib/directions";

@@ -1,6 +1,7 @@
 // What a map marker shows and how markers group (docs/product.md §2 Map screen, §9). Both map providers draw
 // from these rules; only the drawing differs.
-import { formatRating, ratedText } from "./ratings";
+import { formatRating, ratedText } from "@convex/rules/ratings";
+import { roastLabel } from "@/lib/roastStyle";
 
 /** Initial zoom of the map, and the zoom after a successful city search. */
 export const INITIAL_ZOOM = 14;
@@ -19,18 +20,6 @@ const LABEL_NAME_LENGTH = 15;
 /** The shop name on a label card: cut to 15 characters plus '...'. */
 export function labelName(name: string): string {
   return name.length > LABEL_NAME_LENGTH ? `${name.slice(0, LABEL_NAME_LENGTH)}...` : name;
-}
-
-/** "medium" → "Medium roast" (shop roast styles are stored lower case). */
-export function roastLabel(roastStyle: string): string {
-  const style = roastStyle.trim();
-  if (!style) return "Roast unknown";
-  return `${capitalize(style)} roast`;
-}
-
-/** "medium" → "Medium", for the panel's typical roast style. */
-export function capitalize(word: string): string {
-  return word ? `${word[0].toUpperCase()}${word.slice(1).toLowerCase()}` : word;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLUSTER, INITIAL_ZOOM, SEARCH_ZOOM, capitalize, labelName, markerName, markerRatingLabel, roastLabel, showsLabelCard } from "./markers";
+import { capitalize, roastLabel } from "@/lib/roastStyle";
+import { CLUSTER, INITIAL_ZOOM, SEARCH_ZOOM, labelName, markerName, markerRatingLabel, showsLabelCard } from "./markerStyle";
 
 describe("map markers", () => {
   it("shows label cards only below zoom 1 or above 13", () => {

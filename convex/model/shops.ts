@@ -1,0 +1,148 @@
+// The work of shops.create and shops.update (convex/shops.ts): the form's checks, the duplicate
+// address, the write, and what follows a shop in the same mutation (badges, places, its map marker,
+// the feed, the edit history, the copies of a new name).
+import { ConvexError } from "convex/values";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { countAddedShop } from "./badges";
+import { queueFanOut, shopActivity } from "./feedRows";
+import { addMarker, updateMarker } from "./mapTiles";
+import { openingHoursToStore } from "./openingHours";
+import { countShopPlace } from "./places";
+import { uniquePublicId } from "./publicIds";
+import { enforceNewAccountAllowance, enforceRateLimit } from "./rateLimits";
+import { spreadShopName } from "./renames";
+import { addressKey } from "../rules/address";
+import { MESSAGES } from "../rules/messages";
+import { objectionableError } from "../rules/objectionable";
+import { openingHoursChanges, type Week } from "../rules/openingHours";
+import { nameOrEmail } from "../rules/profile";
+import { isResubmission } from "../rules/resubmission";
+import {
+  coordinatesError,
+  normalizeShopDetails,
+  normalizeShopEdit,
+  shopChanges,
+  shopDetailsError,
+  shopEditError,
+  shopEditOf,
+  type ShopDetails,
+  type ShopEdit,
+} from "../rules/shopForm";
+import { timeZoneField } from "../rules/timeZone";
+
+type WithUser = MutationCtx & { user: Doc<"users"> };
+
+/**
+ * A shop at an address other than `except`, if any (the duplicate check of docs/product.md §5). Street
+ * addresses compare by their key (rules/address.ts), so "107 Tremont Street" is "107 Tremont St".
+ */
+export async function shopAtAddress(
+  ctx: QueryCtx,
+  address: { state: string; city: string; streetAddress: string },
+  except?: Id<"shops">,
+) {
+  const shops = await ctx.db
+    .query("shops")
+    .withIndex("by_address", (q) =>
+      q.eq("state", address.state).eq("city", address.city).eq("addressKey", addressKey(address.streetAddress)),
+    )
+    .take(2);
+  return shops.find((shop) => shop._id !== except) ?? null;
+}
+
+/** shops.create's work: checks, then the shop, its badges, place counts, marker and feed rows. */
+export async function createShop(
+  ctx: WithUser,
+  { lat, lng, openingHours, ...input }: ShopDetails & { lat: number; lng: number; openingHours?: Week | null },
+): Promise<{ _id: Id<"shops">; publicId: string }> {
+  const { user } = ctx;
+  await enforceRateLimit(ctx, "createShop", user._id);
+  const details = normalizeShopDetails(input);
+  const problem = shopDetailsError(details) ?? objectionableError([["Shop name", details.name]]);
+  if (problem) throw new ConvexError(problem);
+  const hours = openingHoursToStore(openingHours, details.hours);
+  const existing = await shopAtAddress(ctx, details);
+  // The same shop sent again by its adder (a double click, a retry) is the one already stored.
+  if (existing && existing.submittedBy === user._id && isResubmission(existing, { name: details.name, streetAddress: details.streetAddress }, Date.now())) {
+    return { _id: existing._id, publicId: existing.publicId };
+  }
+  if (existing) throw new ConvexError(MESSAGES.duplicateShop);
+  const pinProblem = coordinatesError(lat, lng);
+  if (pinProblem) throw new ConvexError(pinProblem);
+  await enforceNewAccountAllowance(ctx, user);
+
+  const publicId = await uniquePublicId(ctx);
+  const _id = await ctx.db.insert("shops", {
+    ...details,
+    addressKey: addressKey(details.streetAddress),
+    lat,
+    lng,
+    ...(hours ? { openingHours: hours } : {}),
+    ...timeZoneField(lat, lng), // opening hours are read in the shop's own time zone
+    publicId,
+    submittedBy: user._id,
+    submitterName: nameOrEmail(user),
+    version: 1,
+  });
+  await countAddedShop(ctx, user._id, details);
+  await countShopPlace(ctx, details, 1);
+  const shop = (await ctx.db.get("shops", _id))!;
+  await addMarker(ctx, shop);
+  await queueFanOut(ctx, shopActivity(shop));
+  return { _id, publicId };
+}
+
+/** shops.update's work: checks against the version edited, then the shop, its marker, its edit record and renamed copies. */
+export async function updateShop(
+  ctx: WithUser,
+  {
+    id,
+    version,
+    location,
+    openingHours,
+    ...input
+  }: { id: Id<"shops">; version: number; location?: { lat: number; lng: number }; openingHours?: Week | null } & Partial<ShopEdit>,
+): Promise<{ version: number; changed: number }> {
+  const { user } = ctx;
+  await enforceRateLimit(ctx, "editShop", user._id);
+  const shop = await ctx.db.get("shops", id);
+  if (shop === null) throw new ConvexError(MESSAGES.shopNotFound);
+  if (shop.version !== version) throw new ConvexError(MESSAGES.shopEditConflict);
+  const before = shopEditOf(shop);
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const edit = normalizeShopEdit({ ...before, ...given });
+  const problem = shopEditError(edit) ?? objectionableError([["Shop name", edit.name]]);
+  if (problem) throw new ConvexError(problem);
+  // Left out keeps the stored week; null clears it, and then the typed hours decide.
+  const hours = openingHoursToStore(openingHours, edit.hours, openingHours === undefined ? shop.openingHours : undefined);
+  const moved = edit.streetAddress !== shop.streetAddress;
+  if (moved) {
+    if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id)) throw new ConvexError(MESSAGES.duplicateShop);
+    if (!location) throw new ConvexError(MESSAGES.pinForNewAddress);
+    const pinProblem = coordinatesError(location.lat, location.lng);
+    if (pinProblem) throw new ConvexError(pinProblem);
+  }
+
+  const changes = [...shopChanges(before, edit), ...openingHoursChanges(shop.openingHours, hours)];
+  if (changes.length === 0) return { version: shop.version, changed: 0 };
+  await ctx.db.patch("shops", id, {
+    ...edit,
+    addressKey: addressKey(edit.streetAddress),
+    ...(moved && location ? { lat: location.lat, lng: location.lng } : {}),
+    openingHours: hours,
+    ...timeZoneField(moved && location ? location.lat : shop.lat, moved && location ? location.lng : shop.lng),
+    version: shop.version + 1,
+    // Someone edited it as a going concern: a shop marked closed opens again.
+    closedAt: undefined,
+  });
+  await updateMarker(ctx, shop, (await ctx.db.get("shops", id))!);
+  await ctx.db.insert("shopEdits", {
+    shopId: id,
+    editorId: user._id,
+    editorName: nameOrEmail(user),
+    changes,
+  });
+  if (edit.name !== shop.name) await spreadShopName(ctx, id);
+  return { version: shop.version + 1, changed: changes.length };
+}
