@@ -2,7 +2,7 @@ import { paginationOptsValidator, paginationResultValidator, type FilterBuilder,
 import { ConvexError, v } from "convex/values";
 import type { DataModel, Doc, Id } from "./_generated/dataModel";
 import { query, type QueryCtx } from "./_generated/server";
-import { reviewDraft } from "./model/validators";
+import { reviewDraftFields } from "./model/validators";
 import { countReview, countReviewPhotosChange } from "./model/badges";
 import { queueFanOut, reviewActivity } from "./model/feedRows";
 import { deleteReview } from "./model/moderation";
@@ -105,7 +105,7 @@ function checkedDraft<Draft extends ReviewDraft>(given: Draft, photoCount: numbe
 export const create = mutationWithUser({
   args: {
     shopId: v.id("shops"),
-    ...reviewDraft,
+    ...reviewDraftFields,
     photos: v.array(v.id("_storage")),
   },
   returns: v.id("reviews"),
@@ -189,7 +189,7 @@ async function ownReview(ctx: QueryCtx, reviewId: Id<"reviews">, userId: Id<"use
  * (convex/model/feedRows.ts), so every feed shows the edit as soon as it is saved.
  */
 export const update = mutationWithUser({
-  args: { reviewId: v.id("reviews"), ...reviewDraft, photos: v.array(v.id("_storage")) },
+  args: { reviewId: v.id("reviews"), ...reviewDraftFields, photos: v.array(v.id("_storage")) },
   returns: v.null(),
   handler: async (ctx, { reviewId, photos, ...given }) => {
     const { user } = ctx;

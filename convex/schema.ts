@@ -1,7 +1,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
-import { moderationActionValidator, place, reportKindValidator, reviewDraft } from "./model/validators";
+import { moderationActionValidator, place, reportKindValidator, reviewDraftFields } from "./model/validators";
 
 // Every entity of docs/product.md §3. Field names are camelCase versions of the first specification's;
 // its name is noted where it differs enough to matter. Lists that grow with use (follows, photos, edits) are rows,
@@ -222,7 +222,7 @@ export default defineSchema({
     state: v.string(),
     userId: v.id("users"),
     userName: v.string(),
-    ...reviewDraft,
+    ...reviewDraftFields,
     photos: v.array(v.id("_storage")),
     // The reviewer's favourites when the review was written.
     userFavDrink: v.string(),

@@ -17,7 +17,7 @@ export const place = v.object({
 });
 
 /** What a reviewer writes (docs/product.md §3, reviews); `reviews.create` takes the same fields. */
-export const reviewDraft = {
+export const reviewDraftFields = {
   bev: v.string(),
   milk: v.string(),
   temp: v.string(),

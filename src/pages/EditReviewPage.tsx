@@ -4,7 +4,7 @@ import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { Card, PageShell } from "../components/PageShell";
 import { ReviewForm } from "../features/add-review/ReviewForm";
-import { formValuesOf } from "../features/add-review/reviewDraft";
+import { formValuesOf } from "../features/add-review/reviewFormValues";
 
 /** /editreview/{review id}: the author changes their review (the server refuses anyone else). */
 export default function EditReviewPage() {

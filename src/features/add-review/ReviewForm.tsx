@@ -19,7 +19,7 @@ import { useFormProblem } from "@/lib/useFormProblem";
 import { PhotoInput } from "../photos/PhotoInput";
 import { useUploadPhotos } from "../photos/useUploadPhotos";
 import { KeptPhotos, type ReviewPhoto } from "./KeptPhotos";
-import { EMPTY_REVIEW, toDraft, type ReviewFormValues } from "./reviewDraft";
+import { EMPTY_REVIEW, toDraft, type ReviewFormValues } from "./reviewFormValues";
 
 const YES_NO = ["Yes", "No"] as const;
 const RATING_GROUPS = [
