@@ -1,8 +1,8 @@
 import { v, type Infer } from "convex/values";
 import { internal } from "./_generated/api";
 import { env, type ActionCtx } from "./_generated/server";
-import type { Place } from "./geocodingCache";
-import { bounds, place } from "./model/validators";
+import type { GeocodedPoint } from "./geocodingCache";
+import { bounds, geocodedPoint } from "./model/validators";
 import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId } from "./model/session";
@@ -68,7 +68,7 @@ async function timeFor(ctx: ActionCtx, geocoder: Geocoder, deadline: number): Pr
   return Math.max(0, Math.min(PROVIDER_TIMEOUT_MS, left));
 }
 
-async function geocode(ctx: ActionCtx, request: GeocodeRequest): Promise<Place | null> {
+async function geocode(ctx: ActionCtx, request: GeocodeRequest): Promise<GeocodedPoint | null> {
   const key = cacheKey(request);
   const cached = await ctx.runQuery(internal.geocodingCache.cached, { key });
   if (cached) return cached.result;
@@ -100,7 +100,7 @@ async function geocode(ctx: ActionCtx, request: GeocodeRequest): Promise<Place |
   return null;
 }
 
-const foundCity = v.object({ ...place.fields, shops: v.union(v.null(), bounds) });
+const foundCity = v.object({ ...geocodedPoint.fields, shops: v.union(v.null(), bounds) });
 
 /**
  * A typed city ("Portland ME", "boston") or US ZIP code ("02108") to a point; null when it cannot be
@@ -123,7 +123,7 @@ export const geocodeCity = actionWithUserId({
 /** A street address to a point; `approximate` when only the city could be placed. Null when not found. */
 export const geocodeAddress = actionWithUserId({
   args: { streetAddress: v.string(), city: v.string(), state: v.string() },
-  returns: v.union(v.null(), place),
+  returns: v.union(v.null(), geocodedPoint),
   handler: async (ctx, { streetAddress, city, state }) => {
     await enforceRateLimit(ctx, "geocode", ctx.userId);
     const street = streetAddress.trim();

@@ -1,6 +1,6 @@
 import { v } from "convex/values";
 import { internalMutation, internalQuery } from "./_generated/server";
-import { place } from "./model/validators";
+import { geocodedPoint } from "./model/validators";
 import schema from "./schema";
 
 // The small internal functions the geocoding actions (geocoding.ts) call: the answer cache and the
@@ -8,7 +8,7 @@ import schema from "./schema";
 // the offline gazetteer (convex/data/usCities.json, through integrations/geocoders.ts): do not
 // import either here.
 
-export type Place = typeof place.type;
+export type GeocodedPoint = typeof geocodedPoint.type;
 
 export const cached = internalQuery({
   args: { key: v.string() },
@@ -22,7 +22,7 @@ export const cached = internalQuery({
 });
 
 export const remember = internalMutation({
-  args: { key: v.string(), result: v.union(v.null(), place), provider: v.string() },
+  args: { key: v.string(), result: v.union(v.null(), geocodedPoint), provider: v.string() },
   returns: v.null(),
   handler: async (ctx, { key, result, provider }) => {
     const existing = await ctx.db

@@ -33,13 +33,13 @@ const recommendation = v.object({
   ordered: v.optional(v.string()),
 });
 
-type Place = { state: string; city: string };
+type Town = { state: string; city: string };
 
 /**
  * Reviews of the place, best first within the index: every preference (drink rating 4 or more),
  * or all but the temperature, or only the roast.
  */
-function matchingReviews(ctx: QueryCtx, { state, city }: Place, prefs: RecommendationPreferences, relaxed: Exclude<Relaxation, "roastStyle"> | null) {
+function matchingReviews(ctx: QueryCtx, { state, city }: Town, prefs: RecommendationPreferences, relaxed: Exclude<Relaxation, "roastStyle"> | null) {
   return ctx.db
     .query("reviews")
     .withIndex("by_place_taste", (q) => {
@@ -54,7 +54,7 @@ function matchingReviews(ctx: QueryCtx, { state, city }: Place, prefs: Recommend
 }
 
 /** Shops of the place whose typical roast style is the one asked for, best rated first. */
-async function shopsOfRoastStyle(ctx: QueryCtx, { state, city }: Place, roast: string): Promise<Doc<"shops">[]> {
+async function shopsOfRoastStyle(ctx: QueryCtx, { state, city }: Town, roast: string): Promise<Doc<"shops">[]> {
   const shops = await ctx.db
     .query("shops")
     .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))

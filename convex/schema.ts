@@ -1,7 +1,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema, defineTable } from "convex/server";
 import { v } from "convex/values";
-import { moderationActionValidator, place, reportKindValidator, reviewDraftFields } from "./model/validators";
+import { geocodedPoint, moderationActionValidator, reportKindValidator, reviewDraftFields } from "./model/validators";
 
 // Every entity of docs/product.md §3. Field names are camelCase versions of the first specification's;
 // its name is noted where it differs enough to matter. Lists that grow with use (follows, photos, edits) are rows,
@@ -311,7 +311,7 @@ export default defineSchema({
   // Geocoding answers, so the same query never costs twice.
   geocodeCache: defineTable({
     key: v.string(),
-    result: v.union(v.null(), place),
+    result: v.union(v.null(), geocodedPoint),
     provider: v.string(),
   }).index("by_key", ["key"]),
 

@@ -2,7 +2,7 @@
 // the service itself failed (network, quota, no answer within `timeoutMs`), so a failure is never
 // cached as "not found". Every request carries AbortSignal.timeout: a provider that hangs fails.
 import { PRODUCT_NAME } from "../rules/catalog";
-import { findCity, findZip, type GazetteerRow, type Place, type ZipRow } from "../rules/gazetteer";
+import { findCity, findZip, type GazetteerRow, type GeocodedPoint, type ZipRow } from "../rules/gazetteer";
 import rows from "../data/usCities.json";
 import zipRows from "../data/usZips.json";
 
@@ -11,7 +11,7 @@ export type Geocoder = {
   name: string;
   /** Whether the lookup goes over the network (and so can be slow, throttled or down). */
   remote: boolean;
-  lookup: (request: GeocodeRequest, timeoutMs: number) => Promise<Place | null>;
+  lookup: (request: GeocodeRequest, timeoutMs: number) => Promise<GeocodedPoint | null>;
 };
 
 const cities = rows as GazetteerRow[];

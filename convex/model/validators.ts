@@ -6,7 +6,7 @@ import { v } from "convex/values";
 export const bounds = v.object({ south: v.number(), west: v.number(), north: v.number(), east: v.number() });
 
 /** A geocoded point, as the cache stores it and the geocoding actions return it. */
-export const place = v.object({
+export const geocodedPoint = v.object({
   lat: v.number(),
   lng: v.number(),
   label: v.string(),

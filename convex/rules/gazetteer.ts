@@ -6,7 +6,7 @@ export type GazetteerRow = [string, string, number, number, number];
 /** [ZIP code, town, state code, lat, lng]. */
 export type ZipRow = [string, string, string, number, number];
 /** A point found for a search; `city` and `state` when it is known to be in that US town. */
-export type Place = { lat: number; lng: number; label: string; city?: string; state?: string };
+export type GeocodedPoint = { lat: number; lng: number; label: string; city?: string; state?: string };
 
 const STATES: Record<string, string> = {
   alabama: "AL", alaska: "AK", arizona: "AZ", arkansas: "AR", california: "CA", colorado: "CO",
@@ -67,7 +67,7 @@ function stateCode(text: string): string | null {
 }
 
 /** The city a query names, or null. Rows are most populous first, so the first match wins ties. */
-export function findCity(rows: readonly GazetteerRow[], query: string): Place | null {
+export function findCity(rows: readonly GazetteerRow[], query: string): GeocodedPoint | null {
   const { name, state } = parseCityQuery(query);
   if (!name) return null;
   const candidates = [name, ALIASES[name]].filter(Boolean);
@@ -79,7 +79,7 @@ export function findCity(rows: readonly GazetteerRow[], query: string): Place | 
 }
 
 /** A US ZIP code ("02108", "02108-1234") to its town, or null when the text is not one we know. */
-export function findZip(rows: readonly ZipRow[], query: string): Place | null {
+export function findZip(rows: readonly ZipRow[], query: string): GeocodedPoint | null {
   const zip = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(query)?.[1];
   if (!zip) return null;
   const row = rows.find(([code]) => code === zip);

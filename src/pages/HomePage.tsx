@@ -18,7 +18,7 @@ import { useMapFilters } from "../features/map-filters/useMapFilters";
 import { EmptyViewActions } from "../features/empty-view/EmptyViewActions";
 import { useEmptyViewActions } from "../features/empty-view/useEmptyViewActions";
 import { LocateButton, NearMeMessage } from "../features/near-me/LocateControl";
-import { useNearMe, type Place } from "../features/near-me/useNearMe";
+import { useNearMe, type Position } from "../features/near-me/useNearMe";
 import { ShopList, shopsInViewText } from "../features/shop-list/ShopList";
 import { shopsInside } from "../features/shop-list/sortShops";
 import { useMediaQuery, WIDE_SCREEN } from "../lib/useMediaQuery";
@@ -51,7 +51,7 @@ export default function HomePage() {
   // While a search looks for its place, the list says it is loading rather than show the old place's shops.
   const [searching, setSearching] = useState(false);
   const [focus, setFocus] = useState<MapFocus>(() => ({ ...defaultCenter(), zoom: INITIAL_ZOOM, key: 0 }));
-  const nearMe = useNearMe(useCallback((place: Place) => setFocus((f) => ({ ...place, zoom: INITIAL_ZOOM, key: f.key + 1 })), []));
+  const nearMe = useNearMe(useCallback((place: Position) => setFocus((f) => ({ ...place, zoom: INITIAL_ZOOM, key: f.key + 1 })), []));
   const emptyView = useEmptyViewActions({ view, shops, loading: drawing, setFocus });
   const emptyViewShown = view !== null && !drawing && !searching && listed.length === 0;
   // Opened on a shop's link (shared, or after adding a shop or a review): the map centres on that shop.

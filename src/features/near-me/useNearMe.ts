@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-export type Place = { lat: number; lng: number };
+export type Position = { lat: number; lng: number };
 
 /** What the person is told when the browser gives no position. */
 export const NEAR_ME_MESSAGES = {
@@ -44,8 +44,8 @@ async function cachedPositionAge(): Promise<number> {
  * `locate` to ask. `onLocated` runs with each position found (the map centres there). A failure
  * keeps the last position found, if any, and says why; the next success clears the message.
  */
-export function useNearMe(onLocated: (place: Place) => void) {
-  const [place, setPlace] = useState<Place | null>(null);
+export function useNearMe(onLocated: (place: Position) => void) {
+  const [place, setPlace] = useState<Position | null>(null);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<NearMeProblem | null>(null);
   const latest = useRef(onLocated);
@@ -64,7 +64,7 @@ export function useNearMe(onLocated: (place: Place) => void) {
     const id = ++request.current;
     setLocating(true);
     setProblem(null);
-    const finish = (found: Place | null, failure: NearMeProblem | null) => {
+    const finish = (found: Position | null, failure: NearMeProblem | null) => {
       if (request.current !== id) return;
       request.current++;
       clearTimeout(timer);
