@@ -330,5 +330,5 @@ describe("consistency under random use", () => {
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => recount(await run(steps))),
       { numRuns: 12, seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },
     );
-  }, 240_000);
+  });
 });

@@ -10,10 +10,6 @@ import { DAY, at } from "../support/clock";
 import { insertReview, insertShop } from "../support/testData";
 import { shopDoc } from "../support/testData";
 
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 20_000;
-
-
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -28,7 +24,7 @@ async function followedPair() {
   return { backend, ann, bob };
 }
 
-describe("friends' feed", { timeout: SLOW_MACHINE_MS }, () => {
+describe("friends' feed", () => {
   it("lists the reviews and new shops of followed users only, newest first", async () => {
     const { backend, ann, bob } = await followedPair();
     const cy = await signUp(backend, { firstName: "Cy" });

@@ -4,10 +4,7 @@ import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 20_000;
-
-describe("follows", { timeout: SLOW_MACHINE_MS }, () => {
+describe("follows", () => {
   it("follows and unfollows, and following twice is harmless", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);

@@ -126,5 +126,5 @@ describe("fuzzing every public function", () => {
         { numRuns: RUNS[kind], seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },
       );
     }
-  }, 120_000);
+  });
 });

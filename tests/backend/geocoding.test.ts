@@ -165,7 +165,7 @@ describe("geocoding", () => {
         }),
     );
 
-  it("gives up on a provider that never answers after the timeout and falls back", { timeout: 30_000 }, async () => {
+  it("gives up on a provider that never answers after the timeout and falls back", async () => {
     const { as, cache } = await setup();
     process.env.GEOCODING_PROVIDERS = "nominatim,gazetteer";
     const fetchMock = hangingFetch();
@@ -187,7 +187,7 @@ describe("geocoding", () => {
     warn.mockRestore();
   });
 
-  it("keeps Google and Nominatim together, both hanging, within one budget", { timeout: 30_000 }, async () => {
+  it("keeps Google and Nominatim together, both hanging, within one budget", async () => {
     const { as } = await setup();
     process.env.GEOCODING_PROVIDERS = "google,nominatim,gazetteer";
     process.env.GOOGLE_MAPS_API_KEY = "test-key";

@@ -16,8 +16,6 @@ import { REVIEW, insertReview, insertShop, pngBytes, storeFile, uploadPhoto, web
 // sweeps take both files, and the server makes the small copy of a photo that came without one and,
 // in a backfill, of every photo stored before.
 
-const SLOW_MACHINE_MS = 60_000;
-
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -58,7 +56,7 @@ async function reviewWith(backend: SandboxBackend, user: Awaited<ReturnType<type
   return { shopId, reviewId };
 }
 
-describe("two sizes of every photo", { timeout: SLOW_MACHINE_MS }, () => {
+describe("two sizes of every photo", () => {
   it("registers a photo with its small copy; the photo row holds both, lists show the small one and viewers the photo", async () => {
     const backend = await createBackend({ storageBaseUrl: "http://sandbox.test" });
     const alice = await signUp(backend);
@@ -156,7 +154,7 @@ describe("two sizes of every photo", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("small copies made on the server", { timeout: 3 * SLOW_MACHINE_MS }, () => {
+describe("small copies made on the server", () => {
   it("makes one for a photo that joined a review without one (an older app, or a browser that could not)", async () => {
     const backend = await createBackend();
     const alice = await signUp(backend);

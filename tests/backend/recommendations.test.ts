@@ -5,13 +5,10 @@ import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/testData";
 
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 20_000;
-
 const TASTE = { roast: "Light", drink: "Pour Over", temp: "Hot" };
 const MATCH = { roast: "Light", bev: "Pour Over", temp: "Hot" };
 
-describe("custom coffee shop recommendation", { timeout: SLOW_MACHINE_MS }, () => {
+describe("custom coffee shop recommendation", () => {
   it("applies the SPEC rule: place, taste, rating 4+, other users, one per shop, 6 shops best first", async () => {
     const backend = await createBackend();
     const me = await signUp(backend, { selectedRoast: "Light", cafeDrink: "Pour Over", cafeTemp: "Hot" });

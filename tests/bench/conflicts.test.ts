@@ -98,7 +98,7 @@ afterAll(() => {
   console.log(`\nConflicts (npm run bench, tests/bench/conflicts.test.ts), ${new Date().toISOString().slice(0, 10)}:\n\n${table}\n`);
 });
 
-describe("user-facing calls made at the same moment by different people", { timeout: 120_000 }, () => {
+describe("user-facing calls made at the same moment by different people", () => {
   it.each(PAIRS)("$name do not conflict", async ({ name, setUp }) => {
     const backend = await createBackend();
     const [first, second] = await setUp(backend);

@@ -671,7 +671,7 @@ beforeAll(async () => {
   });
   await registerComponents(t);
   d = await seedDataset(t);
-}, 600_000);
+});
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -728,5 +728,5 @@ describe("cost at scale", () => {
     const measured = { measured: new Date().toISOString().slice(0, 10), command: "npm run bench (tests/bench/cost.test.ts)", calls: perCall };
     writeFileSync(resolve(import.meta.dirname, "../../docs/cost-per-call.json"), `${JSON.stringify(measured, null, 2)}\n`);
     expect(broken, "budgets broken").toEqual([]);
-  }, 600_000);
+  });
 });

@@ -25,7 +25,7 @@ const rows: Row[] = [];
 
 beforeAll(async () => {
   backend = await createBackend();
-}, 600_000);
+});
 
 afterAll(() => {
   if (rows.length > 0) console.log(table());

@@ -111,7 +111,7 @@ describe("finishing, in a real browser", () => {
     await audit(page, "/editshop with a shop chosen", found);
     await context.close();
     expect(found).toEqual([]);
-  }, 120_000);
+  });
 
   it("takes a failed log-in's toast away once the next log-in succeeds, and offers the map to a signed-in user on / and /login", async () => {
     const { page, context } = await newPage(browser, MOBILE);

@@ -263,7 +263,7 @@ describe("map and shop panel in a real browser", () => {
     await ben.page.getByRole("dialog", { name }).getByText(MESSAGES.noShopReviews).waitFor({ timeout: 25_000 });
     await ava.context.close();
     await ben.context.close();
-  }, 120_000);
+  });
 });
 
 describe("shop photos in a real browser", () => {

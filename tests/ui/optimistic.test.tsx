@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 // With the network down the server cannot have answered: what shows then is the optimistic update.
-describe("instant for the one who acts", { timeout: 60_000 }, () => {
+describe("instant for the one who acts", () => {
   async function profileOfSam() {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const sam = await signUp(backend, { firstName: "Sam", lastName: "Steamer" });

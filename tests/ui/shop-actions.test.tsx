@@ -35,7 +35,7 @@ async function openPanel(backend: SandboxBackend, shopId: Id<"shops">) {
   return { ...app, panel, actions };
 }
 
-describe("shop panel actions", { timeout: 30_000 }, () => {
+describe("shop panel actions", () => {
   it("'Write a review' opens add review with this shop chosen", async () => {
     const { backend, shopId, publicId } = await seed();
     const { userEvent, actions } = await openPanel(backend, shopId);
@@ -129,7 +129,7 @@ describe("shop panel actions", { timeout: 30_000 }, () => {
   });
 });
 
-describe("landing on a shop", { timeout: 30_000 }, () => {
+describe("landing on a shop", () => {
   it("a shop's link opens the map centred on it with its panel open", async () => {
     const { backend, sam } = await seed();
     const farId = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { ...PANEL_SHOP, name: "Far Roasters", ...FAR }));

@@ -116,7 +116,7 @@ describe("Content-Security-Policy", () => {
         }
         await watched.context.close();
         expect(watched.violations).toEqual([]);
-      }, 180_000);
+      });
     }
   }
 
@@ -163,5 +163,5 @@ describe("Content-Security-Policy", () => {
     expect(await photo.getAttribute("src")).toMatch(new RegExp(`^${origin()}/api/storage/`));
     await watched.context.close();
     expect(watched.violations).toEqual([]);
-  }, 120_000);
+  });
 });
