@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import type { JSONValue } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import fc from "fast-check";
 import { makeFunctionReference } from "convex/server";
 import type { JSONValue } from "convex/values";

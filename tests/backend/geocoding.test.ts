@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import { MAX_SLOT_WAIT_MS, PROVIDER_TIMEOUT_MS, REMOTE_BUDGET_MS } from "@convex/geocoding";

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { convexToJson, type Value } from "convex/values";
 import { internal } from "@convex/_generated/api";

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { Buffer } from "node:buffer";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";

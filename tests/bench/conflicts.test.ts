@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 // `npm run bench`: the user-facing calls that different people make at the same moment, each pair
 // checked for what Convex's optimistic concurrency would do with them on a deployment: a pair
 // conflicts when one call's reads meet the other's writes (sandbox/conflicts.ts). Budget: none do.

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 // `npm run bench`: what each public function costs on a large data set, against budgets.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
