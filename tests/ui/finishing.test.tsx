@@ -7,8 +7,9 @@ import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/testData";
 import { UI_ADDRESS, currentPath, fillRegisterForm, holdToasts, renderApp } from "../support/uiHarness";
 
-// jsdom has no WebGL: the map's drawing is left out (the panel and the rest of /home are real).
-vi.mock("@/features/map/ShopMap", () => ({ ShopMap: () => <div data-testid="map" /> }));
+// jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props
+// (support/fakeShopMap.tsx); the panel and the rest of /home are real.
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
 // Issue 16, "Finishing": messages in the page that go once the problem is fixed, the signed-in
 // landing, links to shops, one date format, title-case cities.

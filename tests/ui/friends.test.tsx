@@ -7,8 +7,9 @@ import { createBackend, establish, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/testData";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
-// jsdom has no WebGL: the map draws nothing here; the panel opens from /home?shop=.
-vi.mock("@/features/map/ShopMap", () => ({ ShopMap: () => <div data-testid="map" /> }));
+// jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props
+// (support/fakeShopMap.tsx); the panel opens from /home?shop=.
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
 describe("people", () => {
   it("finds people from the feed with the keyboard and opens their profile", async () => {

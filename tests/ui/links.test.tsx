@@ -8,8 +8,9 @@ import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 // Shop websites are typed by any signed-in user and shown to everyone: only http(s) becomes a link,
 // and links open in a new tab that cannot reach back into the app.
 
-// jsdom has no WebGL: the map drawing is left out; the panel opens from the URL (/home?shop=id).
-vi.mock("@/features/map/ShopMap", () => ({ ShopMap: () => null }));
+// jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props
+// (support/fakeShopMap.tsx); the panel opens from the URL (/home?shop=id).
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
 const HOSTILE = ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
 

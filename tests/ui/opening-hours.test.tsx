@@ -8,8 +8,9 @@ import { acknowledge, currentPath, renderApp } from "../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
 
-// jsdom has no WebGL: the map's drawing is replaced; the panel opens from /home?shop=<id>.
-vi.mock("@/features/map/ShopMap", () => ({ ShopMap: () => <div data-testid="map" /> }));
+// jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props
+// (support/fakeShopMap.tsx); the panel opens from /home?shop=<id>.
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
 afterEach(() => vi.restoreAllMocks());
 

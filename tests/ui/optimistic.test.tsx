@@ -9,7 +9,8 @@ import { REVIEW, insertShop } from "../support/testData";
 import { renderApp, UI_ADDRESS } from "../support/uiHarness";
 import { paths } from "@/lib/routes";
 
-vi.mock("@/features/map/ShopMap", () => ({ ShopMap: () => <div data-testid="map" /> }));
+// jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props.
+vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 afterEach(() => {
   vi.useRealTimers();
 });
