@@ -28,8 +28,11 @@ export default defineConfig({
           name: "unit",
           include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "config/**/*.test.ts", "tests/backend/**/*.test.ts", "tests/docs/**/*.test.ts"],
           environment: "edge-runtime",
-          // Password hashing and whole-app renders are CPU-bound; leave room for a busy 2-core machine.
-          testTimeout: 20_000,
+          // Each project's one timeout; no test file sets its own (tests/README.md). Sign-ups hash
+          // passwords and the property tests run many cases (tests/backend/consistency.test.ts takes
+          // about 20 s on a busy 2-core machine), so the budget is generous: a test that fails does so at
+          // its assertion, only a hung one waits this long.
+          testTimeout: 240_000,
         },
       },
       {
@@ -39,7 +42,8 @@ export default defineConfig({
           include: ["tests/ui/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/support/jsdomSetup.ts"],
-          testTimeout: 20_000,
+          // Whole-app renders against the real functions, with sign-ups that hash passwords.
+          testTimeout: 60_000,
         },
       },
       {
@@ -72,7 +76,8 @@ export default defineConfig({
           include: ["tests/web/**/*.test.ts"],
           environment: "node",
           fileParallelism: false,
-          testTimeout: 180_000,
+          // A Lighthouse run of one route takes minutes.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/support/e2eGlobalSetup.ts"],
           setupFiles: ["tests/support/browserTestSetup.ts"],
@@ -85,7 +90,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           fileParallelism: false,
-          testTimeout: 60_000,
+          // The longest walk through the app (every screen at a phone's width) takes over a minute.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/support/e2eGlobalSetup.ts"],
           setupFiles: ["tests/support/browserTestSetup.ts"],

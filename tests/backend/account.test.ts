@@ -9,7 +9,6 @@ import { REVIEW, insertShop, shopInput, uploadPhoto } from "../support/testData"
 // holds in batches, every count following; its shops and edits stay, credited to a former member.
 // "Download my data" holds everything the account wrote.
 
-const SLOW_MACHINE_MS = 60_000;
 const page = { numItems: 20, cursor: null };
 
 async function setUp() {
@@ -34,7 +33,7 @@ async function setUp() {
   return { backend, leo, sam, samShop, leoShop: leoShop._id, leoReview, samReview };
 }
 
-describe("deleting an account", { timeout: SLOW_MACHINE_MS }, () => {
+describe("deleting an account", () => {
   it("asks for the right password and changes nothing without it", async () => {
     const { backend, leo } = await setUp();
     await expect(leo.as.action(api.account.remove, { password: "not-my-password" })).rejects.toThrow(MESSAGES.wrongPassword);
@@ -87,7 +86,7 @@ describe("deleting an account", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("downloading one's data", { timeout: SLOW_MACHINE_MS }, () => {
+describe("downloading one's data", () => {
   it("holds the profile, reviews with photo addresses, follows, saved shops, shops, edits, notifications and reports", async () => {
     const { leo, sam, samShop, leoShop, samReview } = await setUp();
     const data = await leo.as.query(api.account.exportData, {});

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import type { JSONValue } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
@@ -79,7 +78,7 @@ const OPEN_TO_VISITORS =
   "a visitor following a shared shop or profile link reads it too (decision 15); it holds nothing private and reads no session, so a deployment caches one result for all viewers";
 const SAME_FOR_EVERYONE =
   "the same for every viewer and holds nothing private: it reads no session, so a deployment caches one result for all viewers";
-const AUTH_LIBRARY = "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rateLimits.test.ts";
+const AUTH_LIBRARY = "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rate-limits.test.ts";
 
 const MATRIX: Record<string, Row> = {
   "auth:signIn": { exempt: AUTH_LIBRARY },

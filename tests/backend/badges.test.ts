@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { countAddedShop, countDemoContent } from "@convex/model/badges";
@@ -12,7 +11,7 @@ const city = (i: number) => ({ city: `Townsville ${i}`, state: "MA" });
 /** Shops counted per transaction, as shops.create counts one per mutation. */
 const BATCH = 100;
 
-describe("badge counters", { timeout: 60_000 }, () => {
+describe("badge counters", () => {
   it("stay small and earn the right tier after shops in 1,000 distinct cities", async () => {
     const backend = await createBackend();
     const { userId, as } = await signUp(backend);

@@ -8,7 +8,6 @@ import { shopInput } from "../support/testData";
 // moderator) is "Permanently closed": off the map and the list unless the filters ask, its submitter
 // told; an edit or a moderator's Reopen brings it back.
 
-const SLOW_MACHINE_MS = 60_000;
 const BOSTON = { south: 42.33, west: -71.1, north: 42.39, east: -71.02 };
 
 async function setUp() {
@@ -29,7 +28,7 @@ async function setUp() {
   return { backend, sue, mod, regulars, shopId: shop._id, onMap, report };
 }
 
-describe("closed shops", { timeout: SLOW_MACHINE_MS }, () => {
+describe("closed shops", () => {
   it(`close after ${CLOSED_AFTER_REPORTS} established people report it; off the map unless asked for; the submitter is told`, async () => {
     const { backend, sue, regulars, shopId, onMap, report } = await setUp();
     const newcomer = await signUp(backend);

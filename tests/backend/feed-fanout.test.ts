@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -11,9 +10,6 @@ import { DAY, at } from "../support/clock";
 import { REVIEW, insertReview, insertShop, reviewDoc, shopInput } from "../support/testData";
 
 // Fan-out on write (docs/decisions/0005-feed-fan-out.md): the rows each viewer's feed is read from.
-
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 60_000;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -47,7 +43,7 @@ async function followAll(backend: SandboxBackend, followers: Id<"users">[], foll
 }
 
 
-describe("feed fan-out", { timeout: SLOW_MACHINE_MS }, () => {
+describe("feed fan-out", () => {
   it("a new review reaches every follower's feed, and nobody else's", async () => {
     const backend = await createBackend();
     const [ann, bob, cy, dee] = [await signUp(backend), await signUp(backend), await signUp(backend), await signUp(backend)];
@@ -149,7 +145,7 @@ async function reachedBy(backend: SandboxBackend, activityId: Id<"reviews"> | Id
   return rows.map((row) => row.viewerId as string).sort();
 }
 
-describe("follow and unfollow", { timeout: SLOW_MACHINE_MS }, () => {
+describe("follow and unfollow", () => {
   it("following copies the last 30 days of reviews and shops, and nothing older", async () => {
     const backend = await createBackend();
     const [ann, bob] = [await signUp(backend), await signUp(backend)];
@@ -279,7 +275,7 @@ async function annFollowsBob() {
   return { backend, ann, bob, shop };
 }
 
-describe("feed purge", { timeout: SLOW_MACHINE_MS }, () => {
+describe("feed purge", () => {
   it("deletes rows that left the window a day ago, in batches, and keeps the rest", async () => {
     vi.useFakeTimers();
     const { backend, ann, bob, shop } = await annFollowsBob();
@@ -304,7 +300,7 @@ describe("feed purge", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("feed purge with a row the aggregate lost", { timeout: SLOW_MACHINE_MS }, () => {
+describe("feed purge with a row the aggregate lost", () => {
   it("still deletes the row, and the rest, and keeps the totals right", async () => {
     vi.useFakeTimers();
     const { backend, ann, bob, shop } = await annFollowsBob();
@@ -336,7 +332,7 @@ describe("feed purge with a row the aggregate lost", { timeout: SLOW_MACHINE_MS 
   });
 });
 
-describe("demo data", { timeout: SLOW_MACHINE_MS }, () => {
+describe("demo data", () => {
   it("seeds each demo user's feed with what the demo follows imply", async () => {
     const backend = await createBackend();
     await backend.t.action(internal.seed.demo, {});

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -9,10 +8,6 @@ import { createBackend, finishScheduled, signUp } from "../support/backendHarnes
 import { DAY, at } from "../support/clock";
 import { insertReview, insertShop } from "../support/testData";
 import { shopDoc } from "../support/testData";
-
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 20_000;
-
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,7 +23,7 @@ async function followedPair() {
   return { backend, ann, bob };
 }
 
-describe("friends' feed", { timeout: SLOW_MACHINE_MS }, () => {
+describe("friends' feed", () => {
   it("lists the reviews and new shops of followed users only, newest first", async () => {
     const { backend, ann, bob } = await followedPair();
     const cy = await signUp(backend, { firstName: "Cy" });

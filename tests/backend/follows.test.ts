@@ -1,13 +1,9 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 20_000;
-
-describe("follows", { timeout: SLOW_MACHINE_MS }, () => {
+describe("follows", () => {
   it("follows and unfollows, and following twice is harmless", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import fc from "fast-check";
 import { makeFunctionReference } from "convex/server";
 import type { JSONValue } from "convex/values";
@@ -126,5 +125,5 @@ describe("fuzzing every public function", () => {
         { numRuns: RUNS[kind], seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },
       );
     }
-  }, 120_000);
+  });
 });

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import { MAX_SLOT_WAIT_MS, PROVIDER_TIMEOUT_MS, REMOTE_BUDGET_MS } from "@convex/geocoding";
@@ -165,7 +164,7 @@ describe("geocoding", () => {
         }),
     );
 
-  it("gives up on a provider that never answers after the timeout and falls back", { timeout: 30_000 }, async () => {
+  it("gives up on a provider that never answers after the timeout and falls back", async () => {
     const { as, cache } = await setup();
     process.env.GEOCODING_PROVIDERS = "nominatim,gazetteer";
     const fetchMock = hangingFetch();
@@ -187,7 +186,7 @@ describe("geocoding", () => {
     warn.mockRestore();
   });
 
-  it("keeps Google and Nominatim together, both hanging, within one budget", { timeout: 30_000 }, async () => {
+  it("keeps Google and Nominatim together, both hanging, within one budget", async () => {
     const { as } = await setup();
     process.env.GEOCODING_PROVIDERS = "google,nominatim,gazetteer";
     process.env.GOOGLE_MAPS_API_KEY = "test-key";

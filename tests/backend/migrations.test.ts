@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { convexToJson, type Value } from "convex/values";
 import { internal } from "@convex/_generated/api";
@@ -15,7 +14,6 @@ import { reviewDoc, shopDoc } from "../support/testData";
 // run brings today's shape, and a second run from the start changes nothing.
 
 const TABLES = ["users", "badges", "follows", "shops", "reviews", "mapTiles", "places"] as const;
-const SLOW_MACHINE_MS = 60_000;
 
 type Backend = Awaited<ReturnType<typeof createBackend>>;
 type Migration = typeof internal.migrations.reviewSortFields;
@@ -77,7 +75,7 @@ async function markerInTiles(backend: Backend, shop: Doc<"shops">) {
   return comparable(tiles.flatMap((tile) => markersOf(tile)).find((marker) => marker.shopId === shop._id));
 }
 
-describe("migrations for an older deployment", { timeout: SLOW_MACHINE_MS }, () => {
+describe("migrations for an older deployment", () => {
   it("reviewSortFields: reviews from before sorting get their overall rating and no votes; newer ones keep theirs", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);

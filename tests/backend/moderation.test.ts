@@ -9,7 +9,6 @@ import { REVIEW, insertShop, uploadPhoto } from "../support/testData";
 // queue and their actions (dismiss, hide, restore, remove, suspend), each told to the author with
 // its reason and kept in the log; three established reporters hide a review until someone looks.
 
-const SLOW_MACHINE_MS = 60_000;
 const page = { numItems: 20, cursor: null };
 
 async function setUp() {
@@ -52,7 +51,7 @@ async function statements(user: Setup["ann"]) {
   return rows.filter((row) => row.kind === "moderation").map((row) => row.statement);
 }
 
-describe("reports", { timeout: SLOW_MACHINE_MS }, () => {
+describe("reports", () => {
   it("are taken once per person per item, with thanks and nothing else", async () => {
     const { rex, ann, reviewId } = await setUp();
     expect(await rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam", note: "Same text on ten shops" })).toBeNull();
@@ -94,7 +93,7 @@ describe("reports", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("moderation", { timeout: SLOW_MACHINE_MS }, () => {
+describe("moderation", () => {
   it("is for moderators only: the queue, the log and every action", async () => {
     const { rex, ann, reviewId, subject } = await setUp();
     await rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam" });

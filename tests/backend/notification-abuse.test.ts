@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -13,7 +12,6 @@ import { REVIEW, insertShop, reviewDoc } from "../support/testData";
 // told and withdrawn by scheduled jobs a moment after the action (convex/totals.ts, decision 25): each
 // check reads them after `finishScheduled` (only the Date is faked here, so it runs no timer early).
 
-const SLOW_MACHINE_MS = 60_000;
 type User = Awaited<ReturnType<typeof signUp>>;
 
 const rowsOf = (backend: SandboxBackend, userId: Id<"users">) =>
@@ -31,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("notifications under abuse", { timeout: SLOW_MACHINE_MS }, () => {
+describe("notifications under abuse", () => {
   it("a notification leaves when its cause is undone: unfollow, vote taken back, review deleted", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["Date"] });
     const backend = await createBackend();

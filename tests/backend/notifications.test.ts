@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -8,7 +7,6 @@ import { MAX_NOTIFICATIONS } from "@convex/rules/notifications";
 import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, reviewDoc } from "../support/testData";
 
-const SLOW_MACHINE_MS = 60_000;
 const firstPage = { numItems: 10, cursor: null };
 
 // Notifications are told and withdrawn by scheduled jobs a moment after the follow, vote or review
@@ -17,7 +15,7 @@ const firstPage = { numItems: 10, cursor: null };
 type User = Awaited<ReturnType<typeof signUp>>;
 const listOf = async (user: User) => (await user.as.query(api.notifications.list, { paginationOpts: firstPage })).page;
 
-describe("notifications", { timeout: SLOW_MACHINE_MS }, () => {
+describe("notifications", () => {
   it("tells a user someone followed them, once while unread, and counts it unread until read", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend, { firstName: "Ann", lastName: "Follower" });

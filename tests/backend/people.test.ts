@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -8,11 +7,9 @@ import { createBackend, finishScheduled, signUp } from "../support/backendHarnes
 import { REVIEW, insertShop } from "../support/testData";
 import type { SandboxBackend } from "../../sandbox/backend";
 
-const SLOW_MACHINE_MS = 60_000;
-
 const userDoc = (backend: SandboxBackend, userId: Id<"users">) => backend.t.run((ctx) => ctx.db.get(userId));
 
-describe("people search", { timeout: SLOW_MACHINE_MS }, () => {
+describe("people search", () => {
   it("finds people by name, whatever the case, from part of a word, never the caller", async () => {
     const backend = await createBackend();
     const me = await signUp(backend, { firstName: "Ava", lastName: "Searcher" });
@@ -52,7 +49,7 @@ describe("people search", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("follow counts and lists", { timeout: SLOW_MACHINE_MS }, () => {
+describe("follow counts and lists", () => {
   it("counts followers and following once per follow, the followee's just after the follow, and back down on unfollow", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);
@@ -107,7 +104,7 @@ describe("follow counts and lists", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("people to follow", { timeout: SLOW_MACHINE_MS }, () => {
+describe("people to follow", () => {
   async function reviewer(backend: SandboxBackend, shopId: Id<"shops">, reviews: number, profile: { firstName: string; yourCity?: string; yourState?: string }) {
     const user = await signUp(backend, { lastName: "Reviewer", ...profile });
     for (let i = 0; i < reviews; i++) await user.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: `Visit ${i} by ${profile.firstName}.`, photos: [] });
@@ -154,7 +151,7 @@ describe("people to follow", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("followed reviewers of a shop", { timeout: SLOW_MACHINE_MS }, () => {
+describe("followed reviewers of a shop", () => {
   it("names the people the viewer follows who reviewed the shop, at most the limit", async () => {
     const backend = await createBackend();
     const me = await signUp(backend);

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import { MAX_PHOTO_BYTES, STALE_UPLOAD_MS } from "@convex/rules/imageTypes";

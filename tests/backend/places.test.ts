@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import { randomPublicId } from "@convex/rules/identifiers";

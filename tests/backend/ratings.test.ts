@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -8,9 +7,6 @@ import { markerRating } from "@convex/rules/ratings";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertReview, insertShop } from "../support/testData";
-
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 20_000;
 
 const AREA = { south: 42.34, west: -71.07, north: 42.37, east: -71.04 };
 const SPOT = { lat: 42.3501, lng: -71.0501 };
@@ -26,7 +22,7 @@ function shopAndMarker(backend: SandboxBackend, shopId: Id<"shops">) {
   });
 }
 
-describe("shop ratings", { timeout: SLOW_MACHINE_MS }, () => {
+describe("shop ratings", () => {
   it("reviews.create counts the review into the shop's totals and its map marker, a scheduled job after it (decision 25)", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend, { firstName: "Ann" });

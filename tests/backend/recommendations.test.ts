@@ -1,17 +1,13 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/testData";
 
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 20_000;
-
 const TASTE = { roast: "Light", drink: "Pour Over", temp: "Hot" };
 const MATCH = { roast: "Light", bev: "Pour Over", temp: "Hot" };
 
-describe("custom coffee shop recommendation", { timeout: SLOW_MACHINE_MS }, () => {
+describe("custom coffee shop recommendation", () => {
   it("applies the rule of docs/product.md §5: place, taste, rating 4+, other users, one per shop, 6 shops best first", async () => {
     const backend = await createBackend();
     const me = await signUp(backend, { selectedRoast: "Light", cafeDrink: "Pour Over", cafeTemp: "Hot" });

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";

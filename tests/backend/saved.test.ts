@@ -1,13 +1,10 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/testData";
 
-const SLOW_MACHINE_MS = 60_000;
-
-describe("saved shops", { timeout: SLOW_MACHINE_MS }, () => {
+describe("saved shops", () => {
   it("saves a shop to either list, idempotently, and lists each newest first, a page at a time", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { SHOP_SEARCH_LIMIT } from "@convex/rules/search";

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 // `npm run bench`: the user-facing calls that different people make at the same moment, each pair
 // checked for what Convex's optimistic concurrency would do with them on a deployment: a pair
 // conflicts when one call's reads meet the other's writes (sandbox/conflicts.ts). Budget: none do.
@@ -98,7 +97,7 @@ afterAll(() => {
   console.log(`\nConflicts (npm run bench, tests/bench/conflicts.test.ts), ${new Date().toISOString().slice(0, 10)}:\n\n${table}\n`);
 });
 
-describe("user-facing calls made at the same moment by different people", { timeout: 120_000 }, () => {
+describe("user-facing calls made at the same moment by different people", () => {
   it.each(PAIRS)("$name do not conflict", async ({ name, setUp }) => {
     const backend = await createBackend();
     const [first, second] = await setUp(backend);

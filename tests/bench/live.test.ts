@@ -11,7 +11,7 @@ import { coarseNow } from "@convex/rules/feed";
 import { queryBounds } from "@convex/rules/viewport";
 import { newUserParams } from "../support/backendHarness";
 import { REVIEW } from "../support/testData";
-import { callFunction, signIn, signUp } from "../support/sandboxApi";
+import { callFunction, signInOverHttp, signUpOverHttp } from "../support/sandboxApi";
 import { nodeClient } from "../support/sandboxInProcess";
 import { spawnSandbox, type SandboxProcess } from "../support/sandboxProcess";
 import { AVA } from "../support/demoAccounts";
@@ -67,7 +67,7 @@ const results: Result[] = [];
 beforeAll(async () => {
   // Its own process, as a deployment is: the clients' work does not queue behind the server's.
   sandbox = await spawnSandbox({ app: false, testHooks: true });
-  const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
+  const { token } = await signInOverHttp(sandbox.url, AVA);
   const [state] = await callFunction(sandbox.url, "query", api.shops.states, {}, token);
   const [city] = await callFunction(sandbox.url, "query", api.shops.cities, { state: state! }, token);
   const inCity = await callFunction(sandbox.url, "query", api.shops.inCity, { state: state!, city: city! }, token);
@@ -78,8 +78,8 @@ afterAll(() => {
   sandbox?.stop();
 });
 
-async function signUpOverHttp(): Promise<Person> {
-  const { token, userId } = await signUp(sandbox.url, newUserParams());
+async function newPerson(): Promise<Person> {
+  const { token, userId } = await signUpOverHttp(sandbox.url, newUserParams());
   return { token, userId: userId as Id<"users"> };
 }
 
@@ -108,11 +108,11 @@ async function timeFeedCalls(viewer: Person, now: number): Promise<number> {
 }
 
 async function measureRound(clients: number, checked: boolean, shopId: Id<"shops">): Promise<Result> {
-  const writer = await signUpOverHttp();
+  const writer = await newPerson();
   // An established account, as a regular reviewer is: a new one may post 5 a day (decision 22).
   await fetch(`${sandbox.url}/sandbox/establish`, { method: "POST", body: JSON.stringify({ userId: writer.userId }) });
   const viewers: Person[] = [];
-  for (let i = 0; i < clients; i++) viewers.push(await signUpOverHttp());
+  for (let i = 0; i < clients; i++) viewers.push(await newPerson());
 
   const writerClient = nodeClient(sandbox.url, writer.token);
   const viewerClients: ConvexClient[] = viewers.map((viewer) => nodeClient(sandbox.url, viewer.token));

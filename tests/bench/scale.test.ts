@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 // `npm run bench` (third part): what each screen reads at 2,000, 20,000 and 200,000 reviews (with
 // 200, 2,000 and 20,000 shops). A screen's reads must stay flat (within ± 20 % of the smallest data
 // set) unless they follow what the screen shows, which is bounded and said here.

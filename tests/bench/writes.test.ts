@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 // `npm run bench` (second part): what a user's write costs at 0, 100 and 1,000 followers (or items
 // to copy), and what the scheduled batches behind it cost, against budgets
 // (docs/decisions/0008-fan-out-off-the-request-path.md).
@@ -25,7 +24,7 @@ const rows: Row[] = [];
 
 beforeAll(async () => {
   backend = await createBackend();
-}, 600_000);
+});
 
 afterAll(() => {
   if (rows.length > 0) console.log(table());

@@ -1,11 +1,12 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { paths } from "@/lib/routes";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, launchBrowser, logIn, loggedInPage, newPage, sandboxUrl, shopPanel, signInToSandbox, waitForPath } from "../support/browser";
+import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, launchBrowser, logIn, loggedInPage, newPage, sandboxUrl, shopPanel, waitForPath } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
+import { signInOverHttp } from "../support/sandboxApi";
 import { REVIEW } from "../support/testData";
 
 // Finishing touches, in a real browser: touch targets, messages in the page, the feed page in
@@ -81,7 +82,7 @@ describe("finishing, in a real browser", () => {
     await page.getByText(MESSAGES.loginError).waitFor();
     await audit(page, "/login with an error toast", found);
 
-    const ben = await signInToSandbox(BEN);
+    const ben = await signInOverHttp(inject("sandboxUrl"), BEN);
     const [shop] = await bostonShops(ben.token);
     await logIn(page, AVA.email, AVA.password);
     await audit(page, "/home", found);
@@ -111,7 +112,7 @@ describe("finishing, in a real browser", () => {
     await audit(page, "/editshop with a shop chosen", found);
     await context.close();
     expect(found).toEqual([]);
-  }, 120_000);
+  });
 
   it("takes a failed log-in's toast away once the next log-in succeeds, and offers the map to a signed-in user on / and /login", async () => {
     const { page, context } = await newPage(browser, MOBILE);
@@ -170,7 +171,7 @@ describe("finishing, in a real browser", () => {
   });
 
   it("links the beans page back to its shop, and shows stored upper-case cities in title case", async () => {
-    const ava = await signInToSandbox(AVA);
+    const ava = await signInOverHttp(inject("sandboxUrl"), AVA);
     const [shop] = await bostonShops(ava.token);
     const { page, context } = await loggedInPage(browser, MOBILE, AVA);
     await page.goto(sandboxUrl(paths.beans(shop!.publicId)));
@@ -188,7 +189,7 @@ describe("finishing, in a real browser", () => {
   });
 
   it("refuses a picked file that is not an image, by name, and removes it without picking the others again", async () => {
-    const ava = await signInToSandbox(AVA);
+    const ava = await signInOverHttp(inject("sandboxUrl"), AVA);
     const [shop] = await bostonShops(ava.token);
     const { page, context } = await loggedInPage(browser, MOBILE, AVA);
     await page.goto(sandboxUrl(paths.addReview({ shop: shop!.publicId })));

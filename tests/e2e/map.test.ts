@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_BEANS, demoShops } from "@convex/data/demoData";
 import { drinkLabel } from "@convex/rules/catalog";
 import { typicalFlavorNotes } from "@convex/rules/flavorNotes";
@@ -8,8 +8,9 @@ import { MESSAGES } from "@convex/rules/messages";
 import { api } from "@convex/_generated/api";
 import { formatDate } from "@/lib/dates";
 import type { Id } from "@convex/_generated/dataModel";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, clickWhenStill, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, shopPanel, signInToSandbox } from "../support/browser";
+import { DESKTOP, MOBILE, browserDialogs, callSandbox, clickWhenStill, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, shopPanel } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
+import { signInOverHttp } from "../support/sandboxApi";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 /** Ava's token for calls over the HTTP API, signed in once per file. */
 let ava: Promise<string> | undefined;
-const avaToken = () => (ava ??= signInToSandbox(AVA).then(({ token }) => token));
+const avaToken = () => (ava ??= signInOverHttp(inject("sandboxUrl"), AVA).then(({ token }) => token));
 
 // On the map only: the list of shops in view names its rows the same way. A marker takes the pointer
 // on its pin and its card only, so tests click `pinOf` it (the middle of its box may be empty room).
@@ -263,7 +264,7 @@ describe("map and shop panel in a real browser", () => {
     await ben.page.getByRole("dialog", { name }).getByText(MESSAGES.noShopReviews).waitFor({ timeout: 25_000 });
     await ava.context.close();
     await ben.context.close();
-  }, 120_000);
+  });
 });
 
 describe("shop photos in a real browser", () => {

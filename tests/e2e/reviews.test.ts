@@ -2,10 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, acknowledge, browserDialogs, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, waitForPath } from "../support/browser";
+import { DESKTOP, MOBILE, acknowledgeInPage, browserDialogs, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, waitForPath } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { fillReview } from "../support/reviewForm";
-import { signUp } from "../support/sandboxApi";
+import { signUpOverHttp } from "../support/sandboxApi";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const PASSWORD = "reviewer-password-1";
 async function newReviewer(firstName: string, lastName: string) {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@brewmap.test`;
   const profile = { email, password: PASSWORD, firstName, lastName, cafeDrink: "Cortado", cafeMilk: "Oat", cafeTemp: "Hot", selectedRoast: "Light" };
-  const { userId } = await signUp(inject("sandboxUrl"), profile);
+  const { userId } = await signUpOverHttp(inject("sandboxUrl"), profile);
   return { email, userId, name: `${firstName} ${lastName}` };
 }
 
@@ -85,7 +85,7 @@ describe("reviews in a real browser", () => {
 
     await page.getByLabel("Photos", { exact: true }).setInputFiles(await makePictures(page));
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await acknowledge(page, MESSAGES.reviewSuccess);
+    await acknowledgeInPage(page, MESSAGES.reviewSuccess);
     // Back on the map, on the reviewed shop's open panel: its photos are offered, and its actions fit a phone.
     await page.waitForURL(/\/home\?shop=[^&]+$/);
     const panel = page.getByRole("dialog", { name: shop.name });
@@ -164,7 +164,7 @@ describe("reviews in a real browser", () => {
     await chooseShop(author.page, shop);
     await fillReview(author.page, "Written live from the other window.");
     await author.page.getByRole("button", { name: "Submit Review" }).click();
-    await acknowledge(author.page, MESSAGES.reviewSuccess);
+    await acknowledgeInPage(author.page, MESSAGES.reviewSuccess);
 
     // The viewer never reloads: the review and the badge arrive on their own.
     const review = viewer.page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: "Written live from the other window." });

@@ -6,7 +6,7 @@ import {
   DESKTOP,
   MOBILE,
   PHONE_AND_DESKTOP,
-  acknowledge,
+  acknowledgeInPage,
   browserDialogs,
   callSandbox,
   coveredBy,
@@ -20,7 +20,7 @@ import {
   waitForPath,
   whenStill,
 } from "../support/browser";
-import { signUp } from "../support/sandboxApi";
+import { signUpOverHttp } from "../support/sandboxApi";
 
 // One fresh user and one fresh shop (in a state nobody else uses), shared by the steps below in order.
 const RUN = Date.now().toString(36);
@@ -52,7 +52,7 @@ async function fillShopForm(page: Page) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = (await signUp(inject("sandboxUrl"), USER)).token;
+  token = (await signUpOverHttp(inject("sandboxUrl"), USER)).token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -81,7 +81,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     // The redirect waits until the warning is read.
     await page.getByRole("alertdialog", { name: MESSAGES.chainShopRedirect }).waitFor();
     expect(page.url()).toContain("/addshop");
-    await acknowledge(page, MESSAGES.chainShopRedirect);
+    await acknowledgeInPage(page, MESSAGES.chainShopRedirect);
     await waitForPath(page, "/home");
     expect(dialogs).toEqual([]);
     await context.close();
@@ -193,7 +193,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.getByRole("group", { name: "Roasts own beans" }).getByText("Yes").click();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await acknowledge(page, MESSAGES.shopSaved);
+    await acknowledgeInPage(page, MESSAGES.shopSaved);
     await waitForPath(page, `/home?shop=${(await findShop())._id}`); // on the shop just edited
     expect((await findShop()).hours).toBe("Mon-Fri 6am-2pm");
 
@@ -216,7 +216,7 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     const pin = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await page.getByTestId("pin-coordinates").textContent())!)!.slice(1).map(Number);
     await page.getByRole("button", { name: "Confirm Location" }).click();
-    await acknowledge(page, MESSAGES.shopSaved);
+    await acknowledgeInPage(page, MESSAGES.shopSaved);
     await waitForPath(page, `/home?shop=${(await findShop())._id}`); // on the shop just edited
     const now = await findShop();
     expect(now.streetAddress).toBe(moved);

@@ -8,7 +8,7 @@ import type { RunningSandbox } from "../../sandbox/server";
 import { AVA } from "../support/demoAccounts";
 import { RawSync } from "../support/rawSync";
 import { pngBytes } from "../support/testData";
-import { postApi, signIn } from "../support/sandboxApi";
+import { postApi, signInOverHttp } from "../support/sandboxApi";
 import { startTestSandbox } from "../support/sandboxInProcess";
 
 let sandbox: RunningSandbox;
@@ -69,14 +69,14 @@ describe("the sandbox's defences", () => {
       expect(String(error.error)).toMatch(/Invalid|Unknown/);
       expect(await raw.whenClosed()).not.toBeNull();
     }
-    const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
+    const { token } = await signInOverHttp(sandbox.url, AVA);
     expect(token).toBeTruthy();
   });
 
   it("caps request bodies and uploads", async () => {
     const big = JSON.stringify({ path: "users:me", args: [{ padding: "x".repeat(MAX_REQUEST_BYTES) }] });
     expect((await postApi(sandbox.url, "/api/query", big)).status).toBe(413);
-    const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
+    const { token } = await signInOverHttp(sandbox.url, AVA);
     const tooLarge = await fetch(await uploadUrl(token), { method: "POST", headers: { "Content-Type": "image/png" }, body: new Uint8Array(MAX_UPLOAD_BYTES + 1) });
     expect(tooLarge.status).toBe(413);
   });
@@ -84,14 +84,14 @@ describe("the sandbox's defences", () => {
   it("takes uploads only through an upload URL it handed out, each once", async () => {
     expect((await upload(`${sandbox.url}/api/storage/upload`, pngBytes(1), "image/png")).status).toBe(401);
     expect((await upload(`${sandbox.url}/api/storage/upload?token=0.5`, pngBytes(1), "image/png")).status).toBe(401);
-    const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
+    const { token } = await signInOverHttp(sandbox.url, AVA);
     const url = await uploadUrl(token);
     expect((await upload(url, pngBytes(2), "image/png")).status).toBe(200);
     expect((await upload(url, pngBytes(3), "image/png")).status).toBe(401);
   });
 
   it("serves a stored file as a deployment does: its type from its bytes, kept by the browser for 30 days", async () => {
-    const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
+    const { token } = await signInOverHttp(sandbox.url, AVA);
     const storageId = (await upload(await uploadUrl(token), pngBytes(6), "text/html")).json.storageId!;
     const sha256 = await sandbox.backend.t.run(async (ctx) => (await ctx.db.system.get(storageId as Id<"_storage">))!.sha256);
     const file = await fetch(`${sandbox.url}/api/storage/${sha256}`);
@@ -101,8 +101,8 @@ describe("the sandbox's defences", () => {
   });
 
   it("hands out refresh tokens and storage ids nobody can guess", async () => {
-    const first = await signIn(sandbox.url, AVA.email, AVA.password);
-    const second = await signIn(sandbox.url, AVA.email, AVA.password);
+    const first = await signInOverHttp(sandbox.url, AVA);
+    const second = await signInOverHttp(sandbox.url, AVA);
     const idOf = (refreshToken: string) => refreshToken.split("|")[0];
     for (const { refreshToken } of [first, second]) expect(idOf(refreshToken)).toMatch(/^[0-9]{24}authRefreshTokens$/);
     const gap = BigInt(idOf(second.refreshToken).slice(0, 24)) - BigInt(idOf(first.refreshToken).slice(0, 24));
@@ -115,7 +115,7 @@ describe("the sandbox's defences", () => {
   });
 
   it("serves a file as the image type its bytes are, never the type the uploader claimed", async () => {
-    const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
+    const { token } = await signInOverHttp(sandbox.url, AVA);
     const fileUrl = async (storageId: string) =>
       sandbox.backend.t.run(async (ctx) => (await ctx.storage.getUrl(storageId as never))!.replace("https://some-deployment.convex.cloud", sandbox.url));
 

@@ -9,7 +9,7 @@ import type { RunningSandbox } from "../../sandbox/server";
 import { AVA, BEN } from "../support/demoAccounts";
 import { RawSync } from "../support/rawSync";
 import { REVIEW } from "../support/testData";
-import { signIn } from "../support/sandboxApi";
+import { signInOverHttp } from "../support/sandboxApi";
 import { nodeClient, startTestSandbox } from "../support/sandboxInProcess";
 
 let sandbox: RunningSandbox;
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function signedInClient(account: { email: string; password: string }) {
-  const { token } = await signIn(sandbox.url, account.email, account.password);
+  const { token } = await signInOverHttp(sandbox.url, account);
   const client = nodeClient(sandbox.url, token);
   clients.push(client);
   return { client, token };
@@ -36,7 +36,7 @@ async function signedInClient(account: { email: string; password: string }) {
 /** A raw socket signed in as `account`, watching `queries` (query ids in order), once their first results came. */
 async function rawWatching(account: { email: string; password: string }, queries: [udfPath: string, args: Record<string, unknown>][]) {
   const raw = await RawSync.open(sandbox.url);
-  const { token } = await signIn(sandbox.url, account.email, account.password);
+  const { token } = await signInOverHttp(sandbox.url, account);
   raw.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
   raw.send({
     type: "ModifyQuerySet",
@@ -164,7 +164,7 @@ describe("the sandbox's sync protocol with Convex's client", () => {
   });
 
   it("applies a mutation re-sent on a new socket of the same session once, answering it again", async () => {
-    const { token } = await signIn(sandbox.url, AVA.email, AVA.password);
+    const { token } = await signInOverHttp(sandbox.url, AVA);
     const sessionId = crypto.randomUUID();
     const shopId = shops[0];
     const reviewCount = () =>

@@ -38,7 +38,7 @@ export function newUserParams(overrides: Partial<SignUpParams> = {}): SignUpPara
 
 /**
  * Signs a user up through @convex-dev/auth (real password hashing, real JWT) and returns a test
- * accessor that acts as them.
+ * accessor that acts as them. (signUpOverHttp in sandboxApi.ts signs up on a running sandbox.)
  */
 export async function signUp(backend: SandboxBackend, overrides: Partial<SignUpParams> = {}) {
   const params = newUserParams(overrides);

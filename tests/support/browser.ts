@@ -5,7 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { expect, inject } from "vitest";
 import { watchContext } from "./browserArtifacts";
-import { callFunction, signIn, signUp, type FunctionKind } from "./sandboxApi";
+import { callFunction, signUpOverHttp, type FunctionKind } from "./sandboxApi";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -63,11 +63,6 @@ export async function storeInSandbox(token: string, bytes: Uint8Array, type: str
   return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
 }
 
-/** Signs in over the sandbox's HTTP API; returns the tokens and the user id. */
-export function signInToSandbox(account: { email: string; password: string }) {
-  return signIn(inject("sandboxUrl"), account.email, account.password);
-}
-
 /** Everything the sandbox process printed so far (password-reset codes are written there). */
 export function sandboxLog(): string {
   return readFileSync(inject("sandboxLog"), "utf8");
@@ -107,7 +102,7 @@ export const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toSt
 export async function createAccount(firstName: string, profile: Record<string, string> = {}, { established = false } = {}) {
   const stamp = uniqueStamp();
   const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
-  const { userId, token } = await signUp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot", ...profile });
+  const { userId, token } = await signUpOverHttp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot", ...profile });
   if (established) {
     const response = await fetch(sandboxUrl("/sandbox/establish"), { method: "POST", body: JSON.stringify({ userId }) });
     if (!response.ok) throw new Error(`establishing ${firstName} failed: ${response.status}`);
@@ -162,8 +157,11 @@ export function browserDialogs(page: Page): string[] {
   return messages;
 }
 
-/** The app's alert before a redirect: waits for the alert dialog named by `message` and presses its OK. */
-export async function acknowledge(page: Page, message: string) {
+/**
+ * The app's alert before a redirect: waits for the alert dialog named by `message` and presses its OK.
+ * (acknowledge in uiHarness.tsx does the same in a jsdom render.)
+ */
+export async function acknowledgeInPage(page: Page, message: string) {
   const dialog = page.getByRole("alertdialog", { name: message });
   await dialog.waitFor();
   await dialog.getByRole("button", { name: "OK" }).click();

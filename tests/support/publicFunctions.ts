@@ -1,6 +1,5 @@
 import type { ModuleMap } from "../../sandbox/modules";
-
-export type FunctionKind = "query" | "mutation" | "action";
+import type { FunctionKind } from "./sandboxApi";
 
 /** Convex's JSON form of a validator (what `exportArgs()` of a registered function gives). */
 export type ValidatorJson =

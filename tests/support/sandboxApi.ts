@@ -48,11 +48,15 @@ async function passwordFlow(baseUrl: string, params: Record<string, unknown>): P
   return { ...tokens, userId: userIdOf(tokens.token) };
 }
 
-export function signIn(baseUrl: string, email: string, password: string) {
-  return passwordFlow(baseUrl, { flow: "signIn", email, password });
+/** Signs `account` in over the HTTP API; returns its tokens and user id. (logIn in browser.ts uses the form.) */
+export function signInOverHttp(baseUrl: string, account: { email: string; password: string }) {
+  return passwordFlow(baseUrl, { flow: "signIn", email: account.email, password: account.password });
 }
 
-/** A new account through the real sign-up (profile fields as the register form sends them). */
-export function signUp(baseUrl: string, profile: { email: string; password: string; firstName: string; lastName: string } & Record<string, string>) {
+/**
+ * A new account through the real sign-up over the HTTP API (profile fields as the register form
+ * sends them); returns its tokens and user id. (signUp in backendHarness.ts is the in-memory one.)
+ */
+export function signUpOverHttp(baseUrl: string, profile: { email: string; password: string; firstName: string; lastName: string } & Record<string, string>) {
   return passwordFlow(baseUrl, { flow: "signUp", ...profile });
 }

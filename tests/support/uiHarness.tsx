@@ -39,7 +39,10 @@ export function holdToasts() {
   });
 }
 
-/** An alert before a redirect (docs/product.md §8): an alert dialog named by its message, its OK focused; OK goes on. */
+/**
+ * An alert before a redirect (docs/product.md §8): an alert dialog named by its message, its OK focused; OK goes on.
+ * (acknowledgeInPage in browser.ts does the same in Chromium.)
+ */
 export async function acknowledge(user: ReturnType<typeof userEvent.setup>, message: string) {
   const dialog = await screen.findByRole("alertdialog", { name: message });
   // The dialog moves the focus to OK once it is drawn (an effect): wait for it, as a person would.

@@ -20,7 +20,7 @@ async function setUp() {
   return { backend, leo };
 }
 
-describe("your account", { timeout: 30_000 }, () => {
+describe("your account", () => {
   it("downloads the account's data as one JSON file holding its review", async () => {
     const { backend, leo } = await setUp();
     const saved: Blob[] = [];

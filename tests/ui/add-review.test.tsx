@@ -42,7 +42,7 @@ async function fillReview(user: Awaited<ReturnType<typeof renderApp>>["userEvent
 
 const png = (name: string, seed: number) => new File([pngBytes(seed) as BlobPart], name, { type: "image/png" });
 
-describe("add review", { timeout: 30_000 }, () => {
+describe("add review", () => {
   it("picks State, City then Shop, validates, uploads two photos and saves", async () => {
     const { backend, shopId } = await withShops();
     const { userEvent, user } = await renderApp("/addreview", { backend, as: { firstName: "Rita", cafeDrink: "Latte" } });

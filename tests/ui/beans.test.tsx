@@ -38,7 +38,7 @@ async function setup(beans?: (typeof guji)[]) {
 const savedBeans = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.query("beans").collect());
 const beanEdits = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.query("beanEdits").order("desc").collect());
 
-describe("beans page", { timeout: 20_000 }, () => {
+describe("beans page", () => {
   it("starts empty as 'Add Beans', adds entries locally and saves them", async () => {
     const { userEvent, backend, shop } = await setup();
     expect(await screen.findByText(MESSAGES.authLoading)).toBeInTheDocument();

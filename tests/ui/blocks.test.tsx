@@ -20,7 +20,7 @@ async function twoPeople() {
   return { backend, vic, tro, shopId };
 }
 
-describe("blocking", { timeout: 30_000 }, () => {
+describe("blocking", () => {
   it("takes the blocked person's review out of the open panel, live, and back on unblock", async () => {
     const { backend, vic, tro, shopId } = await twoPeople();
     await renderApp(paths.home({ shop: shopId }), { backend, as: vic });

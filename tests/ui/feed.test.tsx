@@ -8,9 +8,6 @@ import { insertReview, insertShop } from "../support/testData";
 import { paths } from "@/lib/routes";
 import { UI_ADDRESS, currentPath, renderApp } from "../support/uiHarness";
 
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 20_000;
-
 /** A viewer who follows Bob, with the app open on /feed as the viewer. */
 async function viewerFollowingBob() {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
@@ -20,7 +17,7 @@ async function viewerFollowingBob() {
   return { backend, viewer, bob };
 }
 
-describe("friends' feed page", { timeout: SLOW_MACHINE_MS }, () => {
+describe("friends' feed page", () => {
   it("says so when friends have no recent activity", async () => {
     await renderApp("/feed", { as: {} });
     expect(await screen.findByRole("heading", { name: "Friends' Activity (Last 30 Days)" })).toBeInTheDocument();

@@ -219,7 +219,7 @@ describe("the Google map provider", () => {
   });
 });
 
-describe("the map screen on Google Maps", { timeout: 30_000 }, () => {
+describe("the map screen on Google Maps", () => {
   it("shows the area's shops live as markers, and a marker opens the shop's panel", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const sam = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });

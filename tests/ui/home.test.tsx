@@ -31,7 +31,7 @@ async function setup() {
   return { ...app, sam, shopId };
 }
 
-describe("map screen", { timeout: 30_000 }, () => {
+describe("map screen", () => {
   it("shows live markers for the area and opens the shop panel with every section", async () => {
     const { userEvent, backend, sam, shopId } = await setup();
     expect(await screen.findByPlaceholderText("Search a city, shop or ZIP")).toBeInTheDocument();

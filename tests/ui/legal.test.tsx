@@ -5,7 +5,7 @@ import { currentPath, renderApp } from "../support/uiHarness";
 // Short, plain Terms and Privacy pages, open to everyone, linked from the landing
 // page, the register form and the account menu, with the configured contact address.
 
-describe("terms and privacy", { timeout: 30_000 }, () => {
+describe("terms and privacy", () => {
   it("are linked from the landing page and open without an account, with the contact address", async () => {
     const { userEvent } = await renderApp("/");
     const about = await screen.findByRole("navigation", { name: "About Brew Map" });

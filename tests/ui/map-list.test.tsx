@@ -44,7 +44,7 @@ async function setup(path = "/home") {
 const shopList = () => screen.getByRole("region", { name: /shops? in view|No shops in view|Finding shops/ });
 const rowNames = (list: HTMLElement) => within(list).queryAllByRole("listitem").map((row) => row.querySelector(".truncate")?.textContent);
 
-describe("the shops in view as a list", { timeout: 30_000 }, () => {
+describe("the shops in view as a list", () => {
   it("lists the shops in the visible area with their ratings, roast and hours, sorted, and a row opens the panel", async () => {
     const { userEvent, ids } = await setup();
     expect(await screen.findByRole("heading", { name: "3 shops in view" })).toBeInTheDocument();

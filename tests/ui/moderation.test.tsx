@@ -25,7 +25,7 @@ async function setUp() {
   return { backend, ann, rex, mod, shopId, reviewId };
 }
 
-describe("reporting", { timeout: 30_000 }, () => {
+describe("reporting", () => {
   it("asks for a reason, keeps the note when it is missing, thanks the reporter and says so on a second try", async () => {
     const { backend, rex, shopId, reviewId } = await setUp();
     const { userEvent } = await renderApp(paths.home({ shop: shopId }), { backend, as: rex });
@@ -63,7 +63,7 @@ describe("reporting", { timeout: 30_000 }, () => {
   });
 });
 
-describe("a closed shop", { timeout: 30_000 }, () => {
+describe("a closed shop", () => {
   it("says so at the top of its panel, and the map's filters can ask for closed shops", async () => {
     const { backend, ann, rex, shopId } = await setUp();
     // A moderator's own "permanently closed" report closes it (the shop's submitter cannot report it).
@@ -81,7 +81,7 @@ describe("a closed shop", { timeout: 30_000 }, () => {
   });
 });
 
-describe("the moderation page", { timeout: 30_000 }, () => {
+describe("the moderation page", () => {
   it("is for moderators only", async () => {
     const { backend, rex } = await setUp();
     await renderApp(paths.moderation(), { backend, as: rex });

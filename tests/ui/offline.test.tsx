@@ -6,7 +6,7 @@ import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/testData";
 import { renderApp } from "../support/uiHarness";
 
-describe("a lost connection", { timeout: 40_000 }, () => {
+describe("a lost connection", () => {
   it("says the app is offline, stops a submit at once keeping what was typed, and clears when it is back", async () => {
     const backend = await createBackend({ storageBaseUrl: "http://sandbox.test" });
     const owner = await signUp(backend);

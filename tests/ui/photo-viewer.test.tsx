@@ -48,7 +48,7 @@ const lightbox = () => screen.getByRole("dialog", { name: `Photo of ${SHOP}` });
 const position = () => within(lightbox()).getByText(/^\d+ of \d+$/);
 const caption = () => within(lightbox()).getByText(/^Posted by/);
 
-describe("photo lightbox", { timeout: 30_000 }, () => {
+describe("photo lightbox", () => {
   it("opens the photo clicked, steps with the buttons and arrow keys, and says who posted each and when", async () => {
     const { backend, shopId, sam, bob, posted } = await seed();
     const { userEvent, viewer } = await openViewer(backend, shopId);

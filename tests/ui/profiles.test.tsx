@@ -7,7 +7,7 @@ import { createBackend, establish, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/testData";
 import { renderApp } from "../support/uiHarness";
 
-describe("profile pages", { timeout: 30_000 }, () => {
+describe("profile pages", () => {
   it("shows name, the two buttons, drink, badges and reviews, and updates live", async () => {
     const { backend, user } = await renderApp("/profile", {
       as: { firstName: "Mia", lastName: "Mocha", cafeTemp: "Cold", cafeMilk: "Almond", cafeDrink: "Latte" },

@@ -18,7 +18,7 @@ async function withReview() {
   return { backend, author, shopId, reviewId, photos };
 }
 
-describe("editing and deleting one's review", { timeout: 30_000 }, () => {
+describe("editing and deleting one's review", () => {
   it("opens the author's review in the form, keeps one photo, changes a rating and the text, and saves", async () => {
     const { backend, author, shopId, reviewId, photos } = await withReview();
     const { userEvent } = await renderApp(`/editreview/${reviewId}`, { backend, as: author });

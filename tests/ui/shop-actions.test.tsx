@@ -35,7 +35,7 @@ async function openPanel(backend: SandboxBackend, shopId: Id<"shops">) {
   return { ...app, panel, actions };
 }
 
-describe("shop panel actions", { timeout: 30_000 }, () => {
+describe("shop panel actions", () => {
   it("'Write a review' opens add review with this shop chosen", async () => {
     const { backend, shopId, publicId } = await seed();
     const { userEvent, actions } = await openPanel(backend, shopId);
@@ -102,12 +102,13 @@ describe("shop panel actions", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Share this shop" });
     const link = within(dialog).getByLabelText("Copy this link to share the shop");
     expect(link).toHaveValue(`${window.location.origin}/home?shop=${shopId}`);
-    expect(link).toHaveFocus();
+    // The dialog moves the focus to the link once it is drawn (an effect): wait for it, as a person would.
+    await waitFor(() => expect(link).toHaveFocus());
     expect(screen.queryByText("Link copied.")).not.toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog", { name: "Share this shop" })).not.toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Action Roasters" })).toBeInTheDocument();
-    expect(within(actions).getByRole("button", { name: "Share" })).toHaveFocus();
+    await waitFor(() => expect(within(actions).getByRole("button", { name: "Share" })).toHaveFocus());
   });
 
   it("offers 'View Photos' only once the shop has a photo", async () => {
@@ -129,7 +130,7 @@ describe("shop panel actions", { timeout: 30_000 }, () => {
   });
 });
 
-describe("landing on a shop", { timeout: 30_000 }, () => {
+describe("landing on a shop", () => {
   it("a shop's link opens the map centred on it with its panel open", async () => {
     const { backend, sam } = await seed();
     const farId = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { ...PANEL_SHOP, name: "Far Roasters", ...FAR }));

@@ -31,7 +31,7 @@ async function seedShop(backend: SandboxBackend, fields: { name: string; streetA
   });
 }
 
-describe("add shop", { timeout: 20_000 }, () => {
+describe("add shop", () => {
   it("shows every field, nothing answered or ticked for the person, and upper-cases the city on leaving it", async () => {
     const { userEvent } = await renderApp("/addshop", { as: {} });
     expect(await screen.findByRole("heading", { name: "Add a New Coffee Shop" })).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe("add shop", { timeout: 20_000 }, () => {
   });
 });
 
-describe("edit shop", { timeout: 20_000 }, () => {
+describe("edit shop", () => {
   async function openShop(userEvent: User) {
     await screen.findByRole("option", { name: "MA" });
     await userEvent.selectOptions(screen.getByLabelText("State"), "MA");

@@ -15,7 +15,7 @@ async function setup() {
   return { backend, sam, shopId };
 }
 
-describe("shop ratings summary", { timeout: 30_000 }, () => {
+describe("shop ratings summary", () => {
   it("shows the panel header's summary and keeps it live as reviews are added", async () => {
     const { backend, sam, shopId } = await setup();
     // Coffee 5 + 3, Vibe 4 + 4, Staff 5 + 4: averages 4.0, 4.0, 4.5; overall 25 / 6 = 4.17.

@@ -28,7 +28,7 @@ async function setup() {
   return { ...app, sam, thinkingCup, box };
 }
 
-describe("map search box: shops by name", { timeout: 30_000 }, () => {
+describe("map search box: shops by name", () => {
   it("lists matching shops as you type; choosing one flies the map to it and opens its panel", async () => {
     const { userEvent, box, thinkingCup } = await setup();
     expect(box).toHaveAttribute("placeholder", "Search a city, shop or ZIP");

@@ -7,9 +7,6 @@ import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/testData";
 import { UI_ADDRESS, renderApp, syncServerFor } from "../support/uiHarness";
 
-/** Sign-ups hash passwords; on a busy shared machine a test can take several seconds. */
-const SLOW_MACHINE_MS = 20_000;
-
 const LIGHT_POUR_OVER = { selectedRoast: "Light", cafeDrink: "Pour Over", cafeTemp: "Hot", yourCity: "Boston", yourState: "MA" };
 
 afterEach(() => {
@@ -40,7 +37,7 @@ async function bostonReviews(count: number) {
   return backend;
 }
 
-describe("Copy Follow Link", { timeout: SLOW_MACHINE_MS }, () => {
+describe("Copy Follow Link", () => {
   it("copies the follow link and says so", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend, { firstName: "Mia", lastName: "Mocha" });
@@ -55,7 +52,7 @@ describe("Copy Follow Link", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("Follow button", { timeout: SLOW_MACHINE_MS }, () => {
+describe("Follow button", () => {
   it("follows and unfollows from the other user's page, live", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend);
@@ -92,7 +89,7 @@ describe("Follow button", { timeout: SLOW_MACHINE_MS }, () => {
   });
 });
 
-describe("recommendation dialogs", { timeout: SLOW_MACHINE_MS }, () => {
+describe("recommendation dialogs", () => {
   it("asks for preferences in an accessible dialog; Escape and Cancel close it and return focus", async () => {
     const backend = await bostonReviews(0);
     const { userEvent } = await renderApp("/profile", { backend, as: LIGHT_POUR_OVER });

@@ -92,6 +92,6 @@ describe("accessibility (axe)", () => {
       await signedOut.context.close();
       await signedIn.context.close();
       expect(found).toEqual([]);
-    }, 180_000);
+    });
   }
 });

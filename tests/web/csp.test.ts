@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { OPEN_MAP_TILES } from "../../config/contentSecurityPolicy";
-import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, acknowledge, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
+import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, acknowledgeInPage, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
-import { signUp } from "../support/sandboxApi";
+import { signUpOverHttp } from "../support/sandboxApi";
 import { appRoutes, concretePaths } from "./routes";
 
 // The Content-Security-Policy of the production build (config/contentSecurityPolicy.ts): present as a
@@ -116,14 +116,14 @@ describe("Content-Security-Policy", () => {
         }
         await watched.context.close();
         expect(watched.violations).toEqual([]);
-      }, 180_000);
+      });
     }
   }
 
   it("no violation while a review with a photo is prepared, uploaded and shown", async () => {
     const email = `csp-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@brewmap.test`;
     const password = "csp-reviewer-password-1";
-    await signUp(inject("sandboxUrl"), {
+    await signUpOverHttp(inject("sandboxUrl"), {
       email, password, firstName: "Cy", lastName: "Policy", cafeDrink: "Cortado", cafeMilk: "Oat", cafeTemp: "Hot", selectedRoast: "Light",
     });
     const watched = await watchedPage(MOBILE);
@@ -151,7 +151,7 @@ describe("Content-Security-Policy", () => {
     });
     await page.getByLabel("Photos", { exact: true }).setInputFiles([{ name: "cup.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") }]);
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await acknowledge(page, MESSAGES.reviewSuccess);
+    await acknowledgeInPage(page, MESSAGES.reviewSuccess);
     await page.waitForURL("**/home?shop=*");
 
     // The photo, from the deployment's storage URL, shown on the profile.
@@ -163,5 +163,5 @@ describe("Content-Security-Policy", () => {
     expect(await photo.getAttribute("src")).toMatch(new RegExp(`^${origin()}/api/storage/`));
     await watched.context.close();
     expect(watched.violations).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -84,7 +84,7 @@ describe("Lighthouse", () => {
   for (const path of ["/", "/login"]) {
     it(`${path} scores performance ≥ 95 (mobile), accessibility ≥ 95, best practices ≥ 95`, async () => {
       expectScores(path, await audit(path, false));
-    }, 300_000);
+    });
   }
 
   it(`/home, signed in, scores performance ≥ ${HOME_PERFORMANCE}, accessibility ≥ 95, best practices ≥ 95`, async () => {
@@ -95,5 +95,5 @@ describe("Lighthouse", () => {
     await page.close();
     await browser.close();
     expectScores("/home", await audit("/home", true), { ...MINIMUM, performance: HOME_PERFORMANCE });
-  }, 300_000);
+  });
 });

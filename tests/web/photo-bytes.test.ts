@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { MOBILE, acknowledge, callSandbox, createAccount, launchBrowser, loggedInPage, newPage, sandboxUrl, storeInSandbox, uniqueStamp, type Account } from "../support/browser";
+import { MOBILE, acknowledgeInPage, callSandbox, createAccount, launchBrowser, loggedInPage, newPage, sandboxUrl, storeInSandbox, uniqueStamp, type Account } from "../support/browser";
 import { paths } from "@/lib/routes";
 import { fillReview } from "../support/reviewForm";
 import { REVIEW, shopInput } from "../support/testData";
@@ -57,7 +57,7 @@ async function photosMadeInBrowser(author: Account, pictures: Buffer[]): Promise
   const files = pictures.map((buffer, i) => ({ name: `bar-${i}.jpg`, mimeType: "image/jpeg", buffer }));
   await page.getByLabel("Photos", { exact: true }).setInputFiles(files);
   await page.getByRole("button", { name: "Submit Review" }).click();
-  await acknowledge(page, MESSAGES.reviewSuccess);
+  await acknowledgeInPage(page, MESSAGES.reviewSuccess);
   await context.close();
   const [review] = (await callSandbox("query", api.reviews.listForShop, { shopId, paginationOpts: { numItems: 1, cursor: null } }, author.token)).page;
   return Promise.all(review.photoUrls.map(async (urls) => ({ large: await download(urls.url), small: await download(urls.smallUrl) })));

@@ -1,8 +1,10 @@
+import { inject } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ROUTES, paths, type RouteName } from "@/lib/routes";
-import { callSandbox, signInToSandbox } from "../support/browser";
+import { callSandbox } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
+import { signInOverHttp } from "../support/sandboxApi";
 
 /**
  * The route patterns of src/App.tsx: its route table, src/lib/routes.ts. ESLint refuses a literal route path in
@@ -15,13 +17,13 @@ export function appRoutes(): string[] {
 
 /** A concrete URL for each route pattern, with real seeded ids where the route takes one. */
 export async function concretePaths(): Promise<string[]> {
-  const { token: ben } = await signInToSandbox(BEN);
+  const { token: ben } = await signInOverHttp(inject("sandboxUrl"), BEN);
   const me = (await callSandbox("query", api.users.me, {}, ben))!;
   const [state] = await callSandbox("query", api.shops.states, {}, ben);
   const [city] = await callSandbox("query", api.shops.cities, { state: state! }, ben);
   const [shop] = await callSandbox("query", api.shops.inCity, { state: state!, city: city! }, ben);
   // The browser tests sign in as Ava: her own review, so the edit form itself is what they see.
-  const { token: ava, userId: avaId } = await signInToSandbox(AVA);
+  const { token: ava, userId: avaId } = await signInOverHttp(inject("sandboxUrl"), AVA);
   const { page: [review] } = await callSandbox("query", api.reviews.listForUser, { userId: avaId as Id<"users">, paginationOpts: { numItems: 1, cursor: null } }, ava);
   const withParameters: Partial<Record<RouteName, string>> = {
     otherUser: paths.otherUser(me._id, me.firstName),
@@ -37,7 +39,7 @@ export async function concretePaths(): Promise<string[]> {
 
 /** The links people share, which a visitor (nobody signed in) reads: a shop and a profile (decision 15). */
 export async function sharedLinks(): Promise<string[]> {
-  const { token } = await signInToSandbox(BEN);
+  const { token } = await signInOverHttp(inject("sandboxUrl"), BEN);
   const me = (await callSandbox("query", api.users.me, {}, token))!;
   const [state] = await callSandbox("query", api.shops.states, {}, token);
   const [city] = await callSandbox("query", api.shops.cities, { state: state! }, token);

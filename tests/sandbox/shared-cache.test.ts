@@ -7,7 +7,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { RunningSandbox } from "../../sandbox/server";
 import { newUserParams } from "../support/backendHarness";
-import { callFunction, signUp } from "../support/sandboxApi";
+import { callFunction, signUpOverHttp } from "../support/sandboxApi";
 import { nodeClient, startTestSandbox } from "../support/sandboxInProcess";
 import { REVIEW } from "../support/testData";
 
@@ -26,8 +26,8 @@ afterAll(async () => {
 
 describe("query results shared across viewers", () => {
   it("a query that reads no session re-runs once per commit for all viewers; a per-viewer one once per viewer", async () => {
-    const writer = await signUp(sandbox.url, newUserParams());
-    const viewers = await Promise.all(Array.from({ length: VIEWERS }, () => signUp(sandbox.url, newUserParams())));
+    const writer = await signUpOverHttp(sandbox.url, newUserParams());
+    const viewers = await Promise.all(Array.from({ length: VIEWERS }, () => signUpOverHttp(sandbox.url, newUserParams())));
     const shopId = (await callFunction(sandbox.url, "query", api.search.shops, { text: "Thinking Cup" }, writer.token))[0]!._id as Id<"shops">;
     clients = viewers.map((viewer) => nodeClient(sandbox.url, viewer.token));
     await Promise.all(clients.map((client) => client.mutation(api.follows.follow, { userId: writer.userId as Id<"users"> })));

@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import type { MutationCtx } from "@convex/_generated/server";

@@ -20,5 +20,5 @@ describe("rate limits on screen", () => {
     expect(screen.getByLabelText("Email")).toHaveValue(email);
     expect(screen.queryByLabelText("Reset code")).not.toBeInTheDocument();
     vi.restoreAllMocks();
-  }, 30_000);
+  });
 });
