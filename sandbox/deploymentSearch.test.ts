@@ -1,4 +1,3 @@
-// @vitest-environment edge-runtime
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Doc } from "@convex/_generated/dataModel";
 import { createBackend } from "../tests/support/backendHarness";
