@@ -8,8 +8,7 @@ import { Button } from "@/components/Button";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Timestamp } from "@/components/Timestamp";
 import { formatDateTime } from "@/lib/dates";
-import { errorMessage } from "@/lib/errors";
-import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+import { useSubmit } from "@/lib/useSubmit";
 
 const PAGE_SIZE = 5;
 const RESTORE_TOAST = "restore-beans";
@@ -38,23 +37,16 @@ function summary(edit: BeanEdit): string[] {
 export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRestored: () => void }) {
   const { results, status, loadMore } = usePaginatedQuery(api.beans.history, { shopId }, { initialNumItems: PAGE_SIZE });
   const restoreBeans = useMutation(api.beans.restore);
-  const [restoring, setRestoring] = useState<Id<"beanEdits"> | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
-
-  const restore = async (edit: BeanEdit) => {
-    setRestoring(edit._id);
-    setRestored(null);
-    try {
+  const restore = useSubmit(
+    async (edit: BeanEdit) => {
+      setRestored(null);
       await restoreBeans({ shopId, editId: edit._id });
-      clearErrorToast(RESTORE_TOAST);
       setRestored(`Restored the beans from before ${edit.editorName}'s edit of ${formatDateTime(edit._creationTime)}.`);
       onRestored();
-    } catch (failure) {
-      showErrorToast(RESTORE_TOAST, errorMessage(failure, MESSAGES.beansRestoreFailed));
-    } finally {
-      setRestoring(null);
-    }
-  };
+    },
+    { errorToast: RESTORE_TOAST, failure: MESSAGES.beansRestoreFailed },
+  );
 
   return (
     <section aria-labelledby={`bean-history-${shopId}`} className="space-y-2">
@@ -73,6 +65,7 @@ export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRes
           <ol className="space-y-2" aria-label="Bean edits">
             {results.map((edit) => {
               const when = formatDateTime(edit._creationTime);
+              const restoring = restore.pending?._id === edit._id;
               return (
                 <li key={edit._id} className="space-y-2 rounded-lg bg-light-grey p-3 text-sm">
                   <p className="font-medium text-dark-grey">
@@ -89,12 +82,12 @@ export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRes
                   <Button
                     variant="secondary"
                     className="w-full"
-                    busy={restoring === edit._id}
-                    disabled={restoring !== null}
+                    busy={restoring}
+                    disabled={restore.busy}
                     aria-label={`Restore the list from before ${edit.editorName}'s edit of ${when}`}
-                    onClick={() => void restore(edit)}
+                    onClick={() => void restore.run(edit)}
                   >
-                    {restoring === edit._id ? "Restoring…" : "Restore the list before this edit"}
+                    {restoring ? "Restoring…" : "Restore the list before this edit"}
                   </Button>
                 </li>
               );
