@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useSubmit } from "@/lib/useSubmit";
+import { Alert } from "./Alert";
 import { Button } from "./Button";
 import { Dialog } from "./Dialog";
 
@@ -41,9 +42,9 @@ export function ConfirmDialog({
     <Dialog title={title} onClose={onClose}>
       <div className="text-dark-grey">{children}</div>
       {problem && (
-        <p role="alert" className="mt-3 rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
+        <Alert look="box" className="mt-3">
           {problem}
-        </p>
+        </Alert>
       )}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" data-autofocus onClick={onClose} disabled={confirm.busy}>

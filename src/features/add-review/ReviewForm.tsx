@@ -7,6 +7,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { DRINK_CHOICES, PROCESSES, REVIEW_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
 import { REVIEW_TEXT_MAX, reviewError, reviewProblem } from "@convex/rules/reviewRules";
+import { Alert } from "@/components/Alert";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
 import { CupRating } from "@/components/CupRating";
@@ -132,9 +133,7 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
       />
       {/* Beside the button: what no field shows (an upload or the server failing). */}
       {problem && problem !== (fieldProblem && errorOf(fieldProblem.field)) && (
-        <p role="alert" className="rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
-          {problem}
-        </p>
+        <Alert look="box">{problem}</Alert>
       )}
       {busy && (
         <p role="status" className="text-sm text-dark-grey">

@@ -5,6 +5,7 @@ import { Link, Navigate } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { emailError, normalizeEmail, passwordError } from "@convex/rules/validation";
+import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
 import { errorMessage, rateLimitMessage } from "@/lib/errors";
@@ -71,9 +72,7 @@ export function ForgotPasswordForm() {
   if (step === "email" && resetAvailable === false) {
     return (
       <div className="space-y-4">
-        <p role="alert" className="rounded-lg bg-latte-light p-3 text-espresso-dark">
-          {MESSAGES.resetUnavailable}
-        </p>
+        <Alert look="box">{MESSAGES.resetUnavailable}</Alert>
         <BackToLogIn />
       </div>
     );

@@ -4,6 +4,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MAX_BEANS, beansError, emptyBean, normalizeBeans, type Bean } from "@convex/rules/beans";
 import { MESSAGES } from "@convex/rules/messages";
+import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { useSubmit } from "@/lib/useSubmit";
 import { BeanEntryCard } from "./BeanEntryCard";
@@ -78,9 +79,7 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
         </ul>
       )}
       {problem && (
-        <p role="alert" className="rounded-lg bg-white p-3 text-sm font-medium text-alert ring-1 ring-alert">
-          {problem}
-        </p>
+        <Alert look="box">{problem}</Alert>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button

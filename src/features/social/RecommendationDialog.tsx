@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { DRINK_CHOICES, ROASTS, TEMPS } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
 import { preferencesProblem, stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
+import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
 import { SelectField, TextField } from "@/components/fields";
@@ -57,9 +58,7 @@ export function RecommendationDialog({
         <SelectField label="Drink" options={DRINK_CHOICES} value={prefs.drink} onChange={(e) => set("drink")(e.target.value)} />
         <SelectField label="Temperature" options={TEMPS} value={prefs.temp} onChange={(e) => set("temp")(e.target.value)} />
         {problem && (
-          <p role="alert" className="text-sm font-medium text-alert">
-            {problem}
-          </p>
+          <Alert>{problem}</Alert>
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onCancel}>
