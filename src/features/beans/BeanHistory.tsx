@@ -5,8 +5,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
-import { LoadMoreButton } from "@/components/LoadMoreButton";
-import { Timestamp } from "@/components/Timestamp";
+import { EditHistory } from "@/components/EditHistory";
 import { formatDateTime } from "@/lib/dates";
 import { useSubmit } from "@/lib/useSubmit";
 
@@ -49,55 +48,43 @@ export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRes
   );
 
   return (
-    <section aria-labelledby={`bean-history-${shopId}`} className="space-y-2">
-      <h2 id={`bean-history-${shopId}`} className="text-lg font-semibold text-espresso">
-        Edit history
-      </h2>
-      <p role="status" className="text-sm text-dark-grey empty:hidden">
-        {restored}
-      </p>
-      {status === "LoadingFirstPage" ? (
-        <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>
-      ) : results.length === 0 ? (
-        <p className="text-sm text-dark-grey">No edits yet. Every save of this list shows here and can be undone.</p>
-      ) : (
-        <>
-          <ol className="space-y-2" aria-label="Bean edits">
-            {results.map((edit) => {
-              const when = formatDateTime(edit._creationTime);
-              const restoring = restore.pending?._id === edit._id;
-              return (
-                <li key={edit._id} className="space-y-2 rounded-lg bg-light-grey p-3 text-sm">
-                  <p className="font-medium text-dark-grey">
-                    {edit.editorName} · <Timestamp time={edit._creationTime} withTime />
-                  </p>
-                  {edit.restoredFrom && <p className="italic">Restored an earlier version</p>}
-                  <ul className="space-y-0.5">
-                    {summary(edit).map((line) => (
-                      <li key={line} className="break-words">
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
-                  <Button
-                    variant="secondary"
-                    className="w-full"
-                    busy={restoring}
-                    disabled={restore.busy}
-                    aria-label={`Restore the list from before ${edit.editorName}'s edit of ${when}`}
-                    onClick={() => void restore.run(edit)}
-                  >
-                    {restoring ? "Restoring…" : "Restore the list before this edit"}
-                  </Button>
+    <EditHistory
+      edits={results}
+      status={status}
+      onLoadMore={() => loadMore(PAGE_SIZE)}
+      empty="No edits yet. Every save of this list shows here and can be undone."
+      listLabel="Bean edits"
+      notice={
+        <p role="status" className="text-sm text-dark-grey empty:hidden">
+          {restored}
+        </p>
+      }
+    >
+      {(edit) => {
+        const restoring = restore.pending?._id === edit._id;
+        return (
+          <>
+            {edit.restoredFrom && <p className="italic">Restored an earlier version</p>}
+            <ul className="space-y-0.5">
+              {summary(edit).map((line) => (
+                <li key={line} className="break-words">
+                  {line}
                 </li>
-              );
-            })}
-          </ol>
-          <LoadMoreButton status={status} onClick={() => loadMore(PAGE_SIZE)}>
-            Show older edits
-          </LoadMoreButton>
-        </>
-      )}
-    </section>
+              ))}
+            </ul>
+            <Button
+              variant="secondary"
+              className="w-full"
+              busy={restoring}
+              disabled={restore.busy}
+              aria-label={`Restore the list from before ${edit.editorName}'s edit of ${formatDateTime(edit._creationTime)}`}
+              onClick={() => void restore.run(edit)}
+            >
+              {restoring ? "Restoring…" : "Restore the list before this edit"}
+            </Button>
+          </>
+        );
+      }}
+    </EditHistory>
   );
 }
