@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useFocusReturn } from "@/lib/useFocusReturn";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -7,6 +8,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 function focusables(panel: HTMLElement): HTMLElement[] {
   return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
 }
+
+/** Where the focus goes on open when no control is marked `data-autofocus`. */
+const firstFocusable = (panel: HTMLElement): HTMLElement | undefined => focusables(panel)[0];
 
 /** Open dialogs, innermost last: only the innermost answers keys. */
 const openDialogs: object[] = [];
@@ -56,10 +60,7 @@ export function Dialog({ onClose, children, closeOnBackdrop = false, role = "dia
   });
 
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
     const panel = panelRef.current!;
-    (panel.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(panel)[0] ?? panel).focus();
-
     const self = {};
     openDialogs.push(self);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -88,13 +89,9 @@ export function Dialog({ onClose, children, closeOnBackdrop = false, role = "dia
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       openDialogs.splice(openDialogs.indexOf(self), 1);
-      // Only when the focus went with the dialog: this cleanup can run after the next key was
-      // handled (the spread stack's Escape moves the focus on), and must not take the focus back.
-      const active = document.activeElement;
-      const focusLost = active === null || active === document.body || panel.contains(active);
-      if (focusLost && opener?.isConnected) opener.focus();
     };
   }, []);
+  useFocusReturn(panelRef, firstFocusable);
 
   const card = title !== undefined;
   return createPortal(
