@@ -4,27 +4,26 @@ import { MESSAGES } from "@convex/rules/messages";
 import { LoadMoreButton } from "./LoadMoreButton";
 import { Timestamp } from "./Timestamp";
 
+/** Edits a history shows at first, and loads at a time after: its query's `initialNumItems`. */
+export const EDIT_HISTORY_PAGE = 5;
+
 /** One recorded edit: who made it and when. */
 type Edit = { _id: string; editorName: string; _creationTime: number };
 
 /**
  * A section "Edit history": a list's edits, newest first, a page at a time (a shop's details, a
- * shop's beans). Each edit shows who made it and when, then `children(edit)`: what it changed and
- * what can be done with it. `empty` is said while there are none.
+ * shop's beans), as `usePaginatedQuery` gives them. Each edit shows who made it and when, then
+ * `children(edit)`: what it changed and what can be done with it. `empty` is said while there are none.
  */
 export function EditHistory<E extends Edit>({
-  edits,
-  status,
-  onLoadMore,
+  edits: { results, status, loadMore },
   empty,
   listLabel,
   notice,
   lead,
   children,
 }: {
-  edits: E[];
-  status: PaginationStatus;
-  onLoadMore: () => void;
+  edits: { results: E[]; status: PaginationStatus; loadMore: (numItems: number) => void };
   empty: string;
   /** Names the list for screen readers. */
   listLabel?: string;
@@ -43,13 +42,13 @@ export function EditHistory<E extends Edit>({
       {notice}
       {status === "LoadingFirstPage" ? (
         <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>
-      ) : edits.length === 0 ? (
+      ) : results.length === 0 ? (
         <p className="text-sm text-dark-grey">{empty}</p>
       ) : (
         <>
           {lead}
           <ol className="space-y-2" aria-label={listLabel}>
-            {edits.map((edit) => (
+            {results.map((edit) => (
               <li key={edit._id} className="space-y-2 rounded-lg bg-light-grey p-3 text-sm">
                 <p className="font-medium text-dark-grey">
                   {edit.editorName} · <Timestamp time={edit._creationTime} withTime />
@@ -58,7 +57,7 @@ export function EditHistory<E extends Edit>({
               </li>
             ))}
           </ol>
-          <LoadMoreButton status={status} onClick={onLoadMore}>
+          <LoadMoreButton status={status} onClick={() => loadMore(EDIT_HISTORY_PAGE)}>
             Show older edits
           </LoadMoreButton>
         </>

@@ -5,11 +5,10 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
-import { EditHistory } from "@/components/EditHistory";
+import { EDIT_HISTORY_PAGE, EditHistory } from "@/components/EditHistory";
 import { formatDateTime } from "@/lib/dates";
 import { useSubmit } from "@/lib/useSubmit";
 
-const PAGE_SIZE = 5;
 const RESTORE_TOAST = "restore-beans";
 /** Bean names shown per line before "and N more": an emptied 50-bean list stays one short line. */
 const NAMES_SHOWN = 3;
@@ -34,7 +33,7 @@ function summary(edit: BeanEdit): string[] {
  * before that edit. `onRestored` runs once a restore is saved (the page shows the restored list).
  */
 export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRestored: () => void }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.beans.history, { shopId }, { initialNumItems: PAGE_SIZE });
+  const edits = usePaginatedQuery(api.beans.history, { shopId }, { initialNumItems: EDIT_HISTORY_PAGE });
   const restoreBeans = useMutation(api.beans.restore);
   const [restored, setRestored] = useState<string | null>(null);
   const restore = useSubmit(
@@ -49,9 +48,7 @@ export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRes
 
   return (
     <EditHistory
-      edits={results}
-      status={status}
-      onLoadMore={() => loadMore(PAGE_SIZE)}
+      edits={edits}
       empty="No edits yet. Every save of this list shows here and can be undone."
       listLabel="Bean edits"
       notice={

@@ -3,10 +3,9 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { describeOpeningHours } from "@convex/rules/openingHours";
 import { SHOP_FIELD_LABELS, type EditableField } from "@convex/rules/shopForm";
-import { EditHistory } from "@/components/EditHistory";
+import { EDIT_HISTORY_PAGE, EditHistory } from "@/components/EditHistory";
 import { Timestamp } from "@/components/Timestamp";
 
-const PAGE_SIZE = 5;
 
 const fieldLabel = (field: string) => SHOP_FIELD_LABELS[field as EditableField] ?? field;
 /** A recorded value as people read it: opening hours in words, not OpenStreetMap's notation. */
@@ -14,13 +13,11 @@ const valueText = (field: string, value: string) => (field === "openingHours" ? 
 
 /** A shop's last edit and its edit history, newest first, live. Self-contained: give it the shop's id. */
 export function ShopHistory({ shopId }: { shopId: Id<"shops"> }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.shops.history, { shopId }, { initialNumItems: PAGE_SIZE });
-  const last = results[0];
+  const edits = usePaginatedQuery(api.shops.history, { shopId }, { initialNumItems: EDIT_HISTORY_PAGE });
+  const last = edits.results[0];
   return (
     <EditHistory
-      edits={results}
-      status={status}
-      onLoadMore={() => loadMore(PAGE_SIZE)}
+      edits={edits}
       empty="No edits yet. This shop is as it was added."
       lead={
         last && (
