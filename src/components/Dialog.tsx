@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useDocumentKeyDown } from "@/lib/useDocumentKeyDown";
 import { useFocusReturn } from "@/lib/useFocusReturn";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -54,43 +55,35 @@ type DialogProps = {
 export function Dialog({ onClose, children, closeOnBackdrop = false, role = "dialog", title, labelledBy, className, backdropClassName }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
+  const [self] = useState(() => ({}));
   useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const panel = panelRef.current!;
-    const self = {};
     openDialogs.push(self);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (openDialogs.at(-1) !== self) return;
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const items = focusables(panel);
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      const outside = !panel.contains(active);
-      if (event.shiftKey && (outside || active === first || active === panel)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (outside || active === last)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      openDialogs.splice(openDialogs.indexOf(self), 1);
-    };
-  }, []);
+    return () => void openDialogs.splice(openDialogs.indexOf(self), 1);
+  }, [self]);
+
+  useDocumentKeyDown((event) => {
+    if (openDialogs.at(-1) !== self) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    const panel = panelRef.current;
+    if (event.key !== "Tab" || !panel) return;
+    const items = focusables(panel);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    const outside = !panel.contains(active);
+    if (event.shiftKey && (outside || active === first || active === panel)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (outside || active === last)) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
   useFocusReturn(panelRef, firstFocusable);
 
   const card = title !== undefined;
@@ -98,7 +91,7 @@ export function Dialog({ onClose, children, closeOnBackdrop = false, role = "dia
     <div
       className={`fixed inset-0 z-50 flex ${card ? "items-center justify-center bg-black/50 p-4" : (backdropClassName ?? "bg-black/40")}`}
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
       <div
