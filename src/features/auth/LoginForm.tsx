@@ -21,7 +21,7 @@ export function LoginForm() {
   const [signedIn, setSignedIn] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  // Every failure says the SPEC's one log-in error, whatever the server said; a success takes a failed
+  // Every failure says the same log-in error, whatever the server said; a success takes a failed
   // attempt's toast away, so it does not follow the user onto the map.
   const logIn = useSubmit(
     async () => {

@@ -11,8 +11,8 @@ import { UNBLOCK_FAILED, UNBLOCK_TOAST } from "./BlockButton";
 /** The owner's profile: the people they blocked, each with Unblock; nothing while there are none. */
 export function BlockedPeople() {
   const blocked = useQuery(api.blocks.mine);
-  const unblockMutation = useMutation(api.blocks.unblock);
-  const unblock = useSubmit((userId: Id<"users">) => unblockMutation({ userId }), { errorToast: UNBLOCK_TOAST, failure: UNBLOCK_FAILED });
+  const unblock = useMutation(api.blocks.unblock);
+  const undo = useSubmit((userId: Id<"users">) => unblock({ userId }), { errorToast: UNBLOCK_TOAST, failure: UNBLOCK_FAILED });
   if (!blocked || blocked.length === 0) return null;
   return (
     <SectionCard title="Blocked people" headingId="blocked-heading">
@@ -24,7 +24,7 @@ export function BlockedPeople() {
             </Link>
             <Button
               variant="secondary"
-              onClick={() => void unblock.run(person.userId)}
+              onClick={() => void undo.run(person.userId)}
             >
               Unblock <span className="sr-only">{person.name}</span>
             </Button>
