@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { errorMessage } from "@/lib/errors";
+import { useSubmit } from "@/lib/useSubmit";
+import { Alert } from "./Alert";
 import { Button } from "./Button";
 import { Dialog } from "./Dialog";
 
@@ -29,33 +30,34 @@ export function ConfirmDialog({
   /** "primary" for a step that is not destructive (send a report). */
   confirmVariant?: "danger" | "primary";
 }) {
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const confirm = useSubmit(
+    async () => {
       await onConfirm();
-    } catch (error) {
-      setProblem(errorMessage(error, failure));
-      setBusy(false);
-      return;
-    }
-    onDone();
-  };
+      onDone();
+    },
+    { report: setProblem, failure, staysBusy: true },
+  );
   return (
     <Dialog title={title} onClose={onClose}>
       <div className="text-dark-grey">{children}</div>
       {problem && (
-        <p role="alert" className="mt-3 rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
+        <Alert look="box" className="mt-3">
           {problem}
-        </p>
+        </Alert>
       )}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" data-autofocus onClick={onClose} disabled={busy}>
+        <Button variant="secondary" data-autofocus onClick={onClose} disabled={confirm.busy}>
           Cancel
         </Button>
-        <Button variant={confirmVariant} busy={busy} onClick={() => void confirm()}>
+        <Button
+          variant={confirmVariant}
+          busy={confirm.busy}
+          onClick={() => {
+            setProblem(null);
+            void confirm.run();
+          }}
+        >
           {confirmLabel}
         </Button>
       </div>

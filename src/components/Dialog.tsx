@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useDocumentKeyDown } from "@/lib/useDocumentKeyDown";
+import { useFocusReturn } from "@/lib/useFocusReturn";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -7,6 +9,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 function focusables(panel: HTMLElement): HTMLElement[] {
   return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
 }
+
+/** Where the focus goes on open when no control is marked `data-autofocus`. */
+const firstFocusable = (panel: HTMLElement): HTMLElement | undefined => focusables(panel)[0];
 
 /** Open dialogs, innermost last: only the innermost answers keys. */
 const openDialogs: object[] = [];
@@ -50,58 +55,43 @@ type DialogProps = {
 export function Dialog({ onClose, children, closeOnBackdrop = false, role = "dialog", title, labelledBy, className, backdropClassName }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
+  const [self] = useState(() => ({}));
   useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current!;
-    (panel.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(panel)[0] ?? panel).focus();
-
-    const self = {};
     openDialogs.push(self);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (openDialogs.at(-1) !== self) return;
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const items = focusables(panel);
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      const outside = !panel.contains(active);
-      if (event.shiftKey && (outside || active === first || active === panel)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (outside || active === last)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      openDialogs.splice(openDialogs.indexOf(self), 1);
-      // Only when the focus went with the dialog: this cleanup can run after the next key was
-      // handled (the spread stack's Escape moves the focus on), and must not take the focus back.
-      const active = document.activeElement;
-      const focusLost = active === null || active === document.body || panel.contains(active);
-      if (focusLost && opener?.isConnected) opener.focus();
-    };
-  }, []);
+    return () => void openDialogs.splice(openDialogs.indexOf(self), 1);
+  }, [self]);
+
+  useDocumentKeyDown((event) => {
+    if (openDialogs.at(-1) !== self) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    const panel = panelRef.current;
+    if (event.key !== "Tab" || !panel) return;
+    const items = focusables(panel);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    const outside = !panel.contains(active);
+    if (event.shiftKey && (outside || active === first || active === panel)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (outside || active === last)) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+  useFocusReturn(panelRef, firstFocusable);
 
   const card = title !== undefined;
   return createPortal(
     <div
       className={`fixed inset-0 z-50 flex ${card ? "items-center justify-center bg-black/50 p-4" : (backdropClassName ?? "bg-black/40")}`}
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
       <div

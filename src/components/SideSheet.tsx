@@ -1,4 +1,6 @@
-import { useEffect, useRef, type ComponentPropsWithoutRef } from "react";
+import { useRef, type ComponentPropsWithoutRef } from "react";
+import { useDocumentKeyDown } from "@/lib/useDocumentKeyDown";
+import { useFocusReturn } from "@/lib/useFocusReturn";
 import { hasOpenDialog } from "./Dialog";
 
 type SideSheetProps = {
@@ -16,31 +18,17 @@ type SideSheetProps = {
  */
 export function SideSheet({ labelledBy, onClose, children, ...rest }: SideSheetProps) {
   const sheetRef = useRef<HTMLElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
+  useDocumentKeyDown((event) => {
+    const sheet = sheetRef.current;
+    if (event.key !== "Escape" || event.defaultPrevented || hasOpenDialog() || !sheet) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (target && !sheet.contains(target) && target.closest("input, textarea, select, [contenteditable]")) return;
+    event.preventDefault();
+    onClose();
   });
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const sheet = sheetRef.current!;
-    (sheet.querySelector<HTMLElement>("[data-autofocus]") ?? sheet).focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented || hasOpenDialog()) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target && !sheet.contains(target) && target.closest("input, textarea, select, [contenteditable]")) return;
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      // Closed from inside (its X, Escape): focus went with it, so it goes back to the opener. Closed
-      // because something else was chosen (another marker), the focus stays there.
-      const focusLost = document.activeElement === null || document.activeElement === document.body;
-      if (focusLost && opener?.isConnected) opener.focus();
-    };
-  }, []);
+  // Closed from inside (its X, Escape), the focus goes back to the opener; closed because something
+  // else was chosen (another marker), it stays there.
+  useFocusReturn(sheetRef);
 
   return (
     <section ref={sheetRef} aria-labelledby={labelledBy} tabIndex={-1} {...rest} className={`outline-none ${rest.className ?? ""}`}>

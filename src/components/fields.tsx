@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { Alert } from "./Alert";
 
 const CONTROL =
   "mt-1 block min-h-11 w-full rounded-lg border border-grey bg-white px-3 py-2 text-black placeholder:text-grey";
@@ -39,9 +40,9 @@ function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm font-medium text-alert">
+    <Alert id={id} className="mt-1">
       {error}
-    </p>
+    </Alert>
   );
 }
 

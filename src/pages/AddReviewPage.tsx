@@ -3,6 +3,7 @@ import { api } from "@convex/_generated/api";
 import { Card, PageShell } from "../components/PageShell";
 import { ReviewForm } from "../features/add-review/ReviewForm";
 import { ShopFinder } from "../features/shop-picker/ShopFinder";
+import { ShopNotFound } from "../features/shop-picker/ShopNotFound";
 import { ShopPicker } from "../features/shop-picker/ShopPicker";
 import { usePreselectedShop } from "../features/shop-picker/usePreselectedShop";
 
@@ -16,11 +17,7 @@ export default function AddReviewPage() {
     <PageShell title="Add a Review">
       <div className="space-y-4">
         <Card>
-          {notFound && (
-            <p role="alert" className="mb-3 text-sm text-alert">
-              That shop was not found. Please choose one below.
-            </p>
-          )}
+          {notFound && <ShopNotFound />}
           <ShopFinder onChoose={({ state, city, _id }) => setPicked({ state, city, shopId: _id })} />
           <p className="my-4 flex items-center gap-3 text-sm text-dark-grey before:h-px before:flex-1 before:bg-grey/40 after:h-px after:flex-1 after:bg-grey/40">
             or choose by state and city

@@ -2,9 +2,11 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
+import { Alert } from "../components/Alert";
 import { Button } from "../components/Button";
 import { Card, PageShell } from "../components/PageShell";
 import { EditShopForm } from "../features/shop-form/EditShopForm";
+import { ShopNotFound } from "../features/shop-picker/ShopNotFound";
 import { ShopPicker } from "../features/shop-picker/ShopPicker";
 import { usePreselectedShop } from "../features/shop-picker/usePreselectedShop";
 import { ShopHistory } from "../features/shop-history/ShopHistory";
@@ -20,11 +22,7 @@ export default function EditShopPage() {
     <PageShell title="Edit a Coffee Shop">
       <div className="space-y-4">
         <Card>
-          {notFound && (
-            <p role="alert" className="mb-3 text-sm text-alert">
-              That shop was not found. Please choose one below.
-            </p>
-          )}
+          {notFound && <ShopNotFound />}
           <ShopPicker
             value={choice}
             onChange={(next) => {
@@ -48,9 +46,7 @@ export default function EditShopPage() {
             <Card className="space-y-3">
               <p className="text-dark-grey">Choose a state, a city and a shop to edit its details.</p>
               {savedWithoutShop && (
-                <p role="alert" className="text-sm font-medium text-alert">
-                  {MESSAGES.noShopSelected}
-                </p>
+                <Alert>{MESSAGES.noShopSelected}</Alert>
               )}
               <Button className="w-full" onClick={() => setSavedWithoutShop(true)}>
                 Save Changes

@@ -7,8 +7,8 @@ import { Button } from "@/components/Button";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { SectionCard } from "@/components/PageShell";
 import { TextField } from "@/components/fields";
-import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
+import { useSubmit } from "@/lib/useSubmit";
 import { useSignOutToLogin } from "../auth/useLogout";
 
 /** The owner's profile: take a copy of one's data, or leave. */
@@ -30,23 +30,18 @@ export function AccountCard() {
 /** Saves brew-map-my-data.json: asked once when pressed, not kept live. */
 function DownloadDataButton() {
   const convex = useConvex();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
+  const download = useSubmit(
+    async () => {
       const data: unknown = await convex.query(api.account.exportData, {});
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
       const link = Object.assign(document.createElement("a"), { href: url, download: DATA_FILE_NAME });
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (error) {
-      toast.error(errorMessage(error, "Could not prepare your data. Please try again."));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { errorToast: "download-data", failure: "Could not prepare your data. Please try again." },
+  );
   return (
-    <Button variant="secondary" busy={busy} onClick={() => void download()}>
+    <Button variant="secondary" busy={download.busy} onClick={() => void download.run()}>
       Download my data
     </Button>
   );

@@ -1,21 +1,23 @@
 import { useMutation } from "convex/react";
+import { ConvexError } from "convex/values";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { DRINK_CHOICES, PROCESSES, REVIEW_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
 import { REVIEW_TEXT_MAX, reviewError, reviewProblem } from "@convex/rules/reviewRules";
+import { Alert } from "@/components/Alert";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
 import { CupRating } from "@/components/CupRating";
 import { RequiredNote, TextArea } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
-import { errorMessage, rateLimitMessage } from "@/lib/errors";
+import { rateLimitMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
+import { useSubmit } from "@/lib/useSubmit";
 import { PhotoInput } from "../photos/PhotoInput";
 import { useUploadPhotos } from "../photos/useUploadPhotos";
 import { KeptPhotos, type ReviewPhoto } from "./KeptPhotos";
@@ -50,53 +52,50 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
   const { problem, report } = useFormProblem(entered, enteredError);
   const fieldProblem = useMemo(() => reviewProblem(toDraft(values), kept.length + files.length), [values, kept, files]);
   const { formRef, errorOf, point } = useFieldProblems(useMemo(() => (fieldProblem ? [fieldProblem] : []), [fieldProblem]));
-  const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const set = <K extends keyof ReviewFormValues>(key: K) => (value: ReviewFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const save = useSubmit(
+    async () => {
+      const draft = toDraft(values);
+      const storageIds =
+        files.length > 0
+          ? await photos.upload(files).catch((error: unknown) => {
+              throw new ConvexError(rateLimitMessage(error) ?? MESSAGES.uploadFailed);
+            })
+          : [];
+      try {
+        if (editing) await updateReview({ reviewId: editing.reviewId, ...draft, photos: [...kept, ...storageIds] });
+        else await createReview({ shopId: shop._id, ...draft, photos: storageIds });
+      } catch (error) {
+        if (storageIds.length) await photos.discard({ storageIds }).catch(() => {});
+        photos.reset();
+        throw error;
+      }
+      if (editing) {
+        navigate(paths.home({ shop: shop._id })); // the shop's open panel, where the review shows edited
+        return;
+      }
+      setValues(EMPTY_REVIEW);
+      setFiles([]);
+      photos.reset();
+      if (fileInput.current) fileInput.current.value = "";
+      setSubmitted(true); // docs/product.md §4: the alert, then the map once it is read
+    },
+    // An edit moves on to the shop's panel; a new review stays for its alert, the form emptied.
+    { report, failure: "The review could not be saved. Please try again.", success: editing && MESSAGES.reviewUpdated, staysBusy: editing !== undefined },
+  );
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const draft = toDraft(values);
     const invalid = enteredError(entered);
     report(invalid);
     if (invalid) return point();
-
-    setSaving(true);
-    let storageIds: Id<"_storage">[] = [];
-    if (files.length > 0) {
-      try {
-        storageIds = await photos.upload(files);
-      } catch (error) {
-        setSaving(false);
-        report(rateLimitMessage(error) ?? MESSAGES.uploadFailed, { checked: false });
-        return;
-      }
-    }
-    try {
-      if (editing) await updateReview({ reviewId: editing.reviewId, ...draft, photos: [...kept, ...storageIds] });
-      else await createReview({ shopId: shop._id, ...draft, photos: storageIds });
-    } catch (error) {
-      if (storageIds.length) await photos.discard({ storageIds }).catch(() => {});
-      photos.reset();
-      setSaving(false);
-      report(errorMessage(error, "The review could not be saved. Please try again."), { checked: false });
-      return;
-    }
-    if (editing) {
-      toast.success(MESSAGES.reviewUpdated);
-      navigate(paths.home({ shop: shop._id })); // the shop's open panel, where the review shows edited
-      return;
-    }
-    setValues(EMPTY_REVIEW);
-    setFiles([]);
-    photos.reset();
-    if (fileInput.current) fileInput.current.value = "";
-    setSaving(false);
-    setSubmitted(true); // docs/product.md §4: the alert, then the map once it is read
+    void save.run();
   };
 
-  const busy = saving || photos.busy;
+  const busy = save.busy || photos.busy;
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="review-form-title" className="space-y-5">
       <h2 id="review-form-title" className="text-xl font-bold text-espresso">
@@ -134,9 +133,7 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
       />
       {/* Beside the button: what no field shows (an upload or the server failing). */}
       {problem && problem !== (fieldProblem && errorOf(fieldProblem.field)) && (
-        <p role="alert" className="rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
-          {problem}
-        </p>
+        <Alert look="box">{problem}</Alert>
       )}
       {busy && (
         <p role="status" className="text-sm text-dark-grey">

@@ -2,15 +2,16 @@ import { useAuthActions } from "@convex-dev/auth/react";
 import { useConvexAuth, useQuery } from "convex/react";
 import { useMemo, useState, type FormEvent } from "react";
 import { Link, Navigate } from "react-router-dom";
-import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { emailError, normalizeEmail, passwordError } from "@convex/rules/validation";
+import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
 import { errorMessage, rateLimitMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFormProblem } from "@/lib/useFormProblem";
+import { useSubmit } from "@/lib/useSubmit";
 
 type Entered = { step: "email" | "code" | "done"; email: string; newPassword: string; confirm: string };
 
@@ -33,46 +34,37 @@ export function ForgotPasswordForm() {
   const [code, setCode] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
   const entered = useMemo(() => ({ step, email, newPassword, confirm }), [step, email, newPassword, confirm]);
   const { report } = useFormProblem(entered, enteredError, "reset-password");
 
-  const requestCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = enteredError(entered);
-    report(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await signIn("password", { flow: "reset", email: normalizeEmail(email) });
-    } catch (error) {
-      // Too many requests for this email (known or not), or no reset on this deployment at all, is
-      // said; nothing else is, since unknown addresses fail here too and the answer must look the
-      // same either way.
-      const refusal = rateLimitMessage(error) ?? (errorMessage(error, "") === MESSAGES.resetUnavailable ? MESSAGES.resetUnavailable : null);
-      if (refusal) {
-        setBusy(false);
-        return void report(refusal, { checked: false });
-      }
-    }
-    setBusy(false);
-    setStep("code");
-  };
-
-  const resetPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = enteredError(entered);
-    report(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
+  const sendCode = useSubmit(
+    async () => {
+      await signIn("password", { flow: "reset", email: normalizeEmail(email) }).catch((error: unknown) => {
+        // Too many requests for this email (known or not), or no reset on this deployment at all, is
+        // said; nothing else is, since unknown addresses fail here too and the answer must look the
+        // same either way.
+        if (rateLimitMessage(error) !== null || errorMessage(error, "") === MESSAGES.resetUnavailable) throw error;
+      });
+      setStep("code");
+    },
+    // Only the server's refusals above reach this, in their own words.
+    { report, failure: MESSAGES.resetUnavailable },
+  );
+  const reset = useSubmit(
+    async () => {
       await signIn("password", { flow: "reset-verification", email: normalizeEmail(email), code: code.trim(), newPassword });
-      toast.success(MESSAGES.passwordReset);
       setStep("done");
-    } catch (error) {
-      report(errorMessage(error, MESSAGES.resetFailed), { checked: false });
-      setBusy(false);
-    }
+    },
+    { report, failure: MESSAGES.resetFailed, success: MESSAGES.passwordReset, staysBusy: true },
+  );
+  // One request at a time, whichever step is on screen.
+  const busy = sendCode.busy || reset.busy;
+
+  const submit = (send: typeof sendCode) => (event: FormEvent) => {
+    event.preventDefault();
+    const problem = enteredError(entered);
+    report(problem);
+    if (!problem) void send.run();
   };
 
   if (step === "done") return isAuthenticated ? <Navigate to={paths.home()} replace /> : null;
@@ -80,9 +72,7 @@ export function ForgotPasswordForm() {
   if (step === "email" && resetAvailable === false) {
     return (
       <div className="space-y-4">
-        <p role="alert" className="rounded-lg bg-latte-light p-3 text-espresso-dark">
-          {MESSAGES.resetUnavailable}
-        </p>
+        <Alert look="box">{MESSAGES.resetUnavailable}</Alert>
         <BackToLogIn />
       </div>
     );
@@ -90,7 +80,7 @@ export function ForgotPasswordForm() {
 
   if (step === "email") {
     return (
-      <form onSubmit={requestCode} className="space-y-4" noValidate>
+      <form onSubmit={submit(sendCode)} className="space-y-4" noValidate>
         <p className="text-dark-grey">Enter the email you signed up with and we will send you a reset code.</p>
         <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" busy={busy} className="w-full">
@@ -102,7 +92,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={resetPassword} className="space-y-4" noValidate>
+    <form onSubmit={submit(reset)} className="space-y-4" noValidate>
       <p role="status" className="rounded-lg bg-latte-light p-3 text-espresso-dark">
         {MESSAGES.resetCodeSent}
       </p>

@@ -6,8 +6,8 @@ import { MESSAGES } from "@convex/rules/messages";
 import { normalizeEmail } from "@convex/rules/email";
 import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
-import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { paths } from "@/lib/routes";
+import { useSubmit } from "@/lib/useSubmit";
 import { LOGGING_OUT } from "./loggingOut";
 import { safeNextPath } from "./RequireAuth";
 
@@ -21,19 +21,19 @@ export function LoginForm() {
   const [signedIn, setSignedIn] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
+  // Every failure says the same log-in error, whatever the server said; a success takes a failed
+  // attempt's toast away, so it does not follow the user onto the map.
+  const logIn = useSubmit(
+    async () => {
       await signIn("password", { flow: "signIn", email: normalizeEmail(email), password });
-      clearErrorToast(LOGIN_TOAST); // a failed attempt's toast does not follow the user onto the map
       setSignedIn(true);
-    } catch {
-      showErrorToast(LOGIN_TOAST, MESSAGES.loginError);
-      setBusy(false);
-    }
+    },
+    { errorToast: LOGIN_TOAST, failure: () => MESSAGES.loginError, staysBusy: true },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void logIn.run();
   };
 
   // Signed in (just now, or already when the page opened): on to the map, or where they were going.
@@ -54,7 +54,7 @@ export function LoginForm() {
         required
       />
       <div className="flex justify-center">
-        <Button type="submit" busy={busy} className="h-[2.8rem] w-48">
+        <Button type="submit" busy={logIn.busy} className="h-[2.8rem] w-48">
           Log In
         </Button>
       </div>

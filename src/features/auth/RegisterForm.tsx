@@ -9,10 +9,10 @@ import { normalizeEmail, signUpError, signUpProblem, type SignUpForm } from "@co
 import { Button } from "@/components/Button";
 import { RequiredNote, TextArea, TextField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
-import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
+import { useSubmit } from "@/lib/useSubmit";
 import { HomePlaceFields } from "../profile/HomePlaceFields";
 import { EMPTY_PROFILE, TASTE_FIELDS } from "../profile/tasteFields";
 import { safeNextPath } from "./RequireAuth";
@@ -27,7 +27,6 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const next = useSearchParams()[0].get("next") ?? undefined;
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
-  const [busy, setBusy] = useState(false);
   const { isAuthenticated } = useConvexAuth();
   const [created, setCreated] = useState(false);
   const arrived = useRef(false);
@@ -36,8 +35,19 @@ export function RegisterForm() {
   const { formRef, errorOf, point } = useFieldProblems(useMemo(() => (problem ? [problem] : []), [problem]));
   const [tasteOpen, setTasteOpen] = useState(false);
   const set = (key: keyof SignUpForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const signUp = useSubmit(
+    async () => {
+      const { confirmPassword: _confirm, ...params } = form;
+      await signIn("password", { ...params, email: normalizeEmail(form.email), flow: "signUp" }).catch((error: unknown) => {
+        console.error("Sign-up failed", error);
+        throw error;
+      });
+      setCreated(true);
+    },
+    { report, failure: MESSAGES.signupFailed, staysBusy: true },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     report(problem?.message ?? null);
     if (problem) {
@@ -45,16 +55,7 @@ export function RegisterForm() {
       if (!REQUIRED_PART.has(problem.field)) flushSync(() => setTasteOpen(true));
       return point();
     }
-    setBusy(true);
-    try {
-      const { confirmPassword: _confirm, ...params } = form;
-      await signIn("password", { ...params, email: normalizeEmail(form.email), flow: "signUp" });
-      setCreated(true);
-    } catch (error) {
-      console.error("Sign-up failed", error);
-      report(errorMessage(error, MESSAGES.signupFailed), { checked: false });
-      setBusy(false);
-    }
+    void signUp.run();
   };
 
   // The new account stays signed in (decision 15; the first specification signed it out to log in
@@ -118,7 +119,7 @@ export function RegisterForm() {
         </Link>
         .
       </p>
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={signUp.busy} className="w-full">
         Create User
       </Button>
       <p className="text-center text-sm">

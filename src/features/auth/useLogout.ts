@@ -1,9 +1,8 @@
 import { useAuthActions } from "@convex-dev/auth/react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { toast } from "@/lib/toast";
 import { MESSAGES } from "@convex/rules/messages";
-import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { paths } from "@/lib/routes";
+import { useSubmit } from "@/lib/useSubmit";
 import { LOGGING_OUT, markLoggingOut } from "./loggingOut";
 
 /**
@@ -22,15 +21,8 @@ export function useSignOutToLogin() {
   };
 }
 
+/** The menu's Logout: its toast once signed out; if signing out fails, the logout error of docs/product.md §8. */
 export function useLogout() {
   const signOutToLogin = useSignOutToLogin();
-  return async () => {
-    try {
-      await signOutToLogin();
-      clearErrorToast("logout");
-      toast.success(MESSAGES.logoutSuccess);
-    } catch {
-      showErrorToast("logout", MESSAGES.logoutError);
-    }
-  };
+  return useSubmit(signOutToLogin, { errorToast: "logout", failure: () => MESSAGES.logoutError, success: MESSAGES.logoutSuccess }).run;
 }

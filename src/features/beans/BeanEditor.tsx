@@ -1,13 +1,12 @@
 import { useMutation } from "convex/react";
 import { useState, type ReactNode } from "react";
-import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MAX_BEANS, beansError, emptyBean, normalizeBeans, type Bean } from "@convex/rules/beans";
 import { MESSAGES } from "@convex/rules/messages";
+import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
-import { errorMessage } from "@/lib/errors";
-import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+import { useSubmit } from "@/lib/useSubmit";
 import { BeanEntryCard } from "./BeanEntryCard";
 import { RemoveAllBeansDialog } from "./RemoveAllBeansDialog";
 
@@ -23,7 +22,6 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
   const saveBeans = useMutation(api.beans.save);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
   const beans = draft?.beans ?? saved;
@@ -34,24 +32,22 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
     setDraft((current) => ({ beans: next, startedFrom: current?.startedFrom ?? JSON.stringify(saved) }));
   };
 
+  const send = useSubmit(
+    async (list: Bean[]) => {
+      await saveBeans({ shopId, beans: list });
+      setDraft(null);
+    },
+    { errorToast: SAVE_TOAST, failure: MESSAGES.beansFailed, success: MESSAGES.beansSaved },
+  );
+
   /** `removeAll`: the person has confirmed that emptying a non-empty list is what they want. */
-  const save = async (removeAll = false) => {
+  const save = (removeAll = false) => {
     const list = normalizeBeans(beans);
     const error = beansError(list);
     if (error) return setProblem(error);
     setConfirmingRemoveAll(false);
     if (list.length === 0 && saved.length > 0 && !removeAll) return setConfirmingRemoveAll(true);
-    setBusy(true);
-    try {
-      await saveBeans({ shopId, beans: list });
-      setDraft(null);
-      clearErrorToast(SAVE_TOAST);
-      toast.success(MESSAGES.beansSaved);
-    } catch (failure) {
-      showErrorToast(SAVE_TOAST, errorMessage(failure, MESSAGES.beansFailed));
-    } finally {
-      setBusy(false);
-    }
+    void send.run(list);
   };
 
   return (
@@ -83,9 +79,7 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
         </ul>
       )}
       {problem && (
-        <p role="alert" className="rounded-lg bg-white p-3 text-sm font-medium text-alert ring-1 ring-alert">
-          {problem}
-        </p>
+        <Alert look="box">{problem}</Alert>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button
@@ -99,12 +93,12 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
         >
           Add More Beans
         </Button>
-        <Button onClick={() => void save()} busy={busy} className="sm:flex-1">
+        <Button onClick={() => save()} busy={send.busy} className="sm:flex-1">
           Save Beans
         </Button>
       </div>
       {confirmingRemoveAll && (
-        <RemoveAllBeansDialog count={saved.length} onCancel={() => setConfirmingRemoveAll(false)} onConfirm={() => void save(true)} />
+        <RemoveAllBeansDialog count={saved.length} onCancel={() => setConfirmingRemoveAll(false)} onConfirm={() => save(true)} />
       )}
     </div>
   );

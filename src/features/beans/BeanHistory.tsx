@@ -5,13 +5,10 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
-import { LoadMoreButton } from "@/components/LoadMoreButton";
-import { Timestamp } from "@/components/Timestamp";
+import { EDIT_HISTORY_PAGE, EditHistory } from "@/components/EditHistory";
 import { formatDateTime } from "@/lib/dates";
-import { errorMessage } from "@/lib/errors";
-import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+import { useSubmit } from "@/lib/useSubmit";
 
-const PAGE_SIZE = 5;
 const RESTORE_TOAST = "restore-beans";
 /** Bean names shown per line before "and N more": an emptied 50-bean list stays one short line. */
 const NAMES_SHOWN = 3;
@@ -36,75 +33,55 @@ function summary(edit: BeanEdit): string[] {
  * before that edit. `onRestored` runs once a restore is saved (the page shows the restored list).
  */
 export function BeanHistory({ shopId, onRestored }: { shopId: Id<"shops">; onRestored: () => void }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.beans.history, { shopId }, { initialNumItems: PAGE_SIZE });
+  const edits = usePaginatedQuery(api.beans.history, { shopId }, { initialNumItems: EDIT_HISTORY_PAGE });
   const restoreBeans = useMutation(api.beans.restore);
-  const [restoring, setRestoring] = useState<Id<"beanEdits"> | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
-
-  const restore = async (edit: BeanEdit) => {
-    setRestoring(edit._id);
-    setRestored(null);
-    try {
+  const restore = useSubmit(
+    async (edit: BeanEdit) => {
+      setRestored(null);
       await restoreBeans({ shopId, editId: edit._id });
-      clearErrorToast(RESTORE_TOAST);
       setRestored(`Restored the beans from before ${edit.editorName}'s edit of ${formatDateTime(edit._creationTime)}.`);
       onRestored();
-    } catch (failure) {
-      showErrorToast(RESTORE_TOAST, errorMessage(failure, MESSAGES.beansRestoreFailed));
-    } finally {
-      setRestoring(null);
-    }
-  };
+    },
+    { errorToast: RESTORE_TOAST, failure: MESSAGES.beansRestoreFailed },
+  );
 
   return (
-    <section aria-labelledby={`bean-history-${shopId}`} className="space-y-2">
-      <h2 id={`bean-history-${shopId}`} className="text-lg font-semibold text-espresso">
-        Edit history
-      </h2>
-      <p role="status" className="text-sm text-dark-grey empty:hidden">
-        {restored}
-      </p>
-      {status === "LoadingFirstPage" ? (
-        <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>
-      ) : results.length === 0 ? (
-        <p className="text-sm text-dark-grey">No edits yet. Every save of this list shows here and can be undone.</p>
-      ) : (
-        <>
-          <ol className="space-y-2" aria-label="Bean edits">
-            {results.map((edit) => {
-              const when = formatDateTime(edit._creationTime);
-              return (
-                <li key={edit._id} className="space-y-2 rounded-lg bg-light-grey p-3 text-sm">
-                  <p className="font-medium text-dark-grey">
-                    {edit.editorName} · <Timestamp time={edit._creationTime} withTime />
-                  </p>
-                  {edit.restoredFrom && <p className="italic">Restored an earlier version</p>}
-                  <ul className="space-y-0.5">
-                    {summary(edit).map((line) => (
-                      <li key={line} className="break-words">
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
-                  <Button
-                    variant="secondary"
-                    className="w-full"
-                    busy={restoring === edit._id}
-                    disabled={restoring !== null}
-                    aria-label={`Restore the list from before ${edit.editorName}'s edit of ${when}`}
-                    onClick={() => void restore(edit)}
-                  >
-                    {restoring === edit._id ? "Restoring…" : "Restore the list before this edit"}
-                  </Button>
+    <EditHistory
+      edits={edits}
+      empty="No edits yet. Every save of this list shows here and can be undone."
+      listLabel="Bean edits"
+      notice={
+        <p role="status" className="text-sm text-dark-grey empty:hidden">
+          {restored}
+        </p>
+      }
+    >
+      {(edit) => {
+        const restoring = restore.pending?._id === edit._id;
+        return (
+          <>
+            {edit.restoredFrom && <p className="italic">Restored an earlier version</p>}
+            <ul className="space-y-0.5">
+              {summary(edit).map((line) => (
+                <li key={line} className="break-words">
+                  {line}
                 </li>
-              );
-            })}
-          </ol>
-          <LoadMoreButton status={status} onClick={() => loadMore(PAGE_SIZE)}>
-            Show older edits
-          </LoadMoreButton>
-        </>
-      )}
-    </section>
+              ))}
+            </ul>
+            <Button
+              variant="secondary"
+              className="w-full"
+              busy={restoring}
+              disabled={restore.busy}
+              aria-label={`Restore the list from before ${edit.editorName}'s edit of ${formatDateTime(edit._creationTime)}`}
+              onClick={() => void restore.run(edit)}
+            >
+              {restoring ? "Restoring…" : "Restore the list before this edit"}
+            </Button>
+          </>
+        );
+      }}
+    </EditHistory>
   );
 }

@@ -4,23 +4,27 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { Button } from "@/components/Button";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { errorMessage } from "@/lib/errors";
 import { toast } from "@/lib/toast";
+import { useSubmit } from "@/lib/useSubmit";
 import { useBlockedIds } from "./useBlockedIds";
+
+/** Unblock's error toast and its words, here and in the profile's list of blocked people. */
+export const UNBLOCK_TOAST = "unblock";
+export const UNBLOCK_FAILED = "Could not unblock. Please try again.";
 
 /** Block (after asking) or Unblock someone, from their profile; nothing on one's own. */
 export function BlockButton({ userId, name }: { userId: Id<"users">; name: string }) {
   const me = useQuery(api.users.me);
   const blocked = useBlockedIds().has(userId);
   const unblock = useMutation(api.blocks.unblock);
+  const undo = useSubmit(() => unblock({ userId }), { errorToast: UNBLOCK_TOAST, failure: UNBLOCK_FAILED, success: `You unblocked ${name}.` });
   const [asking, setAsking] = useState(false);
   if (!me || me._id === userId) return null;
   if (blocked) {
-    const undo = () => unblock({ userId }).then(() => toast.success(`You unblocked ${name}.`), (error: unknown) => toast.error(errorMessage(error, "Could not unblock. Please try again.")));
     return (
       <div className="space-y-2">
         <p className="text-sm text-dark-grey">You blocked {name}: their reviews, photos and activity are hidden from you.</p>
-        <Button variant="secondary" onClick={() => void undo()}>
+        <Button variant="secondary" onClick={() => void undo.run()}>
           Unblock
         </Button>
       </div>

@@ -1,16 +1,18 @@
 import { useMutation, useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { Button } from "@/components/Button";
 import { SectionCard } from "@/components/PageShell";
-import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
-import { toast } from "@/lib/toast";
+import { useSubmit } from "@/lib/useSubmit";
+import { UNBLOCK_FAILED, UNBLOCK_TOAST } from "./BlockButton";
 
 /** The owner's profile: the people they blocked, each with Unblock; nothing while there are none. */
 export function BlockedPeople() {
   const blocked = useQuery(api.blocks.mine);
   const unblock = useMutation(api.blocks.unblock);
+  const undo = useSubmit((userId: Id<"users">) => unblock({ userId }), { errorToast: UNBLOCK_TOAST, failure: UNBLOCK_FAILED });
   if (!blocked || blocked.length === 0) return null;
   return (
     <SectionCard title="Blocked people" headingId="blocked-heading">
@@ -22,7 +24,7 @@ export function BlockedPeople() {
             </Link>
             <Button
               variant="secondary"
-              onClick={() => void unblock({ userId: person.userId }).catch((error: unknown) => toast.error(errorMessage(error, "Could not unblock. Please try again.")))}
+              onClick={() => void undo.run(person.userId)}
             >
               Unblock <span className="sr-only">{person.name}</span>
             </Button>

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { MESSAGES } from "@convex/rules/messages";
+import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { errorMessage } from "@/lib/errors";
@@ -19,8 +20,8 @@ export function ReadFailed({ error, retry }: { error: unknown; retry: () => void
     return <Navigate {...loginRedirect(location)} replace />;
   }
   return (
-    <div role="alert" className="mx-auto max-w-xl space-y-3 p-8 text-center">
-      <p className="font-medium text-alert">{message}</p>
+    <div className="mx-auto max-w-xl space-y-3 p-8 text-center">
+      <Alert look="screen">{message}</Alert>
       <Button variant="secondary" onClick={retry}>
         Try again
       </Button>

@@ -7,6 +7,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { NOTIFICATION_PAGE, notificationText, othersText } from "@convex/rules/notifications";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
+import { DialogHeader } from "@/components/DialogHeader";
 import { Timestamp } from "@/components/Timestamp";
 import { errorMessage } from "@/lib/errors";
 import { showErrorToast } from "@/lib/errorToasts";
@@ -50,20 +51,9 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
       backdropClassName="bg-black/20 items-start justify-end p-2 pt-16"
       className="flex max-h-[calc(100dvh-5rem)] w-full max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-xl"
     >
-      <div className="flex items-center justify-between gap-2 border-b border-light-grey px-4 py-2">
-        <h2 id={titleId} className="text-lg font-bold text-espresso">
-          Notifications
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close notifications"
-          data-autofocus
-          className="flex size-11 items-center justify-center rounded-full text-xl font-bold text-espresso hover:bg-latte-light"
-        >
-          X
-        </button>
-      </div>
+      <DialogHeader titleId={titleId} closeLabel="Close notifications" onClose={onClose}>
+        Notifications
+      </DialogHeader>
       <div className="overflow-y-auto px-4 py-2">
         {status === "LoadingFirstPage" ? (
           <p role="status" className="py-4 text-dark-grey">

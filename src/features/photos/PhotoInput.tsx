@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type RefObject } from "react";
 import { MESSAGES } from "@convex/rules/messages";
+import { Alert } from "@/components/Alert";
 import { FieldError } from "@/components/fields";
 import { useMediaQuery } from "@/lib/useMediaQuery";
 import { addPicked } from "./pickedFiles";
@@ -99,9 +100,9 @@ export function PhotoInput({
       </p>
       <FieldError id={`${id}-error`} error={error} />
       {refused.length > 0 && (
-        <p role="alert" className="mt-2 rounded-lg bg-alert/10 px-3 py-2 text-sm font-medium text-alert">
+        <Alert look="box" className="mt-2">
           {MESSAGES.photoRefused(refused)}
-        </p>
+        </Alert>
       )}
       {rows.length > 0 && (
         <ul aria-label="Chosen photos" className="mt-2 space-y-1">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Id } from "@convex/_generated/dataModel";
 import { Button } from "@/components/Button";
@@ -6,6 +6,7 @@ import { Dialog } from "@/components/Dialog";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/icons";
 import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
+import { useDocumentKeyDown } from "@/lib/useDocumentKeyDown";
 
 /** A photo as the lightbox shows it: the image and who posted it, when. */
 export type LightboxPhoto = { url: string; alt: string; userId: Id<"users">; userName: string; postedAt: number };
@@ -57,21 +58,12 @@ export function PhotoLightbox({
       more();
     }
   };
-  const stepRef = useRef(step);
-  useEffect(() => {
-    stepRef.current = step;
+  useDocumentKeyDown((event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    step(event.key === "ArrowLeft" ? -1 : 1);
   });
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-      event.preventDefault();
-      stepRef.current(event.key === "ArrowLeft" ? -1 : 1);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
 
   const swipeFrom = useRef<{ x: number; y: number } | null>(null);
   const onPointerDown = (event: PointerEvent) => {

@@ -1,16 +1,15 @@
 import { useMutation } from "convex/react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError, type ProfileFields } from "@convex/rules/validation";
 import { Button } from "@/components/Button";
 import { SelectField, TextArea, TextField } from "@/components/fields";
-import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFormProblem } from "@/lib/useFormProblem";
+import { useSubmit } from "@/lib/useSubmit";
 import { HomePlaceFields } from "./HomePlaceFields";
 import { TASTE_FIELDS } from "./tasteFields";
 
@@ -24,25 +23,21 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const [form, setForm] = useState<ProfileFields>(
     () => Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, profile[key]])) as ProfileFields,
   );
-  const [busy, setBusy] = useState(false);
   const { report } = useFormProblem(form, formError, "edit-profile");
   const set = (key: keyof ProfileFields) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const save = useSubmit(
+    async () => {
+      await updateProfile(nonEmptyProfileUpdate(form));
+      navigate(paths.profile());
+    },
+    { report, failure: MESSAGES.profileFailed, success: MESSAGES.profileSaved, staysBusy: true },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const update = nonEmptyProfileUpdate(form);
     const problem = formError(form);
     report(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await updateProfile(update);
-      toast.success(MESSAGES.profileSaved);
-      navigate(paths.profile());
-    } catch (error) {
-      report(errorMessage(error, MESSAGES.profileFailed), { checked: false });
-      setBusy(false);
-    }
+    if (!problem) void save.run();
   };
 
   return (
@@ -66,7 +61,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           <SelectField key={key} label={label} options={options} value={form[key]} onChange={(e) => set(key)(e.target.value)} />
         ))}
       </div>
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={save.busy} className="w-full">
         Save Changes
       </Button>
     </form>

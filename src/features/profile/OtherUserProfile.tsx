@@ -3,11 +3,16 @@ import type { ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { Alert } from "@/components/Alert";
 import { ProfileDetails } from "./ProfileDetails";
 import { useTargetUserId } from "./useTargetUserId";
 
 function InvalidUser() {
-  return <p role="alert" className="p-8 text-center font-medium text-alert">{MESSAGES.invalidUser}</p>;
+  return (
+    <Alert look="screen" className="p-8 text-center">
+      {MESSAGES.invalidUser}
+    </Alert>
+  );
 }
 
 /**

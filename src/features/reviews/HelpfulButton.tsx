@@ -1,11 +1,9 @@
 import { useMutation } from "convex/react";
-import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { ESTABLISHED_AFTER_DAYS } from "@convex/rules/trust";
-import { errorMessage } from "@/lib/errors";
-import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+import { useSubmit } from "@/lib/useSubmit";
 import { showHelpful } from "./helpfulOptimistic";
 import { rememberVote, useShownVote } from "./pendingVotes";
 import { useVotesCount } from "./useVotesCount";
@@ -30,30 +28,23 @@ export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfu
   // The vote being saved: the button shows it at once, whatever the lists say until the server has
   // answered (a review's first vote changes which reviews the panel asks about). A refusal puts it
   // back and says why; once the mutation resolves, the lists already show its result.
-  const [saving, setSaving] = useState<boolean | null>(null);
-  const shown = useShownVote(review);
-  const pressed = saving ?? shown.helpful ?? review.helpfulByMe;
-  const toggle = async () => {
-    const helpful = !pressed;
-    setSaving(helpful);
-    try {
+  const vote = useSubmit(
+    async (helpful: boolean) => {
       const expected = await setHelpful({ reviewId: review._id, helpful });
       // The count follows in a moment (decision 25): until then, show what the server expects.
       if (counts) rememberVote(review._id, helpful, expected);
-      clearErrorToast("helpful");
-    } catch (error) {
-      showErrorToast("helpful", errorMessage(error, "Could not save your vote. Please try again."));
-    } finally {
-      setSaving(null);
-    }
-  };
+    },
+    { errorToast: "helpful", failure: "Could not save your vote. Please try again." },
+  );
+  const shown = useShownVote(review);
+  const pressed = vote.pending ?? shown.helpful ?? review.helpfulByMe;
 
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <button
         type="button"
         aria-pressed={pressed}
-        onClick={() => void toggle()}
+        onClick={() => void vote.run(!pressed)}
         className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
           pressed ? "border-espresso bg-espresso text-white hover:bg-espresso-dark" : "border-espresso bg-white text-espresso hover:bg-latte-light"
         }`}

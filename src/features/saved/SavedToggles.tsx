@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from "convex/react";
 import type { ReactNode } from "react";
-import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { errorMessage } from "@/lib/errors";
+import { useSubmit } from "@/lib/useSubmit";
 import { SAVED_LISTS, type SavedList } from "./savedLists";
 
 const TOGGLE =
@@ -31,9 +30,10 @@ export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
     if (current) store.setQuery(api.saved.forShop, { shopId: id }, { ...current, [list]: on });
   });
 
-  const toggle = (list: SavedList, on: boolean) => {
-    set({ shopId, list, saved: on }).catch((error: unknown) => toast.error(errorMessage(error, MESSAGES.savedFailed)));
-  };
+  const toggle = useSubmit(({ list, on }: { list: SavedList; on: boolean }) => set({ shopId, list, saved: on }), {
+    errorToast: "saved",
+    failure: MESSAGES.savedFailed,
+  });
 
   return (
     <div role="group" aria-label="Save this shop" className="flex flex-wrap gap-2">
@@ -45,7 +45,7 @@ export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
             type="button"
             aria-pressed={on}
             disabled={saved === undefined}
-            onClick={() => toggle(list, !on)}
+            onClick={() => void toggle.run({ list, on: !on })}
             className={`${TOGGLE} ${on ? "border-espresso bg-espresso text-white" : "border-espresso bg-white text-espresso hover:bg-latte-light"}`}
           >
             {icons[list](on)}

@@ -1,7 +1,6 @@
 import { useMutation } from "convex/react";
 import { useMemo, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import { isChainName } from "@convex/rules/chains";
 import { MESSAGES } from "@convex/rules/messages";
@@ -10,13 +9,13 @@ import { normalizeWeek, weekError, type Week } from "@convex/rules/openingHours"
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
 import { RequiredNote, TextField } from "@/components/fields";
-import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
+import { useSubmit } from "@/lib/useSubmit";
 import { ShopDetailFields } from "./shopFields";
 import { PinStep, type Pin } from "./PinStep";
-import { usePinForAddress } from "./usePinForAddress";
+import { usePinLookup } from "./usePinLookup";
 
 const EMPTY_SHOP: ShopDetails = {
   name: "",
@@ -49,16 +48,21 @@ function enteredError({ form, week }: Entered): string | null {
  */
 export function AddShopForm() {
   const navigate = useNavigate();
-  const pinFor = usePinForAddress();
   const createShop = useMutation(api.shops.create);
   const [form, setForm] = useState<ShopDetails>(EMPTY_SHOP);
   const [week, setWeek] = useState<Week | null>(null);
   const [chainFlagged, setChainFlagged] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [pin, setPin] = useState<Pin | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const entered = useMemo(() => ({ form, week }), [form, week]);
   const { report } = useFormProblem(entered, enteredError, "add-shop");
+  const { pin, setPin, lookUp, looking } = usePinLookup({ report, failure: MESSAGES.addShopFailed });
+  const save = useSubmit(
+    async (confirmed: Pin) => {
+      const created = await createShop({ ...form, ...(week ? { openingHours: normalizeWeek(week) } : {}), lat: confirmed.lat, lng: confirmed.lng });
+      navigate(paths.home({ shop: created._id })); // the map, centred on the new shop with its panel open
+    },
+    { report, failure: MESSAGES.addShopFailed, success: MESSAGES.addShopSuccess, staysBusy: true },
+  );
   const { formRef, errorOf, point } = useFieldProblems(useMemo(() => shopFieldProblems(normalizeShopDetails(form), "add"), [form]));
   const set = <K extends keyof ShopDetails>(key: K) => (value: ShopDetails[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -77,7 +81,7 @@ export function AddShopForm() {
     setChainFlagged(chain);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const details = normalizeShopDetails(form);
     const problem = chainFlagged ? MESSAGES.chainShop : shopDetailsError(details);
@@ -94,34 +98,11 @@ export function AddShopForm() {
     report(invalid);
     if (invalid) return point();
     setForm(details);
-    setBusy(true);
-    try {
-      const found = await pinFor({ streetAddress: details.streetAddress, city: details.city, state: details.state });
-      if (found === "taken") return void report(MESSAGES.duplicateShop, { checked: false });
-      if (found === "unplaced") return void report(MESSAGES.geocodeFailed, { checked: false });
-      setPin(found);
-    } catch (error) {
-      report(errorMessage(error, MESSAGES.addShopFailed), { checked: false });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const save = async (confirmed: Pin) => {
-    setBusy(true);
-    try {
-      const created = await createShop({ ...form, ...(week ? { openingHours: normalizeWeek(week) } : {}), lat: confirmed.lat, lng: confirmed.lng });
-      report(null);
-      toast.success(MESSAGES.addShopSuccess);
-      navigate(paths.home({ shop: created._id })); // the map, centred on the new shop with its panel open
-    } catch (error) {
-      report(errorMessage(error, MESSAGES.addShopFailed), { checked: false });
-      setBusy(false);
-    }
+    void lookUp({ streetAddress: details.streetAddress, city: details.city, state: details.state });
   };
 
   if (pin) {
-    return <PinStep shop={form} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save(pin)} busy={busy} />;
+    return <PinStep shop={form} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save.run(pin)} busy={save.busy} />;
   }
 
   return (
@@ -168,7 +149,7 @@ export function AddShopForm() {
         />
       </div>
       <ShopDetailFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} errorOf={errorOf} week={week} onWeek={setWeek} />
-      <Button type="submit" busy={busy} disabled={chainFlagged} className="w-full">
+      <Button type="submit" busy={looking} disabled={chainFlagged} className="w-full">
         Add Shop
       </Button>
       {redirecting && <AlertDialog message={MESSAGES.chainShopRedirect} onOk={() => navigate(paths.home())} />}

@@ -10,13 +10,13 @@ import { normalizeWeek, parseOpeningHours, weekError, type Week } from "@convex/
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
 import { RequiredNote, TextField } from "@/components/fields";
-import { errorMessage } from "@/lib/errors";
 import { paths } from "@/lib/routes";
 import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
+import { useSubmit } from "@/lib/useSubmit";
 import { ShopDetailFields } from "./shopFields";
 import { PinStep, type Pin } from "./PinStep";
-import { usePinForAddress } from "./usePinForAddress";
+import { usePinLookup } from "./usePinLookup";
 
 type Entered = { form: ShopEdit; week: Week | null };
 
@@ -33,15 +33,13 @@ function enteredError({ form, week }: Entered): string | null {
 export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const navigate = useNavigate();
   const updateShop = useMutation(api.shops.update);
-  const pinFor = usePinForAddress();
-  const [pin, setPin] = useState<Pin | null>(null);
   const [form, setForm] = useState<ShopEdit>(() => shopEditOf(shop));
   const [week, setWeek] = useState<Week | null>(() => parseOpeningHours(shop.openingHours));
   const [baseVersion, setBaseVersion] = useState(shop.version);
-  const [busy, setBusy] = useState(false);
   const [updated, setUpdated] = useState(false);
   const entered = useMemo(() => ({ form, week }), [form, week]);
   const { report } = useFormProblem(entered, enteredError, "edit-shop");
+  const { pin, setPin, lookUp, looking } = usePinLookup({ report, failure: MESSAGES.shopFailed });
   const { formRef, errorOf, point } = useFieldProblems(useMemo(() => shopFieldProblems(normalizeShopEdit(form), "edit"), [form]));
   const set = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => setForm((f) => ({ ...f, [key]: value }));
   const stale = shop.version !== baseVersion;
@@ -52,41 +50,27 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     setBaseVersion(shop.version);
   };
 
-  const save = async (edit: ShopEdit, pin?: Pin) => {
-    setBusy(true);
-    try {
+  const save = useSubmit(
+    async ({ edit, pin }: { edit: ShopEdit; pin?: Pin }) => {
       const location = pin ? { location: { lat: pin.lat, lng: pin.lng } } : {};
       // Unset hours clear the stored ones (null); what the editor shows is what is saved.
       const openingHours = week ? normalizeWeek(week) : null;
       const saved = await updateShop({ id: shop._id, version: baseVersion, ...edit, ...location, openingHours });
       setBaseVersion(saved.version);
-      report(null);
       setUpdated(true);
-    } catch (error) {
-      report(errorMessage(error, MESSAGES.shopFailed), { checked: false });
-      setBusy(false);
-    }
-  };
+    },
+    { report, failure: MESSAGES.shopFailed, staysBusy: true },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const edit = normalizeShopEdit(form);
     const problem = enteredError(entered);
     report(problem);
     if (problem) return point();
-    if (edit.streetAddress === shop.streetAddress) return void save(edit);
+    if (edit.streetAddress === shop.streetAddress) return void save.run({ edit });
     setForm(edit);
-    setBusy(true);
-    try {
-      const found = await pinFor({ streetAddress: edit.streetAddress, city: shop.city, state: shop.state });
-      if (found === "taken") return void report(MESSAGES.duplicateShop, { checked: false });
-      if (found === "unplaced") return void report(MESSAGES.geocodeFailed, { checked: false });
-      setPin(found);
-    } catch (error) {
-      report(errorMessage(error, MESSAGES.shopFailed), { checked: false });
-    } finally {
-      setBusy(false);
-    }
+    void lookUp({ streetAddress: edit.streetAddress, city: shop.city, state: shop.state });
   };
 
   // docs/product.md §2 Edit shop: 'Shop updated successfully!', then the map once it is read, on the shop just edited.
@@ -96,7 +80,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     const details = { name: form.name, streetAddress: form.streetAddress, city: shop.city, state: shop.state };
     return (
       <>
-        <PinStep shop={details} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save(form, pin)} busy={busy} />
+        <PinStep shop={details} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save.run({ edit: form, pin })} busy={save.busy} />
         {updatedAlert}
       </>
     );
@@ -126,7 +110,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
         {cityName(shop.city)}, {shop.state}
       </p>
       <ShopDetailFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} errorOf={errorOf} week={week} onWeek={setWeek} />
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={looking || save.busy} className="w-full">
         Save Changes
       </Button>
       {updatedAlert}

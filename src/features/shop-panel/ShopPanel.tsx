@@ -3,6 +3,7 @@ import { useId, type ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { DialogHeader } from "@/components/DialogHeader";
 import { OpenStatus } from "./OpenStatus";
 import { ShopPanelFrame } from "./ShopPanelFrame";
 import { ReportButton } from "../reports/ReportButton";
@@ -29,20 +30,9 @@ export function ShopPanel({
   const data = useQuery(api.shops.panel, { id });
   return (
     <ShopPanelFrame labelledBy={titleId} onClose={onClose}>
-      <header className="flex items-start gap-3 bg-espresso px-4 py-3 text-white">
-        <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-bold break-words">
-          {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close shop panel"
-          data-autofocus
-          className="flex size-11 shrink-0 items-center justify-center rounded-full text-xl font-bold hover:bg-espresso-dark"
-        >
-          X
-        </button>
-      </header>
+      <DialogHeader titleId={titleId} closeLabel="Close shop panel" onClose={onClose} tone="espresso">
+        {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
+      </DialogHeader>
       {data && <ShopRatings totals={data.shop.ratingTotals} />}
       {data && <ShopActions shop={data.shop} />}
       <div className="flex-1 overflow-y-auto">

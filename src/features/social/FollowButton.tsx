@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { Button } from "@/components/Button";
-import { errorMessage } from "@/lib/errors";
-import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+import { useSubmit } from "@/lib/useSubmit";
 import { showFollowing } from "./followOptimistic";
 
 /**
@@ -16,24 +15,19 @@ export function FollowButton({ userId, personName, back = false }: { userId: str
   const following = useQuery(api.follows.isFollowing, { userId });
   const follow = useMutation(api.follows.follow).withOptimisticUpdate((store, args) => showFollowing(store, args.userId, me?._id, true));
   const unfollow = useMutation(api.follows.unfollow).withOptimisticUpdate((store, args) => showFollowing(store, args.userId, me?._id, false));
+  // The label changes at once (optimistic); a refusal puts it back and says why.
+  const toggle = useSubmit(() => (following ? unfollow : follow)({ userId }), {
+    errorToast: "follow",
+    failure: "Could not update who you follow. Please try again.",
+  });
 
   if (me === undefined || me?._id === userId) return null;
   const loading = following === undefined;
 
-  // The label changes at once (optimistic); a refusal puts it back and says why.
-  const toggle = async () => {
-    try {
-      await (following ? unfollow : follow)({ userId });
-      clearErrorToast("follow");
-    } catch (error) {
-      showErrorToast("follow", errorMessage(error, "Could not update who you follow. Please try again."));
-    }
-  };
-
   if (back && following) return <span className="text-sm font-semibold text-dark-grey">Following</span>;
   if (back) {
     return (
-      <Button variant="secondary" busy={loading} onClick={() => void toggle()} className="mt-1 text-sm" aria-label={personName ? `Follow back ${personName}` : undefined}>
+      <Button variant="secondary" busy={loading} onClick={() => void toggle.run()} className="mt-1 text-sm" aria-label={personName ? `Follow back ${personName}` : undefined}>
         Follow back
       </Button>
     );
@@ -42,7 +36,7 @@ export function FollowButton({ userId, personName, back = false }: { userId: str
     <Button
       variant={following ? "secondary" : "primary"}
       busy={loading}
-      onClick={() => void toggle()}
+      onClick={() => void toggle.run()}
       aria-label={personName ? `${following ? "Unfollow" : "Follow"} ${personName}` : undefined}
     >
       {following ? "Unfollow" : "Follow"}

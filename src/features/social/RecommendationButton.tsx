@@ -1,11 +1,11 @@
 import { useConvex, useQuery } from "convex/react";
+import { ConvexError } from "convex/values";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
 import { Button } from "@/components/Button";
 import { SparkleIcon } from "@/components/icons";
-import { errorMessage } from "@/lib/errors";
 import { RecommendationDialog } from "./RecommendationDialog";
 import { RecommendationResultsDialog, type Recommendations } from "./RecommendationResultsDialog";
 
@@ -23,16 +23,11 @@ export function RecommendationButton({ onMap = false }: { onMap?: boolean }) {
   const [found, setFound] = useState<Found | null>(null);
   const live = useQuery(api.recommendations.forMe, found ? found.prefs : "skip");
 
-  const search = async (prefs: RecommendationPreferences): Promise<string | null> => {
-    try {
-      const result = await convex.query(api.recommendations.forMe, prefs);
-      if (result.shops.length === 0) return MESSAGES.noRecommendation;
-      setAsking(false);
-      setFound({ prefs, result });
-      return null;
-    } catch (error) {
-      return errorMessage(error, MESSAGES.noRecommendation);
-    }
+  const search = async (prefs: RecommendationPreferences) => {
+    const result = await convex.query(api.recommendations.forMe, prefs);
+    if (result.shops.length === 0) throw new ConvexError(MESSAGES.noRecommendation);
+    setAsking(false);
+    setFound({ prefs, result });
   };
 
   const initial: RecommendationPreferences = {

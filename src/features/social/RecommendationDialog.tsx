@@ -1,10 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import { DRINK_CHOICES, ROASTS, TEMPS } from "@convex/rules/catalog";
+import { MESSAGES } from "@convex/rules/messages";
 import { preferencesProblem, stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
+import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
 import { SelectField, TextField } from "@/components/fields";
 import { useFormProblem } from "@/lib/useFormProblem";
+import { useSubmit } from "@/lib/useSubmit";
 
 /** The preferences of a custom recommendation: where, and which drink (defaults: the profile's favourites). */
 export function RecommendationDialog({
@@ -13,13 +16,13 @@ export function RecommendationDialog({
   onCancel,
 }: {
   initial: RecommendationPreferences;
-  /** Runs the search; resolves to a problem to show (no shop matches), or null. */
-  onSearch: (prefs: RecommendationPreferences) => Promise<string | null>;
+  /** Runs the search; a refusal (no shop matches) or failure is said in the dialog, which stays open. */
+  onSearch: (prefs: RecommendationPreferences) => Promise<void>;
   onCancel: () => void;
 }) {
   const [prefs, setPrefs] = useState(initial);
   const { problem, report } = useFormProblem(prefs, preferencesProblem);
-  const [searching, setSearching] = useState(false);
+  const search = useSubmit(onSearch, { report, failure: MESSAGES.noRecommendation });
   const formRef = useRef<HTMLFormElement>(null);
   const set = (field: keyof RecommendationPreferences) => (value: string) => setPrefs((p) => ({ ...p, [field]: value }));
 
@@ -28,10 +31,7 @@ export function RecommendationDialog({
     const found = preferencesProblem(prefs);
     report(found);
     if (found) return;
-    setSearching(true);
-    const serverProblem = await onSearch(prefs);
-    setSearching(false);
-    report(serverProblem, { checked: false });
+    await search.run(prefs);
     // The busy submit button was disabled, which drops focus to the page; bring it back.
     if (formRef.current && !formRef.current.contains(document.activeElement)) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus());
@@ -58,16 +58,14 @@ export function RecommendationDialog({
         <SelectField label="Drink" options={DRINK_CHOICES} value={prefs.drink} onChange={(e) => set("drink")(e.target.value)} />
         <SelectField label="Temperature" options={TEMPS} value={prefs.temp} onChange={(e) => set("temp")(e.target.value)} />
         {problem && (
-          <p role="alert" className="text-sm font-medium text-alert">
-            {problem}
-          </p>
+          <Alert>{problem}</Alert>
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" busy={searching}>
-            {searching ? "Finding shops…" : "Find Shops"}
+          <Button type="submit" busy={search.busy}>
+            {search.busy ? "Finding shops…" : "Find Shops"}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import type { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
 import { recommendationListText, relaxedText, type RecommendationPreferences } from "@convex/rules/recommend";
+import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { CoffeeCups } from "@/components/CoffeeCups";
 import { RatingLine } from "@/components/Rating";
@@ -63,9 +64,7 @@ export function RecommendationResultsDialog({
         {copied === "copied" ? MESSAGES.listCopied : ""}
       </p>
       {copied === "failed" && (
-        <p role="alert" className="pt-3 text-sm font-medium text-alert">
-          {MESSAGES.copyFailed}
-        </p>
+        <Alert className="pt-3">{MESSAGES.copyFailed}</Alert>
       )}
       <div className="flex flex-wrap justify-end gap-2 pt-4">
         <Button variant="secondary" onClick={() => void copy()}>
