@@ -23,7 +23,10 @@ export default tseslint.config(
     // Pages compose features; features and components never import pages (docs/architecture.md, "The layers").
     files: ["src/features/**", "src/components/**", "src/lib/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/pages/**"], message: "Only pages compose pages." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/pages/**"], message: "Only pages compose pages." }] },
+      ],
     },
   },
   {
@@ -32,7 +35,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["convex/*", "../_generated/*", "../model/*", "../integrations/*"], message: "convex/rules holds pure rules: no Convex imports." }] },
+        {
+          patterns: [
+            {
+              group: ["convex/*", "../_generated/*", "../model/*", "../integrations/*"],
+              message: "convex/rules holds pure rules: no Convex imports.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -56,7 +66,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "JSXAttribute[name.name='path'] > Literal[value!='*']", message: "Add the route to ROUTES in src/lib/routes.ts and use it here." },
+        {
+          selector: "JSXAttribute[name.name='path'] > Literal[value!='*']",
+          message: "Add the route to ROUTES in src/lib/routes.ts and use it here.",
+        },
       ],
     },
   },

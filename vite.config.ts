@@ -26,7 +26,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["convex/rules/**/*.test.ts", "src/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "config/**/*.test.ts", "tests/backend/**/*.test.ts", "tests/docs/**/*.test.ts"],
+          include: [
+            "convex/rules/**/*.test.ts",
+            "src/**/*.test.ts",
+            "sandbox/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "config/**/*.test.ts",
+            "tests/backend/**/*.test.ts",
+            "tests/docs/**/*.test.ts",
+          ],
           environment: "edge-runtime",
           // Each project's one timeout; no test file sets its own (tests/README.md). Sign-ups hash
           // passwords and the property tests run many cases (tests/backend/consistency.test.ts takes

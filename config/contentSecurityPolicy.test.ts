@@ -36,7 +36,9 @@ describe("the Content-Security-Policy", () => {
   it("with a Google Maps key: Google's documented hosts as well, and still OpenStreetMap (the add-shop pin map)", () => {
     const d = policyDirectives({ convexUrl: CONVEX, googleMapsApiKey: "AIza-test" });
     for (const [name, sources] of Object.entries(GOOGLE_MAPS)) expect(d[name]).toEqual(expect.arrayContaining(sources));
-    expect(d["script-src"]).toEqual(expect.arrayContaining(["'self'", "https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"]));
+    expect(d["script-src"]).toEqual(
+      expect.arrayContaining(["'self'", "https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"]),
+    );
     expect(d["style-src"]).toEqual(["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"]);
     expect(d["font-src"]).toEqual(["'self'", "https://fonts.gstatic.com"]);
     expect(d["frame-src"]).toEqual(["https://*.google.com"]);
@@ -47,12 +49,20 @@ describe("the Content-Security-Policy", () => {
   });
 
   it("an empty key counts as no key, as in the app", () => {
-    expect(policyDirectives({ convexUrl: CONVEX, googleMapsApiKey: "" })).toEqual(policyDirectives({ convexUrl: CONVEX }));
+    expect(policyDirectives({ convexUrl: CONVEX, googleMapsApiKey: "" })).toEqual(
+      policyDirectives({ convexUrl: CONVEX }),
+    );
   });
 
   it("derives ws:// from an http deployment (a local backend or the sandbox) and keeps only the origin", () => {
-    expect(convexOrigins("http://127.0.0.1:3210")).toEqual({ http: "http://127.0.0.1:3210", ws: "ws://127.0.0.1:3210" });
-    expect(convexOrigins("https://x.convex.cloud/")).toEqual({ http: "https://x.convex.cloud", ws: "wss://x.convex.cloud" });
+    expect(convexOrigins("http://127.0.0.1:3210")).toEqual({
+      http: "http://127.0.0.1:3210",
+      ws: "ws://127.0.0.1:3210",
+    });
+    expect(convexOrigins("https://x.convex.cloud/")).toEqual({
+      http: "https://x.convex.cloud",
+      ws: "wss://x.convex.cloud",
+    });
     expect(() => convexOrigins("")).toThrow(/VITE_CONVEX_URL/);
     expect(() => convexOrigins("ftp://x.convex.cloud")).toThrow(/VITE_CONVEX_URL/);
   });

@@ -30,7 +30,12 @@ export const OPEN_MAP_TILES = "https://tile.openstreetmap.org";
 export const GOOGLE_MAPS: Directives = {
   "script-src": ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "'unsafe-eval'", "blob:"],
   "style-src": ["https://fonts.googleapis.com"],
-  "img-src": ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.googleusercontent.com"],
+  "img-src": [
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "https://*.google.com",
+    "https://*.googleusercontent.com",
+  ],
   "font-src": ["https://fonts.gstatic.com"],
   "connect-src": ["https://*.googleapis.com", "https://*.google.com", "https://*.gstatic.com", "data:", "blob:"],
   "frame-src": ["https://*.google.com"],
@@ -45,7 +50,8 @@ export function convexOrigins(convexUrl: string): { http: string; ws: string } {
   } catch {
     throw new Error(`VITE_CONVEX_URL is not a URL: ${JSON.stringify(convexUrl)}`);
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`VITE_CONVEX_URL must be http(s): ${convexUrl}`);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`VITE_CONVEX_URL must be http(s): ${convexUrl}`);
   // ConvexReactClient opens its WebSocket at the same host, http→ws and https→wss.
   return { http: url.origin, ws: url.origin.replace(/^http/, "ws") };
 }
@@ -73,7 +79,8 @@ export function policyDirectives({ convexUrl, googleMapsApiKey }: PolicyInput): 
     "form-action": ["'self'"],
   };
   if (googleMapsApiKey) {
-    for (const [name, sources] of Object.entries(GOOGLE_MAPS)) directives[name] = [...(directives[name] ?? []), ...sources];
+    for (const [name, sources] of Object.entries(GOOGLE_MAPS))
+      directives[name] = [...(directives[name] ?? []), ...sources];
   }
   // The app's only worker is its service worker (/sw.js, the installable app); the open map draws on
   // the main thread (decision 0014). Google's map adds blob: workers.
@@ -115,7 +122,10 @@ export function contentSecurityPolicyPlugin(): Plugin {
     configResolved(config) {
       const env = config.env as Record<string, string | undefined>;
       const convexUrl = env.VITE_CONVEX_URL;
-      if (!convexUrl) throw new Error("VITE_CONVEX_URL must be set to build the app: its Content-Security-Policy names the deployment.");
+      if (!convexUrl)
+        throw new Error(
+          "VITE_CONVEX_URL must be set to build the app: its Content-Security-Policy names the deployment.",
+        );
       input = { convexUrl, googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY || undefined };
     },
     transformIndexHtml(html) {
@@ -126,7 +136,11 @@ export function contentSecurityPolicyPlugin(): Plugin {
       return html.replace(/<head[^>]*>/i, (tag) => `${tag}\n    ${meta}`);
     },
     generateBundle() {
-      this.emitFile({ type: "asset", fileName: "_headers", source: headersFile(contentSecurityPolicy(input!, "header")) });
+      this.emitFile({
+        type: "asset",
+        fileName: "_headers",
+        source: headersFile(contentSecurityPolicy(input!, "header")),
+      });
     },
   };
 }

@@ -79,18 +79,19 @@ export const exportData = queryWithUser({
     const { user } = ctx;
     const userId = user._id;
     const take = <T>(query: { take: (n: number) => Promise<T[]> }) => query.take(EXPORT_LIMIT);
-    const [reviews, following, followers, saved, shops, shopEdits, beanEdits, notifications, reports, blocks] = await Promise.all([
-      take(ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId))),
-      take(ctx.db.query("follows").withIndex("by_follower", (q) => q.eq("followerId", userId))),
-      take(ctx.db.query("follows").withIndex("by_followee", (q) => q.eq("followeeId", userId))),
-      take(ctx.db.query("savedShops").withIndex("by_user_list", (q) => q.eq("userId", userId))),
-      take(ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", userId))),
-      take(ctx.db.query("shopEdits").withIndex("by_editor", (q) => q.eq("editorId", userId))),
-      take(ctx.db.query("beanEdits").withIndex("by_editor", (q) => q.eq("editorId", userId))),
-      take(ctx.db.query("notifications").withIndex("by_user", (q) => q.eq("userId", userId))),
-      take(ctx.db.query("reports").withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId))),
-      take(ctx.db.query("blocks").withIndex("by_blocker_blocked", (q) => q.eq("blockerId", userId))),
-    ]);
+    const [reviews, following, followers, saved, shops, shopEdits, beanEdits, notifications, reports, blocks] =
+      await Promise.all([
+        take(ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId))),
+        take(ctx.db.query("follows").withIndex("by_follower", (q) => q.eq("followerId", userId))),
+        take(ctx.db.query("follows").withIndex("by_followee", (q) => q.eq("followeeId", userId))),
+        take(ctx.db.query("savedShops").withIndex("by_user_list", (q) => q.eq("userId", userId))),
+        take(ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", userId))),
+        take(ctx.db.query("shopEdits").withIndex("by_editor", (q) => q.eq("editorId", userId))),
+        take(ctx.db.query("beanEdits").withIndex("by_editor", (q) => q.eq("editorId", userId))),
+        take(ctx.db.query("notifications").withIndex("by_user", (q) => q.eq("userId", userId))),
+        take(ctx.db.query("reports").withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId))),
+        take(ctx.db.query("blocks").withIndex("by_blocker_blocked", (q) => q.eq("blockerId", userId))),
+      ]);
     const { _id, _creationTime, email, ...profile } = user;
     const when = (time: number) => new Date(time).toISOString();
     return {
@@ -107,11 +108,36 @@ export const exportData = queryWithUser({
       following: following.map((row) => ({ userId: row.followeeId, since: when(row._creationTime) })),
       followers: followers.map((row) => ({ userId: row.followerId, since: when(row._creationTime) })),
       savedShops: saved.map((row) => ({ shopId: row.shopId, list: row.list, savedAt: when(row._creationTime) })),
-      shopsAdded: shops.map((shop) => ({ id: shop._id, name: shop.name, address: `${shop.streetAddress}, ${shop.city}, ${shop.state}`, addedAt: when(shop._creationTime) })),
-      shopEdits: shopEdits.map((edit) => ({ shopId: edit.shopId, changes: edit.changes, at: when(edit._creationTime) })),
-      beanEdits: beanEdits.map((edit) => ({ shopId: edit.shopId, before: edit.before, after: edit.after, at: when(edit._creationTime) })),
-      notifications: notifications.map((row) => ({ kind: row.kind, from: row.actorName, shop: row.shopName, statement: row.statement, at: when(row._creationTime) })),
-      reportsMade: reports.map((row) => ({ subject: row.subject, reason: row.reason, note: row.note, at: when(row._creationTime) })),
+      shopsAdded: shops.map((shop) => ({
+        id: shop._id,
+        name: shop.name,
+        address: `${shop.streetAddress}, ${shop.city}, ${shop.state}`,
+        addedAt: when(shop._creationTime),
+      })),
+      shopEdits: shopEdits.map((edit) => ({
+        shopId: edit.shopId,
+        changes: edit.changes,
+        at: when(edit._creationTime),
+      })),
+      beanEdits: beanEdits.map((edit) => ({
+        shopId: edit.shopId,
+        before: edit.before,
+        after: edit.after,
+        at: when(edit._creationTime),
+      })),
+      notifications: notifications.map((row) => ({
+        kind: row.kind,
+        from: row.actorName,
+        shop: row.shopName,
+        statement: row.statement,
+        at: when(row._creationTime),
+      })),
+      reportsMade: reports.map((row) => ({
+        subject: row.subject,
+        reason: row.reason,
+        note: row.note,
+        at: when(row._creationTime),
+      })),
       blocked: blocks.map((row) => ({ userId: row.blockedId, at: when(row._creationTime) })),
     };
   },

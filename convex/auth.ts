@@ -33,13 +33,20 @@ function profile(params: Record<string, unknown>) {
   const fields = Object.fromEntries(
     PROFILE_FIELD_NAMES.map((key) => [key, cleanProfileField(key, stringParam(params, key))]),
   ) as ProfileFields;
-  const problem = emailError(email) ?? profileError(fields, { requireNames: true }) ?? profileObjectionableError(fields);
+  const problem =
+    emailError(email) ?? profileError(fields, { requireNames: true }) ?? profileObjectionableError(fields);
   if (problem) throw new ConvexError(problem);
   return { email, name: fullName(fields), isActive: true, ...fields };
 }
 
-type Authorize = (params: Record<string, unknown>, ctx: ActionCtx) => Promise<{ userId: string; sessionId?: string } | null>;
-type Crypto = { hashSecret(secret: string): Promise<string>; verifySecret(secret: string, hash: string): Promise<boolean> };
+type Authorize = (
+  params: Record<string, unknown>,
+  ctx: ActionCtx,
+) => Promise<{ userId: string; sessionId?: string } | null>;
+type Crypto = {
+  hashSecret(secret: string): Promise<string>;
+  verifySecret(secret: string, hash: string): Promise<boolean>;
+};
 
 /**
  * Guards every flow of the Password provider before @convex-dev/auth sees it
@@ -96,7 +103,9 @@ function guardPasswordFlows<P>(provider: P): P {
         await enforceRateLimit(ctx, "passwordReset", email);
         // Sending a code (an email provider's round trip) takes time that no code for nobody
         // would: every request answers after the same minimum time, and the same null.
-        return await notBefore(Date.now() + RESET_ANSWER_MS, async () => ((await hasAccount()) ? authorize(params, ctx) : null));
+        return await notBefore(Date.now() + RESET_ANSWER_MS, async () =>
+          (await hasAccount()) ? authorize(params, ctx) : null,
+        );
       }
       case "reset-verification": {
         const key = `resetCode:${email}`;

@@ -39,7 +39,8 @@ export const forgive = internalMutation({
   returns: v.null(),
   handler: async (ctx, { key }) => {
     const attempts = await attemptsOf(ctx, key);
-    if (attempts !== null && attempts.failures > 0) await ctx.db.patch("authAttempts", attempts._id, { failures: attempts.failures - 1 });
+    if (attempts !== null && attempts.failures > 0)
+      await ctx.db.patch("authAttempts", attempts._id, { failures: attempts.failures - 1 });
     return null;
   },
 });

@@ -29,7 +29,13 @@ export const forShop = query({
  * Sets a shop's bean list and records the edit (who, before → after); an unchanged list records
  * nothing. `restoredFrom` names the edit whose earlier list this restores.
  */
-async function replaceBeans(ctx: MutationCtx, shopId: Id<"shops">, list: Bean[], editor: Doc<"users">, restoredFrom?: Id<"beanEdits">) {
+async function replaceBeans(
+  ctx: MutationCtx,
+  shopId: Id<"shops">,
+  list: Bean[],
+  editor: Doc<"users">,
+  restoredFrom?: Id<"beanEdits">,
+) {
   if ((await ctx.db.get("shops", shopId)) === null) throw new ConvexError(MESSAGES.shopNotFound);
   const doc = await ctx.db
     .query("beans")

@@ -49,6 +49,9 @@ export const mine = queryWithUserId({
   handler: async (ctx) => {
     const rows = await blockedBy(ctx, ctx.userId);
     const users = await Promise.all(rows.map((row) => ctx.db.get("users", row.blockedId)));
-    return rows.map((row, i) => ({ userId: row.blockedId, name: (users[i] && fullName(users[i])) || "A former member" }));
+    return rows.map((row, i) => ({
+      userId: row.blockedId,
+      name: (users[i] && fullName(users[i])) || "A former member",
+    }));
   },
 });

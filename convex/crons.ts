@@ -5,7 +5,12 @@ import { JOB_WATCH_EVERY_MINUTES } from "./rules/jobs";
 const crons = cronJobs();
 
 crons.hourly("purge review photo uploads never attached", { minuteUTC: 17 }, internal.photos.purgeStaleUploads, {});
-crons.daily("delete stored files no upload or photo holds", { hourUTC: 3, minuteUTC: 41 }, internal.photos.purgeOrphanFiles, {});
+crons.daily(
+  "delete stored files no upload or photo holds",
+  { hourUTC: 3, minuteUTC: 41 },
+  internal.photos.purgeOrphanFiles,
+  {},
+);
 crons.daily("purge feed rows that left the 30-day window", { hourUTC: 4, minuteUTC: 23 }, internal.feed.purge, {});
 
 crons.interval("retry background steps that failed", { minutes: JOB_WATCH_EVERY_MINUTES }, internal.jobs.watch, {});

@@ -33,14 +33,34 @@ const feedItem = v.union(
     time: v.number(),
     shop: schema
       .doc("shops")
-      .pick("_id", "_creationTime", "publicId", "name", "submittedBy", "submitterName", "streetAddress", "city", "state", "website"),
+      .pick(
+        "_id",
+        "_creationTime",
+        "publicId",
+        "name",
+        "submittedBy",
+        "submitterName",
+        "streetAddress",
+        "city",
+        "state",
+        "website",
+      ),
     ratings: ratingsSummaryValidator,
   }),
 );
 
 export type ShopActivity = Pick<
   Doc<"shops">,
-  "_id" | "_creationTime" | "publicId" | "name" | "submittedBy" | "submitterName" | "streetAddress" | "city" | "state" | "website"
+  | "_id"
+  | "_creationTime"
+  | "publicId"
+  | "name"
+  | "submittedBy"
+  | "submitterName"
+  | "streetAddress"
+  | "city"
+  | "state"
+  | "website"
 >;
 
 export type FeedItem =
@@ -99,7 +119,8 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedIt
   if (row.kind === "shop") {
     const shop = await ctx.db.get("shops", row.activityId);
     if (shop === null) return null;
-    const { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website } = shop;
+    const { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website } =
+      shop;
     return {
       kind: "shop",
       _id,
@@ -161,7 +182,8 @@ export const activityRemovalBatch = internalMutation({
   args: { activityId: v.union(v.id("reviews"), v.id("shops")) },
   returns: v.null(),
   handler: async (ctx, { activityId }) => {
-    if (await removeActivity(ctx, activityId)) await ctx.scheduler.runAfter(0, internal.feed.activityRemovalBatch, { activityId });
+    if (await removeActivity(ctx, activityId))
+      await ctx.scheduler.runAfter(0, internal.feed.activityRemovalBatch, { activityId });
     return null;
   },
 });
@@ -171,7 +193,8 @@ export const purge = internalMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    if (await purgeBefore(ctx, Date.now() - FEED_PURGE_AFTER_MS)) await ctx.scheduler.runAfter(0, internal.feed.purge, {});
+    if (await purgeBefore(ctx, Date.now() - FEED_PURGE_AFTER_MS))
+      await ctx.scheduler.runAfter(0, internal.feed.purge, {});
     return null;
   },
 });

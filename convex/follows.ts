@@ -67,7 +67,9 @@ const person = v.object({ userId: v.id("users"), name: v.string() });
 /** A page of follow rows as the people they name (a user who is gone is left out). */
 async function peopleOf(ctx: QueryCtx, ids: Id<"users">[]) {
   const users = await Promise.all(ids.map((id) => ctx.db.get("users", id)));
-  return users.filter((user): user is Doc<"users"> => user !== null).map((user) => ({ userId: user._id, name: user.name ?? "" }));
+  return users
+    .filter((user): user is Doc<"users"> => user !== null)
+    .map((user) => ({ userId: user._id, name: user.name ?? "" }));
 }
 
 /** Who follows `userId`, newest first, a page at a time (both profile pages). */
@@ -80,7 +82,13 @@ export const followers = queryWithUserId({
       .withIndex("by_followee", (q) => q.eq("followeeId", userId))
       .order("desc")
       .paginate(boundedPage(paginationOpts));
-    return { ...page, page: await peopleOf(ctx, page.page.map((row) => row.followerId)) };
+    return {
+      ...page,
+      page: await peopleOf(
+        ctx,
+        page.page.map((row) => row.followerId),
+      ),
+    };
   },
 });
 
@@ -94,6 +102,12 @@ export const following = queryWithUserId({
       .withIndex("by_follower", (q) => q.eq("followerId", userId))
       .order("desc")
       .paginate(boundedPage(paginationOpts));
-    return { ...page, page: await peopleOf(ctx, page.page.map((row) => row.followeeId)) };
+    return {
+      ...page,
+      page: await peopleOf(
+        ctx,
+        page.page.map((row) => row.followeeId),
+      ),
+    };
   },
 });

@@ -115,7 +115,10 @@ export const geocodeCity = actionWithUserId({
     if (!text || text.length > MAX_QUERY) return null;
     const found = await geocode(ctx, { kind: "city", text });
     if (!found) return null;
-    const shops: Bounds | null = found.city && found.state ? await ctx.runQuery(internal.shops.cityExtent, { city: found.city, state: found.state }) : null;
+    const shops: Bounds | null =
+      found.city && found.state
+        ? await ctx.runQuery(internal.shops.cityExtent, { city: found.city, state: found.state })
+        : null;
     return { ...found, shops };
   },
 });
@@ -128,7 +131,13 @@ export const geocodeAddress = actionWithUserId({
     await enforceRateLimit(ctx, "geocode", ctx.userId);
     const street = streetAddress.trim();
     const cityName = city.trim();
-    if (!street || !cityName || street.length > MAX_QUERY || cityName.length > MAX_QUERY || !/^[A-Za-z]{2}$/.test(state.trim())) {
+    if (
+      !street ||
+      !cityName ||
+      street.length > MAX_QUERY ||
+      cityName.length > MAX_QUERY ||
+      !/^[A-Za-z]{2}$/.test(state.trim())
+    ) {
       return null;
     }
     return geocode(ctx, { kind: "address", street, city: cityName, state: state.trim().toUpperCase() });

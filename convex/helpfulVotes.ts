@@ -48,7 +48,8 @@ export const removalBatch = internalMutation({
   args: { reviewId: v.id("reviews") },
   returns: v.null(),
   handler: async (ctx, { reviewId }) => {
-    if (await removeVotes(ctx, reviewId)) await ctx.scheduler.runAfter(0, internal.helpfulVotes.removalBatch, { reviewId });
+    if (await removeVotes(ctx, reviewId))
+      await ctx.scheduler.runAfter(0, internal.helpfulVotes.removalBatch, { reviewId });
     return null;
   },
 });

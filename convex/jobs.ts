@@ -63,24 +63,44 @@ export const watch = internalMutation({
 });
 
 /** One more failed run of a step: run it again after a growing delay, or give up and say so. */
-async function failedAgain(ctx: MutationCtx, failure: Doc<"jobFailures">, job: ScheduledJob): Promise<"retried" | "gaveUp"> {
+async function failedAgain(
+  ctx: MutationCtx,
+  failure: Doc<"jobFailures">,
+  job: ScheduledJob,
+): Promise<"retried" | "gaveUp"> {
   const attempts = failure.attempts + 1;
   const error = job.state.kind === "failed" ? job.state.error : undefined;
   if (attempts >= MAX_JOB_ATTEMPTS) {
-    await ctx.db.patch("jobFailures", failure._id, { attempts, state: "gaveUp", retryJobId: undefined, error, lastFailedAt: Date.now() });
-    console.error(`Background step ${failure.name} failed ${attempts} times and was given up: ${error ?? "no message"}`);
+    await ctx.db.patch("jobFailures", failure._id, {
+      attempts,
+      state: "gaveUp",
+      retryJobId: undefined,
+      error,
+      lastFailedAt: Date.now(),
+    });
+    console.error(
+      `Background step ${failure.name} failed ${attempts} times and was given up: ${error ?? "no message"}`,
+    );
     return "gaveUp";
   }
   const step = makeFunctionReference<"mutation">(failure.name);
   const retryJobId = await ctx.scheduler.runAfter(retryDelayMs(attempts), step, failure.args);
-  await ctx.db.patch("jobFailures", failure._id, { attempts, state: "retrying", retryJobId, error, lastFailedAt: Date.now() });
+  await ctx.db.patch("jobFailures", failure._id, {
+    attempts,
+    state: "retrying",
+    retryJobId,
+    error,
+    lastFailedAt: Date.now(),
+  });
   return "retried";
 }
 
 /** For an operator (`npx convex run jobs:failures`): the steps given up on, newest first. */
 export const failures = internalQuery({
   args: {},
-  returns: v.array(v.object({ name: v.string(), attempts: v.number(), error: v.optional(v.string()), lastFailedAt: v.number() })),
+  returns: v.array(
+    v.object({ name: v.string(), attempts: v.number(), error: v.optional(v.string()), lastFailedAt: v.number() }),
+  ),
   handler: async (ctx) => {
     const rows = await ctx.db
       .query("jobFailures")

@@ -25,19 +25,23 @@ const migrations = new Migrations(migrationsComponent, { internalMutation });
 
 /** The fields whose worked-out value differs from the document's: the patch a migration returns. */
 function changed<Doc extends object>(doc: Doc, fields: Partial<Doc>): Partial<Doc> {
-  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => doc[key as keyof Doc] !== value)) as Partial<Doc>;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => doc[key as keyof Doc] !== value),
+  ) as Partial<Doc>;
 }
 
 /** Reviews from before sorting by rating and helpfulness: their overall rating, and no Helpful votes (none existed). */
 export const reviewSortFields = migrations.define({
   table: "reviews",
-  migrateOne: (_ctx, review) => changed(review, { overall: reviewOverall(review), helpfulCount: review.helpfulCount ?? 0 }),
+  migrateOne: (_ctx, review) =>
+    changed(review, { overall: reviewOverall(review), helpfulCount: review.helpfulCount ?? 0 }),
 });
 
 /** Profiles saved before the state was stored upper case ("ma" → "MA", as shops store theirs). */
 export const profileStates = migrations.define({
   table: "users",
-  migrateOne: (_ctx, user) => (user.yourState === undefined ? {} : changed(user, { yourState: cleanProfileField("yourState", user.yourState) })),
+  migrateOne: (_ctx, user) =>
+    user.yourState === undefined ? {} : changed(user, { yourState: cleanProfileField("yourState", user.yourState) }),
 });
 
 /**

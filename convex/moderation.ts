@@ -1,7 +1,17 @@
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx, type QueryCtx } from "./_generated/server";
-import { deletePhoto, deleteReview, hideThing, logAction, reportedThing, requireModerator, restoreThing, suspend, type ReportedThing } from "./model/moderation";
+import {
+  deletePhoto,
+  deleteReview,
+  hideThing,
+  logAction,
+  reportedThing,
+  requireModerator,
+  restoreThing,
+  suspend,
+  type ReportedThing,
+} from "./model/moderation";
 import { tellAuthor } from "./model/notifications";
 import { closeShop, reopenShop } from "./model/shopClosure";
 import { photoUrls } from "./model/reviewView";
@@ -21,7 +31,6 @@ import { moderationActionValidator, reportKindValidator } from "./model/validato
 
 // The moderators' side of reports (decision 20): the live queue, the actions with their
 // statements of reasons, and the log. Every function refuses anyone who is not a moderator.
-
 
 /** Makes the account with this email a moderator: `npx convex run moderation:grant '{"email": "…"}'`. */
 export const grant = internalMutation({
@@ -58,14 +67,29 @@ async function previewOf(ctx: QueryCtx, thing: ReportedThing | null, ownerName: 
   if (thing === null) return { title: "Already gone", hidden: false, gone: true };
   switch (thing.kind) {
     case "review":
-      return { title: `Review of ${thing.review.shopName} by ${thing.review.userName}`, text: thing.review.text, hidden: thing.review.hiddenAt !== undefined, gone: false };
+      return {
+        title: `Review of ${thing.review.shopName} by ${thing.review.userName}`,
+        text: thing.review.text,
+        hidden: thing.review.hiddenAt !== undefined,
+        gone: false,
+      };
     case "photo": {
       const urls = await photoUrls(ctx, thing.photo);
-      return { title: `Photo of ${thing.shopName ?? "a shop"} by ${ownerName}`, photoUrl: urls?.smallUrl, hidden: thing.photo.hiddenAt !== undefined, gone: false };
+      return {
+        title: `Photo of ${thing.shopName ?? "a shop"} by ${ownerName}`,
+        photoUrl: urls?.smallUrl,
+        hidden: thing.photo.hiddenAt !== undefined,
+        gone: false,
+      };
     }
     case "shop":
       // A closed shop counts as hidden: it is off the map.
-      return { title: `Shop: ${thing.shop.name}, ${thing.shop.city}, ${thing.shop.state}`, text: thing.shop.streetAddress, hidden: thing.shop.closedAt !== undefined, gone: false };
+      return {
+        title: `Shop: ${thing.shop.name}, ${thing.shop.city}, ${thing.shop.state}`,
+        text: thing.shop.streetAddress,
+        hidden: thing.shop.closedAt !== undefined,
+        gone: false,
+      };
     case "profile":
       return { title: `Profile of ${ownerName}`, text: thing.user.about, hidden: false, gone: false };
   }
@@ -125,7 +149,8 @@ export const queue = queryWithUserId({
           preview: shown,
           reasons: reports.map(({ reason, note }) => ({ reason, note })),
           // What applies now: Hide while it is shown, Restore while it is hidden; Mark closed or Reopen.
-          actions: thing === null ? ["dismiss" as const] : ACTIONS_FOR[item.kind].filter((action) => !notNow(action, shown)),
+          actions:
+            thing === null ? ["dismiss" as const] : ACTIONS_FOR[item.kind].filter((action) => !notNow(action, shown)),
         };
       }),
     );
@@ -158,7 +183,9 @@ export const log = queryWithUserId({
         return {
           _id: entry._id,
           _creationTime: entry._creationTime,
-          moderatorName: entry.moderatorId ? (moderator && fullName(moderator)) || "A former moderator" : "Automatic (reports)",
+          moderatorName: entry.moderatorId
+            ? (moderator && fullName(moderator)) || "A former moderator"
+            : "Automatic (reports)",
           action: entry.action,
           subject: entry.subject,
           ownerName: (owner && fullName(owner)) || "A former member",
@@ -170,7 +197,13 @@ export const log = queryWithUserId({
 });
 
 /** Carries out the action on the item as it is now; says whether its author is told. */
-async function carryOut(ctx: MutationCtx, action: ModerationAction, thing: ReportedThing, moderatorId: Doc<"users">["_id"], reason: string): Promise<boolean> {
+async function carryOut(
+  ctx: MutationCtx,
+  action: ModerationAction,
+  thing: ReportedThing,
+  moderatorId: Doc<"users">["_id"],
+  reason: string,
+): Promise<boolean> {
   switch (action) {
     case "dismiss":
       // Reports that did not hold: anything they hid comes back, and only then is the author told.
@@ -214,10 +247,17 @@ export const act = mutationWithUserId({
     const thing = await reportedThing(ctx, item.kind, item.itemId);
     if (thing === null && action !== "dismiss") throw new ConvexError(MESSAGES.reportedItemGone);
     if (!ACTIONS_FOR[item.kind].includes(action)) throw new ConvexError(MESSAGES.moderationNotAllowed);
-    if (thing !== null && thing.ownerId === moderator._id && action === "suspend") throw new ConvexError(MESSAGES.moderationNotAllowed);
+    if (thing !== null && thing.ownerId === moderator._id && action === "suspend")
+      throw new ConvexError(MESSAGES.moderationNotAllowed);
 
     const told = thing !== null && (await carryOut(ctx, action, thing, moderator._id, reason));
-    if (told) await tellAuthor(ctx, thing.ownerId, moderator._id, moderationStatement(action, subjectLabel(item.kind, thing.shopName), reason));
+    if (told)
+      await tellAuthor(
+        ctx,
+        thing.ownerId,
+        moderator._id,
+        moderationStatement(action, subjectLabel(item.kind, thing.shopName), reason),
+      );
     await ctx.db.patch("reportedItems", item._id, { open: false, establishedReporters: 0 });
     await logAction(ctx, { moderatorId: moderator._id, action, subject, ownerId: item.ownerId, reason });
     return null;

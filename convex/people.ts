@@ -2,12 +2,7 @@ import { v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { followRow, personMatch, toPersonMatch } from "./model/people";
 import { queryWithUser, queryWithUserId } from "./model/session";
-import {
-  FOLLOWED_REVIEWERS_LIMIT,
-  FOLLOWEES_CHECKED,
-  SUGGESTION_CANDIDATES,
-  SUGGESTION_LIMIT,
-} from "./rules/people";
+import { FOLLOWED_REVIEWERS_LIMIT, FOLLOWEES_CHECKED, SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
 
 /** How many people follow `userId` and how many they follow: one document (both profile pages). */
 export const counts = queryWithUserId({
@@ -89,7 +84,8 @@ export const followedReviewers = queryWithUserId({
         .query("reviews")
         .withIndex("by_shop_user", (q) => q.eq("shopId", shopId).eq("userId", followeeId))
         .first();
-      if (review !== null && review.hiddenAt === undefined) people.push({ userId: review.userId, name: review.userName });
+      if (review !== null && review.hiddenAt === undefined)
+        people.push({ userId: review.userId, name: review.userName });
       if (people.length > FOLLOWED_REVIEWERS_LIMIT) break;
     }
     return { people: people.slice(0, FOLLOWED_REVIEWERS_LIMIT), more: people.length > FOLLOWED_REVIEWERS_LIMIT };

@@ -39,13 +39,19 @@ export const backfillSmallCopies = internalAction({
   args: { cursor: v.optional(v.string()) },
   returns: v.object({ made: v.number(), failed: v.number(), done: v.boolean() }),
   handler: async (ctx, { cursor }): Promise<Made & { done: boolean }> => {
-    const page: { photos: PhotoFile[]; continueCursor: string; isDone: boolean } = await ctx.runQuery(internal.photos.withoutSmallCopy, {
-      cursor: cursor ?? null,
-      numItems: BACKFILL_BATCH,
-    });
+    const page: { photos: PhotoFile[]; continueCursor: string; isDone: boolean } = await ctx.runQuery(
+      internal.photos.withoutSmallCopy,
+      {
+        cursor: cursor ?? null,
+        numItems: BACKFILL_BATCH,
+      },
+    );
     const { made, failed } = await makeCopies(ctx, page.photos);
-    if (!page.isDone) await ctx.scheduler.runAfter(0, internal.photoSizes.backfillSmallCopies, { cursor: page.continueCursor });
-    console.log(`backfillSmallCopies: ${made} made, ${failed} failed${page.isDone ? ", done" : `, next cursor ${page.continueCursor}`}`);
+    if (!page.isDone)
+      await ctx.scheduler.runAfter(0, internal.photoSizes.backfillSmallCopies, { cursor: page.continueCursor });
+    console.log(
+      `backfillSmallCopies: ${made} made, ${failed} failed${page.isDone ? ", done" : `, next cursor ${page.continueCursor}`}`,
+    );
     return { made, failed, done: page.isDone };
   },
 });

@@ -56,8 +56,16 @@ export const forShop = query({
     const views = await Promise.all(
       page.page.map(async (photo) => {
         const [urls, review] = await Promise.all([photoUrls(ctx, photo), reviewOf(photo.reviewId)]);
-        if (urls === null || review === null || review.hiddenAt !== undefined || photo.hiddenAt !== undefined) return null;
-        return { _id: photo._id, reviewId: photo.reviewId, ...urls, userId: review.userId, userName: review.userName, postedAt: review._creationTime };
+        if (urls === null || review === null || review.hiddenAt !== undefined || photo.hiddenAt !== undefined)
+          return null;
+        return {
+          _id: photo._id,
+          reviewId: photo.reviewId,
+          ...urls,
+          userId: review.userId,
+          userName: review.userName,
+          postedAt: review._creationTime,
+        };
       }),
     );
     return { ...page, page: views.filter((p) => p !== null) };
@@ -87,9 +95,12 @@ export const registerUpload = actionWithUserId({
   handler: async (ctx, { storageId, smallStorageId }) => {
     const { userId } = ctx;
     const refusal =
-      (await refusalOf(ctx, storageId, checkPhoto)) ?? (smallStorageId === undefined ? null : await refusalOf(ctx, smallStorageId, checkSmallCopy));
+      (await refusalOf(ctx, storageId, checkPhoto)) ??
+      (smallStorageId === undefined ? null : await refusalOf(ctx, smallStorageId, checkSmallCopy));
     if (refusal !== null) {
-      await ctx.runMutation(internal.photos.discardUnclaimed, { storageIds: smallStorageId ? [storageId, smallStorageId] : [storageId] });
+      await ctx.runMutation(internal.photos.discardUnclaimed, {
+        storageIds: smallStorageId ? [storageId, smallStorageId] : [storageId],
+      });
       throw new ConvexError(refusal);
     }
     const outcome = await ctx.runMutation(internal.photos.recordUpload, { userId, storageId, smallStorageId });
@@ -99,7 +110,11 @@ export const registerUpload = actionWithUserId({
   },
 });
 
-type Check = (size: number, head: Uint8Array, read: (type: ImageType) => Promise<Dimensions | null>) => Promise<string | null>;
+type Check = (
+  size: number,
+  head: Uint8Array,
+  read: (type: ImageType) => Promise<Dimensions | null>,
+) => Promise<string | null>;
 
 /** A photo: an image within the byte limit whose header declares no more than the pixel limit. */
 const checkPhoto: Check = async (size, head, read) => {
@@ -160,7 +175,10 @@ export const recordUpload = internalMutation({
     const small = smallStorageId === undefined ? null : await claimOf(ctx, smallStorageId);
     if (attached || small?.attached) return "taken";
     // Registering the same pair again is harmless.
-    if (upload) return upload.userId === userId && upload.storageId === storageId && upload.smallStorageId === smallStorageId ? "ok" : "taken";
+    if (upload)
+      return upload.userId === userId && upload.storageId === storageId && upload.smallStorageId === smallStorageId
+        ? "ok"
+        : "taken";
     if (small?.upload) return "taken";
     await ctx.db.insert("uploads", { userId, storageId, smallStorageId });
     return "ok";
@@ -250,7 +268,9 @@ export const withoutSmallCopy = internalQuery({
   handler: async (ctx, { cursor, numItems }) => {
     const page = await ctx.db.query("photos").paginate({ cursor, numItems });
     return {
-      photos: page.page.filter((photo) => photo.smallStorageId === undefined).map(({ _id, storageId }) => ({ _id, storageId })),
+      photos: page.page
+        .filter((photo) => photo.smallStorageId === undefined)
+        .map(({ _id, storageId }) => ({ _id, storageId })),
       continueCursor: page.continueCursor,
       isDone: page.isDone,
     };

@@ -24,7 +24,8 @@ const presenceComponent = (componentsGeneric() as unknown as { presence: Compone
 const presence = new Presence(presenceComponent);
 
 /** The component needs a session id unique per room and user: scoping the page's id makes it so, and makes it the caller's. */
-const scopedSession = (userId: Id<"users">, shopId: Id<"shops">, sessionId: string) => `${userId}|${shopId}|${sessionId}`;
+const scopedSession = (userId: Id<"users">, shopId: Id<"shops">, sessionId: string) =>
+  `${userId}|${shopId}|${sessionId}`;
 
 /** Whether `userId` is counted at this shop now, and in how many shops (reads at most MAX_ROOMS_PER_VIEWER + 1 rows). */
 async function roomsOf(ctx: MutationCtx, userId: Id<"users">, shopId: Id<"shops">) {
@@ -46,7 +47,13 @@ export const heartbeat = mutationWithUser({
     const { here, count } = await roomsOf(ctx, ctx.user._id, shopId);
     if (!here && count >= MAX_ROOMS_PER_VIEWER) return false;
     if (!(await withinRateLimit(ctx, "heartbeat", ctx.user._id))) return false;
-    await presence.heartbeat(ctx, shopId, ctx.user._id, scopedSession(ctx.user._id, shopId, sessionId), PRESENCE_HEARTBEAT_MS);
+    await presence.heartbeat(
+      ctx,
+      shopId,
+      ctx.user._id,
+      scopedSession(ctx.user._id, shopId, sessionId),
+      PRESENCE_HEARTBEAT_MS,
+    );
     return true;
   },
 });

@@ -39,7 +39,12 @@ type Town = { state: string; city: string };
  * Reviews of the place, best first within the index: every preference (drink rating 4 or more),
  * or all but the temperature, or only the roast.
  */
-function matchingReviews(ctx: QueryCtx, { state, city }: Town, prefs: RecommendationPreferences, relaxed: Exclude<Relaxation, "roastStyle"> | null) {
+function matchingReviews(
+  ctx: QueryCtx,
+  { state, city }: Town,
+  prefs: RecommendationPreferences,
+  relaxed: Exclude<Relaxation, "roastStyle"> | null,
+) {
   return ctx.db
     .query("reviews")
     .withIndex("by_place_taste", (q) => {
@@ -96,7 +101,9 @@ export const forMe = queryWithUserId({
     const place = placeKey(args.city, args.state);
 
     for (const relaxed of [null, "temperature", "drink"] as const) {
-      const shown = (await matchingReviews(ctx, place, args, relaxed)).filter((review) => review.hiddenAt === undefined);
+      const shown = (await matchingReviews(ctx, place, args, relaxed)).filter(
+        (review) => review.hiddenAt === undefined,
+      );
       const picked = pickRecommendations(shown, ctx.userId);
       const shops = await Promise.all(picked.map((review) => ctx.db.get("shops", review.shopId)));
       const found = picked.flatMap((review, i) => {

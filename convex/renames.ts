@@ -12,18 +12,21 @@ import { RENAME_BATCH } from "./model/renames";
 import { fullName, nameOrEmail } from "./rules/profile";
 
 async function renameShopIn(ctx: MutationCtx, reviews: Doc<"reviews">[], name: string) {
-  for (const review of reviews) if (review.shopName !== name) await ctx.db.patch("reviews", review._id, { shopName: name });
+  for (const review of reviews)
+    if (review.shopName !== name) await ctx.db.patch("reviews", review._id, { shopName: name });
 }
 
 async function renameReviewerIn(ctx: MutationCtx, reviews: Doc<"reviews">[], user: Doc<"users">) {
   const name = fullName(user);
-  for (const review of reviews) if (review.userName !== name) await ctx.db.patch("reviews", review._id, { userName: name });
+  for (const review of reviews)
+    if (review.userName !== name) await ctx.db.patch("reviews", review._id, { userName: name });
 }
 
 async function renameSubmitterIn(ctx: MutationCtx, shops: Doc<"shops">[], user: Doc<"users">) {
   // Shops show their submitter as shops.create wrote it.
   const name = nameOrEmail(user);
-  for (const shop of shops) if (shop.submitterName !== name) await ctx.db.patch("shops", shop._id, { submitterName: name });
+  for (const shop of shops)
+    if (shop.submitterName !== name) await ctx.db.patch("shops", shop._id, { submitterName: name });
 }
 
 // The scheduled batches: one paginated read each (Convex allows one per function), chained by cursor.
@@ -34,9 +37,13 @@ export const shopReviews = internalMutation({
   handler: async (ctx, { shopId, paginationOpts }) => {
     const shop = await ctx.db.get("shops", shopId);
     if (shop === null) return null;
-    const page = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).paginate(paginationOpts);
+    const page = await ctx.db
+      .query("reviews")
+      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+      .paginate(paginationOpts);
     await renameShopIn(ctx, page.page, shop.name);
-    if (!page.isDone) await ctx.scheduler.runAfter(0, internal.renames.shopReviews, { shopId, paginationOpts: next(page) });
+    if (!page.isDone)
+      await ctx.scheduler.runAfter(0, internal.renames.shopReviews, { shopId, paginationOpts: next(page) });
     return null;
   },
 });
@@ -47,9 +54,13 @@ export const userReviews = internalMutation({
   handler: async (ctx, { userId, paginationOpts }) => {
     const user = await ctx.db.get("users", userId);
     if (user === null) return null;
-    const page = await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId)).paginate(paginationOpts);
+    const page = await ctx.db
+      .query("reviews")
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .paginate(paginationOpts);
     await renameReviewerIn(ctx, page.page, user);
-    if (!page.isDone) await ctx.scheduler.runAfter(0, internal.renames.userReviews, { userId, paginationOpts: next(page) });
+    if (!page.isDone)
+      await ctx.scheduler.runAfter(0, internal.renames.userReviews, { userId, paginationOpts: next(page) });
     return null;
   },
 });
@@ -60,9 +71,13 @@ export const userShops = internalMutation({
   handler: async (ctx, { userId, paginationOpts }) => {
     const user = await ctx.db.get("users", userId);
     if (user === null) return null;
-    const page = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", userId)).paginate(paginationOpts);
+    const page = await ctx.db
+      .query("shops")
+      .withIndex("by_submitter", (q) => q.eq("submittedBy", userId))
+      .paginate(paginationOpts);
     await renameSubmitterIn(ctx, page.page, user);
-    if (!page.isDone) await ctx.scheduler.runAfter(0, internal.renames.userShops, { userId, paginationOpts: next(page) });
+    if (!page.isDone)
+      await ctx.scheduler.runAfter(0, internal.renames.userShops, { userId, paginationOpts: next(page) });
     return null;
   },
 });

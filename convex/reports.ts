@@ -93,7 +93,12 @@ async function hideUntilLooked(ctx: MutationCtx, thing: ReportedThing, subject: 
  * A shop reported closed by CLOSED_AFTER_REPORTS different established people, or by one
  * moderator, is marked closed; its submitter is told, and a moderator can reopen it.
  */
-async function closeWhenConfirmed(ctx: MutationCtx, shop: Doc<"shops">, subject: string, reporter: Doc<"users">): Promise<void> {
+async function closeWhenConfirmed(
+  ctx: MutationCtx,
+  shop: Doc<"shops">,
+  subject: string,
+  reporter: Doc<"users">,
+): Promise<void> {
   if (shop.closedAt !== undefined) return;
   const reports = await ctx.db
     .query("reports")
@@ -105,9 +110,20 @@ async function closeWhenConfirmed(ctx: MutationCtx, shop: Doc<"shops">, subject:
   await closeShop(ctx, shop);
   const byModerator = reporter.role === "moderator";
   const reason = byModerator ? "Reported closed by a moderator" : `Reported closed by ${CLOSED_AFTER_REPORTS} members`;
-  await logAction(ctx, { ...(byModerator ? { moderatorId: reporter._id } : {}), action: "close", subject, ownerId: shop.submittedBy, reason });
+  await logAction(ctx, {
+    ...(byModerator ? { moderatorId: reporter._id } : {}),
+    action: "close",
+    subject,
+    ownerId: shop.submittedBy,
+    reason,
+  });
   const label = subjectLabel("shop", shop.name);
-  await tellAuthor(ctx, shop.submittedBy, reporter._id, byModerator ? moderationStatement("close", label, reason) : closedByReportsStatement(shop.name));
+  await tellAuthor(
+    ctx,
+    shop.submittedBy,
+    reporter._id,
+    byModerator ? moderationStatement("close", label, reason) : closedByReportsStatement(shop.name),
+  );
 }
 
 /** Whether the signed-in user already reported this item (the Report button says "Reported"). */

@@ -1,4 +1,9 @@
-import { paginationOptsValidator, paginationResultValidator, type FilterBuilder, type NamedTableInfo } from "convex/server";
+import {
+  paginationOptsValidator,
+  paginationResultValidator,
+  type FilterBuilder,
+  type NamedTableInfo,
+} from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { DataModel, Doc, Id } from "./_generated/dataModel";
 import { query, type QueryCtx } from "./_generated/server";
@@ -21,7 +26,12 @@ import { favouritesAtWritingTime, reviewError, type ReviewDraft } from "./rules/
 import { objectionableError } from "./rules/objectionable";
 import { cleanLongText } from "./rules/text";
 
-const reviewSortValidator = v.union(v.literal("newest"), v.literal("helpful"), v.literal("highest"), v.literal("lowest"));
+const reviewSortValidator = v.union(
+  v.literal("newest"),
+  v.literal("helpful"),
+  v.literal("highest"),
+  v.literal("lowest"),
+);
 
 /** The shop's lists leave out hidden reviews. */
 const isShown = (q: FilterBuilder<NamedTableInfo<DataModel, "reviews">>) => q.eq(q.field("hiddenAt"), undefined);
@@ -160,7 +170,9 @@ export const get = queryWithUserId({
   args: { reviewId: v.string() },
   returns: v.union(
     v.null(),
-    reviewViewValidator.extend({ photoFiles: v.array(v.object({ storageId: v.id("_storage"), url: v.union(v.null(), v.string()) })) }),
+    reviewViewValidator.extend({
+      photoFiles: v.array(v.object({ storageId: v.id("_storage"), url: v.union(v.null(), v.string()) })),
+    }),
   ),
   handler: async (ctx, args) => {
     const reviewId = ctx.db.normalizeId("reviews", args.reviewId);

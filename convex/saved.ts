@@ -17,7 +17,10 @@ export const forShop = queryWithUserId({
       .query("savedShops")
       .withIndex("by_user_shop", (q) => q.eq("userId", ctx.userId).eq("shopId", shopId))
       .take(2);
-    return { wantToTry: rows.some((row) => row.list === "wantToTry"), favourite: rows.some((row) => row.list === "favourite") };
+    return {
+      wantToTry: rows.some((row) => row.list === "wantToTry"),
+      favourite: rows.some((row) => row.list === "favourite"),
+    };
   },
 });
 
@@ -62,7 +65,18 @@ export const mine = queryWithUserId({
       ...page,
       page: page.page.flatMap((row, i) => {
         const shop = shops[i];
-        return shop ? [{ _id: row._id, shopId: shop._id, name: shop.name, streetAddress: shop.streetAddress, city: shop.city, state: shop.state }] : [];
+        return shop
+          ? [
+              {
+                _id: row._id,
+                shopId: shop._id,
+                name: shop.name,
+                streetAddress: shop.streetAddress,
+                city: shop.city,
+                state: shop.state,
+              },
+            ]
+          : [];
       }),
     };
   },

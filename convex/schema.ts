@@ -148,7 +148,9 @@ export default defineSchema({
     // The review count and the sums of their Coffee, Vibe and Staff ratings, kept in the review's
     // own mutation (convex/model/ratings.ts); averages are worked out on read (rules/ratings.ts).
     // Absent on a shop nobody has reviewed.
-    ratingTotals: v.optional(v.object({ reviews: v.number(), coffee: v.number(), vibe: v.number(), staff: v.number() })),
+    ratingTotals: v.optional(
+      v.object({ reviews: v.number(), coffee: v.number(), vibe: v.number(), staff: v.number() }),
+    ),
   })
     .index("by_publicId", ["publicId"])
     .index("by_state_city_name", ["state", "city", "name"])
@@ -326,8 +328,20 @@ export default defineSchema({
   // orders each viewer's rows by time; rows change only through convex/model/feedRows.ts.
   feedItems: defineTable(
     v.union(
-      v.object({ viewerId: v.id("users"), authorId: v.id("users"), time: v.number(), kind: v.literal("review"), activityId: v.id("reviews") }),
-      v.object({ viewerId: v.id("users"), authorId: v.id("users"), time: v.number(), kind: v.literal("shop"), activityId: v.id("shops") }),
+      v.object({
+        viewerId: v.id("users"),
+        authorId: v.id("users"),
+        time: v.number(),
+        kind: v.literal("review"),
+        activityId: v.id("reviews"),
+      }),
+      v.object({
+        viewerId: v.id("users"),
+        authorId: v.id("users"),
+        time: v.number(),
+        kind: v.literal("shop"),
+        activityId: v.id("shops"),
+      }),
     ),
   )
     .index("by_viewer_time", ["viewerId", "time"])

@@ -39,7 +39,16 @@ export const shops = query({
       .take(CANDIDATES);
     return rankByName(query, candidates)
       .slice(0, SHOP_SEARCH_LIMIT)
-      .map(({ _id, publicId, name, streetAddress, city, state, lat, lng }) => ({ _id, publicId, name, streetAddress, city, state, lat, lng }));
+      .map(({ _id, publicId, name, streetAddress, city, state, lat, lng }) => ({
+        _id,
+        publicId,
+        name,
+        streetAddress,
+        city,
+        state,
+        lat,
+        lng,
+      }));
   },
 });
 

@@ -64,7 +64,9 @@ export const insertDemoContent = internalMutation({
   returns: v.null(),
   handler: async (ctx, { userIds }) => {
     const users = await Promise.all(userIds.map((id) => ctx.db.get("users", id)));
-    const counters = new Map(userIds.map((id) => [id, { cafes: 0, reviews: 0, shops: [] as { city: string; state: string }[] }]));
+    const counters = new Map(
+      userIds.map((id) => [id, { cafes: 0, reviews: 0, shops: [] as { city: string; state: string }[] }]),
+    );
     // Follows first, so the shops and reviews below reach the followers' feeds as real ones do.
     for (const [follower, followee] of DEMO_FOLLOWS) {
       await ctx.db.insert("follows", { followerId: userIds[follower]!, followeeId: userIds[followee]! });

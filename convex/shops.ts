@@ -75,7 +75,13 @@ export const cities = query({
 export const inCity = query({
   args: { state: v.string(), city: v.string() },
   returns: v.array(
-    v.object({ _id: v.id("shops"), publicId: v.string(), name: v.string(), streetAddress: v.string(), ratings: ratingsSummaryValidator }),
+    v.object({
+      _id: v.id("shops"),
+      publicId: v.string(),
+      name: v.string(),
+      streetAddress: v.string(),
+      ratings: ratingsSummaryValidator,
+    }),
   ),
   handler: async (ctx, { state, city }) => {
     const shops = await ctx.db
@@ -132,7 +138,11 @@ export const addressTaken = queryWithUserId({
   args: { streetAddress: v.string(), city: v.string(), state: v.string() },
   returns: v.boolean(),
   handler: async (ctx, args) => {
-    const address = { streetAddress: normalizeStreet(args.streetAddress), city: normalizeCity(args.city), state: normalizeState(args.state) };
+    const address = {
+      streetAddress: normalizeStreet(args.streetAddress),
+      city: normalizeCity(args.city),
+      state: normalizeState(args.state),
+    };
     return (await shopAtAddress(ctx, address)) !== null;
   },
 });
@@ -169,7 +179,9 @@ export const update = mutationWithUser({
 /** A shop's edit history, newest first, a page at a time. */
 export const history = query({
   args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
-  returns: paginationResultValidator(schema.doc("shopEdits").pick("_id", "_creationTime", "editorId", "editorName", "changes")),
+  returns: paginationResultValidator(
+    schema.doc("shopEdits").pick("_id", "_creationTime", "editorId", "editorName", "changes"),
+  ),
   handler: async (ctx, { shopId, paginationOpts }) => {
     const page = await ctx.db
       .query("shopEdits")

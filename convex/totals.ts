@@ -29,7 +29,10 @@ export const reviewAdded = internalMutation({
     if (review.number === undefined) {
       // After the newest numbered review of the shop: those written meanwhile are numbered by their own job.
       let number = nextReviewNumber(null);
-      for await (const newer of ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", review.shopId)).order("desc")) {
+      for await (const newer of ctx.db
+        .query("reviews")
+        .withIndex("by_shop", (q) => q.eq("shopId", review.shopId))
+        .order("desc")) {
         if (newer.number === undefined) continue;
         number = nextReviewNumber({ number: newer.number });
         break;
@@ -68,14 +71,20 @@ export const followChanged = internalMutation({
 
 /** A Helpful vote given or taken back: the review's count (when the vote counts), and its writer told or the notice withdrawn. */
 export const voteChanged = internalMutation({
-  args: { reviewId: v.id("reviews"), voterId: v.id("users"), change: v.union(v.literal(1), v.literal(-1)), counted: v.boolean() },
+  args: {
+    reviewId: v.id("reviews"),
+    voterId: v.id("users"),
+    change: v.union(v.literal(1), v.literal(-1)),
+    counted: v.boolean(),
+  },
   returns: v.null(),
   handler: async (ctx, { reviewId, voterId, change, counted }) => {
     const review = await ctx.db.get("reviews", reviewId);
     if (review === null) return null;
     if (counted) await ctx.db.patch("reviews", reviewId, { helpfulCount: (review.helpfulCount ?? 0) + change });
     const voted = (await voteOf(ctx, reviewId, voterId)) !== null;
-    if (change === 1 && voted && counted && review.hiddenAt === undefined) await notify(ctx, review.userId, voterId, { kind: "helpful", review });
+    if (change === 1 && voted && counted && review.hiddenAt === undefined)
+      await notify(ctx, review.userId, voterId, { kind: "helpful", review });
     if (change === -1 && !voted) await withdraw(ctx, review.userId, voterId, { kind: "helpful", review });
     return null;
   },

@@ -51,7 +51,12 @@ export const me = query({
     if (userId === null) return null;
     const user = await ctx.db.get("users", userId);
     if (user === null || user.deletedAt !== undefined) return null;
-    return { ...toPublicProfile(user), email: user.email ?? "", establishedFrom: establishedFrom(user), isModerator: user.role === "moderator" };
+    return {
+      ...toPublicProfile(user),
+      email: user.email ?? "",
+      establishedFrom: establishedFrom(user),
+      isModerator: user.role === "moderator",
+    };
   },
 });
 
@@ -72,9 +77,9 @@ export const getProfile = query({
 
 /** Edit profile: only the caller's own document; empty fields are left out (docs/product.md §5). */
 export const updateProfile = mutationWithUser({
-  args: Object.fromEntries(
-    Object.entries(profileFields).map(([key, validator]) => [key, v.optional(validator)]),
-  ) as { [K in keyof typeof profileFields]: ReturnType<typeof v.optional<typeof profileFields[K]>> },
+  args: Object.fromEntries(Object.entries(profileFields).map(([key, validator]) => [key, v.optional(validator)])) as {
+    [K in keyof typeof profileFields]: ReturnType<typeof v.optional<(typeof profileFields)[K]>>;
+  },
   returns: v.null(),
   handler: async (ctx, args) => {
     const { user } = ctx;
@@ -88,4 +93,3 @@ export const updateProfile = mutationWithUser({
     return null;
   },
 });
-

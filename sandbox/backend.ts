@@ -18,8 +18,7 @@ export type CallKind = "query" | "mutation" | "action";
 
 /** The wire shape of Convex's HTTP API (`/api/query|mutation|action`), reused by the sync protocol. */
 export type CallResult =
-  | { status: "success"; value: JSONValue }
-  | { status: "error"; errorMessage: string; errorData?: JSONValue };
+  { status: "success"; value: JSONValue } | { status: "error"; errorMessage: string; errorData?: JSONValue };
 
 /** What convex-test's `storage.getUrl` and `generateUploadUrl` return; rewritten to the sandbox's own. */
 const FAKE_DEPLOYMENT = "https://some-deployment.convex.cloud";

@@ -10,7 +10,10 @@ const root = resolve(import.meta.dirname, "..");
  */
 export function buildApp(convexUrl: string, outDir: string): void {
   for (const [command, args] of [
-    [process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"]],
+    [
+      process.execPath,
+      ["node_modules/vite/bin/vite.js", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    ],
     [process.execPath, ["scripts/precompress.mjs", outDir]],
   ] as const) {
     const run = spawnSync(command, args, {

@@ -25,7 +25,11 @@ export async function footprint(
     // would add their own reads and commits to these arrays.
     const reads = [...record.reads];
     const own = new Set(record.commits);
-    return { result, reads, writes: written.filter((commit) => own.has(commit.ts)).flatMap((commit) => commit.changes) };
+    return {
+      result,
+      reads,
+      writes: written.filter((commit) => own.has(commit.ts)).flatMap((commit) => commit.changes),
+    };
   } finally {
     stop();
   }
@@ -34,6 +38,8 @@ export async function footprint(
 /** Where one call's reads meet the other's writes, as "table" or "component/table" names; empty when they would not conflict. */
 export function conflicts(a: Footprint, b: Footprint): string[] {
   const meet = (reads: readonly Read[], writes: readonly Change[]) =>
-    writes.filter((change) => reads.some((read) => touches(read, change))).map((change) => (change.component ? `${change.component}/${change.table}` : change.table));
+    writes
+      .filter((change) => reads.some((read) => touches(read, change)))
+      .map((change) => (change.component ? `${change.component}/${change.table}` : change.table));
   return [...new Set([...meet(a.reads, b.writes), ...meet(b.reads, a.writes)])].sort();
 }

@@ -24,7 +24,10 @@ type DatabaseFake = {
   _generateId(table: string): string;
   commit(commitTs?: bigint | null): void;
 };
-type TransactionManager = { begin(isNested: boolean, limits?: unknown): Promise<void>; commit(isNested: boolean): bigint | null };
+type TransactionManager = {
+  begin(isNested: boolean, limits?: unknown): Promise<void>;
+  commit(isNested: boolean): bigint | null;
+};
 type ConvexGlobal = { components: Record<string, { db: DatabaseFake }>; transactionManager: TransactionManager };
 
 export type Commit = { ts: bigint; changes: Change[] };
@@ -83,12 +86,16 @@ type AuthFake = { getUserIdentity(): Promise<unknown> };
  * Makes `record` note each call that reads the caller's identity, as a deployment notes which
  * queries depend on auth (only those are cached per identity).
  */
-export async function watchAuthReads(t: TestConvex<SchemaDefinition<GenericSchema, boolean>>, hooks: ConvexTestHooks): Promise<void> {
+export async function watchAuthReads(
+  t: TestConvex<SchemaDefinition<GenericSchema, boolean>>,
+  hooks: ConvexTestHooks,
+): Promise<void> {
   let proto: AuthFake | undefined;
   await t.run(async (ctx) => {
     proto = Object.getPrototypeOf(ctx.auth) as AuthFake;
   });
-  if (!proto || typeof proto.getUserIdentity !== "function") throw new Error("convex-test changed: the sandbox could not watch auth reads");
+  if (!proto || typeof proto.getUserIdentity !== "function")
+    throw new Error("convex-test changed: the sandbox could not watch auth reads");
   const getUserIdentity = proto.getUserIdentity;
   proto.getUserIdentity = function (this: AuthFake) {
     hooks.noteAuthRead();
@@ -165,7 +172,13 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
     const commit = db.commit.bind(db);
     db.commit = (commitTs) => {
       const ids = db._writes.length === 1 ? Object.keys(db._writes[0]) : [];
-      const changes = ids.map((id): Change => ({ component, table: tableOf(id), id, before: db._documents[id] ?? null, after: null }));
+      const changes = ids.map((id): Change => ({
+        component,
+        table: tableOf(id),
+        id,
+        before: db._documents[id] ?? null,
+        after: null,
+      }));
       commit(commitTs);
       // As committed: with the commit's timestamp in place of any placeholder.
       for (const change of changes) {

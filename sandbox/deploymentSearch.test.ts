@@ -17,19 +17,52 @@ const names = (users: Doc<"users">[]) => users.map((user) => user.name);
 
 describe("the sandbox's search indexes, as on a deployment", () => {
   it("read the best matches first, and fail a query that reads past the first 1024", async () => {
-    const newest = await backend.t.run((ctx) => ctx.db.query("users").withSearchIndex("search_name", (q) => q.search("name", "sam")).take(2));
+    const newest = await backend.t.run((ctx) =>
+      ctx.db
+        .query("users")
+        .withSearchIndex("search_name", (q) => q.search("name", "sam"))
+        .take(2),
+    );
     expect(names(newest)).toEqual([`Sam Member${MAX_CANDIDATES}`, `Sam Member${MAX_CANDIDATES - 1}`]);
-    const best = await backend.t.run((ctx) => ctx.db.query("users").withSearchIndex("search_name", (q) => q.search("name", "sam member7")).first());
+    const best = await backend.t.run((ctx) =>
+      ctx.db
+        .query("users")
+        .withSearchIndex("search_name", (q) => q.search("name", "sam member7"))
+        .first(),
+    );
     expect(best?.name).toBe("Sam Member7");
     await expect(
-      backend.t.run((ctx) => ctx.db.query("users").withSearchIndex("search_name", (q) => q.search("name", "sam")).collect()),
+      backend.t.run((ctx) =>
+        ctx.db
+          .query("users")
+          .withSearchIndex("search_name", (q) => q.search("name", "sam"))
+          .collect(),
+      ),
     ).rejects.toThrow(`Search query scanned too many documents (fetched ${MAX_CANDIDATES})`);
   });
 
   it("keep to the equality filters, and see the transaction's own writes", async () => {
     const found = await backend.t.run(async (ctx) => {
       const userId = await ctx.db.insert("users", { name: "Shop Owner" });
-      const shop = { submittedBy: userId, submitterName: "Shop Owner", streetAddress: "1 Main St", addressKey: "1 main st", roastsOwnBeans: false, hours: "", website: "", beverages: [], roastStyle: "", dairyFree: false, glutenFriendly: false, mealOptions: false, bakeryOptions: false, about: "", lat: 42.36, lng: -71.06, version: 1 };
+      const shop = {
+        submittedBy: userId,
+        submitterName: "Shop Owner",
+        streetAddress: "1 Main St",
+        addressKey: "1 main st",
+        roastsOwnBeans: false,
+        hours: "",
+        website: "",
+        beverages: [],
+        roastStyle: "",
+        dairyFree: false,
+        glutenFriendly: false,
+        mealOptions: false,
+        bakeryOptions: false,
+        about: "",
+        lat: 42.36,
+        lng: -71.06,
+        version: 1,
+      };
       await ctx.db.insert("shops", { ...shop, publicId: "p1", name: "Corner Cup", city: "BOSTON", state: "MA" });
       await ctx.db.insert("shops", { ...shop, publicId: "p2", name: "Corner Cup", city: "CAMBRIDGE", state: "MA" });
       return ctx.db

@@ -11,8 +11,10 @@ import { fullTextSearch, MAX_CANDIDATES, MAX_FILTERS, tokenize, type IndexedDocu
 import { fieldValue } from "./readSet";
 
 type Doc = Record<string, Value | undefined> & { _id: string; _creationTime: number };
-type SearchFilter = { type: "Search"; fieldPath: string; value: string } | { type: "Eq"; fieldPath: string; value: JSONValue };
-type QuerySource = { type: "Search"; indexName: string; filters: SearchFilter[] } | { type: "FullTableScan" | "IndexRange" };
+type SearchFilter =
+  { type: "Search"; fieldPath: string; value: string } | { type: "Eq"; fieldPath: string; value: JSONValue };
+type QuerySource =
+  { type: "Search"; indexName: string; filters: SearchFilter[] } | { type: "FullTableScan" | "IndexRange" };
 type Query = { source: QuerySource; operators: unknown[] };
 type Resolved = { sortedDocs: Doc[]; filterFn: (doc: Doc) => boolean; limit: number | null };
 
@@ -35,7 +37,13 @@ function entryOf(doc: Doc, fieldPath: string): Entry {
   let entry = entries.get(doc);
   if (entry?.fieldPath !== fieldPath) {
     const text = fieldValue(doc, fieldPath);
-    entry = { doc, fieldPath, tokens: typeof text === "string" ? tokenize(text) : [], creationTime: doc._creationTime, id: doc._id };
+    entry = {
+      doc,
+      fieldPath,
+      tokens: typeof text === "string" ? tokenize(text) : [],
+      creationTime: doc._creationTime,
+      id: doc._id,
+    };
     entries.set(doc, entry);
   }
   return entry;
@@ -49,14 +57,19 @@ function hookSearch(db: SearchingDatabase): void {
     const search = source.filters.find((filter) => filter.type === "Search")!;
     const equalities = source.filters.filter((filter) => filter.type === "Eq");
     if (equalities.length > MAX_FILTERS) {
-      throw new Error(`Search query against ${source.indexName} has too many filter conditions. Max: ${MAX_FILTERS} Actual: ${equalities.length}`);
+      throw new Error(
+        `Search query against ${source.indexName} has too many filter conditions. Max: ${MAX_FILTERS} Actual: ${equalities.length}`,
+      );
     }
     // convex-test still decides which documents hold the equalities' values (and reads the query's other operators).
     const filtered = resolve({ ...query, source: { ...source, filters: equalities } });
     const holding = new Set(filtered.sortedDocs);
     const index: Entry[] = [];
     db._iterateDocs(source.indexName.split(".")[0]!, (doc) => index.push(entryOf(doc, search.fieldPath)));
-    const found = fullTextSearch(index, search.value, { matchesFilters: (entry) => holding.has(entry.doc), filterCount: equalities.length });
+    const found = fullTextSearch(index, search.value, {
+      matchesFilters: (entry) => holding.has(entry.doc),
+      filterCount: equalities.length,
+    });
     return { ...filtered, sortedDocs: found.map((entry) => entry.doc) };
   };
 
@@ -69,7 +82,8 @@ function hookSearch(db: SearchingDatabase): void {
       if (limit !== null && results.length >= limit) return results;
       if (filterFn(doc)) results.push(doc);
     }
-    if (sortedDocs.length === MAX_CANDIDATES && (limit === null || results.length < limit)) results.push(SCANNED_TOO_MANY);
+    if (sortedDocs.length === MAX_CANDIDATES && (limit === null || results.length < limit))
+      results.push(SCANNED_TOO_MANY);
     return results;
   };
 

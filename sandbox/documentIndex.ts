@@ -68,7 +68,8 @@ export class DocumentIndex {
     let values = this.byField.get(key);
     if (!values) {
       values = new Map();
-      for (const id of this.byTable.get(table) ?? []) setOf(values, keyOf(fieldValue(this.documents[id], field))).add(id);
+      for (const id of this.byTable.get(table) ?? [])
+        setOf(values, keyOf(fieldValue(this.documents[id], field))).add(id);
       this.byField.set(key, values);
     }
     return values;

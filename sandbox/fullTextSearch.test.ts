@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fullTextSearch, MAX_CANDIDATES, MAX_MATCHED_TERMS, MAX_QUERY_TERMS, queryTerms, tokenize, type IndexedDocument } from "./fullTextSearch";
+import {
+  fullTextSearch,
+  MAX_CANDIDATES,
+  MAX_MATCHED_TERMS,
+  MAX_QUERY_TERMS,
+  queryTerms,
+  tokenize,
+  type IndexedDocument,
+} from "./fullTextSearch";
 
 /** Documents made one after another: the later, the newer. */
 const indexOf = (...texts: string[]): (IndexedDocument & { text: string })[] =>
@@ -47,10 +55,19 @@ describe("fullTextSearch", () => {
   it("ranks by BM25: more of the words, rarer words and shorter text first", () => {
     expect(search(shops, "joe coffee")[0]).toBe("Joe's Coffee");
     const index = indexOf("Grind House Coffee Roasting Company", "The Grind", "Daily Grind Bakery and Coffee Bar");
-    expect(search(index, "grind")).toEqual(["The Grind", "Grind House Coffee Roasting Company", "Daily Grind Bakery and Coffee Bar"]);
+    expect(search(index, "grind")).toEqual([
+      "The Grind",
+      "Grind House Coffee Roasting Company",
+      "Daily Grind Bakery and Coffee Bar",
+    ]);
     // "kiosk" is in one document, "blue" in three: the rarer word weighs more.
     const cafes = indexOf("Blue Bottle Cafe", "Kiosk Bottle Cafe", "Blue Door Cafe", "Blue Sky Cafe");
-    expect(search(cafes, "blue kiosk")).toEqual(["Kiosk Bottle Cafe", "Blue Sky Cafe", "Blue Door Cafe", "Blue Bottle Cafe"]);
+    expect(search(cafes, "blue kiosk")).toEqual([
+      "Kiosk Bottle Cafe",
+      "Blue Sky Cafe",
+      "Blue Door Cafe",
+      "Blue Bottle Cafe",
+    ]);
   });
 
   it("counts a word completed from the last word searched half a whole one", () => {

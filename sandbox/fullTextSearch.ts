@@ -80,7 +80,11 @@ export type SearchOptions<D> = {
  * the whole index, equal scores newest first. Convex's docs say relevance may also weigh other
  * criteria and may change; its backend scores BM25 alone today. Tests should assert clear differences.
  */
-export function fullTextSearch<D extends IndexedDocument>(index: readonly D[], searchText: string, options: SearchOptions<D> = {}): D[] {
+export function fullTextSearch<D extends IndexedDocument>(
+  index: readonly D[],
+  searchText: string,
+  options: SearchOptions<D> = {},
+): D[] {
   const terms = queryTerms(searchText);
   if (terms.length === 0) return [];
 
@@ -103,7 +107,9 @@ export function fullTextSearch<D extends IndexedDocument>(index: readonly D[], s
 
   const documents = Math.max(index.length, 1);
   const averageLength = totalTokens / documents;
-  const weights = new Map([...boosts].map(([word, boost]) => [word, boost * idf(docFrequency.get(word)!, documents) * (1 + K1)]));
+  const weights = new Map(
+    [...boosts].map(([word, boost]) => [word, boost * idf(docFrequency.get(word)!, documents) * (1 + K1)]),
+  );
 
   const scored: { doc: D; score: number }[] = [];
   for (const doc of index) {

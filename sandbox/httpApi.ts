@@ -10,7 +10,10 @@ export const MAX_REQUEST_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "X-Content-Type-Options": "nosniff" } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", "X-Content-Type-Options": "nosniff" },
+  });
 
 /** The request's body, or null when it is larger than `limit`. */
 async function bodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {

@@ -54,7 +54,8 @@ export function inProcessWebSocket(sync: SyncServer, network = new InProcessNetw
         if (!network.online) return this.drop();
         network.sockets.add(this);
         this.session = sync.connect({
-          send: (text) => queueMicrotask(() => this.readyState === InProcessWebSocket.OPEN && this.onmessage?.({ data: text })),
+          send: (text) =>
+            queueMicrotask(() => this.readyState === InProcessWebSocket.OPEN && this.onmessage?.({ data: text })),
           close: (code, reason) => this.finish(code, reason),
         });
         this.readyState = InProcessWebSocket.OPEN;

@@ -15,16 +15,33 @@ describe("read sets", () => {
     const doc = review("shopA", 4);
     expect(inRange(doc, [{ type: "Eq", fieldPath: "shopId", value: "shopA" }])).toBe(true);
     expect(inRange(doc, [{ type: "Eq", fieldPath: "shopId", value: "shopB" }])).toBe(false);
-    expect(inRange(doc, [{ type: "Eq", fieldPath: "shopId", value: "shopA" }, { type: "Gte", fieldPath: "rating", value: 4 }])).toBe(true);
+    expect(
+      inRange(doc, [
+        { type: "Eq", fieldPath: "shopId", value: "shopA" },
+        { type: "Gte", fieldPath: "rating", value: 4 },
+      ]),
+    ).toBe(true);
     expect(inRange(doc, [{ type: "Gt", fieldPath: "rating", value: 4 }])).toBe(false);
-    expect(inRange(doc, [{ type: "Lt", fieldPath: "rating", value: 5 }, { type: "Gt", fieldPath: "rating", value: 3 }])).toBe(true);
+    expect(
+      inRange(doc, [
+        { type: "Lt", fieldPath: "rating", value: 5 },
+        { type: "Gt", fieldPath: "rating", value: 3 },
+      ]),
+    ).toBe(true);
     // A missing field sorts below every value, as undefined does in an index.
     expect(inRange({ _id: "x" }, [{ type: "Lt", fieldPath: "rating", value: 0 }])).toBe(true);
-    expect(inRange({ nested: { city: "BOSTON" } }, [{ type: "Eq", fieldPath: "nested.city", value: "BOSTON" }])).toBe(true);
+    expect(inRange({ nested: { city: "BOSTON" } }, [{ type: "Eq", fieldPath: "nested.city", value: "BOSTON" }])).toBe(
+      true,
+    );
   });
 
   it("a write touches a range when the document was or is now inside it", () => {
-    const shopA: Read = { component: "", kind: "range", table: "reviews", range: [{ type: "Eq", fieldPath: "shopId", value: "shopA" }] };
+    const shopA: Read = {
+      component: "",
+      kind: "range",
+      table: "reviews",
+      range: [{ type: "Eq", fieldPath: "shopId", value: "shopA" }],
+    };
     expect(touches(shopA, change(null, review("shopA", 5)))).toBe(true); // inserted into it
     expect(touches(shopA, change(review("shopA", 5), null))).toBe(true); // deleted from it
     expect(touches(shopA, change(review("shopA", 5), review("shopB", 5)))).toBe(true); // moved out of it
@@ -46,17 +63,29 @@ describe("read sets", () => {
       { component: "", kind: "range", table: "reviews", range: [{ type: "Eq", fieldPath: "shopId", value: "shopA" }] },
     ];
     expect(isInvalidated(reads, indexCommit([change(null, review("shopB", 1))]))).toBe(false);
-    expect(isInvalidated(reads, indexCommit([change(null, review("shopB", 1)), change(null, review("shopA", 1))]))).toBe(true);
+    expect(
+      isInvalidated(reads, indexCommit([change(null, review("shopB", 1)), change(null, review("shopA", 1))])),
+    ).toBe(true);
     expect(isInvalidated([], indexCommit([change(null, review("shopA", 1))]))).toBe(false);
     const userWrite: Change = { component: "", table: "users", id: "9users", before: null, after: { name: "Ava" } };
     expect(isInvalidated(reads, indexCommit([userWrite]))).toBe(true);
     expect(isInvalidated(reads, indexCommit([{ ...userWrite, component: "feedCounts" }]))).toBe(false);
-    expect(isInvalidated([{ component: "", kind: "table", table: "users" }], indexCommit([{ ...userWrite, id: "8users" }]))).toBe(true);
+    expect(
+      isInvalidated([{ component: "", kind: "table", table: "users" }], indexCommit([{ ...userWrite, id: "8users" }])),
+    ).toBe(true);
   });
 
   it("finds the one change inside a range among many in its table, before or after it", () => {
     const reads: Read[] = [
-      { component: "", kind: "range", table: "reviews", range: [{ type: "Eq", fieldPath: "shopId", value: "shopA" }, { type: "Gte", fieldPath: "rating", value: 3 }] },
+      {
+        component: "",
+        kind: "range",
+        table: "reviews",
+        range: [
+          { type: "Eq", fieldPath: "shopId", value: "shopA" },
+          { type: "Gte", fieldPath: "rating", value: 3 },
+        ],
+      },
     ];
     const others = Array.from({ length: 200 }, (_, i) => change(null, review(`shop${i}`, 5)));
     const commit = (...changes: Change[]) => indexCommit([...others, ...changes]);

@@ -72,7 +72,11 @@ export function touches(read: Read, change: Change): boolean {
  * made when first asked, a table's changes by the value a field held before or after, so a range
  * that starts with an equality looks only at the changes that held its value.
  */
-export type CommitIndex = { ids: Set<string>; byTable: Map<string, Change[]>; byValue: Map<string, Map<string, Change[]>> };
+export type CommitIndex = {
+  ids: Set<string>;
+  byTable: Map<string, Change[]>;
+  byValue: Map<string, Map<string, Change[]>>;
+};
 
 const tableKey = (component: string, table: string) => `${component}/${table}`;
 
@@ -92,13 +96,21 @@ function listIn<K>(map: Map<K, Change[]>, key: K): Change[] {
 }
 
 /** The changes of a table whose document held `value` at `fieldPath`, before or after. */
-function changesHolding(commit: CommitIndex, table: string, changes: readonly Change[], fieldPath: string, value: JSONValue): Change[] {
+function changesHolding(
+  commit: CommitIndex,
+  table: string,
+  changes: readonly Change[],
+  fieldPath: string,
+  value: JSONValue,
+): Change[] {
   const key = `${table}\0${fieldPath}`;
   let byValue = commit.byValue.get(key);
   if (!byValue) {
     byValue = new Map();
     for (const change of changes) {
-      const keys = new Set([change.before, change.after].filter((doc) => doc !== null).map((doc) => valueKey(fieldValue(doc, fieldPath))));
+      const keys = new Set(
+        [change.before, change.after].filter((doc) => doc !== null).map((doc) => valueKey(fieldValue(doc, fieldPath))),
+      );
       for (const held of keys) listIn(byValue, held).push(change);
     }
     commit.byValue.set(key, byValue);
@@ -115,7 +127,8 @@ export function isInvalidated(reads: readonly Read[], commit: CommitIndex): bool
     if (changes === undefined) return false;
     if (read.kind === "table") return true;
     const first = read.range[0];
-    const candidates = first?.type === "Eq" ? changesHolding(commit, table, changes, first.fieldPath, first.value) : changes;
+    const candidates =
+      first?.type === "Eq" ? changesHolding(commit, table, changes, first.fieldPath, first.value) : changes;
     return candidates.some((change) => touches(read, change));
   });
 }

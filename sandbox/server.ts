@@ -57,7 +57,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   const limit = req.url?.startsWith("/api/storage/upload") ? MAX_UPLOAD_BYTES : MAX_REQUEST_BYTES;
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody ? await readBody(req, limit) : undefined;
-  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body: body && new Uint8Array(body) });
+  return new Request(new URL(req.url ?? "/", origin), {
+    method: req.method,
+    headers,
+    body: body && new Uint8Array(body),
+  });
 }
 
 async function send(res: ServerResponse, response: Response) {

@@ -17,7 +17,14 @@ export type ClientMessage =
 
 export type StateModification =
   | { type: "QueryUpdated"; queryId: number; value: JSONValue; logLines: string[]; journal: null }
-  | { type: "QueryFailed"; queryId: number; errorMessage: string; logLines: string[]; errorData: JSONValue; journal: null }
+  | {
+      type: "QueryFailed";
+      queryId: number;
+      errorMessage: string;
+      logLines: string[];
+      errorData: JSONValue;
+      journal: null;
+    }
   | { type: "QueryRemoved"; queryId: number };
 
 /** Convex timestamps travel as 8 little-endian bytes in base64. */
@@ -45,7 +52,8 @@ export function encodeTransition(fields: Record<string, unknown>, modifications:
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isArgs = (value: unknown): value is JSONValue[] => Array.isArray(value) && value.length === 1 && isObject(value[0]);
+const isArgs = (value: unknown): value is JSONValue[] =>
+  Array.isArray(value) && value.length === 1 && isObject(value[0]);
 
 function isModification(value: unknown): value is AddQuery | RemoveQuery {
   if (!isObject(value) || !isCount(value.queryId)) return false;
@@ -80,7 +88,8 @@ export function parseClientMessage(text: string): { message: ClientMessage } | {
         : { error: `Invalid ${value.type}` };
     case "Authenticate":
       return isCount(value.baseVersion) &&
-        (value.tokenType === "None" || ((value.tokenType === "User" || value.tokenType === "Admin") && typeof value.value === "string"))
+        (value.tokenType === "None" ||
+          ((value.tokenType === "User" || value.tokenType === "Admin") && typeof value.value === "string"))
         ? ok
         : { error: "Invalid Authenticate" };
     case "Event":

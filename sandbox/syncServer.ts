@@ -20,7 +20,14 @@ const REMEMBERED_SESSIONS = 2_000;
 /** A Mutation's or Action's answer in the protocol's shape. */
 function response(type: "MutationResponse" | "ActionResponse", requestId: number, result: CallResult, ts?: bigint) {
   if (result.status === "success") {
-    return { type, requestId, success: true, result: result.value, ...(ts !== undefined ? { ts: encodeTs(ts) } : {}), logLines: [] };
+    return {
+      type,
+      requestId,
+      success: true,
+      result: result.value,
+      ...(ts !== undefined ? { ts: encodeTs(ts) } : {}),
+      logLines: [],
+    };
   }
   return {
     type,
@@ -112,12 +119,6 @@ export class SyncServer {
     session.connection.close(1008, error.slice(0, 100));
   }
 
-
-
-
-
-
-
   /** A client's Mutation or Action: only root functions, as a deployment allows without admin auth. */
   private callFromClient(
     kind: "mutation" | "action",
@@ -144,11 +145,19 @@ export class SyncServer {
       }
       const ran = await this.backend.runQuery(change.udfPath, change.args[0], session.identity);
       const added = modification(change.queryId, ran);
-      session.queries.set(change.queryId, { udfPath: change.udfPath, args: change.args[0], reads: ran.reads, sent: added, validAt: ran.snapshotTs });
+      session.queries.set(change.queryId, {
+        udfPath: change.udfPath,
+        args: change.args[0],
+        reads: ran.reads,
+        sent: added,
+        validAt: ran.snapshotTs,
+      });
       setLast(modifications, change.queryId, added);
     }
     for (const [queryId, update] of await this.catchUp.session(session)) setLast(modifications, queryId, update);
-    transition(session, { ...session.version, querySet: message.newVersion, ts: session.syncedTs }, [...modifications.values()]);
+    transition(session, { ...session.version, querySet: message.newVersion, ts: session.syncedTs }, [
+      ...modifications.values(),
+    ]);
   }
 
   private async authenticate(session: Session, message: Extract<ClientMessage, { type: "Authenticate" }>) {
@@ -160,7 +169,8 @@ export class SyncServer {
       if (verified === "invalid" || verified === null) {
         session.send({
           type: "AuthError",
-          error: "Could not verify OIDC token claim. Check that the token signature is valid and the token hasn't expired.",
+          error:
+            "Could not verify OIDC token claim. Check that the token signature is valid and the token hasn't expired.",
           baseVersion: message.baseVersion,
           authUpdateAttempted: true,
         });
@@ -172,11 +182,17 @@ export class SyncServer {
     // Every query re-runs as the new identity.
     const modifications = new Map<number, string>();
     for (const [queryId, subscription] of session.queries) {
-      const changed = refresh(queryId, subscription, await this.backend.runQuery(subscription.udfPath, subscription.args, session.identity));
+      const changed = refresh(
+        queryId,
+        subscription,
+        await this.backend.runQuery(subscription.udfPath, subscription.args, session.identity),
+      );
       if (changed) setLast(modifications, queryId, changed);
     }
     for (const [queryId, update] of await this.catchUp.session(session)) setLast(modifications, queryId, update);
-    transition(session, { ...session.version, identity: message.baseVersion + 1, ts: session.syncedTs }, [...modifications.values()]);
+    transition(session, { ...session.version, identity: message.baseVersion + 1, ts: session.syncedTs }, [
+      ...modifications.values(),
+    ]);
   }
 
   private async mutation(session: Session, message: Extract<ClientMessage, { type: "Mutation" }>) {
@@ -198,7 +214,11 @@ export class SyncServer {
     update(session, await this.catchUp.session(session));
   }
 
-  private async action(session: Session, message: Extract<ClientMessage, { type: "Action" }>, identity: Identity | null) {
+  private async action(
+    session: Session,
+    message: Extract<ClientMessage, { type: "Action" }>,
+    identity: Identity | null,
+  ) {
     session.send(response("ActionResponse", message.requestId, await this.callFromClient("action", message, identity)));
   }
 

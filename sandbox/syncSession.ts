@@ -3,7 +3,13 @@
 import type { JSONValue } from "convex/values";
 import type { Identity, QueryRun } from "./backend";
 import type { Read } from "./readSet";
-import { encodeQueryUpdated, encodeTransition, encodeVersion, type StateModification, type StateVersion } from "./syncProtocol";
+import {
+  encodeQueryUpdated,
+  encodeTransition,
+  encodeVersion,
+  type StateModification,
+  type StateVersion,
+} from "./syncProtocol";
 
 /** One end of a socket, whatever carries it (ws in Node, an in-process pair in jsdom tests). */
 export type SyncConnection = { send(text: string): void; close(code: number, reason: string): void };

@@ -9,7 +9,8 @@ const rows = [];
 for (let n = 0; n < 100_000; n++) {
   const zip = String(n).padStart(5, "0");
   const found = find(zip);
-  if (found.isValid && /^[A-Z]{2}$/.test(found.stateCode)) rows.push([zip, found.city, found.stateCode, round(found.latitude), round(found.longitude)]);
+  if (found.isValid && /^[A-Z]{2}$/.test(found.stateCode))
+    rows.push([zip, found.city, found.stateCode, round(found.latitude), round(found.longitude)]);
 }
 
 writeFileSync(new URL("../convex/data/usZips.json", import.meta.url), JSON.stringify(rows).replace(/\],\[/g, "],\n["));

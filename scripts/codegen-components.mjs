@@ -27,7 +27,10 @@ const entries = used.map(({ binding, name }) => {
   return `  ${name}: import("${pkg}/_generated/component.js").ComponentApi<"${name}">;`;
 });
 dts = `${dts.trimEnd()}\n\nexport declare const components: {\n${entries.join("\n")}\n};\n`;
-js = js.replace(/import \{ anyApi(?:, componentsGeneric)? \} from "convex\/server";/, 'import { anyApi, componentsGeneric } from "convex/server";');
+js = js.replace(
+  /import \{ anyApi(?:, componentsGeneric)? \} from "convex\/server";/,
+  'import { anyApi, componentsGeneric } from "convex/server";',
+);
 js = `${js.trimEnd()}\nexport const components = componentsGeneric();\n`;
 
 writeFileSync(apiDts, dts);

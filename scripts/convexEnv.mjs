@@ -33,7 +33,8 @@ export async function missingAsDotenv(present, wanted) {
   for (const [name, value] of wanted) {
     if (present.has(name)) continue;
     const text = typeof value === "function" ? await value() : value;
-    if (text.includes("'") || text.includes("\n")) throw new Error(`${name} cannot be written as a single-quoted dotenv value`);
+    if (text.includes("'") || text.includes("\n"))
+      throw new Error(`${name} cannot be written as a single-quoted dotenv value`);
     lines.push(`${name}='${text}'`);
   }
   return lines.length === 0 ? null : `${lines.join("\n")}\n`;

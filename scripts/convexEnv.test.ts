@@ -6,7 +6,8 @@ import { convexCliPath, convexCommand, missingAsDotenv, variableNames } from "./
 
 /** dotenv 16's parse, as the Convex CLI bundles it (node_modules/convex/dist/cli.bundle.cjs) to read `env set` input. */
 function dotenvParse(src: string): Record<string, string> {
-  const LINE = /(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/gm;
+  const LINE =
+    /(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/gm;
   const parsed: Record<string, string> = {};
   for (const match of src.replace(/\r\n?/gm, "\n").matchAll(LINE)) {
     const value = (match[2] ?? "").trim();
@@ -17,7 +18,10 @@ function dotenvParse(src: string): Record<string, string> {
 
 describe("the Convex CLI command", () => {
   it("runs the CLI's own script under Node, never npx or a shell", () => {
-    const { file, args } = convexCommand(["env", "list", "--names-only"], { node: "C:\\Program Files\\nodejs\\node.exe", cli: "C:\\app\\node_modules\\convex\\bin\\main.js" });
+    const { file, args } = convexCommand(["env", "list", "--names-only"], {
+      node: "C:\\Program Files\\nodejs\\node.exe",
+      cli: "C:\\app\\node_modules\\convex\\bin\\main.js",
+    });
     expect(file).toBe("C:\\Program Files\\nodejs\\node.exe");
     expect(args).toEqual(["C:\\app\\node_modules\\convex\\bin\\main.js", "env", "list", "--names-only"]);
     expect(convexCommand(["dev"]).file).toBe(process.execPath);
@@ -25,7 +29,11 @@ describe("the Convex CLI command", () => {
   });
 
   it("reads the names `env list --names-only` prints, whatever the line endings, and nothing else", () => {
-    expect([...variableNames("JWKS\r\nSITE_URL\n\n  JWT_PRIVATE_KEY  \nNo environment variables set\n")]).toEqual(["JWKS", "SITE_URL", "JWT_PRIVATE_KEY"]);
+    expect([...variableNames("JWKS\r\nSITE_URL\n\n  JWT_PRIVATE_KEY  \nNo environment variables set\n")]).toEqual([
+      "JWKS",
+      "SITE_URL",
+      "JWT_PRIVATE_KEY",
+    ]);
   });
 
   it("writes only what is missing, as single-quoted dotenv, computing a value only when needed", async () => {

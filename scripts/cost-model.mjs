@@ -13,7 +13,16 @@ const { calls, measured } = JSON.parse(readFileSync(resolve(root, "docs/cost-per
 const PROFILE = {
   dailyUsers: 10_000,
   days: 30,
-  perUser: { appOpens: 1, mapMoves: 12, searches: 3, panels: 8, panelMinutes: 2, feedViews: 2, profileViews: 1, photoViewerOpens: 1 },
+  perUser: {
+    appOpens: 1,
+    mapMoves: 12,
+    searches: 3,
+    panels: 8,
+    panelMinutes: 2,
+    feedViews: 2,
+    profileViews: 1,
+    photoViewerOpens: 1,
+  },
   perDay: { reviews: 1_000, reviewsWithPhoto: 0.5, follows: 300, helpfulVotes: 2_000 },
   /** Small photo copies a panel shows on average (review cards, header, grid), and their size (decision 16: at most 60 KB, about 45 measured). */
   photosPerPanel: 4,
@@ -59,7 +68,16 @@ const SHARED = {
   "beans:forShop": "panel",
 };
 
-const PANEL = ["shops:panel", "reviews:listForShop", "photos:forShop", "beans:forShop", "presence:watching", "people:followedReviewers", "helpfulVotes:mine", "saved:forShop"];
+const PANEL = [
+  "shops:panel",
+  "reviews:listForShop",
+  "photos:forShop",
+  "beans:forShop",
+  "presence:watching",
+  "people:followedReviewers",
+  "helpfulVotes:mine",
+  "saved:forShop",
+];
 const PROFILE_PAGE = ["users:getProfile", "reviews:listForUser", "badges:forUser", "people:counts"];
 
 /**
@@ -75,7 +93,8 @@ function model({ heartbeatSeconds, shared }) {
   /** `n` loads by viewers: each a call; a shared query's cache hits run nothing. */
   const load = (name, n) => count(name, n, n * (1 - hitShare(name)));
   /** A change re-runs a query for `viewers` subscribers: each gets an update (a call); a shared query runs once. */
-  const update = (name, changes, viewers) => count(name, changes * viewers, changes * (shared && SHARED[name] ? 1 : viewers));
+  const update = (name, changes, viewers) =>
+    count(name, changes * viewers, changes * (shared && SHARED[name] ? 1 : viewers));
   function count(name, calls, runs = calls) {
     const row = tally.get(name) ?? { calls: 0, runs: 0 };
     tally.set(name, { calls: row.calls + calls, runs: row.runs + runs });
@@ -116,8 +135,13 @@ function model({ heartbeatSeconds, shared }) {
   const rows = [];
   for (const [name, { calls: n, runs }] of tally) {
     const measuredCall = calls[name];
-    const writes = name.includes(":set") || name.includes(":create") || name.includes("heartbeat") || name.includes(":follow");
-    const kb = name.startsWith("(file)") ? 0 : measuredCall ? measuredCall.bytesRead / 1024 + (writes ? p.writeKB : 0) : p.writeKB * 3;
+    const writes =
+      name.includes(":set") || name.includes(":create") || name.includes("heartbeat") || name.includes(":follow");
+    const kb = name.startsWith("(file)")
+      ? 0
+      : measuredCall
+        ? measuredCall.bytesRead / 1024 + (writes ? p.writeKB : 0)
+        : p.writeKB * 3;
     dayCalls += n;
     dayKB += runs * kb;
     rows.push({ name, n, kb: runs * kb });
@@ -135,23 +159,37 @@ function model({ heartbeatSeconds, shared }) {
 
 const fmt = (n) => Math.round(n).toLocaleString("en-US");
 const results = Object.fromEntries(Object.entries(VERSIONS).map(([key, version]) => [key, model(version)]));
-console.log(`Cost model, per-call reads measured ${measured} (docs/cost-per-call.json); profile: ${fmt(PROFILE.dailyUsers)} daily users for ${PROFILE.days} days`);
+console.log(
+  `Cost model, per-call reads measured ${measured} (docs/cost-per-call.json); profile: ${fmt(PROFILE.dailyUsers)} daily users for ${PROFILE.days} days`,
+);
 console.log(`(${JSON.stringify(PROFILE.perUser)} a user a day; ${JSON.stringify(PROFILE.perDay)} a day in all).\n`);
 console.log("| a month | before (10 s beats, no shared cache) | after | Starter includes | Professional includes |");
 console.log("|---|---:|---:|---:|---:|");
-for (const [label, key, unit] of [["function calls", "calls", ""], ["database I/O", "dbGB", " GB"], ["file egress", "egressGB", " GB"]]) {
+for (const [label, key, unit] of [
+  ["function calls", "calls", ""],
+  ["database I/O", "dbGB", " GB"],
+  ["file egress", "egressGB", " GB"],
+]) {
   const plans = Object.values(PLANS).map((plan) => `${fmt(plan[key])}${unit}`);
-  console.log(`| ${label} | ${fmt(results.before[key])}${unit} | ${fmt(results.after[key])}${unit} | ${plans.join(" | ")} |`);
+  console.log(
+    `| ${label} | ${fmt(results.before[key])}${unit} | ${fmt(results.after[key])}${unit} | ${plans.join(" | ")} |`,
+  );
 }
 console.log("\nMost called, after (a day):");
-for (const row of results.after.top) console.log(`  ${row.name}: ${fmt(row.n)} calls, ${(row.kb / 1024).toFixed(1)} MB read`);
+for (const row of results.after.top)
+  console.log(`  ${row.name}: ${fmt(row.n)} calls, ${(row.kb / 1024).toFixed(1)} MB read`);
 console.log("Most database I/O, after (a day):");
 for (const row of results.after.heaviest) console.log(`  ${row.name}: ${(row.kb / 1024).toFixed(1)} MB read`);
 const pro = PLANS.Professional;
-const over = Object.entries(PRO_OVERAGE).map(([key, price]) => [key, Math.max(0, results.after[key] - pro[key]) * price]);
+const over = Object.entries(PRO_OVERAGE).map(([key, price]) => [
+  key,
+  Math.max(0, results.after[key] - pro[key]) * price,
+]);
 const fits = over.every(([, cost]) => cost === 0);
 console.log(`\nWithin the Professional plan's included quotas: ${fits ? "yes" : "no"}.`);
 if (!fits) {
   const parts = over.filter(([, cost]) => cost > 0).map(([key, cost]) => `${key} $${cost.toFixed(2)}`);
-  console.log(`Beyond them, at Professional's prices: $${over.reduce((sum, [, cost]) => sum + cost, 0).toFixed(2)} a month (${parts.join(", ")}).`);
+  console.log(
+    `Beyond them, at Professional's prices: $${over.reduce((sum, [, cost]) => sum + cost, 0).toFixed(2)} a month (${parts.join(", ")}).`,
+  );
 }

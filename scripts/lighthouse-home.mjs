@@ -11,7 +11,15 @@ const base = process.argv[2] ?? "http://127.0.0.1:5180";
 const runs = Number(process.argv[3] ?? 5);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
   logLevel: "silent",
 });
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -26,8 +34,20 @@ await browser.close();
 
 /** What a task ran: its longest script call or evaluation (with the script's file), else its longest event. */
 function describe(task, events) {
-  const inside = events.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur && e !== task && e.name !== "RunTask");
-  const calls = inside.filter((e) => ["FunctionCall", "v8.evaluateModule", "EvaluateScript", "TimerFire", "FireAnimationFrame", "v8.compile", "LargeScriptCatchup"].includes(e.name));
+  const inside = events.filter(
+    (e) => e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur && e !== task && e.name !== "RunTask",
+  );
+  const calls = inside.filter((e) =>
+    [
+      "FunctionCall",
+      "v8.evaluateModule",
+      "EvaluateScript",
+      "TimerFire",
+      "FireAnimationFrame",
+      "v8.compile",
+      "LargeScriptCatchup",
+    ].includes(e.name),
+  );
   const top = (calls.length ? calls : inside).sort((a, b) => b.dur - a.dur)[0];
   if (!top) return "?";
   const url = top.args?.data?.url ? ` ${top.args.data.url.split("/").pop()}` : "";
@@ -36,13 +56,20 @@ function describe(task, events) {
 
 const scores = [];
 for (let run = 0; run < runs; run++) {
-  const result = await lighthouse(`${base}/home`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true });
+  const result = await lighthouse(`${base}/home`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    disableStorageReset: true,
+  });
   const { lhr, artifacts } = result;
   const score = Math.round(lhr.categories.performance.score * 100);
   scores.push(score);
   const events = artifacts.Trace.traceEvents;
   const perThread = new Map();
-  for (const e of events) if (e.name === "FunctionCall") perThread.set(`${e.pid}:${e.tid}`, (perThread.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  for (const e of events)
+    if (e.name === "FunctionCall") perThread.set(`${e.pid}:${e.tid}`, (perThread.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
   const main = [...perThread].sort((a, b) => b[1] - a[1])[0][0];
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main);
   const start = Math.min(...onMain.filter((e) => e.name === "RunTask").map((e) => e.ts));
@@ -51,7 +78,10 @@ for (let run = 0; run < runs; run++) {
     `performance ${score}, total blocking time ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms, ` +
       `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
   );
-  for (const task of long) console.log(`  ${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${(task.dur / 1000).toFixed(1).padStart(5)} ms  ${describe(task, onMain)}`);
+  for (const task of long)
+    console.log(
+      `  ${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${(task.dur / 1000).toFixed(1).padStart(5)} ms  ${describe(task, onMain)}`,
+    );
 }
 await chrome.kill();
 const sorted = [...scores].sort((a, b) => a - b);

@@ -10,7 +10,9 @@ const svg = readFileSync(resolve(dir, "app-icon.svg"), "utf8");
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 for (const size of [192, 512]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(`<body style="margin:0">${svg.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body>`);
+  await page.setContent(
+    `<body style="margin:0">${svg.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body>`,
+  );
   await page.screenshot({ path: resolve(dir, `icon-${size}.png`), omitBackground: false });
   await page.close();
 }

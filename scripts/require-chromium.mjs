@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 
 const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(path)) {
-  console.error(`Chromium not found at ${path}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n`);
+  console.error(
+    `Chromium not found at ${path}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n`,
+  );
   process.exit(1);
 }

@@ -7,7 +7,11 @@ import { convexCommand, missingAsDotenv, variableNames } from "./convexEnv.mjs";
 
 const convex = (args, input) => {
   const { file, args: argv } = convexCommand(args);
-  return execFileSync(file, argv, { encoding: "utf8", input, stdio: [input === undefined ? "inherit" : "pipe", "pipe", "inherit"] });
+  return execFileSync(file, argv, {
+    encoding: "utf8",
+    input,
+    stdio: [input === undefined ? "inherit" : "pipe", "pipe", "inherit"],
+  });
 };
 
 let keys;
@@ -35,5 +39,11 @@ const dotenv = await missingAsDotenv(present, [
 ]);
 if (dotenv !== null) {
   convex(["env", "set", "--force"], dotenv);
-  console.log(`Set ${dotenv.split("\n").filter(Boolean).map((line) => line.split("=")[0]).join(", ")} on your Convex deployment.`);
+  console.log(
+    `Set ${dotenv
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.split("=")[0])
+      .join(", ")} on your Convex deployment.`,
+  );
 }

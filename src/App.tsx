@@ -36,7 +36,9 @@ const EditShopPage = lazy(() => import("./pages/EditShopPage"));
 const BeansPage = lazy(() => import("./pages/BeansPage"));
 const ModerationPage = lazy(() => import("./pages/ModerationPage"));
 // The service worker's registration (Workbox's window library) is not needed to show the first screen.
-const UpdatePrompt = lazy(() => import("./features/connection/UpdatePrompt").then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
+const UpdatePrompt = lazy(() =>
+  import("./features/connection/UpdatePrompt").then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
+);
 
 /** The route table of docs/product.md §2: the patterns are src/lib/routes.ts's ROUTES (tests/web visits each). */
 export function App() {

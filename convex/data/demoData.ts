@@ -56,17 +56,49 @@ export const DEMO_USERS = [
 ] as const;
 
 const SHOP_NAMES = [
-  "Render Coffee", "Thinking Cup", "George Howell Coffee", "Tatte Bakery & Cafe", "Blue Bottle Coffee",
-  "Gracenote Coffee", "Ogawa Coffee", "Broadsheet Coffee Roasters", "Flour & Grounds", "Pavement Coffeehouse",
-  "Barrington Coffee", "Cafe Nero Nuevo", "Jaho Coffee Roaster", "Phinista Cafe", "Revival Cafe",
-  "Caffe Vittoria", "Bluestone Lane Beacon", "Diesel Cafe", "Voltage Coffee & Art", "Lamplighter Roasters",
-  "Intelligentsia Back Bay", "Tandem Coffee", "Cuppa Harbor", "Copper Kettle Brew Bar", "North End Roastery",
-  "Harvard Square Espresso", "Fort Point Filter", "Seaport Slow Bar", "Kendall Cupping Room", "Beacon Hill Beans",
+  "Render Coffee",
+  "Thinking Cup",
+  "George Howell Coffee",
+  "Tatte Bakery & Cafe",
+  "Blue Bottle Coffee",
+  "Gracenote Coffee",
+  "Ogawa Coffee",
+  "Broadsheet Coffee Roasters",
+  "Flour & Grounds",
+  "Pavement Coffeehouse",
+  "Barrington Coffee",
+  "Cafe Nero Nuevo",
+  "Jaho Coffee Roaster",
+  "Phinista Cafe",
+  "Revival Cafe",
+  "Caffe Vittoria",
+  "Bluestone Lane Beacon",
+  "Diesel Cafe",
+  "Voltage Coffee & Art",
+  "Lamplighter Roasters",
+  "Intelligentsia Back Bay",
+  "Tandem Coffee",
+  "Cuppa Harbor",
+  "Copper Kettle Brew Bar",
+  "North End Roastery",
+  "Harvard Square Espresso",
+  "Fort Point Filter",
+  "Seaport Slow Bar",
+  "Kendall Cupping Room",
+  "Beacon Hill Beans",
 ];
 
 const STREETS = [
-  "Columbus Ave", "Tremont St", "Boylston St", "Newbury St", "Charles St", "Hanover St", "Washington St",
-  "Cambridge St", "Massachusetts Ave", "Summer St",
+  "Columbus Ave",
+  "Tremont St",
+  "Boylston St",
+  "Newbury St",
+  "Charles St",
+  "Hanover St",
+  "Washington St",
+  "Cambridge St",
+  "Massachusetts Ave",
+  "Summer St",
 ];
 
 const ROAST_STYLES = ["light", "medium", "dark"] as const;
@@ -85,13 +117,23 @@ const weekdaysAndWeekend = (weekdays: Week["Mo"], weekend: Week["Sa"]): Week => 
  */
 function demoHours(i: number): { hours: string; openingHours?: string } {
   if (i === 3) {
-    const week = { ...weekdaysAndWeekend([range("07:00", "12:00"), range("13:00", "18:00")], [range("08:00", "14:00")]), Su: [] };
+    const week = {
+      ...weekdaysAndWeekend([range("07:00", "12:00"), range("13:00", "18:00")], [range("08:00", "14:00")]),
+      Su: [],
+    };
     return { hours: "Mon-Fri 7am-12pm and 1pm-6pm, Sat 8am-2pm, closed Sunday", openingHours: toOpeningHours(week) };
   }
-  if (i === 17) return { hours: "Daily 7am-1am (late-night bar)", openingHours: toOpeningHours(sameEveryDay([range("07:00", "01:00")])) };
+  if (i === 17)
+    return {
+      hours: "Daily 7am-1am (late-night bar)",
+      openingHours: toOpeningHours(sameEveryDay([range("07:00", "01:00")])),
+    };
   const hours = i % 2 === 0 ? "Mon-Fri 7am-6pm, Sat-Sun 8am-5pm" : "Daily 6:30am-7pm";
   if (i % 5 === 4) return { hours };
-  const week = i % 2 === 0 ? weekdaysAndWeekend([range("07:00", "18:00")], [range("08:00", "17:00")]) : sameEveryDay([range("06:30", "19:00")]);
+  const week =
+    i % 2 === 0
+      ? weekdaysAndWeekend([range("07:00", "18:00")], [range("08:00", "17:00")])
+      : sameEveryDay([range("06:30", "19:00")]);
   return { hours, openingHours: toOpeningHours(week) };
 }
 

@@ -6,7 +6,8 @@ import { findCity, findZip, type GazetteerRow, type GeocodedPoint, type ZipRow }
 import rows from "../data/usCities.json";
 import zipRows from "../data/usZips.json";
 
-export type GeocodeRequest = { kind: "city"; text: string } | { kind: "address"; street: string; city: string; state: string };
+export type GeocodeRequest =
+  { kind: "city"; text: string } | { kind: "address"; street: string; city: string; state: string };
 export type Geocoder = {
   name: string;
   /** Whether the lookup goes over the network (and so can be slow, throttled or down). */

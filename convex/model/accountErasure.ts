@@ -57,7 +57,11 @@ export async function closeAccount(ctx: MutationCtx, user: Doc<"users">): Promis
   await endSessions(ctx, user._id);
   await ctx.db.insert("suspensions", { userId: user._id, reason: "Account deleted", deleted: true });
   // Only the follow counters stay, for the batches that undo follows to count down.
-  await ctx.db.replace("users", user._id, { deletedAt: Date.now(), followers: user.followers, following: user.following });
+  await ctx.db.replace("users", user._id, {
+    deletedAt: Date.now(),
+    followers: user.followers,
+    following: user.following,
+  });
 }
 
 /**
@@ -156,7 +160,9 @@ export async function eraseBatch(
         .query("shops")
         .withIndex("by_submitter", (q) => q.eq("submittedBy", userId))
         .paginate({ numItems: ROWS, cursor });
-      for (const shop of page.page) if (shop.submitterName !== FORMER_MEMBER) await ctx.db.patch("shops", shop._id, { submitterName: FORMER_MEMBER });
+      for (const shop of page.page)
+        if (shop.submitterName !== FORMER_MEMBER)
+          await ctx.db.patch("shops", shop._id, { submitterName: FORMER_MEMBER });
       return page.isDone ? nextStep(step) : { step, cursor: page.continueCursor };
     }
     case "shopEdits":
@@ -165,17 +171,27 @@ export async function eraseBatch(
         .query(step)
         .withIndex("by_editor", (q) => q.eq("editorId", userId))
         .paginate({ numItems: ROWS, cursor });
-      for (const edit of page.page) if (edit.editorName !== FORMER_MEMBER) await ctx.db.patch(step, edit._id, { editorName: FORMER_MEMBER });
+      for (const edit of page.page)
+        if (edit.editorName !== FORMER_MEMBER) await ctx.db.patch(step, edit._id, { editorName: FORMER_MEMBER });
       return page.isDone ? nextStep(step) : { step, cursor: page.continueCursor };
     }
     case "account": {
       // Kept until now because the steps above count on them. The deletion's own suspension row stays:
       // a token issued before the deletion names this id until it expires, and its writes stay refused.
-      const badges = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).collect();
+      const badges = await ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .collect();
       for (const row of badges) await ctx.db.delete("badges", row._id);
-      const counts = await ctx.db.query("notificationCounts").withIndex("by_user", (q) => q.eq("userId", userId)).collect();
+      const counts = await ctx.db
+        .query("notificationCounts")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .collect();
       for (const row of counts) await ctx.db.delete("notificationCounts", row._id);
-      const suspensions = await ctx.db.query("suspensions").withIndex("by_user", (q) => q.eq("userId", userId)).collect();
+      const suspensions = await ctx.db
+        .query("suspensions")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .collect();
       for (const row of suspensions) if (!row.deleted) await ctx.db.delete("suspensions", row._id);
       const total = await ctx.db
         .query("feedTotals")
@@ -189,7 +205,11 @@ export async function eraseBatch(
 }
 
 /** Deletes the rows; says whether the batch was full (so more may be left). */
-async function deleteFullBatch<T extends "notifications" | "savedShops" | "blocks" | "reports">(ctx: MutationCtx, table: T, rows: Doc<T>[]): Promise<boolean> {
+async function deleteFullBatch<T extends "notifications" | "savedShops" | "blocks" | "reports">(
+  ctx: MutationCtx,
+  table: T,
+  rows: Doc<T>[],
+): Promise<boolean> {
   for (const row of rows) await ctx.db.delete(table, row._id);
   return rows.length === ROWS;
 }
@@ -197,4 +217,3 @@ async function deleteFullBatch<T extends "notifications" | "savedShops" | "block
 function nextStep(step: EraseStep): { step: EraseStep; cursor: null } {
   return { step: ERASE_STEPS[ERASE_STEPS.indexOf(step) + 1]!, cursor: null };
 }
-

@@ -53,7 +53,11 @@ export async function startBadges(ctx: MutationCtx, userId: Id<"users">): Promis
 }
 
 /** The adder's counters take in a new shop: cafes + 1, and its city. */
-export async function countAddedShop(ctx: MutationCtx, userId: Id<"users">, shop: { city: string; state: string }): Promise<void> {
+export async function countAddedShop(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  shop: { city: string; state: string },
+): Promise<void> {
   await addToBadges(ctx, userId, { cafes: 1, cities: [badgeCity(shop.city, shop.state)] }, "create");
 }
 
@@ -68,7 +72,12 @@ export async function uncountReview(ctx: MutationCtx, userId: Id<"users">, withP
 }
 
 /** After an edit: photos + 1 when a review gets its first photos, - 1 when it loses its last (one per review with photos). */
-export async function countReviewPhotosChange(ctx: MutationCtx, userId: Id<"users">, hadPhotos: boolean, hasPhotos: boolean): Promise<void> {
+export async function countReviewPhotosChange(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  hadPhotos: boolean,
+  hasPhotos: boolean,
+): Promise<void> {
   if (hadPhotos === hasPhotos) return;
   await addToBadges(ctx, userId, { photos: hasPhotos ? 1 : -1 }, "skip");
 }

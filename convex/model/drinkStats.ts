@@ -2,7 +2,10 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { POPULAR_MIN_RATING, drinkKey, popularDrinkText } from "../rules/popularDrink";
 
-type DrinkReview = Pick<Doc<"reviews">, "shopId" | "_creationTime" | "drinkRating" | "temp" | "milk" | "bev" | "roast" | "process">;
+type DrinkReview = Pick<
+  Doc<"reviews">,
+  "shopId" | "_creationTime" | "drinkRating" | "temp" | "milk" | "bev" | "roast" | "process"
+>;
 
 function statOf(ctx: QueryCtx, review: DrinkReview) {
   const key = drinkKey(review);
@@ -23,7 +26,17 @@ async function changeDrinkCount(ctx: MutationCtx, review: DrinkReview, change: 1
   const existing = await statOf(ctx, review);
   if (existing === null) {
     const { shopId, temp, milk, bev, roast, process } = review;
-    await ctx.db.insert("drinkStats", { shopId, key: drinkKey(review), temp, milk, bev, roast, process, count: change, lastReviewAt: review._creationTime });
+    await ctx.db.insert("drinkStats", {
+      shopId,
+      key: drinkKey(review),
+      temp,
+      milk,
+      bev,
+      roast,
+      process,
+      count: change,
+      lastReviewAt: review._creationTime,
+    });
   } else if (existing.count + change === 0) {
     await ctx.db.delete("drinkStats", existing._id);
   } else {

@@ -112,13 +112,18 @@ export async function queueFanOut(ctx: MutationCtx, activity: Activity) {
  */
 export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume | null) {
   // Deleted or hidden since it was queued: its rows are being removed (queueActivityRemoval), so add none.
-  const exists = activity.kind === "review" ? await ctx.db.get("reviews", activity.activityId) : await ctx.db.get("shops", activity.activityId);
+  const exists =
+    activity.kind === "review"
+      ? await ctx.db.get("reviews", activity.activityId)
+      : await ctx.db.get("shops", activity.activityId);
   if (exists === null || ("hiddenAt" in exists && exists.hiddenAt !== undefined)) return;
   const size = readSize(FEED_BATCH, from);
   const follows = await ctx.db
     .query("follows")
     .withIndex("by_followee", (q) =>
-      from === null ? q.eq("followeeId", activity.authorId) : q.eq("followeeId", activity.authorId).gte("_creationTime", from.at),
+      from === null
+        ? q.eq("followeeId", activity.authorId)
+        : q.eq("followeeId", activity.authorId).gte("_creationTime", from.at),
     )
     .take(size);
   for (const follow of unseen(follows, from)) await addRows(ctx, follow.followerId, [activity]);
@@ -168,7 +173,12 @@ async function readActivity(
 /** After a follow: the author's last 30 days join the follower's feed, in scheduled batches. */
 export async function queueBackfill(ctx: MutationCtx, viewerId: Id<"users">, authorId: Id<"users">) {
   const step: BackfillStep = { kind: "review", from: null };
-  await ctx.scheduler.runAfter(0, internal.feed.backfillBatch, { viewerId, authorId, since: Date.now() - FEED_WINDOW_MS, step });
+  await ctx.scheduler.runAfter(0, internal.feed.backfillBatch, {
+    viewerId,
+    authorId,
+    since: Date.now() - FEED_WINDOW_MS,
+    step,
+  });
 }
 
 /**
@@ -176,14 +186,24 @@ export async function queueBackfill(ctx: MutationCtx, viewerId: Id<"users">, aut
  * from `start`; the rest in the next scheduled batch. `since` stays the one the follow started
  * with, so every batch copies the same window.
  */
-export async function backfill(ctx: MutationCtx, viewerId: Id<"users">, authorId: Id<"users">, since: number, start: BackfillStep) {
+export async function backfill(
+  ctx: MutationCtx,
+  viewerId: Id<"users">,
+  authorId: Id<"users">,
+  since: number,
+  start: BackfillStep,
+) {
   let step: BackfillStep | null = start;
   let budget = FEED_BATCH;
   while (step !== null && budget > 0) {
     const size = readSize(budget, step.from);
     const read = await readActivity(ctx, authorId, since, step, size);
     const fresh = unseen(read, step.from);
-    await addRows(ctx, viewerId, fresh.flatMap(({ activity }) => (activity === null ? [] : [activity])));
+    await addRows(
+      ctx,
+      viewerId,
+      fresh.flatMap(({ activity }) => (activity === null ? [] : [activity])),
+    );
     budget -= fresh.length;
     if (read.length === size) step = { kind: step.kind, from: resumeAfter(step.from, read) };
     else step = step.kind === "review" ? { kind: "shop", from: null } : null;

@@ -11,7 +11,11 @@ import { queueVoteChange } from "./sharedTotals";
 export const VOTE_REMOVAL_BATCH = 200;
 
 /** The voter's vote on a review, or null. */
-export async function voteOf(ctx: Pick<QueryCtx, "db">, reviewId: Id<"reviews">, userId: Id<"users">): Promise<Doc<"helpfulVotes"> | null> {
+export async function voteOf(
+  ctx: Pick<QueryCtx, "db">,
+  reviewId: Id<"reviews">,
+  userId: Id<"users">,
+): Promise<Doc<"helpfulVotes"> | null> {
   return await ctx.db
     .query("helpfulVotes")
     .withIndex("by_review_user", (q) => q.eq("reviewId", reviewId).eq("userId", userId))

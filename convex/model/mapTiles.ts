@@ -5,7 +5,14 @@ import { packTraits, traitsOf, unpackTraits } from "../rules/markerTraits";
 import { markerRating, packMarkerRatings, unpackMarkerRating, type MarkerRating } from "../rules/ratings";
 import { passesFilters, type ViewportFilters } from "../rules/shopFilters";
 import { timeZoneAt } from "../rules/timeZone";
-import { MAX_MARKERS, MAX_MARKERS_SCANNED, MAX_TILE_READS, containsLng, coverStrips, type Bounds } from "../rules/viewport";
+import {
+  MAX_MARKERS,
+  MAX_MARKERS_SCANNED,
+  MAX_TILE_READS,
+  containsLng,
+  coverStrips,
+  type Bounds,
+} from "../rules/viewport";
 import { decodeWeek, encodeOpeningHours, isOpenAt, minuteOfWeekIn, packWeeks, unpackWeeks } from "../rules/weeklyHours";
 
 // The map's markers live in tiles (schema: mapTiles), written here in the same mutation as the
@@ -41,18 +48,37 @@ type Located = Pick<
   | "roastsOwnBeans"
   | "closedAt"
 >;
-type Columns = Pick<Doc<"mapTiles">, "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings" | "traits" | "weeks">;
+type Columns = Pick<
+  Doc<"mapTiles">,
+  "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings" | "traits" | "weeks"
+>;
 
 export function markerOf(shop: Located): MapMarker {
   const { _id, name, lat, lng, ratingTotals, openingHours } = shop;
-  return { shopId: _id, name, lat, lng, ...markerRating(ratingTotals), traits: traitsOf(shop), week: encodeOpeningHours(openingHours) };
+  return {
+    shopId: _id,
+    name,
+    lat,
+    lng,
+    ...markerRating(ratingTotals),
+    traits: traitsOf(shop),
+    week: encodeOpeningHours(openingHours),
+  };
 }
 
 /** A tile's markers, from its columns. A tile written before traits keeps its roast styles as strings. */
 export function markersOf(tile: Columns): MapMarker[] {
   const weeks = unpackWeeks(tile.weeks, tile.shopIds.length);
   const legacyTraits = (i: number) =>
-    traitsOf({ roastStyle: tile.roastStyles?.[i] ?? "", beverages: [], dairyFree: false, glutenFriendly: false, mealOptions: false, bakeryOptions: false, roastsOwnBeans: false });
+    traitsOf({
+      roastStyle: tile.roastStyles?.[i] ?? "",
+      beverages: [],
+      dairyFree: false,
+      glutenFriendly: false,
+      mealOptions: false,
+      bakeryOptions: false,
+      roastsOwnBeans: false,
+    });
   return tile.shopIds.map((shopId, i) => ({
     shopId,
     name: tile.names[i]!,
@@ -96,7 +122,8 @@ function tilesAt(ctx: QueryCtx, { lat, lng }: { lat: number; lng: number }) {
 /** Puts a new shop on the map. */
 export async function addMarker(ctx: MutationCtx, shop: Located) {
   const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.length < TILE_CAPACITY);
-  if (tile === undefined) await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), ...columnsOf([markerOf(shop)]) });
+  if (tile === undefined)
+    await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), ...columnsOf([markerOf(shop)]) });
   else await ctx.db.patch("mapTiles", tile._id, columnsOf([...markersOf(tile), markerOf(shop)]));
 }
 
@@ -115,13 +142,20 @@ async function removeMarker(ctx: MutationCtx, shop: Located) {
 export async function updateMarkerRating(ctx: MutationCtx, shop: Located) {
   const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.includes(shop._id));
   if (tile === undefined) return;
-  const markers = markersOf(tile).map((marker) => (marker.shopId === shop._id ? { ...marker, ...markerRating(shop.ratingTotals) } : marker));
+  const markers = markersOf(tile).map((marker) =>
+    marker.shopId === shop._id ? { ...marker, ...markerRating(shop.ratingTotals) } : marker,
+  );
   await ctx.db.patch("mapTiles", tile._id, { ratings: packMarkerRatings(markers) });
 }
 
 /** Whether a tile holds every column of today's markers (a tile written before ratings or traits lacks some). */
 function hasEveryColumn(tile: Columns): boolean {
-  return tile.roastStyles === undefined && tile.ratings !== undefined && tile.traits !== undefined && tile.weeks !== undefined;
+  return (
+    tile.roastStyles === undefined &&
+    tile.ratings !== undefined &&
+    tile.traits !== undefined &&
+    tile.weeks !== undefined
+  );
 }
 
 /**
@@ -137,8 +171,13 @@ export async function refreshMarker(ctx: MutationCtx, shop: Located): Promise<bo
   }
   const fresh = markerOf(shop);
   const markers = markersOf(tile);
-  if (hasEveryColumn(tile) && markers.some((marker) => marker.shopId === shop._id && sameMarker(marker, fresh))) return false;
-  await ctx.db.patch("mapTiles", tile._id, columnsOf(markers.map((marker) => (marker.shopId === shop._id ? fresh : marker))));
+  if (hasEveryColumn(tile) && markers.some((marker) => marker.shopId === shop._id && sameMarker(marker, fresh)))
+    return false;
+  await ctx.db.patch(
+    "mapTiles",
+    tile._id,
+    columnsOf(markers.map((marker) => (marker.shopId === shop._id ? fresh : marker))),
+  );
   return true;
 }
 
@@ -167,11 +206,14 @@ export async function markersInArea(
     (index === "fine"
       ? ctx.db
           .query("mapTiles")
-          .withIndex("by_lngCell_latCell", (q) => q.eq("lngCell", cell).gte("latCell", southCell).lte("latCell", northCell))
+          .withIndex("by_lngCell_latCell", (q) =>
+            q.eq("lngCell", cell).gte("latCell", southCell).lte("latCell", northCell),
+          )
       : ctx.db
           .query("mapTiles")
-          .withIndex("by_lngCellCoarse_latCell", (q) => q.eq("lngCellCoarse", cell).gte("latCell", southCell).lte("latCell", northCell))
-    )[Symbol.asyncIterator]();
+          .withIndex("by_lngCellCoarse_latCell", (q) =>
+            q.eq("lngCellCoarse", cell).gte("latCell", southCell).lte("latCell", northCell),
+          ))[Symbol.asyncIterator]();
 
   // "Open now" reads each shop's week at the minute its own clock shows at `openAt` (shops in
   // view share a time zone or two: each is worked out once).
@@ -195,7 +237,7 @@ export async function markersInArea(
   type Strip = { tiles: ReturnType<typeof stripTiles>; pending: MapMarker[] };
   let [tilesRead, scanned] = [0, 0];
   const take = async (strip: Strip, share: number, tileShare: number, found: MapMarker[]) => {
-    for (let taken = 0, tiles = 0; taken < share; ) {
+    for (let taken = 0, tiles = 0; taken < share;) {
       if (strip.pending.length === 0) {
         if (tiles >= tileShare || scanned >= MAX_MARKERS_SCANNED) return true;
         const next = await strip.tiles.next();

@@ -66,11 +66,17 @@ export async function deletePhoto(ctx: MutationCtx, photo: Doc<"photos">): Promi
   if (review === null) return;
   const photos = review.photos.filter((id) => id !== photo.storageId);
   await ctx.db.patch("reviews", review._id, { photos });
-  if (review.hiddenAt === undefined) await countReviewPhotosChange(ctx, review.userId, review.photos.length > 0, photos.length > 0);
+  if (review.hiddenAt === undefined)
+    await countReviewPhotosChange(ctx, review.userId, review.photos.length > 0, photos.length > 0);
 }
 
 /** The account can no longer write (model/session.ts) and its sessions end now. */
-export async function suspend(ctx: MutationCtx, userId: Id<"users">, moderatorId: Id<"users">, reason: string): Promise<void> {
+export async function suspend(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  moderatorId: Id<"users">,
+  reason: string,
+): Promise<void> {
   const already = await ctx.db
     .query("suspensions")
     .withIndex("by_user", (q) => q.eq("userId", userId))
@@ -82,7 +88,8 @@ export async function suspend(ctx: MutationCtx, userId: Id<"users">, moderatorId
 /** Hides a reported review or photo (shops and profiles are never hidden); says whether it was shown. */
 export async function hideThing(ctx: MutationCtx, thing: ReportedThing): Promise<boolean> {
   if (thing.kind === "review" && thing.review.hiddenAt === undefined) await hideReview(ctx, thing.review);
-  else if (thing.kind === "photo" && thing.photo.hiddenAt === undefined) await ctx.db.patch("photos", thing.photo._id, { hiddenAt: Date.now() });
+  else if (thing.kind === "photo" && thing.photo.hiddenAt === undefined)
+    await ctx.db.patch("photos", thing.photo._id, { hiddenAt: Date.now() });
   else return false;
   return true;
 }
@@ -90,7 +97,8 @@ export async function hideThing(ctx: MutationCtx, thing: ReportedThing): Promise
 /** Brings back a hidden review or photo; says whether there was anything to bring back. */
 export async function restoreThing(ctx: MutationCtx, thing: ReportedThing): Promise<boolean> {
   if (thing.kind === "review" && thing.review.hiddenAt !== undefined) await restoreReview(ctx, thing.review);
-  else if (thing.kind === "photo" && thing.photo.hiddenAt !== undefined) await ctx.db.patch("photos", thing.photo._id, { hiddenAt: undefined });
+  else if (thing.kind === "photo" && thing.photo.hiddenAt !== undefined)
+    await ctx.db.patch("photos", thing.photo._id, { hiddenAt: undefined });
   else return false;
   return true;
 }
@@ -98,7 +106,13 @@ export async function restoreThing(ctx: MutationCtx, thing: ReportedThing): Prom
 /** Every action is kept: who (absent: automatic), what, on what and whose, and why. */
 export async function logAction(
   ctx: MutationCtx,
-  entry: { moderatorId?: Id<"users">; action: ModerationAction; subject: string; ownerId?: Id<"users">; reason: string },
+  entry: {
+    moderatorId?: Id<"users">;
+    action: ModerationAction;
+    subject: string;
+    ownerId?: Id<"users">;
+    reason: string;
+  },
 ): Promise<void> {
   await ctx.db.insert("moderationLog", entry);
 }

@@ -1,7 +1,13 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { fullName } from "../rules/profile";
-import { MAX_GROUPED_ACTORS, MAX_NOTIFICATIONS, MAX_NOTIFICATIONS_PER_ACTOR, MODERATORS_NAME, notificationKey } from "../rules/notifications";
+import {
+  MAX_GROUPED_ACTORS,
+  MAX_NOTIFICATIONS,
+  MAX_NOTIFICATIONS_PER_ACTOR,
+  MODERATORS_NAME,
+  notificationKey,
+} from "../rules/notifications";
 import { blockRow } from "./blocks";
 import { withinRateLimit } from "./rateLimits";
 
@@ -16,7 +22,10 @@ export type NotificationEvent =
   | { kind: "helpful"; review: Pick<Doc<"reviews">, "_id" | "shopId" | "shopName"> };
 
 /** A user's counter document; null until their first notification. */
-export async function notificationCountsOf(ctx: Pick<QueryCtx, "db">, userId: Id<"users">): Promise<Doc<"notificationCounts"> | null> {
+export async function notificationCountsOf(
+  ctx: Pick<QueryCtx, "db">,
+  userId: Id<"users">,
+): Promise<Doc<"notificationCounts"> | null> {
   return await ctx.db
     .query("notificationCounts")
     .withIndex("by_user", (q) => q.eq("userId", userId))
@@ -29,7 +38,8 @@ function keyOf(event: NotificationEvent): string {
   return notificationKey(event.kind, event.kind === "review" ? event.review.shopId : event.review._id);
 }
 
-const hasActor = (row: Doc<"notifications">, actorId: Id<"users">) => row.actorId === actorId || (row.others ?? []).includes(actorId);
+const hasActor = (row: Doc<"notifications">, actorId: Id<"users">) =>
+  row.actorId === actorId || (row.others ?? []).includes(actorId);
 
 /**
  * Tells `to` that `from` did something: `notify(ctx, to, from, { kind: "helpful", review })`.
@@ -79,7 +89,12 @@ export async function notify(
  * A moderator's statement of reasons to the author of what they acted on (rules/reports.ts): never
  * grouped, rate-limited or stopped by a block, since it is about the author's own content.
  */
-export async function tellAuthor(ctx: MutationCtx, to: Id<"users">, moderatorId: Id<"users">, statement: string): Promise<void> {
+export async function tellAuthor(
+  ctx: MutationCtx,
+  to: Id<"users">,
+  moderatorId: Id<"users">,
+  statement: string,
+): Promise<void> {
   await ctx.db.insert("notifications", {
     userId: to,
     kind: "moderation",
@@ -96,7 +111,12 @@ export async function tellAuthor(ctx: MutationCtx, to: Id<"users">, moderatorId:
  * A new row for `to` is counted, unread; past MAX_NOTIFICATIONS_PER_ACTOR from this actor their own
  * oldest goes, else past MAX_NOTIFICATIONS the oldest of all.
  */
-async function countNewRow(ctx: MutationCtx, to: Id<"users">, counts: Doc<"notificationCounts"> | null, actorId: Id<"users">): Promise<void> {
+async function countNewRow(
+  ctx: MutationCtx,
+  to: Id<"users">,
+  counts: Doc<"notificationCounts"> | null,
+  actorId: Id<"users">,
+): Promise<void> {
   const readUpTo = counts?.readUpTo ?? 0;
   let { total, unread } = counts ?? { total: 0, unread: 0 };
   total++;
@@ -128,7 +148,12 @@ async function countNewRow(ctx: MutationCtx, to: Id<"users">, counts: Doc<"notif
  * `from` undid what `notify` told `to` (an unfollow, a vote taken back, a review deleted): they
  * leave every notification of that group; one that named nobody else goes, with its count.
  */
-export async function withdraw(ctx: MutationCtx, to: Id<"users">, from: Id<"users">, event: NotificationEvent): Promise<void> {
+export async function withdraw(
+  ctx: MutationCtx,
+  to: Id<"users">,
+  from: Id<"users">,
+  event: NotificationEvent,
+): Promise<void> {
   const rows = await ctx.db
     .query("notifications")
     .withIndex("by_user_key", (q) => q.eq("userId", to).eq("key", keyOf(event)))
@@ -155,7 +180,12 @@ export async function forgetActor(ctx: MutationCtx, to: Id<"users">, actorId: Id
 }
 
 /** `from` leaves these rows: out of a group's others, or replaced by the next of them when named last. */
-async function leaveRows(ctx: MutationCtx, to: Id<"users">, rows: Doc<"notifications">[], from: Id<"users">): Promise<void> {
+async function leaveRows(
+  ctx: MutationCtx,
+  to: Id<"users">,
+  rows: Doc<"notifications">[],
+  from: Id<"users">,
+): Promise<void> {
   const gone: Doc<"notifications">[] = [];
   for (const row of rows.filter((row) => hasActor(row, from))) {
     const others = (row.others ?? []).filter((id) => id !== from);
@@ -163,7 +193,11 @@ async function leaveRows(ctx: MutationCtx, to: Id<"users">, rows: Doc<"notificat
       await ctx.db.patch("notifications", row._id, { others });
     } else if (others.length > 0) {
       const next = await ctx.db.get("users", others[0]!);
-      await ctx.db.patch("notifications", row._id, { actorId: others[0]!, actorName: (next && fullName(next)) || "Someone", others: others.slice(1) });
+      await ctx.db.patch("notifications", row._id, {
+        actorId: others[0]!,
+        actorName: (next && fullName(next)) || "Someone",
+        others: others.slice(1),
+      });
     } else {
       gone.push(row);
     }
@@ -177,7 +211,10 @@ async function deleteNotifications(ctx: MutationCtx, to: Id<"users">, rows: Doc<
   if (counts === null || rows.length === 0) return;
   for (const row of rows) await ctx.db.delete("notifications", row._id);
   const unread = rows.filter((row) => row._creationTime > counts.readUpTo).length;
-  await ctx.db.patch("notificationCounts", counts._id, { total: Math.max(0, counts.total - rows.length), unread: Math.max(0, counts.unread - unread) });
+  await ctx.db.patch("notificationCounts", counts._id, {
+    total: Math.max(0, counts.total - rows.length),
+    unread: Math.max(0, counts.unread - unread),
+  });
 }
 
 /**

@@ -6,7 +6,15 @@ import { weekFromTypedHours } from "../rules/typedHours";
 const ranges = v.array(v.object({ open: v.string(), close: v.string() }));
 
 /** A week of opening hours (rules/openingHours.ts): each day's ranges, an empty list for a closed day. */
-export const weekValidator = v.object({ Mo: ranges, Tu: ranges, We: ranges, Th: ranges, Fr: ranges, Sa: ranges, Su: ranges });
+export const weekValidator = v.object({
+  Mo: ranges,
+  Tu: ranges,
+  We: ranges,
+  Th: ranges,
+  Fr: ranges,
+  Sa: ranges,
+  Su: ranges,
+});
 
 /** Optional, so older callers keep working: left out keeps the stored hours, null clears them. */
 export const openingHoursArg = v.optional(v.union(v.null(), weekValidator));
@@ -24,7 +32,11 @@ function storedOpeningHours(week: Week): string {
  * "Hours" text when that can be read for sure ("Daily 7am-5pm"). One source of truth: the panel never
  * says "Hours not confirmed" above hours it could read. Undefined when there are none.
  */
-export function openingHoursToStore(week: Week | null | undefined, typedHours: string, kept?: string): string | undefined {
+export function openingHoursToStore(
+  week: Week | null | undefined,
+  typedHours: string,
+  kept?: string,
+): string | undefined {
   if (week) return storedOpeningHours(week);
   if (kept) return kept;
   const typed = weekFromTypedHours(typedHours);

@@ -9,7 +9,11 @@ import { queueFollowChange } from "./sharedTotals";
 // the same mutation as what it counts, so profiles read them without counting rows.
 
 /** The row saying `followerId` follows `followeeId`, or null. */
-export async function followRow(ctx: Pick<QueryCtx, "db">, followerId: Id<"users">, followeeId: Id<"users">): Promise<Doc<"follows"> | null> {
+export async function followRow(
+  ctx: Pick<QueryCtx, "db">,
+  followerId: Id<"users">,
+  followeeId: Id<"users">,
+): Promise<Doc<"follows"> | null> {
   return await ctx.db
     .query("follows")
     .withIndex("by_follower_followee", (q) => q.eq("followerId", followerId).eq("followeeId", followeeId))
@@ -21,7 +25,12 @@ export async function followRow(ctx: Pick<QueryCtx, "db">, followerId: Id<"users
  * followee's follower count and notification follow a moment later (decision 25), so two people
  * following one person at once do not conflict.
  */
-export async function countFollow(ctx: MutationCtx, followerId: Id<"users">, followeeId: Id<"users">, change: 1 | -1): Promise<void> {
+export async function countFollow(
+  ctx: MutationCtx,
+  followerId: Id<"users">,
+  followeeId: Id<"users">,
+  change: 1 | -1,
+): Promise<void> {
   const follower = await ctx.db.get("users", followerId);
   if (follower) await ctx.db.patch("users", followerId, { following: Math.max(0, (follower.following ?? 0) + change) });
   await queueFollowChange(ctx, followerId, followeeId, change);
@@ -31,11 +40,16 @@ export async function countFollow(ctx: MutationCtx, followerId: Id<"users">, fol
  * Who follows a user and whom they follow, counted from the follow rows: for an account from before
  * the counters were kept (convex/migrations.ts), whose counters are absent or count only follows since.
  */
-export async function countFollows(ctx: Pick<QueryCtx, "db">, userId: Id<"users">): Promise<Pick<Doc<"users">, "followers" | "following">> {
+export async function countFollows(
+  ctx: Pick<QueryCtx, "db">,
+  userId: Id<"users">,
+): Promise<Pick<Doc<"users">, "followers" | "following">> {
   let followers = 0;
   let following = 0;
-  for await (const _row of ctx.db.query("follows").withIndex("by_followee", (q) => q.eq("followeeId", userId))) followers += 1;
-  for await (const _row of ctx.db.query("follows").withIndex("by_follower", (q) => q.eq("followerId", userId))) following += 1;
+  for await (const _row of ctx.db.query("follows").withIndex("by_followee", (q) => q.eq("followeeId", userId)))
+    followers += 1;
+  for await (const _row of ctx.db.query("follows").withIndex("by_follower", (q) => q.eq("followerId", userId)))
+    following += 1;
   return { followers, following };
 }
 
@@ -43,7 +57,8 @@ export async function countFollows(ctx: Pick<QueryCtx, "db">, userId: Id<"users"
 export async function setReviewCount(ctx: MutationCtx, userId: Id<"users">, reviews: number): Promise<void> {
   const user = await ctx.db.get("users", userId);
   // A deleted account is left out of people lists while its reviews go.
-  if (user && user.deletedAt === undefined && user.reviewCount !== reviews) await ctx.db.patch("users", userId, { reviewCount: reviews });
+  if (user && user.deletedAt === undefined && user.reviewCount !== reviews)
+    await ctx.db.patch("users", userId, { reviewCount: reviews });
 }
 
 /** The home key of a profile, as a patch (`homeKey: undefined` removes it when the city is cleared). */
@@ -75,6 +90,9 @@ export const personMatch = v.object({
 });
 
 export function toPersonMatch(user: Doc<"users">): Infer<typeof personMatch> {
-  const home = [user.yourCity, user.yourState].map((part) => part?.trim()).filter(Boolean).join(", ");
+  const home = [user.yourCity, user.yourState]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
   return { _id: user._id, name: user.name ?? "", home, reviewCount: user.reviewCount ?? 0 };
 }

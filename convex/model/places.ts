@@ -35,12 +35,20 @@ export async function countShopPlace(ctx: MutationCtx, shop: Pick<Doc<"shops">, 
  * Counts a town's shops again into its place, and its state's as the sum of its towns: for shops stored
  * before the places table, or counted into it only since (convex/migrations.ts). Says whether it wrote.
  */
-export async function recountPlace(ctx: MutationCtx, { state, city }: Pick<Doc<"shops">, "state" | "city">): Promise<boolean> {
+export async function recountPlace(
+  ctx: MutationCtx,
+  { state, city }: Pick<Doc<"shops">, "state" | "city">,
+): Promise<boolean> {
   let shops = 0;
-  for await (const _shop of ctx.db.query("shops").withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))) shops += 1;
+  for await (const _shop of ctx.db
+    .query("shops")
+    .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city)))
+    shops += 1;
   const town = await setCount(ctx, "city", state, city, shops);
   let inState = 0;
-  for await (const row of ctx.db.query("places").withIndex("by_level_state_city", (q) => q.eq("level", "city").eq("state", state))) {
+  for await (const row of ctx.db
+    .query("places")
+    .withIndex("by_level_state_city", (q) => q.eq("level", "city").eq("state", state))) {
     inState += row.shops;
   }
   return (await setCount(ctx, "state", state, "", inState)) || town;

@@ -9,7 +9,8 @@ import { isEstablished } from "../rules/trust";
 
 // The same reference as `components.rateLimiter` in _generated/api (`npm run codegen` writes it);
 // built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.
-const rateLimiterComponent = (componentsGeneric() as unknown as { rateLimiter: ComponentApi<"rateLimiter"> }).rateLimiter;
+const rateLimiterComponent = (componentsGeneric() as unknown as { rateLimiter: ComponentApi<"rateLimiter"> })
+  .rateLimiter;
 
 /**
  * Per-user (per-email for password resets) limits. Token buckets: `capacity` calls at once, then

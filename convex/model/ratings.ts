@@ -17,7 +17,11 @@ export const ratingsSummaryValidator = v.union(
 type RatedReview = Pick<Doc<"reviews">, "shopId" | "drinkRating" | "shopRating" | "staffRating">;
 
 /** Changes a shop's ratings and its marker's copy together. */
-async function changeRatings(ctx: MutationCtx, shopId: Id<"shops">, change: (totals: RatingTotals | undefined) => RatingTotals) {
+async function changeRatings(
+  ctx: MutationCtx,
+  shopId: Id<"shops">,
+  change: (totals: RatingTotals | undefined) => RatingTotals,
+) {
   const shop = await ctx.db.get("shops", shopId);
   if (shop === null) return;
   const ratingTotals = change(shop.ratingTotals);
@@ -34,7 +38,13 @@ export async function addToRatings(ctx: MutationCtx, review: RatedReview, sign: 
 }
 
 const sameTotals = (a: RatingTotals | undefined, b: RatingTotals | undefined) =>
-  a === b || (a !== undefined && b !== undefined && a.reviews === b.reviews && a.coffee === b.coffee && a.vibe === b.vibe && a.staff === b.staff);
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.reviews === b.reviews &&
+    a.coffee === b.coffee &&
+    a.vibe === b.vibe &&
+    a.staff === b.staff);
 
 /**
  * Counts a shop's shown reviews again into its ratings and its marker's copy: for a shop reviewed before

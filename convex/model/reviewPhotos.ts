@@ -13,7 +13,11 @@ import { deleteFiles } from "./storageCleanup";
  * The caller's registered uploads for these storage ids, each not yet part of a review; anything
  * else (someone else's file, a photo already attached, the same id twice) is refused.
  */
-export async function claimUploads(ctx: MutationCtx, storageIds: readonly Id<"_storage">[], userId: Id<"users">): Promise<Doc<"uploads">[]> {
+export async function claimUploads(
+  ctx: MutationCtx,
+  storageIds: readonly Id<"_storage">[],
+  userId: Id<"users">,
+): Promise<Doc<"uploads">[]> {
   if (new Set(storageIds).size !== storageIds.length) throw new ConvexError(MESSAGES.photoNotYours);
   return await Promise.all(
     storageIds.map(async (storageId) => {
@@ -32,14 +36,25 @@ export async function claimUploads(ctx: MutationCtx, storageIds: readonly Id<"_s
  * without a small copy (an app from before there were two sizes, or a browser that could not make one
  * small enough) gets one made on the server.
  */
-export async function attachPhotos(ctx: MutationCtx, review: Pick<Doc<"reviews">, "_id" | "shopId" | "userId">, uploads: readonly Doc<"uploads">[]) {
+export async function attachPhotos(
+  ctx: MutationCtx,
+  review: Pick<Doc<"reviews">, "_id" | "shopId" | "userId">,
+  uploads: readonly Doc<"uploads">[],
+) {
   const withoutCopy: { _id: Id<"photos">; storageId: Id<"_storage"> }[] = [];
   for (const { _id, storageId, smallStorageId } of uploads) {
-    const photoId = await ctx.db.insert("photos", { shopId: review.shopId, reviewId: review._id, userId: review.userId, storageId, smallStorageId });
+    const photoId = await ctx.db.insert("photos", {
+      shopId: review.shopId,
+      reviewId: review._id,
+      userId: review.userId,
+      storageId,
+      smallStorageId,
+    });
     if (smallStorageId === undefined) withoutCopy.push({ _id: photoId, storageId });
     await ctx.db.delete("uploads", _id);
   }
-  if (withoutCopy.length > 0) await ctx.scheduler.runAfter(0, internal.photoSizes.makeSmallCopies, { photos: withoutCopy });
+  if (withoutCopy.length > 0)
+    await ctx.scheduler.runAfter(0, internal.photoSizes.makeSmallCopies, { photos: withoutCopy });
 }
 
 /** Photos a review lets go of (an edit removed them, or the review is deleted): their rows and both sizes' files. */

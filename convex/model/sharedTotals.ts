@@ -42,24 +42,45 @@ const countsOf = (review: Doc<"reviews">): ReviewCounts => ({
 
 /** A new review: it is numbered, counted into its shop and told to the shop's adder, a moment later. */
 export async function queueReviewAdded(ctx: MutationCtx, review: Doc<"reviews">, adderId: Id<"users">): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.totals.reviewAdded, { reviewId: review._id, counts: countsOf(review), adderId });
+  await ctx.scheduler.runAfter(0, internal.totals.reviewAdded, {
+    reviewId: review._id,
+    counts: countsOf(review),
+    adderId,
+  });
 }
 
 /** A review leaves its shop's counts (`out`: deleted, hidden, or its old version) and/or joins them (`in`). */
-export async function queueShopCounts(ctx: MutationCtx, change: { out?: Doc<"reviews">; in?: Doc<"reviews"> }): Promise<void> {
+export async function queueShopCounts(
+  ctx: MutationCtx,
+  change: { out?: Doc<"reviews">; in?: Doc<"reviews"> },
+): Promise<void> {
   const out = change.out && countsOf(change.out);
   const counted = change.in && countsOf(change.in);
   // An edit of the text or photos only: nothing to count again.
   if (out && counted && JSON.stringify(out) === JSON.stringify(counted)) return;
-  await ctx.scheduler.runAfter(0, internal.totals.shopCounts, { ...(out ? { out } : {}), ...(counted ? { in: counted } : {}) });
+  await ctx.scheduler.runAfter(0, internal.totals.shopCounts, {
+    ...(out ? { out } : {}),
+    ...(counted ? { in: counted } : {}),
+  });
 }
 
 /** A follow made (+1) or undone (-1): the followee's follower count, and the notification. */
-export async function queueFollowChange(ctx: MutationCtx, followerId: Id<"users">, followeeId: Id<"users">, change: 1 | -1): Promise<void> {
+export async function queueFollowChange(
+  ctx: MutationCtx,
+  followerId: Id<"users">,
+  followeeId: Id<"users">,
+  change: 1 | -1,
+): Promise<void> {
   await ctx.scheduler.runAfter(0, internal.totals.followChanged, { followerId, followeeId, change });
 }
 
 /** A Helpful vote given (+1) or taken back (-1); `counted`: whether it moves the review's count. */
-export async function queueVoteChange(ctx: MutationCtx, reviewId: Id<"reviews">, voterId: Id<"users">, change: 1 | -1, counted: boolean): Promise<void> {
+export async function queueVoteChange(
+  ctx: MutationCtx,
+  reviewId: Id<"reviews">,
+  voterId: Id<"users">,
+  change: 1 | -1,
+  counted: boolean,
+): Promise<void> {
   await ctx.scheduler.runAfter(0, internal.totals.voteChanged, { reviewId, voterId, change, counted });
 }

@@ -64,7 +64,11 @@ export async function createShop(
   const hours = openingHoursToStore(openingHours, details.hours);
   const existing = await shopAtAddress(ctx, details);
   // The same shop sent again by its adder (a double click, a retry) is the one already stored.
-  if (existing && existing.submittedBy === user._id && isResubmission(existing, { name: details.name, streetAddress: details.streetAddress }, Date.now())) {
+  if (
+    existing &&
+    existing.submittedBy === user._id &&
+    isResubmission(existing, { name: details.name, streetAddress: details.streetAddress }, Date.now())
+  ) {
     return { _id: existing._id, publicId: existing.publicId };
   }
   if (existing) throw new ConvexError(MESSAGES.duplicateShop);
@@ -102,7 +106,12 @@ export async function updateShop(
     location,
     openingHours,
     ...input
-  }: { id: Id<"shops">; version: number; location?: { lat: number; lng: number }; openingHours?: Week | null } & Partial<ShopEdit>,
+  }: {
+    id: Id<"shops">;
+    version: number;
+    location?: { lat: number; lng: number };
+    openingHours?: Week | null;
+  } & Partial<ShopEdit>,
 ): Promise<{ version: number; changed: number }> {
   const { user } = ctx;
   await enforceRateLimit(ctx, "editShop", user._id);
@@ -115,10 +124,15 @@ export async function updateShop(
   const problem = shopEditError(edit) ?? objectionableError([["Shop name", edit.name]]);
   if (problem) throw new ConvexError(problem);
   // Left out keeps the stored week; null clears it, and then the typed hours decide.
-  const hours = openingHoursToStore(openingHours, edit.hours, openingHours === undefined ? shop.openingHours : undefined);
+  const hours = openingHoursToStore(
+    openingHours,
+    edit.hours,
+    openingHours === undefined ? shop.openingHours : undefined,
+  );
   const moved = edit.streetAddress !== shop.streetAddress;
   if (moved) {
-    if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id)) throw new ConvexError(MESSAGES.duplicateShop);
+    if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id))
+      throw new ConvexError(MESSAGES.duplicateShop);
     if (!location) throw new ConvexError(MESSAGES.pinForNewAddress);
     const pinProblem = coordinatesError(location.lat, location.lng);
     if (pinProblem) throw new ConvexError(pinProblem);

@@ -33,6 +33,7 @@ export async function deleteOrphanFiles(ctx: MutationCtx, since: number, cutoff:
 /** Deletes stored files that are still there (one removed outside the app is skipped, not an error). */
 export async function deleteFiles(ctx: MutationCtx, storageIds: readonly (Id<"_storage"> | undefined)[]) {
   for (const storageId of storageIds) {
-    if (storageId !== undefined && (await ctx.db.system.get("_storage", storageId)) !== null) await ctx.storage.delete(storageId);
+    if (storageId !== undefined && (await ctx.db.system.get("_storage", storageId)) !== null)
+      await ctx.storage.delete(storageId);
   }
 }

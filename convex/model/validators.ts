@@ -31,7 +31,12 @@ export const reviewDraftFields = {
 };
 
 /** What can be reported (rules/reports.ts REPORT_KINDS). */
-export const reportKindValidator = v.union(v.literal("review"), v.literal("photo"), v.literal("shop"), v.literal("profile"));
+export const reportKindValidator = v.union(
+  v.literal("review"),
+  v.literal("photo"),
+  v.literal("shop"),
+  v.literal("profile"),
+);
 
 /** What a moderator can do (rules/reports.ts ModerationAction). */
 export const moderationActionValidator = v.union(

@@ -42,7 +42,17 @@ describe("addressKey", () => {
   });
 
   it("keeps genuinely different addresses apart", () => {
-    const keys = ["107 Tremont St", "107 Tremont Pl", "1070 Tremont St", "17 Tremont St", "107 Tremont Ave", "107 N Tremont St", "107 Tremont St Ste 2", "12.5 Main St", "125 Main St"].map(addressKey);
+    const keys = [
+      "107 Tremont St",
+      "107 Tremont Pl",
+      "1070 Tremont St",
+      "17 Tremont St",
+      "107 Tremont Ave",
+      "107 N Tremont St",
+      "107 Tremont St Ste 2",
+      "12.5 Main St",
+      "125 Main St",
+    ].map(addressKey);
     expect(new Set(keys).size).toBe(keys.length);
   });
 

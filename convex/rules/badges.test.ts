@@ -17,8 +17,18 @@ describe("badge tiers (docs/product.md §9)", () => {
   });
 
   it("names every tier one way, wherever it is shown", () => {
-    expect([1, 5, 15, 25].map((n) => badgeName("photos", n))).toEqual(["Caffeine Shutterbug", "Snapshot Sipper", "Latte Luminary", "Brewtiful Visionary"]);
-    expect([1, 5, 10, 20].map((n) => badgeName("reviews", n))).toEqual(["Percolating Critic", "Grounded Reviewer", "Brewmaster Critic", "Cupping Connoisseur"]);
+    expect([1, 5, 15, 25].map((n) => badgeName("photos", n))).toEqual([
+      "Caffeine Shutterbug",
+      "Snapshot Sipper",
+      "Latte Luminary",
+      "Brewtiful Visionary",
+    ]);
+    expect([1, 5, 10, 20].map((n) => badgeName("reviews", n))).toEqual([
+      "Percolating Critic",
+      "Grounded Reviewer",
+      "Brewmaster Critic",
+      "Cupping Connoisseur",
+    ]);
   });
 
   it("lists only earned badges", () => {

@@ -10,9 +10,24 @@ type Tier = { min: number; name: string };
 const tier = (min: number, name: string): Tier => ({ min, name });
 
 const TIERS: Record<BadgeKind, Tier[]> = {
-  cafes: [tier(1, "Bean Scout"), tier(5, "Brew Pathfinder"), tier(10, "Espresso Explorer"), tier(20, "Caffeine Pioneer")],
-  photos: [tier(1, "Caffeine Shutterbug"), tier(5, "Snapshot Sipper"), tier(15, "Latte Luminary"), tier(25, "Brewtiful Visionary")],
-  reviews: [tier(1, "Percolating Critic"), tier(5, "Grounded Reviewer"), tier(10, "Brewmaster Critic"), tier(20, "Cupping Connoisseur")],
+  cafes: [
+    tier(1, "Bean Scout"),
+    tier(5, "Brew Pathfinder"),
+    tier(10, "Espresso Explorer"),
+    tier(20, "Caffeine Pioneer"),
+  ],
+  photos: [
+    tier(1, "Caffeine Shutterbug"),
+    tier(5, "Snapshot Sipper"),
+    tier(15, "Latte Luminary"),
+    tier(25, "Brewtiful Visionary"),
+  ],
+  reviews: [
+    tier(1, "Percolating Critic"),
+    tier(5, "Grounded Reviewer"),
+    tier(10, "Brewmaster Critic"),
+    tier(20, "Cupping Connoisseur"),
+  ],
 };
 
 /** What each badge counts, as a person reads it ("3 cafés added"). */

@@ -34,13 +34,25 @@ describe("bean rules", () => {
 
   it("names the beans an edit added, removed and changed, pairing same-named bags one to one", () => {
     const kenya = { ...bean, name: "Kenya Nyeri" };
-    expect(beanChanges([bean, kenya], [{ ...kenya, roast: "Dark" }, { ...bean, name: "Huila" }])).toEqual({
+    expect(
+      beanChanges(
+        [bean, kenya],
+        [
+          { ...kenya, roast: "Dark" },
+          { ...bean, name: "Huila" },
+        ],
+      ),
+    ).toEqual({
       added: ["Huila"],
       removed: ["Ethiopia Guji"],
       changed: ["Kenya Nyeri"],
     });
     expect(beanChanges([bean], [bean, bean])).toEqual({ added: ["Ethiopia Guji"], removed: [], changed: [] });
-    expect(beanChanges([bean, kenya], [])).toEqual({ added: [], removed: ["Ethiopia Guji", "Kenya Nyeri"], changed: [] });
+    expect(beanChanges([bean, kenya], [])).toEqual({
+      added: [],
+      removed: ["Ethiopia Guji", "Kenya Nyeri"],
+      changed: [],
+    });
     // Only the order changed: nothing to name, but the lists differ.
     expect(beanChanges([bean, kenya], [kenya, bean])).toEqual({ added: [], removed: [], changed: [] });
     expect(sameBeans([bean, kenya], [kenya, bean])).toBe(false);

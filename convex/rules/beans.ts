@@ -51,7 +51,8 @@ export function beansError(beans: Bean[]): string | null {
   return null;
 }
 
-const sameBean = (a: Bean, b: Bean) => a.name === b.name && a.roast === b.roast && a.notes === b.notes && a.origin === b.origin;
+const sameBean = (a: Bean, b: Bean) =>
+  a.name === b.name && a.roast === b.roast && a.notes === b.notes && a.origin === b.origin;
 
 /** Whether two bean lists are the same, entry by entry and in order. */
 export function sameBeans(a: Bean[], b: Bean[]): boolean {

@@ -42,7 +42,6 @@ export const REVIEW_DRINKS = DRINKS;
 /** Beverages a shop can serve: the drink list, "Other" included. */
 export const SHOP_BEVERAGES = DRINKS;
 
-
 export const TEMPS = ["Hot", "Cold"] as const;
 export type Temp = (typeof TEMPS)[number];
 

@@ -195,10 +195,14 @@ function words(name: string): string[] {
     .filter(Boolean);
 }
 
-const startsWith = (name: string[], chain: string[]) => chain.length <= name.length && chain.every((word, i) => name[i] === word);
+const startsWith = (name: string[], chain: string[]) =>
+  chain.length <= name.length && chain.every((word, i) => name[i] === word);
 
 const aloneKeys = new Set(REFUSED_ONLY_ALONE.map((chain) => words(chain).join(" ")));
-const LISTED = [...CHAIN_NAMES, ...CHAIN_VARIANTS].map((chain) => ({ words: words(chain), alone: aloneKeys.has(words(chain).join(" ")) }));
+const LISTED = [...CHAIN_NAMES, ...CHAIN_VARIANTS].map((chain) => ({
+  words: words(chain),
+  alone: aloneKeys.has(words(chain).join(" ")),
+}));
 
 /**
  * True when the name is a chain or fast-food shop and must not be added (docs/product.md §5 chain check): a
@@ -211,6 +215,7 @@ export function isChainName(name: string): boolean {
   if (value === "") return false;
   if (CHAIN_NAMES.includes(value) || CHAIN_VARIANTS.includes(value)) return true;
   const typed = words(name);
-  if (LISTED.some((chain) => startsWith(typed, chain.words) && (!chain.alone || typed.length === chain.words.length))) return true;
+  if (LISTED.some((chain) => startsWith(typed, chain.words) && (!chain.alone || typed.length === chain.words.length)))
+    return true;
   return CHAIN_NAMES.some((chain) => stringSimilarity.compareTwoStrings(value, chain) > SIMILARITY_THRESHOLD);
 }

@@ -49,7 +49,13 @@ describe("findZip", () => {
     ["60601", "Chicago", "IL", 41.8858, -87.6181],
   ];
   it("finds a five-digit ZIP code, with or without its +4 part, as its town", () => {
-    expect(findZip(zips, "02108")).toEqual({ lat: 42.3576, lng: -71.0684, label: "Boston, MA 02108", city: "Boston", state: "MA" });
+    expect(findZip(zips, "02108")).toEqual({
+      lat: 42.3576,
+      lng: -71.0684,
+      label: "Boston, MA 02108",
+      city: "Boston",
+      state: "MA",
+    });
     expect(findZip(zips, " 60601-0001 ")?.label).toBe("Chicago, IL 60601");
   });
   it("ignores what is not a known ZIP code", () => {

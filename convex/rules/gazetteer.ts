@@ -9,15 +9,58 @@ export type ZipRow = [string, string, string, number, number];
 export type GeocodedPoint = { lat: number; lng: number; label: string; city?: string; state?: string };
 
 const STATES: Record<string, string> = {
-  alabama: "AL", alaska: "AK", arizona: "AZ", arkansas: "AR", california: "CA", colorado: "CO",
-  connecticut: "CT", delaware: "DE", "district of columbia": "DC", florida: "FL", georgia: "GA",
-  hawaii: "HI", idaho: "ID", illinois: "IL", indiana: "IN", iowa: "IA", kansas: "KS", kentucky: "KY",
-  louisiana: "LA", maine: "ME", maryland: "MD", massachusetts: "MA", michigan: "MI", minnesota: "MN",
-  mississippi: "MS", missouri: "MO", montana: "MT", nebraska: "NE", nevada: "NV", "new hampshire": "NH",
-  "new jersey": "NJ", "new mexico": "NM", "new york": "NY", "north carolina": "NC", "north dakota": "ND",
-  ohio: "OH", oklahoma: "OK", oregon: "OR", pennsylvania: "PA", "puerto rico": "PR", "rhode island": "RI",
-  "south carolina": "SC", "south dakota": "SD", tennessee: "TN", texas: "TX", utah: "UT", vermont: "VT",
-  virginia: "VA", washington: "WA", "west virginia": "WV", wisconsin: "WI", wyoming: "WY",
+  alabama: "AL",
+  alaska: "AK",
+  arizona: "AZ",
+  arkansas: "AR",
+  california: "CA",
+  colorado: "CO",
+  connecticut: "CT",
+  delaware: "DE",
+  "district of columbia": "DC",
+  florida: "FL",
+  georgia: "GA",
+  hawaii: "HI",
+  idaho: "ID",
+  illinois: "IL",
+  indiana: "IN",
+  iowa: "IA",
+  kansas: "KS",
+  kentucky: "KY",
+  louisiana: "LA",
+  maine: "ME",
+  maryland: "MD",
+  massachusetts: "MA",
+  michigan: "MI",
+  minnesota: "MN",
+  mississippi: "MS",
+  missouri: "MO",
+  montana: "MT",
+  nebraska: "NE",
+  nevada: "NV",
+  "new hampshire": "NH",
+  "new jersey": "NJ",
+  "new mexico": "NM",
+  "new york": "NY",
+  "north carolina": "NC",
+  "north dakota": "ND",
+  ohio: "OH",
+  oklahoma: "OK",
+  oregon: "OR",
+  pennsylvania: "PA",
+  "puerto rico": "PR",
+  "rhode island": "RI",
+  "south carolina": "SC",
+  "south dakota": "SD",
+  tennessee: "TN",
+  texas: "TX",
+  utah: "UT",
+  vermont: "VT",
+  virginia: "VA",
+  washington: "WA",
+  "west virginia": "WV",
+  wisconsin: "WI",
+  wyoming: "WY",
 };
 const STATE_CODES = new Set(Object.values(STATES));
 
@@ -72,7 +115,9 @@ export function findCity(rows: readonly GazetteerRow[], query: string): Geocoded
   if (!name) return null;
   const candidates = [name, ALIASES[name]].filter(Boolean);
   for (const wanted of candidates) {
-    const row = rows.find(([rowName, rowState]) => normalizePlaceName(rowName) === wanted && (!state || rowState === state));
+    const row = rows.find(
+      ([rowName, rowState]) => normalizePlaceName(rowName) === wanted && (!state || rowState === state),
+    );
     if (row) return { lat: row[2], lng: row[3], label: `${row[0]}, ${row[1]}`, city: row[0], state: row[1] };
   }
   return null;
@@ -83,5 +128,7 @@ export function findZip(rows: readonly ZipRow[], query: string): GeocodedPoint |
   const zip = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(query)?.[1];
   if (!zip) return null;
   const row = rows.find(([code]) => code === zip);
-  return row ? { lat: row[3], lng: row[4], label: `${row[1]}, ${row[2]} ${row[0]}`, city: row[1], state: row[2] } : null;
+  return row
+    ? { lat: row[3], lng: row[4], label: `${row[1]}, ${row[2]} ${row[0]}`, city: row[1], state: row[2] }
+    : null;
 }

@@ -23,7 +23,6 @@ export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 /** How long a stored file nobody registered (no pending upload, no photo) is kept before it is deleted. */
 export const ORPHAN_FILE_MS = 24 * 60 * 60 * 1000;
 
-
 /**
  * The most pixels a photo may declare (8000 × 5000). A few KB of PNG can declare 23,000 × 23,000,
  * which every viewer's browser would try to allocate (2 GB) when the photo is shown.
@@ -109,7 +108,9 @@ export function scanDimensions(type: ImageType, window: Uint8Array, offset = 0):
 
 /** The refusal for an image that declares more than MAX_PHOTO_PIXELS, or null. An unknown size passes (the byte limit still holds). */
 export function pixelLimitError(dimensions: Dimensions | null): string | null {
-  return dimensions !== null && dimensions.width * dimensions.height > MAX_PHOTO_PIXELS ? MESSAGES.photoTooManyPixels : null;
+  return dimensions !== null && dimensions.width * dimensions.height > MAX_PHOTO_PIXELS
+    ? MESSAGES.photoTooManyPixels
+    : null;
 }
 
 /**
@@ -117,8 +118,10 @@ export function pixelLimitError(dimensions: Dimensions | null): string | null {
  * SMALL_PHOTO_MAX_BYTES, and (when its header says) no side longer than twice SMALL_PHOTO_SIDE.
  */
 export function smallCopyError(size: number, type: ImageType | null, dimensions: Dimensions | null): string | null {
-  if (size <= 0 || size > SMALL_PHOTO_MAX_BYTES || type === null || !SMALL_PHOTO_TYPES.includes(type)) return MESSAGES.photoSmallRefused;
-  if (dimensions !== null && Math.max(dimensions.width, dimensions.height) > 2 * SMALL_PHOTO_SIDE) return MESSAGES.photoSmallRefused;
+  if (size <= 0 || size > SMALL_PHOTO_MAX_BYTES || type === null || !SMALL_PHOTO_TYPES.includes(type))
+    return MESSAGES.photoSmallRefused;
+  if (dimensions !== null && Math.max(dimensions.width, dimensions.height) > 2 * SMALL_PHOTO_SIDE)
+    return MESSAGES.photoSmallRefused;
   return null;
 }
 
@@ -175,7 +178,8 @@ function webpDimensions(b: Uint8Array): Dimensions | null {
 }
 
 /** SOF0–SOF15, the frame headers, except DHT (C4), JPG (C8) and DAC (CC), which share the range. */
-const isFrameHeader = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isFrameHeader = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /**
  * JPEG: the first frame header (SOFn: length, precision, height, width), after any number of
@@ -230,7 +234,7 @@ function boxAt(b: Uint8Array, p: number): Box | "short" | "bad" {
 /** The boxes inside [start, end), as far as the bytes go. */
 function boxesIn(b: Uint8Array, start: number, end: number): Box[] {
   const boxes: Box[] = [];
-  for (let p = start; p < Math.min(end, b.length); ) {
+  for (let p = start; p < Math.min(end, b.length);) {
     const box = boxAt(b, p);
     if (typeof box === "string") break;
     boxes.push(box);
@@ -246,7 +250,7 @@ function boxesIn(b: Uint8Array, start: number, end: number): Box[] {
  * window it starts, as far as that window goes.
  */
 function avifDimensions(b: Uint8Array, offset: number): DimensionScan {
-  for (let p = 0; ; ) {
+  for (let p = 0; ;) {
     const box = boxAt(b, p);
     if (box === "short") return { readAt: offset + p };
     if (box === "bad") return null;

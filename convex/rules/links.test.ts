@@ -48,7 +48,14 @@ describe("look-alike website hosts", () => {
     expect(websiteLink(typed)).toEqual({ href: shown, text: shown });
   });
 
-  it.each(["https://render.coffee/menu", "café-lumière.fr", "https://кофе.рф", "https://珈琲.jp", "http://カフェ珈琲.jp", "www.example.com"])("%j is shown as typed", (typed) => {
+  it.each([
+    "https://render.coffee/menu",
+    "café-lumière.fr",
+    "https://кофе.рф",
+    "https://珈琲.jp",
+    "http://カフェ珈琲.jp",
+    "www.example.com",
+  ])("%j is shown as typed", (typed) => {
     expect(websiteLink(typed)?.text).toBe(typed);
   });
 

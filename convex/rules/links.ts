@@ -47,7 +47,9 @@ function scriptOf(letter: string): string {
 
 /** Whether a label of the host, as typed, mixes letters of different scripts. */
 export function hostMixesScripts(host: string): boolean {
-  return host.split(/[.\u3002\uFF0E\uFF61]/).some((label) => new Set((label.match(/\p{L}/gu) ?? []).map(scriptOf)).size > 1);
+  return host
+    .split(/[.\u3002\uFF0E\uFF61]/)
+    .some((label) => new Set((label.match(/\p{L}/gu) ?? []).map(scriptOf)).size > 1);
 }
 
 /**

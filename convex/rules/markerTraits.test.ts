@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SHOP_BEVERAGES, SHOP_ROASTS } from "./catalog";
-import { SHOP_OPTIONS, hasOption, isClosed, packTraits, roastStyleOf, servesBeverage, traitsOf, unpackTraits, type TraitFields } from "./markerTraits";
+import {
+  SHOP_OPTIONS,
+  hasOption,
+  isClosed,
+  packTraits,
+  roastStyleOf,
+  servesBeverage,
+  traitsOf,
+  unpackTraits,
+  type TraitFields,
+} from "./markerTraits";
 
 const shop = (overrides: Partial<TraitFields> = {}): TraitFields => ({
   roastStyle: "medium",
@@ -16,7 +26,9 @@ const shop = (overrides: Partial<TraitFields> = {}): TraitFields => ({
 
 describe("marker traits", () => {
   it("keep the roast style, each yes/no option and each beverage apart", () => {
-    const traits = traitsOf(shop({ roastStyle: "dark", dairyFree: true, mealOptions: true, beverages: ["Latte", "Cappuccino"] }));
+    const traits = traitsOf(
+      shop({ roastStyle: "dark", dairyFree: true, mealOptions: true, beverages: ["Latte", "Cappuccino"] }),
+    );
     expect(roastStyleOf(traits)).toBe("dark");
     expect(SHOP_OPTIONS.filter((option) => hasOption(traits, option))).toEqual(["dairyFree", "mealOptions"]);
     expect(SHOP_BEVERAGES.filter((beverage) => servesBeverage(traits, beverage))).toEqual(["Latte", "Cappuccino"]);

@@ -7,9 +7,17 @@ import { SHOP_BEVERAGES, SHOP_ROASTS } from "./catalog";
 export const SHOP_OPTIONS = ["dairyFree", "glutenFriendly", "bakeryOptions", "mealOptions", "roastsOwnBeans"] as const;
 export type ShopOption = (typeof SHOP_OPTIONS)[number];
 
-export type TraitFields = { roastStyle: string; beverages: readonly string[]; closedAt?: number } & Partial<Record<ShopOption, boolean>>;
+export type TraitFields = { roastStyle: string; beverages: readonly string[]; closedAt?: number } & Partial<
+  Record<ShopOption, boolean>
+>;
 
-const OPTION_BIT: Record<ShopOption, number> = { roastsOwnBeans: 1 << 2, dairyFree: 1 << 3, glutenFriendly: 1 << 4, mealOptions: 1 << 5, bakeryOptions: 1 << 6 };
+const OPTION_BIT: Record<ShopOption, number> = {
+  roastsOwnBeans: 1 << 2,
+  dairyFree: 1 << 3,
+  glutenFriendly: 1 << 4,
+  mealOptions: 1 << 5,
+  bakeryOptions: 1 << 6,
+};
 const CLOSED_BIT = 1 << 7;
 const BEVERAGE_SHIFT = 8;
 const BYTES_PER_MARKER = 3;

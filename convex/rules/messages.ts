@@ -59,7 +59,8 @@ export const MESSAGES = {
   badEmail: "Please enter a valid email address.",
   nameRequired: "Please enter your first and last name.",
   textTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
-  voteCountsLater: (days: number) => `Thanks! Your vote will count once your account is ${days} days old and has a review of its own.`,
+  voteCountsLater: (days: number) =>
+    `Thanks! Your vote will count once your account is ${days} days old and has a review of its own.`,
   objectionable: (field: string) => `${field} contains language Brew Map does not allow. Please reword it.`,
   badChoice: (field: string) => `Please choose a valid ${field}.`,
   // Under the field a form's problem is about (the toast keeps the message of docs/product.md §8).
@@ -81,7 +82,8 @@ export const MESSAGES = {
   reviewRating: (what: string) => `Please rate the ${what} from 1 to 5 cups.`,
   tooManyPhotos: "A review can have at most 10 photos.",
   photoTooLarge: "Each photo must be 10 MB or smaller.",
-  photoTooManyPixels: "Each photo must be 40 megapixels or smaller (for example 8000 × 5000). Please resize it and try again.",
+  photoTooManyPixels:
+    "Each photo must be 40 megapixels or smaller (for example 8000 × 5000). Please resize it and try again.",
   photoNotImage: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded.",
   photoEmpty: "That photo file is empty.",
   photoMissing: "That photo upload was not found. Please upload it again.",
@@ -110,7 +112,8 @@ export const MESSAGES = {
   cannotReportOwn: "You can't report your own post.",
   moderatorsOnly: "Only moderators can do that.",
   moderationNotAllowed: "That action does not apply to this item.",
-  suspended: "Your account is suspended, so it can't post, vote, follow or report. Check your notifications for the reason.",
+  suspended:
+    "Your account is suspended, so it can't post, vote, follow or report. Check your notifications for the reason.",
   reviewHidden: "A moderator hid this review, so it can't be edited.",
   // Leaving (decision 20).
   wrongPassword: "That password is not right. Your account was not deleted.",

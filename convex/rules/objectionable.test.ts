@@ -3,9 +3,12 @@ import { MESSAGES } from "./messages";
 import { isObjectionable, objectionableError } from "./objectionable";
 
 describe("the language filter", () => {
-  it.each(["This place is shit", "fuuuck this", "sh1t coffee", "\u0455hit coffee", "what a b1tch", "WHAT THE FUCK"])("catches %j", (text) => {
-    expect(isObjectionable(text)).toBe(true);
-  });
+  it.each(["This place is shit", "fuuuck this", "sh1t coffee", "\u0455hit coffee", "what a b1tch", "WHAT THE FUCK"])(
+    "catches %j",
+    (text) => {
+      expect(isObjectionable(text)).toBe(true);
+    },
+  );
 
   it("passes what coffee menus, tasting notes and place names say", () => {
     for (const text of [
@@ -27,7 +30,13 @@ describe("the language filter", () => {
   });
 
   it("names the first field that holds it", () => {
-    expect(objectionableError([["First name", "Ada"], ["About you", "shit"], ["Review", "fuck"]])).toBe(MESSAGES.objectionable("About you"));
+    expect(
+      objectionableError([
+        ["First name", "Ada"],
+        ["About you", "shit"],
+        ["Review", "fuck"],
+      ]),
+    ).toBe(MESSAGES.objectionable("About you"));
     expect(objectionableError([["Review", "Lovely cortado."]])).toBeNull();
   });
 });

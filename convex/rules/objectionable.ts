@@ -42,17 +42,24 @@ const PROFILE_TEXTS = [
   ["about", "About you"],
 ] as const;
 
-export function profileObjectionableError(fields: Partial<Record<(typeof PROFILE_TEXTS)[number][0], string>>): string | null {
+export function profileObjectionableError(
+  fields: Partial<Record<(typeof PROFILE_TEXTS)[number][0], string>>,
+): string | null {
   return objectionableError(PROFILE_TEXTS.map(([key, label]) => [label, fields[key] ?? ""] as const));
 }
 
 /** A bean list's texts, numbered as the beans page shows them. */
-export function beansObjectionableError(beans: readonly { name: string; notes: string; origin: string }[]): string | null {
+export function beansObjectionableError(
+  beans: readonly { name: string; notes: string; origin: string }[],
+): string | null {
   return objectionableError(
-    beans.flatMap((bean, i) => [
-      [`Bean ${i + 1} name`, bean.name],
-      [`Bean ${i + 1} flavor notes`, bean.notes],
-      [`Bean ${i + 1} origin`, bean.origin],
-    ] as const),
+    beans.flatMap(
+      (bean, i) =>
+        [
+          [`Bean ${i + 1} name`, bean.name],
+          [`Bean ${i + 1} flavor notes`, bean.notes],
+          [`Bean ${i + 1} origin`, bean.origin],
+        ] as const,
+    ),
   );
 }

@@ -39,9 +39,9 @@ describe("week → opening_hours", () => {
 
   it("writes several ranges a day, two-day groups and days apart", () => {
     const split = [r("07:00", "12:00"), r("13:00", "18:00")];
-    expect(toOpeningHours(week({ Mo: split, We: split, Fr: split, Sa: [r("09:00", "13:00")], Su: [r("09:00", "13:00")] }))).toBe(
-      "Mo,We,Fr 07:00-12:00,13:00-18:00; Sa,Su 09:00-13:00; Tu,Th off",
-    );
+    expect(
+      toOpeningHours(week({ Mo: split, We: split, Fr: split, Sa: [r("09:00", "13:00")], Su: [r("09:00", "13:00")] })),
+    ).toBe("Mo,We,Fr 07:00-12:00,13:00-18:00; Sa,Su 09:00-13:00; Tu,Th off");
   });
 
   it("writes a week open all day every day as 24/7", () => {
@@ -55,11 +55,16 @@ describe("week → opening_hours", () => {
       "Mo 18:00-02:00, Tu 08:00-12:00; We-Su off",
     );
     // A closed day after a late night is said first, so it does not close the night early.
-    expect(toOpeningHours(week({ Fr: [r("17:00", "01:00")], Sa: [r("17:00", "01:00")] }))).toBe("Mo-Th,Su off; Fr,Sa 17:00-01:00");
+    expect(toOpeningHours(week({ Fr: [r("17:00", "01:00")], Sa: [r("17:00", "01:00")] }))).toBe(
+      "Mo-Th,Su off; Fr,Sa 17:00-01:00",
+    );
   });
 
   it("normalises times: a range closing at 00:00 closes at the end of its day, h:mm is padded, ranges sorted", () => {
-    expect(normalizeWeek(week({ Mo: [r("13:00", "00:00"), r("7:00", "12:00")] })).Mo).toEqual([r("07:00", "12:00"), r("13:00", "24:00")]);
+    expect(normalizeWeek(week({ Mo: [r("13:00", "00:00"), r("7:00", "12:00")] })).Mo).toEqual([
+      r("07:00", "12:00"),
+      r("13:00", "24:00"),
+    ]);
   });
 });
 
@@ -86,7 +91,16 @@ describe("opening_hours → week", () => {
   });
 
   it("gives null for nothing or for what the day editor cannot show", () => {
-    for (const value of [undefined, null, "", "  ", "sunrise-sunset", "Mo-Fr 08:00-12:00; PH off", "Jan Mo 08:00-12:00", "7am-5pm"]) {
+    for (const value of [
+      undefined,
+      null,
+      "",
+      "  ",
+      "sunrise-sunset",
+      "Mo-Fr 08:00-12:00; PH off",
+      "Jan Mo 08:00-12:00",
+      "7am-5pm",
+    ]) {
       expect(parseOpeningHours(value)).toBeNull();
     }
   });
@@ -126,14 +140,19 @@ describe("edit history", () => {
   it("records a change of opening hours, including setting and clearing them", () => {
     expect(openingHoursChanges("Mo-Su 07:00-18:00", "Mo-Su 07:00-18:00")).toEqual([]);
     expect(openingHoursChanges(undefined, undefined)).toEqual([]);
-    expect(openingHoursChanges(undefined, "24/7")).toEqual([{ field: "openingHours", before: "Not set", after: "24/7" }]);
-    expect(openingHoursChanges("24/7", undefined)).toEqual([{ field: "openingHours", before: "24/7", after: "Not set" }]);
+    expect(openingHoursChanges(undefined, "24/7")).toEqual([
+      { field: "openingHours", before: "Not set", after: "24/7" },
+    ]);
+    expect(openingHoursChanges("24/7", undefined)).toEqual([
+      { field: "openingHours", before: "24/7", after: "Not set" },
+    ]);
   });
 });
 
 // Any valid week: each day 0 to 3 ranges on a quarter-hour grid, the last one sometimes past midnight.
 const QUARTERS = 96;
-const hhmm = (quarter: number) => `${String(Math.floor(quarter / 4)).padStart(2, "0")}:${String((quarter % 4) * 15).padStart(2, "0")}`;
+const hhmm = (quarter: number) =>
+  `${String(Math.floor(quarter / 4)).padStart(2, "0")}:${String((quarter % 4) * 15).padStart(2, "0")}`;
 const dayArbitrary = fc
   .record({
     points: fc.uniqueArray(fc.integer({ min: 0, max: QUARTERS }), { minLength: 0, maxLength: 2 * MAX_RANGES_PER_DAY }),

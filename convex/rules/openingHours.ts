@@ -101,7 +101,8 @@ export function weekError(week: Week): string | null {
       const open = openMinutes(range);
       const close = minutes(range.close, CLOSE_TIME);
       if (Number.isNaN(open) || Number.isNaN(close)) return MESSAGES.hoursBadTime(name);
-      if (open === close % MINUTES_PER_DAY && !(open === 0 && close === MINUTES_PER_DAY)) return MESSAGES.hoursEmptyRange(name);
+      if (open === close % MINUTES_PER_DAY && !(open === 0 && close === MINUTES_PER_DAY))
+        return MESSAGES.hoursEmptyRange(name);
     }
     const sorted = [...ranges].sort((a, b) => openMinutes(a) - openMinutes(b));
     for (let i = 1; i < sorted.length; i++) {
@@ -112,20 +113,22 @@ export function weekError(week: Week): string | null {
     const last = week[day].reduce((end, range) => Math.max(end, endMinutes(range)), 0);
     const next = nextDay(day);
     const firstNext = Math.min(...week[next].map(openMinutes));
-    if (last > MINUTES_PER_DAY && firstNext + MINUTES_PER_DAY < last) return MESSAGES.hoursOverlapNextDay(DAY_NAMES[day], DAY_NAMES[next]);
+    if (last > MINUTES_PER_DAY && firstNext + MINUTES_PER_DAY < last)
+      return MESSAGES.hoursOverlapNextDay(DAY_NAMES[day], DAY_NAMES[next]);
   }
   if (DAYS.every((day) => week[day].length === 0)) return MESSAGES.hoursNoOpenDay;
   return null;
 }
 
 const spillsPastMidnight = (ranges: TimeRange[]) => ranges.some((range) => endMinutes(range) > MINUTES_PER_DAY);
-const isAllDay = (ranges: TimeRange[]) => ranges.length === 1 && ranges[0]!.open === "00:00" && ranges[0]!.close === "24:00";
+const isAllDay = (ranges: TimeRange[]) =>
+  ranges.length === 1 && ranges[0]!.open === "00:00" && ranges[0]!.close === "24:00";
 
 /** "Mo,Tu" for two days, "Mo-Fr" for a run of three or more, runs joined by commas. */
 function daySelector(days: Day[]): string {
   const indexes = days.map((day) => DAYS.indexOf(day)).sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < indexes.length; ) {
+  for (let i = 0; i < indexes.length;) {
     let j = i;
     while (j + 1 < indexes.length && indexes[j + 1] === indexes[j]! + 1) j++;
     const run = indexes.slice(i, j + 1).map((index) => DAYS[index]!);
@@ -147,7 +150,8 @@ function daySelector(days: Day[]): string {
  */
 export function toOpeningHours(week: Week): string {
   if (DAYS.every((day) => isAllDay(week[day]))) return "24/7";
-  const hoursOf = (day: Day) => (week[day].length === 0 ? "off" : week[day].map((r) => `${r.open}-${r.close}`).join(","));
+  const hoursOf = (day: Day) =>
+    week[day].length === 0 ? "off" : week[day].map((r) => `${r.open}-${r.close}`).join(",");
   const groups = new Map<string, Day[]>();
   for (const day of DAYS) groups.set(hoursOf(day), [...(groups.get(hoursOf(day)) ?? []), day]);
 
@@ -277,16 +281,23 @@ function dayText(picked: Day[]): string {
     if (last && DAYS.indexOf(day) === DAYS.indexOf(last.at(-1)!) + 1) last.push(day);
     else runs.push([day]);
   }
-  return runs.map((run) => (run.length > 2 ? `${SHORT[run[0]!]}–${SHORT[run.at(-1)!]}` : run.map((d) => SHORT[d]).join(", "))).join(", ");
+  return runs
+    .map((run) => (run.length > 2 ? `${SHORT[run[0]!]}–${SHORT[run.at(-1)!]}` : run.map((d) => SHORT[d]).join(", ")))
+    .join(", ");
 }
 
 /** A week in words, as people write hours: "Daily 7 am–5 pm", "Mon–Fri 6 am–2 pm, Sat 8 am–4 pm, Sun closed". */
 export function describeWeek(week: Week): string {
-  if (DAYS.every((day) => week[day].length === 1 && week[day][0]!.open === "00:00" && week[day][0]!.close === "24:00")) return "Open 24 hours";
-  const hoursOf = (day: Day) => (week[day].length === 0 ? "closed" : week[day].map((r) => `${spoken(r.open)}–${spoken(r.close)}`).join(", "));
+  if (DAYS.every((day) => week[day].length === 1 && week[day][0]!.open === "00:00" && week[day][0]!.close === "24:00"))
+    return "Open 24 hours";
+  const hoursOf = (day: Day) =>
+    week[day].length === 0 ? "closed" : week[day].map((r) => `${spoken(r.open)}–${spoken(r.close)}`).join(", ");
   const groups = new Map<string, Day[]>();
   for (const day of DAYS) groups.set(hoursOf(day), [...(groups.get(hoursOf(day)) ?? []), day]);
   const open = [...groups].filter(([hours]) => hours !== "closed");
   const closed = groups.get("closed");
-  return [...open.map(([hours, which]) => `${dayText(which)} ${hours}`), ...(closed ? [`${dayText(closed)} closed`] : [])].join(", ");
+  return [
+    ...open.map(([hours, which]) => `${dayText(which)} ${hours}`),
+    ...(closed ? [`${dayText(closed)} closed`] : []),
+  ].join(", ");
 }

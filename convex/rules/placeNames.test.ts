@@ -38,6 +38,8 @@ describe("cityName", () => {
 
 describe("addressLine", () => {
   it("joins street, title-case city and state", () => {
-    expect(addressLine({ streetAddress: "107 Tremont St", city: "BOSTON", state: "MA" })).toBe("107 Tremont St, Boston, MA");
+    expect(addressLine({ streetAddress: "107 Tremont St", city: "BOSTON", state: "MA" })).toBe(
+      "107 Tremont St, Boston, MA",
+    );
   });
 });

@@ -23,6 +23,14 @@ export function cityName(city: string): string {
 }
 
 /** One line of a shop's address: "107 Tremont St, Boston, MA". */
-export function addressLine({ streetAddress, city, state }: { streetAddress: string; city: string; state: string }): string {
+export function addressLine({
+  streetAddress,
+  city,
+  state,
+}: {
+  streetAddress: string;
+  city: string;
+  state: string;
+}): string {
   return `${streetAddress}, ${cityName(city)}, ${state}`;
 }

@@ -6,18 +6,24 @@ const latte = { temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process
 
 describe("most popular drink", () => {
   it("groups case-insensitively", () => {
-    expect(drinkKey(latte)).toBe(drinkKey({ temp: "hot", milk: "OAT", bev: "latte", roast: "medium", process: "washed" }));
+    expect(drinkKey(latte)).toBe(
+      drinkKey({ temp: "hot", milk: "OAT", bev: "latte", roast: "medium", process: "washed" }),
+    );
     expect(drinkKey(latte)).not.toBe(drinkKey({ ...latte, process: "Natural" }));
   });
 
   it("gives the three messages of docs/product.md §8", () => {
     expect(popularDrinkText(null, false)).toBe(MESSAGES.popularNoReviews);
     expect(popularDrinkText(null, true)).toBe(MESSAGES.popularNoHighRating);
-    expect(popularDrinkText({ temp: "", milk: "", bev: "", roast: "", process: "" }, true)).toBe(MESSAGES.popularUnknown);
+    expect(popularDrinkText({ temp: "", milk: "", bev: "", roast: "", process: "" }, true)).toBe(
+      MESSAGES.popularUnknown,
+    );
   });
 
   it("writes a sentence for the top group", () => {
-    expect(popularDrinkText(latte, true)).toBe("The most popular drink here is a Hot Oat Milk Latte (Medium roast, Washed process).");
+    expect(popularDrinkText(latte, true)).toBe(
+      "The most popular drink here is a Hot Oat Milk Latte (Medium roast, Washed process).",
+    );
     expect(popularDrinkText({ temp: "Cold", milk: "Black", bev: "Cold Brew", roast: "", process: "" }, true)).toBe(
       "The most popular drink here is a Cold Black Cold Brew.",
     );

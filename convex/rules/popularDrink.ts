@@ -23,7 +23,11 @@ export function popularDrinkText(top: DrinkGroup | null, shopHasReviews: boolean
   if (!top) return MESSAGES.popularNoHighRating;
   const { temp, milk, bev, roast, process } = top;
   if (![temp, milk, bev, roast, process].some(isKnown)) return MESSAGES.popularUnknown;
-  const drink = drinkPhrase(...([temp, milk, bev].map((part) => (isKnown(part) ? part : "")) as [string, string, string])) || "drink";
-  const details = [isKnown(roast) ? `${roast} roast` : "", isKnown(process) ? `${process} process` : ""].filter(Boolean);
+  const drink =
+    drinkPhrase(...([temp, milk, bev].map((part) => (isKnown(part) ? part : "")) as [string, string, string])) ||
+    "drink";
+  const details = [isKnown(roast) ? `${roast} roast` : "", isKnown(process) ? `${process} process` : ""].filter(
+    Boolean,
+  );
   return `The most popular drink here is a ${drink}${details.length ? ` (${details.join(", ")})` : ""}.`;
 }

@@ -5,13 +5,17 @@ import { favouriteDrinkSentence, fullName } from "./profile";
 describe("favourite drink sentence", () => {
   it("says Milk after the milk unless it is Black", () => {
     expect(favouriteDrinkSentence({ cafeTemp: "Hot", cafeMilk: "Oat", cafeDrink: "Latte" })).toBe("Hot Oat Milk Latte");
-    expect(favouriteDrinkSentence({ cafeTemp: "Cold", cafeMilk: "Black", cafeDrink: "Cold Brew" })).toBe("Cold Black Cold Brew");
+    expect(favouriteDrinkSentence({ cafeTemp: "Cold", cafeMilk: "Black", cafeDrink: "Cold Brew" })).toBe(
+      "Cold Black Cold Brew",
+    );
   });
 
   it("skips what the user did not choose", () => {
     expect(favouriteDrinkSentence({ cafeTemp: "", cafeMilk: "", cafeDrink: "Espresso" })).toBe("Espresso");
     // The first specification's stored spelling reads as the drink is spelt (docs/product.md §3).
-    expect(favouriteDrinkSentence({ cafeTemp: "Hot", cafeMilk: "Oat", cafeDrink: "Macchiatto" })).toBe("Hot Oat Milk Macchiato");
+    expect(favouriteDrinkSentence({ cafeTemp: "Hot", cafeMilk: "Oat", cafeDrink: "Macchiatto" })).toBe(
+      "Hot Oat Milk Macchiato",
+    );
     expect(favouriteDrinkSentence({})).toBe("");
   });
 
@@ -36,6 +40,8 @@ describe("identifiers", () => {
   });
 
   it("builds the other-user path from the name, readable, and the whole id in uid", () => {
-    expect(otherUserPath("k57abc123", "Ada Arabica")).toBe(`/otheruser/ada-arabica?uid=${encodeURIComponent(btoa("k57abc123"))}`);
+    expect(otherUserPath("k57abc123", "Ada Arabica")).toBe(
+      `/otheruser/ada-arabica?uid=${encodeURIComponent(btoa("k57abc123"))}`,
+    );
   });
 });

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { orderedText, pickRecommendations, placeKey, preferencesProblem, recommendationListText, relaxedText, stateInput } from "./recommend";
+import {
+  orderedText,
+  pickRecommendations,
+  placeKey,
+  preferencesProblem,
+  recommendationListText,
+  relaxedText,
+  stateInput,
+} from "./recommend";
 
-const review = (shopId: string, userId: string, drinkRating: number, _creationTime: number) => ({ shopId, userId, drinkRating, _creationTime });
+const review = (shopId: string, userId: string, drinkRating: number, _creationTime: number) => ({
+  shopId,
+  userId,
+  drinkRating,
+  _creationTime,
+});
 
 describe("recommendation rules (docs/product.md §5)", () => {
   it("forces the state to upper case and 2 characters, and upper-cases the place", () => {
@@ -65,7 +78,9 @@ describe("a relaxed recommendation", () => {
   });
 
   it("lists a pick without a review without a rating", () => {
-    expect(recommendationListText([{ name: "Light Shop", streetAddress: "1 A St", city: "BOSTON", state: "MA" }])).toBe("1. Light Shop - 1 A St, Boston, MA");
+    expect(recommendationListText([{ name: "Light Shop", streetAddress: "1 A St", city: "BOSTON", state: "MA" }])).toBe(
+      "1. Light Shop - 1 A St, Boston, MA",
+    );
     expect(orderedText({ temp: "Hot", bev: "Latte", roast: "Dark" })).toBe("Hot Latte, Dark roast");
   });
 });

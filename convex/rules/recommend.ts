@@ -59,7 +59,10 @@ type Listed = { name: string; streetAddress: string; city: string; state: string
 /** The text the copy button puts on the clipboard: one numbered line per shop. */
 export function recommendationListText(shops: readonly Listed[]): string {
   return shops
-    .map((shop, i) => `${i + 1}. ${shop.name} - ${addressLine(shop)}${shop.drinkRating === undefined ? "" : ` (coffee rated ${shop.drinkRating}/5)`}`)
+    .map(
+      (shop, i) =>
+        `${i + 1}. ${shop.name} - ${addressLine(shop)}${shop.drinkRating === undefined ? "" : ` (coffee rated ${shop.drinkRating}/5)`}`,
+    )
     .join("\n");
 }
 

@@ -30,8 +30,12 @@ describe("reports", () => {
   });
 
   it("say to the author what was done to what, and why", () => {
-    expect(moderationStatement("hide", subjectLabel("review", "Thinking Cup"), " Ads ")).toBe("A moderator hid your review of Thinking Cup. Reason: Ads");
-    expect(moderationStatement("suspend", subjectLabel("profile"), "Spam")).toBe("A moderator suspended your account over your profile. Reason: Spam");
+    expect(moderationStatement("hide", subjectLabel("review", "Thinking Cup"), " Ads ")).toBe(
+      "A moderator hid your review of Thinking Cup. Reason: Ads",
+    );
+    expect(moderationStatement("suspend", subjectLabel("profile"), "Spam")).toBe(
+      "A moderator suspended your account over your profile. Reason: Spam",
+    );
     expect(moderationStatement("close", subjectLabel("shop", "Gone Beans"), "Closed in May")).toBe(
       "A moderator marked Gone Beans, a shop you added, as permanently closed. Reason: Closed in May",
     );

@@ -90,7 +90,8 @@ export function subjectLabel(kind: ReportKind, shopName?: string): string {
 /** The statement of reasons the author receives (a notification): "A moderator hid your review of X. Reason: spam." */
 export function moderationStatement(action: ModerationAction, label: string, reason: string): string {
   // "Gone Beans, a shop you added" closes its aside before the sentence goes on.
-  if (action === "close") return `A moderator marked ${label}${label.includes(",") ? "," : ""} as permanently closed. Reason: ${reason.trim()}`;
+  if (action === "close")
+    return `A moderator marked ${label}${label.includes(",") ? "," : ""} as permanently closed. Reason: ${reason.trim()}`;
   const did = {
     dismiss: "kept",
     hide: "hid",

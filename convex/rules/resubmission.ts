@@ -5,7 +5,11 @@
 export const RESUBMIT_WINDOW_MS = 10 * 60 * 1000;
 
 /** Whether `previous`, stored at its creation time, is what is being submitted again now. */
-export function isResubmission(previous: { _creationTime: number } | null, submitted: Record<string, unknown>, now: number): boolean {
+export function isResubmission(
+  previous: { _creationTime: number } | null,
+  submitted: Record<string, unknown>,
+  now: number,
+): boolean {
   if (previous === null || now - previous._creationTime > RESUBMIT_WINDOW_MS) return false;
   return holdsAll(previous, submitted);
 }

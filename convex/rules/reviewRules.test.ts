@@ -51,7 +51,9 @@ describe("review bookkeeping", () => {
   });
 
   it("copies the profile favourites, with no process", () => {
-    expect(favouritesAtWritingTime({ cafeDrink: "Cortado", cafeTemp: "Hot", cafeMilk: "Oat", selectedRoast: "Dark" })).toEqual({
+    expect(
+      favouritesAtWritingTime({ cafeDrink: "Cortado", cafeTemp: "Hot", cafeMilk: "Oat", selectedRoast: "Dark" }),
+    ).toEqual({
       userFavDrink: "Cortado",
       userFavTemp: "Hot",
       userFavMilk: "Oat",

@@ -53,7 +53,8 @@ export function reviewProblem(draft: ReviewDraft, photoCount = 0): FieldProblem<
   for (const [key, what] of RATING_FIELDS) {
     if (!isRating(draft[key])) return { field: key, message: MESSAGES.reviewRating(what) };
   }
-  if (draft.text.length > REVIEW_TEXT_MAX) return { field: "text", message: MESSAGES.textTooLong("Review", REVIEW_TEXT_MAX) };
+  if (draft.text.length > REVIEW_TEXT_MAX)
+    return { field: "text", message: MESSAGES.textTooLong("Review", REVIEW_TEXT_MAX) };
   if (photoCount > MAX_PHOTOS_PER_REVIEW) return { field: "photos", message: MESSAGES.tooManyPhotos };
   return null;
 }
@@ -64,7 +65,12 @@ export function reviewError(draft: ReviewDraft, photoCount = 0): string | null {
 }
 
 /** The reviewer's favourites stored with the review (docs/product.md §3 user_fav_*); profiles have no process. */
-export function favouritesAtWritingTime(user: { cafeDrink?: string; cafeTemp?: string; cafeMilk?: string; selectedRoast?: string }) {
+export function favouritesAtWritingTime(user: {
+  cafeDrink?: string;
+  cafeTemp?: string;
+  cafeMilk?: string;
+  selectedRoast?: string;
+}) {
   return {
     userFavDrink: user.cafeDrink ?? "",
     userFavTemp: user.cafeTemp ?? "",

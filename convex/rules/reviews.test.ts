@@ -7,12 +7,12 @@ describe("review display", () => {
   });
 
   it("writes the order sentence", () => {
-    expect(orderSentence({ temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process: "Washed", flavoring: true })).toBe(
-      "Ordered a Hot Oat Milk Latte (Medium roast, Washed, flavored)",
-    );
-    expect(orderSentence({ temp: "Cold", milk: "Black", bev: "Cold Brew", roast: "", process: "", flavoring: false })).toBe(
-      "Ordered a Cold Black Cold Brew",
-    );
+    expect(
+      orderSentence({ temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process: "Washed", flavoring: true }),
+    ).toBe("Ordered a Hot Oat Milk Latte (Medium roast, Washed, flavored)");
+    expect(
+      orderSentence({ temp: "Cold", milk: "Black", bev: "Cold Brew", roast: "", process: "", flavoring: false }),
+    ).toBe("Ordered a Cold Black Cold Brew");
   });
 
   it("says how many found it helpful", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SHOP_SEARCH_MAX_LENGTH, SHOP_SEARCH_MAX_TERMS, matchedWords, normalizeSearchText, rankByName, searchWords } from "./search";
+import {
+  SHOP_SEARCH_MAX_LENGTH,
+  SHOP_SEARCH_MAX_TERMS,
+  matchedWords,
+  normalizeSearchText,
+  rankByName,
+  searchWords,
+} from "./search";
 
 describe("normalizeSearchText", () => {
   it("trims, cleans and collapses spaces; blank is empty", () => {
@@ -11,7 +18,9 @@ describe("normalizeSearchText", () => {
 
   it("caps the length and the number of words", () => {
     expect(normalizeSearchText("x".repeat(5000))).toHaveLength(SHOP_SEARCH_MAX_LENGTH);
-    expect(normalizeSearchText(Array.from({ length: 30 }, (_, i) => `w${i}`).join(" ")).split(" ")).toHaveLength(SHOP_SEARCH_MAX_TERMS);
+    expect(normalizeSearchText(Array.from({ length: 30 }, (_, i) => `w${i}`).join(" ")).split(" ")).toHaveLength(
+      SHOP_SEARCH_MAX_TERMS,
+    );
   });
 });
 
@@ -30,7 +39,12 @@ describe("searchWords / matchedWords", () => {
 describe("rankByName", () => {
   it("puts names matching more of the words first, keeping the index's order on ties", () => {
     const candidates = [{ name: "Cup of Joe" }, { name: "Cupboard" }, { name: "Thinking Cup" }, { name: "Cups & Co" }];
-    expect(rankByName("thinking cup", candidates).map((c) => c.name)).toEqual(["Thinking Cup", "Cup of Joe", "Cupboard", "Cups & Co"]);
+    expect(rankByName("thinking cup", candidates).map((c) => c.name)).toEqual([
+      "Thinking Cup",
+      "Cup of Joe",
+      "Cupboard",
+      "Cups & Co",
+    ]);
     expect(rankByName("cup", candidates)).toEqual(candidates);
   });
 });

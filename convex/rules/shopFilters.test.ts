@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
 import { traitsOf } from "./markerTraits";
-import { filterCount, filtersError, filtersFromSearch, filtersToSearch, passesFilters, viewportFilters, type MapFilters } from "./shopFilters";
+import {
+  filterCount,
+  filtersError,
+  filtersFromSearch,
+  filtersToSearch,
+  passesFilters,
+  viewportFilters,
+  type MapFilters,
+} from "./shopFilters";
 
 const marker = (overrides: Partial<Parameters<typeof traitsOf>[0]> = {}, rating = 4.2, reviews = 3) => ({
   traits: traitsOf({
@@ -22,15 +30,27 @@ const closed = () => false;
 
 describe("filters in the address", () => {
   it("read back what they write, in one order", () => {
-    const filters: MapFilters = { openNow: true, minRating: 4.5, beverage: "Cold Brew", dairyFree: true, roastStyle: "dark", roastsOwnBeans: true, closed: true };
+    const filters: MapFilters = {
+      openNow: true,
+      minRating: 4.5,
+      beverage: "Cold Brew",
+      dairyFree: true,
+      roastStyle: "dark",
+      roastsOwnBeans: true,
+      closed: true,
+    };
     const search = new URLSearchParams(filtersToSearch(filters));
-    expect(search.toString()).toBe("roastStyle=dark&dairyFree=1&roastsOwnBeans=1&beverage=Cold+Brew&minRating=4.5&openNow=1&closed=1");
+    expect(search.toString()).toBe(
+      "roastStyle=dark&dairyFree=1&roastsOwnBeans=1&beverage=Cold+Brew&minRating=4.5&openNow=1&closed=1",
+    );
     expect(filtersFromSearch(search)).toEqual(filters);
     expect(filterCount(filters)).toBe(7);
   });
 
   it("leave out what is unknown or malformed, and other parameters", () => {
-    const search = new URLSearchParams("shop=abc&roastStyle=Burnt&dairyFree=yes&glutenFriendly=1&beverage=Frappuccino&minRating=2&openNow=0");
+    const search = new URLSearchParams(
+      "shop=abc&roastStyle=Burnt&dairyFree=yes&glutenFriendly=1&beverage=Frappuccino&minRating=2&openNow=0",
+    );
     expect(filtersFromSearch(search)).toEqual({ glutenFriendly: true });
     expect(filtersFromSearch(new URLSearchParams(""))).toEqual({});
   });
@@ -77,8 +97,20 @@ describe("whether a marker passes", () => {
     expect(passesFilters(marker(), { minRating: 4.5 }, closed)).toBe(false);
     expect(passesFilters(marker(), { openAt: 0 }, open)).toBe(true);
     expect(passesFilters(marker(), { openAt: 0 }, closed)).toBe(false);
-    expect(passesFilters(marker(), { roastStyle: "light", dairyFree: true, beverage: "Latte", minRating: 4, openAt: 0 }, open)).toBe(true);
-    expect(passesFilters(marker(), { roastStyle: "light", dairyFree: true, beverage: "Latte", minRating: 4, openAt: 0 }, closed)).toBe(false);
+    expect(
+      passesFilters(
+        marker(),
+        { roastStyle: "light", dairyFree: true, beverage: "Latte", minRating: 4, openAt: 0 },
+        open,
+      ),
+    ).toBe(true);
+    expect(
+      passesFilters(
+        marker(),
+        { roastStyle: "light", dairyFree: true, beverage: "Latte", minRating: 4, openAt: 0 },
+        closed,
+      ),
+    ).toBe(false);
   });
 
   it("never passes a minimum rating without reviews, and asks about the hours only when it must", () => {

@@ -74,10 +74,13 @@ export function viewportFilters(filters: MapFilters, now: number): ViewportFilte
 
 /** What is wrong with filters sent to the server, or null. */
 export function filtersError(filters: ViewportFilters): string | null {
-  if (filters.roastStyle !== undefined && !isOneOf(SHOP_ROASTS, filters.roastStyle)) return MESSAGES.badChoice("roast style");
-  if (filters.beverage !== undefined && !isOneOf(SHOP_BEVERAGES, filters.beverage)) return MESSAGES.badChoice("beverage");
+  if (filters.roastStyle !== undefined && !isOneOf(SHOP_ROASTS, filters.roastStyle))
+    return MESSAGES.badChoice("roast style");
+  if (filters.beverage !== undefined && !isOneOf(SHOP_BEVERAGES, filters.beverage))
+    return MESSAGES.badChoice("beverage");
   const { minRating, openAt } = filters;
-  if (minRating !== undefined && !(Number.isFinite(minRating) && minRating >= 0 && minRating <= 5)) return MESSAGES.badChoice("minimum rating");
+  if (minRating !== undefined && !(Number.isFinite(minRating) && minRating >= 0 && minRating <= 5))
+    return MESSAGES.badChoice("minimum rating");
   if (openAt !== undefined && !Number.isFinite(openAt)) return MESSAGES.badChoice("time");
   return null;
 }

@@ -69,7 +69,12 @@ describe("add shop rules", () => {
   it("allows only http(s) websites, adding https:// to a bare domain", () => {
     expect(normalizeWebsite("rendercoffee.com")).toBe("https://rendercoffee.com");
     expect(normalizeWebsite("http://render.coffee/")).toBe("http://render.coffee/");
-    for (const website of ["javascript:alert(1)", "ftp://files.example.com", "https://localhost", "data:text/html,hi"]) {
+    for (const website of [
+      "javascript:alert(1)",
+      "ftp://files.example.com",
+      "https://localhost",
+      "data:text/html,hi",
+    ]) {
       expect(shopDetailsError(normalizeShopDetails({ ...valid, website }))).toBe(MESSAGES.badWebsite);
     }
   });
@@ -86,14 +91,34 @@ describe("add shop rules", () => {
   });
 
   it("cleans the one-line texts of invisible and direction-changing characters, and a name of nothing else is missing", () => {
-    const typed = { ...valid, name: "\u202ERender\u200B Coffee", streetAddress: "563\u2066 Columbus Ave\u0000", city: "bos\u200Dton", state: "\u200Fma", hours: "7\u2060-5" };
-    expect(normalizeShopDetails(typed)).toMatchObject({ name: "Render Coffee", streetAddress: "563 Columbus Ave", city: "BOSTON", state: "MA", hours: "7-5" });
-    expect(normalizeShopEdit({ ...typed, name: "Render\uFEFF" })).toMatchObject({ name: "Render", streetAddress: "563 Columbus Ave", hours: "7-5" });
+    const typed = {
+      ...valid,
+      name: "\u202ERender\u200B Coffee",
+      streetAddress: "563\u2066 Columbus Ave\u0000",
+      city: "bos\u200Dton",
+      state: "\u200Fma",
+      hours: "7\u2060-5",
+    };
+    expect(normalizeShopDetails(typed)).toMatchObject({
+      name: "Render Coffee",
+      streetAddress: "563 Columbus Ave",
+      city: "BOSTON",
+      state: "MA",
+      hours: "7-5",
+    });
+    expect(normalizeShopEdit({ ...typed, name: "Render\uFEFF" })).toMatchObject({
+      name: "Render",
+      streetAddress: "563 Columbus Ave",
+      hours: "7-5",
+    });
     expect(shopDetailsError(normalizeShopDetails({ ...valid, name: "\u200B\u202E" }))).toBe(MESSAGES.missingFields);
   });
 
   it("normalises beverages to distinct menu order", () => {
-    expect(normalizeShopDetails({ ...valid, beverages: ["Espresso", "Latte", "Espresso"] }).beverages).toEqual(["Latte", "Espresso"]);
+    expect(normalizeShopDetails({ ...valid, beverages: ["Espresso", "Latte", "Espresso"] }).beverages).toEqual([
+      "Latte",
+      "Espresso",
+    ]);
   });
 });
 
@@ -156,7 +181,10 @@ describe("coordinates", () => {
 describe("shopFieldProblems", () => {
   it("names every field with a problem, in form order, each with its own message", () => {
     expect(shopFieldProblems(valid, "add")).toEqual([]);
-    const problems = shopFieldProblems({ ...valid, website: "", beverages: [], state: "Mass", name: "Starbucks" }, "add");
+    const problems = shopFieldProblems(
+      { ...valid, website: "", beverages: [], state: "Mass", name: "Starbucks" },
+      "add",
+    );
     expect(problems).toEqual([
       { field: "website", message: MESSAGES.fieldRequired("website") },
       { field: "beverages", message: MESSAGES.choiceRequired("at least one beverage") },
@@ -175,4 +203,3 @@ describe("shopFieldProblems", () => {
     ]);
   });
 });
-

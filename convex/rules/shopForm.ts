@@ -172,11 +172,21 @@ function detailsError(fields: Partial<ShopDetails>): string | null {
     if (problem) return problem;
   }
   if (fields.beverages?.some((bev) => !isOneOf(SHOP_BEVERAGES, bev))) return MESSAGES.badChoice("beverage");
-  if (fields.roastStyle !== undefined && !isOneOf(SHOP_ROASTS, fields.roastStyle)) return MESSAGES.badChoice("roast style");
+  if (fields.roastStyle !== undefined && !isOneOf(SHOP_ROASTS, fields.roastStyle))
+    return MESSAGES.badChoice("roast style");
   return null;
 }
 
-const ADD_REQUIRED: (keyof ShopDetails)[] = ["name", "streetAddress", "city", "state", "hours", "website", "beverages", "roastStyle"];
+const ADD_REQUIRED: (keyof ShopDetails)[] = [
+  "name",
+  "streetAddress",
+  "city",
+  "state",
+  "hours",
+  "website",
+  "beverages",
+  "roastStyle",
+];
 const EDIT_REQUIRED: (keyof ShopDetails)[] = ["name", "streetAddress", "hours", "website", "beverages", "roastStyle"];
 
 /**
@@ -218,7 +228,10 @@ export const REQUIRED_SHOP_FIELDS = { add: ADD_REQUIRED, edit: EDIT_REQUIRED } a
  * forms show each under its field and focus the first; shopDetailsError / shopEditError give the
  * one message of docs/product.md §8 for the toast. Expects normalised details.
  */
-export function shopFieldProblems(form: Partial<ShopDetails>, mode: keyof typeof REQUIRED_SHOP_FIELDS): FieldProblem<keyof ShopDetails>[] {
+export function shopFieldProblems(
+  form: Partial<ShopDetails>,
+  mode: keyof typeof REQUIRED_SHOP_FIELDS,
+): FieldProblem<keyof ShopDetails>[] {
   const problems = new Map<keyof ShopDetails, string>();
   const add = (field: keyof ShopDetails, message: string | null) => {
     if (message !== null && !problems.has(field)) problems.set(field, message);
@@ -239,7 +252,11 @@ export function shopFieldProblems(form: Partial<ShopDetails>, mode: keyof typeof
 /** A map pin the server will store: finite numbers on the globe, and not the 0,0 of an unset point. */
 export function coordinatesError(lat: number, lng: number): string | null {
   const ok =
-    Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 85 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 85 &&
+    Math.abs(lng) <= 180 &&
+    !(lat === 0 && lng === 0);
   return ok ? null : MESSAGES.badCoordinates;
 }
 

@@ -43,7 +43,9 @@ describe("blank-looking characters", () => {
 
 describe("cleanLongText", () => {
   it("removes what cleanText removes, line breaks aside", () => {
-    expect(cleanLongText("\u202EBright\u200B and\u0000 sweet.\r\nWould go\tagain.")).toBe("Bright and sweet.\nWould go again.");
+    expect(cleanLongText("\u202EBright\u200B and\u0000 sweet.\r\nWould go\tagain.")).toBe(
+      "Bright and sweet.\nWould go again.",
+    );
   });
 
   it("keeps paragraphs, at most one empty line between them", () => {

@@ -11,7 +11,8 @@
  * Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the Khmer inherent vowels U+17B4–U+17B5, the
  * Mongolian vowel separator U+180E and the blank Braille pattern U+2800.
  */
-const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u115F\u1160\u3164\uFFA0\u180E\u2800]|\u034F|\u17B4|\u17B5/g; // combining marks stay out of the class
+const INVISIBLE =
+  /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u115F\u1160\u3164\uFFA0\u180E\u2800]|\u034F|\u17B4|\u17B5/g; // combining marks stay out of the class
 
 /** Control characters that separate words (tab, line breaks): read as a space so "Ada\nLovelace" keeps its two words. */
 const SPACING_CONTROLS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;

@@ -22,7 +22,15 @@ describe("typed hours to a week", () => {
   });
 
   it("returns null rather than guess", () => {
-    for (const typed of ["", "  ", "Hours vary", "Mon-Fri 7am-6pm Sat 8-4", "Closed Sundays", "Mo 25-30", "Daily 7am"]) {
+    for (const typed of [
+      "",
+      "  ",
+      "Hours vary",
+      "Mon-Fri 7am-6pm Sat 8-4",
+      "Closed Sundays",
+      "Mo 25-30",
+      "Daily 7am",
+    ]) {
       expect(weekFromTypedHours(typed), typed).toBeNull();
     }
   });
@@ -31,7 +39,9 @@ describe("typed hours to a week", () => {
 describe("a week in words", () => {
   it("says it as people write hours", () => {
     expect(describeWeek(weekFromTypedHours("Daily 7am-5pm")!)).toBe("Daily 7 am–5 pm");
-    expect(describeWeek(weekFromTypedHours("Mon-Fri 6:30am-2pm, Sat 8-12")!)).toBe("Mon–Fri 6:30 am–2 pm, Sat 8 am–noon, Sun closed");
+    expect(describeWeek(weekFromTypedHours("Mon-Fri 6:30am-2pm, Sat 8-12")!)).toBe(
+      "Mon–Fri 6:30 am–2 pm, Sat 8 am–noon, Sun closed",
+    );
     expect(describeWeek(sameEveryDay([{ open: "00:00", close: "24:00" }]))).toBe("Open 24 hours");
   });
 });

@@ -4,19 +4,41 @@
 import { DAYS, closedWeek, normalizeWeek, sameEveryDay, type Day, type TimeRange, type Week } from "./openingHours";
 
 const DAY_WORDS: Record<string, Day> = {
-  mo: "Mo", mon: "Mo", monday: "Mo",
-  tu: "Tu", tue: "Tu", tues: "Tu", tuesday: "Tu",
-  we: "We", wed: "We", weds: "We", wednesday: "We",
-  th: "Th", thu: "Th", thur: "Th", thurs: "Th", thursday: "Th",
-  fr: "Fr", fri: "Fr", friday: "Fr",
-  sa: "Sa", sat: "Sa", saturday: "Sa",
-  su: "Su", sun: "Su", sunday: "Su",
+  mo: "Mo",
+  mon: "Mo",
+  monday: "Mo",
+  tu: "Tu",
+  tue: "Tu",
+  tues: "Tu",
+  tuesday: "Tu",
+  we: "We",
+  wed: "We",
+  weds: "We",
+  wednesday: "We",
+  th: "Th",
+  thu: "Th",
+  thur: "Th",
+  thurs: "Th",
+  thursday: "Th",
+  fr: "Fr",
+  fri: "Fr",
+  friday: "Fr",
+  sa: "Sa",
+  sat: "Sa",
+  saturday: "Sa",
+  su: "Su",
+  sun: "Su",
+  sunday: "Su",
 };
 const ALL: Day[] = [...DAYS];
 const GROUPS: Record<string, Day[]> = {
-  daily: ALL, everyday: ALL, "every day": ALL, "7 days": ALL,
+  daily: ALL,
+  everyday: ALL,
+  "every day": ALL,
+  "7 days": ALL,
   weekdays: ["Mo", "Tu", "We", "Th", "Fr"],
-  weekends: ["Sa", "Su"], weekend: ["Sa", "Su"],
+  weekends: ["Sa", "Su"],
+  weekend: ["Sa", "Su"],
 };
 
 /** "7", "7am", "7:30 pm", "19:00", "noon", "midnight" to "HH:MM"; `meridiem` fills in a bare hour. */
@@ -90,7 +112,8 @@ function days(text: string): Day[] | null {
 export function weekFromTypedHours(text: string | undefined | null): Week | null {
   const typed = (text ?? "").trim();
   if (typed === "") return null;
-  if (/^(open\s+)?(24\/7|24 hours( a day)?|24h)(,? (daily|every day|7 days))?$/i.test(typed)) return sameEveryDay([{ open: "00:00", close: "24:00" }]);
+  if (/^(open\s+)?(24\/7|24 hours( a day)?|24h)(,? (daily|every day|7 days))?$/i.test(typed))
+    return sameEveryDay([{ open: "00:00", close: "24:00" }]);
   const week = closedWeek();
   let said = false;
   for (const rule of typed.split(/\s*(?:;|\n|,(?=\s*[a-z]))\s*/i)) {

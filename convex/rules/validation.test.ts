@@ -1,7 +1,16 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
-import { cleanProfileField, emailError, nonEmptyProfileUpdate, passwordError, profileError, signUpError, signUpProblem, type SignUpForm } from "./validation";
+import {
+  cleanProfileField,
+  emailError,
+  nonEmptyProfileUpdate,
+  passwordError,
+  profileError,
+  signUpError,
+  signUpProblem,
+  type SignUpForm,
+} from "./validation";
 
 const form: SignUpForm = {
   firstName: "Ada",
@@ -53,7 +62,9 @@ describe("profile rules", () => {
   it("refuses values outside the enumerations and over-long text", () => {
     expect(profileError({ cafeMilk: "Soy" }, { requireNames: false })).toBe(MESSAGES.badChoice("cafe milk"));
     expect(profileError({ homeTemp: "Warm" }, { requireNames: false })).toBe(MESSAGES.badChoice("home temperature"));
-    expect(profileError({ firstName: "x".repeat(51) }, { requireNames: false })).toBe(MESSAGES.textTooLong("First name", 50));
+    expect(profileError({ firstName: "x".repeat(51) }, { requireNames: false })).toBe(
+      MESSAGES.textTooLong("First name", 50),
+    );
     expect(profileError({ cafeMilk: "Cashew", cafeDrink: "Moka Pot" }, { requireNames: false })).toBeNull();
   });
 
@@ -66,14 +77,22 @@ describe("profile rules", () => {
 
   it("cleans invisible and direction-changing characters from the short fields, keeping the about text's lines", () => {
     expect(
-      nonEmptyProfileUpdate({ firstName: "\u202EAda\u200B", favCafe: "Thinking\u2060 Cup", yourCity: "\u2066Boston\u2069", about: " Line one\nLine two " }),
+      nonEmptyProfileUpdate({
+        firstName: "\u202EAda\u200B",
+        favCafe: "Thinking\u2060 Cup",
+        yourCity: "\u2066Boston\u2069",
+        about: " Line one\nLine two ",
+      }),
     ).toEqual({ firstName: "Ada", favCafe: "Thinking Cup", yourCity: "Boston", about: "Line one\nLine two" });
     expect(cleanProfileField("lastName", "\u200FLovelace\t")).toBe("Lovelace");
   });
 
   it("stores the state upper case, as shops store theirs; the city as typed", () => {
     expect(cleanProfileField("yourState", " ma ")).toBe("MA");
-    expect(nonEmptyProfileUpdate({ yourState: "ny", yourCity: "new york" })).toEqual({ yourState: "NY", yourCity: "new york" });
+    expect(nonEmptyProfileUpdate({ yourState: "ny", yourCity: "new york" })).toEqual({
+      yourState: "NY",
+      yourCity: "new york",
+    });
   });
 
   it("refuses a name of only invisible characters, where an empty one would just be left out", () => {
@@ -97,7 +116,9 @@ describe("common passwords", () => {
     for (const password of ["password", "Password", "BASEBALL", "12345678", "iloveyou"]) {
       expect(passwordError(password)).toBe(MESSAGES.passwordTooCommon);
     }
-    expect(signUpError({ ...form, password: "football", confirmPassword: "football" })).toBe(MESSAGES.passwordTooCommon);
+    expect(signUpError({ ...form, password: "football", confirmPassword: "football" })).toBe(
+      MESSAGES.passwordTooCommon,
+    );
   });
 
   it("still accepts long passwords outside the top 10,000", () => {
@@ -111,17 +132,41 @@ describe("common passwords", () => {
 
 describe("signUpProblem", () => {
   const form: SignUpForm = {
-    firstName: "Rae", lastName: "Roaster", favCafe: "", yourCity: "", yourState: "", about: "", selectedRoast: "",
-    cafeDrink: "", cafeMilk: "", cafeTemp: "", homeDrink: "", homeMilk: "", homeTemp: "",
-    email: "rae@brewmap.test", password: "eight-or-more", confirmPassword: "eight-or-more",
+    firstName: "Rae",
+    lastName: "Roaster",
+    favCafe: "",
+    yourCity: "",
+    yourState: "",
+    about: "",
+    selectedRoast: "",
+    cafeDrink: "",
+    cafeMilk: "",
+    cafeTemp: "",
+    homeDrink: "",
+    homeMilk: "",
+    homeTemp: "",
+    email: "rae@brewmap.test",
+    password: "eight-or-more",
+    confirmPassword: "eight-or-more",
   };
   it("points at the first field a person reading the form would fix", () => {
     expect(signUpProblem(form)).toBeNull();
     expect(signUpProblem({ ...form, lastName: " " })).toEqual({ field: "lastName", message: MESSAGES.nameRequired });
-    expect(signUpProblem({ ...form, email: "rae", password: "short" })).toEqual({ field: "email", message: MESSAGES.badEmail });
-    expect(signUpProblem({ ...form, password: "short" })).toEqual({ field: "password", message: MESSAGES.passwordTooShort });
-    expect(signUpProblem({ ...form, confirmPassword: "other-one!" })).toEqual({ field: "confirmPassword", message: MESSAGES.passwordsDiffer });
-    expect(signUpProblem({ ...form, cafeDrink: "Mocha-ish" })).toEqual({ field: "cafeDrink", message: MESSAGES.badChoice("cafe drink") });
+    expect(signUpProblem({ ...form, email: "rae", password: "short" })).toEqual({
+      field: "email",
+      message: MESSAGES.badEmail,
+    });
+    expect(signUpProblem({ ...form, password: "short" })).toEqual({
+      field: "password",
+      message: MESSAGES.passwordTooShort,
+    });
+    expect(signUpProblem({ ...form, confirmPassword: "other-one!" })).toEqual({
+      field: "confirmPassword",
+      message: MESSAGES.passwordsDiffer,
+    });
+    expect(signUpProblem({ ...form, cafeDrink: "Mocha-ish" })).toEqual({
+      field: "cafeDrink",
+      message: MESSAGES.badChoice("cafe drink"),
+    });
   });
 });
-

@@ -120,7 +120,8 @@ export function profileProblem(
 ): FieldProblem<keyof ProfileFields> | null {
   for (const name of ["firstName", "lastName"] as const) {
     const value = fields[name];
-    if (requireNames ? isBlank(value) : value !== undefined && isBlank(value)) return { field: name, message: MESSAGES.nameRequired };
+    if (requireNames ? isBlank(value) : value !== undefined && isBlank(value))
+      return { field: name, message: MESSAGES.nameRequired };
   }
   for (const [key, label, max] of TEXT_RULES) {
     const value = fields[key];
@@ -128,7 +129,8 @@ export function profileProblem(
   }
   for (const [key, label, options] of CHOICE_RULES) {
     const value = fields[key];
-    if (value !== undefined && value !== "" && !isOneOf(options, value)) return { field: key, message: MESSAGES.badChoice(label) };
+    if (value !== undefined && value !== "" && !isOneOf(options, value))
+      return { field: key, message: MESSAGES.badChoice(label) };
   }
   return null;
 }

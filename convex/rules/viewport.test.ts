@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FINE_CELLS_PER_DEGREE, lngCell, lngCellCoarse } from "./geo";
-import { MAX_FINE_STRIPS, containsLng, coverStrips, isValidBounds, keepsQuery, queryBounds, type Bounds } from "./viewport";
+import {
+  MAX_FINE_STRIPS,
+  containsLng,
+  coverStrips,
+  isValidBounds,
+  keepsQuery,
+  queryBounds,
+  type Bounds,
+} from "./viewport";
 
 const BOSTON_VIEW: Bounds = { south: 42.34, west: -71.09, north: 42.38, east: -71.03 };
 
@@ -17,8 +25,12 @@ describe("viewport strips", () => {
   it("switches to 1° strips for wide views and never lists more strips than the world has", () => {
     const region = coverStrips({ south: 40, west: -74.5, north: 43, east: -70.2 });
     expect(region).toEqual({ index: "coarse", cells: [-75, -74, -73, -72, -71] });
-    expect(coverStrips({ south: 0, west: 0, north: 1, east: (MAX_FINE_STRIPS - 1) / FINE_CELLS_PER_DEGREE }).index).toBe("fine");
-    expect(coverStrips({ south: 0, west: 0, north: 1, east: MAX_FINE_STRIPS / FINE_CELLS_PER_DEGREE }).index).toBe("coarse");
+    expect(
+      coverStrips({ south: 0, west: 0, north: 1, east: (MAX_FINE_STRIPS - 1) / FINE_CELLS_PER_DEGREE }).index,
+    ).toBe("fine");
+    expect(coverStrips({ south: 0, west: 0, north: 1, east: MAX_FINE_STRIPS / FINE_CELLS_PER_DEGREE }).index).toBe(
+      "coarse",
+    );
     const world = coverStrips({ south: -90, west: -180, north: 90, east: 180 });
     expect(world.cells).toHaveLength(360);
     expect(new Set(world.cells).size).toBe(360);
@@ -57,7 +69,12 @@ describe("query bounds", () => {
 
   it("keeps the query for pans inside the margin, and replaces it when the view leaves or shrinks", () => {
     const queried = queryBounds(BOSTON_VIEW);
-    const pan = (d: number) => ({ south: BOSTON_VIEW.south + d, west: BOSTON_VIEW.west + d, north: BOSTON_VIEW.north + d, east: BOSTON_VIEW.east + d });
+    const pan = (d: number) => ({
+      south: BOSTON_VIEW.south + d,
+      west: BOSTON_VIEW.west + d,
+      north: BOSTON_VIEW.north + d,
+      east: BOSTON_VIEW.east + d,
+    });
     expect(keepsQuery(queried, BOSTON_VIEW)).toBe(true);
     expect(keepsQuery(queried, pan(0.005))).toBe(true);
     expect(keepsQuery(queried, pan(0.02))).toBe(false);
@@ -81,7 +98,12 @@ describe("query bounds", () => {
 
 describe("query bounds shared between viewers", () => {
   it("gives nearby views at one zoom the same bounds: twenty views a few metres apart ask a handful of questions", () => {
-    const nudged = (d: number) => ({ south: BOSTON_VIEW.south + d, west: BOSTON_VIEW.west + d, north: BOSTON_VIEW.north + d, east: BOSTON_VIEW.east + d });
+    const nudged = (d: number) => ({
+      south: BOSTON_VIEW.south + d,
+      west: BOSTON_VIEW.west + d,
+      north: BOSTON_VIEW.north + d,
+      east: BOSTON_VIEW.east + d,
+    });
     const asked = Array.from({ length: 20 }, (_, i) => JSON.stringify(queryBounds(nudged(i * 0.00005))));
     // Moved by less than one grid step, each of the four edges crosses a grid line at most once.
     // Without the grid every view was a question of its own (20).

@@ -32,7 +32,16 @@ export const VIEW_MARGIN = 0.25;
  */
 export function isValidBounds({ south, west, north, east }: Bounds): boolean {
   const finite = [south, west, north, east].every(Number.isFinite);
-  return finite && -90 <= south && south <= north && north <= 90 && -180 <= west && west <= 180 && west <= east && east - west <= 360;
+  return (
+    finite &&
+    -90 <= south &&
+    south <= north &&
+    north <= 90 &&
+    -180 <= west &&
+    west <= 180 &&
+    west <= east &&
+    east - west <= 360
+  );
 }
 
 /** The strips (cells of one index) that cover the bounds, without duplicates. */

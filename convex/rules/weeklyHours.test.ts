@@ -1,7 +1,18 @@
 import fc from "fast-check";
 import opening_hours from "opening_hours";
 import { describe, expect, it } from "vitest";
-import { DAYS, MAX_RANGES_PER_DAY, closedWeek, isOpenInWeek, normalizeWeek, sameEveryDay, toOpeningHours, weekError, type TimeRange, type Week } from "./openingHours";
+import {
+  DAYS,
+  MAX_RANGES_PER_DAY,
+  closedWeek,
+  isOpenInWeek,
+  normalizeWeek,
+  sameEveryDay,
+  toOpeningHours,
+  weekError,
+  type TimeRange,
+  type Week,
+} from "./openingHours";
 import {
   MINUTES_PER_WEEK,
   clockText,
@@ -31,7 +42,9 @@ describe("a week as bytes", () => {
   });
 
   it("decodes to the week's openings in minutes of the week, nights past midnight running on", () => {
-    expect(decodeWeek(encodeWeek(week({ Tu: [r("07:00", "12:00"), r("13:00", "18:00")], Su: [r("20:00", "02:00")] })))).toEqual([
+    expect(
+      decodeWeek(encodeWeek(week({ Tu: [r("07:00", "12:00"), r("13:00", "18:00")], Su: [r("20:00", "02:00")] }))),
+    ).toEqual([
       [at(1, "07:00"), at(1, "12:00")],
       [at(1, "13:00"), at(1, "18:00")],
       [at(6, "20:00"), at(7, "02:00")],
@@ -76,14 +89,14 @@ describe("open at a minute of the week", () => {
     expect(minutesToChange(ranges, at(6, "23:00"))).toBe(3 * 60);
   });
 
-  const dayArbitrary = fc
-    .array(
-      fc.tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 96 })).map(([a, b]): TimeRange => {
-        const time = (q: number) => `${String(Math.floor(q / 4) % 24).padStart(2, "0")}:${String((q % 4) * 15).padStart(2, "0")}`;
-        return { open: time(a), close: b === 96 ? "24:00" : time(b) };
-      }),
-      { maxLength: MAX_RANGES_PER_DAY },
-    );
+  const dayArbitrary = fc.array(
+    fc.tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 96 })).map(([a, b]): TimeRange => {
+      const time = (q: number) =>
+        `${String(Math.floor(q / 4) % 24).padStart(2, "0")}:${String((q % 4) * 15).padStart(2, "0")}`;
+      return { open: time(a), close: b === 96 ? "24:00" : time(b) };
+    }),
+    { maxLength: MAX_RANGES_PER_DAY },
+  );
   const weekArbitrary = fc
     .tuple(...DAYS.map(() => dayArbitrary))
     .map((days) => normalizeWeek(Object.fromEntries(DAYS.map((day, i) => [day, days[i]!])) as unknown as Week))
@@ -93,7 +106,8 @@ describe("open at a minute of the week", () => {
     fc.assert(
       fc.property(weekArbitrary, (value) => {
         const decoded = decodeWeek(encodeWeek(value));
-        for (let minute = 0; minute < MINUTES_PER_WEEK; minute += 15) expect(isOpenAt(decoded, minute)).toBe(isOpenInWeek(value, minute));
+        for (let minute = 0; minute < MINUTES_PER_WEEK; minute += 15)
+          expect(isOpenAt(decoded, minute)).toBe(isOpenInWeek(value, minute));
       }),
       { numRuns: 200 },
     );
@@ -123,15 +137,31 @@ describe("the status line", () => {
     expect(weeklyStatus(ranges, at(2, "06:30"))).toBe("Closed · opens 7 am");
     expect(weeklyStatus(ranges, at(2, "19:30"))).toBe("Closed · opens 7 am tomorrow");
     expect(weeklyStatus(ranges, at(5, "15:00"))).toBe("Closed · opens 8 am tomorrow");
-    expect(weeklyStatus(decodeWeek(encodeWeek(weekdays([r("07:00", "18:00")]))), at(5, "15:00"))).toBe("Closed · opens 7 am Monday");
-    expect(weeklyStatus(decodeWeek(encodeWeek(week({ Mo: [r("09:00", "17:00")] }))), at(0, "18:00"))).toBe("Closed · opens 9 am next Monday");
-    expect(weeklyStatus(decodeWeek(encodeWeek(sameEveryDay([r("00:00", "24:00")]))), at(3, "03:00"))).toBe("Open 24 hours");
-    expect(weeklyStatus(decodeWeek(encodeWeek(sameEveryDay([r("07:00", "01:00")]))), at(3, "23:00"))).toBe("Open now · closes 1 am");
-    expect(weeklyStatus(decodeWeek(encodeWeek(sameEveryDay([r("12:00", "24:00")]))), at(3, "23:00"))).toBe("Open now · closes midnight");
+    expect(weeklyStatus(decodeWeek(encodeWeek(weekdays([r("07:00", "18:00")]))), at(5, "15:00"))).toBe(
+      "Closed · opens 7 am Monday",
+    );
+    expect(weeklyStatus(decodeWeek(encodeWeek(week({ Mo: [r("09:00", "17:00")] }))), at(0, "18:00"))).toBe(
+      "Closed · opens 9 am next Monday",
+    );
+    expect(weeklyStatus(decodeWeek(encodeWeek(sameEveryDay([r("00:00", "24:00")]))), at(3, "03:00"))).toBe(
+      "Open 24 hours",
+    );
+    expect(weeklyStatus(decodeWeek(encodeWeek(sameEveryDay([r("07:00", "01:00")]))), at(3, "23:00"))).toBe(
+      "Open now · closes 1 am",
+    );
+    expect(weeklyStatus(decodeWeek(encodeWeek(sameEveryDay([r("12:00", "24:00")]))), at(3, "23:00"))).toBe(
+      "Open now · closes midnight",
+    );
   });
 
   it("writes clock times as people say them", () => {
-    expect([0, 12 * 60, 7 * 60 + 30, 18 * 60, 23 * 60 + 5].map(clockText)).toEqual(["midnight", "noon", "7:30 am", "6 pm", "11:05 pm"]);
+    expect([0, 12 * 60, 7 * 60 + 30, 18 * 60, 23 * 60 + 5].map(clockText)).toEqual([
+      "midnight",
+      "noon",
+      "7:30 am",
+      "6 pm",
+      "11:05 pm",
+    ]);
   });
 });
 
@@ -181,8 +211,12 @@ describe("a shop's status line", () => {
     expect(openStatus("Mo-Fr 09:00-17:00", NY, instant("2026-01-10T15:00:00Z"))).toBe("Closed · opens 9 am Monday");
     expect(openStatus("Mo-Fr 09:00-17:00", NY, instant("2026-01-09T23:00:00Z"))).toBe("Closed · opens 9 am Monday");
     expect(openStatus("Mo-Su 07:30-18:30", NY, instant("2026-01-07T11:00:00Z"))).toBe("Closed · opens 7:30 am");
-    expect(openStatus("Mo 09:00-17:00; Tu-Su off", NY, instant("2026-01-05T23:00:00Z"))).toBe("Closed · opens 9 am next Monday");
-    expect(openStatus("We-Su off; Mo,Tu 12:00-13:00", NY, instant("2026-01-06T19:00:00Z"))).toBe("Closed · opens noon Monday");
+    expect(openStatus("Mo 09:00-17:00; Tu-Su off", NY, instant("2026-01-05T23:00:00Z"))).toBe(
+      "Closed · opens 9 am next Monday",
+    );
+    expect(openStatus("We-Su off; Mo,Tu 12:00-13:00", NY, instant("2026-01-06T19:00:00Z"))).toBe(
+      "Closed · opens noon Monday",
+    );
   });
 
   it("handles a range past midnight: open after midnight until it closes, then closed until the evening", () => {

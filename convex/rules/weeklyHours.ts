@@ -44,7 +44,7 @@ export function encodeOpeningHours(openingHours: string | undefined): Uint8Array
 /** The openings the bytes describe, in minutes of the week, sorted. */
 export function decodeWeek(bytes: Uint8Array): WeeklyRange[] {
   const ranges: [number, number][] = [];
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const mask = bytes[at++]!;
     let more = true;
     while (more && at + 3 <= bytes.length) {
@@ -66,7 +66,10 @@ const inWeek = (minute: number) => ((minute % MINUTES_PER_WEEK) + MINUTES_PER_WE
 /** Whether the shop is open at `minute` of its week (a Sunday night range runs on into Monday). */
 export function isOpenAt(ranges: readonly WeeklyRange[], minute: number): boolean {
   const at = inWeek(minute);
-  return ranges.some(([opens, closes]) => (at >= opens && at < closes) || (at + MINUTES_PER_WEEK >= opens && at + MINUTES_PER_WEEK < closes));
+  return ranges.some(
+    ([opens, closes]) =>
+      (at >= opens && at < closes) || (at + MINUTES_PER_WEEK >= opens && at + MINUTES_PER_WEEK < closes),
+  );
 }
 
 /** Minutes from `minute` until the shop next opens or closes; null when that never happens (open all week). */
@@ -102,7 +105,13 @@ function computeMinuteOfWeekIn(timeZone: string, instant: number): number | null
   let formatter = formatters.get(timeZone);
   try {
     if (!formatter) {
-      formatter = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "numeric", minute: "numeric", hourCycle: "h23" });
+      formatter = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        weekday: "short",
+        hour: "numeric",
+        minute: "numeric",
+        hourCycle: "h23",
+      });
       formatters.set(timeZone, formatter);
     }
     const parts: Record<string, string> = {};
@@ -179,7 +188,7 @@ export function packWeeks(weeks: readonly (Uint8Array | null)[]): ArrayBuffer {
 export function unpackWeeks(column: ArrayBuffer | undefined, count: number): (Uint8Array | null)[] {
   const bytes = column ? new Uint8Array(column) : new Uint8Array();
   const weeks: (Uint8Array | null)[] = [];
-  for (let at = 0; weeks.length < count; ) {
+  for (let at = 0; weeks.length < count;) {
     const length = at < bytes.length ? bytes[at]! : 0;
     weeks.push(length > 0 && at + 1 + length <= bytes.length ? bytes.slice(at + 1, at + 1 + length) : null);
     at += 1 + length;

@@ -13,7 +13,17 @@ const LOOKS = {
  * Something that went wrong, in the alert colour, read out as soon as it shows (role="alert"). It
  * takes one of three looks; `className` only places it (margins, padding, alignment).
  */
-export function Alert({ look = "line", id, className = "", children }: { look?: keyof typeof LOOKS; id?: string; className?: string; children: ReactNode }) {
+export function Alert({
+  look = "line",
+  id,
+  className = "",
+  children,
+}: {
+  look?: keyof typeof LOOKS;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <p id={id} role="alert" className={`${LOOKS[look]} ${className}`}>
       {children}

@@ -64,14 +64,29 @@ export function ChoiceChips({
 }
 
 /** Yes/no filters, each a pill that is on or off. */
-export function ToggleChips({ legend, options, isOn, onToggle }: { legend: string; options: readonly Choice[]; isOn: (value: string) => boolean; onToggle: (value: string, on: boolean) => void }) {
+export function ToggleChips({
+  legend,
+  options,
+  isOn,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly Choice[];
+  isOn: (value: string) => boolean;
+  onToggle: (value: string, on: boolean) => void;
+}) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-dark-grey">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option.value} className={CHIP}>
-            <input type="checkbox" checked={isOn(option.value)} onChange={(event) => onToggle(option.value, event.target.checked)} className="sr-only" />
+            <input
+              type="checkbox"
+              checked={isOn(option.value)}
+              onChange={(event) => onToggle(option.value, event.target.checked)}
+              className="sr-only"
+            />
             {option.label}
           </label>
         ))}

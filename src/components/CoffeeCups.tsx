@@ -7,7 +7,17 @@ import { CupIcon } from "./icons";
 const CUPS = Array.from({ length: RATING_MAX }, (_, i) => i);
 
 /** Five cups filled to `rating` out of 5; `label` is their text alternative. `filled` and `empty` set the two colours. */
-export function Cups({ rating, label, filled = "text-black", empty = "text-grey/50" }: { rating: number; label: string; filled?: string; empty?: string }) {
+export function Cups({
+  rating,
+  label,
+  filled = "text-black",
+  empty = "text-grey/50",
+}: {
+  rating: number;
+  label: string;
+  filled?: string;
+  empty?: string;
+}) {
   const share = `${(Math.min(RATING_MAX, Math.max(0, rating)) / RATING_MAX) * 100}%`;
   const row = (colour: string) => CUPS.map((i) => <CupIcon key={i} className={`size-5 shrink-0 ${colour}`} />);
   return (

@@ -15,7 +15,12 @@ type Options<T> = {
  * move through them, Enter or a click chooses one, Escape closes the list. The highlighted option
  * is kept by id, so it stays highlighted (or goes) as the live list changes.
  */
-export function useCombobox<T extends { _id: string }>({ items, onChoose, onType, enterChoosesFirst = false }: Options<T>) {
+export function useCombobox<T extends { _id: string }>({
+  items,
+  onChoose,
+  onType,
+  enterChoosesFirst = false,
+}: Options<T>) {
   const [listOpen, setListOpen] = useState(false);
   const [activeId, setActiveId] = useState<T["_id"] | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -97,7 +102,21 @@ export function useCombobox<T extends { _id: string }>({ items, onChoose, onType
     onBlur: close,
   } as const;
 
-  return { id, items, listOpen, expanded, activeIndex, listId, optionId, listRef, inputProps, open: () => setListOpen(true), close, choose, setActiveId };
+  return {
+    id,
+    items,
+    listOpen,
+    expanded,
+    activeIndex,
+    listId,
+    optionId,
+    listRef,
+    inputProps,
+    open: () => setListOpen(true),
+    close,
+    choose,
+    setActiveId,
+  };
 }
 
 export type Combobox<T extends { _id: string }> = ReturnType<typeof useCombobox<T>>;
@@ -170,7 +189,11 @@ export function ComboboxStatus<T extends { _id: string }>({
   const nothing = listOpen && searched && items.length === 0;
   return (
     <p role="status" className={nothing ? "mt-2 text-sm text-dark-grey" : "sr-only"}>
-      {expanded ? `${items.length} ${items.length === 1 ? one : many} found. Use the arrow keys to choose one.` : nothing ? none : ""}
+      {expanded
+        ? `${items.length} ${items.length === 1 ? one : many} found. Use the arrow keys to choose one.`
+        : nothing
+          ? none
+          : ""}
     </p>
   );
 }

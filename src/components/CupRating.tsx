@@ -11,7 +11,17 @@ const CUP_CHOICE =
  * per cup ("4 cups"), numbered under it, and every cup up to the chosen one filled. Arrow keys
  * move the choice, as in any radio group.
  */
-export function CupRating({ value, ...group }: { legend: string; name: string; value: string; onChange: (value: string) => void; required?: boolean; error?: string }) {
+export function CupRating({
+  value,
+  ...group
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string;
+}) {
   const chosen = Number(value) || 0;
   const options = VALUES.map((option) => ({
     value: option,
@@ -19,7 +29,10 @@ export function CupRating({ value, ...group }: { legend: string; name: string; v
     label: (
       <>
         <CupIcon className={`size-7 ${Number(option) <= chosen ? "text-black" : "text-grey/50"}`} />
-        <span aria-hidden="true" className={`text-xs ${value === option ? "font-bold text-espresso" : "text-dark-grey"}`}>
+        <span
+          aria-hidden="true"
+          className={`text-xs ${value === option ? "font-bold text-espresso" : "text-dark-grey"}`}
+        >
           {option}
         </span>
       </>

@@ -3,7 +3,8 @@ import { createPortal } from "react-dom";
 import { useDocumentKeyDown } from "@/lib/useDocumentKeyDown";
 import { useFocusReturn } from "@/lib/useFocusReturn";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The controls Tab moves between: focusable and shown (where the browser can tell). */
 function focusables(panel: HTMLElement): HTMLElement[] {
@@ -52,7 +53,16 @@ type DialogProps = {
  * still work when the focused control disappears or goes disabled (a busy button, a "load more"
  * button unmounting) and focus falls to the body.
  */
-export function Dialog({ onClose, children, closeOnBackdrop = false, role = "dialog", title, labelledBy, className, backdropClassName }: DialogProps) {
+export function Dialog({
+  onClose,
+  children,
+  closeOnBackdrop = false,
+  role = "dialog",
+  title,
+  labelledBy,
+  className,
+  backdropClassName,
+}: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [self] = useState(() => ({}));

@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 
 const TONES = {
   /** On white, a line under it (the notifications). */
-  light: { bar: "border-b border-light-grey py-2", title: "text-lg text-espresso", close: "text-espresso hover:bg-latte-light" },
+  light: {
+    bar: "border-b border-light-grey py-2",
+    title: "text-lg text-espresso",
+    close: "text-espresso hover:bg-latte-light",
+  },
   /** White on espresso (the shop panel). */
   espresso: { bar: "bg-espresso py-3 text-white", title: "text-xl", close: "hover:bg-espresso-dark" },
 };

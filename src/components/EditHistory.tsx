@@ -41,7 +41,9 @@ export function EditHistory<E extends Edit>({
       </h2>
       {notice}
       {status === "LoadingFirstPage" ? (
-        <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>
+        <p role="status" className="text-sm text-dark-grey">
+          {MESSAGES.loading}
+        </p>
       ) : results.length === 0 ? (
         <p className="text-sm text-dark-grey">{empty}</p>
       ) : (

@@ -5,7 +5,15 @@ import type { SelectOption } from "./fields";
 export function RadioGroup({
   options,
   ...props
-}: { legend: string; options: readonly SelectOption[]; value: string; onChange: (value: string) => void; name?: string; required?: boolean; error?: string }) {
+}: {
+  legend: string;
+  options: readonly SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+  required?: boolean;
+  error?: string;
+}) {
   return (
     <ChoiceChips
       {...props}

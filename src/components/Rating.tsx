@@ -6,7 +6,13 @@ import { CupMark } from "./CoffeeCups";
  * Screen readers read one sentence instead: "Rated 4.3 out of 5 from 12 reviews". `className`
  * sets its colours.
  */
-export function RatingLine({ ratings, className = "text-sm text-espresso" }: { ratings: RatingsSummary | null; className?: string }) {
+export function RatingLine({
+  ratings,
+  className = "text-sm text-espresso",
+}: {
+  ratings: RatingsSummary | null;
+  className?: string;
+}) {
   if (ratings === null) return <p className={className}>No reviews yet</p>;
   return (
     <p className={className}>

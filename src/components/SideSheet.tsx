@@ -31,7 +31,13 @@ export function SideSheet({ labelledBy, onClose, children, ...rest }: SideSheetP
   useFocusReturn(sheetRef);
 
   return (
-    <section ref={sheetRef} aria-labelledby={labelledBy} tabIndex={-1} {...rest} className={`outline-none ${rest.className ?? ""}`}>
+    <section
+      ref={sheetRef}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      {...rest}
+      className={`outline-none ${rest.className ?? ""}`}
+    >
       {children}
     </section>
   );

@@ -32,7 +32,14 @@ export function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position={position} offset={OFFSET} mobileOffset={PHONE_OFFSET} duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster
+        position={position}
+        offset={OFFSET}
+        mobileOffset={PHONE_OFFSET}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

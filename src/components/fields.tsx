@@ -47,7 +47,12 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** `error`: what is wrong with the value, shown under the field (and read with it) until it is fixed. */
-export function TextField({ label, hint, error, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
+export function TextField({
+  label,
+  hint,
+  error,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string }) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
@@ -92,7 +97,12 @@ export function SelectField({
   placeholder = "Choose…",
   error,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly SelectOption[]; placeholder?: string; error?: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div>

@@ -1,42 +1,90 @@
 // Small inline icons (decorative: the control that holds one carries the accessible name).
-const base = { width: 24, height: 24, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true } as const;
+const base = {
+  width: 24,
+  height: 24,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+} as const;
 
 export const PlusIcon = () => (
-  <svg {...base}><path d="M12 5v14M5 12h14" /></svg>
+  <svg {...base}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
 );
 export const UserIcon = () => (
-  <svg {...base}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
+  <svg {...base}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
 );
 export const FeedIcon = () => (
-  <svg {...base}><path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" /><circle cx="9" cy="7" r="4" /><path d="M23 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" /></svg>
+  <svg {...base}>
+    <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M23 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
+  </svg>
 );
 export const MapIcon = () => (
-  <svg {...base}><path d="M9 3 3 6v15l6-3 6 3 6-3V3l-6 3-6-3z" /><path d="M9 3v15M15 6v15" /></svg>
+  <svg {...base}>
+    <path d="M9 3 3 6v15l6-3 6 3 6-3V3l-6 3-6-3z" />
+    <path d="M9 3v15M15 6v15" />
+  </svg>
 );
 export const CupIcon = ({ className = "" }: { className?: string }) => (
-  <svg {...base} className={className}><path d="M3 8h14v6a6 6 0 0 1-6 6H9a6 6 0 0 1-6-6z" /><path d="M17 10h1a3 3 0 0 1 0 6h-1" /><path d="M7 2c-1 1.5 1 2.5 0 4M11 2c-1 1.5 1 2.5 0 4" /></svg>
+  <svg {...base} className={className}>
+    <path d="M3 8h14v6a6 6 0 0 1-6 6H9a6 6 0 0 1-6-6z" />
+    <path d="M17 10h1a3 3 0 0 1 0 6h-1" />
+    <path d="M7 2c-1 1.5 1 2.5 0 4M11 2c-1 1.5 1 2.5 0 4" />
+  </svg>
 );
 export const StoreIcon = () => (
-  <svg {...base}><path d="M3 9 5 3h14l2 6" /><path d="M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0z" /><path d="M5 13v8h14v-8" /></svg>
+  <svg {...base}>
+    <path d="M3 9 5 3h14l2 6" />
+    <path d="M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0z" />
+    <path d="M5 13v8h14v-8" />
+  </svg>
 );
 export const PenIcon = () => (
-  <svg {...base}><path d="M12 20h9" /><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" /></svg>
+  <svg {...base}>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </svg>
 );
 export const LocateIcon = () => (
-  <svg {...base}><circle cx="12" cy="12" r="4" /><path d="M12 2v3M12 19v3M2 12h3M19 12h3" /><circle cx="12" cy="12" r="8" /></svg>
+  <svg {...base}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+    <circle cx="12" cy="12" r="8" />
+  </svg>
 );
 export const SparkleIcon = () => (
-  <svg {...base}><path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" /><path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" /></svg>
+  <svg {...base}>
+    <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" />
+    <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
+  </svg>
 );
 export const FilterIcon = () => (
-  <svg {...base}><path d="M3 5h18M6 12h12M10 19h4" /></svg>
+  <svg {...base}>
+    <path d="M3 5h18M6 12h12M10 19h4" />
+  </svg>
 );
 export const ChevronUpIcon = () => (
-  <svg {...base}><path d="m6 15 6-6 6 6" /></svg>
+  <svg {...base}>
+    <path d="m6 15 6-6 6 6" />
+  </svg>
 );
 export const ChevronLeftIcon = () => (
-  <svg {...base}><path d="m15 6-6 6 6 6" /></svg>
+  <svg {...base}>
+    <path d="m15 6-6 6 6 6" />
+  </svg>
 );
 export const ChevronRightIcon = () => (
-  <svg {...base}><path d="m9 6 6 6-6 6" /></svg>
+  <svg {...base}>
+    <path d="m9 6 6 6-6 6" />
+  </svg>
 );

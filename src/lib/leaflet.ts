@@ -15,7 +15,11 @@ const OSM_MAX_ZOOM = 19;
  * counted zoom: the zoom levels in `src/features/map/markerStyle.ts` and the marker layout's `TILE_SIZE` keep
  * their meaning. OpenStreetMap's 256 px tiles of zoom z + 1 fill it (`zoomOffset: 1`).
  */
-const WORLD_512: L.CRS = { ...L.CRS.EPSG3857, scale: (zoom: number) => 512 * 2 ** zoom, zoom: (scale: number) => Math.log2(scale / 512) };
+const WORLD_512: L.CRS = {
+  ...L.CRS.EPSG3857,
+  scale: (zoom: number) => 512 * 2 ** zoom,
+  zoom: (scale: number) => Math.log2(scale / 512),
+};
 
 /** A map of OpenStreetMap tiles in `container`; give the container the `bg-map-ground` class. */
 export function createOpenMap(container: HTMLElement, center: { lat: number; lng: number }, zoom: number): L.Map {

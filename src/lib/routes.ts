@@ -28,7 +28,14 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 /** The addresses for everyone, outside the signed-in frame (no map, no signed-in chunk). */
-export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([ROUTES.landing, ROUTES.login, ROUTES.register, ROUTES.forgotPassword, ROUTES.terms, ROUTES.privacy]);
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  ROUTES.landing,
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.forgotPassword,
+  ROUTES.terms,
+  ROUTES.privacy,
+]);
 
 /** `path?name=value`, or just `path` when there is no value. */
 function withQuery(path: string, name: string, value: string | undefined): string {

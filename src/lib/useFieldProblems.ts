@@ -10,7 +10,8 @@ import type { FieldProblem } from "@convex/rules/validation";
 export function useFieldProblems<Field extends string>(problems: readonly FieldProblem<Field>[]) {
   const formRef = useRef<HTMLFormElement>(null);
   const [pointed, setPointed] = useState<ReadonlySet<string>>(new Set());
-  const errorOf = (field: Field) => (pointed.has(field) ? problems.find((problem) => problem.field === field)?.message : undefined);
+  const errorOf = (field: Field) =>
+    pointed.has(field) ? problems.find((problem) => problem.field === field)?.message : undefined;
   const point = () => {
     const fields = new Set<string>(problems.map((problem) => problem.field));
     setPointed(fields);

@@ -8,7 +8,10 @@ import { useEffect, type RefObject } from "react";
  * chosen, the next key's work) stays there. `fallback` should stay the same from render to render
  * (a module-level function): a new one would move the focus in again.
  */
-export function useFocusReturn(ref: RefObject<HTMLElement | null>, fallback?: (element: HTMLElement) => HTMLElement | undefined) {
+export function useFocusReturn(
+  ref: RefObject<HTMLElement | null>,
+  fallback?: (element: HTMLElement) => HTMLElement | undefined,
+) {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const element = ref.current!;

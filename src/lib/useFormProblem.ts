@@ -18,7 +18,9 @@ export function useFormProblem<T>(values: T, check: (values: T) => string | null
   if (reported?.values === ON_SCREEN) setReported({ ...reported, values });
   const stillThere =
     reported !== null &&
-    (reported.checked ? check(values) === reported.message : reported.values === ON_SCREEN || reported.values === values);
+    (reported.checked
+      ? check(values) === reported.message
+      : reported.values === ON_SCREEN || reported.values === values);
   // Once fixed it is forgotten: undoing the fix does not bring the old message back unasked.
   if (reported !== null && !stillThere) setReported(null);
   const problem = stillThere ? reported.message : null;

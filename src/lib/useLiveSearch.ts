@@ -14,11 +14,15 @@ type SearchQuery = FunctionReference<"query", "public", { text: string }, readon
  * typing pauses; only the latest text's answer is used, and the previous answer stays shown while
  * the next one loads so the list does not flicker. Blank text finds nothing.
  */
-export function useLiveSearch<Q extends SearchQuery>(search: Q, text: string): { results: FunctionReturnType<Q>; loading: boolean } {
+export function useLiveSearch<Q extends SearchQuery>(
+  search: Q,
+  text: string,
+): { results: FunctionReturnType<Q>; loading: boolean } {
   type Results = FunctionReturnType<Q>;
   const typed = normalizeSearchText(text);
   const query = useDebounced(typed, SEARCH_DEBOUNCE_MS);
-  const result: Results | undefined = useQuery(search as SearchQuery, query ? { text: query } : "skip") as Results | undefined;
+  const result: Results | undefined = useQuery(search as SearchQuery, query ? { text: query } : "skip") as
+    Results | undefined;
   // The latest answer received, kept while the next text's answer loads.
   const [shown, setShown] = useState<Results>(NOTHING as Results);
   if (result !== undefined && result !== shown) setShown(result);

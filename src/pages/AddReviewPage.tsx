@@ -10,8 +10,13 @@ import { usePreselectedShop } from "../features/shop-picker/usePreselectedShop";
 /** /addreview, optionally /addreview?shop={12-digit shop id} with the shop already chosen. */
 export default function AddReviewPage() {
   const { choice, setPicked, preselected, notFound } = usePreselectedShop();
-  const shops = useQuery(api.shops.inCity, choice.state && choice.city ? { state: choice.state, city: choice.city } : "skip");
-  const shop = choice.shopId ? (shops?.find((s) => s._id === choice.shopId) ?? (preselected?._id === choice.shopId ? preselected : null)) : null;
+  const shops = useQuery(
+    api.shops.inCity,
+    choice.state && choice.city ? { state: choice.state, city: choice.city } : "skip",
+  );
+  const shop = choice.shopId
+    ? (shops?.find((s) => s._id === choice.shopId) ?? (preselected?._id === choice.shopId ? preselected : null))
+    : null;
 
   return (
     <PageShell title="Add a Review">

@@ -11,7 +11,11 @@ import { BeanEditor } from "../features/beans/BeanEditor";
 import { BeanHistory } from "../features/beans/BeanHistory";
 
 function Loading() {
-  return <p role="status" className="p-8 text-center text-dark-grey">{MESSAGES.loading}</p>;
+  return (
+    <p role="status" className="p-8 text-center text-dark-grey">
+      {MESSAGES.loading}
+    </p>
+  );
 }
 
 /** /beans/{public id}: the bean list of one shop, by its 12-digit public id. */
@@ -36,7 +40,9 @@ function BeanListEditor({ shopId, name, address }: { shopId: Id<"shops">; name: 
   // A restore replaces the list: a fresh editor shows it instead of warning about "someone else's" save.
   const [restores, setRestores] = useState(0);
   return (
-    <main className={`mx-auto grid w-full max-w-2xl gap-8 px-4 py-6 lg:max-w-6xl lg:items-start lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] ${ROOM_FOR_PHONE_TOASTS}`}>
+    <main
+      className={`mx-auto grid w-full max-w-2xl gap-8 px-4 py-6 lg:max-w-6xl lg:items-start lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] ${ROOM_FOR_PHONE_TOASTS}`}
+    >
       {beans === undefined ? (
         <Loading />
       ) : (

@@ -9,7 +9,9 @@ export default function EditProfilePage() {
   return (
     <PageShell title="Edit Profile">
       {profile === undefined ? (
-        <p role="status" className="text-dark-grey">{MESSAGES.profileLoading}</p>
+        <p role="status" className="text-dark-grey">
+          {MESSAGES.profileLoading}
+        </p>
       ) : profile === null ? null : (
         <Card>
           <EditProfileForm profile={profile} />

@@ -13,7 +13,12 @@ export default function EditReviewPage() {
   const me = useQuery(api.users.me);
 
   let body;
-  if (review === undefined || me === undefined) body = <p role="status" className="text-dark-grey">{MESSAGES.loading}</p>;
+  if (review === undefined || me === undefined)
+    body = (
+      <p role="status" className="text-dark-grey">
+        {MESSAGES.loading}
+      </p>
+    );
   else if (review === null) body = <p className="text-dark-grey">{MESSAGES.reviewNotFound}</p>;
   else if (review.userId !== me?._id) body = <p className="text-dark-grey">{MESSAGES.reviewNotYours}</p>;
   else {

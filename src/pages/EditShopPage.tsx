@@ -31,7 +31,11 @@ export default function EditShopPage() {
             }}
           />
         </Card>
-        {(waitingForPreselected || (choice.shopId && shop === undefined)) && <p role="status" className="text-dark-grey">{MESSAGES.loading}</p>}
+        {(waitingForPreselected || (choice.shopId && shop === undefined)) && (
+          <p role="status" className="text-dark-grey">
+            {MESSAGES.loading}
+          </p>
+        )}
         {shop ? (
           <>
             <Card>
@@ -42,12 +46,11 @@ export default function EditShopPage() {
             </Card>
           </>
         ) : (
-          !choice.shopId && !waitingForPreselected && (
+          !choice.shopId &&
+          !waitingForPreselected && (
             <Card className="space-y-3">
               <p className="text-dark-grey">Choose a state, a city and a shop to edit its details.</p>
-              {savedWithoutShop && (
-                <Alert>{MESSAGES.noShopSelected}</Alert>
-              )}
+              {savedWithoutShop && <Alert>{MESSAGES.noShopSelected}</Alert>}
               <Button className="w-full" onClick={() => setSavedWithoutShop(true)}>
                 Save Changes
               </Button>

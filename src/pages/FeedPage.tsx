@@ -25,7 +25,8 @@ export default function FeedPage() {
   // does the address.
   const lastPage = feed?.totalPages;
   useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
+    if (lastPage !== undefined && page > lastPage)
+      setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
   }, [page, lastPage, setParams]);
 
   return (

@@ -29,7 +29,9 @@ import { filterCount } from "@convex/rules/shopFilters";
 // The panel (reviews, photos, presence, history) is its own chunk, fetched when a shop opens, so
 // the landing and log-in pages, which share the main chunk with this page, stay light.
 const ShopPanel = lazy(() => import("../features/shop-panel/ShopPanel").then((m) => ({ default: m.ShopPanel })));
-const ShopHistory = lazy(() => import("../features/shop-history/ShopHistory").then((m) => ({ default: m.ShopHistory })));
+const ShopHistory = lazy(() =>
+  import("../features/shop-history/ShopHistory").then((m) => ({ default: m.ShopHistory })),
+);
 
 /**
  * /home: the live shop map with city and shop search, filters and "near me", and the shops in view as
@@ -51,7 +53,9 @@ export default function HomePage() {
   // While a search looks for its place, the list says it is loading rather than show the old place's shops.
   const [searching, setSearching] = useState(false);
   const [focus, setFocus] = useState<MapFocus>(() => ({ ...defaultCenter(), zoom: INITIAL_ZOOM, key: 0 }));
-  const nearMe = useNearMe(useCallback((place: Position) => setFocus((f) => ({ ...place, zoom: INITIAL_ZOOM, key: f.key + 1 })), []));
+  const nearMe = useNearMe(
+    useCallback((place: Position) => setFocus((f) => ({ ...place, zoom: INITIAL_ZOOM, key: f.key + 1 })), []),
+  );
   const emptyView = useEmptyViewActions({ view, shops, loading: drawing, setFocus });
   const emptyViewShown = view !== null && !drawing && !searching && listed.length === 0;
   // Opened on a shop's link (shared, or after adding a shop or a review): the map centres on that shop.
@@ -59,7 +63,10 @@ export default function HomePage() {
   const wide = useMediaQuery(WIDE_SCREEN);
   useOpenShopInSight(openShop, shops, !wide, setFocus);
 
-  const onSelectShop = useCallback((id: Id<"shops">) => navigate(paths.home({ shop: id, filters })), [navigate, filters]);
+  const onSelectShop = useCallback(
+    (id: Id<"shops">) => navigate(paths.home({ shop: id, filters })),
+    [navigate, filters],
+  );
   const closePanel = useCallback(() => navigate(paths.home({ filters }), { replace: true }), [navigate, filters]);
   // A shop chosen in the search box: the map flies to it and its panel opens, as a marker click does.
   const onSearchShop = useCallback(
@@ -78,16 +85,26 @@ export default function HomePage() {
           <div {...MAP_OVERLAY} className="pointer-events-auto flex w-full items-start gap-2">
             <div className="min-w-0 flex-1">
               <PlaceSearch
-                onCity={({ lat, lng, shops: fit }) => setFocus((f) => ({ lat, lng, zoom: SEARCH_ZOOM, fit, key: f.key + 1 }))}
+                onCity={({ lat, lng, shops: fit }) =>
+                  setFocus((f) => ({ lat, lng, zoom: SEARCH_ZOOM, fit, key: f.key + 1 }))
+                }
                 onShop={onSearchShop}
                 onSearching={setSearching}
               />
             </div>
-            <LocateButton locating={nearMe.locating} located={nearMe.place !== null} onLocate={() => void nearMe.locate()} />
+            <LocateButton
+              locating={nearMe.locating}
+              located={nearMe.place !== null}
+              onLocate={() => void nearMe.locate()}
+            />
             <RecommendationButton onMap />
           </div>
           {truncated && (
-            <p role="status" {...MAP_OVERLAY} className="pointer-events-auto rounded-full bg-white px-3 py-1 text-sm text-dark-grey shadow">
+            <p
+              role="status"
+              {...MAP_OVERLAY}
+              className="pointer-events-auto rounded-full bg-white px-3 py-1 text-sm text-dark-grey shadow"
+            >
               Zoom in to see every shop in this area.
             </p>
           )}
@@ -96,12 +113,22 @@ export default function HomePage() {
           </div>
           {(emptyViewShown || emptyView.finding) && (
             <div {...MAP_OVERLAY} className="pointer-events-auto">
-              <EmptyViewActions finding={emptyView.finding} onZoomOut={emptyView.zoomOut} onFindNearest={emptyView.findNearest} />
+              <EmptyViewActions
+                finding={emptyView.finding}
+                onZoomOut={emptyView.zoomOut}
+                onFindNearest={emptyView.findNearest}
+              />
             </div>
           )}
         </div>
         {/* After the search box: Tab reaches the search first, then the markers. */}
-        <ShopMap shops={shops} focus={focus} onViewportChange={onViewportChange} onSelectShop={onSelectShop} userLocation={nearMe.place} />
+        <ShopMap
+          shops={shops}
+          focus={focus}
+          onViewportChange={onViewportChange}
+          onSelectShop={onSelectShop}
+          userLocation={nearMe.place}
+        />
       </div>
       {/* On a phone the open shop's sheet takes the list bar's place. */}
       <div className="contents" hidden={openShop !== null && !wide}>
@@ -113,16 +140,27 @@ export default function HomePage() {
           filtered={filterCount(filters) > 0}
           onClearFilters={() => setFilters({})}
           onSelect={onSelectShop}
-          filters={<FiltersButton filters={filters} onChange={setFilters} shopsInView={loading || searching ? null : shopsInViewText(listed.length)} />}
+          filters={
+            <FiltersButton
+              filters={filters}
+              onChange={setFilters}
+              shopsInView={loading || searching ? null : shopsInViewText(listed.length)}
+            />
+          }
         />
       </div>
       {openShop && (
         <Suspense fallback={null}>
-          <ShopPanel key={openShop} id={openShop} onClose={closePanel} history={(shopId) => (
+          <ShopPanel
+            key={openShop}
+            id={openShop}
+            onClose={closePanel}
+            history={(shopId) => (
               <Suspense fallback={null}>
                 <ShopHistory shopId={shopId} />
               </Suspense>
-            )} />
+            )}
+          />
         </Suspense>
       )}
     </main>

@@ -11,7 +11,9 @@ function Tile({ to, label, icon }: { to: string; label: string; icon: ReactNode 
       to={to}
       className="flex flex-col items-center gap-2 rounded-2xl bg-white p-5 text-espresso shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md"
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-latte-light [&>svg]:size-7">{icon}</span>
+      <span className="flex size-14 items-center justify-center rounded-full bg-latte-light [&>svg]:size-7">
+        {icon}
+      </span>
       <span className="font-semibold">{label}</span>
     </Link>
   );
@@ -44,7 +46,10 @@ export default function LandingPage() {
       ) : (
         <p className="text-sm text-dark-grey">
           New here?{" "}
-          <Link to={paths.register()} className="inline-flex min-h-11 items-center font-semibold text-espresso underline">
+          <Link
+            to={paths.register()}
+            className="inline-flex min-h-11 items-center font-semibold text-espresso underline"
+          >
             Create an account
           </Link>{" "}
           or{" "}
@@ -55,10 +60,16 @@ export default function LandingPage() {
         </p>
       )}
       <nav aria-label="About Brew Map" className="flex gap-4 text-sm">
-        <Link to={paths.terms()} className="inline-flex min-h-11 min-w-11 items-center justify-center text-dark-grey underline">
+        <Link
+          to={paths.terms()}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center text-dark-grey underline"
+        >
           Terms
         </Link>
-        <Link to={paths.privacy()} className="inline-flex min-h-11 min-w-11 items-center justify-center text-dark-grey underline">
+        <Link
+          to={paths.privacy()}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center text-dark-grey underline"
+        >
           Privacy
         </Link>
       </nav>

@@ -11,7 +11,9 @@ export default function ModerationPage() {
   return (
     <PageShell title="Moderation" width="wide">
       {me === undefined ? (
-        <p role="status" className="text-dark-grey">{MESSAGES.loading}</p>
+        <p role="status" className="text-dark-grey">
+          {MESSAGES.loading}
+        </p>
       ) : !me?.isModerator ? (
         <p className="text-dark-grey">{MESSAGES.moderatorsOnly}</p>
       ) : (

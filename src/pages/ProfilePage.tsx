@@ -12,7 +12,11 @@ import { RecommendationButton } from "../features/social/RecommendationButton";
 export default function ProfilePage() {
   const profile = useQuery(api.users.me);
   if (profile === undefined) {
-    return <p role="status" className="p-8 text-center text-dark-grey">{MESSAGES.profileLoading}</p>;
+    return (
+      <p role="status" className="p-8 text-center text-dark-grey">
+        {MESSAGES.profileLoading}
+      </p>
+    );
   }
   if (profile === null) return null;
   const actions = (

@@ -17,18 +17,51 @@ async function setUp() {
   const sam = await signUp(backend, { firstName: "Sam", lastName: "Staying" });
   for (const user of [leo, sam]) await establish(backend, user.userId);
   const samShop = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { name: "Sam's Shop" }));
-  const leoShop = await leo.as.mutation(api.shops.create, shopInput({ name: "Leo's Find", streetAddress: "9 Leaving Ln" }));
+  const leoShop = await leo.as.mutation(
+    api.shops.create,
+    shopInput({ name: "Leo's Find", streetAddress: "9 Leaving Ln" }),
+  );
   const photo = await uploadPhoto(backend, leo);
-  const leoReview = await leo.as.mutation(api.reviews.create, { shopId: samShop, ...REVIEW, text: "Leo was here.", photos: [photo] });
-  const samReview = await sam.as.mutation(api.reviews.create, { shopId: leoShop._id, ...REVIEW, text: "Sam's review.", photos: [] });
+  const leoReview = await leo.as.mutation(api.reviews.create, {
+    shopId: samShop,
+    ...REVIEW,
+    text: "Leo was here.",
+    photos: [photo],
+  });
+  const samReview = await sam.as.mutation(api.reviews.create, {
+    shopId: leoShop._id,
+    ...REVIEW,
+    text: "Sam's review.",
+    photos: [],
+  });
   await leo.as.mutation(api.helpfulVotes.set, { reviewId: samReview, helpful: true });
   await leo.as.mutation(api.follows.follow, { userId: sam.userId });
   await sam.as.mutation(api.follows.follow, { userId: leo.userId });
   await leo.as.mutation(api.saved.set, { shopId: samShop, list: "favourite", saved: true });
-  await leo.as.mutation(api.reports.create, { kind: "review", itemId: samReview, reason: "other", note: "Just testing" });
-  const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = (await backend.t.run((ctx) => ctx.db.get(leoShop._id)))!;
-  await leo.as.mutation(api.shops.update, { id: leoShop._id, version, name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, hours: "Daily 7am-5pm" });
-  await leo.as.mutation(api.beans.save, { shopId: samShop, beans: [{ name: "Leo's Lot", roast: "Light", notes: "", origin: "" }] });
+  await leo.as.mutation(api.reports.create, {
+    kind: "review",
+    itemId: samReview,
+    reason: "other",
+    note: "Just testing",
+  });
+  const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = (await backend.t.run((ctx) =>
+    ctx.db.get(leoShop._id),
+  ))!;
+  await leo.as.mutation(api.shops.update, {
+    id: leoShop._id,
+    version,
+    name,
+    streetAddress,
+    roastsOwnBeans,
+    website,
+    beverages,
+    roastStyle,
+    hours: "Daily 7am-5pm",
+  });
+  await leo.as.mutation(api.beans.save, {
+    shopId: samShop,
+    beans: [{ name: "Leo's Lot", roast: "Light", notes: "", origin: "" }],
+  });
   await finishScheduled(backend);
   return { backend, leo, sam, samShop, leoShop: leoShop._id, leoReview, samReview };
 }
@@ -36,7 +69,9 @@ async function setUp() {
 describe("deleting an account", () => {
   it("asks for the right password and changes nothing without it", async () => {
     const { backend, leo } = await setUp();
-    await expect(leo.as.action(api.account.remove, { password: "not-my-password" })).rejects.toThrow(MESSAGES.wrongPassword);
+    await expect(leo.as.action(api.account.remove, { password: "not-my-password" })).rejects.toThrow(
+      MESSAGES.wrongPassword,
+    );
     expect(await leo.as.query(api.users.me, {})).toMatchObject({ _id: leo.userId });
     expect(await backend.t.run((ctx) => ctx.db.query("suspensions").collect())).toEqual([]);
   });
@@ -45,14 +80,21 @@ describe("deleting an account", () => {
     const { backend, leo, samShop } = await setUp();
     await leo.as.action(api.account.remove, { password: leo.params.password });
     await expect(
-      backend.t.action(api.auth.signIn, { provider: "password", params: { email: leo.params.email, password: leo.params.password, flow: "signIn" } }),
+      backend.t.action(api.auth.signIn, {
+        provider: "password",
+        params: { email: leo.params.email, password: leo.params.password, flow: "signIn" },
+      }),
     ).rejects.toThrow();
     expect(await leo.as.query(api.users.me, {})).toBeNull();
     expect(await backend.t.query(api.users.getProfile, { userId: leo.userId })).toBeNull();
     // A review being written when the account went: refused, as signed out.
-    await expect(leo.as.mutation(api.reviews.create, { shopId: samShop, ...REVIEW, photos: [] })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(leo.as.mutation(api.reviews.create, { shopId: samShop, ...REVIEW, photos: [] })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
     await expect(leo.as.mutation(api.follows.unfollow, { userId: leo.userId })).rejects.toThrow(MESSAGES.signedOut);
-    await expect(leo.as.action(api.account.remove, { password: leo.params.password })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(leo.as.action(api.account.remove, { password: leo.params.password })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
   });
 
   it("then erases everything it held, every count following; its shop and edits stay, credited to a former member", async () => {
@@ -62,8 +104,12 @@ describe("deleting an account", () => {
 
     const panel = await backend.t.query(api.shops.panel, { id: samShop });
     expect(panel!.shop.ratingTotals?.reviews ?? 0).toBe(0);
-    expect((await backend.t.query(api.reviews.listForShop, { shopId: samShop, paginationOpts: page })).page).toEqual([]);
-    expect((await backend.t.query(api.reviews.listForShop, { shopId: leoShop, paginationOpts: page })).page).toMatchObject([{ _id: samReview, helpfulCount: 0 }]);
+    expect((await backend.t.query(api.reviews.listForShop, { shopId: samShop, paginationOpts: page })).page).toEqual(
+      [],
+    );
+    expect(
+      (await backend.t.query(api.reviews.listForShop, { shopId: leoShop, paginationOpts: page })).page,
+    ).toMatchObject([{ _id: samReview, helpfulCount: 0 }]);
     expect(await sam.as.query(api.people.counts, { userId: sam.userId })).toMatchObject({ followers: 0, following: 0 });
     expect((await backend.t.run((ctx) => ctx.db.get(leoShop)))!.submitterName).toBe(FORMER_MEMBER);
     const edits = await backend.t.run(async (ctx) => [
@@ -77,8 +123,22 @@ describe("deleting an account", () => {
       user: await ctx.db.get(leo.userId),
       files: (await ctx.db.system.query("_storage").collect()).length,
       rows: await Promise.all(
-        (["reviews", "photos", "uploads", "helpfulVotes", "follows", "savedShops", "reports", "badges", "feedItems"] as const).map(async (table) =>
-          (await ctx.db.query(table).collect()).filter((row) => JSON.stringify(row).includes(leo.userId)).map(() => table),
+        (
+          [
+            "reviews",
+            "photos",
+            "uploads",
+            "helpfulVotes",
+            "follows",
+            "savedShops",
+            "reports",
+            "badges",
+            "feedItems",
+          ] as const
+        ).map(async (table) =>
+          (await ctx.db.query(table).collect())
+            .filter((row) => JSON.stringify(row).includes(leo.userId))
+            .map(() => table),
         ),
       ),
     }));

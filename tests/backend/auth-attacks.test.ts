@@ -33,7 +33,10 @@ async function outcome(call: Promise<{ tokens?: unknown }>): Promise<string> {
   }
 }
 
-async function requestResetCode(backend: SandboxBackend, email: string): Promise<{ result: string; code: string | undefined }> {
+async function requestResetCode(
+  backend: SandboxBackend,
+  email: string,
+): Promise<{ result: string; code: string | undefined }> {
   const logs: string[] = [];
   const spy = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logs.push(args.join(" ")));
   try {
@@ -49,10 +52,13 @@ describe("sign-up is no password oracle", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const backend = await createBackend();
     const { params } = await signUp(backend);
-    for (let i = 0; i < 12; i++) await outcome(attempt(backend, { flow: "signIn", email: params.email, password: `guess-${i}-wrong` }));
+    for (let i = 0; i < 12; i++)
+      await outcome(attempt(backend, { flow: "signIn", email: params.email, password: `guess-${i}-wrong` }));
     const tries = [];
     for (const password of ["guess-a-wrong", params.password]) {
-      tries.push(await outcome(attempt(backend, { ...newUserParams({ email: params.email, password }), flow: "signUp" })));
+      tries.push(
+        await outcome(attempt(backend, { ...newUserParams({ email: params.email, password }), flow: "signUp" })),
+      );
     }
     // Every try answers as a failed sign-up does; the right password is not told apart.
     expect(tries).toEqual([MESSAGES.signupFailed, MESSAGES.signupFailed]);
@@ -62,7 +68,8 @@ describe("sign-up is no password oracle", () => {
     const backend = await createBackend();
     const email = "again@brewmap.test";
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await outcome(attempt(backend, { ...newUserParams({ email }), flow: "signUp" })));
+    for (let i = 0; i < 4; i++)
+      results.push(await outcome(attempt(backend, { ...newUserParams({ email }), flow: "signUp" })));
     expect(results.slice(0, 3)).toEqual(["tokens", MESSAGES.signupFailed, MESSAGES.signupFailed]);
     expect(results[3]).toMatch(/^Too many requests/);
   });
@@ -71,10 +78,16 @@ describe("sign-up is no password oracle", () => {
     const backend = await createBackend();
     // A script's burst: sign-ups that could never make an account (no names), then throw-away accounts.
     const blank = await Promise.all(
-      Array.from({ length: 250 }, () => outcome(attempt(backend, { ...newUserParams({ firstName: "", lastName: "" }), flow: "signUp" }))),
+      Array.from({ length: 250 }, () =>
+        outcome(attempt(backend, { ...newUserParams({ firstName: "", lastName: "" }), flow: "signUp" })),
+      ),
     );
     expect(new Set(blank)).toEqual(new Set([MESSAGES.nameRequired]));
-    const throwaway = await Promise.all(Array.from({ length: THROWAWAY_ACCOUNTS }, () => outcome(attempt(backend, { ...newUserParams(), flow: "signUp" }))));
+    const throwaway = await Promise.all(
+      Array.from({ length: THROWAWAY_ACCOUNTS }, () =>
+        outcome(attempt(backend, { ...newUserParams(), flow: "signUp" })),
+      ),
+    );
     expect(throwaway.every((result) => result === "tokens")).toBe(true);
     expect(await outcome(attempt(backend, { ...newUserParams(), flow: "signUp" }))).toBe("tokens");
   });
@@ -90,16 +103,43 @@ describe("every flow uses the normalised email", () => {
     expect(code).toMatch(/^\d{8}$/);
     const variants = ["AVA.VARIANT@brewmap.test", " ava.variant@brewmap.test", "Ava.Variant@BrewMap.test "];
     for (let i = 0; i < FREE_FAILURES; i++) {
-      expect(await outcome(attempt(backend, { flow: "reset-verification", email: variants[i % 3]!, code: "00000000", newPassword: "another-password" }))).toBe(MESSAGES.resetFailed);
+      expect(
+        await outcome(
+          attempt(backend, {
+            flow: "reset-verification",
+            email: variants[i % 3]!,
+            code: "00000000",
+            newPassword: "another-password",
+          }),
+        ),
+      ).toBe(MESSAGES.resetFailed);
     }
     // The next guess, with yet another variant, waits like the rest: the variants are one email.
-    expect(await outcome(attempt(backend, { flow: "reset-verification", email: "AVA.variant@brewmap.test", code: "00000000", newPassword: "another-password" }))).toMatch(
-      /^Too many requests/,
-    );
+    expect(
+      await outcome(
+        attempt(backend, {
+          flow: "reset-verification",
+          email: "AVA.variant@brewmap.test",
+          code: "00000000",
+          newPassword: "another-password",
+        }),
+      ),
+    ).toMatch(/^Too many requests/);
     // Once the wait is over, the right code works with any variant, and the account signs in.
     vi.setSystemTime(Date.now() + MAX_DELAY_MS);
-    expect(await outcome(attempt(backend, { flow: "reset-verification", email: variants[1]!, code: code!, newPassword: "another-password" }))).toBe("tokens");
-    expect(await outcome(attempt(backend, { flow: "signIn", email: variants[2]!, password: "another-password" }))).toBe("tokens");
+    expect(
+      await outcome(
+        attempt(backend, {
+          flow: "reset-verification",
+          email: variants[1]!,
+          code: code!,
+          newPassword: "another-password",
+        }),
+      ),
+    ).toBe("tokens");
+    expect(await outcome(attempt(backend, { flow: "signIn", email: variants[2]!, password: "another-password" }))).toBe(
+      "tokens",
+    );
   });
 });
 
@@ -158,9 +198,13 @@ describe("nobody can lock anyone out", () => {
     }
     expect(results.every((r) => r === MESSAGES.loginError)).toBe(true);
     // Within the delay the owner is asked to wait; a few minutes later (not an hour) they are in.
-    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password }))).toMatch(/^Too many requests/);
+    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password }))).toMatch(
+      /^Too many requests/,
+    );
     vi.setSystemTime(Date.now() + MAX_DELAY_MS);
-    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password }))).toBe("tokens");
+    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password }))).toBe(
+      "tokens",
+    );
   });
 
   it("counts each guess before its password is checked: of 30 sent at once only the free ones are checked", async () => {
@@ -168,7 +212,9 @@ describe("nobody can lock anyone out", () => {
     const backend = await createBackend();
     const { params } = await signUp(backend);
     const guesses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => outcome(attempt(backend, { flow: "signIn", email: params.email, password: `parallel-${i}` }))),
+      Array.from({ length: 30 }, (_, i) =>
+        outcome(attempt(backend, { flow: "signIn", email: params.email, password: `parallel-${i}` })),
+      ),
     );
     expect(guesses.filter((result) => result === MESSAGES.loginError)).toHaveLength(FREE_FAILURES);
     expect(guesses.filter((result) => /^Too many requests/.test(result))).toHaveLength(30 - FREE_FAILURES);
@@ -179,10 +225,24 @@ describe("nobody can lock anyone out", () => {
     process.env.AUTH_RESET_CODES_IN_LOG = "1";
     const backend = await createBackend();
     const { params } = await signUp(backend);
-    for (let i = 0; i < FREE_FAILURES + 3; i++) await outcome(attempt(backend, { flow: "signIn", email: params.email, password: `attacker-${i}` }));
-    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password }))).toMatch(/^Too many requests/);
+    for (let i = 0; i < FREE_FAILURES + 3; i++)
+      await outcome(attempt(backend, { flow: "signIn", email: params.email, password: `attacker-${i}` }));
+    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password }))).toMatch(
+      /^Too many requests/,
+    );
     const { code } = await requestResetCode(backend, params.email);
-    expect(await outcome(attempt(backend, { flow: "reset-verification", email: params.email, code: code!, newPassword: "brand-new-password" }))).toBe("tokens");
-    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: "brand-new-password" }))).toBe("tokens");
+    expect(
+      await outcome(
+        attempt(backend, {
+          flow: "reset-verification",
+          email: params.email,
+          code: code!,
+          newPassword: "brand-new-password",
+        }),
+      ),
+    ).toBe("tokens");
+    expect(
+      await outcome(attempt(backend, { flow: "signIn", email: params.email, password: "brand-new-password" })),
+    ).toBe("tokens");
   });
 });

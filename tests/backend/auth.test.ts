@@ -40,9 +40,20 @@ describe("accounts through @convex-dev/auth", () => {
     const { params, userId, as } = await signUp(backend, { favCafe: "Render Coffee", cafeDrink: "Cortado" });
 
     const me = await as.query(api.users.me, {});
-    expect(me).toMatchObject({ _id: userId, email: params.email, firstName: "Test", favCafe: "Render Coffee", cafeDrink: "Cortado" });
+    expect(me).toMatchObject({
+      _id: userId,
+      email: params.email,
+      firstName: "Test",
+      favCafe: "Render Coffee",
+      cafeDrink: "Cortado",
+    });
 
-    const badges = await backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique());
+    const badges = await backend.t.run((ctx) =>
+      ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .unique(),
+    );
     expect(badges).toMatchObject({ cafes: 0, photos: 0, reviews: 0, cities: [] });
     const user = await backend.t.run((ctx) => ctx.db.get(userId));
     expect(user?.isActive).toBe(true);
@@ -58,7 +69,10 @@ describe("accounts through @convex-dev/auth", () => {
     const backend = await createBackend();
     const { params } = await signUp(backend);
     await expect(
-      backend.t.action(api.auth.signIn, { provider: "password", params: { flow: "signIn", email: params.email, password: "wrong-password" } }),
+      backend.t.action(api.auth.signIn, {
+        provider: "password",
+        params: { flow: "signIn", email: params.email, password: "wrong-password" },
+      }),
     ).rejects.toThrow();
   });
 
@@ -72,7 +86,10 @@ describe("accounts through @convex-dev/auth", () => {
   ])("refuses sign-up with %o", async (overrides, message) => {
     const backend = await createBackend();
     await expect(
-      backend.t.action(api.auth.signIn, { provider: "password", params: { ...newUserParams(overrides), flow: "signUp" } }),
+      backend.t.action(api.auth.signIn, {
+        provider: "password",
+        params: { ...newUserParams(overrides), flow: "signUp" },
+      }),
     ).rejects.toThrow(message);
     const users = await backend.t.run((ctx) => ctx.db.query("users").collect());
     expect(users).toHaveLength(0);
@@ -91,7 +108,10 @@ describe("accounts through @convex-dev/auth", () => {
     await expect(
       backend.t.action(api.auth.signIn, {
         provider: "password",
-        params: { ...newUserParams({ email: params.email, password: params.password, firstName: "Impostor" }), flow: "signUp" },
+        params: {
+          ...newUserParams({ email: params.email, password: params.password, firstName: "Impostor" }),
+          flow: "signUp",
+        },
       }),
     ).rejects.toThrow(MESSAGES.signupFailed);
     const users = await backend.t.run((ctx) => ctx.db.query("users").collect());
@@ -154,7 +174,11 @@ describe("accounts through @convex-dev/auth", () => {
 
   it("emails the code through Resend when configured, and never writes it to the log", async () => {
     const backend = await createBackend();
-    resetEnv({ AUTH_RESEND_KEY: "re_test", AUTH_EMAIL_FROM: "Brew Map <reset@brewmap.test>", AUTH_RESET_CODES_IN_LOG: "1" });
+    resetEnv({
+      AUTH_RESEND_KEY: "re_test",
+      AUTH_EMAIL_FROM: "Brew Map <reset@brewmap.test>",
+      AUTH_RESET_CODES_IN_LOG: "1",
+    });
     const { params } = await signUp(backend);
     expect(await backend.t.query(api.auth.passwordResetAvailable, {})).toBe(true);
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ id: "sent" }));

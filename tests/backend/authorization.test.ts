@@ -37,7 +37,12 @@ type Fixture = {
 };
 
 const badgesOf = (f: Fixture, who: Actor) =>
-  f.backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", who.userId)).unique());
+  f.backend.t.run((ctx) =>
+    ctx.db
+      .query("badges")
+      .withIndex("by_user", (q) => q.eq("userId", who.userId))
+      .unique(),
+  );
 /** The editable fields of a shop, with some changed: the arguments shops.update takes. */
 const editOf = (shop: Doc<"shops">, changes: Partial<Doc<"shops">>) => {
   const { name, streetAddress, hours, website, beverages, roastStyle } = { ...shop, ...changes };
@@ -45,10 +50,23 @@ const editOf = (shop: Doc<"shops">, changes: Partial<Doc<"shops">>) => {
 };
 const followsOf = (f: Fixture, who: Actor) =>
   f.backend.t.run(async (ctx) =>
-    (await ctx.db.query("follows").withIndex("by_follower_followee", (q) => q.eq("followerId", who.userId)).collect()).map((r) => r.followeeId),
+    (
+      await ctx.db
+        .query("follows")
+        .withIndex("by_follower_followee", (q) => q.eq("followerId", who.userId))
+        .collect()
+    ).map((r) => r.followeeId),
   );
 const uploadOwner = (f: Fixture, storageId: Id<"_storage">) =>
-  f.backend.t.run(async (ctx) => (await ctx.db.query("uploads").withIndex("by_storage", (q) => q.eq("storageId", storageId)).unique())?.userId);
+  f.backend.t.run(
+    async (ctx) =>
+      (
+        await ctx.db
+          .query("uploads")
+          .withIndex("by_storage", (q) => q.eq("storageId", storageId))
+          .unique()
+      )?.userId,
+  );
 
 type Row =
   | { exempt: string }
@@ -68,17 +86,27 @@ type Caller = (who: Actor | null, args: Record<string, JSONValue>) => Promise<Ca
 
 /** The owner is the fixture's moderator; `other` is not, and is refused with nothing changed. */
 async function refusedToNonModerator(f: Fixture, call: Caller, args: Record<string, JSONValue>) {
-  const before = await f.backend.t.run(async (ctx) => [await ctx.db.query("moderationLog").collect(), await ctx.db.get(f.review._id)]);
+  const before = await f.backend.t.run(async (ctx) => [
+    await ctx.db.query("moderationLog").collect(),
+    await ctx.db.get(f.review._id),
+  ]);
   expect(await call(f.other, args)).toMatchObject({ status: "error", errorData: MESSAGES.moderatorsOnly });
-  expect(await f.backend.t.run(async (ctx) => [await ctx.db.query("moderationLog").collect(), await ctx.db.get(f.review._id)])).toEqual(before);
+  expect(
+    await f.backend.t.run(async (ctx) => [
+      await ctx.db.query("moderationLog").collect(),
+      await ctx.db.get(f.review._id),
+    ]),
+  ).toEqual(before);
 }
 
-const PUBLIC_TO_SIGNED_IN = "readable by every signed-in user (docs/product.md §6: anyone signed in can open any shop or profile)";
+const PUBLIC_TO_SIGNED_IN =
+  "readable by every signed-in user (docs/product.md §6: anyone signed in can open any shop or profile)";
 const OPEN_TO_VISITORS =
   "a visitor following a shared shop or profile link reads it too (decision 15); it holds nothing private and reads no session, so a deployment caches one result for all viewers";
 const SAME_FOR_EVERYONE =
   "the same for every viewer and holds nothing private: it reads no session, so a deployment caches one result for all viewers";
-const AUTH_LIBRARY = "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rate-limits.test.ts";
+const AUTH_LIBRARY =
+  "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rate-limits.test.ts";
 
 const MATRIX: Record<string, Row> = {
   "auth:signIn": { exempt: AUTH_LIBRARY },
@@ -120,10 +148,22 @@ const MATRIX: Record<string, Row> = {
   },
 
   "shops:get": { args: (f) => ({ id: f.shop._id }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
-  "shops:getByPublicId": { args: (f) => ({ publicId: f.shop.publicId }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "shops:getByPublicId": {
+    args: (f) => ({ publicId: f.shop.publicId }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
+  },
   "shops:states": { args: () => ({}), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
-  "shops:cities": { args: (f) => ({ state: f.shop.state }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
-  "shops:inCity": { args: (f) => ({ state: f.shop.state, city: f.shop.city }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "shops:cities": {
+    args: (f) => ({ state: f.shop.state }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
+  },
+  "shops:inCity": {
+    args: (f) => ({ state: f.shop.state, city: f.shop.city }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
+  },
 
   "shops:addressTaken": {
     args: (f) => ({ streetAddress: f.shop.streetAddress, city: f.shop.city, state: f.shop.state }),
@@ -136,37 +176,56 @@ const MATRIX: Record<string, Row> = {
       const ownerBadges = await badgesOf(f, f.owner);
       const result = await call(f.other, shopInput());
       expect(result.status).toBe("success");
-      const shop = await f.backend.t.run((ctx) => ctx.db.get((result as unknown as { value: { _id: Id<"shops"> } }).value._id));
+      const shop = await f.backend.t.run((ctx) =>
+        ctx.db.get((result as unknown as { value: { _id: Id<"shops"> } }).value._id),
+      );
       expect(shop?.submittedBy).toBe(f.other.userId);
       expect(await badgesOf(f, f.owner)).toEqual(ownerBadges);
     },
   },
   "shops:update": {
     args: (f) => ({ id: f.shop._id, version: f.shop.version, ...editOf(f.shop, { hours: "6am-6pm" }) }),
-    otherUser: "any signed-in user may edit any shop (docs/product.md §6); every edit is recorded with its editor (tests/backend/shops-write.test.ts)",
+    otherUser:
+      "any signed-in user may edit any shop (docs/product.md §6); every edit is recorded with its editor (tests/backend/shops-write.test.ts)",
   },
   "shops:history": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
-    signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE,
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
   },
   "beans:save": {
-    args: (f) => ({ shopId: f.shop._id, beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }] }),
+    args: (f) => ({
+      shopId: f.shop._id,
+      beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }],
+    }),
     otherUser: "a shop's bean list is shared: any signed-in user maintains it (docs/product.md §1, §6)",
   },
   "beans:restore": {
     args: (f) => ({ shopId: f.shop._id, editId: f.beanEdit }),
-    otherUser: "a shop's bean list is shared: any signed-in user may restore an earlier version; the restore is itself recorded with its editor (tests/backend/beans.test.ts)",
+    otherUser:
+      "a shop's bean list is shared: any signed-in user may restore an earlier version; the restore is itself recorded with its editor (tests/backend/beans.test.ts)",
   },
   "beans:history": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
-    signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE,
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
   },
   "shops:inViewport": {
-    args: (f) => ({ south: f.shop.lat - 0.02, west: f.shop.lng - 0.03, north: f.shop.lat + 0.02, east: f.shop.lng + 0.03 }),
-    signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE,
+    args: (f) => ({
+      south: f.shop.lat - 0.02,
+      west: f.shop.lng - 0.03,
+      north: f.shop.lat + 0.02,
+      east: f.shop.lng + 0.03,
+    }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
   },
   "shops:panel": { args: (f) => ({ id: f.shop._id }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
-  "search:shops": { args: (f) => ({ text: f.shop.name }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "search:shops": {
+    args: (f) => ({ text: f.shop.name }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
+  },
   "reviews:listForShop": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
     signedOutReads: SAME_FOR_EVERYONE,
@@ -177,8 +236,16 @@ const MATRIX: Record<string, Row> = {
     signedOutReads: OPEN_TO_VISITORS,
     otherUser: OPEN_TO_VISITORS,
   },
-  "badges:forUser": { args: (f) => ({ userId: f.owner.userId }), signedOutReads: OPEN_TO_VISITORS, otherUser: OPEN_TO_VISITORS },
-  "beans:forShop": { args: (f) => ({ shopId: f.shop._id }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "badges:forUser": {
+    args: (f) => ({ userId: f.owner.userId }),
+    signedOutReads: OPEN_TO_VISITORS,
+    otherUser: OPEN_TO_VISITORS,
+  },
+  "beans:forShop": {
+    args: (f) => ({ shopId: f.shop._id }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
+  },
   "photos:forShop": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
     signedOutReads: OPEN_TO_VISITORS,
@@ -213,7 +280,10 @@ const MATRIX: Record<string, Row> = {
     otherUser: async (f, call) => {
       // Only the author deletes: someone else is refused and the review and the author's badges stay.
       const ownerBadges = await badgesOf(f, f.owner);
-      expect(await call(f.other, { reviewId: f.review._id })).toMatchObject({ status: "error", errorData: MESSAGES.reviewNotYours });
+      expect(await call(f.other, { reviewId: f.review._id })).toMatchObject({
+        status: "error",
+        errorData: MESSAGES.reviewNotYours,
+      });
       expect(await f.backend.t.run((ctx) => ctx.db.get(f.review._id))).not.toBeNull();
       expect(await badgesOf(f, f.owner)).toEqual(ownerBadges);
     },
@@ -222,9 +292,20 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ reviewId: f.theirReview._id, helpful: true }),
     otherUser: async (f, call) => {
       // A vote is always the caller's own, and never on their own review: the owner's vote stays.
-      expect(await call(f.other, { reviewId: f.theirReview._id, helpful: true })).toMatchObject({ status: "error", errorData: MESSAGES.helpfulOwnReview });
-      expect(await call(f.other, { reviewId: f.theirReview._id, helpful: false })).toMatchObject({ status: "error", errorData: MESSAGES.helpfulOwnReview });
-      const votes = await f.backend.t.run((ctx) => ctx.db.query("helpfulVotes").withIndex("by_review_user", (q) => q.eq("reviewId", f.theirReview._id)).collect());
+      expect(await call(f.other, { reviewId: f.theirReview._id, helpful: true })).toMatchObject({
+        status: "error",
+        errorData: MESSAGES.helpfulOwnReview,
+      });
+      expect(await call(f.other, { reviewId: f.theirReview._id, helpful: false })).toMatchObject({
+        status: "error",
+        errorData: MESSAGES.helpfulOwnReview,
+      });
+      const votes = await f.backend.t.run((ctx) =>
+        ctx.db
+          .query("helpfulVotes")
+          .withIndex("by_review_user", (q) => q.eq("reviewId", f.theirReview._id))
+          .collect(),
+      );
       expect(votes.map((vote) => vote.userId)).toEqual([f.owner.userId]);
     },
   },
@@ -232,7 +313,10 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ reviewIds: [f.theirReview._id, f.review._id] }),
     otherUser: async (f, call) => {
       // Only the caller's own votes: the owner voted on theirReview, the other user did not.
-      expect(await call(f.other, { reviewIds: [f.theirReview._id, f.review._id] })).toEqual({ status: "success", value: [] });
+      expect(await call(f.other, { reviewIds: [f.theirReview._id, f.review._id] })).toEqual({
+        status: "success",
+        value: [],
+      });
     },
   },
   "photos:generateUploadUrl": { args: () => ({}), otherUser: "a fresh upload URL: nothing of anyone's yet" },
@@ -240,7 +324,10 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ storageId: f.files.registered }),
     otherUser: async (f, call) => {
       // The owner's upload cannot be claimed by someone else.
-      expect(await call(f.other, { storageId: f.files.registered })).toMatchObject({ status: "error", errorData: MESSAGES.photoNotYours });
+      expect(await call(f.other, { storageId: f.files.registered })).toMatchObject({
+        status: "error",
+        errorData: MESSAGES.photoNotYours,
+      });
       expect(await uploadOwner(f, f.files.registered)).toBe(f.owner.userId);
     },
   },
@@ -258,7 +345,9 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ userId: f.other.userId }),
     otherUser: async (f, call) => {
       // Answers only about the caller's own follows: the owner follows `other`, `other` does not follow the owner.
-      await f.backend.t.run((ctx) => ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId }));
+      await f.backend.t.run((ctx) =>
+        ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId }),
+      );
       expect(await call(f.owner, { userId: f.other.userId })).toEqual({ status: "success", value: true });
       expect(await call(f.other, { userId: f.owner.userId })).toEqual({ status: "success", value: false });
     },
@@ -277,7 +366,9 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ userId: f.other.userId }),
     otherUser: async (f, call) => {
       // `other` cannot remove the owner's follow of anyone: unfollow acts on the caller's own list.
-      await f.backend.t.run((ctx) => ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId }));
+      await f.backend.t.run((ctx) =>
+        ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId }),
+      );
       expect(await call(f.other, { userId: f.other.userId })).toMatchObject({ status: "success" });
       expect(await call(f.other, { userId: f.owner.userId })).toMatchObject({ status: "success" });
       expect(await followsOf(f, f.owner)).toContain(f.other.userId);
@@ -303,7 +394,8 @@ const MATRIX: Record<string, Row> = {
   "people:counts": { args: (f) => ({ userId: f.owner.userId }), otherUser: PUBLIC_TO_SIGNED_IN },
   "people:suggestions": {
     args: () => ({}),
-    otherUser: "the caller's own suggestions, worked out from public profiles and the caller's own follows; nothing is stored or changed",
+    otherUser:
+      "the caller's own suggestions, worked out from public profiles and the caller's own follows; nothing is stored or changed",
   },
   "people:followedReviewers": {
     args: (f) => ({ shopId: f.shop._id }),
@@ -314,7 +406,9 @@ const MATRIX: Record<string, Row> = {
         await insertReview(ctx, f.shop._id, f.other.userId);
       });
       const reviewersFor = async (who: Actor) => {
-        const result = (await call(who, { shopId: f.shop._id })) as unknown as { value: { people: { userId: string }[] } };
+        const result = (await call(who, { shopId: f.shop._id })) as unknown as {
+          value: { people: { userId: string }[] };
+        };
         return result.value.people.map((person) => person.userId);
       };
       expect(await reviewersFor(f.owner)).toContain(f.other.userId);
@@ -330,7 +424,10 @@ const MATRIX: Record<string, Row> = {
       const fan = await signUp(f.backend);
       await fan.as.mutation(api.follows.follow, { userId: f.owner.userId });
       await finishScheduled(f.backend); // the follow is told a moment later (convex/totals.ts)
-      expect(await call(f.owner, {})).toEqual({ status: "success", value: (before.owner as { value: number }).value + 1 });
+      expect(await call(f.owner, {})).toEqual({
+        status: "success",
+        value: (before.owner as { value: number }).value + 1,
+      });
       expect(await call(f.other, {})).toEqual(before.other);
     },
   },
@@ -363,24 +460,49 @@ const MATRIX: Record<string, Row> = {
   "saved:forShop": {
     args: (f) => ({ shopId: f.shop._id }),
     otherUser: async (f, call) => {
-      await f.backend.call("mutation", "saved:set", { shopId: f.shop._id, list: "favourite", saved: true }, f.owner.token);
-      expect(await call(f.other, { shopId: f.shop._id })).toEqual({ status: "success", value: { wantToTry: false, favourite: false } });
+      await f.backend.call(
+        "mutation",
+        "saved:set",
+        { shopId: f.shop._id, list: "favourite", saved: true },
+        f.owner.token,
+      );
+      expect(await call(f.other, { shopId: f.shop._id })).toEqual({
+        status: "success",
+        value: { wantToTry: false, favourite: false },
+      });
     },
   },
   "saved:set": {
     args: (f) => ({ shopId: f.shop._id, list: "wantToTry", saved: true }),
     otherUser: async (f, call) => {
       // There is no way to name another user: `other` unsaving changes only their own list.
-      await f.backend.call("mutation", "saved:set", { shopId: f.shop._id, list: "favourite", saved: true }, f.owner.token);
-      expect(await call(f.other, { shopId: f.shop._id, list: "favourite", saved: false })).toMatchObject({ status: "success" });
-      expect(await f.backend.call("query", "saved:forShop", { shopId: f.shop._id }, f.owner.token)).toMatchObject({ value: { favourite: true } });
+      await f.backend.call(
+        "mutation",
+        "saved:set",
+        { shopId: f.shop._id, list: "favourite", saved: true },
+        f.owner.token,
+      );
+      expect(await call(f.other, { shopId: f.shop._id, list: "favourite", saved: false })).toMatchObject({
+        status: "success",
+      });
+      expect(await f.backend.call("query", "saved:forShop", { shopId: f.shop._id }, f.owner.token)).toMatchObject({
+        value: { favourite: true },
+      });
     },
   },
   "saved:mine": {
     args: () => ({ list: "favourite", paginationOpts: { numItems: 10, cursor: null } }),
     otherUser: async (f, call) => {
-      await f.backend.call("mutation", "saved:set", { shopId: f.shop._id, list: "favourite", saved: true }, f.owner.token);
-      expect(await call(f.other, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })).toMatchObject({ status: "success", value: { page: [] } });
+      await f.backend.call(
+        "mutation",
+        "saved:set",
+        { shopId: f.shop._id, list: "favourite", saved: true },
+        f.owner.token,
+      );
+      expect(await call(f.other, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })).toMatchObject({
+        status: "success",
+        value: { page: [] },
+      });
     },
   },
   "blocks:block": {
@@ -389,7 +511,9 @@ const MATRIX: Record<string, Row> = {
       // Blocking acts on the caller's own list: `other` blocking the stranger leaves the owner's list alone.
       await f.backend.call("mutation", "blocks:block", { userId: f.stranger.userId }, f.owner.token);
       expect(await call(f.other, { userId: f.stranger.userId })).toMatchObject({ status: "success" });
-      expect(await f.backend.call("query", "blocks:mine", {}, f.owner.token)).toMatchObject({ value: [{ userId: f.stranger.userId }] });
+      expect(await f.backend.call("query", "blocks:mine", {}, f.owner.token)).toMatchObject({
+        value: [{ userId: f.stranger.userId }],
+      });
       await f.backend.call("mutation", "blocks:unblock", { userId: f.stranger.userId }, f.other.token);
     },
   },
@@ -399,7 +523,9 @@ const MATRIX: Record<string, Row> = {
       // `other` cannot lift the owner's block: unblock acts on the caller's own list.
       await f.backend.call("mutation", "blocks:block", { userId: f.stranger.userId }, f.owner.token);
       expect(await call(f.other, { userId: f.stranger.userId })).toMatchObject({ status: "success" });
-      expect(await f.backend.call("query", "blocks:mine", {}, f.owner.token)).toMatchObject({ value: [{ userId: f.stranger.userId }] });
+      expect(await f.backend.call("query", "blocks:mine", {}, f.owner.token)).toMatchObject({
+        value: [{ userId: f.stranger.userId }],
+      });
       await f.backend.call("mutation", "blocks:unblock", { userId: f.stranger.userId }, f.owner.token);
     },
   },
@@ -415,17 +541,34 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ kind: "review", itemId: f.theirReview._id, reason: "spam" }),
     otherUser: async (f, call) => {
       // A report is the caller's own: `other` reporting the owner's review leaves the owner's reports as they were.
-      expect(await call(f.other, { kind: "review", itemId: f.review._id, reason: "offensive", note: "Other's note" })).toMatchObject({ status: "success" });
-      expect(await f.backend.call("query", "reports:mine", { kind: "review", itemId: f.review._id }, f.owner.token)).toMatchObject({ value: false });
+      expect(
+        await call(f.other, { kind: "review", itemId: f.review._id, reason: "offensive", note: "Other's note" }),
+      ).toMatchObject({ status: "success" });
+      expect(
+        await f.backend.call("query", "reports:mine", { kind: "review", itemId: f.review._id }, f.owner.token),
+      ).toMatchObject({ value: false });
     },
   },
   "reports:mine": {
     args: (f) => ({ kind: "review", itemId: f.theirReview._id }),
     otherUser: async (f, call) => {
       // Whether the caller reported it, never whether anyone else did.
-      expect(await f.backend.call("mutation", "reports:create", { kind: "profile", itemId: f.owner.userId, reason: "spam" }, f.stranger.token)).toMatchObject({ status: "success" });
-      expect(await call(f.other, { kind: "profile", itemId: f.owner.userId })).toEqual({ status: "success", value: false });
-      expect(await call(f.stranger, { kind: "profile", itemId: f.owner.userId })).toEqual({ status: "success", value: true });
+      expect(
+        await f.backend.call(
+          "mutation",
+          "reports:create",
+          { kind: "profile", itemId: f.owner.userId, reason: "spam" },
+          f.stranger.token,
+        ),
+      ).toMatchObject({ status: "success" });
+      expect(await call(f.other, { kind: "profile", itemId: f.owner.userId })).toEqual({
+        status: "success",
+        value: false,
+      });
+      expect(await call(f.stranger, { kind: "profile", itemId: f.owner.userId })).toEqual({
+        status: "success",
+        value: true,
+      });
     },
   },
   "reviews:hiddenMine": {
@@ -442,7 +585,12 @@ const MATRIX: Record<string, Row> = {
   "moderation:log": { args: () => ({}), otherUser: (f, call) => refusedToNonModerator(f, call, {}) },
   "moderation:act": {
     args: (f) => ({ subject: `shop:${f.shop._id}`, action: "dismiss", reason: "Checked: the address is right" }),
-    otherUser: (f, call) => refusedToNonModerator(f, call, { subject: `review:${f.review._id}`, action: "remove", reason: "Mallory says so" }),
+    otherUser: (f, call) =>
+      refusedToNonModerator(f, call, {
+        subject: `review:${f.review._id}`,
+        action: "remove",
+        reason: "Mallory says so",
+      }),
   },
   "account:remove": {
     args: (f) => ({ password: f.leaver.params.password }),
@@ -450,9 +598,16 @@ const MATRIX: Record<string, Row> = {
     otherUser: async (f, call) => {
       // The action names no account: it checks the password against the caller's own (the fixture's
       // accounts share one password, so a wrong one stands for another person's).
-      expect(await call(f.other, { password: `${f.owner.params.password}-not` })).toMatchObject({ status: "error", errorData: MESSAGES.wrongPassword });
-      expect(await f.backend.call("query", "users:me", {}, f.other.token)).toMatchObject({ value: { _id: f.other.userId } });
-      expect(await f.backend.call("query", "users:me", {}, f.owner.token)).toMatchObject({ value: { _id: f.owner.userId } });
+      expect(await call(f.other, { password: `${f.owner.params.password}-not` })).toMatchObject({
+        status: "error",
+        errorData: MESSAGES.wrongPassword,
+      });
+      expect(await f.backend.call("query", "users:me", {}, f.other.token)).toMatchObject({
+        value: { _id: f.other.userId },
+      });
+      expect(await f.backend.call("query", "users:me", {}, f.owner.token)).toMatchObject({
+        value: { _id: f.owner.userId },
+      });
     },
   },
   "account:exportData": {
@@ -468,8 +623,12 @@ const MATRIX: Record<string, Row> = {
     args: (f) => ({ shopId: f.shop._id, sessionId: crypto.randomUUID() }),
     otherUser: async (f, call) => {
       // The viewer is always the caller: `other`'s heartbeat counts `other`, seen by the owner as one other person.
-      expect(await call(f.other, { shopId: f.shop._id, sessionId: crypto.randomUUID() })).toMatchObject({ status: "success" });
-      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.owner.token)).toMatchObject({ value: { others: 1 } });
+      expect(await call(f.other, { shopId: f.shop._id, sessionId: crypto.randomUUID() })).toMatchObject({
+        status: "success",
+      });
+      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.owner.token)).toMatchObject({
+        value: { others: 1 },
+      });
     },
   },
   "presence:leave": {
@@ -477,12 +636,19 @@ const MATRIX: Record<string, Row> = {
     otherUser: async (f, call) => {
       // A session is found from its caller: `other` leaving with the owner's session id ends nothing of the owner's.
       const sessionId = crypto.randomUUID();
-      expect(await f.backend.call("mutation", "presence:heartbeat", { shopId: f.shop._id, sessionId }, f.owner.token)).toMatchObject({ status: "success" });
+      expect(
+        await f.backend.call("mutation", "presence:heartbeat", { shopId: f.shop._id, sessionId }, f.owner.token),
+      ).toMatchObject({ status: "success" });
       expect(await call(f.other, { shopId: f.shop._id, sessionId })).toMatchObject({ status: "success" });
-      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.other.token)).toMatchObject({ value: { others: 1 } });
+      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.other.token)).toMatchObject({
+        value: { others: 1 },
+      });
     },
   },
-  "presence:watching": { args: (f) => ({ shopId: f.shop._id }), otherUser: "a count of viewers, no one's identity: readable by every signed-in user" },
+  "presence:watching": {
+    args: (f) => ({ shopId: f.shop._id }),
+    otherUser: "a count of viewers, no one's identity: readable by every signed-in user",
+  },
   "feed:list": {
     args: () => ({ now: coarseNow(Date.now()), page: 1 }),
     otherUser: async (f, call) => {
@@ -498,10 +664,14 @@ const MATRIX: Record<string, Row> = {
   },
   "recommendations:forMe": {
     args: () => ({ state: "MA", city: "Boston", roast: "Medium", drink: "Latte", temp: "Hot" }),
-    otherUser: "reads shared reviews by place and taste; the preferences are arguments, nothing of the caller's is stored",
+    otherUser:
+      "reads shared reviews by place and taste; the preferences are arguments, nothing of the caller's is stored",
   },
 
-  "geocoding:geocodeCity": { args: () => ({ query: "Boston MA" }), otherUser: "no user's data: a shared cache of place names" },
+  "geocoding:geocodeCity": {
+    args: () => ({ query: "Boston MA" }),
+    otherUser: "no user's data: a shared cache of place names",
+  },
   "geocoding:geocodeAddress": {
     args: () => ({ streetAddress: "1 Main St", city: "Boston", state: "MA" }),
     otherUser: "no user's data: a shared cache of place names",
@@ -520,11 +690,23 @@ beforeAll(async () => {
   await establish(backend, owner.userId);
   await establish(backend, other.userId);
   const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, owner.userId)))!);
-  const review = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
-  const doomed = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!);
-  const theirReview = await backend.t.run(async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, other.userId))))!);
+  const review = await backend.t.run(
+    async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!,
+  );
+  const doomed = await backend.t.run(
+    async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, owner.userId))))!,
+  );
+  const theirReview = await backend.t.run(
+    async (ctx) => (await ctx.db.get(await ctx.db.insert("reviews", reviewDoc(shop, other.userId))))!,
+  );
   const beanEdit = await backend.t.run((ctx) =>
-    ctx.db.insert("beanEdits", { shopId: shop._id, editorId: other.userId, editorName: "Other", before: [{ name: "Kept", roast: "Dark", notes: "", origin: "" }], after: [] }),
+    ctx.db.insert("beanEdits", {
+      shopId: shop._id,
+      editorId: other.userId,
+      editorName: "Other",
+      before: [{ name: "Kept", roast: "Dark", notes: "", origin: "" }],
+      after: [],
+    }),
   );
   const files = {
     registered: await storeFile(backend, pngBytes(1), "image/png"),
@@ -535,7 +717,12 @@ beforeAll(async () => {
   const leaver = await signUp(backend);
   // The owner is also a moderator (the moderation rows run as them); a reported shop for them to act on.
   await backend.t.run((ctx) => ctx.db.patch(owner.userId, { role: "moderator" }));
-  await backend.call("mutation", "reports:create", { kind: "shop", itemId: shop._id, reason: "wrongInfo" }, other.token);
+  await backend.call(
+    "mutation",
+    "reports:create",
+    { kind: "shop", itemId: shop._id, reason: "wrongInfo" },
+    other.token,
+  );
   f = { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files };
 });
 
@@ -546,12 +733,17 @@ function caller(fn: PublicFunction): Caller {
 describe("suspended accounts", () => {
   it("are refused every public mutation, whatever it is asked", async () => {
     const suspended = await signUp(f.backend);
-    await f.backend.t.run((ctx) => ctx.db.insert("suspensions", { userId: suspended.userId, moderatorId: f.owner.userId, reason: "Spam" }));
+    await f.backend.t.run((ctx) =>
+      ctx.db.insert("suspensions", { userId: suspended.userId, moderatorId: f.owner.userId, reason: "Spam" }),
+    );
     const mutations = functions.filter((fn) => fn.kind === "mutation" && !("exempt" in MATRIX[fn.name]!));
     expect(mutations.length).toBeGreaterThan(20);
     for (const fn of mutations) {
       const row = MATRIX[fn.name] as Exclude<Row, { exempt: string }>;
-      expect(await caller(fn)(suspended, row.args(f)), fn.name).toMatchObject({ status: "error", errorData: MESSAGES.suspended });
+      expect(await caller(fn)(suspended, row.args(f)), fn.name).toMatchObject({
+        status: "error",
+        errorData: MESSAGES.suspended,
+      });
     }
   });
 });
@@ -559,11 +751,19 @@ describe("suspended accounts", () => {
 describe("authorization matrix", () => {
   it("has a row for every public function, and no row for a function that is gone", () => {
     const names = functions.map((fn) => fn.name);
-    expect(names.filter((name) => !(name in MATRIX)), "public functions missing from the matrix").toEqual([]);
-    expect(Object.keys(MATRIX).filter((name) => !names.includes(name)), "rows without a function").toEqual([]);
+    expect(
+      names.filter((name) => !(name in MATRIX)),
+      "public functions missing from the matrix",
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((name) => !names.includes(name)),
+      "rows without a function",
+    ).toEqual([]);
   });
 
-  const rows = Object.entries(MATRIX).filter((entry): entry is [string, Exclude<Row, { exempt: string }>] => !("exempt" in entry[1]));
+  const rows = Object.entries(MATRIX).filter(
+    (entry): entry is [string, Exclude<Row, { exempt: string }>] => !("exempt" in entry[1]),
+  );
 
   it.each(rows)("%s: refuses a signed-out caller, works for its owner, keeps other users out", async (name, row) => {
     const fn = functions.find((candidate) => candidate.name === name);

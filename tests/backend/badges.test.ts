@@ -20,7 +20,12 @@ describe("badge counters", () => {
         for (let i = start; i < start + BATCH; i++) await countAddedShop(ctx, userId, city(i));
       });
     }
-    const badge = await backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique());
+    const badge = await backend.t.run((ctx) =>
+      ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .unique(),
+    );
     expect(badge).toMatchObject({ cafes: 1000, photos: 0, reviews: 0 });
     expect(badge!.cities).toEqual(Array.from({ length: MAX_BADGE_CITIES }, (_, i) => `Townsville ${i}, MA`));
     expect(JSON.stringify(badge).length).toBeLessThan(1024);
@@ -34,7 +39,12 @@ describe("badge counters", () => {
     const { userId } = await signUp(backend);
     const shops = Array.from({ length: 1000 }, (_, i) => city(i % 600));
     await backend.t.run((ctx) => countDemoContent(ctx, userId, { cafes: shops.length, reviews: 3, shops }));
-    const badge = await backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique());
+    const badge = await backend.t.run((ctx) =>
+      ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .unique(),
+    );
     expect(badge).toMatchObject({ cafes: 1000, reviews: 3 });
     expect(badge!.cities).toHaveLength(MAX_BADGE_CITIES);
     expect(new Set(badge!.cities).size).toBe(MAX_BADGE_CITIES);
@@ -46,7 +56,12 @@ describe("badge counters", () => {
     await backend.t.run(async (ctx) => {
       for (const i of [0, 1, 0, 2, 1]) await countAddedShop(ctx, userId, city(i));
     });
-    const badge = await backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique());
+    const badge = await backend.t.run((ctx) =>
+      ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .unique(),
+    );
     expect(badge).toMatchObject({ cafes: 5, cities: ["Townsville 0, MA", "Townsville 1, MA", "Townsville 2, MA"] });
   });
 });

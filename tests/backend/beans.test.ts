@@ -43,7 +43,12 @@ describe("beans.save", () => {
     const huila = { name: "Colombia Huila", roast: "Medium", notes: "caramel, cherry", origin: "Colombia" };
     await bob.as.mutation(api.beans.save, { shopId, beans: [huila] });
     expect(await alice.as.query(api.beans.forShop, { shopId })).toEqual([huila]);
-    const rows = await backend.t.run((ctx) => ctx.db.query("beans").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect());
+    const rows = await backend.t.run((ctx) =>
+      ctx.db
+        .query("beans")
+        .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+        .collect(),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.updatedBy).toBe(bob.userId);
 
@@ -70,7 +75,10 @@ describe("beans.save", () => {
       [Array.from({ length: 51 }, () => guji), MESSAGES.tooManyBeans(50)],
     ];
     for (const [beans, message] of attempts) {
-      await expect(alice.as.mutation(api.beans.save, { shopId, beans: beans as (typeof guji)[] }), message).rejects.toThrow(message);
+      await expect(
+        alice.as.mutation(api.beans.save, { shopId, beans: beans as (typeof guji)[] }),
+        message,
+      ).rejects.toThrow(message);
     }
     expect(await alice.as.query(api.beans.forShop, { shopId })).toEqual([{ ...guji, notes: "blueberry, jasmine" }]);
   });
@@ -81,7 +89,12 @@ const savedGuji = { ...guji, notes: "blueberry, jasmine" };
 const firstPage = { numItems: 10, cursor: null };
 
 const editRows = (backend: SandboxBackend, shopId: Id<"shops">) =>
-  backend.t.run((ctx) => ctx.db.query("beanEdits").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect());
+  backend.t.run((ctx) =>
+    ctx.db
+      .query("beanEdits")
+      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+      .collect(),
+  );
 
 describe("bean edits", () => {
   it("save records who changed the list and the whole list before and after; the same list again records nothing", async () => {
@@ -92,18 +105,35 @@ describe("bean edits", () => {
 
     const rows = await editRows(backend, shopId);
     expect(rows.map(({ editorId, editorName, before, after }) => ({ editorId, editorName, before, after }))).toEqual([
-      { editorId: alice.userId, editorName: `${alice.params.firstName} ${alice.params.lastName}`, before: [], after: [savedGuji] },
-      { editorId: bob.userId, editorName: `${bob.params.firstName} ${bob.params.lastName}`, before: [savedGuji], after: [huila] },
+      {
+        editorId: alice.userId,
+        editorName: `${alice.params.firstName} ${alice.params.lastName}`,
+        before: [],
+        after: [savedGuji],
+      },
+      {
+        editorId: bob.userId,
+        editorName: `${bob.params.firstName} ${bob.params.lastName}`,
+        before: [savedGuji],
+        after: [huila],
+      },
     ]);
 
     const { page } = await alice.as.query(api.beans.history, { shopId, paginationOpts: firstPage });
-    expect(page[0]).toMatchObject({ editorId: bob.userId, added: [huila.name], removed: [guji.name], changed: [], afterCount: 1 });
+    expect(page[0]).toMatchObject({
+      editorId: bob.userId,
+      added: [huila.name],
+      removed: [guji.name],
+      changed: [],
+      afterCount: 1,
+    });
     expect(page[0]!._creationTime).toBeGreaterThanOrEqual(page[1]!._creationTime);
   });
 
   it("history lists a shop's edits newest first, a page at a time, naming what changed", async () => {
     const { alice, shopId } = await setup();
-    for (const roast of ["Light", "Medium", "Dark"]) await alice.as.mutation(api.beans.save, { shopId, beans: [{ ...huila, roast }] });
+    for (const roast of ["Light", "Medium", "Dark"])
+      await alice.as.mutation(api.beans.save, { shopId, beans: [{ ...huila, roast }] });
     await alice.as.mutation(api.beans.save, { shopId, beans: [{ ...huila, roast: "Dark" }, guji] });
 
     const first = await alice.as.query(api.beans.history, { shopId, paginationOpts: { numItems: 2, cursor: null } });
@@ -112,10 +142,16 @@ describe("bean edits", () => {
       { added: [], removed: [], changed: [huila.name] },
     ]);
     expect(first.isDone).toBe(false);
-    const second = await alice.as.query(api.beans.history, { shopId, paginationOpts: { numItems: 2, cursor: first.continueCursor } });
+    const second = await alice.as.query(api.beans.history, {
+      shopId,
+      paginationOpts: { numItems: 2, cursor: first.continueCursor },
+    });
     expect(second.page.map((entry) => entry.changed)).toEqual([[huila.name], []]);
     expect(second.page[1]!.added).toEqual([huila.name]);
-    const rest = await alice.as.query(api.beans.history, { shopId, paginationOpts: { numItems: 2, cursor: second.continueCursor } });
+    const rest = await alice.as.query(api.beans.history, {
+      shopId,
+      paginationOpts: { numItems: 2, cursor: second.continueCursor },
+    });
     expect(rest).toMatchObject({ page: [], isDone: true });
   });
 
@@ -128,7 +164,13 @@ describe("bean edits", () => {
     await alice.as.mutation(api.beans.restore, { shopId, editId: bobsEdit!._id });
     expect(await bob.as.query(api.beans.forShop, { shopId })).toEqual([savedGuji, huila]);
     const [restored] = (await bob.as.query(api.beans.history, { shopId, paginationOpts: firstPage })).page;
-    expect(restored).toMatchObject({ editorId: alice.userId, restoredFrom: bobsEdit!._id, added: [guji.name], changed: [huila.name], afterCount: 2 });
+    expect(restored).toMatchObject({
+      editorId: alice.userId,
+      restoredFrom: bobsEdit!._id,
+      added: [guji.name],
+      changed: [huila.name],
+      afterCount: 2,
+    });
 
     // Undoing the restore is one more restore.
     await bob.as.mutation(api.beans.restore, { shopId, editId: restored!._id });
@@ -137,26 +179,38 @@ describe("bean edits", () => {
 
   it("restore refuses another shop's edit, an unknown edit, a deleted shop and signed-out callers, and changes nothing", async () => {
     const { backend, alice, bob, shopId } = await setup();
-    const { _id: otherShop } = await bob.as.mutation(api.shops.create, { ...shop, name: "Gracenote", streetAddress: "108 Lincoln St" });
+    const { _id: otherShop } = await bob.as.mutation(api.shops.create, {
+      ...shop,
+      name: "Gracenote",
+      streetAddress: "108 Lincoln St",
+    });
     await alice.as.mutation(api.beans.save, { shopId, beans: [guji] });
     await bob.as.mutation(api.beans.save, { shopId: otherShop, beans: [huila] });
     const [otherEdit] = await editRows(backend, otherShop);
     const [ownEdit] = await editRows(backend, shopId);
 
-    await expect(alice.as.mutation(api.beans.restore, { shopId, editId: otherEdit!._id })).rejects.toThrow(MESSAGES.beanEditOtherShop);
-    await expect(backend.t.mutation(api.beans.restore, { shopId, editId: ownEdit!._id })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(alice.as.mutation(api.beans.restore, { shopId, editId: otherEdit!._id })).rejects.toThrow(
+      MESSAGES.beanEditOtherShop,
+    );
+    await expect(backend.t.mutation(api.beans.restore, { shopId, editId: ownEdit!._id })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
     // The history reads no session (one cached answer for everyone): signed out, it is the same as for a signed-in caller.
     const signedOutHistory = await backend.t.query(api.beans.history, { shopId, paginationOpts: firstPage });
     expect(signedOutHistory.page.map((row) => row._id)).toEqual([ownEdit!._id]);
     expect(signedOutHistory).toEqual(await alice.as.query(api.beans.history, { shopId, paginationOpts: firstPage }));
     await backend.t.run((ctx) => ctx.db.delete(ownEdit!._id));
-    await expect(alice.as.mutation(api.beans.restore, { shopId, editId: ownEdit!._id })).rejects.toThrow(MESSAGES.beanEditNotFound);
+    await expect(alice.as.mutation(api.beans.restore, { shopId, editId: ownEdit!._id })).rejects.toThrow(
+      MESSAGES.beanEditNotFound,
+    );
     expect(await alice.as.query(api.beans.forShop, { shopId })).toEqual([savedGuji]);
     expect(await alice.as.query(api.beans.forShop, { shopId: otherShop })).toEqual([huila]);
     expect(await editRows(backend, shopId)).toEqual([]);
 
     await backend.t.run((ctx) => ctx.db.delete(otherShop));
-    await expect(bob.as.mutation(api.beans.restore, { shopId: otherShop, editId: otherEdit!._id })).rejects.toThrow(MESSAGES.shopNotFound);
+    await expect(bob.as.mutation(api.beans.restore, { shopId: otherShop, editId: otherEdit!._id })).rejects.toThrow(
+      MESSAGES.shopNotFound,
+    );
   });
 
   it("restore shares save's rate limit", async () => {
@@ -166,7 +220,9 @@ describe("bean edits", () => {
     for (let i = 0; i < RATE_LIMITS.saveBeans.capacity - 1; i++) {
       await alice.as.mutation(api.beans.save, { shopId, beans: [{ ...huila, name: `Lot ${i}` }] });
     }
-    await expect(alice.as.mutation(api.beans.restore, { shopId, editId: edit!._id })).rejects.toThrow(/Too many requests/);
+    await expect(alice.as.mutation(api.beans.restore, { shopId, editId: edit!._id })).rejects.toThrow(
+      /Too many requests/,
+    );
   });
 
   it("a new account saving an empty list over a shop's beans can be undone: the history shows who did it and restore brings the list back", async () => {
@@ -177,7 +233,12 @@ describe("bean edits", () => {
     expect(await alice.as.query(api.beans.forShop, { shopId })).toEqual([]);
 
     const [wipe] = (await alice.as.query(api.beans.history, { shopId, paginationOpts: firstPage })).page;
-    expect(wipe).toMatchObject({ editorId: vandal.userId, editorName: "Fresh Account", removed: [guji.name, huila.name], afterCount: 0 });
+    expect(wipe).toMatchObject({
+      editorId: vandal.userId,
+      editorName: "Fresh Account",
+      removed: [guji.name, huila.name],
+      afterCount: 0,
+    });
     await alice.as.mutation(api.beans.restore, { shopId, editId: wipe!._id });
     expect(await alice.as.query(api.beans.forShop, { shopId })).toEqual([savedGuji, huila]);
   });

@@ -26,8 +26,12 @@ describe("blocking", () => {
 
     expect(await vic.as.query(api.people.counts, { userId: vic.userId })).toMatchObject({ followers: 0, following: 0 });
     expect(await tro.as.query(api.follows.isFollowing, { userId: vic.userId })).toBe(false);
-    await expect(tro.as.mutation(api.follows.follow, { userId: vic.userId })).rejects.toThrow(MESSAGES.cannotFollowBlocked);
-    await expect(vic.as.mutation(api.follows.follow, { userId: tro.userId })).rejects.toThrow(MESSAGES.cannotFollowBlocked);
+    await expect(tro.as.mutation(api.follows.follow, { userId: vic.userId })).rejects.toThrow(
+      MESSAGES.cannotFollowBlocked,
+    );
+    await expect(vic.as.mutation(api.follows.follow, { userId: tro.userId })).rejects.toThrow(
+      MESSAGES.cannotFollowBlocked,
+    );
     expect(await vic.as.query(api.blocks.mine, {})).toEqual([{ userId: tro.userId, name: "Tro Troll" }]);
     expect(await tro.as.query(api.blocks.mine, {})).toEqual([]);
 
@@ -50,7 +54,9 @@ describe("blocking", () => {
     await vic.as.mutation(api.blocks.block, { userId: tro.userId });
     await finishScheduled(backend);
     expect(await vic.as.query(api.notifications.unreadCount, {})).toBe(0);
-    expect((await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page).toEqual([]);
+    expect(
+      (await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page,
+    ).toEqual([]);
     await tro.as.mutation(api.helpfulVotes.set, { reviewId, helpful: false });
     await tro.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
     await finishScheduled(backend);
@@ -63,13 +69,18 @@ describe("blocking", () => {
     await ann.as.mutation(api.follows.follow, { userId: vic.userId });
     await tro.as.mutation(api.follows.follow, { userId: vic.userId });
     await finishScheduled(backend);
-    const before = (await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page;
-    expect(before.map(({ actorName, others }) => ({ actorName, others }))).toEqual([{ actorName: "Tro Troll", others: 1 }]);
+    const before = (await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } }))
+      .page;
+    expect(before.map(({ actorName, others }) => ({ actorName, others }))).toEqual([
+      { actorName: "Tro Troll", others: 1 },
+    ]);
 
     await vic.as.mutation(api.blocks.block, { userId: tro.userId });
     await finishScheduled(backend);
     const after = (await vic.as.query(api.notifications.list, { paginationOpts: { numItems: 10, cursor: null } })).page;
-    expect(after.map(({ actorName, others }) => ({ actorName, others }))).toEqual([{ actorName: "Ann Friend", others: 0 }]);
+    expect(after.map(({ actorName, others }) => ({ actorName, others }))).toEqual([
+      { actorName: "Ann Friend", others: 0 },
+    ]);
     expect(await vic.as.query(api.notifications.unreadCount, {})).toBe(1);
   });
 
@@ -95,8 +106,14 @@ describe("blocking", () => {
     });
     await expect(vic.as.mutation(api.blocks.block, { userId: gone })).rejects.toThrow(MESSAGES.userNotFound);
     await backend.t.run(async (ctx) => {
-      for (let i = 0; i < MAX_BLOCKS; i++) await ctx.db.insert("blocks", { blockerId: vic.userId, blockedId: await ctx.db.insert("users", { name: `Spam ${i}` }) });
+      for (let i = 0; i < MAX_BLOCKS; i++)
+        await ctx.db.insert("blocks", {
+          blockerId: vic.userId,
+          blockedId: await ctx.db.insert("users", { name: `Spam ${i}` }),
+        });
     });
-    await expect(vic.as.mutation(api.blocks.block, { userId: tro.userId })).rejects.toThrow(MESSAGES.tooManyBlocks(MAX_BLOCKS));
+    await expect(vic.as.mutation(api.blocks.block, { userId: tro.userId })).rejects.toThrow(
+      MESSAGES.tooManyBlocks(MAX_BLOCKS),
+    );
   });
 });

@@ -24,7 +24,8 @@ async function setUp() {
   const shop = await sue.as.mutation(api.shops.create, shopInput({ name: "Gone Beans", lat: 42.36, lng: -71.06 }));
   const onMap = async (filters?: { closed: boolean }) =>
     (await sue.as.query(api.shops.inViewport, { ...BOSTON, ...(filters ? { filters } : {}) })).shops.map((s) => s.name);
-  const report = (user: (typeof regulars)[number]) => user.as.mutation(api.reports.create, { kind: "shop", itemId: shop._id, reason: "closed" });
+  const report = (user: (typeof regulars)[number]) =>
+    user.as.mutation(api.reports.create, { kind: "shop", itemId: shop._id, reason: "closed" });
   return { backend, sue, mod, regulars, shopId: shop._id, onMap, report };
 }
 
@@ -48,7 +49,8 @@ describe("closed shops", () => {
 
   it("reopens when someone edits it, and other reasons never close it", async () => {
     const { sue, regulars, shopId, onMap, report, backend } = await setUp();
-    for (const user of regulars) await user.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "wrongInfo" });
+    for (const user of regulars)
+      await user.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "wrongInfo" });
     expect(await onMap()).toEqual(["Gone Beans"]);
     for (let i = 0; i < CLOSED_AFTER_REPORTS; i++) {
       const user = await signUp(backend);
@@ -57,8 +59,20 @@ describe("closed shops", () => {
     }
     expect(await onMap()).toEqual([]);
 
-    const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = (await backend.t.run((ctx) => ctx.db.get(shopId)))!;
-    await sue.as.mutation(api.shops.update, { id: shopId, version, name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, hours: "Daily 8am-4pm" });
+    const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = (await backend.t.run(
+      (ctx) => ctx.db.get(shopId),
+    ))!;
+    await sue.as.mutation(api.shops.update, {
+      id: shopId,
+      version,
+      name,
+      streetAddress,
+      roastsOwnBeans,
+      website,
+      beverages,
+      roastStyle,
+      hours: "Daily 8am-4pm",
+    });
     expect(await onMap()).toEqual(["Gone Beans"]);
   });
 

@@ -25,7 +25,18 @@ type Step =
   | { kind: "shop"; by: number; city: number }
   | { kind: "review"; by: number; shop: number; photos: number; rating: number; vibe: number; staff: number }
   | { kind: "follow"; by: number; whom: number; unfollow: boolean }
-  | { kind: "edit"; review: number; byAuthor: boolean; by: number; keep: number; add: number; drink: number; rating: number; vibe: number; staff: number }
+  | {
+      kind: "edit";
+      review: number;
+      byAuthor: boolean;
+      by: number;
+      keep: number;
+      add: number;
+      drink: number;
+      rating: number;
+      vibe: number;
+      staff: number;
+    }
   | { kind: "delete"; review: number; byAuthor: boolean; by: number }
   | { kind: "vote"; review: number; by: number; helpful: boolean }
   | { kind: "block"; by: number; whom: number; unblock: boolean }
@@ -55,7 +66,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       staff: fc.integer({ min: 1, max: 5 }),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("follow" as const), by: fc.nat(), whom: fc.nat(), unfollow: fc.boolean() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("follow" as const),
+      by: fc.nat(),
+      whom: fc.nat(),
+      unfollow: fc.boolean(),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -71,9 +90,23 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       staff: fc.integer({ min: 1, max: 5 }),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete" as const), review: fc.nat(), byAuthor: fc.boolean(), by: fc.nat() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("vote" as const), review: fc.nat(), by: fc.nat(), helpful: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("block" as const), by: fc.nat(), whom: fc.nat(), unblock: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("delete" as const),
+      review: fc.nat(),
+      byAuthor: fc.boolean(),
+      by: fc.nat(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("vote" as const), review: fc.nat(), by: fc.nat(), helpful: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("block" as const), by: fc.nat(), whom: fc.nat(), unblock: fc.boolean() }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -103,7 +136,14 @@ async function addShop(by: Actor, n: number, cityIndex: number): Promise<Id<"sho
   try {
     const { _id } = await by.as.mutation(
       api.shops.create,
-      shopInput({ name: `Consistency Coffee ${n}`, streetAddress: `${n} Random Walk`, city: place.city, state: place.state, lat: place.lat, lng: place.lng }),
+      shopInput({
+        name: `Consistency Coffee ${n}`,
+        streetAddress: `${n} Random Walk`,
+        city: place.city,
+        state: place.state,
+        lat: place.lat,
+        lng: place.lng,
+      }),
     );
     return _id;
   } catch (error) {
@@ -133,8 +173,7 @@ async function run(steps: Step[]) {
     else if (s.kind === "shop") {
       const shopId = await addShop(users[s.by % users.length]!, n + 1, s.city);
       if (shopId) shops.push(shopId);
-    }
-    else if (s.kind === "review") {
+    } else if (s.kind === "review") {
       const author = users[s.by % users.length]!;
       const photos = await upload(author, s.photos);
       const id = await allowRefusal(
@@ -189,8 +228,20 @@ async function run(steps: Step[]) {
       if (reviews.length === 0) continue;
       const index = s.review % reviews.length;
       const target = reviews[index]!;
-      await allowRefusal(users[s.by % users.length]!.as.mutation(api.reports.create, { kind: "review", itemId: target.id, reason: "spam" }));
-      const done = await allowRefusal(moderator.as.mutation(api.moderation.act, { subject: `review:${target.id}`, action: s.action, reason: `Step ${n}` }));
+      await allowRefusal(
+        users[s.by % users.length]!.as.mutation(api.reports.create, {
+          kind: "review",
+          itemId: target.id,
+          reason: "spam",
+        }),
+      );
+      const done = await allowRefusal(
+        moderator.as.mutation(api.moderation.act, {
+          subject: `review:${target.id}`,
+          action: s.action,
+          reason: `Step ${n}`,
+        }),
+      );
       if (done === null && s.action === "remove") reviews.splice(index, 1);
     } else if (s.kind === "block") {
       const who = users[s.by % users.length]!;
@@ -199,7 +250,9 @@ async function run(steps: Step[]) {
     } else {
       const who = users[s.by % users.length]!;
       const whom = users[s.whom % users.length]!;
-      await allowRefusal(who.as.mutation(s.unfollow ? api.follows.unfollow : api.follows.follow, { userId: whom.userId }));
+      await allowRefusal(
+        who.as.mutation(s.unfollow ? api.follows.unfollow : api.follows.follow, { userId: whom.userId }),
+      );
     }
   }
   return { backend, users, shops, gone };
@@ -212,10 +265,21 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
   await finishScheduled(backend);
   await backend.t.run(async (ctx) => {
     for (const { userId } of users) {
-      const badges = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique();
+      const badges = await ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .unique();
       // A hidden review is out of every count (decision 20): only the shown ones are counted.
-      const reviews = (await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId)).collect()).filter(shown);
-      const added = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", userId)).collect();
+      const reviews = (
+        await ctx.db
+          .query("reviews")
+          .withIndex("by_user", (q) => q.eq("userId", userId))
+          .collect()
+      ).filter(shown);
+      const added = await ctx.db
+        .query("shops")
+        .withIndex("by_submitter", (q) => q.eq("submittedBy", userId))
+        .collect();
       expect(badges, `badges of ${userId}`).toMatchObject({
         reviews: reviews.length,
         photos: reviews.filter((r) => r.photos.length > 0).length,
@@ -223,25 +287,45 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
       });
       expect([...badges!.cities].sort()).toEqual([...new Set(added.map((s) => `${s.city}, ${s.state}`))].sort());
 
-      const follows = await ctx.db.query("follows").withIndex("by_follower_followee", (q) => q.eq("followerId", userId)).collect();
+      const follows = await ctx.db
+        .query("follows")
+        .withIndex("by_follower_followee", (q) => q.eq("followerId", userId))
+        .collect();
       const followees = follows.map((f) => f.followeeId);
       expect(new Set(followees).size, "a follow is never stored twice").toBe(followees.length);
       expect(followees).not.toContain(userId);
       // Nobody follows across a block, either way.
       const blockOf = (blockerId: Id<"users">, blockedId: Id<"users">) =>
-        ctx.db.query("blocks").withIndex("by_blocker_blocked", (q) => q.eq("blockerId", blockerId).eq("blockedId", blockedId)).unique();
+        ctx.db
+          .query("blocks")
+          .withIndex("by_blocker_blocked", (q) => q.eq("blockerId", blockerId).eq("blockedId", blockedId))
+          .unique();
       for (const followeeId of followees) {
-        expect([await blockOf(userId, followeeId), await blockOf(followeeId, userId)], `${userId} follows ${followeeId} across a block`).toEqual([null, null]);
+        expect(
+          [await blockOf(userId, followeeId), await blockOf(followeeId, userId)],
+          `${userId} follows ${followeeId} across a block`,
+        ).toEqual([null, null]);
       }
 
       // Everything here was written moments ago, well inside the 30-day window.
       const expected: string[] = [];
       for (const followeeId of followees) {
-        const theirReviews = (await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", followeeId)).collect()).filter(shown);
-        const theirShops = await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", followeeId)).collect();
+        const theirReviews = (
+          await ctx.db
+            .query("reviews")
+            .withIndex("by_user", (q) => q.eq("userId", followeeId))
+            .collect()
+        ).filter(shown);
+        const theirShops = await ctx.db
+          .query("shops")
+          .withIndex("by_submitter", (q) => q.eq("submittedBy", followeeId))
+          .collect();
         expected.push(...theirReviews.map((r) => r._id), ...theirShops.map((s) => s._id));
       }
-      const rows = await ctx.db.query("feedItems").withIndex("by_viewer_author", (q) => q.eq("viewerId", userId)).collect();
+      const rows = await ctx.db
+        .query("feedItems")
+        .withIndex("by_viewer_author", (q) => q.eq("viewerId", userId))
+        .collect();
       expect(rows.map((row) => row.activityId as string).sort(), `feed of ${userId}`).toEqual(expected.sort());
       expect(await feedCounts.count(ctx, { namespace: userId }), `feed count of ${userId}`).toBe(rows.length);
       expect(await feedTotal(ctx, userId), `feed total of ${userId}`).toBe(rows.length);
@@ -249,13 +333,22 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
     for (const shopId of shops) {
       // The shop's photos are its reviews' photos, each review's in its own order (an edit's new
       // photos come after the shop's others, in upload order).
-      const allReviews = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect();
+      const allReviews = await ctx.db
+        .query("reviews")
+        .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+        .collect();
       const reviews = allReviews.filter(shown);
-      const photos = await ctx.db.query("photos").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect();
+      const photos = await ctx.db
+        .query("photos")
+        .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+        .collect();
       // A hidden review keeps its photos (restoring brings them back).
       expect(photos.map((p) => p.storageId).sort()).toEqual(allReviews.flatMap((r) => r.photos).sort());
       for (const review of allReviews) {
-        expect(photos.filter((p) => p.reviewId === review._id).map((p) => p.storageId), `photos of ${review._id}`).toEqual(review.photos);
+        expect(
+          photos.filter((p) => p.reviewId === review._id).map((p) => p.storageId),
+          `photos of ${review._id}`,
+        ).toEqual(review.photos);
       }
       for (const photo of photos) {
         const review = allReviews.find((r) => r._id === photo.reviewId);
@@ -265,14 +358,25 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
 
       // The popular-drink counters are the 4+ reviews grouped by drink, no group left at zero.
       const drinks = new Map<string, number>();
-      for (const review of reviews.filter((r) => r.drinkRating >= POPULAR_MIN_RATING)) drinks.set(drinkKey(review), (drinks.get(drinkKey(review)) ?? 0) + 1);
-      const stats = await ctx.db.query("drinkStats").withIndex("by_shop_key", (q) => q.eq("shopId", shopId)).collect();
-      expect(Object.fromEntries(stats.map((stat) => [stat.key, stat.count])), `popular drink of ${shopId}`).toEqual(Object.fromEntries(drinks));
+      for (const review of reviews.filter((r) => r.drinkRating >= POPULAR_MIN_RATING))
+        drinks.set(drinkKey(review), (drinks.get(drinkKey(review)) ?? 0) + 1);
+      const stats = await ctx.db
+        .query("drinkStats")
+        .withIndex("by_shop_key", (q) => q.eq("shopId", shopId))
+        .collect();
+      expect(Object.fromEntries(stats.map((stat) => [stat.key, stat.count])), `popular drink of ${shopId}`).toEqual(
+        Object.fromEntries(drinks),
+      );
 
       // Each review's helpful count is its counted votes; its sort rating is its own.
       for (const review of allReviews) {
-        const votes = await ctx.db.query("helpfulVotes").withIndex("by_review_user", (q) => q.eq("reviewId", review._id)).collect();
-        expect(review.helpfulCount ?? 0, `helpful count of ${review._id}`).toBe(votes.filter((vote) => vote.counted !== false).length);
+        const votes = await ctx.db
+          .query("helpfulVotes")
+          .withIndex("by_review_user", (q) => q.eq("reviewId", review._id))
+          .collect();
+        expect(review.helpfulCount ?? 0, `helpful count of ${review._id}`).toBe(
+          votes.filter((vote) => vote.counted !== false).length,
+        );
         expect(votes.every((vote) => vote.userId !== review.userId)).toBe(true);
         expect(new Set(votes.map((vote) => vote.userId)).size).toBe(votes.length);
         expect(review.overall).toBe(reviewOverall(review));
@@ -282,15 +386,30 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
       // (the one marker of it on the map) shows their overall rating and count.
       const shop = (await ctx.db.get("shops", shopId))!;
       const sum = (pick: (r: (typeof reviews)[number]) => number) => reviews.reduce((total, r) => total + pick(r), 0);
-      const recounted = { reviews: reviews.length, coffee: sum((r) => r.drinkRating), vibe: sum((r) => r.shopRating), staff: sum((r) => r.staffRating) };
-      expect(shop.ratingTotals ?? { reviews: 0, coffee: 0, vibe: 0, staff: 0 }, `ratings of ${shopId}`).toEqual(recounted);
+      const recounted = {
+        reviews: reviews.length,
+        coffee: sum((r) => r.drinkRating),
+        vibe: sum((r) => r.shopRating),
+        staff: sum((r) => r.staffRating),
+      };
+      expect(shop.ratingTotals ?? { reviews: 0, coffee: 0, vibe: 0, staff: 0 }, `ratings of ${shopId}`).toEqual(
+        recounted,
+      );
       const markers = (await ctx.db.query("mapTiles").collect()).flatMap(markersOf).filter((m) => m.shopId === shopId);
       const summary = ratingsSummary(recounted);
-      expect(markers.map((m) => [m.rating, m.reviews]), `marker of ${shopId}`).toEqual([[summary?.overall ?? 0, reviews.length]]);
+      expect(
+        markers.map((m) => [m.rating, m.reviews]),
+        `marker of ${shopId}`,
+      ).toEqual([[summary?.overall ?? 0, reviews.length]]);
     }
     // Nothing left half-attached: an upload row is never also a review photo.
     for (const upload of await ctx.db.query("uploads").collect()) {
-      expect(await ctx.db.query("photos").withIndex("by_storage", (q) => q.eq("storageId", upload.storageId)).first()).toBeNull();
+      expect(
+        await ctx.db
+          .query("photos")
+          .withIndex("by_storage", (q) => q.eq("storageId", upload.storageId))
+          .first(),
+      ).toBeNull();
     }
     // A photo an edit or a delete let go of has left storage: every stored file is an upload or a photo.
     // Both sizes count: a photo's file and its small copy.
@@ -306,13 +425,25 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
     // A deleted account leaves nothing that names it but the marker that keeps its old tokens from writing.
     for (const userId of gone) {
       expect(await ctx.db.get("users", userId)).toBeNull();
-      for (const table of ["reviews", "photos", "uploads", "helpfulVotes", "follows", "blocks", "badges", "feedItems", "notifications", "savedShops"] as const) {
+      for (const table of [
+        "reviews",
+        "photos",
+        "uploads",
+        "helpfulVotes",
+        "follows",
+        "blocks",
+        "badges",
+        "feedItems",
+        "notifications",
+        "savedShops",
+      ] as const) {
         const rows = (await ctx.db.query(table).collect()).filter((row) => JSON.stringify(row).includes(userId));
         expect(rows, `${table} rows of deleted ${userId}`).toEqual([]);
       }
     }
     // The votes of deleted reviews are gone once the scheduled batches have run.
-    for (const vote of await ctx.db.query("helpfulVotes").collect()) expect(await ctx.db.get("reviews", vote.reviewId)).not.toBeNull();
+    for (const vote of await ctx.db.query("helpfulVotes").collect())
+      expect(await ctx.db.get("reviews", vote.reviewId)).not.toBeNull();
   });
 }
 

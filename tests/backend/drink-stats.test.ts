@@ -4,11 +4,34 @@ import type { MutationCtx } from "@convex/_generated/server";
 import { recordReviewDrink, topDrink } from "@convex/model/drinkStats";
 import { createBackend, signUp } from "../support/backendHarness";
 
-async function addReview(ctx: MutationCtx, shopId: Id<"shops">, userId: Id<"users">, drink: { bev: string; milk: string; drinkRating: number }) {
+async function addReview(
+  ctx: MutationCtx,
+  shopId: Id<"shops">,
+  userId: Id<"users">,
+  drink: { bev: string; milk: string; drinkRating: number },
+) {
   const id = await ctx.db.insert("reviews", {
-    shopId, number: 1, shopName: "Test", city: "BOSTON", state: "MA", userId, userName: "T", temp: "Hot", roast: "Medium",
-    process: "Washed", flavoring: false, shopRating: 4, staffRating: 4, text: "", photos: [], userFavDrink: "", userFavTemp: "",
-    userFavMilk: "", userFavRoast: "", userFavProcess: "", ...drink,
+    shopId,
+    number: 1,
+    shopName: "Test",
+    city: "BOSTON",
+    state: "MA",
+    userId,
+    userName: "T",
+    temp: "Hot",
+    roast: "Medium",
+    process: "Washed",
+    flavoring: false,
+    shopRating: 4,
+    staffRating: 4,
+    text: "",
+    photos: [],
+    userFavDrink: "",
+    userFavTemp: "",
+    userFavMilk: "",
+    userFavRoast: "",
+    userFavProcess: "",
+    ...drink,
   });
   await recordReviewDrink(ctx, (await ctx.db.get(id))!);
 }
@@ -19,9 +42,27 @@ describe("popular-drink counters", () => {
     const { userId } = await signUp(backend);
     const top = await backend.t.run(async (ctx) => {
       const shopId = await ctx.db.insert("shops", {
-        publicId: "100000000001", name: "Test", submittedBy: userId, submitterName: "T", streetAddress: "1 A St", addressKey: "1 a st", city: "BOSTON",
-        state: "MA", roastsOwnBeans: false, hours: "", website: "", beverages: [], roastStyle: "light", dairyFree: false,
-        glutenFriendly: false, mealOptions: false, bakeryOptions: false, about: "", version: 1, lat: 42.36, lng: -71.06,
+        publicId: "100000000001",
+        name: "Test",
+        submittedBy: userId,
+        submitterName: "T",
+        streetAddress: "1 A St",
+        addressKey: "1 a st",
+        city: "BOSTON",
+        state: "MA",
+        roastsOwnBeans: false,
+        hours: "",
+        website: "",
+        beverages: [],
+        roastStyle: "light",
+        dairyFree: false,
+        glutenFriendly: false,
+        mealOptions: false,
+        bakeryOptions: false,
+        about: "",
+        version: 1,
+        lat: 42.36,
+        lng: -71.06,
       });
       await addReview(ctx, shopId, userId, { bev: "Latte", milk: "Oat", drinkRating: 5 });
       await addReview(ctx, shopId, userId, { bev: "Cortado", milk: "Cow", drinkRating: 3 });

@@ -23,7 +23,10 @@ async function rowsOf(backend: SandboxBackend, viewerId: Id<"users">) {
       .withIndex("by_viewer_author", (q) => q.eq("viewerId", viewerId))
       .collect();
     expect(await feedTotal(ctx, viewerId), "feedTotals").toBe(rows.length);
-    return { ids: rows.map((row) => row.activityId as string).sort(), counted: await feedCounts.count(ctx, { namespace: viewerId }) };
+    return {
+      ids: rows.map((row) => row.activityId as string).sort(),
+      counted: await feedCounts.count(ctx, { namespace: viewerId }),
+    };
   });
 }
 
@@ -31,7 +34,10 @@ async function rowsOf(backend: SandboxBackend, viewerId: Id<"users">) {
 async function quietUsers(backend: SandboxBackend, n: number): Promise<Id<"users">[]> {
   return backend.t.run(async (ctx) => {
     const ids: Id<"users">[] = [];
-    for (let i = 0; i < n; i++) ids.push(await ctx.db.insert("users", { firstName: "Quiet", lastName: `Follower${i}`, email: `quiet${i}@brewmap.test` }));
+    for (let i = 0; i < n; i++)
+      ids.push(
+        await ctx.db.insert("users", { firstName: "Quiet", lastName: `Follower${i}`, email: `quiet${i}@brewmap.test` }),
+      );
     return ids;
   });
 }
@@ -42,11 +48,15 @@ async function followAll(backend: SandboxBackend, followers: Id<"users">[], foll
   });
 }
 
-
 describe("feed fan-out", () => {
   it("a new review reaches every follower's feed, and nobody else's", async () => {
     const backend = await createBackend();
-    const [ann, bob, cy, dee] = [await signUp(backend), await signUp(backend), await signUp(backend), await signUp(backend)];
+    const [ann, bob, cy, dee] = [
+      await signUp(backend),
+      await signUp(backend),
+      await signUp(backend),
+      await signUp(backend),
+    ];
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     await cy.as.mutation(api.follows.follow, { userId: bob.userId });
     await bob.as.mutation(api.follows.follow, { userId: dee.userId });
@@ -54,12 +64,16 @@ describe("feed fan-out", () => {
 
     const reviewId = await bob.as.mutation(api.reviews.create, { shopId: shop, ...REVIEW, photos: [] });
     await finishScheduled(backend);
-    for (const viewer of [ann, cy]) expect(await rowsOf(backend, viewer.userId)).toEqual({ ids: [reviewId], counted: 1 });
+    for (const viewer of [ann, cy])
+      expect(await rowsOf(backend, viewer.userId)).toEqual({ ids: [reviewId], counted: 1 });
     // Bob follows Dee, so Dee's shop is in Bob's feed but Bob's own review is not; Dee follows nobody.
     expect(await rowsOf(backend, bob.userId)).toEqual({ ids: [shop], counted: 1 });
     expect(await rowsOf(backend, dee.userId)).toEqual({ ids: [], counted: 0 });
     const row = await backend.t.run((ctx) =>
-      ctx.db.query("feedItems").withIndex("by_activity_viewer", (q) => q.eq("activityId", reviewId).eq("viewerId", ann.userId)).unique(),
+      ctx.db
+        .query("feedItems")
+        .withIndex("by_activity_viewer", (q) => q.eq("activityId", reviewId).eq("viewerId", ann.userId))
+        .unique(),
     );
     const review = await backend.t.run((ctx) => ctx.db.get(reviewId));
     expect(row).toMatchObject({ kind: "review", authorId: bob.userId, time: review!._creationTime });
@@ -69,11 +83,16 @@ describe("feed fan-out", () => {
     const backend = await createBackend();
     const [ann, bob] = [await signUp(backend), await signUp(backend)];
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
-    const { _id } = await bob.as.mutation(api.shops.create, shopInput({ name: "Fanned Out", streetAddress: "9 Spread St" }));
+    const { _id } = await bob.as.mutation(
+      api.shops.create,
+      shopInput({ name: "Fanned Out", streetAddress: "9 Spread St" }),
+    );
     await finishScheduled(backend);
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [_id], counted: 1 });
     const feed = await ann.as.query(api.feed.list, { now: Date.now(), page: 1 });
-    expect(feed.items).toEqual([expect.objectContaining({ kind: "shop", _id, shop: expect.objectContaining({ name: "Fanned Out" }) })]);
+    expect(feed.items).toEqual([
+      expect.objectContaining({ kind: "shop", _id, shop: expect.objectContaining({ name: "Fanned Out" }) }),
+    ]);
   });
 
   it("writes no feed row in the author's mutation; scheduled batches reach every follower", async () => {
@@ -99,7 +118,9 @@ describe("feed fan-out", () => {
     await followAll(backend, followers.slice(0, FEED_BATCH + 5), bob.userId);
     const shop = await backend.t.run((ctx) => insertShop(ctx, followers[0]!));
     // Written straight to the table, so that only the batches below share it.
-    const reviewId = await backend.t.run(async (ctx) => ctx.db.insert("reviews", reviewDoc((await ctx.db.get("shops", shop))!, bob.userId)));
+    const reviewId = await backend.t.run(async (ctx) =>
+      ctx.db.insert("reviews", reviewDoc((await ctx.db.get("shops", shop))!, bob.userId)),
+    );
     const activity = { kind: "review" as const, activityId: reviewId, authorId: bob.userId, time: Date.now() };
 
     // The first batch runs, runs again (a retry), the rest follow while its continuation waits.
@@ -123,7 +144,10 @@ describe("feed fan-out", () => {
     const followers = await quietUsers(backend, FEED_BATCH + 3);
     await followAll(backend, followers, bob.userId);
     const shop = await backend.t.run((ctx) => insertShop(ctx, followers[0]!));
-    const [gone, kept] = await backend.t.run(async (ctx) => [await insertReview(ctx, shop, bob.userId), await insertReview(ctx, shop, bob.userId)]);
+    const [gone, kept] = await backend.t.run(async (ctx) => [
+      await insertReview(ctx, shop, bob.userId),
+      await insertReview(ctx, shop, bob.userId),
+    ]);
     await finishScheduled(backend);
     expect(await reachedBy(backend, gone)).toHaveLength(followers.length);
 
@@ -140,7 +164,10 @@ describe("feed fan-out", () => {
 /** The viewers whose feeds hold a row for this activity, sorted. */
 async function reachedBy(backend: SandboxBackend, activityId: Id<"reviews"> | Id<"shops">) {
   const rows = await backend.t.run((ctx) =>
-    ctx.db.query("feedItems").withIndex("by_activity_viewer", (q) => q.eq("activityId", activityId)).collect(),
+    ctx.db
+      .query("feedItems")
+      .withIndex("by_activity_viewer", (q) => q.eq("activityId", activityId))
+      .collect(),
   );
   return rows.map((row) => row.viewerId as string).sort();
 }
@@ -188,7 +215,8 @@ describe("follow and unfollow", () => {
       for (let i = 0; i < 30; i++) {
         const shop = await insertShop(ctx, bob.userId, { name: `Shop ${i}` });
         shops.push(shop);
-        for (let j = 0; j < 5; j++) reviews.push(await insertReview(ctx, shop, bob.userId, { text: `Review ${i}.${j}` }));
+        for (let j = 0; j < 5; j++)
+          reviews.push(await insertReview(ctx, shop, bob.userId, { text: `Review ${i}.${j}` }));
       }
       return { shops, reviews };
     });
@@ -219,7 +247,12 @@ describe("follow and unfollow", () => {
     await finishScheduled(backend);
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [], counted: 0 });
     // A late batch on its own copies nothing for someone no longer followed.
-    await backend.t.mutation(internal.feed.backfillBatch, { viewerId: ann.userId, authorId: bob.userId, since: 0, step: { kind: "review", from: null } });
+    await backend.t.mutation(internal.feed.backfillBatch, {
+      viewerId: ann.userId,
+      authorId: bob.userId,
+      since: 0,
+      step: { kind: "review", from: null },
+    });
     expect(await rowsOf(backend, ann.userId)).toEqual({ ids: [], counted: 0 });
   });
 
@@ -285,7 +318,9 @@ describe("feed purge", () => {
       for (let i = 0; i < FEED_BATCH + 10; i++) await insertReview(ctx, shop, bob.userId, { text: `Long gone ${i}` });
     });
     vi.setSystemTime(now - FEED_WINDOW_MS - DAY / 2);
-    const justOutside = await backend.t.run((ctx) => insertReview(ctx, shop, bob.userId, { text: "Left the window, not yet purged" }));
+    const justOutside = await backend.t.run((ctx) =>
+      insertReview(ctx, shop, bob.userId, { text: "Left the window, not yet purged" }),
+    );
     vi.setSystemTime(now - DAY);
     const recent = await backend.t.run((ctx) => insertReview(ctx, shop, bob.userId, { text: "Recent" }));
     vi.setSystemTime(now);
@@ -315,10 +350,12 @@ describe("feed purge with a row the aggregate lost", () => {
 
     // One old row leaves the aggregate by hand: the table still holds it, the aggregate does not.
     const lost = await backend.t.run(async (ctx) => {
-      const row = (await ctx.db
-        .query("feedItems")
-        .withIndex("by_viewer_author", (q) => q.eq("viewerId", ann.userId))
-        .collect()).find((item) => item.activityId !== recent)!;
+      const row = (
+        await ctx.db
+          .query("feedItems")
+          .withIndex("by_viewer_author", (q) => q.eq("viewerId", ann.userId))
+          .collect()
+      ).find((item) => item.activityId !== recent)!;
       await feedCounts.delete(ctx, row);
       return row._id;
     });
@@ -337,19 +374,44 @@ describe("demo data", () => {
     const backend = await createBackend();
     await backend.t.action(internal.seed.demo, {});
     const ids = await backend.t.run(async (ctx) =>
-      Promise.all(DEMO_USERS.map(async ({ email }) => (await ctx.db.query("users").withIndex("email", (q) => q.eq("email", email)).unique())!._id)),
+      Promise.all(
+        DEMO_USERS.map(
+          async ({ email }) =>
+            (await ctx.db
+              .query("users")
+              .withIndex("email", (q) => q.eq("email", email))
+              .unique())!._id,
+        ),
+      ),
     );
     for (const [i, viewerId] of ids.entries()) {
       const followees = DEMO_FOLLOWS.filter(([follower]) => follower === i).map(([, followee]) => ids[followee]!);
       const expected = await backend.t.run(async (ctx) => {
         const activity: string[] = [];
         for (const authorId of followees) {
-          activity.push(...(await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", authorId)).collect()).map((r) => r._id));
-          activity.push(...(await ctx.db.query("shops").withIndex("by_submitter", (q) => q.eq("submittedBy", authorId)).collect()).map((s) => s._id));
+          activity.push(
+            ...(
+              await ctx.db
+                .query("reviews")
+                .withIndex("by_user", (q) => q.eq("userId", authorId))
+                .collect()
+            ).map((r) => r._id),
+          );
+          activity.push(
+            ...(
+              await ctx.db
+                .query("shops")
+                .withIndex("by_submitter", (q) => q.eq("submittedBy", authorId))
+                .collect()
+            ).map((s) => s._id),
+          );
         }
         return activity.sort();
       });
-      expect(await rowsOf(backend, viewerId), DEMO_USERS[i]!.email).toEqual({ ids: expected, counted: expected.length });
+      expect(await rowsOf(backend, viewerId), DEMO_USERS[i]!.email).toEqual({
+        ids: expected,
+        counted: expected.length,
+      });
     }
     // Ava follows two people with shops and reviews; Cleo follows nobody.
     expect((await rowsOf(backend, ids[0]!)).counted).toBeGreaterThan(20);

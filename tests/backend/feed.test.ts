@@ -13,7 +13,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-
 async function followedPair() {
   const backend = await createBackend();
   const ann = await signUp(backend, { firstName: "Ann" });
@@ -42,13 +41,19 @@ describe("friends' feed", () => {
       ["shop", ids.shop],
     ]);
     expect(feed.items[0]).toMatchObject({ review: { text: "Bob liked it", userName: "Bob Brew", photoUrls: [] } });
-    expect(feed.items[1]).toMatchObject({ shop: { name: "Bob's Beans", submitterName: "Bob Brew", website: "https://bobs.example" } });
+    expect(feed.items[1]).toMatchObject({
+      shop: { name: "Bob's Beans", submitterName: "Bob Brew", website: "https://bobs.example" },
+    });
 
     // Unfollowing empties it again; Cy's feed was always empty.
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
     await finishScheduled(backend);
     expect((await ann.as.query(api.feed.list, { now: Date.now(), page: 1 })).items).toEqual([]);
-    expect(await cy.as.query(api.feed.list, { now: Date.now(), page: 1 })).toMatchObject({ items: [], totalItems: 0, totalPages: 1 });
+    expect(await cy.as.query(api.feed.list, { now: Date.now(), page: 1 })).toMatchObject({
+      items: [],
+      totalItems: 0,
+      totalPages: 1,
+    });
   });
 
   it("keeps activity exactly 30 days old and drops anything older", async () => {
@@ -123,7 +128,10 @@ describe("friends' feed", () => {
     const timeOf = new Map<string, number>();
     await backend.t.run(async (ctx) => {
       for (const [i, time] of times.entries()) {
-        const activityId = await ctx.db.insert("shops", shopDoc(bob.userId, { name: `Tied ${i}`, streetAddress: `${i} Tie St` }));
+        const activityId = await ctx.db.insert(
+          "shops",
+          shopDoc(bob.userId, { name: `Tied ${i}`, streetAddress: `${i} Tie St` }),
+        );
         timeOf.set(activityId, time);
         await fanOut(ctx, { kind: "shop", activityId, authorId: bob.userId, time }, null);
       }
@@ -144,7 +152,9 @@ describe("friends' feed", () => {
   it("refuses signed-out calls and impossible clocks", async () => {
     const { backend, ann } = await followedPair();
     await expect(backend.t.query(api.feed.list, { now: Date.now(), page: 1 })).rejects.toThrow(MESSAGES.signedOut);
-    await expect(ann.as.query(api.feed.list, { now: Date.UTC(2400, 0, 1), page: 1 })).rejects.toThrow(MESSAGES.badFeedTime);
+    await expect(ann.as.query(api.feed.list, { now: Date.UTC(2400, 0, 1), page: 1 })).rejects.toThrow(
+      MESSAGES.badFeedTime,
+    );
     await expect(ann.as.query(api.feed.list, { now: Number.NaN, page: 1 })).rejects.toThrow(MESSAGES.badFeedTime);
   });
 });

@@ -16,7 +16,10 @@ describe("follows", () => {
     // Following is one-way.
     expect(await bob.as.query(api.follows.isFollowing, { userId: ann.userId })).toBe(false);
     const rows = await backend.t.run((ctx) =>
-      ctx.db.query("follows").withIndex("by_followee", (q) => q.eq("followeeId", bob.userId)).collect(),
+      ctx.db
+        .query("follows")
+        .withIndex("by_followee", (q) => q.eq("followeeId", bob.userId))
+        .collect(),
     );
     expect(rows).toEqual([expect.objectContaining({ followerId: ann.userId, followeeId: bob.userId })]);
 
@@ -28,17 +31,23 @@ describe("follows", () => {
   it("refuses following oneself", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);
-    await expect(ann.as.mutation(api.follows.follow, { userId: ann.userId })).rejects.toThrow(MESSAGES.cannotFollowSelf);
+    await expect(ann.as.mutation(api.follows.follow, { userId: ann.userId })).rejects.toThrow(
+      MESSAGES.cannotFollowSelf,
+    );
     expect(await ann.as.query(api.follows.isFollowing, { userId: ann.userId })).toBe(false);
   });
 
   it("refuses unknown users", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);
-    const shopLikeId = await backend.t.run((ctx) => ctx.db.insert("geocodeCache", { key: "x", result: null, provider: "test" }));
+    const shopLikeId = await backend.t.run((ctx) =>
+      ctx.db.insert("geocodeCache", { key: "x", result: null, provider: "test" }),
+    );
     await expect(ann.as.mutation(api.follows.follow, { userId: "not-a-user" })).rejects.toThrow(MESSAGES.userNotFound);
     await expect(ann.as.mutation(api.follows.follow, { userId: shopLikeId })).rejects.toThrow(MESSAGES.userNotFound);
-    await expect(ann.as.mutation(api.follows.unfollow, { userId: "not-a-user" })).rejects.toThrow(MESSAGES.userNotFound);
+    await expect(ann.as.mutation(api.follows.unfollow, { userId: "not-a-user" })).rejects.toThrow(
+      MESSAGES.userNotFound,
+    );
     expect(await ann.as.query(api.follows.isFollowing, { userId: "not-a-user" })).toBe(false);
   });
 

@@ -16,20 +16,28 @@ import { arbitraryFor, malformedFor, matches, type IdPool } from "../support/val
 // New public functions are fuzzed automatically; only the rows below are left out, with the reason.
 
 const EXEMPT: Record<string, string> = {
-  "auth:signIn": "@convex-dev/auth's endpoint: its own plain Errors ('Invalid credentials') reach the client only as 'Server Error'",
+  "auth:signIn":
+    "@convex-dev/auth's endpoint: its own plain Errors ('Invalid credentials') reach the client only as 'Server Error'",
   "auth:signOut": "@convex-dev/auth's endpoint, no arguments",
   "auth:isAuthenticated": "@convex-dev/auth's endpoint, no arguments",
 };
 
 /** Tables a refused call may still write, with the reason. */
 const WRITES_WHEN_REFUSED: Record<string, { tables: string[]; why: string }> = {
-  "account:remove": { tables: ["authRateLimits"], why: "a wrong password is a failed sign-in to @convex-dev/auth, which counts it to slow guessing" },
+  "account:remove": {
+    tables: ["authRateLimits"],
+    why: "a wrong password is a failed sign-in to @convex-dev/auth, which counts it to slow guessing",
+  },
 };
 
 const RUNS = { mutation: 30, action: 20, query: 12 } as const;
 const TABLES = Object.keys(schema.tables);
 
-type Outcome = { kind: "success" } | { kind: "clear"; message: string } | { kind: "validation"; message: string } | { kind: "internal"; message: string };
+type Outcome =
+  | { kind: "success" }
+  | { kind: "clear"; message: string }
+  | { kind: "validation"; message: string }
+  | { kind: "internal"; message: string };
 
 let backend: SandboxBackend;
 let as: Awaited<ReturnType<typeof signUp>>["as"];
@@ -45,14 +53,23 @@ beforeAll(async () => {
   // A moderator, so the moderation functions are fuzzed past their role check.
   await backend.t.run((ctx) => ctx.db.patch("users", owner.userId, { role: "moderator" }));
   const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, owner.userId)))!);
-  const gone = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, other.userId, { name: "Gone", streetAddress: "2 Gone St" })))!);
+  const gone = await backend.t.run(
+    async (ctx) =>
+      (await ctx.db.get("shops", await insertShop(ctx, other.userId, { name: "Gone", streetAddress: "2 Gone St" })))!,
+  );
   const { review, storageId, goneUser, beanEdit } = await backend.t.run(async (ctx) => {
     const reviewId = await ctx.db.insert("reviews", reviewDoc(shop, other.userId));
     await ctx.db.delete(gone._id);
     const goneUser = await ctx.db.insert("users", { name: "Gone" });
     await ctx.db.delete(goneUser);
     const storageId = await ctx.storage.store(new Blob(["not an image"], { type: "text/plain" }));
-    const beanEdit = await ctx.db.insert("beanEdits", { shopId: shop._id, editorId: other.userId, editorName: "Other", before: [], after: [] });
+    const beanEdit = await ctx.db.insert("beanEdits", {
+      shopId: shop._id,
+      editorId: other.userId,
+      editorName: "Other",
+      before: [],
+      after: [],
+    });
     return { review: (await ctx.db.get(reviewId))!, storageId, goneUser, beanEdit };
   });
   ids = {
@@ -83,12 +100,14 @@ async function run(fn: PublicFunction, args: JSONValue): Promise<Outcome> {
     return { kind: "success" };
   } catch (error) {
     const data = (error as { data?: unknown }).data;
-    if ((error as Error).name === "ConvexError" && typeof data === "string" && data.length > 0) return { kind: "clear", message: data };
+    if ((error as Error).name === "ConvexError" && typeof data === "string" && data.length > 0)
+      return { kind: "clear", message: data };
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     if (error instanceof Error && error.message.startsWith("Validator error")) return { kind: "validation", message };
     // convex-test 0.0.60's argument validator crashes on null where an object is expected
     // (Object.getPrototypeOf(null) in isSimpleObject); a deployment's validator refuses it cleanly.
-    if (error instanceof TypeError && error.stack?.includes("validateFunctionArgs")) return { kind: "validation", message };
+    if (error instanceof TypeError && error.stack?.includes("validateFunctionArgs"))
+      return { kind: "validation", message };
     return { kind: "internal", message };
   }
 }
@@ -99,7 +118,9 @@ async function check(fn: PublicFunction, args: JSONValue) {
   const outcome = await run(fn, args);
   const wellTyped = matches(fn.args, args, ids);
   const shown = JSON.stringify(args)?.slice(0, 300);
-  expect(outcome.kind, `${fn.name}(${shown}) → ${"message" in outcome ? outcome.message : "success"}`).not.toBe("internal");
+  expect(outcome.kind, `${fn.name}(${shown}) → ${"message" in outcome ? outcome.message : "success"}`).not.toBe(
+    "internal",
+  );
   if (wellTyped) {
     // Valid arguments never fail on the way to the database (a schema mismatch is an internal error).
     expect(outcome.kind, `${fn.name}(${shown}) passed the validator but failed inside`).not.toBe("validation");
@@ -107,7 +128,9 @@ async function check(fn: PublicFunction, args: JSONValue) {
     expect(outcome.kind, `${fn.name}(${shown}) accepted arguments its validator refuses`).toBe("validation");
   }
   if (outcome.kind !== "success") {
-    expect(await snapshotTables(backend.t, watched), `${fn.name}(${shown}) was refused but changed the database`).toBe(before);
+    expect(await snapshotTables(backend.t, watched), `${fn.name}(${shown}) was refused but changed the database`).toBe(
+      before,
+    );
   }
 }
 
@@ -117,13 +140,16 @@ describe("fuzzing every public function", () => {
     for (const name of Object.keys(EXEMPT)) expect(functions.map((fn) => fn.name)).toContain(name);
   });
 
-  it.each(["mutation", "action", "query"] as const)("every public %s answers random and malformed arguments clearly", async (kind) => {
-    const targets = functions.filter((fn) => fn.kind === kind && !(fn.name in EXEMPT));
-    for (const fn of targets) {
-      await fc.assert(
-        fc.asyncProperty(fc.oneof(arbitraryFor(fn.args, ids), malformedFor(fn.args, ids)), (args) => check(fn, args)),
-        { numRuns: RUNS[kind], seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },
-      );
-    }
-  });
+  it.each(["mutation", "action", "query"] as const)(
+    "every public %s answers random and malformed arguments clearly",
+    async (kind) => {
+      const targets = functions.filter((fn) => fn.kind === kind && !(fn.name in EXEMPT));
+      for (const fn of targets) {
+        await fc.assert(
+          fc.asyncProperty(fc.oneof(arbitraryFor(fn.args, ids), malformedFor(fn.args, ids)), (args) => check(fn, args)),
+          { numRuns: RUNS[kind], seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },
+        );
+      }
+    },
+  );
 });

@@ -45,9 +45,15 @@ describe("geocoding", () => {
 
   it("places an address at its city's centre offline, marked approximate", async () => {
     const { as } = await setup();
-    const place = await as.action(api.geocoding.geocodeAddress, { streetAddress: "1 Tremont St", city: "BOSTON", state: "ma" });
+    const place = await as.action(api.geocoding.geocodeAddress, {
+      streetAddress: "1 Tremont St",
+      city: "BOSTON",
+      state: "ma",
+    });
     expect(place).toMatchObject({ label: "Boston, MA", approximate: true });
-    expect(await as.action(api.geocoding.geocodeAddress, { streetAddress: "1 Main St", city: "Boston", state: "Mass" })).toBeNull();
+    expect(
+      await as.action(api.geocoding.geocodeAddress, { streetAddress: "1 Main St", city: "Boston", state: "Mass" }),
+    ).toBeNull();
   });
 
   it("asks Nominatim first when enabled, with an identifying User-Agent, and falls back when it fails", async () => {
@@ -57,7 +63,9 @@ describe("geocoding", () => {
       Response.json([{ lat: "42.3505", lon: "-71.0760", display_name: "Copley Square, Boston" }]),
     );
     vi.stubGlobal("fetch", fetchMock);
-    expect(await as.action(api.geocoding.geocodeAddress, { streetAddress: "560 Boylston St", city: "Boston", state: "MA" })).toEqual({
+    expect(
+      await as.action(api.geocoding.geocodeAddress, { streetAddress: "560 Boylston St", city: "Boston", state: "MA" }),
+    ).toEqual({
       lat: 42.3505,
       lng: -71.076,
       label: "Copley Square, Boston",
@@ -66,8 +74,13 @@ describe("geocoding", () => {
     expect(String(url)).toContain("nominatim.openstreetmap.org/search");
     expect(new Headers(init?.headers).get("User-Agent")).toMatch(/^BrewMap\//);
 
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("busy", { status: 503 })));
-    expect(await as.action(api.geocoding.geocodeCity, { query: "Providence RI" })).toMatchObject({ label: "Providence, RI" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("busy", { status: 503 })),
+    );
+    expect(await as.action(api.geocoding.geocodeCity, { query: "Providence RI" })).toMatchObject({
+      label: "Providence, RI",
+    });
     expect((await cache()).map((row) => row.provider).sort()).toEqual(["gazetteer", "nominatim"]);
   });
 
@@ -78,19 +91,41 @@ describe("geocoding", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        Response.json({ status: "OK", results: [{ formatted_address: "Boston, MA, USA", geometry: { location: { lat: 42.36, lng: -71.06 } } }] }),
+        Response.json({
+          status: "OK",
+          results: [{ formatted_address: "Boston, MA, USA", geometry: { location: { lat: 42.36, lng: -71.06 } } }],
+        }),
       ),
     );
     // A city the offline gazetteer knows is answered by it; Google answers the rest.
-    expect(await as.action(api.geocoding.geocodeCity, { query: "boston" })).toMatchObject({ label: "Boston, MA", city: "Boston", state: "MA" });
-    expect(await as.action(api.geocoding.geocodeCity, { query: "Back Bay Fens" })).toEqual({ lat: 42.36, lng: -71.06, label: "Boston, MA, USA", shops: null });
+    expect(await as.action(api.geocoding.geocodeCity, { query: "boston" })).toMatchObject({
+      label: "Boston, MA",
+      city: "Boston",
+      state: "MA",
+    });
+    expect(await as.action(api.geocoding.geocodeCity, { query: "Back Bay Fens" })).toEqual({
+      lat: 42.36,
+      lng: -71.06,
+      label: "Boston, MA, USA",
+      shops: null,
+    });
   });
 
   it("fits a city search around the town's outermost shops, whatever their names", async () => {
     const { as } = await setup();
     const shop = {
-      streetAddress: "1 Main St", city: "Boston", state: "MA", about: "", roastsOwnBeans: false, dairyFree: false,
-      glutenFriendly: false, mealOptions: false, bakeryOptions: false, hours: "7-7", website: "https://example.com", beverages: ["Latte"],
+      streetAddress: "1 Main St",
+      city: "Boston",
+      state: "MA",
+      about: "",
+      roastsOwnBeans: false,
+      dairyFree: false,
+      glutenFriendly: false,
+      mealOptions: false,
+      bakeryOptions: false,
+      hours: "7-7",
+      website: "https://example.com",
+      beverages: ["Latte"],
       roastStyle: "dark",
     };
     const spots = [
@@ -103,7 +138,10 @@ describe("geocoding", () => {
     }
     await as.mutation(api.shops.create, { ...shop, name: "Elsewhere", city: "Cambridge", lat: 42.9, lng: -70.5 });
     expect((await as.action(api.geocoding.geocodeCity, { query: "Boston MA" }))?.shops).toEqual({
-      south: 42.33, west: -71.12, north: 42.38, east: -71.05,
+      south: 42.33,
+      west: -71.12,
+      north: 42.38,
+      east: -71.05,
     });
   });
 
@@ -113,15 +151,34 @@ describe("geocoding", () => {
     process.env.GOOGLE_MAPS_API_KEY = "test-key";
     const fetchMock = vi.fn(async () => new Response("should not be asked", { status: 500 }));
     vi.stubGlobal("fetch", fetchMock);
-    expect(await as.action(api.geocoding.geocodeCity, { query: "Chicago" })).toMatchObject({ label: "Chicago, IL", city: "Chicago", state: "IL" });
-    expect(await as.action(api.geocoding.geocodeCity, { query: "02108" })).toEqual({ lat: 42.3576, lng: -71.0684, label: "Boston, MA 02108", city: "Boston", state: "MA", shops: null });
-    expect(await as.action(api.geocoding.geocodeCity, { query: " 60601-1234 " })).toMatchObject({ label: "Chicago, IL 60601", city: "Chicago" });
+    expect(await as.action(api.geocoding.geocodeCity, { query: "Chicago" })).toMatchObject({
+      label: "Chicago, IL",
+      city: "Chicago",
+      state: "IL",
+    });
+    expect(await as.action(api.geocoding.geocodeCity, { query: "02108" })).toEqual({
+      lat: 42.3576,
+      lng: -71.0684,
+      label: "Boston, MA 02108",
+      city: "Boston",
+      state: "MA",
+      shops: null,
+    });
+    expect(await as.action(api.geocoding.geocodeCity, { query: " 60601-1234 " })).toMatchObject({
+      label: "Chicago, IL 60601",
+      city: "Chicago",
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("spaces Nominatim requests at least a second apart", async () => {
     const { backend } = await setup();
-    const reserve = () => backend.t.mutation(internal.geocodingCache.reserveSlot, { provider: "nominatim", intervalMs: 1100, maxWaitMs: MAX_SLOT_WAIT_MS });
+    const reserve = () =>
+      backend.t.mutation(internal.geocodingCache.reserveSlot, {
+        provider: "nominatim",
+        intervalMs: 1100,
+        maxWaitMs: MAX_SLOT_WAIT_MS,
+      });
     const first = await reserve();
     const second = await reserve();
     expect(first).toBe(0);
@@ -142,7 +199,9 @@ describe("geocoding", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
     const started = Date.now();
-    expect(await as.action(api.geocoding.geocodeCity, { query: "Providence RI" })).toMatchObject({ label: "Providence, RI" });
+    expect(await as.action(api.geocoding.geocodeCity, { query: "Providence RI" })).toMatchObject({
+      label: "Providence, RI",
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(fetchMock).not.toHaveBeenCalled();
     const [throttle] = await backend.t.run((ctx) => ctx.db.query("geocodeThrottle").collect());
@@ -172,7 +231,9 @@ describe("geocoding", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
     const started = Date.now();
-    expect(await as.action(api.geocoding.geocodeAddress, { streetAddress: "1 Main St", city: "Providence", state: "RI" })).toMatchObject({
+    expect(
+      await as.action(api.geocoding.geocodeAddress, { streetAddress: "1 Main St", city: "Providence", state: "RI" }),
+    ).toMatchObject({
       label: "Providence, RI",
       approximate: true,
     });
@@ -195,12 +256,17 @@ describe("geocoding", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
     const started = Date.now();
-    expect(await as.action(api.geocoding.geocodeAddress, { streetAddress: "1 Tremont St", city: "Boston", state: "MA" })).toMatchObject({
+    expect(
+      await as.action(api.geocoding.geocodeAddress, { streetAddress: "1 Tremont St", city: "Boston", state: "MA" }),
+    ).toMatchObject({
       label: "Boston, MA",
       approximate: true,
     });
     const took = Date.now() - started;
-    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).hostname)).toEqual(["maps.googleapis.com", "nominatim.openstreetmap.org"]);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).hostname)).toEqual([
+      "maps.googleapis.com",
+      "nominatim.openstreetmap.org",
+    ]);
     expect(took).toBeLessThan(REMOTE_BUDGET_MS + 1500);
     warn.mockRestore();
   });

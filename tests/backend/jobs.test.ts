@@ -53,7 +53,9 @@ async function reviewAFollowerShouldSee(backend: SandboxBackend) {
   vi.spyOn(console, "error").mockImplementation(() => {});
   await bob.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
   await finishScheduled(backend);
-  const reviewsInFeed = async () => (await ann.as.query(api.feed.list, { now: Date.now(), page: 1 })).items.filter((item) => item.kind === "review").length;
+  const reviewsInFeed = async () =>
+    (await ann.as.query(api.feed.list, { now: Date.now(), page: 1 })).items.filter((item) => item.kind === "review")
+      .length;
   return { reviewsInFeed };
 }
 
@@ -68,15 +70,30 @@ describe("failed background steps", () => {
     const { reviewsInFeed } = await reviewAFollowerShouldSee(backend);
     expect(await reviewsInFeed()).toBe(0);
 
-    expect(await backend.t.mutation(internal.jobs.watch, {})).toEqual({ failed: 1, retried: 1, recovered: 0, gaveUp: 0 });
+    expect(await backend.t.mutation(internal.jobs.watch, {})).toEqual({
+      failed: 1,
+      retried: 1,
+      recovered: 0,
+      gaveUp: 0,
+    });
     expect(await failureRows(backend)).toMatchObject([{ name: "feed:fanOutBatch", attempts: 1, state: "retrying" }]);
     // Looking again before the retry ran changes nothing.
-    expect(await backend.t.mutation(internal.jobs.watch, {})).toEqual({ failed: 0, retried: 0, recovered: 0, gaveUp: 0 });
+    expect(await backend.t.mutation(internal.jobs.watch, {})).toEqual({
+      failed: 0,
+      retried: 0,
+      recovered: 0,
+      gaveUp: 0,
+    });
 
     vi.advanceTimersByTime(retryDelayMs(1));
     await finishScheduled(backend);
     expect(await reviewsInFeed()).toBe(1);
-    expect(await backend.t.mutation(internal.jobs.watch, {})).toEqual({ failed: 0, retried: 0, recovered: 1, gaveUp: 0 });
+    expect(await backend.t.mutation(internal.jobs.watch, {})).toEqual({
+      failed: 0,
+      retried: 0,
+      recovered: 1,
+      gaveUp: 0,
+    });
     expect(await failureRows(backend)).toMatchObject([{ name: "feed:fanOutBatch", state: "recovered" }]);
     expect(await backend.t.query(internal.jobs.failures, {})).toEqual([]);
   });
@@ -92,14 +109,21 @@ describe("failed background steps", () => {
     }
     expect(await backend.t.mutation(internal.jobs.watch, {})).toMatchObject({ gaveUp: 1 });
     expect(await reviewsInFeed()).toBe(0);
-    expect(await backend.t.query(internal.jobs.failures, {})).toMatchObject([{ name: "feed:fanOutBatch", attempts: MAX_JOB_ATTEMPTS }]);
+    expect(await backend.t.query(internal.jobs.failures, {})).toMatchObject([
+      { name: "feed:fanOutBatch", attempts: MAX_JOB_ATTEMPTS },
+    ]);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("feed:fanOutBatch failed 3 times"));
   });
 
   it("records nothing when every step succeeds", async () => {
     const backend = await withFlakyFanOut(0);
     await reviewAFollowerShouldSee(backend);
-    expect(await backend.t.mutation(internal.jobs.watch, {})).toEqual({ failed: 0, retried: 0, recovered: 0, gaveUp: 0 });
+    expect(await backend.t.mutation(internal.jobs.watch, {})).toEqual({
+      failed: 0,
+      retried: 0,
+      recovered: 0,
+      gaveUp: 0,
+    });
     expect(await failureRows(backend)).toEqual([]);
   });
 });

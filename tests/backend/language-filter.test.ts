@@ -15,11 +15,15 @@ describe("the language filter", () => {
     const ana = await signUp(backend, { firstName: "Ana" });
     const shopId = await backend.t.run((ctx) => insertShop(ctx, ana.userId));
     const before = await snapshotTables(backend.t, TABLES);
-    await expect(ana.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Worst sh1t in town", photos: [] })).rejects.toThrow(MESSAGES.objectionable("Review"));
+    await expect(
+      ana.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Worst sh1t in town", photos: [] }),
+    ).rejects.toThrow(MESSAGES.objectionable("Review"));
     expect(await snapshotTables(backend.t, TABLES)).toBe(before);
 
     const reviewId = await ana.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
-    await expect(ana.as.mutation(api.reviews.update, { reviewId, ...REVIEW, text: "fuuuck this place", photos: [] })).rejects.toThrow(MESSAGES.objectionable("Review"));
+    await expect(
+      ana.as.mutation(api.reviews.update, { reviewId, ...REVIEW, text: "fuuuck this place", photos: [] }),
+    ).rejects.toThrow(MESSAGES.objectionable("Review"));
     expect((await backend.t.run((ctx) => ctx.db.get("reviews", reviewId)))!.text).toBe(REVIEW.text);
   });
 
@@ -27,8 +31,12 @@ describe("the language filter", () => {
     const backend = await createBackend();
     await expect(signUp(backend, { firstName: "Shithead" })).rejects.toThrow(MESSAGES.objectionable("First name"));
     const ana = await signUp(backend, { firstName: "Ana" });
-    await expect(ana.as.mutation(api.users.updateProfile, { about: "I hate every b1tch here" })).rejects.toThrow(MESSAGES.objectionable("About you"));
-    await expect(ana.as.mutation(api.users.updateProfile, { lastName: "F\u0443ck" })).rejects.toThrow(MESSAGES.objectionable("Last name"));
+    await expect(ana.as.mutation(api.users.updateProfile, { about: "I hate every b1tch here" })).rejects.toThrow(
+      MESSAGES.objectionable("About you"),
+    );
+    await expect(ana.as.mutation(api.users.updateProfile, { lastName: "F\u0443ck" })).rejects.toThrow(
+      MESSAGES.objectionable("Last name"),
+    );
     const me = await ana.as.query(api.users.me, {});
     expect([me!.firstName, me!.lastName, me!.about]).toEqual(["Ana", expect.not.stringMatching(/u/), ""]);
   });
@@ -36,15 +44,21 @@ describe("the language filter", () => {
   it("refuses objectionable shop names on add and edit, and objectionable bean texts", async () => {
     const backend = await createBackend();
     const ana = await signUp(backend, { firstName: "Ana" });
-    await expect(ana.as.mutation(api.shops.create, shopInput({ name: "Shit Brew Bar" }))).rejects.toThrow(MESSAGES.objectionable("Shop name"));
+    await expect(ana.as.mutation(api.shops.create, shopInput({ name: "Shit Brew Bar" }))).rejects.toThrow(
+      MESSAGES.objectionable("Shop name"),
+    );
     const input = shopInput({ name: "Good Brew Bar" });
     const { _id: shopId } = await ana.as.mutation(api.shops.create, input);
     const { name, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle } = input;
     const edit = { id: shopId, version: 1, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle };
-    await expect(ana.as.mutation(api.shops.update, { ...edit, name: "Fuck Brew Bar" })).rejects.toThrow(MESSAGES.objectionable("Shop name"));
+    await expect(ana.as.mutation(api.shops.update, { ...edit, name: "Fuck Brew Bar" })).rejects.toThrow(
+      MESSAGES.objectionable("Shop name"),
+    );
     expect((await backend.t.run((ctx) => ctx.db.get("shops", shopId)))!.name).toBe(name);
     const bean = { name: "Guji", roast: "Light", notes: "peach, jasmine", origin: "Ethiopia" };
-    await expect(ana.as.mutation(api.beans.save, { shopId, beans: [bean, { ...bean, notes: "cherry, shit" }] })).rejects.toThrow(MESSAGES.objectionable("Bean 2 flavor notes"));
+    await expect(
+      ana.as.mutation(api.beans.save, { shopId, beans: [bean, { ...bean, notes: "cherry, shit" }] }),
+    ).rejects.toThrow(MESSAGES.objectionable("Bean 2 flavor notes"));
     // Cumin is a tasting note, not a word to refuse.
     await ana.as.mutation(api.beans.save, { shopId, beans: [{ ...bean, notes: "cumin, cardamom" }] });
   });
@@ -55,8 +69,15 @@ describe("free texts as they are stored", () => {
     const backend = await createBackend();
     const ana = await signUp(backend, { firstName: "Ana" });
     const shopId = await backend.t.run((ctx) => insertShop(ctx, ana.userId));
-    const reviewId = await ana.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "\u202EBright\u200B and\u0000 sweet.\r\n\r\n\r\nBarista 👩\u200D🍳 rocks ", photos: [] });
-    expect((await backend.t.run((ctx) => ctx.db.get("reviews", reviewId)))!.text).toBe("Bright and sweet.\n\nBarista 👩\u200D🍳 rocks");
+    const reviewId = await ana.as.mutation(api.reviews.create, {
+      shopId,
+      ...REVIEW,
+      text: "\u202EBright\u200B and\u0000 sweet.\r\n\r\n\r\nBarista 👩\u200D🍳 rocks ",
+      photos: [],
+    });
+    expect((await backend.t.run((ctx) => ctx.db.get("reviews", reviewId)))!.text).toBe(
+      "Bright and sweet.\n\nBarista 👩\u200D🍳 rocks",
+    );
   });
 
   it("an about text is cleaned the same way", async () => {
@@ -70,12 +91,23 @@ describe("free texts as they are stored", () => {
     const backend = await createBackend();
     await expect(signUp(backend, { firstName: "\u3164" })).rejects.toThrow(MESSAGES.nameRequired);
     const ana = await signUp(backend, { firstName: "Ana" });
-    await expect(ana.as.mutation(api.users.updateProfile, { lastName: "\u2800\u00AD" })).rejects.toThrow(MESSAGES.nameRequired);
+    await expect(ana.as.mutation(api.users.updateProfile, { lastName: "\u2800\u00AD" })).rejects.toThrow(
+      MESSAGES.nameRequired,
+    );
     const shopId = await backend.t.run((ctx) => insertShop(ctx, ana.userId));
     const bean = { name: "\u200B\u200B", roast: "Light", notes: "\u0000", origin: "Ethiopia\u202E" };
-    await expect(ana.as.mutation(api.beans.save, { shopId, beans: [bean] })).rejects.toThrow(MESSAGES.beanNameRequired(1));
+    await expect(ana.as.mutation(api.beans.save, { shopId, beans: [bean] })).rejects.toThrow(
+      MESSAGES.beanNameRequired(1),
+    );
     await ana.as.mutation(api.beans.save, { shopId, beans: [{ ...bean, name: "Guji\u3164" }] });
-    const saved = await backend.t.run((ctx) => ctx.db.query("beans").withIndex("by_shop", (q) => q.eq("shopId", shopId)).unique());
-    expect(saved!.beans.map(({ name, notes, origin }) => ({ name, notes, origin }))).toEqual([{ name: "Guji", notes: "", origin: "Ethiopia" }]);
+    const saved = await backend.t.run((ctx) =>
+      ctx.db
+        .query("beans")
+        .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+        .unique(),
+    );
+    expect(saved!.beans.map(({ name, notes, origin }) => ({ name, notes, origin }))).toEqual([
+      { name: "Guji", notes: "", origin: "Ethiopia" },
+    ]);
   });
 });

@@ -29,9 +29,16 @@ function snapshot(backend: Backend): Promise<string> {
 
 /** What the component says of a migration (its `migrations` table: cursor, processed, done). */
 function statusOf(backend: Backend, name: string) {
-  const t = backend.t as unknown as { runInComponent: <T>(path: string, run: (ctx: { db: { query: (table: string) => { collect: () => Promise<T[]> } } }) => Promise<T[]>) => Promise<T[]> };
+  const t = backend.t as unknown as {
+    runInComponent: <T>(
+      path: string,
+      run: (ctx: { db: { query: (table: string) => { collect: () => Promise<T[]> } } }) => Promise<T[]>,
+    ) => Promise<T[]>;
+  };
   return t
-    .runInComponent<{ name: string; isDone: boolean; processed: number; cursor: string | null }>("migrations", (ctx) => ctx.db.query("migrations").collect())
+    .runInComponent<{ name: string; isDone: boolean; processed: number; cursor: string | null }>("migrations", (ctx) =>
+      ctx.db.query("migrations").collect(),
+    )
     .then((rows) => rows.find((row) => row.name === name));
 }
 
@@ -54,14 +61,16 @@ async function expectNothingMoreToDo(backend: Backend, migration: Migration): Pr
   expect(await snapshot(backend), "a second run changes nothing").toBe(after);
 }
 
-const get = <T extends "users" | "shops" | "reviews">(backend: Backend, id: Id<T>) => backend.t.run((ctx) => ctx.db.get(id)) as Promise<Doc<T>>;
+const get = <T extends "users" | "shops" | "reviews">(backend: Backend, id: Id<T>) =>
+  backend.t.run((ctx) => ctx.db.get(id)) as Promise<Doc<T>>;
 
 /** A shop document as it was stored before opening hours, ratings and tiles: no week, zone or totals, not on the map, not counted in places. */
 function insertOldShop(backend: Backend, userId: Id<"users">, fields: Parameters<typeof shopDoc>[1] = {}) {
   return backend.t.run((ctx) => ctx.db.insert("shops", shopDoc(userId, fields)));
 }
 
-const comparable = (marker: ReturnType<typeof markerOf> | undefined) => marker && { ...marker, week: marker.week && [...marker.week] };
+const comparable = (marker: ReturnType<typeof markerOf> | undefined) =>
+  marker && { ...marker, week: marker.week && [...marker.week] };
 
 /** The marker a shop's tile holds for it (its week as numbers), or undefined. */
 async function markerInTiles(backend: Backend, shop: Doc<"shops">) {
@@ -81,9 +90,15 @@ describe("migrations for an older deployment", () => {
     const ann = await signUp(backend);
     const shopId = await insertOldShop(backend, ann.userId);
     const shop = await get(backend, shopId);
-    const { overall: _o, helpfulCount: _h, ...old } = reviewDoc(shop, ann.userId, { drinkRating: 5, shopRating: 4, staffRating: 2 });
+    const {
+      overall: _o,
+      helpfulCount: _h,
+      ...old
+    } = reviewDoc(shop, ann.userId, { drinkRating: 5, shopRating: 4, staffRating: 2 });
     const oldId = await backend.t.run((ctx) => ctx.db.insert("reviews", old));
-    const newId = await backend.t.run((ctx) => ctx.db.insert("reviews", reviewDoc(shop, ann.userId, { helpfulCount: 3 })));
+    const newId = await backend.t.run((ctx) =>
+      ctx.db.insert("reviews", reviewDoc(shop, ann.userId, { helpfulCount: 3 })),
+    );
 
     await migrate(backend, internal.migrations.reviewSortFields);
     expect(await get(backend, oldId)).toMatchObject({ overall: reviewOverall(old), helpfulCount: 0 });
@@ -116,12 +131,24 @@ describe("migrations for an older deployment", () => {
     await backend.t.run(async (ctx) => {
       // Stored before people lists: no counters, no home key; follows and reviews already there.
       for (const { userId } of [ann, bob, cleo]) {
-        await ctx.db.patch("users", userId, { followers: undefined, following: undefined, reviewCount: undefined, homeKey: undefined });
+        await ctx.db.patch("users", userId, {
+          followers: undefined,
+          following: undefined,
+          reviewCount: undefined,
+          homeKey: undefined,
+        });
       }
-      for (const [followerId, followeeId] of [[ann.userId, bob.userId], [cleo.userId, bob.userId], [bob.userId, ann.userId]] as const) {
+      for (const [followerId, followeeId] of [
+        [ann.userId, bob.userId],
+        [cleo.userId, bob.userId],
+        [bob.userId, ann.userId],
+      ] as const) {
         await ctx.db.insert("follows", { followerId, followeeId });
       }
-      const badge = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", bob.userId)).unique();
+      const badge = await ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", bob.userId))
+        .unique();
       await ctx.db.patch("badges", badge!._id, { reviews: 2 });
       // A follow made after the deploy counted from nothing: Cleo "follows 1" would be right by luck, so make it wrong.
       await ctx.db.patch("users", cleo.userId, { following: 5 });
@@ -129,8 +156,18 @@ describe("migrations for an older deployment", () => {
     });
 
     await migrate(backend, internal.migrations.peopleFields);
-    expect(await get(backend, ann.userId)).toMatchObject({ followers: 1, following: 1, reviewCount: 0, homeKey: "MA|BOSTON" });
-    expect(await get(backend, bob.userId)).toMatchObject({ followers: 2, following: 1, reviewCount: 2, homeKey: "MA|CAMBRIDGE" });
+    expect(await get(backend, ann.userId)).toMatchObject({
+      followers: 1,
+      following: 1,
+      reviewCount: 0,
+      homeKey: "MA|BOSTON",
+    });
+    expect(await get(backend, bob.userId)).toMatchObject({
+      followers: 2,
+      following: 1,
+      reviewCount: 2,
+      homeKey: "MA|CAMBRIDGE",
+    });
     const cleoNow = await get(backend, cleo.userId);
     expect(cleoNow).toMatchObject({ followers: 0, following: 1, reviewCount: 0 });
     expect(cleoNow.homeKey).toBeUndefined();
@@ -147,7 +184,14 @@ describe("migrations for an older deployment", () => {
     await backend.t.run(async (ctx) => {
       for (const id of [readable, unreadable]) {
         const shop = (await ctx.db.get(id))!;
-        await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), shopIds: [id], names: [shop.name], roastStyles: [shop.roastStyle], lats: [shop.lat], lngs: [shop.lng] });
+        await ctx.db.insert("mapTiles", {
+          ...tileOf(shop.lat, shop.lng),
+          shopIds: [id],
+          names: [shop.name],
+          roastStyles: [shop.roastStyle],
+          lats: [shop.lat],
+          lngs: [shop.lng],
+        });
       }
     });
 
@@ -166,13 +210,20 @@ describe("migrations for an older deployment", () => {
   it("shopRatings: totals counted from the shown reviews, whether absent or counting only the reviews since, with the marker's copy", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);
-    const [never, since, unreviewed] = [await insertOldShop(backend, ann.userId), await insertOldShop(backend, ann.userId, { lat: 42.37 }), await insertOldShop(backend, ann.userId, { lat: 42.38 })];
+    const [never, since, unreviewed] = [
+      await insertOldShop(backend, ann.userId),
+      await insertOldShop(backend, ann.userId, { lat: 42.37 }),
+      await insertOldShop(backend, ann.userId, { lat: 42.38 }),
+    ];
     await backend.t.run(async (ctx) => {
       for (const id of [never, since]) {
         const shop = (await ctx.db.get(id))!;
         await ctx.db.insert("reviews", reviewDoc(shop, ann.userId, { drinkRating: 5, shopRating: 4, staffRating: 3 }));
         await ctx.db.insert("reviews", reviewDoc(shop, ann.userId, { drinkRating: 3, shopRating: 4, staffRating: 5 }));
-        await ctx.db.insert("reviews", reviewDoc(shop, ann.userId, { drinkRating: 1, shopRating: 1, staffRating: 1, hiddenAt: 1 }));
+        await ctx.db.insert(
+          "reviews",
+          reviewDoc(shop, ann.userId, { drinkRating: 1, shopRating: 1, staffRating: 1, hiddenAt: 1 }),
+        );
         await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), ...columns(shop) });
       }
       // A review written after the deploy counted from nothing.
@@ -192,8 +243,16 @@ describe("migrations for an older deployment", () => {
   it("mapMarkers: a shop missing from the map, and tiles written before ratings, traits and weeks, hold today's markers", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);
-    const fields = { openingHours: "Mo-Su 07:00-17:00", timeZone: "America/New_York", ratingTotals: { reviews: 2, coffee: 9, vibe: 8, staff: 7 }, glutenFriendly: true };
-    const inOldTile = [await insertOldShop(backend, ann.userId, fields), await insertOldShop(backend, ann.userId, { roastStyle: "dark", lat: 42.3602 })];
+    const fields = {
+      openingHours: "Mo-Su 07:00-17:00",
+      timeZone: "America/New_York",
+      ratingTotals: { reviews: 2, coffee: 9, vibe: 8, staff: 7 },
+      glutenFriendly: true,
+    };
+    const inOldTile = [
+      await insertOldShop(backend, ann.userId, fields),
+      await insertOldShop(backend, ann.userId, { roastStyle: "dark", lat: 42.3602 }),
+    ];
     const offMap = await insertOldShop(backend, ann.userId, { ...fields, lat: 42.4 });
     await backend.t.run(async (ctx) => {
       const shops = await Promise.all(inOldTile.map(async (id) => (await ctx.db.get(id))!));
@@ -215,14 +274,21 @@ describe("migrations for an older deployment", () => {
     }
     const tiles = await backend.t.run((ctx) => ctx.db.query("mapTiles").collect());
     expect(tiles).toHaveLength(2);
-    for (const tile of tiles) expect(tile.roastStyles === undefined && tile.ratings && tile.traits && tile.weeks).toBeTruthy();
+    for (const tile of tiles)
+      expect(tile.roastStyles === undefined && tile.ratings && tile.traits && tile.weeks).toBeTruthy();
     await expectNothingMoreToDo(backend, internal.migrations.mapMarkers);
   });
 
   it("placeCounts: every town and state counted from its shops, over rows that counted only the shops since", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);
-    for (const [city, state] of [["BOSTON", "MA"], ["BOSTON", "MA"], ["BOSTON", "MA"], ["CAMBRIDGE", "MA"], ["PROVIDENCE", "RI"]]) {
+    for (const [city, state] of [
+      ["BOSTON", "MA"],
+      ["BOSTON", "MA"],
+      ["BOSTON", "MA"],
+      ["CAMBRIDGE", "MA"],
+      ["PROVIDENCE", "RI"],
+    ]) {
       await insertOldShop(backend, ann.userId, { city, state });
     }
     await backend.t.run(async (ctx) => {
@@ -230,10 +296,20 @@ describe("migrations for an older deployment", () => {
       await ctx.db.insert("places", { level: "city", state: "MA", city: "BOSTON", shops: 1 });
     });
     const places = () =>
-      backend.t.run(async (ctx) => (await ctx.db.query("places").collect()).map(({ level, state, city, shops }) => `${level} ${state} ${city} ${shops}`).sort());
+      backend.t.run(async (ctx) =>
+        (await ctx.db.query("places").collect())
+          .map(({ level, state, city, shops }) => `${level} ${state} ${city} ${shops}`)
+          .sort(),
+      );
 
     await migrate(backend, internal.migrations.placeCounts);
-    expect(await places()).toEqual(["city MA BOSTON 3", "city MA CAMBRIDGE 1", "city RI PROVIDENCE 1", "state MA  4", "state RI  1"]);
+    expect(await places()).toEqual([
+      "city MA BOSTON 3",
+      "city MA CAMBRIDGE 1",
+      "city RI PROVIDENCE 1",
+      "state MA  4",
+      "state RI  1",
+    ]);
     await expectNothingMoreToDo(backend, internal.migrations.placeCounts);
   });
 
@@ -250,10 +326,22 @@ describe("migrations for an older deployment", () => {
 
     await migrate(backend, internal.migrations.runAll);
     const shop = await get(backend, shopId);
-    expect(shop).toMatchObject({ openingHours: "Mo-Su 07:00-17:00", timeZone: "America/New_York", ratingTotals: { reviews: 1 } });
+    expect(shop).toMatchObject({
+      openingHours: "Mo-Su 07:00-17:00",
+      timeZone: "America/New_York",
+      ratingTotals: { reviews: 1 },
+    });
     expect(await markerInTiles(backend, shop)).toEqual(comparable(markerOf(shop)));
     expect(await get(backend, ann.userId)).toMatchObject({ yourState: "MA", homeKey: "MA|BOSTON" });
-    for (const name of ["reviewSortFields", "profileStates", "peopleFields", "shopHours", "shopRatings", "mapMarkers", "placeCounts"]) {
+    for (const name of [
+      "reviewSortFields",
+      "profileStates",
+      "peopleFields",
+      "shopHours",
+      "shopRatings",
+      "mapMarkers",
+      "placeCounts",
+    ]) {
       expect(await statusOf(backend, `migrations:${name}`), name).toMatchObject({ isDone: true });
     }
     // Run again as a deploy script would: everything is done, nothing runs.
@@ -300,5 +388,11 @@ describe("migrations for an older deployment", () => {
 
 /** A tile's columns for one shop as written before traits and weeks: a roast-style string and no ratings. */
 function columns(shop: Doc<"shops">) {
-  return { shopIds: [shop._id], names: [shop.name], roastStyles: [shop.roastStyle], lats: [shop.lat], lngs: [shop.lng] };
+  return {
+    shopIds: [shop._id],
+    names: [shop.name],
+    roastStyles: [shop.roastStyle],
+    lats: [shop.lat],
+    lngs: [shop.lng],
+  };
 }

@@ -54,22 +54,44 @@ async function statements(user: Setup["ann"]) {
 describe("reports", () => {
   it("are taken once per person per item, with thanks and nothing else", async () => {
     const { rex, ann, reviewId } = await setUp();
-    expect(await rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam", note: "Same text on ten shops" })).toBeNull();
+    expect(
+      await rex.as.mutation(api.reports.create, {
+        kind: "review",
+        itemId: reviewId,
+        reason: "spam",
+        note: "Same text on ten shops",
+      }),
+    ).toBeNull();
     expect(await rex.as.query(api.reports.mine, { kind: "review", itemId: reviewId })).toBe(true);
     expect(await ann.as.query(api.reports.mine, { kind: "review", itemId: reviewId })).toBe(false);
-    await expect(rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "other" })).rejects.toThrow(MESSAGES.alreadyReported);
+    await expect(
+      rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "other" }),
+    ).rejects.toThrow(MESSAGES.alreadyReported);
   });
 
   it("refuse one's own post, a reason the kind does not have, a long note and an item that is gone", async () => {
     const { rex, ann, reviewId, backend } = await setUp();
-    await expect(ann.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam" })).rejects.toThrow(MESSAGES.cannotReportOwn);
-    await expect(rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "closed" })).rejects.toThrow("Please choose a reason.");
-    await expect(rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam", note: "x".repeat(MAX_REPORT_NOTE + 1) })).rejects.toThrow(
-      `under ${MAX_REPORT_NOTE} characters`,
-    );
+    await expect(
+      ann.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam" }),
+    ).rejects.toThrow(MESSAGES.cannotReportOwn);
+    await expect(
+      rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "closed" }),
+    ).rejects.toThrow("Please choose a reason.");
+    await expect(
+      rex.as.mutation(api.reports.create, {
+        kind: "review",
+        itemId: reviewId,
+        reason: "spam",
+        note: "x".repeat(MAX_REPORT_NOTE + 1),
+      }),
+    ).rejects.toThrow(`under ${MAX_REPORT_NOTE} characters`);
     await ann.as.mutation(api.reviews.remove, { reviewId });
-    await expect(rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam" })).rejects.toThrow(MESSAGES.reportedItemGone);
-    await expect(rex.as.mutation(api.reports.create, { kind: "profile", itemId: "not-an-id", reason: "spam" })).rejects.toThrow(MESSAGES.reportedItemGone);
+    await expect(
+      rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam" }),
+    ).rejects.toThrow(MESSAGES.reportedItemGone);
+    await expect(
+      rex.as.mutation(api.reports.create, { kind: "profile", itemId: "not-an-id", reason: "spam" }),
+    ).rejects.toThrow(MESSAGES.reportedItemGone);
     expect(await backend.t.run((ctx) => ctx.db.query("reports").collect())).toEqual([]);
   });
 
@@ -77,18 +99,22 @@ describe("reports", () => {
     const setup = await setUp();
     const { backend, reviewId, ann } = setup;
     const newcomers = [await signUp(backend), await signUp(backend), await signUp(backend)];
-    for (const user of newcomers) await user.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam" });
+    for (const user of newcomers)
+      await user.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam" });
     await finishScheduled(backend);
     expect(await countsOf(setup)).toEqual(COUNTED);
 
     const regulars = [setup.rex, await signUp(backend), await signUp(backend)];
     for (const user of regulars) await establish(backend, user.userId);
-    for (const user of regulars) await user.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "offensive" });
+    for (const user of regulars)
+      await user.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "offensive" });
     await finishScheduled(backend);
     expect(await countsOf(setup)).toEqual(UNCOUNTED);
     expect((await ann.as.query(api.reviews.hiddenMine, {})).map((review) => review._id)).toEqual([reviewId]);
     expect(await statements(ann)).toEqual([expect.stringContaining("hidden until a moderator looks at it")]);
-    await expect(ann.as.mutation(api.reviews.update, { reviewId, ...REVIEW, photos: [] })).rejects.toThrow(MESSAGES.reviewHidden);
+    await expect(ann.as.mutation(api.reviews.update, { reviewId, ...REVIEW, photos: [] })).rejects.toThrow(
+      MESSAGES.reviewHidden,
+    );
     expect(await setup.rex.as.query(api.reviews.get, { reviewId })).toBeNull();
   });
 });
@@ -100,13 +126,20 @@ describe("moderation", () => {
     for (const user of [rex, ann]) {
       await expect(user.as.query(api.moderation.queue, {})).rejects.toThrow(MESSAGES.moderatorsOnly);
       await expect(user.as.query(api.moderation.log, {})).rejects.toThrow(MESSAGES.moderatorsOnly);
-      await expect(user.as.mutation(api.moderation.act, { subject, action: "remove", reason: "no" })).rejects.toThrow(MESSAGES.moderatorsOnly);
+      await expect(user.as.mutation(api.moderation.act, { subject, action: "remove", reason: "no" })).rejects.toThrow(
+        MESSAGES.moderatorsOnly,
+      );
     }
   });
 
   it("lists reported items most reported first, then longest waiting, with reasons and notes but not reporters", async () => {
     const { backend, rex, mod, reviewId, shopId, ann } = await setUp();
-    await rex.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "wrongInfo", note: "Moved to Main St" });
+    await rex.as.mutation(api.reports.create, {
+      kind: "shop",
+      itemId: shopId,
+      reason: "wrongInfo",
+      note: "Moved to Main St",
+    });
     await rex.as.mutation(api.reports.create, { kind: "profile", itemId: ann.userId, reason: "spam" });
     const other = await signUp(backend);
     await rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "offTopic" });
@@ -118,8 +151,16 @@ describe("moderation", () => {
       ["profile", 1],
     ]);
     expect(queue[0]!.reasons).toEqual([{ reason: "spam", note: "ad" }, { reason: "offTopic" }]);
-    expect(queue[0]!.preview).toMatchObject({ title: "Review of Fixture Roasters by Ann Author", text: REVIEW.text, hidden: false });
-    expect(queue.map((item) => item.actions)).toEqual([["dismiss", "hide", "remove", "suspend"], ["dismiss", "close"], ["dismiss", "suspend"]]);
+    expect(queue[0]!.preview).toMatchObject({
+      title: "Review of Fixture Roasters by Ann Author",
+      text: REVIEW.text,
+      hidden: false,
+    });
+    expect(queue.map((item) => item.actions)).toEqual([
+      ["dismiss", "hide", "remove", "suspend"],
+      ["dismiss", "close"],
+      ["dismiss", "suspend"],
+    ]);
     expect(JSON.stringify(queue)).not.toContain(rex.userId);
   });
 
@@ -131,13 +172,17 @@ describe("moderation", () => {
     await finishScheduled(backend);
     expect(await countsOf(setup)).toEqual(UNCOUNTED);
     expect(await mod.as.query(api.moderation.queue, {})).toEqual([]);
-    expect(await statements(ann)).toEqual(["A moderator hid your review of Fixture Roasters. Reason: Insults the barista"]);
+    expect(await statements(ann)).toEqual([
+      "A moderator hid your review of Fixture Roasters. Reason: Insults the barista",
+    ]);
 
     await mod.as.mutation(api.moderation.act, { subject, action: "restore", reason: "Appeal accepted" });
     await finishScheduled(backend);
     expect(await countsOf(setup)).toEqual(COUNTED);
     const log = await mod.as.query(api.moderation.log, {});
-    expect(log.map(({ moderatorName, action, ownerName, reason }) => ({ moderatorName, action, ownerName, reason }))).toEqual([
+    expect(
+      log.map(({ moderatorName, action, ownerName, reason }) => ({ moderatorName, action, ownerName, reason })),
+    ).toEqual([
       { moderatorName: "Mo Moderator", action: "restore", ownerName: "Ann Author", reason: "Appeal accepted" },
       { moderatorName: "Mo Moderator", action: "hide", ownerName: "Ann Author", reason: "Insults the barista" },
     ]);
@@ -152,8 +197,12 @@ describe("moderation", () => {
     expect(await countsOf(setup)).toEqual(UNCOUNTED);
     expect(await backend.t.run((ctx) => ctx.db.query("photos").collect())).toEqual([]);
     expect(await statements(ann)).toEqual(["A moderator removed your review of Fixture Roasters. Reason: Advertising"]);
-    await expect(mod.as.mutation(api.moderation.act, { subject, action: "hide", reason: "again" })).rejects.toThrow(MESSAGES.reportedItemGone);
-    await expect(mod.as.mutation(api.moderation.act, { subject, action: "hide", reason: "  " })).rejects.toThrow("Please give a reason");
+    await expect(mod.as.mutation(api.moderation.act, { subject, action: "hide", reason: "again" })).rejects.toThrow(
+      MESSAGES.reportedItemGone,
+    );
+    await expect(mod.as.mutation(api.moderation.act, { subject, action: "hide", reason: "  " })).rejects.toThrow(
+      "Please give a reason",
+    );
   });
 
   it("dismissing reports that hid a review brings it back; a shop cannot be hidden", async () => {
@@ -166,13 +215,20 @@ describe("moderation", () => {
     }
     await finishScheduled(backend);
     expect(await countsOf(setup)).toEqual(UNCOUNTED);
-    expect((await mod.as.query(api.moderation.queue, {}))[0]!.actions).toEqual(["dismiss", "restore", "remove", "suspend"]);
+    expect((await mod.as.query(api.moderation.queue, {}))[0]!.actions).toEqual([
+      "dismiss",
+      "restore",
+      "remove",
+      "suspend",
+    ]);
     await mod.as.mutation(api.moderation.act, { subject, action: "dismiss", reason: "Not spam" });
     await finishScheduled(backend);
     expect(await countsOf(setup)).toEqual(COUNTED);
 
     await rex.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "spam" });
-    await expect(mod.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "hide", reason: "x" })).rejects.toThrow(MESSAGES.moderationNotAllowed);
+    await expect(
+      mod.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "hide", reason: "x" }),
+    ).rejects.toThrow(MESSAGES.moderationNotAllowed);
   });
 
   it("hides and removes one photo of a review, leaving the review", async () => {
@@ -196,8 +252,19 @@ describe("moderation", () => {
   it("suspends an account: its sessions end and every write is refused, reading still works", async () => {
     const { backend, rex, mod, ann, reviewId, shopId } = await setUp();
     await rex.as.mutation(api.reports.create, { kind: "profile", itemId: ann.userId, reason: "spam" });
-    await mod.as.mutation(api.moderation.act, { subject: `profile:${ann.userId}`, action: "suspend", reason: "Spam account" });
-    expect(await backend.t.run((ctx) => ctx.db.query("authSessions").withIndex("userId", (q) => q.eq("userId", ann.userId)).collect())).toEqual([]);
+    await mod.as.mutation(api.moderation.act, {
+      subject: `profile:${ann.userId}`,
+      action: "suspend",
+      reason: "Spam account",
+    });
+    expect(
+      await backend.t.run((ctx) =>
+        ctx.db
+          .query("authSessions")
+          .withIndex("userId", (q) => q.eq("userId", ann.userId))
+          .collect(),
+      ),
+    ).toEqual([]);
     const writes: (() => Promise<unknown>)[] = [
       () => ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] }),
       () => ann.as.mutation(api.follows.follow, { userId: rex.userId }),
@@ -206,16 +273,19 @@ describe("moderation", () => {
       () => ann.as.mutation(api.users.updateProfile, { about: "Back again" }),
     ];
     for (const write of writes) await expect(write()).rejects.toThrow(MESSAGES.suspended);
-    expect(await statements(ann)).toEqual(["A moderator suspended your account over your profile. Reason: Spam account"]);
+    expect(await statements(ann)).toEqual([
+      "A moderator suspended your account over your profile. Reason: Spam account",
+    ]);
     expect(await ann.as.query(api.users.me, {})).toMatchObject({ _id: ann.userId });
   });
 
   it("is granted from the command line by email, and only there", async () => {
     const { backend, rex } = await setUp();
-    await expect(backend.t.mutation(internal.moderation.grant, { email: "nobody@brewmap.test" })).rejects.toThrow("No account");
+    await expect(backend.t.mutation(internal.moderation.grant, { email: "nobody@brewmap.test" })).rejects.toThrow(
+      "No account",
+    );
     await backend.t.mutation(internal.moderation.grant, { email: rex.params.email.toUpperCase() });
     expect(await rex.as.query(api.users.me, {})).toMatchObject({ isModerator: true });
     expect(await rex.as.query(api.moderation.queue, {})).toEqual([]);
   });
 });
-

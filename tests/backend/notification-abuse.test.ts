@@ -15,12 +15,21 @@ import { REVIEW, insertShop, reviewDoc } from "../support/testData";
 type User = Awaited<ReturnType<typeof signUp>>;
 
 const rowsOf = (backend: SandboxBackend, userId: Id<"users">) =>
-  backend.t.run((ctx) => ctx.db.query("notifications").withIndex("by_user", (q) => q.eq("userId", userId)).order("desc").collect());
-const listOf = async (user: User) => (await user.as.query(api.notifications.list, { paginationOpts: { numItems: 100, cursor: null } })).page;
+  backend.t.run((ctx) =>
+    ctx.db
+      .query("notifications")
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .order("desc")
+      .collect(),
+  );
+const listOf = async (user: User) =>
+  (await user.as.query(api.notifications.list, { paginationOpts: { numItems: 100, cursor: null } })).page;
 
 async function reviewBy(backend: SandboxBackend, author: Id<"users">, shopOwner: Id<"users">, i = 0) {
   return await backend.t.run(async (ctx) => {
-    const shop = (await ctx.db.get(await insertShop(ctx, shopOwner, { name: `Shop ${i}`, streetAddress: `${i} Flood St` })))!;
+    const shop = (await ctx.db.get(
+      await insertShop(ctx, shopOwner, { name: `Shop ${i}`, streetAddress: `${i} Flood St` }),
+    ))!;
     return await ctx.db.insert("reviews", reviewDoc(shop, author));
   });
 }
@@ -37,7 +46,9 @@ describe("notifications under abuse", () => {
     const troll = await signUp(backend, { firstName: "Tro" });
     await establish(backend, troll.userId); // an old account: its votes count and are told
     const reviewId = await reviewBy(backend, victim.userId, troll.userId);
-    const shopId = await backend.t.run((ctx) => insertShop(ctx, victim.userId, { name: "Vic's Roastery", streetAddress: "1 Victim Way" }));
+    const shopId = await backend.t.run((ctx) =>
+      insertShop(ctx, victim.userId, { name: "Vic's Roastery", streetAddress: "1 Victim Way" }),
+    );
 
     // The probe's burst: follow/unfollow, vote/unvote, review then delete, over and over. Each step's
     // jobs run before the next, so each one is told to the victim, then withdrawn.
@@ -51,7 +62,9 @@ describe("notifications under abuse", () => {
       await settled(troll.as.mutation(api.follows.unfollow, { userId: victim.userId }));
       await settled(troll.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true }));
       await settled(troll.as.mutation(api.helpfulVotes.set, { reviewId, helpful: false }));
-      const written = await settled(troll.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: `Visit ${i}`, photos: [] }));
+      const written = await settled(
+        troll.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: `Visit ${i}`, photos: [] }),
+      );
       await settled(troll.as.mutation(api.reviews.remove, { reviewId: written }));
     }
     expect(await rowsOf(backend, victim.userId)).toEqual([]);
@@ -94,7 +107,8 @@ describe("notifications under abuse", () => {
     await throwaways[19]!.as.mutation(api.follows.unfollow, { userId: victim.userId });
     await finishScheduled(backend);
     expect((await listOf(victim))[0]).toMatchObject({ kind: "follow", actorName: "Throw Away18", others: 18 });
-    for (const account of throwaways.slice(0, 19)) await account.as.mutation(api.follows.unfollow, { userId: victim.userId });
+    for (const account of throwaways.slice(0, 19))
+      await account.as.mutation(api.follows.unfollow, { userId: victim.userId });
     await finishScheduled(backend);
     expect((await listOf(victim)).map((n) => n.actorId)).toEqual([friend.userId]);
     expect(await victim.as.query(api.notifications.unreadCount, {})).toBe(0);

@@ -61,7 +61,14 @@ describe("notifications", () => {
     await finishScheduled(backend);
     expect(await owner.as.query(api.notifications.unreadCount, {})).toBe(1);
     expect(await listOf(owner)).toEqual([
-      expect.objectContaining({ kind: "review", actorId: critic.userId, actorName: "Cy Critic", shopId, shopName: "Owner's Roastery", unread: true }),
+      expect.objectContaining({
+        kind: "review",
+        actorId: critic.userId,
+        actorName: "Cy Critic",
+        shopId,
+        shopName: "Owner's Roastery",
+        unread: true,
+      }),
     ]);
   });
 
@@ -84,7 +91,13 @@ describe("notifications", () => {
     await finishScheduled(backend);
     expect(await writer.as.query(api.notifications.unreadCount, {})).toBe(1);
     expect(await listOf(writer)).toEqual([
-      expect.objectContaining({ kind: "helpful", actorId: voter.userId, actorName: "Vi Voter", shopId, shopName: "Helpful Beans" }),
+      expect.objectContaining({
+        kind: "helpful",
+        actorId: voter.userId,
+        actorName: "Vi Voter",
+        shopId,
+        shopName: "Helpful Beans",
+      }),
     ]);
   });
 
@@ -96,7 +109,9 @@ describe("notifications", () => {
       const fan = await signUp(backend);
       await establish(backend, fan.userId);
       const reviewId = await backend.t.run(async (ctx) => {
-        const shop = (await ctx.db.get(await insertShop(ctx, fan.userId, { name: `Shop ${i}`, streetAddress: `${i} Read St` })))!;
+        const shop = (await ctx.db.get(
+          await insertShop(ctx, fan.userId, { name: `Shop ${i}`, streetAddress: `${i} Read St` }),
+        ))!;
         return await ctx.db.insert("reviews", reviewDoc(shop, bob.userId));
       });
       await fan.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
@@ -135,7 +150,12 @@ describe("notifications", () => {
         }),
       );
     }
-    const rows = await backend.t.run((ctx) => ctx.db.query("notifications").withIndex("by_user", (q) => q.eq("userId", bob.userId)).collect());
+    const rows = await backend.t.run((ctx) =>
+      ctx.db
+        .query("notifications")
+        .withIndex("by_user", (q) => q.eq("userId", bob.userId))
+        .collect(),
+    );
     expect(rows).toHaveLength(MAX_NOTIFICATIONS);
     expect(rows[0]!.reviewId).toBe(reviewIds[5]);
     expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(MAX_NOTIFICATIONS);
@@ -151,8 +171,12 @@ describe("notifications", () => {
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     await finishScheduled(backend);
     await expect(backend.t.query(api.notifications.unreadCount, {})).rejects.toThrow(MESSAGES.signedOut);
-    await expect(backend.t.query(api.notifications.list, { paginationOpts: firstPage })).rejects.toThrow(MESSAGES.signedOut);
-    await expect(backend.t.mutation(api.notifications.markRead, { upTo: Date.now() })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(backend.t.query(api.notifications.list, { paginationOpts: firstPage })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
+    await expect(backend.t.mutation(api.notifications.markRead, { upTo: Date.now() })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
     // Ann marking read touches only her own (empty) counter.
     await ann.as.mutation(api.notifications.markRead, { upTo: Date.now() });
     expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);

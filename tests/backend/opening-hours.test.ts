@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { closedWeek, parseOpeningHours, sameEveryDay, toOpeningHours, weekError, type Week } from "@convex/rules/openingHours";
+import {
+  closedWeek,
+  parseOpeningHours,
+  sameEveryDay,
+  toOpeningHours,
+  weekError,
+  type Week,
+} from "@convex/rules/openingHours";
 import { createBackend, signUp } from "../support/backendHarness";
 import { insertShop, shopInput } from "../support/testData";
 
@@ -58,8 +65,14 @@ describe("opening hours on shops.create", () => {
   it("without a week, takes the typed hours as the week when they can be read; else none, still a time zone", async () => {
     const { backend, alice } = await setup();
     const readable = await alice.as.mutation(api.shops.create, shopInput()); // hours "7am-5pm"
-    expect(await backend.t.run((ctx) => ctx.db.get(readable._id))).toMatchObject({ hours: "7am-5pm", openingHours: "Mo-Su 07:00-17:00" });
-    const { _id } = await alice.as.mutation(api.shops.create, shopInput({ name: "Vague Hours Cafe", streetAddress: "9 Vague St", hours: "Hours vary" }));
+    expect(await backend.t.run((ctx) => ctx.db.get(readable._id))).toMatchObject({
+      hours: "7am-5pm",
+      openingHours: "Mo-Su 07:00-17:00",
+    });
+    const { _id } = await alice.as.mutation(
+      api.shops.create,
+      shopInput({ name: "Vague Hours Cafe", streetAddress: "9 Vague St", hours: "Hours vary" }),
+    );
     const shop = await backend.t.run((ctx) => ctx.db.get(_id));
     expect(shop!.openingHours).toBeUndefined();
     expect(shop!.timeZone).toBe("America/New_York");
@@ -68,9 +81,18 @@ describe("opening hours on shops.create", () => {
   it.each([
     [{ ...WEEK, Mo: [range("7am", "18:00")] }, MESSAGES.hoursBadTime("Monday")],
     [{ ...WEEK, Tu: [range("09:00", "09:00")] }, MESSAGES.hoursEmptyRange("Tuesday")],
-    [{ ...WEEK, We: [range("06:00", "07:00"), range("08:00", "09:00"), range("10:00", "11:00"), range("12:00", "13:00")] }, MESSAGES.hoursTooManyRanges("Wednesday", 3)],
+    [
+      {
+        ...WEEK,
+        We: [range("06:00", "07:00"), range("08:00", "09:00"), range("10:00", "11:00"), range("12:00", "13:00")],
+      },
+      MESSAGES.hoursTooManyRanges("Wednesday", 3),
+    ],
     [{ ...WEEK, Th: [range("07:00", "12:00"), range("11:00", "18:00")] }, MESSAGES.hoursOverlap("Thursday")],
-    [{ ...WEEK, Sa: [range("20:00", "03:00")], Su: [range("02:00", "05:00")] }, MESSAGES.hoursOverlapNextDay("Saturday", "Sunday")],
+    [
+      { ...WEEK, Sa: [range("20:00", "03:00")], Su: [range("02:00", "05:00")] },
+      MESSAGES.hoursOverlapNextDay("Saturday", "Sunday"),
+    ],
     [closedWeek(), MESSAGES.hoursNoOpenDay],
   ])("refuses a malformed week (%#) and stores nothing", async (week, message) => {
     const { backend, alice } = await setup();
@@ -86,13 +108,25 @@ describe("opening hours on shops.update", () => {
     const { _id } = await alice.as.mutation(api.shops.create, input);
     const edit = { id: _id, ...editOf(input) };
 
-    expect(await bob.as.mutation(api.shops.update, { ...edit, version: 1, openingHours: WEEK })).toEqual({ version: 2, changed: 1 });
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ openingHours: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off" });
+    expect(await bob.as.mutation(api.shops.update, { ...edit, version: 1, openingHours: WEEK })).toEqual({
+      version: 2,
+      changed: 1,
+    });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      openingHours: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off",
+    });
 
     // Left out: kept. The same week again: nothing to record.
-    expect(await bob.as.mutation(api.shops.update, { ...edit, version: 2, hours: "Daily-ish" })).toEqual({ version: 3, changed: 1 });
-    expect(await bob.as.mutation(api.shops.update, { ...edit, version: 3, hours: "Daily-ish", openingHours: WEEK })).toEqual({ version: 3, changed: 0 });
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ openingHours: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off" });
+    expect(await bob.as.mutation(api.shops.update, { ...edit, version: 2, hours: "Daily-ish" })).toEqual({
+      version: 3,
+      changed: 1,
+    });
+    expect(
+      await bob.as.mutation(api.shops.update, { ...edit, version: 3, hours: "Daily-ish", openingHours: WEEK }),
+    ).toEqual({ version: 3, changed: 0 });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      openingHours: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off",
+    });
 
     const lateFriday = { ...WEEK, Fr: [range("07:00", "18:00"), range("20:00", "01:00")] };
     await alice.as.mutation(api.shops.update, { ...edit, version: 3, hours: "Daily-ish", openingHours: lateFriday });
@@ -106,9 +140,18 @@ describe("opening hours on shops.update", () => {
     expect(cleared!.openingHours).toBeUndefined();
     expect(cleared!.version).toBe(5);
 
-    const history = await bob.as.query(api.shops.history, { shopId: _id, paginationOpts: { numItems: 10, cursor: null } });
+    const history = await bob.as.query(api.shops.history, {
+      shopId: _id,
+      paginationOpts: { numItems: 10, cursor: null },
+    });
     expect(history.page.map((entry) => entry.changes.filter((change) => change.field === "openingHours"))).toEqual([
-      [{ field: "openingHours", before: "Mo-Th 07:00-18:00; Fr 07:00-18:00,20:00-01:00, Sa 08:00-14:00; Su off", after: "Not set" }],
+      [
+        {
+          field: "openingHours",
+          before: "Mo-Th 07:00-18:00; Fr 07:00-18:00,20:00-01:00, Sa 08:00-14:00; Su off",
+          after: "Not set",
+        },
+      ],
       [
         {
           field: "openingHours",
@@ -127,16 +170,22 @@ describe("opening hours on shops.update", () => {
     const input = shopInput();
     const { _id } = await alice.as.mutation(api.shops.create, { ...input, openingHours: WEEK });
     const bad = { ...WEEK, Mo: [range("07:00", "12:00"), range("11:00", "18:00")] };
-    await expect(alice.as.mutation(api.shops.update, { id: _id, version: 1, ...editOf(input), hours: "new", openingHours: bad })).rejects.toThrow(
-      MESSAGES.hoursOverlap("Monday"),
-    );
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ hours: input.hours, version: 1, openingHours: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off" });
+    await expect(
+      alice.as.mutation(api.shops.update, { id: _id, version: 1, ...editOf(input), hours: "new", openingHours: bad }),
+    ).rejects.toThrow(MESSAGES.hoursOverlap("Monday"));
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      hours: input.hours,
+      version: 1,
+      openingHours: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off",
+    });
     expect(await backend.t.run((ctx) => ctx.db.query("shopEdits").collect())).toEqual([]);
   });
 
   it("finds the time zone again when the shop moves, and fills it in for a shop stored without one", async () => {
     const { backend, alice } = await setup();
-    const id = await backend.t.run(async (ctx) => insertShop(ctx, alice.userId, { name: "Old Shop", streetAddress: "1 Old St", lat: 42.36, lng: -71.06 }));
+    const id = await backend.t.run(async (ctx) =>
+      insertShop(ctx, alice.userId, { name: "Old Shop", streetAddress: "1 Old St", lat: 42.36, lng: -71.06 }),
+    );
     const old = (await backend.t.run((ctx) => ctx.db.get(id)))!;
     expect(old.timeZone).toBeUndefined();
     const edit = {
@@ -151,7 +200,12 @@ describe("opening hours on shops.update", () => {
     await alice.as.mutation(api.shops.update, { ...edit, version: 1, streetAddress: "1 Old St", openingHours: WEEK });
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ timeZone: "America/New_York" });
 
-    await alice.as.mutation(api.shops.update, { ...edit, version: 2, streetAddress: "9 West St", location: { lat: 41.88, lng: -87.63 } });
+    await alice.as.mutation(api.shops.update, {
+      ...edit,
+      version: 2,
+      streetAddress: "9 West St",
+      location: { lat: 41.88, lng: -87.63 },
+    });
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ timeZone: "America/Chicago", lat: 41.88 });
   });
 });

@@ -54,7 +54,10 @@ describe("orphaned file sweep", () => {
     await alice.as.action(api.photos.registerUpload, { storageId: attached });
     await attach(backend, alice.userId, attached);
     await backend.t.run(async (ctx) => {
-      const upload = await ctx.db.query("uploads").withIndex("by_storage", (q) => q.eq("storageId", attached)).unique();
+      const upload = await ctx.db
+        .query("uploads")
+        .withIndex("by_storage", (q) => q.eq("storageId", attached))
+        .unique();
       await ctx.db.delete("uploads", upload!._id);
     });
 
@@ -69,7 +72,9 @@ describe("orphaned file sweep", () => {
     const left = await storedIds(backend);
     expect(left).not.toContain(orphan);
     expect(new Set(left)).toEqual(new Set([pending, attached, fresh]));
-    expect((await backend.t.run((ctx) => ctx.db.query("uploads").collect())).map((u) => u.storageId)).toEqual([pending]);
+    expect((await backend.t.run((ctx) => ctx.db.query("uploads").collect())).map((u) => u.storageId)).toEqual([
+      pending,
+    ]);
   });
 
   it("works through many files in bounded batches, rescheduling itself until done", async () => {

@@ -22,9 +22,13 @@ describe("page sizes", () => {
     const { as, userId } = await signUp(backend);
     const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, userId)))!);
     await backend.t.run(async (ctx) => {
-      for (let i = 0; i < MAX_PAGE_SIZE + 5; i++) await ctx.db.insert("reviews", reviewDoc(shop, userId, { number: i + 1 }));
+      for (let i = 0; i < MAX_PAGE_SIZE + 5; i++)
+        await ctx.db.insert("reviews", reviewDoc(shop, userId, { number: i + 1 }));
     });
-    const page = await as.query(api.reviews.listForShop, { shopId: shop._id, paginationOpts: { numItems: 10_000, cursor: null } });
+    const page = await as.query(api.reviews.listForShop, {
+      shopId: shop._id,
+      paginationOpts: { numItems: 10_000, cursor: null },
+    });
     expect(page.page).toHaveLength(MAX_PAGE_SIZE);
     expect(page.isDone).toBe(false);
   });

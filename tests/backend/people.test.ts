@@ -29,17 +29,29 @@ describe("people search", () => {
   it("ranks fuller matches first, lists at most the limit, and follows renames", async () => {
     const backend = await createBackend();
     const me = await signUp(backend);
-    for (let i = 0; i < PEOPLE_SEARCH_LIMIT + 3; i++) await signUp(backend, { firstName: "Sam", lastName: `Brewer${i}` });
+    for (let i = 0; i < PEOPLE_SEARCH_LIMIT + 3; i++)
+      await signUp(backend, { firstName: "Sam", lastName: `Brewer${i}` });
     const cleo = await signUp(backend, { firstName: "Cleo", lastName: "Sam" });
     const found = await me.as.query(api.search.people, { text: "sam brewer1" });
     expect(found).toHaveLength(PEOPLE_SEARCH_LIMIT);
     // As a deployment's search index returns them: both words (brewer1 whole, then begun), then the
     // equal matches of "sam" alone, newest first, so Cleo Sam comes third.
-    expect(found.map((person) => person.name)).toEqual(["Sam Brewer1", "Sam Brewer10", "Cleo Sam", "Sam Brewer9", "Sam Brewer8", "Sam Brewer7", "Sam Brewer6", "Sam Brewer5"]);
+    expect(found.map((person) => person.name)).toEqual([
+      "Sam Brewer1",
+      "Sam Brewer10",
+      "Cleo Sam",
+      "Sam Brewer9",
+      "Sam Brewer8",
+      "Sam Brewer7",
+      "Sam Brewer6",
+      "Sam Brewer5",
+    ]);
     expect(found[2]!._id).toBe(cleo.userId);
 
     await cleo.as.mutation(api.users.updateProfile, { firstName: "Cleopatra" });
-    expect((await me.as.query(api.search.people, { text: "cleopat" })).map((person) => person.name)).toEqual(["Cleopatra Sam"]);
+    expect((await me.as.query(api.search.people, { text: "cleopat" })).map((person) => person.name)).toEqual([
+      "Cleopatra Sam",
+    ]);
   });
 
   it("refuses signed-out callers", async () => {
@@ -90,24 +102,44 @@ describe("follow counts and lists", () => {
       await star.as.mutation(api.follows.follow, { userId: fan.userId });
       fans.push(fan);
     }
-    const first = await fans[0]!.as.query(api.follows.followers, { userId: star.userId, paginationOpts: { numItems: 2, cursor: null } });
+    const first = await fans[0]!.as.query(api.follows.followers, {
+      userId: star.userId,
+      paginationOpts: { numItems: 2, cursor: null },
+    });
     expect(first.page.map((person) => person.name)).toEqual(["Fan Number2", "Fan Number1"]);
     expect(first.isDone).toBe(false);
-    const rest = await fans[0]!.as.query(api.follows.followers, { userId: star.userId, paginationOpts: { numItems: 2, cursor: first.continueCursor } });
+    const rest = await fans[0]!.as.query(api.follows.followers, {
+      userId: star.userId,
+      paginationOpts: { numItems: 2, cursor: first.continueCursor },
+    });
     expect(rest.page).toEqual([{ userId: fans[0]!.userId, name: "Fan Number0" }]);
 
-    const following = await star.as.query(api.follows.following, { userId: star.userId, paginationOpts: { numItems: 10, cursor: null } });
+    const following = await star.as.query(api.follows.following, {
+      userId: star.userId,
+      paginationOpts: { numItems: 10, cursor: null },
+    });
     expect(following.page.map((person) => person.userId)).toEqual(fans.map((fan) => fan.userId).reverse());
-    await expect(backend.t.query(api.follows.followers, { userId: star.userId, paginationOpts: { numItems: 2, cursor: null } })).rejects.toThrow(
-      MESSAGES.signedOut,
-    );
+    await expect(
+      backend.t.query(api.follows.followers, { userId: star.userId, paginationOpts: { numItems: 2, cursor: null } }),
+    ).rejects.toThrow(MESSAGES.signedOut);
   });
 });
 
 describe("people to follow", () => {
-  async function reviewer(backend: SandboxBackend, shopId: Id<"shops">, reviews: number, profile: { firstName: string; yourCity?: string; yourState?: string }) {
+  async function reviewer(
+    backend: SandboxBackend,
+    shopId: Id<"shops">,
+    reviews: number,
+    profile: { firstName: string; yourCity?: string; yourState?: string },
+  ) {
     const user = await signUp(backend, { lastName: "Reviewer", ...profile });
-    for (let i = 0; i < reviews; i++) await user.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: `Visit ${i} by ${profile.firstName}.`, photos: [] });
+    for (let i = 0; i < reviews; i++)
+      await user.as.mutation(api.reviews.create, {
+        shopId,
+        ...REVIEW,
+        text: `Visit ${i} by ${profile.firstName}.`,
+        photos: [],
+      });
     return user;
   }
 
@@ -142,7 +174,12 @@ describe("people to follow", () => {
   it("keeps a user's review count with their badge counter", async () => {
     const backend = await createBackend();
     const me = await signUp(backend, { yourCity: "Boston", yourState: "MA" });
-    expect(await userDoc(backend, me.userId)).toMatchObject({ followers: 0, following: 0, reviewCount: 0, homeKey: "MA|BOSTON" });
+    expect(await userDoc(backend, me.userId)).toMatchObject({
+      followers: 0,
+      following: 0,
+      reviewCount: 0,
+      homeKey: "MA|BOSTON",
+    });
     const shopId = await backend.t.run((ctx) => insertShop(ctx, me.userId));
     await me.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     expect(await userDoc(backend, me.userId)).toMatchObject({ reviewCount: 1 });
@@ -156,7 +193,9 @@ describe("followed reviewers of a shop", () => {
     const backend = await createBackend();
     const me = await signUp(backend);
     const shopId = await backend.t.run((ctx) => insertShop(ctx, me.userId));
-    const otherShop = await backend.t.run((ctx) => insertShop(ctx, me.userId, { name: "Other", streetAddress: "2 Other St" }));
+    const otherShop = await backend.t.run((ctx) =>
+      insertShop(ctx, me.userId, { name: "Other", streetAddress: "2 Other St" }),
+    );
     expect(await me.as.query(api.people.followedReviewers, { shopId })).toEqual({ people: [], more: false });
 
     const stranger = await signUp(backend, { firstName: "Stranger" });
@@ -169,9 +208,13 @@ describe("followed reviewers of a shop", () => {
     }
     await friends[0]!.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await friends[1]!.as.mutation(api.reviews.create, { shopId: otherShop, ...REVIEW, photos: [] });
-    expect(await me.as.query(api.people.followedReviewers, { shopId })).toEqual({ people: [{ userId: friends[0]!.userId, name: "Friend No0" }], more: false });
+    expect(await me.as.query(api.people.followedReviewers, { shopId })).toEqual({
+      people: [{ userId: friends[0]!.userId, name: "Friend No0" }],
+      more: false,
+    });
 
-    for (const friend of friends.slice(1)) await friend.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Me too.", photos: [] });
+    for (const friend of friends.slice(1))
+      await friend.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Me too.", photos: [] });
     const all = await me.as.query(api.people.followedReviewers, { shopId });
     expect(all.people).toHaveLength(FOLLOWED_REVIEWERS_LIMIT);
     expect(all.more).toBe(true);

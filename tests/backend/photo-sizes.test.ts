@@ -30,14 +30,22 @@ async function photoRows(backend: SandboxBackend) {
 /** A real JPEG photo of `width` × `height` (noise, so it does not compress away). */
 async function jpegPhoto(width: number, height: number): Promise<Uint8Array> {
   const noise = { type: "gaussian" as const, mean: 128, sigma: 60 };
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#6f4e37", noise } }).jpeg({ quality: 85 }).toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: "#6f4e37", noise } })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
 }
 
 /**
  * Photos stored before there were two sizes: files and rows as the app wrote them then, one review
  * of a new shop holding them all (nothing scheduled). Resolves to their storage ids.
  */
-async function storeOldPhotos(backend: SandboxBackend, userId: Id<"users">, files: Uint8Array[]): Promise<Id<"_storage">[]> {
+async function storeOldPhotos(
+  backend: SandboxBackend,
+  userId: Id<"users">,
+  files: Uint8Array[],
+): Promise<Id<"_storage">[]> {
   const storageIds: Id<"_storage">[] = [];
   for (const bytes of files) storageIds.push(await storeFile(backend, bytes, "image/jpeg"));
   await backend.t.run(async (ctx) => {
@@ -65,12 +73,21 @@ describe("two sizes of every photo", () => {
     const [row] = await photoRows(backend);
     expect(row.storageId).toBe(photo);
     expect(row.smallStorageId).toBeDefined();
-    const urls = await backend.t.run(async (ctx) => ({ url: await ctx.storage.getUrl(photo), smallUrl: await ctx.storage.getUrl(row.smallStorageId!) }));
+    const urls = await backend.t.run(async (ctx) => ({
+      url: await ctx.storage.getUrl(photo),
+      smallUrl: await ctx.storage.getUrl(row.smallStorageId!),
+    }));
     expect(urls.url).not.toBe(urls.smallUrl);
 
-    const reviews = await alice.as.query(api.reviews.listForShop, { shopId, paginationOpts: { numItems: 5, cursor: null } });
+    const reviews = await alice.as.query(api.reviews.listForShop, {
+      shopId,
+      paginationOpts: { numItems: 5, cursor: null },
+    });
     expect(reviews.page[0].photoUrls).toEqual([urls]);
-    const shopPhotos = await backend.t.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } });
+    const shopPhotos = await backend.t.query(api.photos.forShop, {
+      shopId,
+      paginationOpts: { numItems: 3, cursor: null },
+    });
     expect(shopPhotos.page[0]).toMatchObject(urls);
   });
 
@@ -79,7 +96,9 @@ describe("two sizes of every photo", () => {
     const alice = await signUp(backend);
     await storeOldPhotos(backend, alice.userId, [pngBytes(4)]);
     const shopId = await backend.t.run(async (ctx) => (await ctx.db.query("photos").first())!.shopId);
-    const [shown] = (await backend.t.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } })).page;
+    const [shown] = (
+      await backend.t.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } })
+    ).page;
     expect(shown.smallUrl).toBe(shown.url);
   });
 
@@ -93,7 +112,9 @@ describe("two sizes of every photo", () => {
     const alice = await signUp(backend);
     const storageId = await storeFile(backend, pngBytes(1), "image/png");
     const smallStorageId = await storeFile(backend, bytes(), "image/webp");
-    await expect(alice.as.action(api.photos.registerUpload, { storageId, smallStorageId })).rejects.toThrow(MESSAGES.photoSmallRefused);
+    await expect(alice.as.action(api.photos.registerUpload, { storageId, smallStorageId })).rejects.toThrow(
+      MESSAGES.photoSmallRefused,
+    );
     expect(await storedIds(backend)).toEqual([]);
   });
 
@@ -104,16 +125,18 @@ describe("two sizes of every photo", () => {
     await uploadPhoto(backend, alice);
     const [alicesUpload] = await backend.t.run((ctx) => ctx.db.query("uploads").collect());
     const bobsPhoto = await storeFile(backend, pngBytes(2), "image/png");
-    await expect(bob.as.action(api.photos.registerUpload, { storageId: bobsPhoto, smallStorageId: alicesUpload.smallStorageId })).rejects.toThrow(
-      MESSAGES.photoNotYours,
-    );
+    await expect(
+      bob.as.action(api.photos.registerUpload, { storageId: bobsPhoto, smallStorageId: alicesUpload.smallStorageId }),
+    ).rejects.toThrow(MESSAGES.photoNotYours);
     // Alice's small copy is still hers, and still there.
     expect(await storedIds(backend)).toContain(alicesUpload.smallStorageId);
     // Nor can a small copy be a photo of a review, not even its uploader's.
     await expect(reviewWith(backend, alice, [alicesUpload.smallStorageId!])).rejects.toThrow(MESSAGES.photoNotYours);
     // Nor one file be both sizes.
     const same = await storeFile(backend, webpBytes(), "image/webp");
-    await expect(alice.as.action(api.photos.registerUpload, { storageId: same, smallStorageId: same })).rejects.toThrow(MESSAGES.photoNotYours);
+    await expect(alice.as.action(api.photos.registerUpload, { storageId: same, smallStorageId: same })).rejects.toThrow(
+      MESSAGES.photoNotYours,
+    );
   });
 
   it("deletes both files when an edit drops a photo, when the review is deleted, and when uploads are discarded or go stale", async () => {
@@ -173,7 +196,10 @@ describe("small copies made on the server", () => {
     const alice = await signUp(backend);
     const jpeg = await jpegPhoto(2000, 1500);
     const portrait = await jpegPhoto(300, 400);
-    const photos = await storeOldPhotos(backend, alice.userId, [portrait, ...Array.from({ length: BACKFILL_BATCH + 1 }, () => jpeg)]);
+    const photos = await storeOldPhotos(backend, alice.userId, [
+      portrait,
+      ...Array.from({ length: BACKFILL_BATCH + 1 }, () => jpeg),
+    ]);
     // One photo already has its copy, one cannot be decoded: both are left as they are.
     const withCopy = await uploadPhoto(backend, alice, pngBytes(7), true);
     await reviewWith(backend, alice, [withCopy]);
@@ -202,7 +228,11 @@ describe("small copies made on the server", () => {
 
     // Run again: nothing left to make but the photo that cannot be decoded, and no file made twice.
     const files = (await storedIds(backend)).length;
-    expect(await backend.t.action(internal.photoSizes.backfillSmallCopies, {})).toEqual({ made: 0, failed: 0, done: false });
+    expect(await backend.t.action(internal.photoSizes.backfillSmallCopies, {})).toEqual({
+      made: 0,
+      failed: 0,
+      done: false,
+    });
     await finishScheduled(backend);
     expect((await storedIds(backend)).length).toBe(files);
   });

@@ -3,7 +3,16 @@ import { api, internal } from "@convex/_generated/api";
 import { MAX_PHOTO_BYTES, STALE_UPLOAD_MS } from "@convex/rules/imageTypes";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../support/backendHarness";
-import { REVIEW, insertShop, jpegBytes, pngBytes, storeFile, svgBytes, textBytes, uploadPhoto } from "../support/testData";
+import {
+  REVIEW,
+  insertShop,
+  jpegBytes,
+  pngBytes,
+  storeFile,
+  svgBytes,
+  textBytes,
+  uploadPhoto,
+} from "../support/testData";
 
 async function fileExists(backend: Awaited<ReturnType<typeof createBackend>>, storageId: string) {
   return backend.t.run(async (ctx) => (await ctx.storage.get(storageId as never)) !== null);
@@ -40,7 +49,12 @@ describe("photo uploads", () => {
   it.each([
     ["a text file renamed .jpg", textBytes(), "image/jpeg", MESSAGES.photoNotImage],
     ["an SVG", svgBytes(), "image/svg+xml", MESSAGES.photoNotImage],
-    ["an HTML page", new TextEncoder().encode("<!DOCTYPE html><html><body>hi</body></html>"), "image/png", MESSAGES.photoNotImage],
+    [
+      "an HTML page",
+      new TextEncoder().encode("<!DOCTYPE html><html><body>hi</body></html>"),
+      "image/png",
+      MESSAGES.photoNotImage,
+    ],
     ["an empty file", new Uint8Array(), "image/png", MESSAGES.photoEmpty],
   ])("refuses and deletes %s", async (_name, bytes, type, message) => {
     const backend = await createBackend();
@@ -88,7 +102,9 @@ describe("photo uploads", () => {
     const alice = await signUp(backend);
     const storageId = await storeFile(backend, pngBytes(3), "image/png");
     await alice.as.action(api.photos.registerUpload, { storageId });
-    await expect(backend.t.mutation(api.photos.discardUploads, { storageIds: [storageId] })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(backend.t.mutation(api.photos.discardUploads, { storageIds: [storageId] })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
     await alice.as.mutation(api.photos.discardUploads, { storageIds: [storageId] });
     expect(await fileExists(backend, storageId)).toBe(false);
     expect(await uploadsOf(backend)).toEqual([]);
@@ -137,7 +153,27 @@ function pngDeclaring(width: number, height: number, size: number): Uint8Array {
 /** A JPEG whose frame header (SOF0, `width` × `height`) comes after ~128 KB of APP1 metadata. */
 function jpegWithLateFrame(width: number, height: number): Uint8Array {
   const app1 = (fill: number) => [0xff, 0xe1, 0xff, 0xff, ...new Array<number>(0xffff - 2).fill(fill)];
-  const sof0 = [0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const sof0 = [
+    0xff,
+    0xc0,
+    0,
+    17,
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return new Uint8Array([0xff, 0xd8, ...app1(0x41), ...app1(0x42), ...sof0, 0xff, 0xd9]);
 }
 
@@ -152,7 +188,11 @@ describe("a shop's photos", () => {
       ...REVIEW,
       photos: [await uploadPhoto(backend, alice, pngBytes(1)), await uploadPhoto(backend, alice, pngBytes(2))],
     });
-    const bobReview = await bob.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [await uploadPhoto(backend, bob, pngBytes(3))] });
+    const bobReview = await bob.as.mutation(api.reviews.create, {
+      shopId,
+      ...REVIEW,
+      photos: [await uploadPhoto(backend, bob, pngBytes(3))],
+    });
     const posted = await backend.t.run(async (ctx) => ({
       alice: (await ctx.db.get(aliceReview))!._creationTime,
       bob: (await ctx.db.get(bobReview))!._creationTime,
@@ -177,7 +217,9 @@ describe("photo pixel limit", () => {
     const alice = await signUp(backend);
     const bomb = pngDeclaring(23_000, 23_000, 60 * 1024);
     const storageId = await storeFile(backend, bomb, "image/png");
-    await expect(alice.as.action(api.photos.registerUpload, { storageId })).rejects.toThrow(MESSAGES.photoTooManyPixels);
+    await expect(alice.as.action(api.photos.registerUpload, { storageId })).rejects.toThrow(
+      MESSAGES.photoTooManyPixels,
+    );
     expect(await fileExists(backend, storageId)).toBe(false);
     expect(await storageRows(backend)).toEqual([]);
     expect(await uploadsOf(backend)).toEqual([]);
@@ -195,7 +237,9 @@ describe("photo pixel limit", () => {
     const backend = await createBackend();
     const alice = await signUp(backend);
     const big = await storeFile(backend, jpegWithLateFrame(10_000, 5_000), "image/jpeg");
-    await expect(alice.as.action(api.photos.registerUpload, { storageId: big })).rejects.toThrow(MESSAGES.photoTooManyPixels);
+    await expect(alice.as.action(api.photos.registerUpload, { storageId: big })).rejects.toThrow(
+      MESSAGES.photoTooManyPixels,
+    );
     expect(await fileExists(backend, big)).toBe(false);
     const ok = await storeFile(backend, jpegWithLateFrame(4_000, 3_000), "image/jpeg");
     await alice.as.action(api.photos.registerUpload, { storageId: ok });

@@ -13,7 +13,12 @@ afterEach(() => {
 async function setup() {
   const backend = await createBackend();
   const alice = await signUp(backend, { firstName: "Alice" });
-  for (const [city, state] of [["Boston", "MA"], ["Boston", "MA"], ["Cambridge", "MA"], ["Providence", "RI"]]) {
+  for (const [city, state] of [
+    ["Boston", "MA"],
+    ["Boston", "MA"],
+    ["Cambridge", "MA"],
+    ["Providence", "RI"],
+  ]) {
     await alice.as.mutation(api.shops.create, shopInput({ city, state }));
   }
   return { backend, alice };
@@ -21,7 +26,9 @@ async function setup() {
 
 const places = (backend: Awaited<ReturnType<typeof createBackend>>) =>
   backend.t.run(async (ctx) =>
-    (await ctx.db.query("places").collect()).map(({ level, state, city, shops }) => `${level} ${state} ${city} ${shops}`).sort(),
+    (await ctx.db.query("places").collect())
+      .map(({ level, state, city, shops }) => `${level} ${state} ${city} ${shops}`)
+      .sort(),
   );
 
 describe("the dropdowns' places", () => {
@@ -29,14 +36,23 @@ describe("the dropdowns' places", () => {
     const { backend, alice } = await setup();
     expect(await alice.as.query(api.shops.states, {})).toEqual(["MA", "RI"]);
     expect(await alice.as.query(api.shops.cities, { state: "MA" })).toEqual(["BOSTON", "CAMBRIDGE"]);
-    expect(await places(backend)).toEqual(["city MA BOSTON 2", "city MA CAMBRIDGE 1", "city RI PROVIDENCE 1", "state MA  3", "state RI  1"]);
+    expect(await places(backend)).toEqual([
+      "city MA BOSTON 2",
+      "city MA CAMBRIDGE 1",
+      "city RI PROVIDENCE 1",
+      "state MA  3",
+      "state RI  1",
+    ]);
   });
 
   it("are read in one index range per dropdown, however many shops there are", async () => {
     const { backend, alice } = await setup();
     const identity = await backend.identity(alice.token);
     if (identity === null || identity === "invalid") throw new Error("no identity");
-    for (const [path, args] of [["shops:states", {}], ["shops:cities", { state: "MA" }]] as const) {
+    for (const [path, args] of [
+      ["shops:states", {}],
+      ["shops:cities", { state: "MA" }],
+    ] as const) {
       const reads: Read[] = [];
       const result = await backend.run("query", path, args, identity, { reads });
       expect(result.status).toBe("success");

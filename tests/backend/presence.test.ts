@@ -15,7 +15,9 @@ async function setUp() {
   await establish(backend, ann.userId);
   await establish(backend, bob.userId);
   const shopId = await backend.t.run((ctx) => insertShop(ctx, ann.userId));
-  const otherShopId = await backend.t.run((ctx) => insertShop(ctx, ann.userId, { name: "Elsewhere", streetAddress: "9 Far St" }));
+  const otherShopId = await backend.t.run((ctx) =>
+    insertShop(ctx, ann.userId, { name: "Elsewhere", streetAddress: "9 Far St" }),
+  );
   return { backend, ann, bob, shopId, otherShopId };
 }
 
@@ -79,7 +81,8 @@ describe("presence at a shop", () => {
   it("does not count twenty new accounts, and counts one once it is established", async () => {
     const { backend, ann, shopId } = await setUp();
     const throwaways = await Promise.all(Array.from({ length: 20 }, () => signUp(backend)));
-    for (const account of throwaways) expect(await account.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).toBe(false);
+    for (const account of throwaways)
+      expect(await account.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).toBe(false);
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
 
     await establish(backend, throwaways[0]!.userId);
@@ -92,7 +95,12 @@ describe("presence at a shop", () => {
     // Past the cap without signing up 21 people: the component's own heartbeat, as the wrapper calls it.
     await backend.t.run(async (ctx) => {
       for (let i = 0; i <= WATCHERS_CAP; i++) {
-        await ctx.runMutation(components.presence.public.heartbeat, { roomId: shopId, userId: `viewer${i}`, sessionId: `s${i}`, interval: PRESENCE_HEARTBEAT_MS });
+        await ctx.runMutation(components.presence.public.heartbeat, {
+          roomId: shopId,
+          userId: `viewer${i}`,
+          sessionId: `s${i}`,
+          interval: PRESENCE_HEARTBEAT_MS,
+        });
       }
     });
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: WATCHERS_CAP, capped: true });
@@ -100,11 +108,19 @@ describe("presence at a shop", () => {
 
   it("refuses signed-out callers and made-up sessions", async () => {
     const { backend, ann, shopId } = await setUp();
-    await expect(backend.t.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(backend.t.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
     await expect(backend.t.query(api.presence.watching, { shopId })).rejects.toThrow(MESSAGES.signedOut);
-    await expect(backend.t.mutation(api.presence.leave, { shopId, sessionId: session() })).rejects.toThrow(MESSAGES.signedOut);
-    await expect(ann.as.mutation(api.presence.heartbeat, { shopId, sessionId: "short" })).rejects.toThrow(MESSAGES.badViewingSession);
-    await expect(ann.as.mutation(api.presence.heartbeat, { shopId, sessionId: "a|b".repeat(10) })).rejects.toThrow(MESSAGES.badViewingSession);
+    await expect(backend.t.mutation(api.presence.leave, { shopId, sessionId: session() })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
+    await expect(ann.as.mutation(api.presence.heartbeat, { shopId, sessionId: "short" })).rejects.toThrow(
+      MESSAGES.badViewingSession,
+    );
+    await expect(ann.as.mutation(api.presence.heartbeat, { shopId, sessionId: "a|b".repeat(10) })).rejects.toThrow(
+      MESSAGES.badViewingSession,
+    );
     // A session that never beat ends nothing.
     expect(await ann.as.mutation(api.presence.leave, { shopId, sessionId: session() })).toBeNull();
     expect(await ann.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
@@ -121,7 +137,9 @@ describe("presence at a shop", () => {
 
   it(`counts a person in at most ${MAX_ROOMS_PER_VIEWER} shops at once`, async () => {
     const { backend, ann, bob, shopId, otherShopId } = await setUp();
-    const third = await backend.t.run((ctx) => insertShop(ctx, ann.userId, { name: "Third", streetAddress: "3 Third St" }));
+    const third = await backend.t.run((ctx) =>
+      insertShop(ctx, ann.userId, { name: "Third", streetAddress: "3 Third St" }),
+    );
     const firstSession = session();
     expect(await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId: firstSession })).toBe(true);
     expect(await bob.as.mutation(api.presence.heartbeat, { shopId: otherShopId, sessionId: session() })).toBe(true);
@@ -139,7 +157,8 @@ describe("presence at a shop", () => {
     const { ann, bob, shopId } = await setUp();
     const { capacity, rate, period } = RATE_LIMITS.heartbeat;
     const sessionId = session();
-    for (let i = 0; i < capacity; i++) expect(await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId })).toBe(true);
+    for (let i = 0; i < capacity; i++)
+      expect(await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId })).toBe(true);
     expect(await bob.as.mutation(api.presence.heartbeat, { shopId, sessionId })).toBe(false);
     expect(await ann.as.mutation(api.presence.heartbeat, { shopId, sessionId: session() })).toBe(true);
     // One beat comes back every period / rate.

@@ -14,8 +14,12 @@ type Actor = Awaited<ReturnType<typeof signUp>>;
  * One entry per limit: how one call spends one unit as `actor`. Every limit in
  * convex/model/rateLimits.ts must have an entry (checked below), so a new limit comes with its proof.
  */
-const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i: number) => Promise<unknown>) | "pending"> = {
-  geocode: (_backend, actor, i) => actor.as.action(api.geocoding.geocodeCity, { query: i % 2 ? "Boston MA" : "Portland ME" }),
+const SPENDERS: Record<
+  RateLimitName,
+  ((backend: SandboxBackend, actor: Actor, i: number) => Promise<unknown>) | "pending"
+> = {
+  geocode: (_backend, actor, i) =>
+    actor.as.action(api.geocoding.geocodeCity, { query: i % 2 ? "Boston MA" : "Portland ME" }),
   passwordReset: (backend, actor) =>
     backend.t.action(api.auth.signIn, { provider: "password", params: { flow: "reset", email: actor.params.email } }),
   // Established, so the new-account allowance (below) does not run out first.
@@ -38,16 +42,29 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
   newAccountPosts: (_backend, actor) => actor.as.mutation(api.shops.create, shopInput()),
   // Each edit changes the hours, starting from the version it read, as the edit form does.
   editShop: async (backend, actor, i) => {
-    const shopId = (shops.get(backend) ?? shops.set(backend, await backend.t.run((ctx) => insertShop(ctx, actor.userId))).get(backend))!;
+    const shopId = (shops.get(backend) ??
+      shops.set(backend, await backend.t.run((ctx) => insertShop(ctx, actor.userId))).get(backend))!;
     const shop = (await backend.t.run((ctx) => ctx.db.get(shopId)))!;
     const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = shop;
     return actor.as.mutation(api.shops.update, {
-      id: shopId, version, name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, hours: `Daily ${i % 12}am-5pm`,
+      id: shopId,
+      version,
+      name,
+      streetAddress,
+      roastsOwnBeans,
+      website,
+      beverages,
+      roastStyle,
+      hours: `Daily ${i % 12}am-5pm`,
     });
   },
   saveBeans: async (backend, actor, i) => {
-    const shopId = (shops.get(backend) ?? shops.set(backend, await backend.t.run((ctx) => insertShop(ctx, actor.userId))).get(backend))!;
-    return actor.as.mutation(api.beans.save, { shopId, beans: [{ name: `Lot ${i}`, roast: "Light", notes: "cherry", origin: "Kenya" }] });
+    const shopId = (shops.get(backend) ??
+      shops.set(backend, await backend.t.run((ctx) => insertShop(ctx, actor.userId))).get(backend))!;
+    return actor.as.mutation(api.beans.save, {
+      shopId,
+      beans: [{ name: `Lot ${i}`, roast: "Light", notes: "cherry", origin: "Kenya" }],
+    });
   },
   updateProfile: (_backend, actor, i) => actor.as.mutation(api.users.updateProfile, { favCafe: `Cafe number ${i}` }),
   // Each edit changes the text of the actor's own review, as the edit form does.
@@ -80,9 +97,14 @@ const SPENDERS: Record<RateLimitName, ((backend: SandboxBackend, actor: Actor, i
   // Signing up with one email again and again: the first creates the account, the rest are refused as
   // failed sign-ups, and all count.
   signUpPerEmail: (backend, actor) =>
-    backend.t.action(api.auth.signIn, { provider: "password", params: { ...actor.params, email: `again-${actor.userId}@brewmap.test`, flow: "signUp" } }).catch((error: { data?: unknown }) => {
-      if (error.data !== MESSAGES.signupFailed) throw error;
-    }),
+    backend.t
+      .action(api.auth.signIn, {
+        provider: "password",
+        params: { ...actor.params, email: `again-${actor.userId}@brewmap.test`, flow: "signUp" },
+      })
+      .catch((error: { data?: unknown }) => {
+        if (error.data !== MESSAGES.signupFailed) throw error;
+      }),
   // Refuses nothing (the follow or vote still happens; only the notification is left out): proved in notification-abuse.test.ts.
   notifyPerActor: "pending",
   // Refuses quietly (the viewer is just not counted): proved in presence.test.ts.
@@ -98,7 +120,9 @@ const targets = new Map<SandboxBackend, Actor>();
 /** Each user's review the edit and vote proofs use, written straight into the database (spending no limit). */
 const reviews = new Map<Id<"users">, Id<"reviews">>();
 async function ownReview(backend: SandboxBackend, actor: Actor): Promise<Id<"reviews">> {
-  const reviewId = await backend.t.run(async (ctx) => insertReview(ctx, await insertShop(ctx, actor.userId), actor.userId));
+  const reviewId = await backend.t.run(async (ctx) =>
+    insertReview(ctx, await insertShop(ctx, actor.userId), actor.userId),
+  );
   reviews.set(actor.userId, reviewId);
   return reviewId;
 }
@@ -134,27 +158,30 @@ describe("rate limits", () => {
     (backend: SandboxBackend, actor: Actor, i: number) => Promise<unknown>,
   ][];
 
-  it.each(active)("%s: allows its burst, then says when to try again, per user, and refills with time", async (name, spend) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["Date"] });
-    const backend = await createBackend();
-    const [actor, other] = [await signUp(backend), await signUp(backend)];
-    const { capacity, rate, period } = RATE_LIMITS[name];
+  it.each(active)(
+    "%s: allows its burst, then says when to try again, per user, and refills with time",
+    async (name, spend) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["Date"] });
+      const backend = await createBackend();
+      const [actor, other] = [await signUp(backend), await signUp(backend)];
+      const { capacity, rate, period } = RATE_LIMITS[name];
 
-    for (let i = 0; i < capacity; i++) await spend(backend, actor, i);
-    const message = await refusal(spend(backend, actor, capacity));
-    const seconds = Number(RATE_LIMITED.exec(message)?.[1]);
-    expect(message).toBe(MESSAGES.rateLimited(seconds));
-    // One unit comes back every period / rate.
-    expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(Math.ceil(period / rate / 1000));
+      for (let i = 0; i < capacity; i++) await spend(backend, actor, i);
+      const message = await refusal(spend(backend, actor, capacity));
+      const seconds = Number(RATE_LIMITED.exec(message)?.[1]);
+      expect(message).toBe(MESSAGES.rateLimited(seconds));
+      // One unit comes back every period / rate.
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(Math.ceil(period / rate / 1000));
 
-    // Someone else is not held back by it.
-    await spend(backend, other, 0);
+      // Someone else is not held back by it.
+      await spend(backend, other, 0);
 
-    // After the wait it tells, the same user may go again.
-    vi.setSystemTime(Date.now() + seconds * 1000 + 10);
-    await spend(backend, actor, capacity + 1);
-  });
+      // After the wait it tells, the same user may go again.
+      vi.setSystemTime(Date.now() + seconds * 1000 + 10);
+      await spend(backend, actor, capacity + 1);
+    },
+  );
 
   it("counts password reset requests per email, whatever its case, before looking the account up", async () => {
     const backend = await createBackend();

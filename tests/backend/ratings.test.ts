@@ -30,7 +30,8 @@ describe("shop ratings", () => {
     // A crowded spot: two tile documents, the shop in the middle of the first one.
     const ids = await backend.t.run(async (ctx) => {
       const made: Id<"shops">[] = [];
-      for (let i = 0; i < TILE_CAPACITY + 3; i++) made.push(await insertShop(ctx, ann.userId, { name: `Crowd ${i}`, ...SPOT }));
+      for (let i = 0; i < TILE_CAPACITY + 3; i++)
+        made.push(await insertShop(ctx, ann.userId, { name: `Crowd ${i}`, ...SPOT }));
       return made;
     });
     const shopId = ids[7]!;
@@ -38,10 +39,19 @@ describe("shop ratings", () => {
     expect(before.totals).toBeUndefined();
     expect(before.marker).toMatchObject({ rating: 0, reviews: 0 });
 
-    await ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, drinkRating: 5, shopRating: 4, staffRating: 3, photos: [] });
+    await ann.as.mutation(api.reviews.create, {
+      shopId,
+      ...REVIEW,
+      drinkRating: 5,
+      shopRating: 4,
+      staffRating: 3,
+      photos: [],
+    });
     // The reviewer's mutation leaves the shared totals to one job (and the feed to its own).
     const scheduled = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
-    expect(scheduled.filter((job) => !job.name.startsWith("feed")).map((job) => job.name.replace(".js", ""))).toEqual(["totals:reviewAdded"]);
+    expect(scheduled.filter((job) => !job.name.startsWith("feed")).map((job) => job.name.replace(".js", ""))).toEqual([
+      "totals:reviewAdded",
+    ]);
     expect((await shopAndMarker(backend, shopId)).totals).toBeUndefined();
     await finishScheduled(backend);
     const once = await shopAndMarker(backend, shopId);
@@ -49,9 +59,18 @@ describe("shop ratings", () => {
     expect(once.marker).toMatchObject({ shopId, name: "Crowd 7", rating: 4, reviews: 1 });
     // Updated in place: same tile document, same position; the other markers are untouched.
     expect([once.tileId, once.index]).toEqual([before.tileId, before.index]);
-    expect(markersOf(once.tile).filter((m) => m.shopId !== shopId)).toEqual(markersOf(before.tile).filter((m) => m.shopId !== shopId));
+    expect(markersOf(once.tile).filter((m) => m.shopId !== shopId)).toEqual(
+      markersOf(before.tile).filter((m) => m.shopId !== shopId),
+    );
 
-    await bob.as.mutation(api.reviews.create, { shopId, ...REVIEW, drinkRating: 4, shopRating: 2, staffRating: 5, photos: [] });
+    await bob.as.mutation(api.reviews.create, {
+      shopId,
+      ...REVIEW,
+      drinkRating: 4,
+      shopRating: 2,
+      staffRating: 5,
+      photos: [],
+    });
     await finishScheduled(backend);
     const twice = await shopAndMarker(backend, shopId);
     expect(twice.totals).toEqual({ reviews: 2, coffee: 9, vibe: 6, staff: 8 });
@@ -69,28 +88,48 @@ describe("shop ratings", () => {
     await ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await finishScheduled(backend);
     const before = await shopAndMarker(backend, shopId);
-    await expect(ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, staffRating: 6, text: "Too good", photos: [] })).rejects.toThrow(
-      MESSAGES.reviewRating("staff"),
-    );
+    await expect(
+      ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, staffRating: 6, text: "Too good", photos: [] }),
+    ).rejects.toThrow(MESSAGES.reviewRating("staff"));
     // The same review sent again is the one already stored, counted once.
     await ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await finishScheduled(backend);
     expect(await shopAndMarker(backend, shopId)).toEqual(before);
-    expect(before.totals).toEqual({ reviews: 1, coffee: REVIEW.drinkRating, vibe: REVIEW.shopRating, staff: REVIEW.staffRating });
+    expect(before.totals).toEqual({
+      reviews: 1,
+      coffee: REVIEW.drinkRating,
+      vibe: REVIEW.shopRating,
+      staff: REVIEW.staffRating,
+    });
   });
 
   it("shows the summary everywhere a shop is shown: panel, dropdown, feed and recommendations", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend, { firstName: "Ann" });
-    const bob = await signUp(backend, { firstName: "Bob", selectedRoast: "Light", cafeDrink: "Pour Over", cafeTemp: "Hot" });
+    const bob = await signUp(backend, {
+      firstName: "Bob",
+      selectedRoast: "Light",
+      cafeDrink: "Pour Over",
+      cafeTemp: "Hot",
+    });
     await bob.as.mutation(api.follows.follow, { userId: ann.userId });
     const [rated] = await backend.t.run(async (ctx) => [
       await insertShop(ctx, ann.userId, { name: "Rated Roasters", city: "BOSTON", state: "MA" }),
       await insertShop(ctx, ann.userId, { name: "Quiet Corner", city: "BOSTON", state: "MA" }),
     ]);
     const taste = { roast: "Light", bev: "Pour Over", temp: "Hot" };
-    await ann.as.mutation(api.reviews.create, { shopId: rated, ...REVIEW, ...taste, drinkRating: 5, shopRating: 5, staffRating: 4, photos: [] });
-    await backend.t.run((ctx) => insertReview(ctx, rated, bob.userId, { drinkRating: 4, shopRating: 3, staffRating: 4 }));
+    await ann.as.mutation(api.reviews.create, {
+      shopId: rated,
+      ...REVIEW,
+      ...taste,
+      drinkRating: 5,
+      shopRating: 5,
+      staffRating: 4,
+      photos: [],
+    });
+    await backend.t.run((ctx) =>
+      insertReview(ctx, rated, bob.userId, { drinkRating: 4, shopRating: 3, staffRating: 4 }),
+    );
     await finishScheduled(backend);
     const summary = { reviews: 2, coffee: 4.5, vibe: 4, staff: 4, overall: 4.2 };
 
@@ -101,12 +140,24 @@ describe("shop ratings", () => {
       expect.objectContaining({ name: "Rated Roasters", ratings: summary }),
     ]);
     const feed = await bob.as.query(api.feed.list, { now: Date.now(), page: 1 });
-    expect(feed.items.map((item) => [item.kind, item.kind === "review" ? item.review.shopName : item.shop.name, item.kind === "shop" ? item.ratings : "–"])).toEqual([
+    expect(
+      feed.items.map((item) => [
+        item.kind,
+        item.kind === "review" ? item.review.shopName : item.shop.name,
+        item.kind === "shop" ? item.ratings : "–",
+      ]),
+    ).toEqual([
       ["review", "Rated Roasters", "–"],
       ["shop", "Quiet Corner", null],
       ["shop", "Rated Roasters", summary],
     ]);
-    const picks = await bob.as.query(api.recommendations.forMe, { state: "MA", city: "Boston", roast: "Light", drink: "Pour Over", temp: "Hot" });
+    const picks = await bob.as.query(api.recommendations.forMe, {
+      state: "MA",
+      city: "Boston",
+      roast: "Light",
+      drink: "Pour Over",
+      temp: "Hot",
+    });
     expect(picks.shops.map((pick) => [pick.name, pick.ratings])).toEqual([["Rated Roasters", summary]]);
   });
 
@@ -117,11 +168,22 @@ describe("shop ratings", () => {
       const markers = (await ctx.db.query("mapTiles").collect()).flatMap(markersOf);
       let rated = 0;
       for (const shop of await ctx.db.query("shops").collect()) {
-        const reviews = await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shop._id)).collect();
+        const reviews = await ctx.db
+          .query("reviews")
+          .withIndex("by_shop", (q) => q.eq("shopId", shop._id))
+          .collect();
         const sum = (pick: (r: (typeof reviews)[number]) => number) => reviews.reduce((total, r) => total + pick(r), 0);
-        const totals = { reviews: reviews.length, coffee: sum((r) => r.drinkRating), vibe: sum((r) => r.shopRating), staff: sum((r) => r.staffRating) };
+        const totals = {
+          reviews: reviews.length,
+          coffee: sum((r) => r.drinkRating),
+          vibe: sum((r) => r.shopRating),
+          staff: sum((r) => r.staffRating),
+        };
         expect(shop.ratingTotals ?? { reviews: 0, coffee: 0, vibe: 0, staff: 0 }, shop.name).toEqual(totals);
-        expect(markers.find((m) => m.shopId === shop._id), shop.name).toMatchObject(markerRating(totals));
+        expect(
+          markers.find((m) => m.shopId === shop._id),
+          shop.name,
+        ).toMatchObject(markerRating(totals));
         if (reviews.length > 0) rated++;
       }
       expect(rated).toBeGreaterThan(0);

@@ -13,7 +13,8 @@ describe("custom coffee shop recommendation", () => {
     const me = await signUp(backend, { selectedRoast: "Light", cafeDrink: "Pour Over", cafeTemp: "Hot" });
     const other = await signUp(backend, { firstName: "Olive", lastName: "Other" });
     await backend.t.run(async (ctx) => {
-      const shop = (name: string, city = "BOSTON", state = "MA") => insertShop(ctx, other.userId, { name, city, state });
+      const shop = (name: string, city = "BOSTON", state = "MA") =>
+        insertShop(ctx, other.userId, { name, city, state });
       const twice = await shop("Twice Reviewed");
       await insertReview(ctx, twice, other.userId, { ...MATCH, drinkRating: 4 });
       await insertReview(ctx, twice, other.userId, { ...MATCH, drinkRating: 5 });
@@ -25,10 +26,15 @@ describe("custom coffee shop recommendation", () => {
       await insertReview(ctx, await shop("Latte Place"), other.userId, { ...MATCH, bev: "Latte", drinkRating: 5 });
       await insertReview(ctx, await shop("Iced Only"), other.userId, { ...MATCH, temp: "Cold", drinkRating: 5 });
       // Seven qualifying shops rated 4, oldest first: only the newest five fit after the 5-rated one.
-      for (let i = 1; i <= 7; i++) await insertReview(ctx, await shop(`Four ${i}`), other.userId, { ...MATCH, drinkRating: 4 });
+      for (let i = 1; i <= 7; i++)
+        await insertReview(ctx, await shop(`Four ${i}`), other.userId, { ...MATCH, drinkRating: 4 });
     });
 
-    const { shops: result, relaxed } = await me.as.query(api.recommendations.forMe, { state: "ma", city: " boston ", ...TASTE });
+    const { shops: result, relaxed } = await me.as.query(api.recommendations.forMe, {
+      state: "ma",
+      city: " boston ",
+      ...TASTE,
+    });
     expect(relaxed).toBeNull();
     expect(result.map((r) => [r.name, r.drinkRating])).toEqual([
       ["Twice Reviewed", 5],
@@ -38,16 +44,27 @@ describe("custom coffee shop recommendation", () => {
       ["Four 4", 4],
       ["Four 3", 4],
     ]);
-    expect(result[0]).toMatchObject({ city: "BOSTON", state: "MA", reviewerName: "Olive Other", ordered: "Hot Pour Over, Light roast" });
+    expect(result[0]).toMatchObject({
+      city: "BOSTON",
+      state: "MA",
+      reviewerName: "Olive Other",
+      ordered: "Hot Pour Over, Light roast",
+    });
   });
 
   it("returns nothing when no review qualifies and no shop has that roast", async () => {
     const backend = await createBackend();
     const me = await signUp(backend);
     await backend.t.run(async (ctx) => {
-      await insertReview(ctx, await insertShop(ctx, me.userId, { roastStyle: "dark" }), me.userId, { ...MATCH, drinkRating: 5 });
+      await insertReview(ctx, await insertShop(ctx, me.userId, { roastStyle: "dark" }), me.userId, {
+        ...MATCH,
+        drinkRating: 5,
+      });
     });
-    expect(await me.as.query(api.recommendations.forMe, { state: "MA", city: "Boston", ...TASTE })).toEqual({ shops: [], relaxed: null });
+    expect(await me.as.query(api.recommendations.forMe, { state: "MA", city: "Boston", ...TASTE })).toEqual({
+      shops: [],
+      relaxed: null,
+    });
   });
 
   it("lets go of the temperature first, then the drink, then looks at shops' roast style; never the roast, and says which", async () => {
@@ -67,10 +84,16 @@ describe("custom coffee shop recommendation", () => {
     expect((await ask()).shops[0]).not.toHaveProperty("drinkRating");
 
     await add("Light Latte", "medium", { bev: "Latte", drinkRating: 4 });
-    expect(await ask()).toMatchObject({ relaxed: "drink", shops: [{ name: "Light Latte", ordered: "Hot Latte, Light roast" }] });
+    expect(await ask()).toMatchObject({
+      relaxed: "drink",
+      shops: [{ name: "Light Latte", ordered: "Hot Latte, Light roast" }],
+    });
 
     await add("Iced Pour", "medium", { temp: "Cold", drinkRating: 5 });
-    expect(await ask()).toMatchObject({ relaxed: "temperature", shops: [{ name: "Iced Pour", ordered: "Cold Pour Over, Light roast" }] });
+    expect(await ask()).toMatchObject({
+      relaxed: "temperature",
+      shops: [{ name: "Iced Pour", ordered: "Cold Pour Over, Light roast" }],
+    });
 
     await add("Just Right", "light", { drinkRating: 4 });
     expect(await ask()).toMatchObject({ relaxed: null, shops: [{ name: "Just Right" }] });
@@ -80,11 +103,23 @@ describe("custom coffee shop recommendation", () => {
     const backend = await createBackend();
     const me = await signUp(backend);
     const place = { state: "MA", city: "Boston" };
-    await expect(backend.t.query(api.recommendations.forMe, { ...place, ...TASTE })).rejects.toThrow(MESSAGES.signedOut);
-    await expect(me.as.query(api.recommendations.forMe, { ...place, city: " ", ...TASTE })).rejects.toThrow(MESSAGES.missingFields);
-    await expect(me.as.query(api.recommendations.forMe, { ...place, state: "Mass", ...TASTE })).rejects.toThrow(MESSAGES.badState);
-    await expect(me.as.query(api.recommendations.forMe, { ...place, ...TASTE, roast: "Burnt" })).rejects.toThrow(MESSAGES.badChoice("roast"));
-    await expect(me.as.query(api.recommendations.forMe, { ...place, ...TASTE, drink: "Tea" })).rejects.toThrow(MESSAGES.badChoice("drink"));
-    await expect(me.as.query(api.recommendations.forMe, { ...place, ...TASTE, temp: "Warm" })).rejects.toThrow(MESSAGES.badChoice("temperature"));
+    await expect(backend.t.query(api.recommendations.forMe, { ...place, ...TASTE })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
+    await expect(me.as.query(api.recommendations.forMe, { ...place, city: " ", ...TASTE })).rejects.toThrow(
+      MESSAGES.missingFields,
+    );
+    await expect(me.as.query(api.recommendations.forMe, { ...place, state: "Mass", ...TASTE })).rejects.toThrow(
+      MESSAGES.badState,
+    );
+    await expect(me.as.query(api.recommendations.forMe, { ...place, ...TASTE, roast: "Burnt" })).rejects.toThrow(
+      MESSAGES.badChoice("roast"),
+    );
+    await expect(me.as.query(api.recommendations.forMe, { ...place, ...TASTE, drink: "Tea" })).rejects.toThrow(
+      MESSAGES.badChoice("drink"),
+    );
+    await expect(me.as.query(api.recommendations.forMe, { ...place, ...TASTE, temp: "Warm" })).rejects.toThrow(
+      MESSAGES.badChoice("temperature"),
+    );
   });
 });

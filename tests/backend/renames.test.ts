@@ -15,7 +15,17 @@ async function setup() {
 }
 
 /** The edit form's arguments for a shop as it is. */
-function editOf({ _id, version, name, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle }: Doc<"shops">) {
+function editOf({
+  _id,
+  version,
+  name,
+  streetAddress,
+  roastsOwnBeans,
+  hours,
+  website,
+  beverages,
+  roastStyle,
+}: Doc<"shops">) {
   return { id: _id, version, name, streetAddress, roastsOwnBeans, hours, website, beverages, roastStyle };
 }
 
@@ -35,10 +45,16 @@ describe("names copied onto reviews and shops follow renames", () => {
     await finishScheduled(backend);
 
     const reviews = await backend.t.run((ctx) => ctx.db.query("reviews").collect());
-    expect(reviews.filter((r) => r.shopId === renamed).map((r) => r.shopName)).toEqual(["New Name Coffee", "New Name Coffee"]);
+    expect(reviews.filter((r) => r.shopId === renamed).map((r) => r.shopName)).toEqual([
+      "New Name Coffee",
+      "New Name Coffee",
+    ]);
     expect(reviews.filter((r) => r.shopId === other).map((r) => r.shopName)).toEqual(["Other Coffee"]);
     // What the shop panel lists.
-    const listed = await owner.as.query(api.reviews.listForShop, { shopId: renamed, paginationOpts: { numItems: 10, cursor: null } });
+    const listed = await owner.as.query(api.reviews.listForShop, {
+      shopId: renamed,
+      paginationOpts: { numItems: 10, cursor: null },
+    });
     expect(listed.page.map((r) => r.shopName)).toEqual(["New Name Coffee", "New Name Coffee"]);
   });
 
@@ -90,8 +106,16 @@ describe("names copied onto reviews and shops follow renames", () => {
     await reviewer.as.mutation(api.users.updateProfile, { firstName: "Renata" });
 
     const counts = async () => {
-      const reviews = await backend.t.run((ctx) => ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect());
-      return { shop: reviews.filter((r) => r.shopName === "Busier Bar").length, user: reviews.filter((r) => r.userName === "Renata Reviewer").length };
+      const reviews = await backend.t.run((ctx) =>
+        ctx.db
+          .query("reviews")
+          .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+          .collect(),
+      );
+      return {
+        shop: reviews.filter((r) => r.shopName === "Busier Bar").length,
+        user: reviews.filter((r) => r.userName === "Renata Reviewer").length,
+      };
     };
     expect(await counts()).toEqual({ shop: 0, user: 0 });
     await finishScheduled(backend);

@@ -38,11 +38,20 @@ const edit = (who: Actor, reviewId: Id<"reviews">, changes: Changes = {}, photos
 function countsOf(backend: SandboxBackend, shopId: Id<"shops">, userId: Id<"users">) {
   return backend.t.run(async (ctx) => {
     const shop = (await ctx.db.get("shops", shopId))!;
-    const badges = (await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique())!;
+    const badges = (await ctx.db
+      .query("badges")
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .unique())!;
     const tile = (await ctx.db.query("mapTiles").collect()).find((t) => t.shopIds.includes(shopId))!;
     const marker = markersOf(tile).find((m) => m.shopId === shopId)!;
-    const drinks = await ctx.db.query("drinkStats").withIndex("by_shop_key", (q) => q.eq("shopId", shopId)).collect();
-    const photos = await ctx.db.query("photos").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect();
+    const drinks = await ctx.db
+      .query("drinkStats")
+      .withIndex("by_shop_key", (q) => q.eq("shopId", shopId))
+      .collect();
+    const photos = await ctx.db
+      .query("photos")
+      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+      .collect();
     return {
       badges: { reviews: badges.reviews, photos: badges.photos },
       totals: shop.ratingTotals,
@@ -56,14 +65,25 @@ function countsOf(backend: SandboxBackend, shopId: Id<"shops">, userId: Id<"user
 const fileExists = (backend: SandboxBackend, storageId: Id<"_storage">) =>
   backend.t.run(async (ctx) => (await ctx.db.system.get("_storage", storageId)) !== null);
 
-const listed = async (who: Actor, shopId: Id<"shops">, sort?: "newest" | "helpful" | "highest" | "lowest", numItems = 20) =>
-  (await who.as.query(api.reviews.listForShop, { shopId, sort, paginationOpts: { numItems, cursor: null } })).page;
+const listed = async (
+  who: Actor,
+  shopId: Id<"shops">,
+  sort?: "newest" | "helpful" | "highest" | "lowest",
+  numItems = 20,
+) => (await who.as.query(api.reviews.listForShop, { shopId, sort, paginationOpts: { numItems, cursor: null } })).page;
 
 describe("editing one's own review", () => {
   it("changes the review in place, marks it edited, and moves the shop's ratings, marker and popular drink with it", async () => {
     const { backend, ann, bob, shopId } = await setUp();
     const first = await write(ann, shopId, { bev: "Latte", drinkRating: 5, shopRating: 4, staffRating: 3 });
-    const second = await write(bob, shopId, { bev: "Cortado", milk: "Cow", drinkRating: 4, shopRating: 4, staffRating: 4, text: "Bob's." });
+    const second = await write(bob, shopId, {
+      bev: "Cortado",
+      milk: "Cow",
+      drinkRating: 4,
+      shopRating: 4,
+      staffRating: 4,
+      text: "Bob's.",
+    });
     // The shop's totals follow each write in a scheduled job (decision 25).
     await finishScheduled(backend);
     expect(await countsOf(backend, shopId, ann.userId)).toMatchObject({
@@ -71,9 +91,24 @@ describe("editing one's own review", () => {
       drinks: { "hot|oat|latte|medium|washed": 1, "hot|cow|cortado|medium|washed": 1 },
     });
 
-    await edit(ann, first, { bev: "Cortado", milk: "Cow", drinkRating: 4, shopRating: 2, staffRating: 5, text: "  Went back: different order.  " });
+    await edit(ann, first, {
+      bev: "Cortado",
+      milk: "Cow",
+      drinkRating: 4,
+      shopRating: 2,
+      staffRating: 5,
+      text: "  Went back: different order.  ",
+    });
     const saved = (await backend.t.run((ctx) => ctx.db.get(first)))!;
-    expect(saved).toMatchObject({ bev: "Cortado", milk: "Cow", drinkRating: 4, shopRating: 2, staffRating: 5, text: "Went back: different order.", overall: 3.7 });
+    expect(saved).toMatchObject({
+      bev: "Cortado",
+      milk: "Cow",
+      drinkRating: 4,
+      shopRating: 2,
+      staffRating: 5,
+      text: "Went back: different order.",
+      overall: 3.7,
+    });
     expect(saved.editedAt).toBeGreaterThan(saved._creationTime);
 
     await finishScheduled(backend);
@@ -102,9 +137,16 @@ describe("editing one's own review", () => {
 
   it("keeps, removes and adds photos: removed files leave storage, the photo badge follows the review having any", async () => {
     const { backend, ann, shopId } = await setUp();
-    const [a, b, c] = [await uploadPhoto(backend, ann, pngBytes(1)), await uploadPhoto(backend, ann, pngBytes(2)), await uploadPhoto(backend, ann, pngBytes(3))];
+    const [a, b, c] = [
+      await uploadPhoto(backend, ann, pngBytes(1)),
+      await uploadPhoto(backend, ann, pngBytes(2)),
+      await uploadPhoto(backend, ann, pngBytes(3)),
+    ];
     const reviewId = await write(ann, shopId, {}, [a, b, c]);
-    expect(await countsOf(backend, shopId, ann.userId)).toMatchObject({ badges: { reviews: 1, photos: 1 }, photos: [a, b, c] });
+    expect(await countsOf(backend, shopId, ann.userId)).toMatchObject({
+      badges: { reviews: 1, photos: 1 },
+      photos: [a, b, c],
+    });
 
     // Keep c and a (given in any order, they keep theirs), drop b, add d.
     const d = await uploadPhoto(backend, ann, pngBytes(4));
@@ -117,13 +159,19 @@ describe("editing one's own review", () => {
 
     // All removed: the review no longer counts toward the photo badge, and every file is gone.
     await edit(ann, reviewId, {}, []);
-    expect(await countsOf(backend, shopId, ann.userId)).toMatchObject({ badges: { reviews: 1, photos: 0 }, photos: [] });
+    expect(await countsOf(backend, shopId, ann.userId)).toMatchObject({
+      badges: { reviews: 1, photos: 0 },
+      photos: [],
+    });
     for (const id of [a, c, d]) expect(await fileExists(backend, id)).toBe(false);
 
     // A first photo added later counts it again.
     const e = await uploadPhoto(backend, ann, pngBytes(5));
     await edit(ann, reviewId, {}, [e]);
-    expect(await countsOf(backend, shopId, ann.userId)).toMatchObject({ badges: { reviews: 1, photos: 1 }, photos: [e] });
+    expect(await countsOf(backend, shopId, ann.userId)).toMatchObject({
+      badges: { reviews: 1, photos: 1 },
+      photos: [e],
+    });
   });
 
   it("refuses more than 10 photos in all, someone else's upload and another review's photo, changing nothing", async () => {
@@ -131,7 +179,11 @@ describe("editing one's own review", () => {
     const kept: Id<"_storage">[] = [];
     for (let i = 0; i < 8; i++) kept.push(await uploadPhoto(backend, ann, pngBytes(10 + i)));
     const reviewId = await write(ann, shopId, {}, kept);
-    const more = [await uploadPhoto(backend, ann, pngBytes(30)), await uploadPhoto(backend, ann, pngBytes(31)), await uploadPhoto(backend, ann, pngBytes(32))];
+    const more = [
+      await uploadPhoto(backend, ann, pngBytes(30)),
+      await uploadPhoto(backend, ann, pngBytes(31)),
+      await uploadPhoto(backend, ann, pngBytes(32)),
+    ];
     const before = await backend.t.run((ctx) => ctx.db.get(reviewId));
     await expect(edit(ann, reviewId, { text: "Eleven." }, [...kept, ...more])).rejects.toThrow(MESSAGES.tooManyPhotos);
 
@@ -156,7 +208,9 @@ describe("editing one's own review", () => {
 
     await expect(edit(bob, reviewId, { text: "Bob rewrites Ann." })).rejects.toThrow(MESSAGES.reviewNotYours);
     await expect(bob.as.mutation(api.reviews.remove, { reviewId })).rejects.toThrow(MESSAGES.reviewNotYours);
-    await expect(backend.t.mutation(api.reviews.update, { reviewId, ...REVIEW, photos: [] })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(backend.t.mutation(api.reviews.update, { reviewId, ...REVIEW, photos: [] })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
     await expect(backend.t.mutation(api.reviews.remove, { reviewId })).rejects.toThrow(MESSAGES.signedOut);
     await expect(edit(ann, reviewId, { drinkRating: 0 })).rejects.toThrow(MESSAGES.reviewRating("coffee"));
     await expect(edit(ann, reviewId, { bev: "Frappuccino" })).rejects.toThrow(MESSAGES.badChoice("drink"));
@@ -198,7 +252,10 @@ describe("deleting one's own review", () => {
 
     const before = await countsOf(backend, shopId, ann.userId);
     expect(before.badges).toEqual({ reviews: 5, photos: 1 });
-    expect(earnedBadges({ cafes: 0, ...before.badges }).map((b) => b.name)).toEqual(["Caffeine Shutterbug", "Grounded Reviewer"]);
+    expect(earnedBadges({ cafes: 0, ...before.badges }).map((b) => b.name)).toEqual([
+      "Caffeine Shutterbug",
+      "Grounded Reviewer",
+    ]);
     expect(before.drinks).toEqual({ "hot|oat|latte|medium|washed": 1 });
 
     await ann.as.mutation(api.reviews.remove, { reviewId });
@@ -217,12 +274,20 @@ describe("deleting one's own review", () => {
     await finishScheduled(backend);
     await backend.t.run(async (ctx) => {
       for (const viewer of [bob.userId, cleo.userId]) {
-        const rows = await ctx.db.query("feedItems").withIndex("by_viewer_author", (q) => q.eq("viewerId", viewer).eq("authorId", ann.userId)).collect();
+        const rows = await ctx.db
+          .query("feedItems")
+          .withIndex("by_viewer_author", (q) => q.eq("viewerId", viewer).eq("authorId", ann.userId))
+          .collect();
         expect(rows.map((r) => r.activityId)).not.toContain(reviewId);
         expect(rows).toHaveLength(4);
         expect(await feedCounts.count(ctx, { namespace: viewer })).toBe(await feedTotal(ctx, viewer));
       }
-      expect(await ctx.db.query("helpfulVotes").withIndex("by_review_user", (q) => q.eq("reviewId", reviewId)).collect()).toEqual([]);
+      expect(
+        await ctx.db
+          .query("helpfulVotes")
+          .withIndex("by_review_user", (q) => q.eq("reviewId", reviewId))
+          .collect(),
+      ).toEqual([]);
     });
   });
 
@@ -236,7 +301,12 @@ describe("deleting one's own review", () => {
     await finishScheduled(backend);
     // A late batch: the next batch of a long fan-out, or a retry, arriving after the removal ended.
     await backend.t.mutation(internal.feed.fanOutBatch, { activity: reviewActivity(review), from: null });
-    const rows = await backend.t.run((ctx) => ctx.db.query("feedItems").withIndex("by_activity_viewer", (q) => q.eq("activityId", reviewId)).collect());
+    const rows = await backend.t.run((ctx) =>
+      ctx.db
+        .query("feedItems")
+        .withIndex("by_activity_viewer", (q) => q.eq("activityId", reviewId))
+        .collect(),
+    );
     expect(rows).toEqual([]);
   });
 });
@@ -270,7 +340,9 @@ describe("helpful votes", () => {
     expect(await mine(bob)).toEqual([]);
 
     await expect(helpful(ann, true)).rejects.toThrow(MESSAGES.helpfulOwnReview);
-    await expect(backend.t.mutation(api.helpfulVotes.set, { reviewId, helpful: true })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(backend.t.mutation(api.helpfulVotes.set, { reviewId, helpful: true })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
     expect(await countNow()).toBe(1);
     const votes = await backend.t.run((ctx) => ctx.db.query("helpfulVotes").collect());
     expect(votes.map((v) => v.userId)).toEqual([cleo.userId]);
@@ -330,11 +402,14 @@ describe("sorting a shop's reviews", () => {
       const seen: Id<"reviews">[] = [];
       let cursor: string | null = null;
       for (;;) {
-        const page: { page: { _id: Id<"reviews"> }[]; isDone: boolean; continueCursor: string } = await bob.as.query(api.reviews.listForShop, {
-          shopId,
-          sort,
-          paginationOpts: { numItems: 2, cursor },
-        });
+        const page: { page: { _id: Id<"reviews"> }[]; isDone: boolean; continueCursor: string } = await bob.as.query(
+          api.reviews.listForShop,
+          {
+            shopId,
+            sort,
+            paginationOpts: { numItems: 2, cursor },
+          },
+        );
         seen.push(...page.page.map((r) => r._id));
         if (page.isDone) return seen;
         cursor = page.continueCursor;
@@ -360,7 +435,11 @@ describe("reviews written before sorting", () => {
   it("get their sort fields from the reviewSortFields migration, then sort with the rest", async () => {
     const { backend, ann, bob, shopId } = await setUp();
     const old = await backend.t.run(async (ctx) => {
-      const doc = reviewDoc((await ctx.db.get("shops", shopId))!, bob.userId, { drinkRating: 5, shopRating: 5, staffRating: 5 });
+      const doc = reviewDoc((await ctx.db.get("shops", shopId))!, bob.userId, {
+        drinkRating: 5,
+        shopRating: 5,
+        staffRating: 5,
+      });
       const { overall: _overall, helpfulCount: _helpfulCount, ...before } = doc;
       return await ctx.db.insert("reviews", before);
     });

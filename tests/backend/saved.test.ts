@@ -9,7 +9,12 @@ describe("saved shops", () => {
     const backend = await createBackend();
     const ann = await signUp(backend);
     const shops = [];
-    for (let i = 0; i < 3; i++) shops.push(await backend.t.run((ctx) => insertShop(ctx, ann.userId, { name: `Saved ${i}`, streetAddress: `${i} Saved St` })));
+    for (let i = 0; i < 3; i++)
+      shops.push(
+        await backend.t.run((ctx) =>
+          insertShop(ctx, ann.userId, { name: `Saved ${i}`, streetAddress: `${i} Saved St` }),
+        ),
+      );
     const [a, b, c] = shops as [(typeof shops)[0], (typeof shops)[0], (typeof shops)[0]];
     expect(await ann.as.query(api.saved.forShop, { shopId: a })).toEqual({ wantToTry: false, favourite: false });
 
@@ -20,11 +25,21 @@ describe("saved shops", () => {
     await ann.as.mutation(api.saved.set, { shopId: c, list: "wantToTry", saved: true });
     expect(await ann.as.query(api.saved.forShop, { shopId: a })).toEqual({ wantToTry: true, favourite: true });
 
-    const first = await ann.as.query(api.saved.mine, { list: "wantToTry", paginationOpts: { numItems: 2, cursor: null } });
+    const first = await ann.as.query(api.saved.mine, {
+      list: "wantToTry",
+      paginationOpts: { numItems: 2, cursor: null },
+    });
     expect(first.page.map((shop) => shop.name)).toEqual(["Saved 2", "Saved 1"]);
-    const rest = await ann.as.query(api.saved.mine, { list: "wantToTry", paginationOpts: { numItems: 2, cursor: first.continueCursor } });
+    const rest = await ann.as.query(api.saved.mine, {
+      list: "wantToTry",
+      paginationOpts: { numItems: 2, cursor: first.continueCursor },
+    });
     expect(rest.page).toEqual([expect.objectContaining({ shopId: a, name: "Saved 0", streetAddress: "0 Saved St" })]);
-    expect((await ann.as.query(api.saved.mine, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })).page.map((s) => s.shopId)).toEqual([a]);
+    expect(
+      (
+        await ann.as.query(api.saved.mine, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })
+      ).page.map((s) => s.shopId),
+    ).toEqual([a]);
 
     await ann.as.mutation(api.saved.set, { shopId: a, list: "wantToTry", saved: false });
     await ann.as.mutation(api.saved.set, { shopId: a, list: "wantToTry", saved: false });
@@ -38,7 +53,9 @@ describe("saved shops", () => {
     const shopId = await backend.t.run((ctx) => insertShop(ctx, ann.userId));
     await ann.as.mutation(api.saved.set, { shopId, list: "favourite", saved: true });
     expect(await bob.as.query(api.saved.forShop, { shopId })).toEqual({ wantToTry: false, favourite: false });
-    expect((await bob.as.query(api.saved.mine, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })).page).toEqual([]);
+    expect(
+      (await bob.as.query(api.saved.mine, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })).page,
+    ).toEqual([]);
     await bob.as.mutation(api.saved.set, { shopId, list: "favourite", saved: false });
     expect(await ann.as.query(api.saved.forShop, { shopId })).toEqual({ wantToTry: false, favourite: true });
 
@@ -47,9 +64,15 @@ describe("saved shops", () => {
       await ctx.db.delete(id);
       return id;
     });
-    await expect(ann.as.mutation(api.saved.set, { shopId: gone, list: "favourite", saved: true })).rejects.toThrow(MESSAGES.shopNotFound);
-    await expect(backend.t.mutation(api.saved.set, { shopId, list: "favourite", saved: true })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(ann.as.mutation(api.saved.set, { shopId: gone, list: "favourite", saved: true })).rejects.toThrow(
+      MESSAGES.shopNotFound,
+    );
+    await expect(backend.t.mutation(api.saved.set, { shopId, list: "favourite", saved: true })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
     await expect(backend.t.query(api.saved.forShop, { shopId })).rejects.toThrow(MESSAGES.signedOut);
-    await expect(backend.t.query(api.saved.mine, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(
+      backend.t.query(api.saved.mine, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } }),
+    ).rejects.toThrow(MESSAGES.signedOut);
   });
 });

@@ -12,7 +12,14 @@ beforeAll(async () => {
   backend = await createBackend();
   user = await signUp(backend);
   await backend.t.run(async (ctx) => {
-    await insertShop(ctx, user.userId, { name: "Thinking Cup", streetAddress: "165 Tremont St", city: "BOSTON", state: "MA", lat: 42.3541, lng: -71.0636 });
+    await insertShop(ctx, user.userId, {
+      name: "Thinking Cup",
+      streetAddress: "165 Tremont St",
+      city: "BOSTON",
+      state: "MA",
+      lat: 42.3541,
+      lng: -71.0636,
+    });
     await insertShop(ctx, user.userId, { name: "Cup of Joe", city: "CAMBRIDGE", state: "MA" });
     await insertShop(ctx, user.userId, { name: "Blue Bottle", city: "OAKLAND", state: "CA" });
     for (let i = 0; i < 12; i++) await insertShop(ctx, user.userId, { name: `Corner Roasters ${i}` });
@@ -32,10 +39,26 @@ describe("search.shops", () => {
   it("finds a shop by name whatever the case, with what the search list and the map need", async () => {
     for (const text of ["thinking cup", "THINKING", "Thinking Cup"]) {
       const found = await search(text);
-      expect(found[0], text).toMatchObject({ name: "Thinking Cup", streetAddress: "165 Tremont St", city: "BOSTON", state: "MA", lat: 42.3541, lng: -71.0636 });
+      expect(found[0], text).toMatchObject({
+        name: "Thinking Cup",
+        streetAddress: "165 Tremont St",
+        city: "BOSTON",
+        state: "MA",
+        lat: 42.3541,
+        lng: -71.0636,
+      });
     }
     const [first] = await search("thinking");
-    expect(Object.keys(first!).sort()).toEqual(["_id", "city", "lat", "lng", "name", "publicId", "state", "streetAddress"]);
+    expect(Object.keys(first!).sort()).toEqual([
+      "_id",
+      "city",
+      "lat",
+      "lng",
+      "name",
+      "publicId",
+      "state",
+      "streetAddress",
+    ]);
     const shop = await backend.t.run((ctx) => ctx.db.get(first!._id));
     expect(first!.publicId).toBe(shop!.publicId);
   });
@@ -58,9 +81,17 @@ describe("search.shops", () => {
   });
 
   it("lists the better match first, and the newest of equal matches", async () => {
-    expect(await names("grind")).toEqual(["The Grind", "Grind House Coffee Roasting Company", "Daily Grind Bakery and Coffee Bar"]);
+    expect(await names("grind")).toEqual([
+      "The Grind",
+      "Grind House Coffee Roasting Company",
+      "Daily Grind Bakery and Coffee Bar",
+    ]);
     expect(await names("joe")).toEqual(["Joe's Coffee", "Cup of Joe"]);
-    expect((await names("corner")).slice(0, 3)).toEqual(["Corner Roasters 11", "Corner Roasters 10", "Corner Roasters 9"]);
+    expect((await names("corner")).slice(0, 3)).toEqual([
+      "Corner Roasters 11",
+      "Corner Roasters 10",
+      "Corner Roasters 9",
+    ]);
   });
 
   it(`lists at most ${SHOP_SEARCH_LIMIT} shops`, async () => {

@@ -22,22 +22,49 @@ async function setup() {
 async function review(backend: SandboxBackend, shopId: Id<"shops">, userId: Id<"users">, drink: Drink) {
   await backend.t.run(async (ctx: MutationCtx) => {
     const id = await ctx.db.insert("reviews", {
-      shopId, number: 1, shopName: "Panel Test Roasters", city: "BOSTON", state: "MA", userId, userName: "Sam Submitter",
-      flavoring: false, shopRating: 4, staffRating: 4, text: "", photos: [], userFavDrink: "", userFavTemp: "", userFavMilk: "",
-      userFavRoast: "", userFavProcess: "", ...drink,
+      shopId,
+      number: 1,
+      shopName: "Panel Test Roasters",
+      city: "BOSTON",
+      state: "MA",
+      userId,
+      userName: "Sam Submitter",
+      flavoring: false,
+      shopRating: 4,
+      staffRating: 4,
+      text: "",
+      photos: [],
+      userFavDrink: "",
+      userFavTemp: "",
+      userFavMilk: "",
+      userFavRoast: "",
+      userFavProcess: "",
+      ...drink,
     });
     await recordReviewDrink(ctx, (await ctx.db.get(id))!);
   });
 }
 
 const LATTE: Drink = { temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process: "Washed", drinkRating: 5 };
-const COLD_BREW: Drink = { temp: "Cold", milk: "Black", bev: "Cold Brew", roast: "Dark", process: "Natural", drinkRating: 4 };
+const COLD_BREW: Drink = {
+  temp: "Cold",
+  milk: "Black",
+  bev: "Cold Brew",
+  roast: "Dark",
+  process: "Natural",
+  drinkRating: 4,
+};
 
 describe("shops.panel", () => {
   it("returns the shop with its submitter and the empty-state texts", async () => {
     const { user, shopId } = await setup();
     const panel = await user.as.query(api.shops.panel, { id: shopId });
-    expect(panel?.shop).toMatchObject({ name: "Panel Test Roasters", publicId: "123456789012", submitterName: "Sam Submitter", roastStyle: "dark" });
+    expect(panel?.shop).toMatchObject({
+      name: "Panel Test Roasters",
+      publicId: "123456789012",
+      submitterName: "Sam Submitter",
+      roastStyle: "dark",
+    });
     expect(panel?.flavorNotes).toEqual([]);
     expect(panel?.popularDrink).toBe(MESSAGES.popularNoReviews);
   });
@@ -89,7 +116,9 @@ describe("shops.panel", () => {
 
   it("is null for ids that are not shops; it reads no session, so a signed-out caller gets the same answer", async () => {
     const { backend, user, shopId } = await setup();
-    expect(await backend.t.query(api.shops.panel, { id: shopId })).toEqual(await user.as.query(api.shops.panel, { id: shopId }));
+    expect(await backend.t.query(api.shops.panel, { id: shopId })).toEqual(
+      await user.as.query(api.shops.panel, { id: shopId }),
+    );
     expect(await user.as.query(api.shops.panel, { id: "not-an-id" })).toBeNull();
     expect(await user.as.query(api.shops.panel, { id: user.userId })).toBeNull();
     await backend.t.run((ctx) => ctx.db.delete(shopId));

@@ -50,9 +50,28 @@ const BOSTON_SHOPS: ShopFields[] = [
   { ...PLAIN, name: "Bakery", bakeryOptions: true, lat: 42.355, lng: -71.065 },
   { ...PLAIN, name: "Roaster", roastsOwnBeans: true, lat: 42.356, lng: -71.066 },
   { ...PLAIN, name: "Cold brew", beverages: ["Latte", "Cold Brew"], lat: 42.357, lng: -71.067 },
-  { ...PLAIN, name: "Everything", roastStyle: "dark", dairyFree: true, glutenFriendly: true, mealOptions: true, bakeryOptions: true, roastsOwnBeans: true, beverages: ["Cold Brew"], openingHours: toOpeningHours(WEEKDAYS), lat: 42.358, lng: -71.068 },
+  {
+    ...PLAIN,
+    name: "Everything",
+    roastStyle: "dark",
+    dairyFree: true,
+    glutenFriendly: true,
+    mealOptions: true,
+    bakeryOptions: true,
+    roastsOwnBeans: true,
+    beverages: ["Cold Brew"],
+    openingHours: toOpeningHours(WEEKDAYS),
+    lat: 42.358,
+    lng: -71.068,
+  },
   { ...PLAIN, name: "Open weekdays", openingHours: toOpeningHours(WEEKDAYS), lat: 42.36, lng: -71.05 },
-  { ...PLAIN, name: "Open nights", openingHours: toOpeningHours(sameEveryDay([range("18:00", "02:00")])), lat: 42.361, lng: -71.051 },
+  {
+    ...PLAIN,
+    name: "Open nights",
+    openingHours: toOpeningHours(sameEveryDay([range("18:00", "02:00")])),
+    lat: 42.361,
+    lng: -71.051,
+  },
 ];
 
 async function bostonSetup() {
@@ -77,9 +96,17 @@ describe("shops.inViewport with filters", () => {
     expect(names(await view({ beverage: "Espresso" }))).toEqual([]);
     expect(names(await view({ openAt: WEDNESDAY_MORNING_EAST }))).toEqual(["Everything", "Open weekdays"]);
     expect(names(await view({ roastStyle: "light", openAt: WEDNESDAY_MORNING_EAST }))).toEqual(["Open weekdays"]);
-    expect(names(await view({ dairyFree: true, bakeryOptions: true, beverage: "Cold Brew", roastStyle: "dark", openAt: WEDNESDAY_MORNING_EAST }))).toEqual([
-      "Everything",
-    ]);
+    expect(
+      names(
+        await view({
+          dairyFree: true,
+          bakeryOptions: true,
+          beverage: "Cold Brew",
+          roastStyle: "dark",
+          openAt: WEDNESDAY_MORNING_EAST,
+        }),
+      ),
+    ).toEqual(["Everything"]);
     expect(names(await view({ dairyFree: true, glutenFriendly: true, roastStyle: "light" }))).toEqual([]);
     // `false` asks nothing.
     expect(names(await view({ dairyFree: false }))).toHaveLength(BOSTON_SHOPS.length);
@@ -90,8 +117,22 @@ describe("shops.inViewport with filters", () => {
     const reviewer = user.as;
     const { shops } = await reviewer.query(api.shops.inViewport, BOSTON);
     const id = (name: string) => shops.find((s) => s.name === name)!._id;
-    await reviewer.mutation(api.reviews.create, { shopId: id("Plain"), ...REVIEW, drinkRating: 5, shopRating: 5, staffRating: 4, photos: [] });
-    await reviewer.mutation(api.reviews.create, { shopId: id("Dark"), ...REVIEW, drinkRating: 3, shopRating: 3, staffRating: 3, photos: [] });
+    await reviewer.mutation(api.reviews.create, {
+      shopId: id("Plain"),
+      ...REVIEW,
+      drinkRating: 5,
+      shopRating: 5,
+      staffRating: 4,
+      photos: [],
+    });
+    await reviewer.mutation(api.reviews.create, {
+      shopId: id("Dark"),
+      ...REVIEW,
+      drinkRating: 3,
+      shopRating: 3,
+      staffRating: 3,
+      photos: [],
+    });
     // The markers' ratings follow the reviews a moment later (convex/totals.ts, decision 25).
     await finishScheduled(backend);
     const view = (minRating: number) => reviewer.query(api.shops.inViewport, { ...BOSTON, filters: { minRating } });
@@ -128,18 +169,29 @@ describe("shops.inViewport with filters", () => {
     // A shop with hours carries its week and time zone, so the list can say its status every minute.
     const newYork = all.shops.find((s) => s.name === "New York")!;
     expect(newYork.timeZone).toBe("America/New_York");
-    expect(weeklyStatus(decodeWeek(new Uint8Array(newYork.week!)), 2 * 1440 + 9 * 60 + 30)).toBe("Open now · closes 6 pm");
+    expect(weeklyStatus(decodeWeek(new Uint8Array(newYork.week!)), 2 * 1440 + 9 * 60 + 30)).toBe(
+      "Open now · closes 6 pm",
+    );
   });
 
   it("keeps the filters in step with every write: shops.create, shops.update and reviews", async () => {
     const backend = await createBackend();
     const user = await signUp(backend);
     const { _id } = await user.as.mutation(api.shops.create, {
-      ...shopInput({ roastStyle: "light", beverages: ["Latte"], dairyFree: true, mealOptions: false, lat: 42.36, lng: -71.06 }),
+      ...shopInput({
+        roastStyle: "light",
+        beverages: ["Latte"],
+        dairyFree: true,
+        mealOptions: false,
+        lat: 42.36,
+        lng: -71.06,
+      }),
       openingHours: WEEKDAYS,
     });
     const view = (filters: object) => user.as.query(api.shops.inViewport, { ...BOSTON, filters });
-    expect(names(await view({ dairyFree: true, beverage: "Latte", roastStyle: "light", openAt: WEDNESDAY_MORNING_EAST }))).toHaveLength(1);
+    expect(
+      names(await view({ dairyFree: true, beverage: "Latte", roastStyle: "light", openAt: WEDNESDAY_MORNING_EAST })),
+    ).toHaveLength(1);
     expect(names(await view({ mealOptions: true }))).toEqual([]);
 
     const shop = (await backend.t.run((ctx) => ctx.db.get(_id)))!;
@@ -163,13 +215,29 @@ describe("shops.inViewport with filters", () => {
     // Cleared hours, with typed hours no one can read: "Hours not confirmed", never open.
     const edited = (await backend.t.run((ctx) => ctx.db.get(_id)))!;
     await user.as.mutation(api.shops.update, {
-      id: _id, version: edited.version, name, streetAddress, roastsOwnBeans, hours: "Ask at the counter", website, beverages: edited.beverages, roastStyle: edited.roastStyle, openingHours: null,
+      id: _id,
+      version: edited.version,
+      name,
+      streetAddress,
+      roastsOwnBeans,
+      hours: "Ask at the counter",
+      website,
+      beverages: edited.beverages,
+      roastStyle: edited.roastStyle,
+      openingHours: null,
     });
     expect(names(await view({ openAt: Date.UTC(2026, 0, 7, 23, 30) }))).toEqual([]);
     expect((await view({})).shops[0]!.week).toBeUndefined();
 
     expect(names(await view({ minRating: 4 }))).toEqual([]);
-    await user.as.mutation(api.reviews.create, { shopId: _id, ...REVIEW, drinkRating: 5, shopRating: 4, staffRating: 4, photos: [] });
+    await user.as.mutation(api.reviews.create, {
+      shopId: _id,
+      ...REVIEW,
+      drinkRating: 5,
+      shopRating: 4,
+      staffRating: 4,
+      photos: [],
+    });
     await finishScheduled(backend);
     expect(names(await view({ minRating: 4 }))).toEqual([name]);
     // The rating changed in place: the other filters still hold.
@@ -181,9 +249,26 @@ describe("shops.inViewport with filters", () => {
     const user = await signUp(backend);
     // One strip crowded with more non-matching shops than the whole budget, its matches at the
     // north end, read last; a sparse neighbour with matches of its own.
-    const crowd = Array.from({ length: MAX_MARKERS + 100 }, (_, i) => ({ ...PLAIN, name: `Crowd ${i}`, lat: 42.34 + i * 0.00001, lng: -71.055 }));
-    const northMatches = Array.from({ length: 10 }, (_, i) => ({ ...PLAIN, name: `North match ${i}`, dairyFree: true, lat: 42.385 + i * 0.0001, lng: -71.055 }));
-    const sparse = Array.from({ length: 5 }, (_, i) => ({ ...PLAIN, name: `Sparse match ${i}`, dairyFree: true, lat: 42.35 + i * 0.001, lng: -71.045 }));
+    const crowd = Array.from({ length: MAX_MARKERS + 100 }, (_, i) => ({
+      ...PLAIN,
+      name: `Crowd ${i}`,
+      lat: 42.34 + i * 0.00001,
+      lng: -71.055,
+    }));
+    const northMatches = Array.from({ length: 10 }, (_, i) => ({
+      ...PLAIN,
+      name: `North match ${i}`,
+      dairyFree: true,
+      lat: 42.385 + i * 0.0001,
+      lng: -71.055,
+    }));
+    const sparse = Array.from({ length: 5 }, (_, i) => ({
+      ...PLAIN,
+      name: `Sparse match ${i}`,
+      dairyFree: true,
+      lat: 42.35 + i * 0.001,
+      lng: -71.045,
+    }));
     await insertShops(backend, user.userId, [...crowd, ...northMatches, ...sparse]);
 
     const unfiltered = await user.as.query(api.shops.inViewport, BOSTON);
@@ -197,7 +282,12 @@ describe("shops.inViewport with filters", () => {
     const backend = await createBackend();
     const user = await signUp(backend);
     // One shop a tile, more tiles than the cap, none matching.
-    const spread = Array.from({ length: MAX_TILE_READS + 60 }, (_, i) => ({ ...PLAIN, name: `Spread ${i}`, lat: 40.005 + (i % 40) * 0.01, lng: -74.995 + Math.floor(i / 40) * 0.01 }));
+    const spread = Array.from({ length: MAX_TILE_READS + 60 }, (_, i) => ({
+      ...PLAIN,
+      name: `Spread ${i}`,
+      lat: 40.005 + (i % 40) * 0.01,
+      lng: -74.995 + Math.floor(i / 40) * 0.01,
+    }));
     await insertShops(backend, user.userId, spread);
     const area = { south: 39.9, west: -75.1, north: 40.5, east: -74.5 };
     expect(await backend.t.run(async (ctx) => (await ctx.db.query("mapTiles").collect()).length)).toBe(spread.length);

@@ -10,15 +10,21 @@ import { insertShop } from "../support/testData";
 
 const BOSTON = { south: 42.33, west: -71.1, north: 42.39, east: -71.02 };
 
-async function insertShops(backend: SandboxBackend, submittedBy: Id<"users">, points: Array<{ name: string; lat: number; lng: number }>) {
+async function insertShops(
+  backend: SandboxBackend,
+  submittedBy: Id<"users">,
+  points: Array<{ name: string; lat: number; lng: number }>,
+) {
   // A hundred a transaction: a crowded tile is re-read for every shop added to it.
   const ids: Id<"shops">[] = [];
   for (let start = 0; start < points.length; start += 100) {
-    ids.push(...(await backend.t.run(async (ctx) => {
-      const batch: Id<"shops">[] = [];
-      for (const p of points.slice(start, start + 100)) batch.push(await insertShop(ctx, submittedBy, p));
-      return batch;
-    })));
+    ids.push(
+      ...(await backend.t.run(async (ctx) => {
+        const batch: Id<"shops">[] = [];
+        for (const p of points.slice(start, start + 100)) batch.push(await insertShop(ctx, submittedBy, p));
+        return batch;
+      })),
+    );
   }
   return ids;
 }
@@ -39,14 +45,24 @@ describe("shops.inViewport", () => {
     expect(truncated).toBe(false);
     expect(shops.map((s) => s.name).sort()).toEqual(["Downtown", "East edge", "West edge"]);
     expect(Object.keys(shops[0]).sort()).toEqual(["_id", "lat", "lng", "name", "rating", "reviews", "roastStyle"]);
-    expect(shops.find((s) => s.name === "Downtown")).toMatchObject({ lat: 42.3601, lng: -71.0589, roastStyle: "medium", rating: 0, reviews: 0 });
+    expect(shops.find((s) => s.name === "Downtown")).toMatchObject({
+      lat: 42.3601,
+      lng: -71.0589,
+      roastStyle: "medium",
+      rating: 0,
+      reviews: 0,
+    });
   });
 
   it("keeps each marker in step with its shop's edits, also in a crowded tile", async () => {
     const backend = await createBackend();
     const user = await signUp(backend);
     // More shops at one spot than one tile document holds.
-    const crowd = Array.from({ length: TILE_CAPACITY + 5 }, (_, i) => ({ name: `Hall ${i}`, lat: 42.3501, lng: -71.0501 }));
+    const crowd = Array.from({ length: TILE_CAPACITY + 5 }, (_, i) => ({
+      name: `Hall ${i}`,
+      lat: 42.3501,
+      lng: -71.0501,
+    }));
     const ids = await insertShops(backend, user.userId, crowd);
     expect(await backend.t.run(async (ctx) => (await ctx.db.query("mapTiles").collect()).length)).toBe(2);
     const moving = ids.at(-1)!;
@@ -54,14 +70,37 @@ describe("shops.inViewport", () => {
     const { _id, version, roastsOwnBeans, hours, website, beverages } = shop;
     const pin = { lat: 42.3811, lng: -71.0911 };
     await user.as.mutation(api.shops.update, {
-      id: _id, version, name: "Moved Out", streetAddress: "2 New St", roastsOwnBeans, hours, website, beverages, roastStyle: "dark", location: pin,
+      id: _id,
+      version,
+      name: "Moved Out",
+      streetAddress: "2 New St",
+      roastsOwnBeans,
+      hours,
+      website,
+      beverages,
+      roastStyle: "dark",
+      location: pin,
     });
 
-    const near = (p: { lat: number; lng: number }) => ({ south: p.lat - 0.002, north: p.lat + 0.002, west: p.lng - 0.002, east: p.lng + 0.002 });
+    const near = (p: { lat: number; lng: number }) => ({
+      south: p.lat - 0.002,
+      north: p.lat + 0.002,
+      west: p.lng - 0.002,
+      east: p.lng + 0.002,
+    });
     const there = await user.as.query(api.shops.inViewport, near(pin));
     // Its typed hours, which it could read, became its week on this edit (one source of truth).
     expect(there.shops).toEqual([
-      { _id: moving, name: "Moved Out", roastStyle: "dark", ...pin, rating: 0, reviews: 0, timeZone: "America/New_York", week: expect.any(ArrayBuffer) },
+      {
+        _id: moving,
+        name: "Moved Out",
+        roastStyle: "dark",
+        ...pin,
+        rating: 0,
+        reviews: 0,
+        timeZone: "America/New_York",
+        week: expect.any(ArrayBuffer),
+      },
     ]);
     const left = await user.as.query(api.shops.inViewport, near(crowd[0]!));
     expect(left.shops).toHaveLength(TILE_CAPACITY + 4);
@@ -100,7 +139,11 @@ describe("shops.inViewport", () => {
     const backend = await createBackend();
     const user = await signUp(backend);
     // A very dense strip and a sparse neighbour: the sparse one must not be starved.
-    const dense = Array.from({ length: MAX_MARKERS + 50 }, (_, i) => ({ name: `Dense ${i}`, lat: 42.34 + i * 0.00001, lng: -71.055 }));
+    const dense = Array.from({ length: MAX_MARKERS + 50 }, (_, i) => ({
+      name: `Dense ${i}`,
+      lat: 42.34 + i * 0.00001,
+      lng: -71.055,
+    }));
     const sparse = Array.from({ length: 5 }, (_, i) => ({ name: `Sparse ${i}`, lat: 42.35 + i * 0.001, lng: -71.045 }));
     await insertShops(backend, user.userId, [...dense, ...sparse]);
     const { shops, truncated } = await user.as.query(api.shops.inViewport, BOSTON);
@@ -115,7 +158,11 @@ describe("shops.inViewport", () => {
     const backend = await createBackend();
     const user = await signUp(backend);
     // More twins than one strip's first-round share (1000 / 9 strips), all in one 0.01° strip.
-    const sameLat = Array.from({ length: 200 }, (_, i) => ({ name: `Twin ${i}`, lat: 42.35, lng: -71.0551 - i * 0.00001 }));
+    const sameLat = Array.from({ length: 200 }, (_, i) => ({
+      name: `Twin ${i}`,
+      lat: 42.35,
+      lng: -71.0551 - i * 0.00001,
+    }));
     await insertShops(backend, user.userId, sameLat);
     const { shops, truncated } = await user.as.query(api.shops.inViewport, BOSTON);
     expect(truncated).toBe(false);
@@ -141,7 +188,9 @@ describe("shops.inViewport", () => {
     await expect(user.as.query(api.shops.inViewport, { ...BOSTON, south: 43 })).rejects.toThrow(MESSAGES.badMapArea);
     await expect(user.as.query(api.shops.inViewport, { ...BOSTON, north: 95 })).rejects.toThrow(MESSAGES.badMapArea);
     await expect(user.as.query(api.shops.inViewport, { ...BOSTON, west: -200 })).rejects.toThrow(MESSAGES.badMapArea);
-    await expect(user.as.query(api.shops.inViewport, { ...BOSTON, east: Number.NaN })).rejects.toThrow(MESSAGES.badMapArea);
+    await expect(user.as.query(api.shops.inViewport, { ...BOSTON, east: Number.NaN })).rejects.toThrow(
+      MESSAGES.badMapArea,
+    );
     await expect(user.as.query(api.shops.inViewport, { ...BOSTON, east: "east" } as never)).rejects.toThrow();
   });
 });

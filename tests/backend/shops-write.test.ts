@@ -35,7 +35,12 @@ async function setup() {
 }
 
 const badgesOf = (backend: Awaited<ReturnType<typeof createBackend>>, userId: Id<"users">) =>
-  backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", userId)).unique());
+  backend.t.run((ctx) =>
+    ctx.db
+      .query("badges")
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .unique(),
+  );
 
 describe("shops.create", () => {
   it("stores a shop sent several times at once by its adder once, and still refuses it to anyone else", async () => {
@@ -92,7 +97,10 @@ describe("shops.create", () => {
       [{ name: "  starbucks ", lat: Number.NaN }, MESSAGES.chainShop],
       [{ name: "Dunks" }, MESSAGES.chainShop],
       [{ name: "Dunkin Donut Shop" }, MESSAGES.chainShop],
-      [{ name: "Render Again", streetAddress: "563 Columbus Ave", city: "BOSTON", lat: Number.NaN }, MESSAGES.duplicateShop],
+      [
+        { name: "Render Again", streetAddress: "563 Columbus Ave", city: "BOSTON", lat: Number.NaN },
+        MESSAGES.duplicateShop,
+      ],
       [{ streetAddress: "2 New St", lat: Number.POSITIVE_INFINITY }, MESSAGES.badCoordinates],
       [{ streetAddress: "2 New St", lat: 0, lng: 0 }, MESSAGES.badCoordinates],
       [{ streetAddress: "2 New St", lng: 200 }, MESSAGES.badCoordinates],
@@ -110,13 +118,22 @@ describe("shops.create", () => {
 
   it("accepts specialty names that merely resemble chains", async () => {
     const { alice } = await setup();
-    for (const [i, name] of ["Blue Bottle Coffee", "George Howell Coffee", "Tatte Bakery & Cafe", "Thinking Cup"].entries()) {
+    for (const [i, name] of [
+      "Blue Bottle Coffee",
+      "George Howell Coffee",
+      "Tatte Bakery & Cafe",
+      "Thinking Cup",
+    ].entries()) {
       await alice.as.mutation(api.shops.create, { ...newShop, name, streetAddress: `${i + 10} Main St` });
     }
   });
 
   it("never flags a demo shop name as a chain", () => {
-    expect(demoShops().map((shop) => shop.name).filter(isChainName)).toEqual([]);
+    expect(
+      demoShops()
+        .map((shop) => shop.name)
+        .filter(isChainName),
+    ).toEqual([]);
   });
 
   it("refuses the same address written another way, keeps it as typed, and accepts a different one", async () => {
@@ -126,14 +143,22 @@ describe("shops.create", () => {
     for (const variant of SAME_AS_107_TREMONT_ST) {
       await expect(alice.as.mutation(api.shops.create, at(variant)), variant).rejects.toThrow(MESSAGES.duplicateShop);
       // The form's live check (shops.addressTaken) answers the same.
-      expect(await alice.as.query(api.shops.addressTaken, { streetAddress: variant, city: "boston", state: "ma" }), variant).toBe(true);
+      expect(
+        await alice.as.query(api.shops.addressTaken, { streetAddress: variant, city: "boston", state: "ma" }),
+        variant,
+      ).toBe(true);
     }
     for (const other of ["107 Tremont Pl", "1070 Tremont St"]) {
-      expect(await alice.as.query(api.shops.addressTaken, { streetAddress: other, city: "Boston", state: "MA" })).toBe(false);
+      expect(await alice.as.query(api.shops.addressTaken, { streetAddress: other, city: "Boston", state: "MA" })).toBe(
+        false,
+      );
       const created = await alice.as.mutation(api.shops.create, at(other));
       expect(await backend.t.run((ctx) => ctx.db.get(created._id))).toMatchObject({ streetAddress: other });
     }
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "107 Tremont St", addressKey: "107 tremont st" });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      streetAddress: "107 Tremont St",
+      addressKey: "107 tremont st",
+    });
     expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toHaveLength(3);
   });
 
@@ -155,30 +180,61 @@ describe("shops.create", () => {
       hours: "Daily 7am-5pm",
     });
     // A name with nothing visible is a missing name.
-    await expect(alice.as.mutation(api.shops.create, { ...newShop, name: "\u200B\u202E\u2066", streetAddress: "2 New St" })).rejects.toThrow(
-      MESSAGES.missingFields,
-    );
+    await expect(
+      alice.as.mutation(api.shops.create, { ...newShop, name: "\u200B\u202E\u2066", streetAddress: "2 New St" }),
+    ).rejects.toThrow(MESSAGES.missingFields);
   });
 
   it("tells the form whether an address is taken, normalising it the same way", async () => {
     const { alice, backend } = await setup();
     await alice.as.mutation(api.shops.create, newShop);
-    expect(await alice.as.query(api.shops.addressTaken, { streetAddress: " 563 Columbus  Ave", city: "Boston ", state: "ma" })).toBe(true);
-    expect(await alice.as.query(api.shops.addressTaken, { streetAddress: "565 Columbus Ave", city: "Boston", state: "MA" })).toBe(false);
-    await expect(backend.t.query(api.shops.addressTaken, { streetAddress: "x", city: "y", state: "MA" })).rejects.toThrow(MESSAGES.signedOut);
+    expect(
+      await alice.as.query(api.shops.addressTaken, {
+        streetAddress: " 563 Columbus  Ave",
+        city: "Boston ",
+        state: "ma",
+      }),
+    ).toBe(true);
+    expect(
+      await alice.as.query(api.shops.addressTaken, { streetAddress: "565 Columbus Ave", city: "Boston", state: "MA" }),
+    ).toBe(false);
+    await expect(
+      backend.t.query(api.shops.addressTaken, { streetAddress: "x", city: "y", state: "MA" }),
+    ).rejects.toThrow(MESSAGES.signedOut);
   });
 });
 
 describe("a shop's yes/no traits", () => {
   it("stay unknown until someone answers them, and the history says so", async () => {
     const { backend, alice } = await setup();
-    const { roastsOwnBeans: _r, dairyFree: _d, glutenFriendly: _g, mealOptions: _m, bakeryOptions: _b, ...unanswered } = newShop;
+    const {
+      roastsOwnBeans: _r,
+      dairyFree: _d,
+      glutenFriendly: _g,
+      mealOptions: _m,
+      bakeryOptions: _b,
+      ...unanswered
+    } = newShop;
     const { _id } = await alice.as.mutation(api.shops.create, unanswered);
     const shop = (await backend.t.run((ctx) => ctx.db.get(_id)))!;
-    for (const trait of ["roastsOwnBeans", "dairyFree", "glutenFriendly", "mealOptions", "bakeryOptions"] as const) expect(shop[trait]).toBeUndefined();
+    for (const trait of ["roastsOwnBeans", "dairyFree", "glutenFriendly", "mealOptions", "bakeryOptions"] as const)
+      expect(shop[trait]).toBeUndefined();
     const { name, streetAddress, hours, website, beverages, roastStyle } = shop;
-    await alice.as.mutation(api.shops.update, { id: _id, version: 1, name, streetAddress, hours, website, beverages, roastStyle, mealOptions: true });
-    const history = await alice.as.query(api.shops.history, { shopId: _id, paginationOpts: { numItems: 10, cursor: null } });
+    await alice.as.mutation(api.shops.update, {
+      id: _id,
+      version: 1,
+      name,
+      streetAddress,
+      hours,
+      website,
+      beverages,
+      roastStyle,
+      mealOptions: true,
+    });
+    const history = await alice.as.query(api.shops.history, {
+      shopId: _id,
+      paginationOpts: { numItems: 10, cursor: null },
+    });
     expect(history.page[0]!.changes).toEqual([{ field: "mealOptions", before: "Not known", after: "Yes" }]);
   });
 });
@@ -205,11 +261,25 @@ describe("shops.update and shops.history", () => {
 
   it("lets any signed-in user edit, records who changed what, and bumps the version", async () => {
     const { backend, bob, alice, _id, edit } = await withShop();
-    expect(await bob.as.mutation(api.shops.update, { ...edit, hours: "Mon-Fri 6am-6pm", roastsOwnBeans: true })).toEqual({ version: 2, changed: 2 });
-    await alice.as.mutation(api.shops.update, { ...edit, version: 2, hours: "Mon-Fri 6am-6pm", roastsOwnBeans: true, beverages: ["Cortado"] });
+    expect(
+      await bob.as.mutation(api.shops.update, { ...edit, hours: "Mon-Fri 6am-6pm", roastsOwnBeans: true }),
+    ).toEqual({ version: 2, changed: 2 });
+    await alice.as.mutation(api.shops.update, {
+      ...edit,
+      version: 2,
+      hours: "Mon-Fri 6am-6pm",
+      roastsOwnBeans: true,
+      beverages: ["Cortado"],
+    });
 
     const shop = await backend.t.run((ctx) => ctx.db.get(_id));
-    expect(shop).toMatchObject({ hours: "Mon-Fri 6am-6pm", roastsOwnBeans: true, beverages: ["Cortado"], version: 3, submittedBy: alice.userId });
+    expect(shop).toMatchObject({
+      hours: "Mon-Fri 6am-6pm",
+      roastsOwnBeans: true,
+      beverages: ["Cortado"],
+      version: 3,
+      submittedBy: alice.userId,
+    });
     const history = await bob.as.query(api.shops.history, { shopId: _id, paginationOpts: firstPage });
     expect(history.page.map((entry) => [entry.editorName, entry.changes])).toEqual([
       ["Alice Adder", [{ field: "beverages", before: "Latte, Espresso", after: "Cortado" }]],
@@ -227,11 +297,24 @@ describe("shops.update and shops.history", () => {
   it("edits the traits and blurb the add form has; a client that leaves them out keeps them", async () => {
     const { backend, bob, _id, edit } = await withShop();
     const area = { south: 42.3, west: -71.2, north: 42.4, east: -71.0 };
-    const glutenFriendly = async () => (await bob.as.query(api.shops.inViewport, { ...area, filters: { glutenFriendly: true } })).shops.map((shop) => shop._id);
+    const glutenFriendly = async () =>
+      (await bob.as.query(api.shops.inViewport, { ...area, filters: { glutenFriendly: true } })).shops.map(
+        (shop) => shop._id,
+      );
     expect(await glutenFriendly()).not.toContain(_id);
-    await bob.as.mutation(api.shops.update, { ...edit, dairyFree: false, glutenFriendly: true, about: "  Roastery café.  " });
+    await bob.as.mutation(api.shops.update, {
+      ...edit,
+      dairyFree: false,
+      glutenFriendly: true,
+      about: "  Roastery café.  ",
+    });
     await bob.as.mutation(api.shops.update, { ...edit, version: 2, hours: "Daily 6am-5pm" });
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ dairyFree: false, glutenFriendly: true, about: "Roastery café.", version: 3 });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      dairyFree: false,
+      glutenFriendly: true,
+      about: "Roastery café.",
+      version: 3,
+    });
     const history = await bob.as.query(api.shops.history, { shopId: _id, paginationOpts: firstPage });
     expect(history.page[1]!.changes).toEqual([
       { field: "about", before: "Espresso and sandwiches.", after: "Roastery café." },
@@ -245,15 +328,24 @@ describe("shops.update and shops.history", () => {
   it("refuses the second of two edits started from the same version, keeping the first", async () => {
     const { backend, alice, bob, _id, edit } = await withShop();
     await alice.as.mutation(api.shops.update, { ...edit, hours: "Alice's hours" });
-    await expect(bob.as.mutation(api.shops.update, { ...edit, website: "https://bob.example.com" })).rejects.toThrow(MESSAGES.shopEditConflict);
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ hours: "Alice's hours", website: "https://rendercoffee.com", version: 2 });
+    await expect(bob.as.mutation(api.shops.update, { ...edit, website: "https://bob.example.com" })).rejects.toThrow(
+      MESSAGES.shopEditConflict,
+    );
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      hours: "Alice's hours",
+      website: "https://rendercoffee.com",
+      version: 2,
+    });
     const history = await bob.as.query(api.shops.history, { shopId: _id, paginationOpts: firstPage });
     expect(history.page).toHaveLength(1);
   });
 
   it("saves nothing and records nothing when nothing changed", async () => {
     const { backend, bob, edit } = await withShop();
-    expect(await bob.as.mutation(api.shops.update, { ...edit, hours: " Daily 7am-5pm " })).toEqual({ version: 1, changed: 0 });
+    expect(await bob.as.mutation(api.shops.update, { ...edit, hours: " Daily 7am-5pm " })).toEqual({
+      version: 1,
+      changed: 0,
+    });
     expect(await backend.t.run((ctx) => ctx.db.query("shopEdits").collect())).toEqual([]);
   });
 
@@ -278,30 +370,57 @@ describe("shops.update and shops.history", () => {
     await alice.as.mutation(api.shops.create, { ...newShop, streetAddress: "107 Tremont St" });
     const pin = { location: { lat: 42.3559, lng: -71.0621 } };
     for (const variant of SAME_AS_107_TREMONT_ST) {
-      await expect(bob.as.mutation(api.shops.update, { ...edit, streetAddress: variant, ...pin }), variant).rejects.toThrow(MESSAGES.duplicateShop);
+      await expect(
+        bob.as.mutation(api.shops.update, { ...edit, streetAddress: variant, ...pin }),
+        variant,
+      ).rejects.toThrow(MESSAGES.duplicateShop);
     }
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "563 Columbus Ave", version: 1 });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      streetAddress: "563 Columbus Ave",
+      version: 1,
+    });
 
     await bob.as.mutation(api.shops.update, { ...edit, streetAddress: "107 Tremont Pl", ...pin });
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "107 Tremont Pl", addressKey: "107 tremont pl", version: 2 });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      streetAddress: "107 Tremont Pl",
+      addressKey: "107 tremont pl",
+      version: 2,
+    });
     await bob.as.mutation(api.shops.update, { ...edit, version: 2, streetAddress: "1070 Tremont St", ...pin });
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "1070 Tremont St", addressKey: "1070 tremont st", version: 3 });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      streetAddress: "1070 Tremont St",
+      addressKey: "1070 tremont st",
+      version: 3,
+    });
     // Its old address is free again, however it is written.
-    expect(await bob.as.query(api.shops.addressTaken, { streetAddress: "107 Tremont Place", city: "Boston", state: "MA" })).toBe(false);
+    expect(
+      await bob.as.query(api.shops.addressTaken, { streetAddress: "107 Tremont Place", city: "Boston", state: "MA" }),
+    ).toBe(false);
     // A shop may be re-spelt at its own address.
     await bob.as.mutation(api.shops.update, { ...edit, version: 3, streetAddress: "1070 Tremont Street", ...pin });
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "1070 Tremont Street", version: 4 });
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      streetAddress: "1070 Tremont Street",
+      version: 4,
+    });
   });
 
   it("moves the shop to the confirmed pin of a new street address, and insists on one", async () => {
     const { backend, bob, _id, edit } = await withShop();
     const newAddress = { ...edit, streetAddress: "1 Tremont St" };
     await expect(bob.as.mutation(api.shops.update, newAddress)).rejects.toThrow(MESSAGES.pinForNewAddress);
-    await expect(bob.as.mutation(api.shops.update, { ...newAddress, location: { lat: 0, lng: 0 } })).rejects.toThrow(MESSAGES.badCoordinates);
-    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: edit.streetAddress, version: 1 });
+    await expect(bob.as.mutation(api.shops.update, { ...newAddress, location: { lat: 0, lng: 0 } })).rejects.toThrow(
+      MESSAGES.badCoordinates,
+    );
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
+      streetAddress: edit.streetAddress,
+      version: 1,
+    });
 
     const pin = { lat: 42.3574, lng: -71.0598 };
-    expect(await bob.as.mutation(api.shops.update, { ...newAddress, location: pin })).toEqual({ version: 2, changed: 1 });
+    expect(await bob.as.mutation(api.shops.update, { ...newAddress, location: pin })).toEqual({
+      version: 2,
+      changed: 1,
+    });
     expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "1 Tremont St", ...pin });
     // The map finds it at the new point.
     const around = { south: pin.lat - 0.001, north: pin.lat + 0.001, west: pin.lng - 0.001, east: pin.lng + 0.001 };
@@ -309,7 +428,12 @@ describe("shops.update and shops.history", () => {
     expect(shops.map((shop) => shop._id)).toEqual([_id]);
 
     // With the address unchanged, a point is not needed and does not move the shop.
-    await bob.as.mutation(api.shops.update, { ...newAddress, version: 2, hours: "Daily 8am-4pm", location: { lat: 40, lng: -74 } });
+    await bob.as.mutation(api.shops.update, {
+      ...newAddress,
+      version: 2,
+      hours: "Daily 8am-4pm",
+      location: { lat: 40, lng: -74 },
+    });
     expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ lat: pin.lat, lng: pin.lng, version: 3 });
   });
 

@@ -26,14 +26,20 @@ describe("users", () => {
 
   it("refuses signed-out updates", async () => {
     const backend = await createBackend();
-    await expect(backend.t.mutation(api.users.updateProfile, { firstName: "Mallory" })).rejects.toThrow(MESSAGES.signedOut);
+    await expect(backend.t.mutation(api.users.updateProfile, { firstName: "Mallory" })).rejects.toThrow(
+      MESSAGES.signedOut,
+    );
   });
 
   it("refuses unknown choices and over-long text", async () => {
     const backend = await createBackend();
     const { as } = await signUp(backend);
-    await expect(as.mutation(api.users.updateProfile, { cafeTemp: "Lukewarm" })).rejects.toThrow(MESSAGES.badChoice("cafe temperature"));
-    await expect(as.mutation(api.users.updateProfile, { about: "x".repeat(1001) })).rejects.toThrow(MESSAGES.textTooLong("About you", 1000));
+    await expect(as.mutation(api.users.updateProfile, { cafeTemp: "Lukewarm" })).rejects.toThrow(
+      MESSAGES.badChoice("cafe temperature"),
+    );
+    await expect(as.mutation(api.users.updateProfile, { about: "x".repeat(1001) })).rejects.toThrow(
+      MESSAGES.textTooLong("About you", 1000),
+    );
   });
 
   it("stores names and short profile texts without invisible or direction-changing characters", async () => {
@@ -47,9 +53,21 @@ describe("users", () => {
       yourState: "\u202DMA",
     });
     const stored = await backend.t.run((ctx) => ctx.db.get(mallory.userId));
-    expect(stored).toMatchObject({ firstName: "Alice", lastName: "Adder", name: "Alice Adder", favCafe: "Thinking Cup", yourCity: "Boston", yourState: "MA" });
+    expect(stored).toMatchObject({
+      firstName: "Alice",
+      lastName: "Adder",
+      name: "Alice Adder",
+      favCafe: "Thinking Cup",
+      yourCity: "Boston",
+      yourState: "MA",
+    });
 
-    await mallory.as.mutation(api.users.updateProfile, { firstName: "\u202Egnp.exe", lastName: "Lid\u200Bdell\n", favCafe: "\u200B\u200B", yourCity: "Cam\u202Abridge" });
+    await mallory.as.mutation(api.users.updateProfile, {
+      firstName: "\u202Egnp.exe",
+      lastName: "Lid\u200Bdell\n",
+      favCafe: "\u200B\u200B",
+      yourCity: "Cam\u202Abridge",
+    });
     expect(await backend.t.run((ctx) => ctx.db.get(mallory.userId))).toMatchObject({
       firstName: "gnp.exe",
       lastName: "Liddell",
@@ -72,8 +90,12 @@ describe("users", () => {
     await expect(signUp(backend, { firstName: "\u200B\u202E" })).rejects.toThrow(MESSAGES.nameRequired);
     await expect(signUp(backend, { lastName: "\u2066\u2069\uFEFF\u200D" })).rejects.toThrow(MESSAGES.nameRequired);
     const alice = await signUp(backend, { firstName: "Alice" });
-    await expect(alice.as.mutation(api.users.updateProfile, { firstName: "\u200B" })).rejects.toThrow(MESSAGES.nameRequired);
-    await expect(alice.as.mutation(api.users.updateProfile, { lastName: "\u202E\u0000" })).rejects.toThrow(MESSAGES.nameRequired);
+    await expect(alice.as.mutation(api.users.updateProfile, { firstName: "\u200B" })).rejects.toThrow(
+      MESSAGES.nameRequired,
+    );
+    await expect(alice.as.mutation(api.users.updateProfile, { lastName: "\u202E\u0000" })).rejects.toThrow(
+      MESSAGES.nameRequired,
+    );
     expect(await alice.as.query(api.users.me, {})).toMatchObject({ firstName: "Alice" });
   });
 

@@ -23,7 +23,12 @@ async function person(backend: SandboxBackend): Promise<Person> {
 
 const shopAt = (backend: SandboxBackend, ownerId: Id<"users">, lat: number, lng: number, name: string) =>
   backend.t.run((ctx) => insertShop(ctx, ownerId, { name, streetAddress: `${name} St`, lat, lng }));
-const review = (shopId: Id<"shops">, as: Person): Call => ({ kind: "mutation", path: "reviews:create", args: { shopId, ...REVIEW, photos: [] }, as });
+const review = (shopId: Id<"shops">, as: Person): Call => ({
+  kind: "mutation",
+  path: "reviews:create",
+  args: { shopId, ...REVIEW, photos: [] },
+  as,
+});
 
 const PAIRS: Pair[] = [
   {
@@ -47,7 +52,12 @@ const PAIRS: Pair[] = [
     name: "two follows of one person",
     setUp: async (backend) => {
       const [star, a, b] = [await person(backend), await person(backend), await person(backend)];
-      const follow = (as: Person): Call => ({ kind: "mutation", path: "follows:follow", args: { userId: star.userId }, as });
+      const follow = (as: Person): Call => ({
+        kind: "mutation",
+        path: "follows:follow",
+        args: { userId: star.userId },
+        as,
+      });
       return [follow(a), follow(b)];
     },
   },
@@ -55,8 +65,15 @@ const PAIRS: Pair[] = [
     name: "two Helpful votes on one review",
     setUp: async (backend) => {
       const [writer, a, b] = [await person(backend), await person(backend), await person(backend)];
-      const reviewId = await backend.t.run(async (ctx) => insertReview(ctx, await insertShop(ctx, writer.userId), writer.userId));
-      const vote = (as: Person): Call => ({ kind: "mutation", path: "helpfulVotes:set", args: { reviewId, helpful: true }, as });
+      const reviewId = await backend.t.run(async (ctx) =>
+        insertReview(ctx, await insertShop(ctx, writer.userId), writer.userId),
+      );
+      const vote = (as: Person): Call => ({
+        kind: "mutation",
+        path: "helpfulVotes:set",
+        args: { reviewId, helpful: true },
+        as,
+      });
       return [vote(a), vote(b)];
     },
   },
@@ -65,13 +82,21 @@ const PAIRS: Pair[] = [
     setUp: async (backend) => {
       const [owner, a, b] = [await person(backend), await person(backend), await person(backend)];
       const shopId = await shopAt(backend, owner.userId, 42.35, -71.06, "Busy Cup");
-      return [review(shopId, a), { kind: "mutation", path: "presence:heartbeat", args: { shopId, sessionId: crypto.randomUUID() }, as: b }];
+      return [
+        review(shopId, a),
+        { kind: "mutation", path: "presence:heartbeat", args: { shopId, sessionId: crypto.randomUUID() }, as: b },
+      ];
     },
   },
   {
     name: "two sign-ups",
     setUp: async () => {
-      const signUpCall = (): Call => ({ kind: "action", path: "auth:signIn", args: { provider: "password", params: { ...newUserParams(), flow: "signUp" } }, as: null });
+      const signUpCall = (): Call => ({
+        kind: "action",
+        path: "auth:signIn",
+        args: { provider: "password", params: { ...newUserParams(), flow: "signUp" } },
+        as: null,
+      });
       return [signUpCall(), signUpCall()];
     },
   },
@@ -80,7 +105,12 @@ const PAIRS: Pair[] = [
     setUp: async (backend) => {
       const [owner, a, b] = [await person(backend), await person(backend), await person(backend)];
       const shopId = await shopAt(backend, owner.userId, 42.35, -71.06, "Saved Cup");
-      const save = (as: Person): Call => ({ kind: "mutation", path: "saved:set", args: { shopId, list: "wantToTry", saved: true }, as });
+      const save = (as: Person): Call => ({
+        kind: "mutation",
+        path: "saved:set",
+        args: { shopId, list: "wantToTry", saved: true },
+        as,
+      });
       return [save(a), save(b)];
     },
   },
@@ -92,9 +122,14 @@ afterAll(() => {
   const table = [
     "| calls at the same moment | reads (first, second) | writes (first, second) | conflict on |",
     "|---|---:|---:|---|",
-    ...rows.map((row) => `| ${row.name} | ${row.reads.join(", ")} | ${row.writes.join(", ")} | ${row.where.length ? row.where.join(", ") : "none"} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.reads.join(", ")} | ${row.writes.join(", ")} | ${row.where.length ? row.where.join(", ") : "none"} |`,
+    ),
   ].join("\n");
-  console.log(`\nConflicts (npm run bench, tests/bench/conflicts.test.ts), ${new Date().toISOString().slice(0, 10)}:\n\n${table}\n`);
+  console.log(
+    `\nConflicts (npm run bench, tests/bench/conflicts.test.ts), ${new Date().toISOString().slice(0, 10)}:\n\n${table}\n`,
+  );
 });
 
 describe("user-facing calls made at the same moment by different people", () => {

@@ -59,8 +59,13 @@ const returned = (m: Measurement): number => {
   if (result && typeof result === "object" && Array.isArray(result.page)) return result.page.length;
   return result === null || result === undefined ? 0 : 1;
 };
-const panel = (pageSize: number) => (): Budget => ({ limit: pageSize + CONSTANT, rule: `shop panel: page (${pageSize}) + ${CONSTANT}` });
-const perItem = (factor: number) => (m: Measurement): Budget => ({ limit: factor * returned(m) + CONSTANT, rule: `${factor} × returned + ${CONSTANT}` });
+const panel = (pageSize: number) => (): Budget => ({
+  limit: pageSize + CONSTANT,
+  rule: `shop panel: page (${pageSize}) + ${CONSTANT}`,
+});
+const perItem =
+  (factor: number) =>
+  (m: Measurement): Budget => ({ limit: factor * returned(m) + CONSTANT, rule: `${factor} × returned + ${CONSTANT}` });
 
 /**
  * A feed page (fan-out on write, docs/decisions/0005-feed-fan-out.md) reads two documents per item
@@ -103,7 +108,11 @@ const OLD_CITY_VIEW_BYTES = 263 * 1024;
 function mapBudget(m: Measurement): Budget {
   const shops = returnedShops(m);
   const limit = shops === 0 ? -1 : shops;
-  return { limit, rule: `shops returned (${shops}); bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`, bytes: OLD_CITY_VIEW_BYTES / 4 };
+  return {
+    limit,
+    rule: `shops returned (${shops}); bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`,
+    bytes: OLD_CITY_VIEW_BYTES / 4,
+  };
 }
 
 /** Wednesday 7 January 2026, 15:00 UTC: mid-morning in every US time zone. */
@@ -115,7 +124,11 @@ const WEDNESDAY_MORNING = Date.UTC(2026, 0, 7, 15, 0);
  */
 function filteredMapBudget(m: Measurement): Budget {
   const shops = returnedShops(m);
-  return { limit: shops === 0 ? -1 : 2 * shops + CONSTANT, rule: `2 × shops returned (${shops}) + ${CONSTANT}; bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`, bytes: OLD_CITY_VIEW_BYTES / 4 };
+  return {
+    limit: shops === 0 ? -1 : 2 * shops + CONSTANT,
+    rule: `2 × shops returned (${shops}) + ${CONSTANT}; bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`,
+    bytes: OLD_CITY_VIEW_BYTES / 4,
+  };
 }
 /** The desktop map beside the list of shops in view (1280 px less the 384 px list) and its visible area. */
 const LIST_MAP = { width: 1280 - 384, height: 800 - 56 };
@@ -128,7 +141,11 @@ function listBudget(m: Measurement, d: Dataset): Budget {
   const listed = (m.result as { shops: { lat: number; lng: number }[] }).shops.filter(
     (s) => s.lat >= visible.south && s.lat <= visible.north && s.lng >= visible.west && s.lng <= visible.east,
   ).length;
-  return { limit: listed === 0 ? -1 : 2 * listed + CONSTANT, rule: `2 × shops listed (${listed}) + ${CONSTANT}; bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`, bytes: OLD_CITY_VIEW_BYTES / 4 };
+  return {
+    limit: listed === 0 ? -1 : 2 * listed + CONSTANT,
+    rule: `2 × shops listed (${listed}) + ${CONSTANT}; bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`,
+    bytes: OLD_CITY_VIEW_BYTES / 4,
+  };
 }
 
 /** More cases of a function already in BENCH: its worst case at this scale. */
@@ -138,7 +155,11 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
     fn: "reviews:listForShop",
     row: {
       screen: `shop panel: reviews sorted ${REVIEW_SORT_LABELS[sort].toLowerCase()} first, a page of ${REVIEW_PAGE} (the busiest shop)`,
-      args: (d: Dataset) => ({ shopId: d.busiestShop._id, sort, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
+      args: (d: Dataset) => ({
+        shopId: d.busiestShop._id,
+        sort,
+        paginationOpts: { numItems: REVIEW_PAGE, cursor: null },
+      }),
       budget: perItem(2),
       naive: ["reviews"] as Table[],
     },
@@ -167,9 +188,17 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
     name: "shops:inViewport (rare filters)",
     fn: "shops:inViewport",
     row: {
-      screen: "map: a city at zoom 14 (desktop), filters few shops match (light roast, gluten friendly, serves meals): reads the area's tiles, capped by MAX_TILE_READS",
-      args: (d) => ({ ...viewport(d, 1280, 800), filters: { roastStyle: "light", glutenFriendly: true, mealOptions: true } }),
-      budget: () => ({ limit: MAX_TILE_READS, rule: `MAX_TILE_READS (${fmt(MAX_TILE_READS)}); bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`, bytes: OLD_CITY_VIEW_BYTES / 4 }),
+      screen:
+        "map: a city at zoom 14 (desktop), filters few shops match (light roast, gluten friendly, serves meals): reads the area's tiles, capped by MAX_TILE_READS",
+      args: (d) => ({
+        ...viewport(d, 1280, 800),
+        filters: { roastStyle: "light", glutenFriendly: true, mealOptions: true },
+      }),
+      budget: () => ({
+        limit: MAX_TILE_READS,
+        rule: `MAX_TILE_READS (${fmt(MAX_TILE_READS)}); bytes ≤ ${kb(OLD_CITY_VIEW_BYTES / 4)}`,
+        bytes: OLD_CITY_VIEW_BYTES / 4,
+      }),
       naive: ["shops"],
     },
   },
@@ -177,7 +206,8 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
     name: "shops:inViewport (list)",
     fn: "shops:inViewport",
     row: {
-      screen: "map: the list of shops in view beside the map (desktop: map 896×744 at zoom 14), from the map's own query",
+      screen:
+        "map: the list of shops in view beside the map (desktop: map 896×744 at zoom 14), from the map's own query",
       args: (d) => viewport(d, LIST_MAP.width, LIST_MAP.height),
       budget: (m, d) => listBudget(m, d),
       naive: ["shops"],
@@ -222,7 +252,17 @@ const WORST_CASES: { name: string; fn: string; row: Exclude<Row, { skip: string 
       args: async () => {
         const shop = (await t.run((ctx) => ctx.db.get(d.busiestShop._id)))!;
         const { streetAddress, hours, roastsOwnBeans, website, beverages, roastStyle } = shop;
-        return { id: shop._id, version: shop.version, name: `${shop.name} Renamed`, streetAddress, hours, roastsOwnBeans, website, beverages, roastStyle };
+        return {
+          id: shop._id,
+          version: shop.version,
+          name: `${shop.name} Renamed`,
+          streetAddress,
+          hours,
+          roastsOwnBeans,
+          website,
+          beverages,
+          roastStyle,
+        };
       },
       budget: ownWrite,
       naive: [],
@@ -245,17 +285,54 @@ const BENCH: Record<string, Row> = {
   "auth:signIn": { skip: "@convex-dev/auth: reads the account by email (indexed); password hashing dominates" },
   "auth:signOut": { skip: "@convex-dev/auth: deletes the caller's session" },
   "auth:isAuthenticated": { skip: "@convex-dev/auth: reads no documents" },
-  "auth:passwordResetAvailable": { skip: "reads no documents: whether this deployment can deliver reset codes (environment only)" },
+  "auth:passwordResetAvailable": {
+    skip: "reads no documents: whether this deployment can deliver reset codes (environment only)",
+  },
 
-  "users:me": { screen: "every signed-in screen", args: () => ({}), budget: () => ({ limit: 1, rule: "1" }), naive: [] },
-  "users:getProfile": { screen: "other-user page", args: (d) => ({ userId: d.users[1] }), budget: () => ({ limit: 2, rule: "caller + user" }), naive: [] },
-  "users:updateProfile": { screen: "edit profile", args: () => ({ favCafe: "Bench Cafe" }), budget: () => ({ limit: 2, rule: "caller, read then patched" }), naive: [] },
+  "users:me": {
+    screen: "every signed-in screen",
+    args: () => ({}),
+    budget: () => ({ limit: 1, rule: "1" }),
+    naive: [],
+  },
+  "users:getProfile": {
+    screen: "other-user page",
+    args: (d) => ({ userId: d.users[1] }),
+    budget: () => ({ limit: 2, rule: "caller + user" }),
+    naive: [],
+  },
+  "users:updateProfile": {
+    screen: "edit profile",
+    args: () => ({ favCafe: "Bench Cafe" }),
+    budget: () => ({ limit: 2, rule: "caller, read then patched" }),
+    naive: [],
+  },
 
   "shops:get": { screen: "shop panel", args: (d) => ({ id: d.busiestShop._id }), budget: panel(0), naive: ["shops"] },
-  "shops:getByPublicId": { screen: "beans page", args: (d) => ({ publicId: d.busiestShop.publicId }), budget: panel(0), naive: ["shops"] },
-  "shops:states": { screen: "add review / edit shop: state dropdown", args: () => ({}), budget: perItem(1), naive: ["shops"] },
-  "shops:cities": { screen: "city dropdown", args: (d) => ({ state: d.busyCity.state }), budget: perItem(1), naive: ["shops"] },
-  "shops:inCity": { screen: "shop dropdown", args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city }), budget: perItem(1), naive: ["shops"] },
+  "shops:getByPublicId": {
+    screen: "beans page",
+    args: (d) => ({ publicId: d.busiestShop.publicId }),
+    budget: panel(0),
+    naive: ["shops"],
+  },
+  "shops:states": {
+    screen: "add review / edit shop: state dropdown",
+    args: () => ({}),
+    budget: perItem(1),
+    naive: ["shops"],
+  },
+  "shops:cities": {
+    screen: "city dropdown",
+    args: (d) => ({ state: d.busyCity.state }),
+    budget: perItem(1),
+    naive: ["shops"],
+  },
+  "shops:inCity": {
+    screen: "shop dropdown",
+    args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city }),
+    budget: perItem(1),
+    naive: ["shops"],
+  },
 
   "shops:inViewport": {
     screen: "map: a city at zoom 14 (desktop 1280×800, plus the client's margin)",
@@ -263,8 +340,18 @@ const BENCH: Record<string, Row> = {
     budget: (m) => mapBudget(m),
     naive: ["shops"],
   },
-  "search:shops": { screen: "map: search by shop name", args: () => ({ text: "Bench Coffee 12" }), budget: perItem(2), naive: ["shops"] },
-  "shops:panel": { screen: "shop panel: details, notes, popular drink", args: (d) => ({ id: d.busiestShop._id }), budget: panel(0), naive: ["shops", "beans", "reviews"] },
+  "search:shops": {
+    screen: "map: search by shop name",
+    args: () => ({ text: "Bench Coffee 12" }),
+    budget: perItem(2),
+    naive: ["shops"],
+  },
+  "shops:panel": {
+    screen: "shop panel: details, notes, popular drink",
+    args: (d) => ({ id: d.busiestShop._id }),
+    budget: panel(0),
+    naive: ["shops", "beans", "reviews"],
+  },
   "shops:addressTaken": {
     screen: "add shop: duplicate check",
     args: (d) => ({ streetAddress: d.busiestShop.streetAddress, city: d.busiestShop.city, state: d.busiestShop.state }),
@@ -282,7 +369,17 @@ const BENCH: Record<string, Row> = {
     args: async () => {
       const shop = (await t.run((ctx) => ctx.db.get(d.busiestShop._id)))!;
       const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle } = shop;
-      return { id: shop._id, version: shop.version, name, streetAddress, roastsOwnBeans, hours: `${shop.hours} (bench)`, website, beverages, roastStyle };
+      return {
+        id: shop._id,
+        version: shop.version,
+        name,
+        streetAddress,
+        roastsOwnBeans,
+        hours: `${shop.hours} (bench)`,
+        website,
+        beverages,
+        roastStyle,
+      };
     },
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
@@ -295,7 +392,10 @@ const BENCH: Record<string, Row> = {
   },
   "beans:save": {
     screen: "beans page: save",
-    args: (d) => ({ shopId: d.busiestShop._id, beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }] }),
+    args: (d) => ({
+      shopId: d.busiestShop._id,
+      beans: [{ name: "House", roast: "Medium", notes: "cocoa, cherry", origin: "Colombia" }],
+    }),
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
   },
@@ -334,13 +434,26 @@ const BENCH: Record<string, Row> = {
     budget: perItem(1),
     naive: ["reviews"],
   },
-  "badges:forUser": { screen: "profile: badges", args: (d) => ({ userId: d.busiestReviewer }), budget: () => ({ limit: 1, rule: "1" }), naive: ["badges"] },
-  "beans:forShop": { screen: "shop panel: beans", args: (d) => ({ shopId: d.busiestShop._id }), budget: panel(1), naive: ["beans"] },
+  "badges:forUser": {
+    screen: "profile: badges",
+    args: (d) => ({ userId: d.busiestReviewer }),
+    budget: () => ({ limit: 1, rule: "1" }),
+    naive: ["badges"],
+  },
+  "beans:forShop": {
+    screen: "shop panel: beans",
+    args: (d) => ({ shopId: d.busiestShop._id }),
+    budget: panel(1),
+    naive: ["beans"],
+  },
   "photos:forShop": {
     screen: "shop panel: photos",
     args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: PANEL_PHOTOS, cursor: null } }),
     // Each photo shown reads its row, its review (once per review) and its two files' metadata for their addresses.
-    budget: () => ({ limit: 4 * PANEL_PHOTOS + CONSTANT, rule: `4 per photo shown (${PANEL_PHOTOS}: row, review, file, small copy) + ${CONSTANT}` }),
+    budget: () => ({
+      limit: 4 * PANEL_PHOTOS + CONSTANT,
+      rule: `4 per photo shown (${PANEL_PHOTOS}: row, review, file, small copy) + ${CONSTANT}`,
+    }),
     naive: ["photos"],
   },
 
@@ -398,7 +511,12 @@ const BENCH: Record<string, Row> = {
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
   },
-  "photos:generateUploadUrl": { screen: "add review: each photo", args: () => ({}), budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
+  "photos:generateUploadUrl": {
+    screen: "add review: each photo",
+    args: () => ({}),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
   "photos:registerUpload": {
     screen: "add review: each photo",
     args: async () => ({ storageId: await storePng() }),
@@ -412,7 +530,12 @@ const BENCH: Record<string, Row> = {
     naive: [],
   },
 
-  "follows:isFollowing": { screen: "other-user page: follow button", args: (d) => ({ userId: d.users[1] }), budget: () => ({ limit: 2, rule: "2" }), naive: ["follows"] },
+  "follows:isFollowing": {
+    screen: "other-user page: follow button",
+    args: (d) => ({ userId: d.users[1] }),
+    budget: () => ({ limit: 2, rule: "2" }),
+    naive: ["follows"],
+  },
   "follows:follow": {
     screen: "other-user page: Follow (their last 30 days are copied by scheduled batches)",
     args: (d) => ({ userId: d.busyAuthor.userId }),
@@ -437,8 +560,18 @@ const BENCH: Record<string, Row> = {
     budget: perItem(2),
     naive: ["follows", "users"],
   },
-  "search:people": { screen: "feed: find people by name", args: () => ({ text: "Bench User1" }), budget: perItem(2), naive: ["users"] },
-  "people:counts": { screen: "profile: follower and following counts", args: (d) => ({ userId: mostFollowed(d) }), budget: () => ({ limit: 1, rule: "1" }), naive: ["follows"] },
+  "search:people": {
+    screen: "feed: find people by name",
+    args: () => ({ text: "Bench User1" }),
+    budget: perItem(2),
+    naive: ["users"],
+  },
+  "people:counts": {
+    screen: "profile: follower and following counts",
+    args: (d) => ({ userId: mostFollowed(d) }),
+    budget: () => ({ limit: 1, rule: "1" }),
+    naive: ["follows"],
+  },
   "people:suggestions": {
     screen: "empty feed: people to follow (city's top reviewers, then everywhere's)",
     args: () => ({}),
@@ -454,16 +587,25 @@ const BENCH: Record<string, Row> = {
     args: (d) => ({ shopId: d.busiestShop._id }),
     budget: (m) => {
       const shown = (m.result as { people: unknown[] }).people.length;
-      return { limit: 2 * shown + FOLLOWEES_CHECKED + 2, rule: `2 × shown (${shown}) + ${FOLLOWEES_CHECKED} follows checked + shop + 1` };
+      return {
+        limit: 2 * shown + FOLLOWEES_CHECKED + 2,
+        rule: `2 × shown (${shown}) + ${FOLLOWEES_CHECKED} follows checked + shop + 1`,
+      };
     },
     naive: ["follows", "reviews"],
   },
-  "notifications:unreadCount": { screen: "every signed-in screen: the bell", args: () => ({}), budget: () => ({ limit: 1, rule: "1" }), naive: [] },
+  "notifications:unreadCount": {
+    screen: "every signed-in screen: the bell",
+    args: () => ({}),
+    budget: () => ({ limit: 1, rule: "1" }),
+    naive: [],
+  },
   "notifications:list": {
     screen: "bell: a page of 10 notifications",
     prepare: (d) =>
       t.run(async (ctx) => {
-        for (const actor of d.users.slice(1, 2 * NOTIFICATION_PAGE)) await notify(ctx, d.users[0]!, actor, { kind: "follow" });
+        for (const actor of d.users.slice(1, 2 * NOTIFICATION_PAGE))
+          await notify(ctx, d.users[0]!, actor, { kind: "follow" });
       }),
     args: () => ({ paginationOpts: { numItems: NOTIFICATION_PAGE, cursor: null } }),
     budget: perItem(2),
@@ -475,7 +617,12 @@ const BENCH: Record<string, Row> = {
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
   },
-  "saved:forShop": { screen: "shop panel: Want to try / Favourite", args: (d) => ({ shopId: d.busiestShop._id }), budget: () => ({ limit: 2, rule: "2" }), naive: [] },
+  "saved:forShop": {
+    screen: "shop panel: Want to try / Favourite",
+    args: (d) => ({ shopId: d.busiestShop._id }),
+    budget: () => ({ limit: 2, rule: "2" }),
+    naive: [],
+  },
   "saved:set": {
     screen: "shop panel: Favourite",
     args: (d) => ({ shopId: d.busiestShop._id, list: "favourite", saved: true }),
@@ -486,7 +633,8 @@ const BENCH: Record<string, Row> = {
     screen: "profile: saved shops, a page of 10",
     prepare: async (d) => {
       const shops = await t.run((ctx) => ctx.db.query("shops").take(2 * PEOPLE_PAGE));
-      for (const shop of shops) await asUser(d.users[0]!).mutation(api.saved.set, { shopId: shop._id, list: "wantToTry", saved: true });
+      for (const shop of shops)
+        await asUser(d.users[0]!).mutation(api.saved.set, { shopId: shop._id, list: "wantToTry", saved: true });
     },
     args: () => ({ list: "wantToTry", paginationOpts: { numItems: PEOPLE_PAGE, cursor: null } }),
     budget: perItem(2),
@@ -501,7 +649,10 @@ const BENCH: Record<string, Row> = {
   "presence:leave": {
     screen: "shop panel: close",
     prepare: async (d) => {
-      await asUser(d.users[2]!).mutation(api.presence.heartbeat, { shopId: d.busiestShop._id, sessionId: LEAVING_SESSION });
+      await asUser(d.users[2]!).mutation(api.presence.heartbeat, {
+        shopId: d.busiestShop._id,
+        sessionId: LEAVING_SESSION,
+      });
     },
     args: (d) => ({ shopId: d.busiestShop._id, sessionId: LEAVING_SESSION }),
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
@@ -522,7 +673,8 @@ const BENCH: Record<string, Row> = {
   "blocks:mine": {
     screen: `every signed-in screen that lists others' content: the people the viewer blocked (here ${BLOCKED_IN_BENCH})`,
     prepare: async (d) => {
-      for (const userId of d.users.slice(-1 - BLOCKED_IN_BENCH, -1)) await asUser(d.users[0]!).mutation(api.blocks.block, { userId });
+      for (const userId of d.users.slice(-1 - BLOCKED_IN_BENCH, -1))
+        await asUser(d.users[0]!).mutation(api.blocks.block, { userId });
     },
     args: () => ({}),
     budget: perItem(2),
@@ -549,7 +701,12 @@ const BENCH: Record<string, Row> = {
     budget: () => ({ limit: 1, rule: "the caller's report of it" }),
     naive: [],
   },
-  "reviews:hiddenMine": { screen: "profile: the owner's hidden reviews", args: () => ({}), budget: perItem(2), naive: [] },
+  "reviews:hiddenMine": {
+    screen: "profile: the owner's hidden reviews",
+    args: () => ({}),
+    budget: perItem(2),
+    naive: [],
+  },
   "moderation:queue": {
     screen: `moderation: the queue, full (${MODERATION_QUEUE_LIMIT} items of ${REPORTS_SHOWN}+ reports each, more waiting)`,
     prepare: (d) => fillModerationQueue(d),
@@ -557,7 +714,13 @@ const BENCH: Record<string, Row> = {
     budget: perItem(REPORTS_SHOWN + 5),
     naive: [],
   },
-  "moderation:log": { screen: "moderation: recent actions", prepare: (d) => fillModerationQueue(d), args: () => ({}), budget: perItem(3), naive: [] },
+  "moderation:log": {
+    screen: "moderation: recent actions",
+    prepare: (d) => fillModerationQueue(d),
+    args: () => ({}),
+    budget: perItem(3),
+    naive: [],
+  },
   "moderation:act": {
     screen: "moderation: dismiss a reported profile",
     prepare: (d) => fillModerationQueue(d),
@@ -569,7 +732,10 @@ const BENCH: Record<string, Row> = {
     screen: `shop panel: how many are looking now (${WATCHERS_CAP + 5} viewers: capped)`,
     prepare: async (d) => {
       for (const viewer of d.users.slice(3, 3 + WATCHERS_CAP + 5)) {
-        await asUser(viewer).mutation(api.presence.heartbeat, { shopId: d.busiestShop._id, sessionId: crypto.randomUUID() });
+        await asUser(viewer).mutation(api.presence.heartbeat, {
+          shopId: d.busiestShop._id,
+          sessionId: crypto.randomUUID(),
+        });
       }
     },
     args: (d) => ({ shopId: d.busiestShop._id }),
@@ -592,11 +758,20 @@ const BENCH: Record<string, Row> = {
     args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city, roast: "Medium", drink: "Latte", temp: "Hot" }),
     // Every preference matches here; one that matches nothing relaxes in up to three more scans of the
     // same limit (rules/recommend.ts RELAXATIONS), each bounded the same way.
-    budget: (m) => ({ limit: RECOMMENDATION_SCAN_LIMIT + 6 + 1, rule: `scan limit ${RECOMMENDATION_SCAN_LIMIT} + 6 shops + caller (${returnedShops(m)} returned; a relaxed search: up to 3 more scans)` }),
+    budget: (m) => ({
+      limit: RECOMMENDATION_SCAN_LIMIT + 6 + 1,
+      rule: `scan limit ${RECOMMENDATION_SCAN_LIMIT} + 6 shops + caller (${returnedShops(m)} returned; a relaxed search: up to 3 more scans)`,
+    }),
     naive: ["reviews", "shops"],
   },
 
-  "geocoding:geocodeCity": { screen: "map: city search (cached)", args: () => ({ query: "Boston MA" }), warm: true, budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }), naive: [] },
+  "geocoding:geocodeCity": {
+    screen: "map: city search (cached)",
+    args: () => ({ query: "Boston MA" }),
+    warm: true,
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
   "geocoding:geocodeAddress": {
     screen: "add shop: address (cached)",
     args: () => ({ streetAddress: "1 Main St", city: "Boston", state: "MA" }),
@@ -607,11 +782,13 @@ const BENCH: Record<string, Row> = {
 };
 
 let t: TestConvex<typeof schema>;
-const asUser = (userId: Id<"users">) => t.withIdentity({ subject: `${userId}|bench-session`, issuer: "bench", tokenIdentifier: `bench|${userId}` });
+const asUser = (userId: Id<"users">) =>
+  t.withIdentity({ subject: `${userId}|bench-session`, issuer: "bench", tokenIdentifier: `bench|${userId}` });
 /** The viewing session the leave row ends, opened by its prepare step. */
 const LEAVING_SESSION = crypto.randomUUID();
 const mostFollowed = (d: Dataset) => [...d.followers.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-const storePng = () => t.run((ctx) => ctx.storage.store(new Blob([pngBytes(Math.random() * 65535) as BlobPart], { type: "image/png" })));
+const storePng = () =>
+  t.run((ctx) => ctx.storage.store(new Blob([pngBytes(Math.random() * 65535) as BlobPart], { type: "image/png" })));
 let d: Dataset;
 let functions: PublicFunction[];
 
@@ -630,11 +807,32 @@ async function fillModerationQueue(d: Dataset) {
     for (const [i, ownerId] of d.users.slice(1, MODERATION_QUEUE_LIMIT + 6).entries()) {
       const subject = `profile:${ownerId}`;
       const reports = REPORTS_SHOWN + 1 + (i % 3);
-      await ctx.db.insert("reportedItems", { subject, kind: "profile", itemId: ownerId, ownerId, reports, establishedReporters: 0, firstReportedAt: Date.now() - i, open: true });
+      await ctx.db.insert("reportedItems", {
+        subject,
+        kind: "profile",
+        itemId: ownerId,
+        ownerId,
+        reports,
+        establishedReporters: 0,
+        firstReportedAt: Date.now() - i,
+        open: true,
+      });
       for (let r = 0; r < reports; r++) {
-        await ctx.db.insert("reports", { reporterId: d.users[(i + r + 2) % d.users.length]!, subject, reason: "spam", note: `Report ${r}`, established: false });
+        await ctx.db.insert("reports", {
+          reporterId: d.users[(i + r + 2) % d.users.length]!,
+          subject,
+          reason: "spam",
+          note: `Report ${r}`,
+          established: false,
+        });
       }
-      await ctx.db.insert("moderationLog", { moderatorId: d.users[0]!, action: "dismiss", subject, ownerId, reason: "Earlier look" });
+      await ctx.db.insert("moderationLog", {
+        moderatorId: d.users[0]!,
+        action: "dismiss",
+        subject,
+        ownerId,
+        reason: "Earlier look",
+      });
     }
   });
 }
@@ -687,9 +885,13 @@ describe("cost at scale", () => {
     const perCall: Record<string, { documentsRead: number; bytesRead: number; bytesReturned: number }> = {};
     const broken: string[] = [];
     console.log(
-      `Data set: ${Object.entries(d.counts).map(([k, v]) => `${fmt(v)} ${k}`).join(", ")}; seeded in ${d.seconds.toFixed(0)} s.`,
+      `Data set: ${Object.entries(d.counts)
+        .map(([k, v]) => `${fmt(v)} ${k}`)
+        .join(", ")}; seeded in ${d.seconds.toFixed(0)} s.`,
     );
-    lines.push("| function | screen | docs read | budget | bytes read | bytes returned | naive docs | naive bytes | ratio (docs) | ms (convex-test) |");
+    lines.push(
+      "| function | screen | docs read | budget | bytes read | bytes returned | naive docs | naive bytes | ratio (docs) | ms (convex-test) |",
+    );
     lines.push("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     const cases = [
       ...functions.map((fn) => ({ name: fn.name, fn, row: BENCH[fn.name] })),
@@ -698,7 +900,11 @@ describe("cost at scale", () => {
     for (const { name, fn, row } of cases) {
       if (!row || "skip" in row) continue;
       const userId = row.as?.(d) ?? d.users[0]!;
-      const as = t.withIdentity({ subject: `${userId}|bench-session`, issuer: "bench", tokenIdentifier: `bench|${userId}` });
+      const as = t.withIdentity({
+        subject: `${userId}|bench-session`,
+        issuer: "bench",
+        tokenIdentifier: `bench|${userId}`,
+      });
       const call = async () => {
         const args = (await row.args(d)) as Record<string, never>;
         if (fn.kind === "query") return as.query(makeFunctionReference<"query">(fn.name), args);
@@ -710,7 +916,8 @@ describe("cost at scale", () => {
       const callStarted = Date.now();
       const m = await measure(call);
       const ms = Date.now() - callStarted;
-      if (name === fn.name) perCall[name] = { documentsRead: m.documentsRead, bytesRead: m.bytesRead, bytesReturned: m.bytesReturned };
+      if (name === fn.name)
+        perCall[name] = { documentsRead: m.documentsRead, bytesRead: m.bytesRead, bytesReturned: m.bytesReturned };
       const budget = row.budget?.(m, d) ?? { limit: MAX_DOCUMENTS, rule: "global" };
       const naiveDocs = row.naive.reduce((sum, table) => sum + d.counts[table]!, 0);
       const naiveBytes = row.naive.reduce((sum, table) => sum + (d.bytes[table] ?? 0), 0);
@@ -718,14 +925,24 @@ describe("cost at scale", () => {
       lines.push(
         `| ${name} | ${row.screen} | ${fmt(m.documentsRead)} | ≤ ${fmt(Math.min(budget.limit, MAX_DOCUMENTS))} (${budget.rule}) | ${kb(m.bytesRead)} | ${kb(m.bytesReturned)} | ${naiveDocs ? fmt(naiveDocs) : "–"} | ${naiveDocs ? kb(naiveBytes) : "–"} | ${ratio} | ${fmt(ms)} |`,
       );
-      if (budget.bytes !== undefined && m.bytesRead > budget.bytes) broken.push(`${name} read ${kb(m.bytesRead)} (budget ${kb(budget.bytes)})`);
-      if (m.documentsRead > budget.limit) broken.push(`${name} read ${m.documentsRead} documents (budget ${budget.limit}: ${budget.rule})`);
-      if (m.documentsRead > MAX_DOCUMENTS) broken.push(`${name} read ${m.documentsRead} documents (> ${MAX_DOCUMENTS})`);
+      if (budget.bytes !== undefined && m.bytesRead > budget.bytes)
+        broken.push(`${name} read ${kb(m.bytesRead)} (budget ${kb(budget.bytes)})`);
+      if (m.documentsRead > budget.limit)
+        broken.push(`${name} read ${m.documentsRead} documents (budget ${budget.limit}: ${budget.rule})`);
+      if (m.documentsRead > MAX_DOCUMENTS)
+        broken.push(`${name} read ${m.documentsRead} documents (> ${MAX_DOCUMENTS})`);
       if (m.bytesReturned > MAX_BYTES_RETURNED) broken.push(`${name} returned ${m.bytesReturned} bytes (> 1 MB)`);
     }
     console.log(lines.join("\n"));
-    const measured = { measured: new Date().toISOString().slice(0, 10), command: "npm run bench (tests/bench/cost.test.ts)", calls: perCall };
-    writeFileSync(resolve(import.meta.dirname, "../../docs/cost-per-call.json"), `${JSON.stringify(measured, null, 2)}\n`);
+    const measured = {
+      measured: new Date().toISOString().slice(0, 10),
+      command: "npm run bench (tests/bench/cost.test.ts)",
+      calls: perCall,
+    };
+    writeFileSync(
+      resolve(import.meta.dirname, "../../docs/cost-per-call.json"),
+      `${JSON.stringify(measured, null, 2)}\n`,
+    );
     expect(broken, "budgets broken").toEqual([]);
   });
 });

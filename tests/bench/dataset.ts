@@ -112,7 +112,12 @@ const BENCH_HOURS: [share: number, openingHours: string | undefined][] = [
   [0.4, toOpeningHours(week([range("07:00", "18:00")], [range("08:00", "17:00")], [range("08:00", "17:00")]))],
   [0.25, toOpeningHours(sameEveryDay([range("06:30", "19:00")]))],
   [0.1, toOpeningHours(week([range("07:00", "15:00")], [range("08:00", "14:00")], []))],
-  [0.05, toOpeningHours(week([range("07:00", "12:00"), range("13:00", "22:00")], [range("09:00", "01:00")], [range("09:00", "16:00")]))],
+  [
+    0.05,
+    toOpeningHours(
+      week([range("07:00", "12:00"), range("13:00", "22:00")], [range("09:00", "01:00")], [range("09:00", "16:00")]),
+    ),
+  ],
   [0.2, undefined],
 ];
 
@@ -131,7 +136,10 @@ function benchOptions(rand: () => number) {
 }
 
 /** `_id` and `_creationTime` as JSON. */
-const SYSTEM_FIELDS_BYTES = JSON.stringify({ _id: "10000;reviews00000000000", _creationTime: 1763700000000.123 }).length;
+const SYSTEM_FIELDS_BYTES = JSON.stringify({
+  _id: "10000;reviews00000000000",
+  _creationTime: 1763700000000.123,
+}).length;
 
 export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise<Dataset> {
   const started = Date.now();
@@ -197,11 +205,16 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
     });
   });
   const shops: Doc<"shops">[] = [];
-  await inBatches(t, shopInputs, 2000, async (ctx, doc) => shops.push((await ctx.db.get(await ctx.db.insert("shops", sized("shops", doc))))!));
+  await inBatches(t, shopInputs, 2000, async (ctx, doc) =>
+    shops.push((await ctx.db.get(await ctx.db.insert("shops", sized("shops", doc))))!),
+  );
   // The dropdowns' places, as shops.create keeps them.
   const placeCounts = new Map<string, { level: "state" | "city"; state: string; city: string; shops: number }>();
   for (const { state, city } of shopInputs) {
-    for (const place of [{ level: "state" as const, state, city: "" }, { level: "city" as const, state, city }]) {
+    for (const place of [
+      { level: "state" as const, state, city: "" },
+      { level: "city" as const, state, city },
+    ]) {
       const key = `${place.level}|${place.state}|${place.city}`;
       placeCounts.set(key, { ...place, shops: (placeCounts.get(key)?.shops ?? 0) + 1 });
     }
@@ -209,7 +222,9 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
   await inBatches(t, [...placeCounts.values()], 4000, (ctx, place) => ctx.db.insert("places", sized("places", place)));
   // A few stored images that review photos point at.
   const storageIds = await t.run(async (ctx) =>
-    Promise.all(Array.from({ length: 20 }, (_, i) => ctx.storage.store(new Blob([`photo ${i}`], { type: "image/jpeg" })))),
+    Promise.all(
+      Array.from({ length: 20 }, (_, i) => ctx.storage.store(new Blob([`photo ${i}`], { type: "image/jpeg" }))),
+    ),
   );
 
   // Reviews: a few shops are very popular (squared uniform), reviewers at random.
@@ -258,7 +273,9 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
     docs.at(-1)!.push(markerOf(shop));
     tiles.set(key, docs);
   }
-  const tileDocs = [...tiles].flatMap(([key, docs]) => docs.map((markers) => ({ ...(JSON.parse(key) as ReturnType<typeof tileOf>), ...columnsOf(markers) })));
+  const tileDocs = [...tiles].flatMap(([key, docs]) =>
+    docs.map((markers) => ({ ...(JSON.parse(key) as ReturnType<typeof tileOf>), ...columnsOf(markers) })),
+  );
   await inBatches(t, tileDocs, 500, (ctx, tile) => ctx.db.insert("mapTiles", sized("mapTiles", tile)));
 
   const stats = new Map<string, Omit<Doc<"drinkStats">, "_id" | "_creationTime">>();
@@ -270,10 +287,16 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
     if (list) list.push(activity);
     else activityOf.set(activity.authorId, [activity]);
   };
-  for (const shop of shops) addActivity({ kind: "shop", activityId: shop._id, authorId: shop.submittedBy, time: shop._creationTime });
+  for (const shop of shops)
+    addActivity({ kind: "shop", activityId: shop._id, authorId: shop.submittedBy, time: shop._creationTime });
   await inBatches(t, reviewInputs, 4000, async (ctx, doc) => {
     const reviewId = await ctx.db.insert("reviews", sized("reviews", doc));
-    addActivity({ kind: "review", activityId: reviewId, authorId: doc.userId, time: (await ctx.db.get(reviewId))!._creationTime });
+    addActivity({
+      kind: "review",
+      activityId: reviewId,
+      authorId: doc.userId,
+      time: (await ctx.db.get(reviewId))!._creationTime,
+    });
     reviewCount++;
     for (const storageId of doc.photos) {
       await ctx.db.insert("photos", sized("photos", { shopId: doc.shopId, reviewId, userId: doc.userId, storageId }));
@@ -284,7 +307,18 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
       const id = `${doc.shopId}|${key}`;
       const row = stats.get(id);
       if (row) row.count++;
-      else stats.set(id, { shopId: doc.shopId, key, temp: doc.temp, milk: doc.milk, bev: doc.bev, roast: doc.roast, process: doc.process, count: 1, lastReviewAt: reviewCount });
+      else
+        stats.set(id, {
+          shopId: doc.shopId,
+          key,
+          temp: doc.temp,
+          milk: doc.milk,
+          bev: doc.bev,
+          roast: doc.roast,
+          process: doc.process,
+          count: 1,
+          lastReviewAt: reviewCount,
+        });
     }
   });
   await inBatches(t, [...stats.values()], 4000, (ctx, doc) => ctx.db.insert("drinkStats", sized("drinkStats", doc)));
@@ -337,7 +371,12 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
       sized("beans", {
         shopId: shop._id,
         updatedBy: shop.submittedBy,
-        beans: [0, 1, 2].map((n) => ({ name: `Bag ${n}`, roast: pick(ROASTS), notes: "chocolate, cherry, caramel", origin: "Ethiopia" })),
+        beans: [0, 1, 2].map((n) => ({
+          name: `Bag ${n}`,
+          roast: pick(ROASTS),
+          notes: "chocolate, cherry, caramel",
+          origin: "Ethiopia",
+        })),
       }),
     ),
   );
@@ -369,7 +408,8 @@ export async function seedDataset(t: T, sizes: Sizes = SIZES, seed = 7): Promise
   const most = <K>(m: Map<K, number>) => [...m.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const busiestShopId = most(perShop);
   const byCity = new Map<string, number>();
-  for (const shop of shops) byCity.set(`${shop.state}|${shop.city}`, (byCity.get(`${shop.state}|${shop.city}`) ?? 0) + 1);
+  for (const shop of shops)
+    byCity.set(`${shop.state}|${shop.city}`, (byCity.get(`${shop.state}|${shop.city}`) ?? 0) + 1);
   const [state, city] = most(byCity).split("|") as [string, string];
   const cityRow = top.find((row) => row[1] === state && row[0].toUpperCase() === city)!;
 

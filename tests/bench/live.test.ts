@@ -125,7 +125,12 @@ async function measureRound(clients: number, checked: boolean, shopId: Id<"shops
   };
   // Every viewer has the shop's city on their map, as the page asks for it (tile-aligned bounds).
   const shop = await callFunction(sandbox.url, "query", api.shops.get, { id: shopId });
-  const cityView = queryBounds({ south: shop!.lat - 0.02, west: shop!.lng - 0.03, north: shop!.lat + 0.02, east: shop!.lng + 0.03 });
+  const cityView = queryBounds({
+    south: shop!.lat - 0.02,
+    west: shop!.lng - 0.03,
+    north: shop!.lat + 0.02,
+    east: shop!.lng + 0.03,
+  });
   let markerReviews = 0;
 
   try {
@@ -134,14 +139,26 @@ async function measureRound(clients: number, checked: boolean, shopId: Id<"shops
     const firstValues = viewerClients.flatMap((client, index) => [
       new Promise<void>((ready) => client.onUpdate(api.shops.panel, { id: shopId }, () => ready())),
       new Promise<void>((ready) =>
-        client.onUpdate(api.reviews.listForShop, { shopId, paginationOpts: { numItems: 10, cursor: null } }, (value) => {
-          seen("list", index, value.page.some((review) => review.text === current?.marker));
-          ready();
-        }),
+        client.onUpdate(
+          api.reviews.listForShop,
+          { shopId, paginationOpts: { numItems: 10, cursor: null } },
+          (value) => {
+            seen(
+              "list",
+              index,
+              value.page.some((review) => review.text === current?.marker),
+            );
+            ready();
+          },
+        ),
       ),
       new Promise<void>((ready) =>
         client.onUpdate(api.feed.list, { now, page: 1 }, (value) => {
-          seen("feed", index, value.items.some((item) => item.kind === "review" && item.review.text === current?.marker));
+          seen(
+            "feed",
+            index,
+            value.items.some((item) => item.kind === "review" && item.review.text === current?.marker),
+          );
           ready();
         }),
       ),
@@ -167,44 +184,55 @@ async function measureRound(clients: number, checked: boolean, shopId: Id<"shops
       feedCallMs: 0,
     };
     for (let n = 0; n < WARM_UP_WRITES + WRITES; n++) {
-        const marker = `${REVIEW.text} (${clients} clients, write ${n})`;
-        let done!: () => void;
-        const allSeen = new Promise<void>((resolve) => (done = resolve));
-        markerReviews += 1;
-        const write: Write = { marker, reviews: markerReviews, t0: performance.now(), mutationMs: 0, list: new Map(), feed: new Map(), map: new Map(), done };
-        current = write;
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () =>
-              reject(
-                new Error(`write ${n} with ${clients} clients: seen by ${write.list.size} lists, ${write.feed.size} feeds and ${write.map.size} maps in ${DELIVERY_TIMEOUT_MS} ms`),
+      const marker = `${REVIEW.text} (${clients} clients, write ${n})`;
+      let done!: () => void;
+      const allSeen = new Promise<void>((resolve) => (done = resolve));
+      markerReviews += 1;
+      const write: Write = {
+        marker,
+        reviews: markerReviews,
+        t0: performance.now(),
+        mutationMs: 0,
+        list: new Map(),
+        feed: new Map(),
+        map: new Map(),
+        done,
+      };
+      current = write;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `write ${n} with ${clients} clients: seen by ${write.list.size} lists, ${write.feed.size} feeds and ${write.map.size} maps in ${DELIVERY_TIMEOUT_MS} ms`,
               ),
-            DELIVERY_TIMEOUT_MS,
-          );
-        });
-        await Promise.race([
-          Promise.all([
-            writerClient
-              .mutation(api.reviews.create, { shopId, ...REVIEW, text: marker, photos: [] })
-              .then(() => (write.mutationMs = performance.now() - write.t0)),
-            allSeen,
-          ]),
-          timeout,
-        ]).finally(() => clearTimeout(timer));
-        current = null;
-        if (n === WARM_UP_WRITES - 1) result.feedCallMs = await timeFeedCalls(viewers[0]!, now);
-        if (n < WARM_UP_WRITES) continue;
-        for (let index = 0; index < clients; index++) {
-          const list = write.list.get(index)!;
-          const feed = write.feed.get(index)!;
-          const map = write.map.get(index)!;
-          result.listLatencies.push(list);
-          result.feedLatencies.push(feed);
-          result.mapLatencies.push(map);
-          result.latencies.push(Math.max(list, feed, map));
-        }
-        result.mutationMs.push(write.mutationMs);
+            ),
+          DELIVERY_TIMEOUT_MS,
+        );
+      });
+      await Promise.race([
+        Promise.all([
+          writerClient
+            .mutation(api.reviews.create, { shopId, ...REVIEW, text: marker, photos: [] })
+            .then(() => (write.mutationMs = performance.now() - write.t0)),
+          allSeen,
+        ]),
+        timeout,
+      ]).finally(() => clearTimeout(timer));
+      current = null;
+      if (n === WARM_UP_WRITES - 1) result.feedCallMs = await timeFeedCalls(viewers[0]!, now);
+      if (n < WARM_UP_WRITES) continue;
+      for (let index = 0; index < clients; index++) {
+        const list = write.list.get(index)!;
+        const feed = write.feed.get(index)!;
+        const map = write.map.get(index)!;
+        result.listLatencies.push(list);
+        result.feedLatencies.push(feed);
+        result.mapLatencies.push(map);
+        result.latencies.push(Math.max(list, feed, map));
+      }
+      result.mutationMs.push(write.mutationMs);
     }
     // The machine's speed before and after the writes (a busy moment in either counts half).
     result.feedCallMs = (result.feedCallMs + (await timeFeedCalls(viewers[0]!, now))) / 2;
@@ -219,7 +247,11 @@ function resultsTable(): string {
     const budget = r.checked ? `p95 ≤ ${ms(budgetMs(r))} ms: ${holds(r) ? "holds" : "**broken**"}` : "–";
     return `| ${r.clients} | ${ms(percentile(r.latencies, 50))} | ${ms(percentile(r.latencies, 95))} | ${ms(Math.max(...r.latencies))} | ${ms(r.feedCallMs)} | ${(percentile(r.latencies, 95) / (r.clients * r.feedCallMs)).toFixed(2)} | ${budget} |`;
   });
-  return ["| clients | p50 ms | p95 ms | max ms | one feed over HTTP, ms | p95 / (clients × feed) | budget (2 × clients × feed) |", "|---:|---:|---:|---:|---:|---:|---|", ...rows].join("\n");
+  return [
+    "| clients | p50 ms | p95 ms | max ms | one feed over HTTP, ms | p95 / (clients × feed) | budget (2 × clients × feed) |",
+    "|---:|---:|---:|---:|---:|---:|---|",
+    ...rows,
+  ].join("\n");
 }
 
 /** Which of the three subscriptions arrives last, and how long the writer waits for its own mutation. */
@@ -282,7 +314,8 @@ describe("live updates reach every watching client", () => {
       const result = await measureRound(clients, checked, shops[index]);
       results.push(result);
       expect(result.latencies).toHaveLength(clients * WRITES);
-      if (checked) expect(percentile(result.latencies, 95), `p95 with ${clients} clients`).toBeLessThanOrEqual(budgetMs(result));
+      if (checked)
+        expect(percentile(result.latencies, 95), `p95 with ${clients} clients`).toBeLessThanOrEqual(budgetMs(result));
     },
   );
 });

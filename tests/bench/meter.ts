@@ -33,10 +33,17 @@ export async function measure(call: () => Promise<unknown>): Promise<Measurement
 }
 
 /** What one transaction used: a function with its nested component calls, as Convex counts it. */
-export type TransactionUse = { documentsRead: number; documentsWritten: number; indexRanges: number; bytesRead: number };
+export type TransactionUse = {
+  documentsRead: number;
+  documentsWritten: number;
+  indexRanges: number;
+  bytesRead: number;
+};
 
 let transactions: TransactionUse[] | null = null;
-type Layer = { metrics: { documentsRead: number; documentsWritten: number; databaseQueries: number; bytesRead: number } };
+type Layer = {
+  metrics: { documentsRead: number; documentsWritten: number; databaseQueries: number; bytesRead: number };
+};
 const commit = TransactionMetricsTracker.prototype.commit;
 TransactionMetricsTracker.prototype.commit = function (this: TransactionMetricsTracker) {
   const layers = (this as unknown as { _layers: Layer[] })._layers;

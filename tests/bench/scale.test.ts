@@ -29,7 +29,8 @@ const SCREENS: Screen[] = [
     name: "map: a city at zoom 14 (shops:inViewport)",
     fn: "shops:inViewport",
     args: (d) => viewport(d, 1280, 800),
-    grows: "one tile per 0.01° square with shops in view: more shops in the city fill more squares (at most one a marker, MAX_MARKERS in all)",
+    grows:
+      "one tile per 0.01° square with shops in view: more shops in the city fill more squares (at most one a marker, MAX_MARKERS in all)",
   },
   { name: "shop panel (shops:panel)", fn: "shops:panel", args: (d) => ({ id: d.busiestShop._id }) },
   {
@@ -110,7 +111,11 @@ describe("reads as the data grows", () => {
       const point: Point = { reviews: d.counts.reviews!, shops: d.counts.shops!, docs: new Map(), bytes: new Map() };
       for (const screen of SCREENS) {
         const userId = screen.as?.(d) ?? d.users[0]!;
-        const as = t.withIdentity({ subject: `${userId}|bench-session`, issuer: "bench", tokenIdentifier: `bench|${userId}` });
+        const as = t.withIdentity({
+          subject: `${userId}|bench-session`,
+          issuer: "bench",
+          tokenIdentifier: `bench|${userId}`,
+        });
         const m = await measure(() => as.query(makeFunctionReference<"query">(screen.fn), screen.args(d) as never));
         point.docs.set(screen.name, m.documentsRead);
         point.bytes.set(screen.name, m.bytesRead);
@@ -142,8 +147,12 @@ function table(): string {
   const header = points.map((p) => `${fmt(p.reviews)} reviews, ${fmt(p.shops)} shops`);
   const lines = [`| screen | ${header.join(" | ")} | |`, `|---|${points.map(() => "---:").join("|")}|---|`];
   for (const screen of SCREENS) {
-    const cells = points.map((p) => `${fmt(p.docs.get(screen.name)!)} docs, ${(p.bytes.get(screen.name)! / 1024).toFixed(1)} KB`);
-    lines.push(`| ${screen.name} | ${cells.join(" | ")} | ${screen.grows ? `grows: ${screen.grows}` : "flat (± 20 %)"} |`);
+    const cells = points.map(
+      (p) => `${fmt(p.docs.get(screen.name)!)} docs, ${(p.bytes.get(screen.name)! / 1024).toFixed(1)} KB`,
+    );
+    lines.push(
+      `| ${screen.name} | ${cells.join(" | ")} | ${screen.grows ? `grows: ${screen.grows}` : "flat (± 20 %)"} |`,
+    );
   }
   return lines.join("\n");
 }

@@ -30,13 +30,20 @@ afterAll(async () => {
 describe("one city's map, fifty viewers", () => {
   it(`re-runs the map query once per commit for ${CLIENTS} viewers, not ${CLIENTS} times`, async () => {
     const writer = await signUpOverHttp(sandbox.url, newUserParams());
-    const viewers = await Promise.all(Array.from({ length: CLIENTS }, () => signUpOverHttp(sandbox.url, newUserParams())));
+    const viewers = await Promise.all(
+      Array.from({ length: CLIENTS }, () => signUpOverHttp(sandbox.url, newUserParams())),
+    );
     const shop = (await callFunction(sandbox.url, "query", api.search.shops, { text: "Thinking Cup" }))[0]!;
     // Each viewer's map asks for its view as the page does (useShopsInView): the same city view on
     // every screen, give or take a few metres, asks the same tile-aligned question.
     const viewOf = (i: number) => {
       const d = (i % 5) * 0.00002;
-      return { south: shop.lat - 0.02 + d, west: shop.lng - 0.03 + d, north: shop.lat + 0.02 + d, east: shop.lng + 0.03 + d };
+      return {
+        south: shop.lat - 0.02 + d,
+        west: shop.lng - 0.03 + d,
+        north: shop.lat + 0.02 + d,
+        east: shop.lng + 0.03 + d,
+      };
     };
     const asked = viewers.map((_, i) => queryBounds(viewOf(i)));
     const questions = new Set(asked.map((bounds) => JSON.stringify(bounds))).size;
@@ -57,11 +64,22 @@ describe("one city's map, fifty viewers", () => {
 
     const runs = vi.spyOn(sandbox.backend, "runQuery");
     for (let commit = 1; commit <= COMMITS; commit++) {
-      await callFunction(sandbox.url, "mutation", api.reviews.create, { shopId: shop._id as Id<"shops">, ...REVIEW, text: `${REVIEW.text} ${commit}`, photos: [] }, writer.token);
-      await vi.waitFor(() => expect([...reviewsOf.values()].every((n) => n === before + commit)).toBe(true), { timeout: 60_000, interval: 50 });
+      await callFunction(
+        sandbox.url,
+        "mutation",
+        api.reviews.create,
+        { shopId: shop._id as Id<"shops">, ...REVIEW, text: `${REVIEW.text} ${commit}`, photos: [] },
+        writer.token,
+      );
+      await vi.waitFor(() => expect([...reviewsOf.values()].every((n) => n === before + commit)).toBe(true), {
+        timeout: 60_000,
+        interval: 50,
+      });
       await sandbox.sync.idle();
     }
-    const mapRuns = runs.mock.calls.filter(([udfPath]) => udfPath.replace(/\.js(:|$)/, "$1") === "shops:inViewport").length;
+    const mapRuns = runs.mock.calls.filter(
+      ([udfPath]) => udfPath.replace(/\.js(:|$)/, "$1") === "shops:inViewport",
+    ).length;
     console.log(
       `shared map cache: ${CLIENTS} viewers, ${questions} distinct map questions, ${COMMITS} commits: shops:inViewport ran ${mapRuns} times (${(mapRuns / COMMITS).toFixed(1)} per commit)`,
     );

@@ -38,7 +38,13 @@ async function quietUsers(n: number, tag: string): Promise<Id<"users">[]> {
       ...(await backend.t.run(async (ctx) => {
         const batch: Id<"users">[] = [];
         for (let i = start; i < Math.min(n, start + 200); i++) {
-          batch.push(await ctx.db.insert("users", { firstName: "Quiet", lastName: `${tag}${i}`, email: `${tag}${i}@bench.test` }));
+          batch.push(
+            await ctx.db.insert("users", {
+              firstName: "Quiet",
+              lastName: `${tag}${i}`,
+              email: `${tag}${i}@bench.test`,
+            }),
+          );
         }
         return batch;
       })),
@@ -48,7 +54,11 @@ async function quietUsers(n: number, tag: string): Promise<Id<"users">[]> {
 }
 
 function as(userId: Id<"users">) {
-  return backend.t.withIdentity({ subject: `${userId}|bench-session`, issuer: "bench", tokenIdentifier: `bench|${userId}` });
+  return backend.t.withIdentity({
+    subject: `${userId}|bench-session`,
+    issuer: "bench",
+    tokenIdentifier: `bench|${userId}`,
+  });
 }
 
 /**
@@ -58,19 +68,29 @@ function as(userId: Id<"users">) {
 async function writeAndSettle(name: string, count: number, userId: Id<"users">, args: Record<string, unknown>) {
   await finishScheduled(backend); // what the set-up scheduled is not this write's work
   const started = performance.now();
-  const [own, ...others] = await recordTransactions(() => as(userId).mutation(makeFunctionReference<"mutation">(name), args as never));
+  const [own, ...others] = await recordTransactions(() =>
+    as(userId).mutation(makeFunctionReference<"mutation">(name), args as never),
+  );
   expect(others, "the mutation is one transaction").toEqual([]);
   // Every batch reads an index range (followers, items or rows); the scheduler's own commits that
   // mark a job running or done read none and are left out.
-  const batches = (await recordTransactions(() => finishScheduled(backend, unrecorded))).filter((batch) => batch.indexRanges > 0);
+  const batches = (await recordTransactions(() => finishScheduled(backend, unrecorded))).filter(
+    (batch) => batch.indexRanges > 0,
+  );
   const lastMs = performance.now() - started;
   rows.push({ name, count, own: own!, batches, lastMs });
   return { own: own!, batches };
 }
 
 async function feedRowsOf(activityId: Id<"reviews"> | Id<"shops">) {
-  return backend.t.run(async (ctx) =>
-    (await ctx.db.query("feedItems").withIndex("by_activity_viewer", (q) => q.eq("activityId", activityId)).collect()).length,
+  return backend.t.run(
+    async (ctx) =>
+      (
+        await ctx.db
+          .query("feedItems")
+          .withIndex("by_activity_viewer", (q) => q.eq("activityId", activityId))
+          .collect()
+      ).length,
   );
 }
 
@@ -91,7 +111,8 @@ async function authorWithItems(count: number) {
   for (let start = 0; start < count; start += 200) {
     await backend.t.run(async (ctx) => {
       const doc = (await ctx.db.get("shops", shop))!;
-      for (let i = start; i < Math.min(count, start + 200); i++) await ctx.db.insert("reviews", reviewDoc(doc, author!, { number: i + 1 }));
+      for (let i = start; i < Math.min(count, start + 200); i++)
+        await ctx.db.insert("reviews", reviewDoc(doc, author!, { number: i + 1 }));
     });
   }
   return author!;
@@ -103,7 +124,13 @@ describe("a user's write costs the same at any follower count", () => {
       const author = await authorWithFollowers(count);
       const shopId = await backend.t.run((ctx) => insertShop(ctx, author));
       await writeAndSettle("reviews:create", count, author, { shopId, ...REVIEW, photos: [] });
-      const reviewId = await backend.t.run(async (ctx) => (await ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", author)).unique())!._id);
+      const reviewId = await backend.t.run(
+        async (ctx) =>
+          (await ctx.db
+            .query("reviews")
+            .withIndex("by_user", (q) => q.eq("userId", author))
+            .unique())!._id,
+      );
       expect(await feedRowsOf(reviewId), "every follower has the review").toBe(count);
 
       await writeAndSettle("shops:create", count, author, shopInput({ streetAddress: `${count} Bench Way` }));
@@ -116,8 +143,14 @@ describe("a user's write costs the same at any follower count", () => {
       const [viewer] = await quietUsers(1, `viewer${count}-`);
       const author = await authorWithItems(count);
       await writeAndSettle("follows:follow", count, viewer!, { userId: author });
-      const copied = await backend.t.run(async (ctx) =>
-        (await ctx.db.query("feedItems").withIndex("by_viewer_author", (q) => q.eq("viewerId", viewer!).eq("authorId", author)).collect()).length,
+      const copied = await backend.t.run(
+        async (ctx) =>
+          (
+            await ctx.db
+              .query("feedItems")
+              .withIndex("by_viewer_author", (q) => q.eq("viewerId", viewer!).eq("authorId", author))
+              .collect()
+          ).length,
       );
       expect(copied, "the author's reviews and shop are in the viewer's feed").toBe(count + 1);
       await writeAndSettle("follows:unfollow", count, viewer!, { userId: author });
@@ -131,8 +164,10 @@ describe("a user's write costs the same at any follower count", () => {
       const base = of.find((row) => row.count === 0)!.own;
       for (const { count, own, batches } of of) {
         const at = `${name} at ${count}`;
-        if (own.documentsRead > OWN.documentsRead) broken.push(`${at}: read ${own.documentsRead} (budget ${OWN.documentsRead})`);
-        if (own.documentsWritten > OWN.documentsWritten) broken.push(`${at}: wrote ${own.documentsWritten} (budget ${OWN.documentsWritten})`);
+        if (own.documentsRead > OWN.documentsRead)
+          broken.push(`${at}: read ${own.documentsRead} (budget ${OWN.documentsRead})`);
+        if (own.documentsWritten > OWN.documentsWritten)
+          broken.push(`${at}: wrote ${own.documentsWritten} (budget ${OWN.documentsWritten})`);
         for (const key of ["documentsRead", "documentsWritten"] as const) {
           if (Math.abs(own[key] - base[key]) > SAME_WITHIN * Math.max(base[key], 1)) {
             broken.push(`${at}: ${key} ${own[key]} vs ${base[key]} at 0 (more than ± ${SAME_WITHIN * 100} %)`);
@@ -140,7 +175,8 @@ describe("a user's write costs the same at any follower count", () => {
         }
         for (const key of ["documentsRead", "documentsWritten", "indexRanges"] as const) {
           const worst = Math.max(0, ...batches.map((batch) => batch[key]));
-          if (worst > BATCH_LIMITS[key]) broken.push(`${at}: a batch used ${worst} ${key} (limit ${BATCH_LIMITS[key]})`);
+          if (worst > BATCH_LIMITS[key])
+            broken.push(`${at}: a batch used ${worst} ${key} (limit ${BATCH_LIMITS[key]})`);
         }
       }
     }

@@ -11,7 +11,15 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(import.meta.dirname, "../..");
 const SELF = relative(ROOT, import.meta.filename);
 
-const SKIPPED_DIRS = new Set(["node_modules", "_generated", "dist", "dist-sandbox", "test-results", ".git", ".sandbox"]);
+const SKIPPED_DIRS = new Set([
+  "node_modules",
+  "_generated",
+  "dist",
+  "dist-sandbox",
+  "test-results",
+  ".git",
+  ".sandbox",
+]);
 const CODE_FILE = /\.(ts|tsx|js|mjs|mts|cjs|css|html)$/;
 
 /** Every file under `dir` (relative to the repository), skipping build output and generated code. */
@@ -31,7 +39,9 @@ function filesUnder(dir: string): string[] {
 
 /** The code: sources, tests, scripts, the CI script and the root configuration files. */
 const CODE = [
-  ...["src", "convex", "sandbox", "tests", "scripts", "config"].flatMap(filesUnder).filter((path) => CODE_FILE.test(path)),
+  ...["src", "convex", "sandbox", "tests", "scripts", "config"]
+    .flatMap(filesUnder)
+    .filter((path) => CODE_FILE.test(path)),
   ...filesUnder(".ci"),
   ...readdirSync(ROOT).filter((name) => CODE_FILE.test(name) && statSync(join(ROOT, name)).isFile()),
 ].filter((path) => path !== SELF);
@@ -84,7 +94,12 @@ const NAMED_AS_THEY_WERE: Record<string, readonly string[]> = {
 /** The paths a document names in backticks (`convex/rules/messages.ts`), without a trailing ":line" or "#anchor". */
 function backtickPaths(text: string): string[] {
   return [...text.matchAll(/`([^`\n]+)`/g)]
-    .map((match) => match[1]!.trim().replace(/[:#].*$/, "").replace(/[.,;)]+$/, ""))
+    .map((match) =>
+      match[1]!
+        .trim()
+        .replace(/[:#].*$/, "")
+        .replace(/[.,;)]+$/, ""),
+    )
     .filter((path) => REPO_PATH.test(path) && !CONVEX_PACKAGE.test(path) && !path.includes("..."));
 }
 
@@ -98,8 +113,24 @@ function linkTargets(text: string): string[] {
 
 describe("references inside the repository", () => {
   it("finds the code and the documents it checks", () => {
-    expect(CODE).toEqual(expect.arrayContaining(["convex/rules/messages.ts", "src/App.tsx", "sandbox/syncServer.ts", ".ci/run", "vite.config.ts"]));
-    expect(DOCS).toEqual(expect.arrayContaining(["README.md", "docs/product.md", "docs/architecture.md", "docs/decisions/README.md", "sandbox/README.md"]));
+    expect(CODE).toEqual(
+      expect.arrayContaining([
+        "convex/rules/messages.ts",
+        "src/App.tsx",
+        "sandbox/syncServer.ts",
+        ".ci/run",
+        "vite.config.ts",
+      ]),
+    );
+    expect(DOCS).toEqual(
+      expect.arrayContaining([
+        "README.md",
+        "docs/product.md",
+        "docs/architecture.md",
+        "docs/decisions/README.md",
+        "sandbox/README.md",
+      ]),
+    );
   });
 
   it("code and documents cite the product as docs/product.md, never the spec or the design notes outside the repository", () => {
@@ -157,13 +188,15 @@ describe("the README's layout", () => {
 
 describe("the reference checks themselves", () => {
   it("read citations, backtick paths and links as the documents write them", () => {
-    expect(citedSections("as docs/product.md §2, §4 and §8 say; see docs/product.md §10", false)).toEqual([2, 4, 8, 10]);
-    expect(citedSections("§5 or §8, not §", true)).toEqual([5, 8]);
-    expect(backtickPaths("`convex/rules/messages.ts`, `src/features/<domain>/`, `npm test`, `convex/react`, `tests/e2e/map.test.ts:12`, `docs/x.md#y`")).toEqual([
-      "convex/rules/messages.ts",
-      "tests/e2e/map.test.ts",
-      "docs/x.md",
+    expect(citedSections("as docs/product.md §2, §4 and §8 say; see docs/product.md §10", false)).toEqual([
+      2, 4, 8, 10,
     ]);
+    expect(citedSections("§5 or §8, not §", true)).toEqual([5, 8]);
+    expect(
+      backtickPaths(
+        "`convex/rules/messages.ts`, `src/features/<domain>/`, `npm test`, `convex/react`, `tests/e2e/map.test.ts:12`, `docs/x.md#y`",
+      ),
+    ).toEqual(["convex/rules/messages.ts", "tests/e2e/map.test.ts", "docs/x.md"]);
     expect(linkTargets("[a](b.md#c) [d](https://e.f) [g](#h) [i](../j/)")).toEqual(["b.md", "../j/"]);
   });
 });

@@ -4,7 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { REVIEW } from "../support/testData";
-import { DESKTOP, MOBILE, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, newPage, sandboxUrl, shopPanel, waitForPath } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  callSandbox,
+  createAccount,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  loggedInPage,
+  newPage,
+  sandboxUrl,
+  shopPanel,
+  waitForPath,
+} from "../support/browser";
 import { paths } from "@/lib/routes";
 
 // Leaving (decision 20), in two real browsers: the data download holds the person's review; deleting
@@ -34,9 +46,15 @@ describe("leaving, in real browsers", () => {
 
     const phone = await loggedInPage(browser, MOBILE, leo);
     await phone.page.goto(sandboxUrl(paths.profile()));
-    const [download] = await Promise.all([phone.page.waitForEvent("download"), phone.page.getByRole("button", { name: "Download my data" }).click()]);
+    const [download] = await Promise.all([
+      phone.page.waitForEvent("download"),
+      phone.page.getByRole("button", { name: "Download my data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("brew-map-my-data.json");
-    const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { email: string }; reviews: { text: string }[] };
+    const data = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+      account: { email: string };
+      reviews: { text: string }[];
+    };
     expect(data.account.email).toBe(leo.email);
     expect(data.reviews.map((review) => review.text)).toEqual([text]);
 

@@ -1,7 +1,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { MOBILE, hasNoHorizontalScroll, launchBrowser, logIn, newPage, pathOf, sandboxLog, sandboxUrl, waitForPath } from "../support/browser";
+import {
+  MOBILE,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  logIn,
+  newPage,
+  pathOf,
+  sandboxLog,
+  sandboxUrl,
+  waitForPath,
+} from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 
 let browser: Browser;
@@ -33,7 +43,9 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Create User" }).click();
     // Under the field, which takes the focus (and in the toast).
     await page.getByRole("alert").filter({ hasText: MESSAGES.passwordsDiffer }).first().waitFor();
-    await expect.poll(() => page.getByLabel("Confirm password").evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => page.getByLabel("Confirm password").evaluate((el) => el === document.activeElement))
+      .toBe(true);
     // Nothing the user typed is lost.
     expect(await page.getByLabel("Email").inputValue()).toBe(email);
 

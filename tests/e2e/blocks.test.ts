@@ -4,7 +4,16 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { REVIEW } from "../support/testData";
-import { DESKTOP, MOBILE, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  callSandbox,
+  createAccount,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  loggedInPage,
+  sandboxUrl,
+} from "../support/browser";
 import { paths } from "@/lib/routes";
 
 // Blocking (docs/product.md §6), in two real browsers: blocking someone on a phone takes their review out of the
@@ -23,7 +32,12 @@ describe("blocking, in real browsers", () => {
     const vic = await createAccount("Vic");
     const tro = await createAccount("Tro");
     const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, vic.token);
-    await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, text: `Trolling ${tro.lastName}.`, photos: [] }, tro.token);
+    await callSandbox(
+      "mutation",
+      api.reviews.create,
+      { shopId: shop!._id, ...REVIEW, text: `Trolling ${tro.lastName}.`, photos: [] },
+      tro.token,
+    );
 
     const desk = await loggedInPage(browser, DESKTOP, vic);
     await desk.page.goto(sandboxUrl(paths.home({ shop: shop!._id })));

@@ -4,7 +4,20 @@ import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { paths } from "@/lib/routes";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, createAccount, launchBrowser, logIn, loggedInPage, newPage, sandboxUrl, shopPanel, waitForPath } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  browserDialogs,
+  callSandbox,
+  createAccount,
+  launchBrowser,
+  logIn,
+  loggedInPage,
+  newPage,
+  sandboxUrl,
+  shopPanel,
+  waitForPath,
+} from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 import { signInOverHttp } from "../support/sandboxApi";
 import { REVIEW } from "../support/testData";
@@ -100,7 +113,13 @@ describe("finishing, in a real browser", () => {
     await page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
     await audit(page, "/profile with the recommendation dialog", found);
     await page.keyboard.press("Escape");
-    for (const path of [paths.editProfile(), paths.addShop(), paths.feed(), paths.beans(shop!.publicId), otherUserPath(ben.userId, "Ben Brewer")]) {
+    for (const path of [
+      paths.editProfile(),
+      paths.addShop(),
+      paths.feed(),
+      paths.beans(shop!.publicId),
+      otherUserPath(ben.userId, "Ben Brewer"),
+    ]) {
       await page.goto(sandboxUrl(path));
       await audit(page, path, found);
     }
@@ -145,7 +164,12 @@ describe("finishing, in a real browser", () => {
     const shops = await bostonShops(writer.token);
     for (let i = 0; i < 12; i++) {
       const shop = shops[i % shops.length]!;
-      await callSandbox("mutation", api.reviews.create, { shopId: shop._id, ...REVIEW, staffRating: 5, text: `Visit number ${i + 1}.`, photos: [] }, writer.token);
+      await callSandbox(
+        "mutation",
+        api.reviews.create,
+        { shopId: shop._id, ...REVIEW, staffRating: 5, text: `Visit number ${i + 1}.`, photos: [] },
+        writer.token,
+      );
     }
     const { page, context } = await loggedInPage(browser, DESKTOP, reader);
     await page.goto(sandboxUrl(paths.feed()));
@@ -198,13 +222,23 @@ describe("finishing, in a real browser", () => {
       { name: "menu.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") },
       { name: "cup.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") },
     ]);
-    await page.getByRole("alert").filter({ hasText: MESSAGES.photoRefused(["menu.pdf"]) }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: MESSAGES.photoRefused(["menu.pdf"]) })
+      .waitFor();
     const chosen = page.getByRole("list", { name: "Chosen photos" }).getByRole("listitem");
     expect(await chosen.allTextContents()).toEqual([expect.stringContaining("cup.png")]);
-    await picker.setInputFiles([{ name: "latte.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0b", "hex") }]);
-    expect(await chosen.allTextContents()).toEqual([expect.stringContaining("cup.png"), expect.stringContaining("latte.png")]);
+    await picker.setInputFiles([
+      { name: "latte.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0b", "hex") },
+    ]);
+    expect(await chosen.allTextContents()).toEqual([
+      expect.stringContaining("cup.png"),
+      expect.stringContaining("latte.png"),
+    ]);
     // Each shows as a thumbnail of the file itself, not only its name.
-    const thumbnails = await chosen.locator("img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    const thumbnails = await chosen
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
     expect(thumbnails).toHaveLength(2);
     for (const src of thumbnails) expect(src).toMatch(/^blob:/);
     await page.getByRole("button", { name: "Remove cup.png" }).click();

@@ -2,7 +2,16 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { watchersText } from "@convex/rules/presence";
-import { DESKTOP, MOBILE, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  callSandbox,
+  createAccount,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  loggedInPage,
+  sandboxUrl,
+} from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,13 +81,18 @@ describe("friends, live, in real browsers", () => {
 
     // Saved from the phone's panel, server-checked, on the profile.
     await bobSocial.getByRole("button", { name: "Want to try" }).click();
-    await expect.poll(() => bobSocial.getByRole("button", { name: "Want to try" }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => bobSocial.getByRole("button", { name: "Want to try" }).getAttribute("aria-pressed"))
+      .toBe("true");
 
     await bobPanel.getByRole("button", { name: "Close shop panel" }).click();
     await annPanel.getByText(watchersText(0, false)).waitFor({ timeout: 10_000 });
 
     await phone.page.goto(sandboxUrl("/profile"));
-    await phone.page.getByRole("region", { name: "Saved shops" }).getByRole("link", { name: new RegExp(shop.name) }).waitFor();
+    await phone.page
+      .getByRole("region", { name: "Saved shops" })
+      .getByRole("link", { name: new RegExp(shop.name) })
+      .waitFor();
     await phone.context.close();
     await desk.context.close();
   });

@@ -11,7 +11,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Manifest = { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; purpose: string }[];
+};
 
 describe("an app a phone can install", () => {
   it("links a manifest with standalone display and maskable PNG icons of 192 and 512 px", async () => {
@@ -19,7 +26,13 @@ describe("an app a phone can install", () => {
     await page.goto(sandboxUrl("/"));
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     const manifest = (await (await page.request.get(sandboxUrl(href!))).json()) as Manifest;
-    expect(manifest).toMatchObject({ name: "Brew Map", short_name: "Brew Map", start_url: "/home", display: "standalone", theme_color: "#4b3621" });
+    expect(manifest).toMatchObject({
+      name: "Brew Map",
+      short_name: "Brew Map",
+      start_url: "/home",
+      display: "standalone",
+      theme_color: "#4b3621",
+    });
     for (const size of [192, 512]) {
       const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose === "maskable");
       const response = await page.request.get(sandboxUrl(icon!.src));
@@ -31,23 +44,32 @@ describe("an app a phone can install", () => {
     await context.close();
   });
 
-  it.each(PHONE_AND_DESKTOP)("opens from its service worker with no network and says it is offline, until the network is back (%s)", async (_, viewport) => {
-    const { page, context } = await newPage(browser, viewport);
-    await page.goto(sandboxUrl("/"));
-    await page.getByRole("heading", { name: /Brew Map/ }).first().waitFor();
-    // Installed and active: the shell and the assets are precached.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+  it.each(PHONE_AND_DESKTOP)(
+    "opens from its service worker with no network and says it is offline, until the network is back (%s)",
+    async (_, viewport) => {
+      const { page, context } = await newPage(browser, viewport);
+      await page.goto(sandboxUrl("/"));
+      await page
+        .getByRole("heading", { name: /Brew Map/ })
+        .first()
+        .waitFor();
+      // Installed and active: the shell and the assets are precached.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
 
-    await context.setOffline(true);
-    await page.reload();
-    // The app itself, not the browser's error page.
-    await page.getByText(MESSAGES.offlineConnecting).waitFor();
-    await page.getByRole("heading", { name: /Brew Map/ }).first().waitFor();
+      await context.setOffline(true);
+      await page.reload();
+      // The app itself, not the browser's error page.
+      await page.getByText(MESSAGES.offlineConnecting).waitFor();
+      await page
+        .getByRole("heading", { name: /Brew Map/ })
+        .first()
+        .waitFor();
 
-    await context.setOffline(false);
-    await expect.poll(() => page.getByText(MESSAGES.offlineConnecting).count(), { timeout: 20_000 }).toBe(0);
-    await context.close();
-  });
+      await context.setOffline(false);
+      await expect.poll(() => page.getByText(MESSAGES.offlineConnecting).count(), { timeout: 20_000 }).toBe(0);
+      await context.close();
+    },
+  );
 });

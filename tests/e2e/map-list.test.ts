@@ -41,7 +41,12 @@ const rowTexts = async (page: Page, size: Size) =>
   (await rows(page, size)).evaluateAll((buttons) =>
     buttons.map((b) => {
       const [top, meta, status] = [...b.children];
-      return [top!.children[0]!.textContent!, meta!.textContent!, status!.textContent!, top!.children[1]?.textContent ?? ""];
+      return [
+        top!.children[0]!.textContent!,
+        meta!.textContent!,
+        status!.textContent!,
+        top!.children[1]?.textContent ?? "",
+      ];
     }),
   );
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -61,7 +66,9 @@ describe.each(SIZES)("the shops in view at %s", (_, size) => {
       expect((await map(page).boundingBox())!.height).toBeGreaterThan(250);
     }
     // The map shrank for the sheet: the count follows what is still in view.
-    await expect.poll(async () => Number(/^(\d+)/.exec((await heading.textContent())!)![1])).toBe((await rowTexts(page, size)).length);
+    await expect
+      .poll(async () => Number(/^(\d+)/.exec((await heading.textContent())!)![1]))
+      .toBe((await rowTexts(page, size)).length);
     const count = (await rowTexts(page, size)).length;
     expect(count).toBeGreaterThan(2);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
@@ -71,12 +78,14 @@ describe.each(SIZES)("the shops in view at %s", (_, size) => {
     expect(byRating).toHaveLength(count);
     const ratings = byRating.map(([, meta]) => Number(/^\s*([\d.]+) \(/.exec(meta!)?.[1] ?? 0));
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    expect(byRating.every(([, meta, status]) => /roast$/.test(meta!) && /^(Open|Closed|Hours not confirmed)/.test(status!))).toBe(true);
+    expect(
+      byRating.every(([, meta, status]) => /roast$/.test(meta!) && /^(Open|Closed|Hours not confirmed)/.test(status!)),
+    ).toBe(true);
     expect(byRating.some(([, , status]) => status === MESSAGES.hoursNotConfirmed)).toBe(true);
     await list(page).getByText("Reviews", { exact: true }).click();
-    await expect.poll(async () => (await rowTexts(page, size)).map(([, meta]) => reviewsOf(meta!))).toEqual(
-      byRating.map(([, meta]) => reviewsOf(meta!)).sort((a, b) => b - a),
-    );
+    await expect
+      .poll(async () => (await rowTexts(page, size)).map(([, meta]) => reviewsOf(meta!)))
+      .toEqual(byRating.map(([, meta]) => reviewsOf(meta!)).sort((a, b) => b - a));
 
     // Choosing a row opens its panel.
     const [name] = (await rowTexts(page, size))[0]!;
@@ -88,18 +97,26 @@ describe.each(SIZES)("the shops in view at %s", (_, size) => {
 
   it("filters on the server: the markers and the address change, a reload keeps the filters, a row keeps them", async () => {
     const { page, context } = await open(size);
-    await list(page).getByRole("heading", { name: /^\d+ shops in view$/ }).waitFor();
+    await list(page)
+      .getByRole("heading", { name: /^\d+ shops in view$/ })
+      .waitFor();
     await rows(page, size);
     // One zoom level out, so the phone's map (above its list) holds markers of every roast.
     await page.getByRole("button", { name: "Zoom out", exact: true }).click();
-    const roasts = () => map(page).getByRole("button", { name: /, (Light|Medium|Dark) roast$/ }).evaluateAll((buttons) => buttons.map((b) => /(\w+) roast$/.exec(b.getAttribute("aria-label")!)![1]));
+    const roasts = () =>
+      map(page)
+        .getByRole("button", { name: /, (Light|Medium|Dark) roast$/ })
+        .evaluateAll((buttons) => buttons.map((b) => /(\w+) roast$/.exec(b.getAttribute("aria-label")!)![1]));
     await expect.poll(async () => new Set(await roasts()).size, { timeout: 15_000 }).toBe(3);
 
     await page.getByRole("button", { name: "Filters" }).click();
     const dialog = page.getByRole("dialog", { name: "Filters" });
     await dialog.getByText("Light", { exact: true }).click();
     await page.waitForURL(/[?&]roastStyle=light/);
-    await dialog.getByRole("status").getByText(/shops? in view/).waitFor();
+    await dialog
+      .getByRole("status")
+      .getByText(/shops? in view/)
+      .waitFor();
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect.poll(async () => [...new Set(await roasts())], { timeout: 15_000 }).toEqual(["Light"]);
     expect((await rowTexts(page, size)).every(([, meta]) => meta!.endsWith("Light roast"))).toBe(true);
@@ -122,14 +139,19 @@ describe.each(SIZES)("the shops in view at %s", (_, size) => {
 
   it("near me: centres on the person with their permission, shows distances", async () => {
     const { page, context } = await open(size, { geolocation: BOSTON, permissions: ["geolocation"] });
-    await list(page).getByRole("heading", { name: /shops? in view$/ }).waitFor();
+    await list(page)
+      .getByRole("heading", { name: /shops? in view$/ })
+      .waitFor();
     await page.getByRole("button", { name: "Show shops near me" }).click();
     await map(page).getByRole("img", { name: "Your location" }).waitFor();
     // The map is centred on the person: their dot is in the middle of the map.
     const offCentre = async () => {
       const dot = (await map(page).getByRole("img", { name: "Your location" }).boundingBox())!;
       const box = (await map(page).boundingBox())!;
-      return Math.max(Math.abs(dot.x + dot.width / 2 - (box.x + box.width / 2)), Math.abs(dot.y + dot.height / 2 - (box.y + box.height / 2)));
+      return Math.max(
+        Math.abs(dot.x + dot.width / 2 - (box.x + box.width / 2)),
+        Math.abs(dot.y + dot.height / 2 - (box.y + box.height / 2)),
+      );
     };
     await expect.poll(offCentre, { timeout: 15_000 }).toBeLessThan(4);
     const located = await rowTexts(page, size);
@@ -145,7 +167,9 @@ describe.each(SIZES)("the shops in view at %s", (_, size) => {
   it("near me: says so when the person never allowed their location", async () => {
     // A context that never had the permission: the browser refuses without a cached position to fall back on.
     const { page, context } = await open(size, { geolocation: BOSTON });
-    await list(page).getByRole("heading", { name: /shops? in view$/ }).waitFor();
+    await list(page)
+      .getByRole("heading", { name: /shops? in view$/ })
+      .waitFor();
     await page.getByRole("button", { name: "Show shops near me" }).click();
     await page.getByRole("alert").getByText(NEAR_ME_MESSAGES.denied).waitFor();
     expect(await page.getByRole("status").getByText(NEAR_ME_WAITING).count()).toBe(0);
@@ -168,9 +192,15 @@ describe("open now", () => {
     const openRows = await rowTexts(page, DESKTOP);
     expect(openRows.length).toBeGreaterThan(3);
     expect(openRows.every(([, , status]) => status!.startsWith("Open now · closes"))).toBe(true);
-    const withoutHours = demoShops().filter((shop) => !shop.openingHours).map((shop) => shop.name);
+    const withoutHours = demoShops()
+      .filter((shop) => !shop.openingHours)
+      .map((shop) => shop.name);
     expect(openRows.filter(([name]) => withoutHours.includes(name!))).toEqual([]);
-    expect(await map(page).getByRole("button", { name: new RegExp(`^(${withoutHours.map(escape).join("|")}), `) }).count()).toBe(0);
+    expect(
+      await map(page)
+        .getByRole("button", { name: new RegExp(`^(${withoutHours.map(escape).join("|")}), `) })
+        .count(),
+    ).toBe(0);
 
     // Thursday 09:00 UTC (4 or 5 am in Boston): none of them is open.
     await page.clock.setFixedTime(new Date(wednesday.getTime() + 18 * 3600_000));

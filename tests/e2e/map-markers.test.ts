@@ -27,7 +27,11 @@ beforeAll(async () => {
   // radius, so none cluster), and two shops at the very same address just south of it.
   for (let row = 0; row < 6; row++) {
     for (let column = 0; column < 5; column++) {
-      await insertShop({ name: denseName(row, column), lat: WORCESTER.lat + (row - 2.5) * 0.00105, lng: WORCESTER.lng + (column - 2) * 0.0014 });
+      await insertShop({
+        name: denseName(row, column),
+        lat: WORCESTER.lat + (row - 2.5) * 0.00105,
+        lng: WORCESTER.lng + (column - 2) * 0.0014,
+      });
     }
   }
   for (const name of TWINS) await insertShop({ name, lat: WORCESTER.lat - 0.0037, lng: WORCESTER.lng + 0.0007 });
@@ -38,7 +42,8 @@ afterAll(async () => {
 
 const mapOf = (page: Page) => page.getByRole("region", { name: "Map of coffee shops" });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const marker = (page: Page, name: string) => mapOf(page).getByRole("button", { name: new RegExp(`^${escape(name)}, `) });
+const marker = (page: Page, name: string) =>
+  mapOf(page).getByRole("button", { name: new RegExp(`^${escape(name)}, `) });
 
 async function goToWorcester(page: Page) {
   const search = page.getByRole("combobox", { name: "Search cities and coffee shops" });
@@ -50,7 +55,8 @@ async function goToWorcester(page: Page) {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The label cards a person sees: the second part of each marker button, when visible. */
 async function visibleCards(page: Page): Promise<(Box & { text: string })[]> {
@@ -84,7 +90,8 @@ describe("map markers in a real browser", () => {
       const cards = await visibleCards(page);
       const controls = await controlBoxes(page);
       for (const [i, card] of cards.entries()) {
-        for (const other of cards.slice(i + 1)) expect(overlap(card, other), `${card.text} / ${other.text}`).toBe(false);
+        for (const other of cards.slice(i + 1))
+          expect(overlap(card, other), `${card.text} / ${other.text}`).toBe(false);
         for (const control of controls) expect(overlap(card, control), `${card.text} under a control`).toBe(false);
       }
       // Not every card fits: the others wait for a hover (or focus) on their pin.
@@ -179,7 +186,10 @@ describe("map markers in a real browser", () => {
     await expect.poll(async () => Math.round((await south.boundingBox())!.x - before.x)).toBeLessThan(-60);
 
     // Escape closes it; the focus goes back to the marker that opened it.
-    await page.getByRole("region", { name: TWINS[1], exact: true }).getByRole("button", { name: "Close shop panel" }).focus();
+    await page
+      .getByRole("region", { name: TWINS[1], exact: true })
+      .getByRole("button", { name: "Close shop panel" })
+      .focus();
     await page.keyboard.press("Escape");
     await page.getByRole("region", { name: TWINS[1], exact: true }).waitFor({ state: "detached" });
     expect(await south.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -201,7 +211,12 @@ describe("map markers in a real browser", () => {
             const [x, y] = [pin.left + pin.width / 2, pin.top + pin.height / 2];
             return x < box.x || x > box.x + box.width || y < box.y || y > box.y + box.height;
           });
-          return { count: outside.length, tabbable: outside.filter((button) => button.tabIndex >= 0).map((button) => button.getAttribute("aria-label")) };
+          return {
+            count: outside.length,
+            tabbable: outside
+              .filter((button) => button.tabIndex >= 0)
+              .map((button) => button.getAttribute("aria-label")),
+          };
         }, mapBox);
       expect(offScreen.count).toBeGreaterThan(0);
       expect(offScreen.tabbable).toEqual([]);
@@ -213,9 +228,17 @@ describe("map markers in a real browser", () => {
         focused.push(
           await page.evaluate(() => {
             const element = document.activeElement as HTMLElement;
-            const inMap = element.tagName === "BUTTON" && element.closest("[aria-label='Map of coffee shops']") !== null && !element.closest(".leaflet-control");
+            const inMap =
+              element.tagName === "BUTTON" &&
+              element.closest("[aria-label='Map of coffee shops']") !== null &&
+              !element.closest(".leaflet-control");
             const pin = (inMap ? (element.firstElementChild ?? element) : element).getBoundingClientRect();
-            return { label: element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? "", marker: inMap, x: pin.left + pin.width / 2, y: pin.top + pin.height / 2 };
+            return {
+              label: element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? "",
+              marker: inMap,
+              x: pin.left + pin.width / 2,
+              y: pin.top + pin.height / 2,
+            };
           }),
         );
       }
@@ -224,8 +247,17 @@ describe("map markers in a real browser", () => {
       expect(search).toBeGreaterThanOrEqual(0);
       expect(firstMarker).toBeGreaterThan(search);
       for (const f of focused.filter((f) => f.marker)) {
-        expect(f.x >= mapBox.x && f.x <= mapBox.x + mapBox.width && f.y >= mapBox.y && f.y <= mapBox.y + mapBox.height, f.label).toBe(true);
-        expect(f.x >= searchBox.x && f.x <= searchBox.x + searchBox.width && f.y >= searchBox.y && f.y <= searchBox.y + searchBox.height, `${f.label} under the search box`).toBe(false);
+        expect(
+          f.x >= mapBox.x && f.x <= mapBox.x + mapBox.width && f.y >= mapBox.y && f.y <= mapBox.y + mapBox.height,
+          f.label,
+        ).toBe(true);
+        expect(
+          f.x >= searchBox.x &&
+            f.x <= searchBox.x + searchBox.width &&
+            f.y >= searchBox.y &&
+            f.y <= searchBox.y + searchBox.height,
+          `${f.label} under the search box`,
+        ).toBe(false);
       }
       await context.close();
     });
@@ -239,7 +271,9 @@ describe("map markers in a real browser", () => {
       await marker(page, TWINS[0]!).locator(":scope > span").first().click(); // the pin: a marker takes the pointer on its pin and card only
       await page.getByRole("heading", { name: TWINS[0] }).waitFor();
       const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
       expect(serious).toEqual([]);
       await context.close();
     });

@@ -8,7 +8,19 @@ import { MESSAGES } from "@convex/rules/messages";
 import { api } from "@convex/_generated/api";
 import { formatDate } from "@/lib/dates";
 import type { Id } from "@convex/_generated/dataModel";
-import { DESKTOP, MOBILE, browserDialogs, callSandbox, clickWhenStill, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, shopPanel } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  browserDialogs,
+  callSandbox,
+  clickWhenStill,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  logIn,
+  newPage,
+  sandboxUrl,
+  shopPanel,
+} from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 import { signInOverHttp } from "../support/sandboxApi";
 
@@ -28,7 +40,9 @@ const avaToken = () => (ava ??= signInOverHttp(inject("sandboxUrl"), AVA).then((
 // on its pin and its card only, so tests click `pinOf` it (the middle of its box may be empty room).
 const pinOf = (marker: Locator) => marker.locator(":scope > span").first();
 const marker = (page: Page, name: RegExp | string) =>
-  page.getByRole("region", { name: "Map of coffee shops" }).getByRole("button", { name: typeof name === "string" ? new RegExp(`^${escape(name)}, `) : name });
+  page
+    .getByRole("region", { name: "Map of coffee shops" })
+    .getByRole("button", { name: typeof name === "string" ? new RegExp(`^${escape(name)}, `) : name });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A plain 256 px PNG tile, drawn by the browser. */
@@ -85,7 +99,10 @@ describe("map and shop panel in a real browser", () => {
     await cluster.waitFor();
     await expect.poll(() => page.getByText(/^(Light|Medium|Dark) roast$/).count()).toBe(0);
     await cluster.click();
-    await page.getByRole("button", { name: /, (Light|Medium|Dark) roast$/ }).first().waitFor();
+    await page
+      .getByRole("button", { name: /, (Light|Medium|Dark) roast$/ })
+      .first()
+      .waitFor();
 
     // City search: blank is ignored, unknown says so, a known city recentres (zoom 15: cards again).
     const search = page.getByRole("combobox", { name: "Search cities and coffee shops" });
@@ -105,14 +122,19 @@ describe("map and shop panel in a real browser", () => {
     await page.getByRole("heading", { name: /^\d+ shops in view$/ }).waitFor({ timeout: 15_000 });
     await search.fill(render.name);
     await search.press("Enter");
-    await page.getByRole("region", { name: render.name, exact: true }).getByRole("button", { name: "Close shop panel" }).click();
+    await page
+      .getByRole("region", { name: render.name, exact: true })
+      .getByRole("button", { name: "Close shop panel" })
+      .click();
     await marker(page, render.name).getByText(labelName(render.name), { exact: true }).waitFor();
 
     // The label card opens the panel.
     await marker(page, render.name).getByText(labelName(render.name), { exact: true }).click();
     const panel = page.getByRole("region", { name: render.name, exact: true }); // a side sheet on a desktop
     await panel.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Close shop panel");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Close shop panel");
     const shopId = new URL(page.url()).searchParams.get("shop")!;
     const expected = await callSandbox("query", api.shops.panel, { id: shopId }, await avaToken());
     const about = panel.getByRole("region", { name: "About" });
@@ -126,7 +148,9 @@ describe("map and shop panel in a real browser", () => {
     await about.getByText(drinkLabel((expected as { popularDrink: string }).popularDrink), { exact: true }).waitFor();
     const options = panel.getByRole("region", { name: "Options" });
     expect(await options.locator("dd").allTextContents()).toEqual(
-      [render.dairyFree, render.glutenFriendly, render.bakeryOptions, render.mealOptions].map((value) => (value ? "Yes" : "No")),
+      [render.dairyFree, render.glutenFriendly, render.bakeryOptions, render.mealOptions].map((value) =>
+        value ? "Yes" : "No",
+      ),
     );
     const beans = panel.getByRole("region", { name: "Beans" });
     for (const bean of seededBeans) await beans.getByText(bean.name).waitFor();
@@ -136,15 +160,26 @@ describe("map and shop panel in a real browser", () => {
     expect(await reviewer.getAttribute("href")).toMatch(/^\/otheruser\/[a-z0-9-]+\?uid=/);
     await reviews.getByRole("list", { name: "Badges" }).first().waitFor();
     await panel.getByText(/^Shop Submitted by:/).waitFor();
-    expect(await panel.getByText(/^Shop Submitted by:/).textContent()).toBe(`Shop Submitted by: ${(expected as { shop: { submitterName: string } }).shop.submitterName}`);
+    expect(await panel.getByText(/^Shop Submitted by:/).textContent()).toBe(
+      `Shop Submitted by: ${(expected as { shop: { submitterName: string } }).shop.submitterName}`,
+    );
 
     // 'View Photos' is offered only when the shop has photos (the photo test below opens the viewer).
-    const photos = await callSandbox("query", api.photos.forShop, { shopId: shopId as Id<"shops">, paginationOpts: { numItems: 1, cursor: null } }, await avaToken());
-    await expect.poll(() => panel.getByRole("button", { name: "View Photos" }).count()).toBe(photos.page.length > 0 ? 1 : 0);
+    const photos = await callSandbox(
+      "query",
+      api.photos.forShop,
+      { shopId: shopId as Id<"shops">, paginationOpts: { numItems: 1, cursor: null } },
+      await avaToken(),
+    );
+    await expect
+      .poll(() => panel.getByRole("button", { name: "View Photos" }).count())
+      .toBe(photos.page.length > 0 ? 1 : 0);
     // Escape closes the panel and focus returns to the card.
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "detached" });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "")).toMatch(new RegExp(`^${escape(render.name)}, `));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""))
+      .toMatch(new RegExp(`^${escape(render.name)}, `));
 
     // The reviewer link goes to their page, and leaving the map after all that flying about does not
     // freeze the page (with the earlier WebGL map, queued frames did: 5-10 s).
@@ -178,12 +213,22 @@ describe("map and shop panel in a real browser", () => {
     await page.getByText("No shops in view.").waitFor({ timeout: 15_000 });
     await page.getByRole("button", { name: "Show the nearest shops" }).click();
     await page.getByText("No shops in view.").waitFor({ state: "detached", timeout: 20_000 });
-    await expect.poll(() => page.getByRole("region", { name: "Map of coffee shops" }).getByRole("button", { name: /shops? here|roast$/ }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("region", { name: "Map of coffee shops" })
+          .getByRole("button", { name: /shops? here|roast$/ })
+          .count(),
+      )
+      .toBeGreaterThan(0);
 
     // A ZIP code finds its town: Boston's shops are back in view.
     await search.fill("02108");
     await search.press("Enter");
-    await page.getByText(/^\d+ shops in view$/).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/^\d+ shops in view$/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(await page.getByText(MESSAGES.cityNotFound).count()).toBe(0);
     await context.close();
   });
@@ -206,7 +251,8 @@ describe("map and shop panel in a real browser", () => {
   });
 
   it("draws OpenStreetMap tiles when they can be downloaded, and the plain ground when not", async () => {
-    const loadedTiles = (page: Page) => page.locator("img.leaflet-tile-loaded[src^='https://tile.openstreetmap.org/']").count();
+    const loadedTiles = (page: Page) =>
+      page.locator("img.leaflet-tile-loaded[src^='https://tile.openstreetmap.org/']").count();
     const offline = await newPage(browser, MOBILE);
     await logIn(offline.page, BEN.email, BEN.password);
     await marker(offline.page, demoShops()[0].name).waitFor();
@@ -227,7 +273,9 @@ describe("map and shop panel in a real browser", () => {
     await marker(online.page, demoShops()[0].name).waitFor();
     await expect.poll(() => loadedTiles(online.page)).toBeGreaterThan(0);
     // The view at zoom 14 on the 512 px world is drawn from zoom 15 tiles.
-    expect(await online.page.locator("img.leaflet-tile-loaded").first().getAttribute("src")).toMatch(/^https:\/\/tile\.openstreetmap\.org\/15\//);
+    expect(await online.page.locator("img.leaflet-tile-loaded").first().getAttribute("src")).toMatch(
+      /^https:\/\/tile\.openstreetmap\.org\/15\//,
+    );
     expect(served).toBeGreaterThan(0);
     await online.context.close();
   });
@@ -255,7 +303,9 @@ describe("map and shop panel in a real browser", () => {
     await marker(ben.page, name).waitFor({ timeout: 15_000 });
     await marker(ava.page, name).waitFor({ timeout: 15_000 });
     // With its label card (shown when it fits beside its neighbours, on hover or focus when not).
-    await marker(ben.page, name).getByText(labelName(name), { exact: true }).waitFor({ state: "attached", timeout: 20_000 });
+    await marker(ben.page, name)
+      .getByText(labelName(name), { exact: true })
+      .waitFor({ state: "attached", timeout: 20_000 });
     // In view on the phone: in the tab order, as only markers on screen are.
     await expect.poll(() => marker(ben.page, name).getAttribute("tabindex")).toBe("0");
     // The phone's map may still be settling when the marker arrives (fresh-clone run 8 tapped a pin
@@ -271,7 +321,11 @@ describe("shop photos in a real browser", () => {
   /** Through an upload URL, as the app uploads: a deployment takes no file without one. */
   const upload = async (body: Buffer) => {
     const uploadUrl = await callSandbox("mutation", api.photos.generateUploadUrl, {}, await avaToken());
-    const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "image/png" }, body: new Uint8Array(body) });
+    const response = await fetch(uploadUrl, {
+      method: "POST",
+      headers: { "Content-Type": "image/png" },
+      body: new Uint8Array(body),
+    });
     return ((await response.json()) as { storageId: string }).storageId;
   };
 
@@ -316,11 +370,24 @@ describe("shop photos in a real browser", () => {
   it("opens a photo large at 375 px, steps on with the arrow key and says who posted it when", async () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto(sandboxUrl("/"));
-    const photos = [await upload(await plainPng(page, 400, 200, "#b07d4f")), await upload(await plainPng(page, 200, 400, "#4b3621"))];
+    const photos = [
+      await upload(await plainPng(page, 400, 200, "#b07d4f")),
+      await upload(await plainPng(page, 200, 400, "#4b3621")),
+    ];
     const name = `Lightbox Bar ${Date.now() % 100000}`;
-    const response = await fetch(sandboxUrl("/sandbox/insert-shop"), { method: "POST", body: JSON.stringify({ name, lat: 42.3791, lng: -71.0569, photos }) });
+    const response = await fetch(sandboxUrl("/sandbox/insert-shop"), {
+      method: "POST",
+      body: JSON.stringify({ name, lat: 42.3791, lng: -71.0569, photos }),
+    });
     const { id } = (await response.json()) as { id: Id<"shops"> };
-    const [, second] = (await callSandbox("query", api.photos.forShop, { shopId: id, paginationOpts: { numItems: 2, cursor: null } }, await avaToken())).page;
+    const [, second] = (
+      await callSandbox(
+        "query",
+        api.photos.forShop,
+        { shopId: id, paginationOpts: { numItems: 2, cursor: null } },
+        await avaToken(),
+      )
+    ).page;
 
     await logIn(page, AVA.email, AVA.password);
     await page.goto(sandboxUrl(`/home?shop=${id}`));
@@ -332,7 +399,9 @@ describe("shop photos in a real browser", () => {
     await page.keyboard.press("ArrowRight");
     await lightbox.getByText("2 of 2", { exact: true }).waitFor();
     expect(await lightbox.getByRole("img", { name: `Photo 2 of ${name}` }).isVisible()).toBe(true);
-    expect(await lightbox.getByText(/^Posted by/).textContent()).toBe(`Posted by ${second.userName} · ${formatDate(second.postedAt)}`);
+    expect(await lightbox.getByText(/^Posted by/).textContent()).toBe(
+      `Posted by ${second.userName} · ${formatDate(second.postedAt)}`,
+    );
     const next = await lightbox.getByRole("button", { name: "Next photo" }).boundingBox();
     expect([next!.width, next!.height]).toEqual([44, 44]);
     expect(await hasNoHorizontalScroll(page)).toBe(true);

@@ -4,7 +4,17 @@ import { api } from "@convex/_generated/api";
 import { DEMO_MODERATOR } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { REVIEW } from "../support/testData";
-import { DESKTOP, MOBILE, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl, shopPanel } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  callSandbox,
+  createAccount,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  loggedInPage,
+  sandboxUrl,
+  shopPanel,
+} from "../support/browser";
 import { paths } from "@/lib/routes";
 
 // Reports and moderation (decision 20), in two real browsers: a report sent from a desktop's shop panel reaches
@@ -52,8 +62,13 @@ describe("reports and moderation, in real browsers", () => {
     await item.waitFor({ state: "detached", timeout: 10_000 });
 
     await panel.getByText(text).waitFor({ state: "detached", timeout: 10_000 });
-    const [notice] = (await callSandbox("query", api.notifications.list, { paginationOpts: { numItems: 5, cursor: null } }, ann.token)).page;
-    expect(notice).toMatchObject({ kind: "moderation", statement: `A moderator hid your review of ${shop!.name}. Reason: Advertising` });
+    const [notice] = (
+      await callSandbox("query", api.notifications.list, { paginationOpts: { numItems: 5, cursor: null } }, ann.token)
+    ).page;
+    expect(notice).toMatchObject({
+      kind: "moderation",
+      statement: `A moderator hid your review of ${shop!.name}. Reason: Advertising`,
+    });
 
     for (const { context } of [mod, reader]) await context.close();
   });

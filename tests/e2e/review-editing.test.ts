@@ -34,7 +34,12 @@ afterAll(async () => {
 /** A shop of its own, so other tests' reviews never change what these see. */
 async function createShop(by: Account): Promise<{ _id: Id<"shops">; name: string }> {
   const name = `Edit Lab ${uniqueStamp()}`;
-  const { _id } = await callSandbox("mutation", api.shops.create, shopInput({ name, streetAddress: `${Date.now() % 100000} Review Lane` }), by.token);
+  const { _id } = await callSandbox(
+    "mutation",
+    api.shops.create,
+    shopInput({ name, streetAddress: `${Date.now() % 100000} Review Lane` }),
+    by.token,
+  );
   return { _id, name };
 }
 
@@ -54,14 +59,19 @@ async function writeReview(by: Account, shopId: Id<"shops">, text: string, photo
 async function openPanel(account: Account, shopId: Id<"shops">, viewport: typeof DESKTOP | typeof MOBILE) {
   const opened = await loggedInPage(browser, viewport, account);
   await opened.page.goto(sandboxUrl(`/home?shop=${shopId}`));
-  await opened.page.getByRole("list", { name: "Shop Reviews" }).or(opened.page.getByText(MESSAGES.noShopReviews)).waitFor();
+  await opened.page
+    .getByRole("list", { name: "Shop Reviews" })
+    .or(opened.page.getByText(MESSAGES.noShopReviews))
+    .waitFor();
   return opened;
 }
 
 /** A real (decodable) 1×1 PNG, for the browser to prepare and upload. */
-const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
-const card = (page: Page, text: string) => page.getByRole("list", { name: "Shop Reviews" }).getByRole("listitem").filter({ hasText: text });
+const card = (page: Page, text: string) =>
+  page.getByRole("list", { name: "Shop Reviews" }).getByRole("listitem").filter({ hasText: text });
 
 describe("review editing in real browsers", () => {
   it("the author edits on a phone (text, a rating, one photo out and one in); the other browser's panel shows it, marked edited", async () => {
@@ -81,7 +91,9 @@ describe("review editing in real browsers", () => {
     await phone.page.getByRole("heading", { name: `Edit your review of ${shop.name}` }).waitFor();
     expect(await phone.page.getByRole("textbox", { name: "Review" }).inputValue()).toBe("First visit: fine.");
     await phone.page.getByRole("checkbox", { name: "Keep photo 1" }).uncheck();
-    await phone.page.getByLabel("Photos", { exact: true }).setInputFiles({ name: "second-cup.png", mimeType: "image/png", buffer: Buffer.from(ONE_PIXEL_PNG, "base64") });
+    await phone.page
+      .getByLabel("Photos", { exact: true })
+      .setInputFiles({ name: "second-cup.png", mimeType: "image/png", buffer: Buffer.from(ONE_PIXEL_PNG, "base64") });
     await phone.page.getByRole("group", { name: "Coffee rating (1 to 5)" }).getByText("2", { exact: true }).click();
     await phone.page.getByRole("textbox", { name: "Review" }).fill("Second visit: the coffee slipped.");
     expect(await hasNoHorizontalScroll(phone.page)).toBe(true);
@@ -152,7 +164,11 @@ describe("review editing in real browsers", () => {
 
     // Most helpful first puts it above the newer review.
     await readerView.page.getByLabel("Sort by").selectOption("helpful");
-    await expect.poll(() => readerView.page.getByRole("list", { name: "Shop Reviews" }).getByRole("listitem").first().textContent()).toContain("Worth a detour.");
+    await expect
+      .poll(() =>
+        readerView.page.getByRole("list", { name: "Shop Reviews" }).getByRole("listitem").first().textContent(),
+      )
+      .toContain("Worth a detour.");
 
     await theirs.getByRole("button", { name: "Helpful", pressed: true }).click();
     await theirs.getByRole("button", { name: "Helpful", pressed: false }).waitFor();

@@ -2,7 +2,18 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, acknowledgeInPage, browserDialogs, hasNoHorizontalScroll, launchBrowser, logIn, newPage, sandboxUrl, waitForPath } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  acknowledgeInPage,
+  browserDialogs,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  logIn,
+  newPage,
+  sandboxUrl,
+  waitForPath,
+} from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { fillReview } from "../support/reviewForm";
 import { signUpOverHttp } from "../support/sandboxApi";
@@ -20,7 +31,16 @@ const PASSWORD = "reviewer-password-1";
 /** A fresh account made through the Convex HTTP API, so its badges start from zero. */
 async function newReviewer(firstName: string, lastName: string) {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@brewmap.test`;
-  const profile = { email, password: PASSWORD, firstName, lastName, cafeDrink: "Cortado", cafeMilk: "Oat", cafeTemp: "Hot", selectedRoast: "Light" };
+  const profile = {
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName,
+    cafeDrink: "Cortado",
+    cafeMilk: "Oat",
+    cafeTemp: "Hot",
+    selectedRoast: "Light",
+  };
   const { userId } = await signUpOverHttp(inject("sandboxUrl"), profile);
   return { email, userId, name: `${firstName} ${lastName}` };
 }
@@ -44,8 +64,15 @@ async function makePictures(page: Page) {
   });
   const jpegBytes = Buffer.from(jpeg, "base64");
   // A camera-style EXIF block with a GPS marker right after the JPEG start: it must not survive.
-  const exifPayload = Buffer.concat([Buffer.from("Exif\0\0MM\0*\0\0\0\x08\0\0", "latin1"), Buffer.from("GPS-42.3601,-71.0589", "latin1")]);
-  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1]), Buffer.from([(exifPayload.length + 2) >> 8, (exifPayload.length + 2) & 0xff]), exifPayload]);
+  const exifPayload = Buffer.concat([
+    Buffer.from("Exif\0\0MM\0*\0\0\0\x08\0\0", "latin1"),
+    Buffer.from("GPS-42.3601,-71.0589", "latin1"),
+  ]);
+  const app1 = Buffer.concat([
+    Buffer.from([0xff, 0xe1]),
+    Buffer.from([(exifPayload.length + 2) >> 8, (exifPayload.length + 2) & 0xff]),
+    exifPayload,
+  ]);
   const withExif = Buffer.concat([jpegBytes.subarray(0, 2), app1, jpegBytes.subarray(2)]);
   return [
     { name: "storefront.png", mimeType: "image/png", buffer: Buffer.from(png, "base64") },
@@ -76,7 +103,9 @@ describe("reviews in a real browser", () => {
 
     // A text file dressed up as a JPEG cannot be prepared: the alert of docs/product.md §8 (in the page), nothing
     // saved, form kept; the file is removed on its own and the photos added.
-    await page.getByLabel("Photos", { exact: true }).setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a picture") }]);
+    await page
+      .getByLabel("Photos", { exact: true })
+      .setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a picture") }]);
     await page.getByRole("button", { name: "Submit Review" }).click();
     await page.getByRole("alert").filter({ hasText: MESSAGES.uploadFailed }).waitFor();
     expect(page.url()).toContain("/addreview");
@@ -91,7 +120,12 @@ describe("reviews in a real browser", () => {
     const panel = page.getByRole("dialog", { name: shop.name });
     await panel.getByRole("button", { name: "View Photos" }).waitFor();
     // Newest first: the review just written leads the panel's list as soon as the panel opens.
-    await panel.getByRole("list", { name: "Shop Reviews" }).getByRole("listitem").first().getByText("Silky cortado, bright and sweet.").waitFor();
+    await panel
+      .getByRole("list", { name: "Shop Reviews" })
+      .getByRole("listitem")
+      .first()
+      .getByText("Silky cortado, bright and sweet.")
+      .waitFor();
     const actions = panel.getByRole("group", { name: "Shop actions" });
     for (const action of [
       actions.getByRole("link", { name: "Write a review" }),
@@ -106,7 +140,10 @@ describe("reviews in a real browser", () => {
     expect(await hasNoHorizontalScroll(page)).toBe(true);
 
     await page.goto(sandboxUrl("/profile"));
-    const review = page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: "Silky cortado" });
+    const review = page
+      .getByRole("list", { name: "Reviews" })
+      .getByRole("listitem")
+      .filter({ hasText: "Silky cortado" });
     await review.getByRole("heading", { name: shop.name }).waitFor();
     await review.getByText("Ordered a Hot Oat Milk Cortado (Light roast, Washed)").waitFor();
     await review.getByRole("img", { name: "Coffee: 5 out of 5 cups" }).waitFor();
@@ -153,7 +190,9 @@ describe("reviews in a real browser", () => {
     const shop = demoShops()[1];
     const viewer = await newPage(browser, MOBILE);
     await logIn(viewer.page, AVA.email, AVA.password);
-    await viewer.page.goto(sandboxUrl(`/otheruser/${writer.userId.slice(-4)}-Wes%20Whisk?uid=${encodeURIComponent(btoa(writer.userId))}`));
+    await viewer.page.goto(
+      sandboxUrl(`/otheruser/${writer.userId.slice(-4)}-Wes%20Whisk?uid=${encodeURIComponent(btoa(writer.userId))}`),
+    );
     await viewer.page.getByRole("heading", { name: writer.name }).waitFor();
     await viewer.page.getByText(MESSAGES.noReviewsFound).waitFor();
     await viewer.page.getByText(MESSAGES.noBadgesProfile).waitFor();
@@ -167,7 +206,10 @@ describe("reviews in a real browser", () => {
     await acknowledgeInPage(author.page, MESSAGES.reviewSuccess);
 
     // The viewer never reloads: the review and the badge arrive on their own.
-    const review = viewer.page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: "Written live from the other window." });
+    const review = viewer.page
+      .getByRole("list", { name: "Reviews" })
+      .getByRole("listitem")
+      .filter({ hasText: "Written live from the other window." });
     await review.getByRole("heading", { name: shop.name }).waitFor();
     await viewer.page.getByRole("list", { name: "Badges" }).getByText("Percolating Critic").waitFor();
     expect(await viewer.page.getByText(MESSAGES.noReviewsFound).count()).toBe(0);

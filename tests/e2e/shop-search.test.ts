@@ -1,7 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, browserDialogs, hasNoHorizontalScroll, launchBrowser, logIn, newPage, shopPanel } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  browserDialogs,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  logIn,
+  newPage,
+  shopPanel,
+} from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 
 let browser: Browser;
@@ -61,7 +70,9 @@ describe("the map's search box finds shops by name in a real browser", () => {
     await box.fill("THINKING cu");
     await page.getByRole("option", { name: /^Thinking Cup, / }).waitFor();
     await box.press("ArrowDown");
-    expect(await box.getAttribute("aria-activedescendant")).toBe(await page.getByRole("option").first().getAttribute("id"));
+    expect(await box.getAttribute("aria-activedescendant")).toBe(
+      await page.getByRole("option").first().getAttribute("id"),
+    );
     await box.press("Enter");
     await shopPanel(page, "Thinking Cup").waitFor();
     await context.close();

@@ -24,8 +24,18 @@ import { signUpOverHttp } from "../support/sandboxApi";
 
 // One fresh user and one fresh shop (in a state nobody else uses), shared by the steps below in order.
 const RUN = Date.now().toString(36);
-const USER = { email: `shops-${RUN}@brewmap.test`, password: "shop-adder-pass", firstName: "Sam", lastName: `Shopper${RUN}` };
-const SHOP = { name: `Nitro Lab ${RUN}`, street: `${100 + (Date.now() % 800)} Westminster St`, city: "providence", state: "ri" };
+const USER = {
+  email: `shops-${RUN}@brewmap.test`,
+  password: "shop-adder-pass",
+  firstName: "Sam",
+  lastName: `Shopper${RUN}`,
+};
+const SHOP = {
+  name: `Nitro Lab ${RUN}`,
+  street: `${100 + (Date.now() % 800)} Westminster St`,
+  city: "providence",
+  state: "ri",
+};
 
 let browser: Browser;
 let token: string;
@@ -87,47 +97,52 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await context.close();
   });
 
-  it.each(PHONE_AND_DESKTOP)("points at a missing website: focused, marked invalid and named under the field (%s)", async (_, viewport) => {
-    const { page, context } = await newPage(browser, viewport);
-    await logIn(page, USER.email, USER.password);
-    await page.goto(sandboxUrl("/addshop"));
-    await page.getByLabel("Shop name").fill(`Website Missing ${RUN}`);
-    await fillShopForm(page);
-    await page.getByLabel("Website").fill("");
-    await page.getByRole("button", { name: "Add Shop" }).click();
-    await page.getByText(MESSAGES.missingFields).first().waitFor();
-    const website = page.getByLabel("Website");
-    await expect.poll(() => website.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await website.getAttribute("aria-invalid")).toBe("true");
-    const described = await website.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)?.textContent);
-    expect(described).toBe(MESSAGES.fieldRequired("website"));
-    expect(await website.isVisible()).toBe(true);
-    // Nothing typed is lost.
-    expect(await page.getByLabel("Street address").inputValue()).toBe(SHOP.street);
+  it.each(PHONE_AND_DESKTOP)(
+    "points at a missing website: focused, marked invalid and named under the field (%s)",
+    async (_, viewport) => {
+      const { page, context } = await newPage(browser, viewport);
+      await logIn(page, USER.email, USER.password);
+      await page.goto(sandboxUrl("/addshop"));
+      await page.getByLabel("Shop name").fill(`Website Missing ${RUN}`);
+      await fillShopForm(page);
+      await page.getByLabel("Website").fill("");
+      await page.getByRole("button", { name: "Add Shop" }).click();
+      await page.getByText(MESSAGES.missingFields).first().waitFor();
+      const website = page.getByLabel("Website");
+      await expect.poll(() => website.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await website.getAttribute("aria-invalid")).toBe("true");
+      const described = await website.evaluate(
+        (el) => document.getElementById(el.getAttribute("aria-describedby")!)?.textContent,
+      );
+      expect(described).toBe(MESSAGES.fieldRequired("website"));
+      expect(await website.isVisible()).toBe(true);
+      // Nothing typed is lost.
+      expect(await page.getByLabel("Street address").inputValue()).toBe(SHOP.street);
 
-    // The form's last field, pointed at: mid-screen, so the toasts (at the bottom on a phone) cover neither it nor its message.
-    await page.getByLabel("Website").fill("nitrolab.example.com");
-    await page.getByLabel("Roast style").selectOption({ index: 0 });
-    await page.getByRole("button", { name: "Add Shop" }).click();
-    const roast = page.getByLabel("Roast style");
-    await expect.poll(() => roast.evaluate((el) => el === document.activeElement)).toBe(true);
-    const toasts = page.locator("[data-sonner-toast]");
-    await whenStill(toasts.last());
-    expect(await coveredBy(roast, toasts)).toBe(false);
-    const { y, height } = (await roast.boundingBox())!;
-    expect(y).toBeGreaterThan(0);
-    expect(y + height).toBeLessThan(viewport.height);
+      // The form's last field, pointed at: mid-screen, so the toasts (at the bottom on a phone) cover neither it nor its message.
+      await page.getByLabel("Website").fill("nitrolab.example.com");
+      await page.getByLabel("Roast style").selectOption({ index: 0 });
+      await page.getByRole("button", { name: "Add Shop" }).click();
+      const roast = page.getByLabel("Roast style");
+      await expect.poll(() => roast.evaluate((el) => el === document.activeElement)).toBe(true);
+      const toasts = page.locator("[data-sonner-toast]");
+      await whenStill(toasts.last());
+      expect(await coveredBy(roast, toasts)).toBe(false);
+      const { y, height } = (await roast.boundingBox())!;
+      expect(y).toBeGreaterThan(0);
+      expect(y + height).toBeLessThan(viewport.height);
 
-    // The week editor's time boxes fit: "07:00 AM" and the clock need 128 px here, opening and closing side by side.
-    await page.getByRole("checkbox", { name: "Set the opening hours for each day" }).check();
-    const opens = (await page.getByLabel("Monday opens", { exact: true }).boundingBox())!;
-    const closes = (await page.getByLabel("Monday closes", { exact: true }).boundingBox())!;
-    expect(Math.min(opens.width, closes.width)).toBeGreaterThanOrEqual(128);
-    expect(closes.y).toBe(opens.y);
-    expect(closes.x + closes.width).toBeLessThanOrEqual(viewport.width);
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
-    await context.close();
-  });
+      // The week editor's time boxes fit: "07:00 AM" and the clock need 128 px here, opening and closing side by side.
+      await page.getByRole("checkbox", { name: "Set the opening hours for each day" }).check();
+      const opens = (await page.getByLabel("Monday opens", { exact: true }).boundingBox())!;
+      const closes = (await page.getByLabel("Monday closes", { exact: true }).boundingBox())!;
+      expect(Math.min(opens.width, closes.width)).toBeGreaterThanOrEqual(128);
+      expect(closes.y).toBe(opens.y);
+      expect(closes.x + closes.width).toBeLessThanOrEqual(viewport.width);
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await context.close();
+    },
+  );
 
   it("adds a shop at the pin the user dragged to the door", async () => {
     const { page, context } = await newPage(browser, DESKTOP);
@@ -159,7 +174,10 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await marker.focus();
     await page.keyboard.press("ArrowUp");
     await expect.poll(() => coordinates.textContent()).not.toBe(dragged);
-    const [lat, lng] = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await coordinates.textContent())!)!.slice(1).map(Number);
+    const [lat, lng] = /(-?\d+\.\d+), (-?\d+\.\d+)/
+      .exec((await coordinates.textContent())!)!
+      .slice(1)
+      .map(Number);
 
     await page.getByRole("button", { name: "Confirm Location" }).click();
     await page.getByText(MESSAGES.addShopSuccess).waitFor();
@@ -214,7 +232,10 @@ describe("adding and editing shops, and beans, in a real browser", () => {
     await page.getByRole("heading", { name: `Is the pin on ${SHOP.name}?` }).waitFor();
     await page.getByRole("button", { name: /^Shop location pin/ }).waitFor();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
-    const pin = /(-?\d+\.\d+), (-?\d+\.\d+)/.exec((await page.getByTestId("pin-coordinates").textContent())!)!.slice(1).map(Number);
+    const pin = /(-?\d+\.\d+), (-?\d+\.\d+)/
+      .exec((await page.getByTestId("pin-coordinates").textContent())!)!
+      .slice(1)
+      .map(Number);
     await page.getByRole("button", { name: "Confirm Location" }).click();
     await acknowledgeInPage(page, MESSAGES.shopSaved);
     await waitForPath(page, `/home?shop=${(await findShop())._id}`); // on the shop just edited

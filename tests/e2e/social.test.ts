@@ -3,7 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, browserDialogs, callSandbox, createAccount, hasNoHorizontalScroll, launchBrowser, loggedInPage, logIn, newPage, sandboxUrl } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  PHONE_AND_DESKTOP,
+  browserDialogs,
+  callSandbox,
+  createAccount,
+  hasNoHorizontalScroll,
+  launchBrowser,
+  loggedInPage,
+  logIn,
+  newPage,
+  sandboxUrl,
+} from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 import { REVIEW } from "../support/testData";
 
@@ -18,7 +31,12 @@ afterAll(async () => {
 /** B writes a review of the first Boston shop through the real mutation, over Convex's HTTP API. */
 async function writeReview({ token }: { token: string }, text: string): Promise<{ text: string; shopName: string }> {
   const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
-  await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, staffRating: 5, text, photos: [] }, token);
+  await callSandbox(
+    "mutation",
+    api.reviews.create,
+    { shopId: shop!._id, ...REVIEW, staffRating: 5, text, photos: [] },
+    token,
+  );
   return { text, shopName: shop!.name };
 }
 
@@ -72,7 +90,11 @@ describe("social in real browsers", () => {
     await page.getByText(MESSAGES.followLinkCopied).waitFor();
     expect(dialogs).toEqual([]);
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(sandboxUrl(`/otheruser/${b.firstName.toLowerCase()}-${b.lastName.toLowerCase()}?uid=${encodeURIComponent(btoa(b.userId))}`));
+    expect(link).toBe(
+      sandboxUrl(
+        `/otheruser/${b.firstName.toLowerCase()}-${b.lastName.toLowerCase()}?uid=${encodeURIComponent(btoa(b.userId))}`,
+      ),
+    );
     await context.close();
 
     const fresh = await newPage(browser, MOBILE);
@@ -129,25 +151,32 @@ describe("social in real browsers", () => {
     await context.close();
   });
 
-  it.each(PHONE_AND_DESKTOP)("recommends from the map, relaxing what nothing matches and saying so, never another roast (%s)", async (_, viewport) => {
-    // Ben drinks light-roast pour-over; in Boston only his own reviews match that, and they never count.
-    const { page, context } = await newPage(browser, viewport);
-    await logIn(page, BEN.email, BEN.password);
-    await page.getByRole("button", { name: "Recommend shops for me" }).click();
-    const dialog = page.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" });
-    await dialog.getByLabel("State").fill("MA");
-    await dialog.getByLabel("City").fill("Boston");
-    await dialog.getByLabel("Roast").selectOption("Light");
-    await dialog.getByLabel("Drink").selectOption("Pour Over");
-    await dialog.getByLabel("Temperature").selectOption("Hot");
-    await dialog.getByRole("button", { name: "Find Shops" }).click();
-    const results = page.getByRole("dialog", { name: "Your Coffee Shop Recommendations" });
-    await results.waitFor();
-    await results.getByText(/light-roast/).first().waitFor();
-    expect(await results.getByRole("listitem").count()).toBeGreaterThan(0);
-    // Each pick from a review says what was ordered: a light roast, whatever else was let go.
-    for (const ordered of await results.getByText(/, \w+ roast$/).allTextContents()) expect(ordered).toMatch(/, Light roast$/);
-    expect(await hasNoHorizontalScroll(page)).toBe(true);
-    await context.close();
-  });
+  it.each(PHONE_AND_DESKTOP)(
+    "recommends from the map, relaxing what nothing matches and saying so, never another roast (%s)",
+    async (_, viewport) => {
+      // Ben drinks light-roast pour-over; in Boston only his own reviews match that, and they never count.
+      const { page, context } = await newPage(browser, viewport);
+      await logIn(page, BEN.email, BEN.password);
+      await page.getByRole("button", { name: "Recommend shops for me" }).click();
+      const dialog = page.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" });
+      await dialog.getByLabel("State").fill("MA");
+      await dialog.getByLabel("City").fill("Boston");
+      await dialog.getByLabel("Roast").selectOption("Light");
+      await dialog.getByLabel("Drink").selectOption("Pour Over");
+      await dialog.getByLabel("Temperature").selectOption("Hot");
+      await dialog.getByRole("button", { name: "Find Shops" }).click();
+      const results = page.getByRole("dialog", { name: "Your Coffee Shop Recommendations" });
+      await results.waitFor();
+      await results
+        .getByText(/light-roast/)
+        .first()
+        .waitFor();
+      expect(await results.getByRole("listitem").count()).toBeGreaterThan(0);
+      // Each pick from a review says what was ordered: a light roast, whatever else was let go.
+      for (const ordered of await results.getByText(/, \w+ roast$/).allTextContents())
+        expect(ordered).toMatch(/, Light roast$/);
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+      await context.close();
+    },
+  );
 });

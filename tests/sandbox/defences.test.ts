@@ -22,7 +22,12 @@ afterAll(async () => {
 const userCount = () => sandbox.backend.t.run(async (ctx) => (await ctx.db.query("users").collect()).length);
 
 async function uploadUrl(token: string): Promise<string> {
-  const { json } = await postApi(sandbox.url, "/api/mutation", { path: "photos:generateUploadUrl", args: [{}] }, { Authorization: `Bearer ${token}` });
+  const { json } = await postApi(
+    sandbox.url,
+    "/api/mutation",
+    { path: "photos:generateUploadUrl", args: [{}] },
+    { Authorization: `Bearer ${token}` },
+  );
   return json!.value as string;
 }
 
@@ -50,7 +55,10 @@ describe("the sandbox's defences", () => {
   });
 
   it("refuses requests from another origin and plain form posts", async () => {
-    const signIn = { path: "auth:signIn", args: [{ provider: "password", params: { flow: "signIn", email: AVA.email, password: AVA.password } }] };
+    const signIn = {
+      path: "auth:signIn",
+      args: [{ provider: "password", params: { flow: "signIn", email: AVA.email, password: AVA.password } }],
+    };
     const foreign = await postApi(sandbox.url, "/api/action", signIn, { Origin: "http://evil.example" });
     expect(foreign.status).toBe(403);
     // What a cross-site <form> can send: no JSON content type.
@@ -62,7 +70,11 @@ describe("the sandbox's defences", () => {
   });
 
   it("answers a malformed or unknown frame with a protocol error, and keeps running with its accounts", async () => {
-    for (const frame of ["not json", JSON.stringify({ type: "Explode" }), JSON.stringify({ type: "Mutation", requestId: -1 })]) {
+    for (const frame of [
+      "not json",
+      JSON.stringify({ type: "Explode" }),
+      JSON.stringify({ type: "Mutation", requestId: -1 }),
+    ]) {
       const raw = await RawSync.open(sandbox.url);
       raw.send(frame);
       const error = await raw.next((m) => m.type === "FatalError");
@@ -77,7 +89,11 @@ describe("the sandbox's defences", () => {
     const big = JSON.stringify({ path: "users:me", args: [{ padding: "x".repeat(MAX_REQUEST_BYTES) }] });
     expect((await postApi(sandbox.url, "/api/query", big)).status).toBe(413);
     const { token } = await signInOverHttp(sandbox.url, AVA);
-    const tooLarge = await fetch(await uploadUrl(token), { method: "POST", headers: { "Content-Type": "image/png" }, body: new Uint8Array(MAX_UPLOAD_BYTES + 1) });
+    const tooLarge = await fetch(await uploadUrl(token), {
+      method: "POST",
+      headers: { "Content-Type": "image/png" },
+      body: new Uint8Array(MAX_UPLOAD_BYTES + 1),
+    });
     expect(tooLarge.status).toBe(413);
   });
 
@@ -93,7 +109,9 @@ describe("the sandbox's defences", () => {
   it("serves a stored file as a deployment does: its type from its bytes, kept by the browser for 30 days", async () => {
     const { token } = await signInOverHttp(sandbox.url, AVA);
     const storageId = (await upload(await uploadUrl(token), pngBytes(6), "text/html")).json.storageId!;
-    const sha256 = await sandbox.backend.t.run(async (ctx) => (await ctx.db.system.get(storageId as Id<"_storage">))!.sha256);
+    const sha256 = await sandbox.backend.t.run(
+      async (ctx) => (await ctx.db.system.get(storageId as Id<"_storage">))!.sha256,
+    );
     const file = await fetch(`${sandbox.url}/api/storage/${sha256}`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
@@ -117,7 +135,9 @@ describe("the sandbox's defences", () => {
   it("serves a file as the image type its bytes are, never the type the uploader claimed", async () => {
     const { token } = await signInOverHttp(sandbox.url, AVA);
     const fileUrl = async (storageId: string) =>
-      sandbox.backend.t.run(async (ctx) => (await ctx.storage.getUrl(storageId as never))!.replace("https://some-deployment.convex.cloud", sandbox.url));
+      sandbox.backend.t.run(async (ctx) =>
+        (await ctx.storage.getUrl(storageId as never))!.replace("https://some-deployment.convex.cloud", sandbox.url),
+      );
 
     const page = new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>");
     const disguised = (await upload(await uploadUrl(token), page, "image/png")).json.storageId!;

@@ -27,22 +27,40 @@ afterAll(async () => {
 describe("query results shared across viewers", () => {
   it("a query that reads no session re-runs once per commit for all viewers; a per-viewer one once per viewer", async () => {
     const writer = await signUpOverHttp(sandbox.url, newUserParams());
-    const viewers = await Promise.all(Array.from({ length: VIEWERS }, () => signUpOverHttp(sandbox.url, newUserParams())));
-    const shopId = (await callFunction(sandbox.url, "query", api.search.shops, { text: "Thinking Cup" }, writer.token))[0]!._id as Id<"shops">;
+    const viewers = await Promise.all(
+      Array.from({ length: VIEWERS }, () => signUpOverHttp(sandbox.url, newUserParams())),
+    );
+    const shopId = (
+      await callFunction(sandbox.url, "query", api.search.shops, { text: "Thinking Cup" }, writer.token)
+    )[0]!._id as Id<"shops">;
     clients = viewers.map((viewer) => nodeClient(sandbox.url, viewer.token));
-    await Promise.all(clients.map((client) => client.mutation(api.follows.follow, { userId: writer.userId as Id<"users"> })));
+    await Promise.all(
+      clients.map((client) => client.mutation(api.follows.follow, { userId: writer.userId as Id<"users"> })),
+    );
 
     const marker = `${REVIEW.text} (shared cache)`;
     const listArgs = { shopId, paginationOpts: { numItems: 10, cursor: null } };
     const seen = clients.map((client) =>
       Promise.all([
-        new Promise<void>((done) => client.onUpdate(api.reviews.listForShop, listArgs, (value) => value.page.some((r) => r.text === marker) && done())),
         new Promise<void>((done) =>
-          client.onUpdate(api.feed.list, { now: Date.now(), page: 1 }, (value) => value.items.some((item) => item.kind === "review" && item.review.text === marker) && done()),
+          client.onUpdate(
+            api.reviews.listForShop,
+            listArgs,
+            (value) => value.page.some((r) => r.text === marker) && done(),
+          ),
+        ),
+        new Promise<void>((done) =>
+          client.onUpdate(
+            api.feed.list,
+            { now: Date.now(), page: 1 },
+            (value) => value.items.some((item) => item.kind === "review" && item.review.text === marker) && done(),
+          ),
         ),
       ]),
     );
-    const panels = clients.map((client) => new Promise<void>((done) => client.onUpdate(api.shops.panel, { id: shopId }, () => done())));
+    const panels = clients.map(
+      (client) => new Promise<void>((done) => client.onUpdate(api.shops.panel, { id: shopId }, () => done())),
+    );
     await Promise.all(panels);
     await sandbox.sync.idle();
 
@@ -50,12 +68,22 @@ describe("query results shared across viewers", () => {
     // The review, then the scheduled jobs after it (its shop's totals, the feed fan-out), each a commit.
     let commits = 0;
     const stop = sandbox.backend.hooks.onCommit(() => commits++);
-    await callFunction(sandbox.url, "mutation", api.reviews.create, { shopId, ...REVIEW, text: marker, photos: [] }, writer.token);
+    await callFunction(
+      sandbox.url,
+      "mutation",
+      api.reviews.create,
+      { shopId, ...REVIEW, text: marker, photos: [] },
+      writer.token,
+    );
     await Promise.all(seen);
     await sandbox.sync.idle();
     stop();
     const runsOf = (path: string, args?: JSONValue) =>
-      runs.mock.calls.filter(([udfPath, called]) => udfPath.replace(/\.js(:|$)/, "$1") === path && (args === undefined || JSON.stringify(called) === JSON.stringify(args))).length;
+      runs.mock.calls.filter(
+        ([udfPath, called]) =>
+          udfPath.replace(/\.js(:|$)/, "$1") === path &&
+          (args === undefined || JSON.stringify(called) === JSON.stringify(args)),
+      ).length;
 
     // At most once per commit for all the viewers together, where once per viewer would be VIEWERS a commit.
     expect(commits).toBeLessThan(VIEWERS);

@@ -34,7 +34,10 @@ async function signedInClient(account: { email: string; password: string }) {
 }
 
 /** A raw socket signed in as `account`, watching `queries` (query ids in order), once their first results came. */
-async function rawWatching(account: { email: string; password: string }, queries: [udfPath: string, args: Record<string, unknown>][]) {
+async function rawWatching(
+  account: { email: string; password: string },
+  queries: [udfPath: string, args: Record<string, unknown>][],
+) {
   const raw = await RawSync.open(sandbox.url);
   const { token } = await signInOverHttp(sandbox.url, account);
   raw.send({ type: "Authenticate", tokenType: "User", value: token, baseVersion: 0 });
@@ -64,7 +67,8 @@ function watch<T>(subscribe: (onValue: (value: T) => void) => unknown) {
   return {
     values,
     latest: () => values.at(-1),
-    until: (check: (value: T) => boolean) => vi.waitFor(() => expect(values.some(check)).toBe(true), { timeout: 10_000 }),
+    until: (check: (value: T) => boolean) =>
+      vi.waitFor(() => expect(values.some(check)).toBe(true), { timeout: 10_000 }),
   };
 }
 
@@ -73,8 +77,12 @@ describe("the sandbox's sync protocol with Convex's client", () => {
     const ava = await signedInClient(AVA);
     const ben = await signedInClient(BEN);
     const [touched, untouched] = shops;
-    const benTouched = watch<{ name: string }[]>((cb) => ben.client.onUpdate(api.beans.forShop, { shopId: touched }, cb));
-    const benUntouched = watch<{ name: string }[]>((cb) => ben.client.onUpdate(api.beans.forShop, { shopId: untouched }, cb));
+    const benTouched = watch<{ name: string }[]>((cb) =>
+      ben.client.onUpdate(api.beans.forShop, { shopId: touched }, cb),
+    );
+    const benUntouched = watch<{ name: string }[]>((cb) =>
+      ben.client.onUpdate(api.beans.forShop, { shopId: untouched }, cb),
+    );
     await benTouched.until(() => true);
     await benUntouched.until(() => true);
     await sandbox.sync.idle();
@@ -83,7 +91,9 @@ describe("the sandbox's sync protocol with Convex's client", () => {
     await ava.client.mutation(api.beans.save, { shopId: touched, beans: [bean("Live Bean")] });
     await benTouched.until((beans) => beans.some((b) => b.name === "Live Bean"));
     await sandbox.sync.idle();
-    const reruns = run.mock.calls.filter(([kind]) => kind === "query").map(([, , args]) => (args as { shopId: string }).shopId);
+    const reruns = run.mock.calls
+      .filter(([kind]) => kind === "query")
+      .map(([, , args]) => (args as { shopId: string }).shopId);
     run.mockRestore();
     expect(reruns).toContain(touched);
     expect(reruns).not.toContain(untouched);
@@ -123,11 +133,14 @@ describe("the sandbox's sync protocol with Convex's client", () => {
       ["shops:panel", { id: second }],
     ]);
     const from = raw.received.length;
-    const rename = (shopId: Id<"shops">, name: string) => sandbox.backend.t.run((ctx) => ctx.db.patch("shops", shopId, { name }));
+    const rename = (shopId: Id<"shops">, name: string) =>
+      sandbox.backend.t.run((ctx) => ctx.db.patch("shops", shopId, { name }));
     await Promise.all([rename(first, "Renamed First"), rename(second, "Renamed Second")]);
     const transitions = await transitionsSince(raw, from);
     expect(transitions).toHaveLength(1);
-    const names = (transitions[0].modifications as { value: { shop: { name: string } } }[]).map((m) => m.value.shop.name);
+    const names = (transitions[0].modifications as { value: { shop: { name: string } } }[]).map(
+      (m) => m.value.shop.name,
+    );
     expect(names.sort()).toEqual(["Renamed First", "Renamed Second"]);
     const endTs = Buffer.from((transitions[0].endVersion as { ts: string }).ts, "base64").readBigUInt64LE();
     expect(endTs).toBe(sandbox.backend.hooks.latestTs());
@@ -139,7 +152,12 @@ describe("the sandbox's sync protocol with Convex's client", () => {
     raw.send({ type: "Authenticate", tokenType: "User", value: "not-a-token", baseVersion: 0 });
     const error = await raw.next((m) => m.type === "AuthError");
     expect(error).toMatchObject({ baseVersion: 0, authUpdateAttempted: true });
-    raw.send({ type: "ModifyQuerySet", baseVersion: 0, newVersion: 1, modifications: [{ type: "Add", queryId: 0, udfPath: "users:me", args: [{}] }] });
+    raw.send({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: [{ type: "Add", queryId: 0, udfPath: "users:me", args: [{}] }],
+    });
     const transition = await raw.next((m) => m.type === "Transition");
     expect((transition.endVersion as { identity: number }).identity).toBe(0);
     raw.close();
@@ -168,10 +186,21 @@ describe("the sandbox's sync protocol with Convex's client", () => {
     const sessionId = crypto.randomUUID();
     const shopId = shops[0];
     const reviewCount = () =>
-      sandbox.backend.t.run(async (ctx) =>
-        (await ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId)).collect()).length,
+      sandbox.backend.t.run(
+        async (ctx) =>
+          (
+            await ctx.db
+              .query("reviews")
+              .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+              .collect()
+          ).length,
       );
-    const mutation = { type: "Mutation", requestId: 7, udfPath: "reviews:create", args: [{ shopId, ...REVIEW, photos: [] }] };
+    const mutation = {
+      type: "Mutation",
+      requestId: 7,
+      udfPath: "reviews:create",
+      args: [{ shopId, ...REVIEW, photos: [] }],
+    };
     const before = await reviewCount();
 
     const first = await RawSync.open(sandbox.url, { sessionId });

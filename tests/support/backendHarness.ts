@@ -17,7 +17,22 @@ export type SignUpParams = {
   password: string;
   firstName: string;
   lastName: string;
-} & Partial<Record<"favCafe" | "yourCity" | "yourState" | "about" | "selectedRoast" | "cafeDrink" | "cafeMilk" | "cafeTemp" | "homeDrink" | "homeMilk" | "homeTemp", string>>;
+} & Partial<
+  Record<
+    | "favCafe"
+    | "yourCity"
+    | "yourState"
+    | "about"
+    | "selectedRoast"
+    | "cafeDrink"
+    | "cafeMilk"
+    | "cafeTemp"
+    | "homeDrink"
+    | "homeMilk"
+    | "homeTemp",
+    string
+  >
+>;
 
 let counter = 0;
 
@@ -42,7 +57,10 @@ export function newUserParams(overrides: Partial<SignUpParams> = {}): SignUpPara
  */
 export async function signUp(backend: SandboxBackend, overrides: Partial<SignUpParams> = {}) {
   const params = newUserParams(overrides);
-  const result = await backend.t.action(api.auth.signIn, { provider: "password", params: { ...params, flow: "signUp" } });
+  const result = await backend.t.action(api.auth.signIn, {
+    provider: "password",
+    params: { ...params, flow: "signUp" },
+  });
   const { token, refreshToken } = result.tokens!;
   const identity = await backend.identity(token);
   if (identity === null || identity === "invalid") throw new Error("sign-up returned no valid token");
@@ -75,7 +93,9 @@ export async function finishScheduled(
     const due = await aside(() =>
       backend.t.run(async (ctx) => {
         const jobs = await ctx.db.system.query("_scheduled_functions").collect();
-        return jobs.some((job) => (job.state.kind === "pending" || job.state.kind === "inProgress") && job.scheduledTime <= Date.now());
+        return jobs.some(
+          (job) => (job.state.kind === "pending" || job.state.kind === "inProgress") && job.scheduledTime <= Date.now(),
+        );
       }),
     );
     if (!due) return;

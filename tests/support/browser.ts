@@ -1,5 +1,12 @@
 import { readFileSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -73,7 +80,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page in a context of its own; the context is traced until the test ends (see browserArtifacts.ts). */
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP, options: BrowserContextOptions = {}) {
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: BrowserContextOptions = {},
+) {
   const context: BrowserContext = await browser.newContext({ viewport, baseURL: inject("sandboxUrl"), ...options });
   await watchContext(context);
   const page: Page = await context.newPage();
@@ -99,12 +110,30 @@ export const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toSt
  * A fresh account (a clean slate in the shared sandbox), signed up over Convex's HTTP API; with
  * `established`, one whose Helpful votes and presence count, as an old account's do (rules/trust.ts).
  */
-export async function createAccount(firstName: string, profile: Record<string, string> = {}, { established = false } = {}) {
+export async function createAccount(
+  firstName: string,
+  profile: Record<string, string> = {},
+  { established = false } = {},
+) {
   const stamp = uniqueStamp();
-  const account = { email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`, password: "a-good-password", firstName, lastName: `Tester${stamp}` };
-  const { userId, token } = await signUpOverHttp(inject("sandboxUrl"), { ...account, cafeDrink: "Latte", cafeMilk: "Oat", cafeTemp: "Hot", ...profile });
+  const account = {
+    email: `${firstName.toLowerCase()}-${stamp}@brewmap.test`,
+    password: "a-good-password",
+    firstName,
+    lastName: `Tester${stamp}`,
+  };
+  const { userId, token } = await signUpOverHttp(inject("sandboxUrl"), {
+    ...account,
+    cafeDrink: "Latte",
+    cafeMilk: "Oat",
+    cafeTemp: "Hot",
+    ...profile,
+  });
   if (established) {
-    const response = await fetch(sandboxUrl("/sandbox/establish"), { method: "POST", body: JSON.stringify({ userId }) });
+    const response = await fetch(sandboxUrl("/sandbox/establish"), {
+      method: "POST",
+      body: JSON.stringify({ userId }),
+    });
     if (!response.ok) throw new Error(`establishing ${firstName} failed: ${response.status}`);
   }
   return { ...account, name: `${firstName} ${account.lastName}`, userId, token };
@@ -175,12 +204,15 @@ export async function whenStill(target: Locator) {
   const box = async () => JSON.stringify(await target.boundingBox());
   let last = "";
   await expect
-    .poll(async () => {
-      const now = await box();
-      const still = now === last && now !== "null";
-      last = now;
-      return still;
-    }, { interval: 250, timeout: 10_000 })
+    .poll(
+      async () => {
+        const now = await box();
+        const still = now === last && now !== "null";
+        last = now;
+        return still;
+      },
+      { interval: 250, timeout: 10_000 },
+    )
     .toBe(true);
 }
 
@@ -195,11 +227,19 @@ export async function clickWhenStill(target: Locator) {
 
 /** Whether any of `covers` (toasts) lies over `target` or the elements that describe it (its message). */
 export async function coveredBy(target: Locator, covers: Locator): Promise<boolean> {
-  const coverBoxes = await covers.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  const coverBoxes = await covers.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
   return target.evaluate((element, boxes) => {
-    const described = (element.closest("fieldset") ?? element).getAttribute("aria-describedby") ?? element.getAttribute("aria-describedby") ?? "";
-    const parts = [element, ...described.split(" ").map((id) => document.getElementById(id))].filter((part) => part !== null);
-    const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const described =
+      (element.closest("fieldset") ?? element).getAttribute("aria-describedby") ??
+      element.getAttribute("aria-describedby") ??
+      "";
+    const parts = [element, ...described.split(" ").map((id) => document.getElementById(id))].filter(
+      (part) => part !== null,
+    );
+    const meet = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     return parts.some((part) => boxes.some((box) => meet(part.getBoundingClientRect(), box)));
   }, coverBoxes);
 }

@@ -32,7 +32,9 @@ export async function watchContext(context: BrowserContext) {
     note(`[${message.type()}] ${message.text()}${where ? `  (${where})` : ""}`);
   });
   // Every address a page shows, the app's own navigations (pushState, replaceState) included.
-  context.on("page", (page) => page.on("framenavigated", (frame) => frame === page.mainFrame() && note(`[address] ${frame.url()}`)));
+  context.on("page", (page) =>
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && note(`[address] ${frame.url()}`)),
+  );
   context.on("weberror", (error) => note(`[page error] ${error.error().message}`));
   context.on("close", () => open.delete(watched));
   open.add(watched);
@@ -43,7 +45,10 @@ export async function watchContext(context: BrowserContext) {
 
 /** test-results/<test file, from tests/>/<test name> */
 export function artifactsDir(testFile: string, testName: string): string {
-  const name = testName.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120);
+  const name = testName
+    .replace(/[^\w.-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120);
   return join(RESULTS, relative(TESTS, testFile), name);
 }
 
@@ -78,10 +83,17 @@ export async function endOfTest(dir: string, failed: boolean): Promise<boolean> 
     for (const [p, page] of context.pages().entries()) {
       const screenshot = `${name}-page-${p + 1}.png`;
       about.push(`  page ${p + 1}: ${page.url()}  (${screenshot})`);
-      await attempt("screenshot", about, () => page.screenshot({ path: join(dir, screenshot), fullPage: true, timeout: 10_000 }));
+      await attempt("screenshot", about, () =>
+        page.screenshot({ path: join(dir, screenshot), fullPage: true, timeout: 10_000 }),
+      );
     }
     await attempt("trace", about, () => context.tracing.stop({ path: join(dir, `${name}-trace.zip`) }));
-    about.push(`  trace: ${name}-trace.zip`, `  last ${CONSOLE_LINES} console messages and addresses (map tiles left out):`, ...messages.map((line) => `    ${line}`), "");
+    about.push(
+      `  trace: ${name}-trace.zip`,
+      `  last ${CONSOLE_LINES} console messages and addresses (map tiles left out):`,
+      ...messages.map((line) => `    ${line}`),
+      "",
+    );
   }
   writeFileSync(join(dir, ABOUT), about.join("\n"));
   return true;

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     // The backend's side of the story too (its errors, reset codes).
     const log = join(RESULTS, `${project.name}-sandbox.log`);
     copyFileSync(sandbox.logPath, log);
-    console.error(["Browser test failure artifacts (tests/README.md says how to read them):", ...written, log].join("\n  "));
+    console.error(
+      ["Browser test failure artifacts (tests/README.md says how to read them):", ...written, log].join("\n  "),
+    );
   };
 }

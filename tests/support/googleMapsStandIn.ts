@@ -23,7 +23,9 @@ type LatLngLike = google.maps.LatLng | google.maps.LatLngLiteral;
 type Handler = (...args: unknown[]) => void;
 
 function literal(value: LatLngLike): google.maps.LatLngLiteral {
-  return value instanceof google.maps.LatLng ? { lat: value.lat(), lng: value.lng() } : { lat: value.lat, lng: value.lng };
+  return value instanceof google.maps.LatLng
+    ? { lat: value.lat(), lng: value.lng() }
+    : { lat: value.lat, lng: value.lng };
 }
 
 /** A point's place on Google's world at `zoom`, in pixels from its north-west corner. */
@@ -85,13 +87,20 @@ class StandInLatLngBounds extends mocks.LatLngBounds {
     const grow = (point: LatLngLike) => {
       const { lat, lng } = literal(point);
       const box = this.box;
-      this.box = { south: Math.min(box.south, lat), west: Math.min(box.west, lng), north: Math.max(box.north, lat), east: Math.max(box.east, lng) };
+      this.box = {
+        south: Math.min(box.south, lat),
+        west: Math.min(box.west, lng),
+        north: Math.max(box.north, lat),
+        east: Math.max(box.east, lng),
+      };
       return this;
     };
     if (sw) grow(sw);
     if (ne) grow(ne);
     this.extend.mockImplementation(grow);
-    this.union.mockImplementation((other: google.maps.LatLngBounds) => grow(other.getSouthWest()) && grow(other.getNorthEast()));
+    this.union.mockImplementation(
+      (other: google.maps.LatLngBounds) => grow(other.getSouthWest()) && grow(other.getNorthEast()),
+    );
     this.contains.mockImplementation((point: LatLngLike) => {
       const { lat, lng } = literal(point);
       return lat >= this.box.south && lat <= this.box.north && lng >= this.box.west && lng <= this.box.east;
@@ -99,7 +108,9 @@ class StandInLatLngBounds extends mocks.LatLngBounds {
     this.isEmpty.mockImplementation(() => this.box.south > this.box.north);
     this.getSouthWest.mockImplementation(() => new google.maps.LatLng(this.box.south, this.box.west));
     this.getNorthEast.mockImplementation(() => new google.maps.LatLng(this.box.north, this.box.east));
-    this.getCenter.mockImplementation(() => new google.maps.LatLng((this.box.south + this.box.north) / 2, (this.box.west + this.box.east) / 2));
+    this.getCenter.mockImplementation(
+      () => new google.maps.LatLng((this.box.south + this.box.north) / 2, (this.box.west + this.box.east) / 2),
+    );
     this.toJSON.mockImplementation(() => ({ ...this.box }));
   }
 }
@@ -142,7 +153,13 @@ export class StandInMap extends mocks.Map {
     const style = div.appendChild(document.createElement("div"));
     style.className = "gm-style";
     const pane = () => style.appendChild(document.createElement("div"));
-    this.panes = { mapPane: pane(), overlayLayer: pane(), markerLayer: pane(), overlayMouseTarget: pane(), floatPane: pane() };
+    this.panes = {
+      mapPane: pane(),
+      overlayLayer: pane(),
+      markerLayer: pane(),
+      overlayMouseTarget: pane(),
+      floatPane: pane(),
+    };
 
     const projection = new mocks.MapCanvasProjection();
     const toPixel = (point: LatLngLike) => {
@@ -162,7 +179,10 @@ export class StandInMap extends mocks.Map {
     this.getCenter.mockImplementation(() => this.camera.center && new google.maps.LatLng(this.camera.center));
     this.getBounds.mockImplementation(() => {
       if (!this.camera.center || this.camera.zoom === null) return undefined;
-      return new google.maps.LatLngBounds(this.latLngAt({ x: 0, y: MAP_SIZE.height }), this.latLngAt({ x: MAP_SIZE.width, y: 0 }));
+      return new google.maps.LatLngBounds(
+        this.latLngAt({ x: 0, y: MAP_SIZE.height }),
+        this.latLngAt({ x: MAP_SIZE.width, y: 0 }),
+      );
     });
     // Truthy once made, as Google's is once the map has started (the clusterer waits for it).
     this.getProjection.mockImplementation(() => ({
@@ -189,7 +209,10 @@ export class StandInMap extends mocks.Map {
 
   private latLngAt({ x, y }: { x: number; y: number }): google.maps.LatLngLiteral {
     const middle = worldPixel(this.camera.center!, this.camera.zoom!);
-    return fromWorldPixel({ x: middle.x + x - MAP_SIZE.width / 2, y: middle.y + y - MAP_SIZE.height / 2 }, this.camera.zoom!);
+    return fromWorldPixel(
+      { x: middle.x + x - MAP_SIZE.width / 2, y: middle.y + y - MAP_SIZE.height / 2 },
+      this.camera.zoom!,
+    );
   }
 
   /** The centre and the highest whole zoom that show all of `bounds`. */

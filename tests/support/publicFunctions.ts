@@ -40,7 +40,13 @@ export async function publicFunctions(modules: ModuleMap = appModules): Promise<
     for (const [exportName, value] of Object.entries(exports)) {
       const fn = value as Registered;
       if (typeof value !== "function" || !fn.isPublic) continue;
-      const kind: FunctionKind | null = fn.isQuery ? "query" : fn.isMutation ? "mutation" : fn.isAction ? "action" : null;
+      const kind: FunctionKind | null = fn.isQuery
+        ? "query"
+        : fn.isMutation
+          ? "mutation"
+          : fn.isAction
+            ? "action"
+            : null;
       if (kind === null) continue;
       const args = fn.exportArgs ? (JSON.parse(fn.exportArgs()) as ValidatorJson) : { type: "any" as const };
       found.push({ name: `${modulePath}:${exportName}`, kind, args });

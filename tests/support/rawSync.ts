@@ -27,7 +27,13 @@ export class RawSync {
     return new Promise((resolve, reject) => {
       socket.once("open", () => {
         const raw = new RawSync(socket);
-        raw.send({ type: "Connect", sessionId: options.sessionId ?? crypto.randomUUID(), connectionCount: 0, lastCloseReason: null, clientTs: Date.now() });
+        raw.send({
+          type: "Connect",
+          sessionId: options.sessionId ?? crypto.randomUUID(),
+          connectionCount: 0,
+          lastCloseReason: null,
+          clientTs: Date.now(),
+        });
         resolve(raw);
       });
       socket.once("error", reject);
@@ -45,7 +51,8 @@ export class RawSync {
     for (;;) {
       const found = this.received.slice(from).find(match);
       if (found) return found;
-      if (this.closed || Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(this.received.slice(from)).slice(0, 500)}`);
+      if (this.closed || Date.now() > deadline)
+        throw new Error(`no matching message; got ${JSON.stringify(this.received.slice(from)).slice(0, 500)}`);
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 50);

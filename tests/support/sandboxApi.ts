@@ -31,7 +31,12 @@ export async function callFunction<Kind extends FunctionKind, F extends Function
   token?: string,
 ): Promise<FunctionReturnType<F>> {
   const path = getFunctionName(fn);
-  const { json } = await postApi(baseUrl, `/api/${kind}`, { path, args: [args] }, token ? { Authorization: `Bearer ${token}` } : {});
+  const { json } = await postApi(
+    baseUrl,
+    `/api/${kind}`,
+    { path, args: [args] },
+    token ? { Authorization: `Bearer ${token}` } : {},
+  );
   if (json?.status !== "success") throw new Error(`${path}: ${json?.errorMessage ?? "no answer"}`);
   return json.value as FunctionReturnType<F>;
 }
@@ -42,7 +47,10 @@ export function userIdOf(token: string): string {
 }
 
 async function passwordFlow(baseUrl: string, params: Record<string, unknown>): Promise<Tokens & { userId: string }> {
-  const { json } = await postApi(baseUrl, "/api/action", { path: "auth:signIn", args: [{ provider: "password", params }] });
+  const { json } = await postApi(baseUrl, "/api/action", {
+    path: "auth:signIn",
+    args: [{ provider: "password", params }],
+  });
   const tokens = (json?.value as { tokens?: Tokens } | undefined)?.tokens;
   if (!tokens) throw new Error(`${String(params.flow)} failed: ${json?.errorMessage ?? JSON.stringify(json)}`);
   return { ...tokens, userId: userIdOf(tokens.token) };
@@ -57,6 +65,9 @@ export function signInOverHttp(baseUrl: string, account: { email: string; passwo
  * A new account through the real sign-up over the HTTP API (profile fields as the register form
  * sends them); returns its tokens and user id. (signUp in backendHarness.ts is the in-memory one.)
  */
-export function signUpOverHttp(baseUrl: string, profile: { email: string; password: string; firstName: string; lastName: string } & Record<string, string>) {
+export function signUpOverHttp(
+  baseUrl: string,
+  profile: { email: string; password: string; firstName: string; lastName: string } & Record<string, string>,
+) {
   return passwordFlow(baseUrl, { flow: "signUp", ...profile });
 }

@@ -22,7 +22,11 @@ export async function spawnSandbox(options: { testHooks?: boolean; app?: boolean
     env.SANDBOX_DIST = dir;
   }
   const out = openSync(logPath, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], { cwd: root, env, stdio: ["ignore", out, out] });
+  const child = spawn(process.execPath, ["--import", "tsx", "sandbox/server.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", out, out],
+  });
   const url = await new Promise<string>((done, fail) => {
     const started = Date.now();
     const timer = setInterval(() => {

@@ -29,7 +29,10 @@ type User = Awaited<ReturnType<typeof signUp>>;
 let fixtureStreet = 0;
 
 /** A complete shop document (as shops.create would store it) at the given point. */
-export function shopDoc(submittedBy: Id<"users">, overrides: Partial<ShopFields> & { lat?: number; lng?: number } = {}): ShopFields {
+export function shopDoc(
+  submittedBy: Id<"users">,
+  overrides: Partial<ShopFields> & { lat?: number; lng?: number } = {},
+): ShopFields {
   const { lat = 42.3601, lng = -71.0589, ...rest } = overrides;
   const fixtureAddress = `${++fixtureStreet} Fixture St`; // distinct: the same address twice is refused
   const streetAddress = rest.streetAddress ?? fixtureAddress;
@@ -60,7 +63,11 @@ export function shopDoc(submittedBy: Id<"users">, overrides: Partial<ShopFields>
 }
 
 /** A complete review document (as reviews.create would store it). */
-export function reviewDoc(shop: Pick<Doc<"shops">, "_id" | "name" | "city" | "state">, userId: Id<"users">, overrides: Partial<ReviewFields> = {}): ReviewFields {
+export function reviewDoc(
+  shop: Pick<Doc<"shops">, "_id" | "name" | "city" | "state">,
+  userId: Id<"users">,
+  overrides: Partial<ReviewFields> = {},
+): ReviewFields {
   const review: ReviewFields = {
     shopId: shop._id,
     number: 1,
@@ -124,7 +131,11 @@ export function shopInput(overrides: Partial<ShopInput> = {}): ShopInput {
 }
 
 /** A shop written straight into the database at the given point, shared with its adder's followers. */
-export async function insertShop(ctx: MutationCtx, submittedBy: Id<"users">, overrides: Parameters<typeof shopDoc>[1] = {}) {
+export async function insertShop(
+  ctx: MutationCtx,
+  submittedBy: Id<"users">,
+  overrides: Parameters<typeof shopDoc>[1] = {},
+) {
   const submitter = await ctx.db.get("users", submittedBy);
   const doc = shopDoc(submittedBy, { submitterName: submitter ? fullName(submitter) : "Someone", ...overrides });
   const id = await ctx.db.insert("shops", doc);
@@ -181,8 +192,8 @@ export async function insertReview(
 /** A valid 1×1 PNG; `seed` changes a byte of the pixel data so each file is distinct. */
 export function pngBytes(seed = 0): Uint8Array {
   const base = [
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0,
-    0x90, 0x77, 0x53, 0xde,
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2,
+    0, 0, 0, 0x90, 0x77, 0x53, 0xde,
   ];
   return new Uint8Array([...base, seed & 0xff, (seed >> 8) & 0xff]);
 }
@@ -196,22 +207,53 @@ export function jpegBytes(seed = 0): Uint8Array {
 export function webpBytes(width = 480, height = 360, seed = 0): Uint8Array<ArrayBuffer> {
   const u24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
   const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-  return new Uint8Array([...ascii("RIFF"), 22, 0, 0, 0, ...ascii("WEBPVP8X"), 10, 0, 0, 0, 0, 0, 0, 0, ...u24(width - 1), ...u24(height - 1), seed & 0xff, 0]);
+  return new Uint8Array([
+    ...ascii("RIFF"),
+    22,
+    0,
+    0,
+    0,
+    ...ascii("WEBPVP8X"),
+    10,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    ...u24(width - 1),
+    ...u24(height - 1),
+    seed & 0xff,
+    0,
+  ]);
 }
 
-export const svgBytes = () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+export const svgBytes = () =>
+  new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 export const textBytes = () => new TextEncoder().encode("I am a text file renamed to photo.jpg");
 
 /** Store raw bytes as POST to an upload URL does, with the type the browser would claim. */
-export async function storeFile(backend: SandboxBackend, bytes: Uint8Array, type = "image/jpeg"): Promise<Id<"_storage">> {
+export async function storeFile(
+  backend: SandboxBackend,
+  bytes: Uint8Array,
+  type = "image/jpeg",
+): Promise<Id<"_storage">> {
   return (await backend.storeUpload(new Blob([bytes as BlobPart], { type }))) as Id<"_storage">;
 }
 
 /** Upload and register a photo as `user`. */
 /** Uploads and registers a photo for `user`, with a small copy unless `small` is false; resolves to the photo's storage id. */
-export async function uploadPhoto(backend: SandboxBackend, user: User, bytes: Uint8Array = pngBytes(Math.random() * 65535), small = true) {
+export async function uploadPhoto(
+  backend: SandboxBackend,
+  user: User,
+  bytes: Uint8Array = pngBytes(Math.random() * 65535),
+  small = true,
+) {
   const storageId = await storeFile(backend, bytes, "image/png");
-  const smallStorageId = small ? await storeFile(backend, webpBytes(480, 360, bytes[bytes.length - 1]), "image/webp") : undefined;
+  const smallStorageId = small
+    ? await storeFile(backend, webpBytes(480, 360, bytes[bytes.length - 1]), "image/webp")
+    : undefined;
   await user.as.action(api.photos.registerUpload, { storageId, smallStorageId });
   return storageId;
 }

@@ -89,7 +89,8 @@ function routeFetchTo(backend: SandboxBackend) {
     if (!String(input instanceof Request ? input.url : input).startsWith(UI_ADDRESS)) return realFetch(input, init);
     // jsdom's File is not Node's Blob: hand Request its bytes.
     const body = init?.body as Blob | undefined;
-    const bytes = body && typeof body.arrayBuffer === "function" ? new Uint8Array(await body.arrayBuffer()) : init?.body;
+    const bytes =
+      body && typeof body.arrayBuffer === "function" ? new Uint8Array(await body.arrayBuffer()) : init?.body;
     const request = new Request(input, { ...init, body: bytes });
     return (await api(request)) ?? new Response("Not found", { status: 404 });
   });
@@ -103,7 +104,11 @@ function routeFetchTo(backend: SandboxBackend) {
  */
 export async function renderApp(
   path: InitialEntry,
-  options: { backend?: SandboxBackend; as?: Partial<SignUpParams> | { token: string; refreshToken: string }; network?: InProcessNetwork } = {},
+  options: {
+    backend?: SandboxBackend;
+    as?: Partial<SignUpParams> | { token: string; refreshToken: string };
+    network?: InProcessNetwork;
+  } = {},
 ) {
   const backend = options.backend ?? (await createBackend({ storageBaseUrl: UI_ADDRESS }));
   localStorage.clear();

@@ -46,7 +46,10 @@ function isPaginationOpts(validator: ValidatorJson): boolean {
 }
 
 const paginationOpts = fc.record({
-  numItems: fc.oneof(fc.integer({ min: -5, max: 20 }), fc.constantFrom(0, 0.5, 1e6, Number.MAX_SAFE_INTEGER, Number.NaN, Infinity)),
+  numItems: fc.oneof(
+    fc.integer({ min: -5, max: 20 }),
+    fc.constantFrom(0, 0.5, 1e6, Number.MAX_SAFE_INTEGER, Number.NaN, Infinity),
+  ),
   cursor: fc.constant(null),
 }) as fc.Arbitrary<JSONValue>;
 
@@ -81,7 +84,9 @@ export function arbitraryFor(validator: ValidatorJson, ids: IdPool): fc.Arbitrar
       return fc.record(record, { requiredKeys }) as fc.Arbitrary<JSONValue>;
     }
     case "record":
-      return fc.dictionary(nastyString, arbitraryFor(validator.values.fieldType, ids), { maxKeys: 4 }) as fc.Arbitrary<JSONValue>;
+      return fc.dictionary(nastyString, arbitraryFor(validator.values.fieldType, ids), {
+        maxKeys: 4,
+      }) as fc.Arbitrary<JSONValue>;
     default:
       return fc.jsonValue() as fc.Arbitrary<JSONValue>;
   }
@@ -89,11 +94,19 @@ export function arbitraryFor(validator: ValidatorJson, ids: IdPool): fc.Arbitrar
 
 /** Arguments that are wrong: random JSON, or a valid shape with one field of the wrong type or missing. */
 export function malformedFor(validator: ValidatorJson, ids: IdPool): fc.Arbitrary<JSONValue> {
-  const randomJson = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 5 }));
-  if (validator.type !== "object" || Object.keys(validator.value).length === 0) return randomJson as fc.Arbitrary<JSONValue>;
+  const randomJson = fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 5 }),
+  );
+  if (validator.type !== "object" || Object.keys(validator.value).length === 0)
+    return randomJson as fc.Arbitrary<JSONValue>;
   const keys = Object.keys(validator.value);
   const broken = fc
-    .tuple(arbitraryFor(validator, ids), fc.constantFrom(...keys), fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 1 })))
+    .tuple(
+      arbitraryFor(validator, ids),
+      fc.constantFrom(...keys),
+      fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 1 })),
+    )
     .map(([valid, key, replacement]) => {
       const copy = { ...(valid as Record<string, JSONValue>) };
       if (replacement === undefined) delete copy[key];
@@ -130,7 +143,9 @@ export function matches(validator: ValidatorJson, value: unknown, ids: IdPool): 
       return validator.value.some((member) => matches(member, value, ids));
     case "record":
       return (
-        typeof value === "object" && value !== null && !Array.isArray(value) &&
+        typeof value === "object" &&
+        value !== null &&
+        !Array.isArray(value) &&
         Object.values(value).every((item) => matches(validator.values.fieldType, item, ids))
       );
     case "object": {

@@ -18,9 +18,15 @@ vi.mock("@/features/photos/prepareImage", () => ({
 async function withShops() {
   const backend = await createBackend({ storageBaseUrl: "http://sandbox.test" });
   const owner = await signUp(backend);
-  await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Zebra Espresso", streetAddress: "9 Elm St", city: "BOSTON", state: "MA" }));
-  const shopId = await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Aroma Lab", streetAddress: "12 Oak Ave", city: "BOSTON", state: "MA" }));
-  await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Cambridge Cup", city: "CAMBRIDGE", state: "MA" }));
+  await backend.t.run((ctx) =>
+    insertShop(ctx, owner.userId, { name: "Zebra Espresso", streetAddress: "9 Elm St", city: "BOSTON", state: "MA" }),
+  );
+  const shopId = await backend.t.run((ctx) =>
+    insertShop(ctx, owner.userId, { name: "Aroma Lab", streetAddress: "12 Oak Ave", city: "BOSTON", state: "MA" }),
+  );
+  await backend.t.run((ctx) =>
+    insertShop(ctx, owner.userId, { name: "Cambridge Cup", city: "CAMBRIDGE", state: "MA" }),
+  );
   await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Portland Pour", city: "PORTLAND", state: "ME" }));
   return { backend, shopId };
 }
@@ -45,22 +51,37 @@ const png = (name: string, seed: number) => new File([pngBytes(seed) as BlobPart
 describe("add review", () => {
   it("picks State, City then Shop, validates, uploads two photos and saves", async () => {
     const { backend, shopId } = await withShops();
-    const { userEvent, user } = await renderApp("/addreview", { backend, as: { firstName: "Rita", cafeDrink: "Latte" } });
+    const { userEvent, user } = await renderApp("/addreview", {
+      backend,
+      as: { firstName: "Rita", cafeDrink: "Latte" },
+    });
 
     const state = await screen.findByLabelText("State");
-    await waitFor(() => expect(within(state).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a state", "MA", "ME"]));
+    await waitFor(() =>
+      expect(
+        within(state)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Choose a state", "MA", "ME"]),
+    );
     expect(screen.queryByLabelText("City")).not.toBeInTheDocument();
     await userEvent.selectOptions(state, "MA");
     const city = await screen.findByLabelText("City");
-    await waitFor(() => expect(within(city).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a city", "Boston", "Cambridge"]));
+    await waitFor(() =>
+      expect(
+        within(city)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Choose a city", "Boston", "Cambridge"]),
+    );
     expect(screen.queryByLabelText("Shop")).not.toBeInTheDocument();
     await userEvent.selectOptions(city, "BOSTON");
     const shop = await screen.findByLabelText("Shop");
-    expect(within(shop).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Choose a shop",
-      "Aroma Lab — 12 Oak Ave",
-      "Zebra Espresso — 9 Elm St",
-    ]);
+    expect(
+      within(shop)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a shop", "Aroma Lab — 12 Oak Ave", "Zebra Espresso — 9 Elm St"]);
     expect(screen.queryByRole("button", { name: "Submit Review" })).not.toBeInTheDocument();
     await userEvent.selectOptions(shop, "Aroma Lab — 12 Oak Ave");
     expect(await screen.findByRole("heading", { name: "Review for Aroma Lab" })).toBeInTheDocument();
@@ -93,7 +114,10 @@ describe("add review", () => {
     const saved = await backend.t.run(async (ctx) => ({
       reviews: await ctx.db.query("reviews").collect(),
       photos: await ctx.db.query("photos").collect(),
-      badges: await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", user!.userId)).unique(),
+      badges: await ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", user!.userId))
+        .unique(),
     }));
     expect(saved.reviews).toMatchObject([
       {
@@ -140,7 +164,9 @@ describe("add review", () => {
     // A name nobody has: said, with the way forward.
     await userEvent.clear(finder);
     await userEvent.type(finder, "nowhere roasters");
-    expect(await screen.findByText("No shop by that name yet. Choose one by state and city below.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("No shop by that name yet. Choose one by state and city below."),
+    ).toBeInTheDocument();
 
     // Enter takes the best match.
     await userEvent.clear(finder);
@@ -151,7 +177,11 @@ describe("add review", () => {
 
     // Ratings are chosen as cups: every cup up to the chosen one fills.
     const vibe = screen.getByRole("group", { name: "Vibe rating (1 to 5)" });
-    expect(within(vibe).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))).toEqual(["1 cup", "2 cups", "3 cups", "4 cups", "5 cups"]);
+    expect(
+      within(vibe)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("aria-label")),
+    ).toEqual(["1 cup", "2 cups", "3 cups", "4 cups", "5 cups"]);
     await userEvent.click(within(vibe).getByRole("radio", { name: "4 cups" }));
     expect(within(vibe).getByRole("radio", { name: "4 cups" })).toBeChecked();
     expect(vibe.querySelectorAll("svg.text-black")).toHaveLength(4);
@@ -161,7 +191,12 @@ describe("add review", () => {
   it("offers the camera beside the gallery on a touch screen, and only there", async () => {
     const { backend, shopId } = await withShops();
     const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
-    const touch = (query: string) => ({ matches: query === "(pointer: coarse)", media: query, addEventListener() {}, removeEventListener() {} });
+    const touch = (query: string) => ({
+      matches: query === "(pointer: coarse)",
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    });
     const before = window.matchMedia;
     window.matchMedia = touch as unknown as typeof window.matchMedia;
     try {
@@ -217,9 +252,11 @@ describe("add review", () => {
     // The bad file goes on its own; the good one stays, and so does the rest of the form.
     await userEvent.click(screen.getByRole("button", { name: "Remove notes.jpg" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Chosen photos" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      expect.stringContaining("ok.png"),
-    ]);
+    expect(
+      within(screen.getByRole("list", { name: "Chosen photos" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("ok.png")]);
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     await screen.findByRole("alertdialog", { name: MESSAGES.reviewSuccess });
     const [review] = await backend.t.run((ctx) => ctx.db.query("reviews").collect());
@@ -256,8 +293,13 @@ describe("add review", () => {
     const picker = screen.getByLabelText("Photos");
     await user.upload(picker, [png("front.png", 1), new File(["hello"], "notes.txt", { type: "text/plain" })]);
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.photoRefused(["notes.txt"]));
-    expect(MESSAGES.photoRefused(["notes.txt"])).toBe("notes.txt is not an image file, so it was not added. Please choose photos.");
-    const chosen = () => within(screen.getByRole("list", { name: "Chosen photos" })).getAllByRole("listitem").map((item) => item.textContent);
+    expect(MESSAGES.photoRefused(["notes.txt"])).toBe(
+      "notes.txt is not an image file, so it was not added. Please choose photos.",
+    );
+    const chosen = () =>
+      within(screen.getByRole("list", { name: "Chosen photos" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
     expect(chosen()).toEqual([expect.stringContaining("front.png")]);
 
     // A second pick adds to the first; the refusal goes once a pick is fine.
@@ -276,7 +318,10 @@ describe("add review", () => {
     const uploads = () => requests.mock.calls.filter(([url]) => String(url).includes("/api/storage/upload"));
     await screen.findByRole("heading", { name: "Review for Aroma Lab" });
     await fillReview(userEvent);
-    await userEvent.upload(screen.getByLabelText("Photos"), Array.from({ length: 11 }, (_, i) => png(`p${i}.png`, i)));
+    await userEvent.upload(
+      screen.getByLabelText("Photos"),
+      Array.from({ length: 11 }, (_, i) => png(`p${i}.png`, i)),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.tooManyPhotos);
     expect(uploads()).toEqual([]);

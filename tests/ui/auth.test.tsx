@@ -24,7 +24,9 @@ describe("register, log in, protected routes", () => {
     expect(await screen.findByText(MESSAGES.accountCreated)).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe("/feed"));
     const users = await backend.t.run((ctx) => ctx.db.query("users").collect());
-    expect(users).toMatchObject([{ email: "rae@brewmap.test", firstName: "Rae", selectedRoast: "Light", isActive: true }]);
+    expect(users).toMatchObject([
+      { email: "rae@brewmap.test", firstName: "Rae", selectedRoast: "Light", isActive: true },
+    ]);
     const sessions = await backend.t.run((ctx) => ctx.db.query("authSessions").collect());
     expect(sessions).toHaveLength(1);
   });

@@ -36,7 +36,8 @@ async function setup(beans?: (typeof guji)[]) {
 }
 
 const savedBeans = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.query("beans").collect());
-const beanEdits = (backend: SandboxBackend) => backend.t.run((ctx) => ctx.db.query("beanEdits").order("desc").collect());
+const beanEdits = (backend: SandboxBackend) =>
+  backend.t.run((ctx) => ctx.db.query("beanEdits").order("desc").collect());
 
 describe("beans page", () => {
   it("starts empty as 'Add Beans', adds entries locally and saves them", async () => {
@@ -57,7 +58,9 @@ describe("beans page", () => {
 
     expect(await screen.findByText(MESSAGES.beansSaved)).toBeInTheDocument();
     const [row] = await savedBeans(backend);
-    expect(row!.beans).toEqual([{ name: "Kenya Nyeri", roast: "Light", notes: "blackcurrant, grapefruit", origin: "Kenya" }]);
+    expect(row!.beans).toEqual([
+      { name: "Kenya Nyeri", roast: "Light", notes: "blackcurrant, grapefruit", origin: "Kenya" },
+    ]);
     // The page now shows the saved (normalised) list.
     expect(await screen.findByDisplayValue("blackcurrant, grapefruit")).toBeInTheDocument();
   });
@@ -120,7 +123,9 @@ describe("beans page", () => {
     expect(within(history).getByText(/Ava Barista/)).toBeInTheDocument();
 
     // Keyboard: focus the entry's button and press Enter.
-    const restore = within(history).getByRole("button", { name: `Restore the list from before Ava Barista's edit of ${formatDateTime(edit!._creationTime)}` });
+    const restore = within(history).getByRole("button", {
+      name: `Restore the list from before Ava Barista's edit of ${formatDateTime(edit!._creationTime)}`,
+    });
     restore.focus();
     await userEvent.keyboard("{Enter}");
     expect(await screen.findByRole("listitem", { name: "Sumatra Mandheling" })).toBeInTheDocument();
@@ -136,7 +141,8 @@ describe("beans page", () => {
     const { userEvent, shop, owner } = await setup([guji]);
     const history = await screen.findByRole("region", { name: "Edit history" });
     expect(await within(history).findByText(/No edits yet/)).toBeInTheDocument();
-    for (let i = 1; i <= 6; i++) await owner.as.mutation(api.beans.save, { shopId: shop, beans: [guji, { ...sumatra, name: `Lot ${i}` }] });
+    for (let i = 1; i <= 6; i++)
+      await owner.as.mutation(api.beans.save, { shopId: shop, beans: [guji, { ...sumatra, name: `Lot ${i}` }] });
     const restores = () => within(history).queryAllByRole("button", { name: /^Restore the list from before/ });
     await vi.waitFor(() => expect(restores()).toHaveLength(5));
 
@@ -147,7 +153,8 @@ describe("beans page", () => {
 
   it("shows a refused restore's reason the way the page shows a refused save", async () => {
     const { user, shop, userEvent } = await setup([guji]);
-    for (let i = 0; i < 30; i++) await user!.as.mutation(api.beans.save, { shopId: shop, beans: [{ ...guji, name: `Lot ${i}` }] });
+    for (let i = 0; i < 30; i++)
+      await user!.as.mutation(api.beans.save, { shopId: shop, beans: [{ ...guji, name: `Lot ${i}` }] });
     const history = await screen.findByRole("region", { name: "Edit history" });
     const [newest] = await within(history).findAllByRole("button", { name: /^Restore the list from before/ });
     await userEvent.click(newest!);

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import type { MarkerShop } from "@/features/map/types";
 
-const shop = (name: string, reviews = 0): MarkerShop => ({ _id: name as Id<"shops">, name, roastStyle: "medium", lat: 0, lng: 0, rating: 4.5, reviews });
+const shop = (name: string, reviews = 0): MarkerShop => ({
+  _id: name as Id<"shops">,
+  name,
+  roastStyle: "medium",
+  lat: 0,
+  lng: 0,
+  rating: 4.5,
+  reviews,
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -28,9 +36,14 @@ describe("a label card's size, from its text", () => {
 
     // "Tiny" (4 characters) is narrower than "Medium roast · [cup] 4.5": the second line decides.
     const rated = cardSize(shop("Tiny", 3));
-    expect(rated).toEqual({ width: Math.ceil(16 + ("Medium roast".length + " · ".length + "4.5".length) * 6 + 13) + 1, height: 37 });
+    expect(rated).toEqual({
+      width: Math.ceil(16 + ("Medium roast".length + " · ".length + "4.5".length) * 6 + 13) + 1,
+      height: 37,
+    });
     // A long name is cut to 15 characters plus "..." and then decides.
-    expect(cardSize(shop("Lamplighter Roasting Company")).width).toBe(Math.ceil(16 + "Lamplighter Roa...".length * 6) + 1);
+    expect(cardSize(shop("Lamplighter Roasting Company")).width).toBe(
+      Math.ceil(16 + "Lamplighter Roa...".length * 6) + 1,
+    );
     expect(fonts.every((font) => /^(600 12px|400 11px|600 11px) /.test(font))).toBe(true);
 
     const before = measured.length;

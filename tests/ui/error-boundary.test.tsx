@@ -21,7 +21,14 @@ function renderAt(child: React.ReactNode) {
   return render(
     <MemoryRouter initialEntries={["/feed"]}>
       <Routes>
-        <Route path="/feed" element={<ErrorBoundary fallback={(error, retry) => <ReadFailed error={error} retry={retry} />}>{child}</ErrorBoundary>} />
+        <Route
+          path="/feed"
+          element={
+            <ErrorBoundary fallback={(error, retry) => <ReadFailed error={error} retry={retry} />}>
+              {child}
+            </ErrorBoundary>
+          }
+        />
         <Route path="/login" element={<p>Login screen</p>} />
       </Routes>
     </MemoryRouter>,

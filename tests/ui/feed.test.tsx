@@ -55,7 +55,10 @@ describe("friends' feed page", () => {
     const [review, shop] = within(list).getAllByRole("listitem");
     const shopId = (await backend.t.run((ctx) => ctx.db.query("shops").first()))!._id;
     // The shop's name leads to the shop: the map with its panel open.
-    expect(within(review).getByRole("link", { name: "Bob's Beans" })).toHaveAttribute("href", paths.home({ shop: shopId }));
+    expect(within(review).getByRole("link", { name: "Bob's Beans" })).toHaveAttribute(
+      "href",
+      paths.home({ shop: shopId }),
+    );
     expect(within(review).getByText("Ordered a Hot Oat Milk Latte (Medium roast, Washed)")).toBeInTheDocument();
     expect(within(review).getByText("Silky and sweet.")).toBeInTheDocument();
     expect(within(review).getByRole("img", { name: "Coffee: 5 out of 5 cups" })).toBeInTheDocument();
@@ -64,9 +67,15 @@ describe("friends' feed page", () => {
     const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
     expect(within(review).getByText(today)).toBeInTheDocument();
 
-    expect(within(shop).getByRole("link", { name: "Bob's Beans" })).toHaveAttribute("href", paths.home({ shop: shopId }));
+    expect(within(shop).getByRole("link", { name: "Bob's Beans" })).toHaveAttribute(
+      "href",
+      paths.home({ shop: shopId }),
+    );
     expect(within(shop).getByText("12 Roast Rd, Boston, MA")).toBeInTheDocument(); // stored BOSTON
-    expect(within(shop).getByRole("link", { name: "bobsbeans.example" })).toHaveAttribute("href", "https://bobsbeans.example/");
+    expect(within(shop).getByRole("link", { name: "bobsbeans.example" })).toHaveAttribute(
+      "href",
+      "https://bobsbeans.example/",
+    );
     expect(within(shop).getByText(today)).toBeInTheDocument();
 
     // Live: Bob adds another shop while the feed is open.
@@ -87,7 +96,10 @@ describe("friends' feed page", () => {
     });
     const { userEvent } = await renderApp("/feed", { backend, as: viewer });
 
-    const names = () => within(screen.getByRole("list", { name: "Friends' activity" })).getAllByText(/^Shop number \d+$/).map((el) => el.textContent);
+    const names = () =>
+      within(screen.getByRole("list", { name: "Friends' activity" }))
+        .getAllByText(/^Shop number \d+$/)
+        .map((el) => el.textContent);
     expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument();
     expect(names()).toEqual(Array.from({ length: 10 }, (_, i) => `Shop number ${25 - i}`));
     const previous = screen.getByRole("button", { name: "Previous" });

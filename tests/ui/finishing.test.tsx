@@ -105,7 +105,9 @@ describe("shops, cities and dates on the profile", () => {
     // On the map, the panel shows the stored WINSTON-SALEM in title case.
     await userEvent.click(link);
     const panel = await screen.findByRole("dialog", { name: "Winston Roasters" });
-    await waitFor(() => expect(within(panel).getByRole("region", { name: "About" })).toHaveTextContent("Winston-Salem, NC"));
+    await waitFor(() =>
+      expect(within(panel).getByRole("region", { name: "About" })).toHaveTextContent("Winston-Salem, NC"),
+    );
     expect(await within(panel).findByRole("list", { name: "Shop Reviews" })).toHaveTextContent(formatDate(created));
   });
 });

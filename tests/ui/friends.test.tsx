@@ -21,7 +21,11 @@ describe("people", () => {
     const box = await screen.findByRole("combobox", { name: "Find people" });
     await userEvent.type(box, "BENED");
     const list = await screen.findByRole("listbox", { name: "People" });
-    expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual(["Benedict RoasterCambridge, MA · 0 reviews"]);
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Benedict RoasterCambridge, MA · 0 reviews"]);
     expect(box).toHaveAttribute("aria-expanded", "true");
     await userEvent.keyboard("{ArrowDown}");
     expect(box).toHaveAttribute("aria-activedescendant", within(list).getByRole("option").id);
@@ -44,10 +48,18 @@ describe("people", () => {
 
   it("suggests active reviewers on an empty feed; following one fills the feed and drops the suggestion", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
-    const cleo = await signUp(backend, { firstName: "Cleo", lastName: "Local", yourCity: "Somerville", yourState: "MA" });
+    const cleo = await signUp(backend, {
+      firstName: "Cleo",
+      lastName: "Local",
+      yourCity: "Somerville",
+      yourState: "MA",
+    });
     const shopId = await backend.t.run((ctx) => insertShop(ctx, cleo.userId, { name: "Suggested Roasters" }));
     await cleo.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Cleo's take.", photos: [] });
-    const { userEvent } = await renderApp("/feed", { backend, as: { firstName: "New", lastName: "Comer", yourCity: "somerville", yourState: "ma" } });
+    const { userEvent } = await renderApp("/feed", {
+      backend,
+      as: { firstName: "New", lastName: "Comer", yourCity: "somerville", yourState: "ma" },
+    });
 
     expect(await screen.findByText(MESSAGES.noFeed)).toBeInTheDocument();
     const suggestions = await screen.findByRole("list", { name: "People to follow" });
@@ -105,12 +117,19 @@ describe("notifications", () => {
       expect.stringContaining("Gus Guest and 1 other started following you.New"),
       expect.stringContaining("Fay Fan reviewed Owen's Roastery, a shop you added.New"),
     ]);
-    expect(within(items[1]!).getByRole("link", { name: "Owen's Roastery" })).toHaveAttribute("href", `/home?shop=${shopId}`);
+    expect(within(items[1]!).getByRole("link", { name: "Owen's Roastery" })).toHaveAttribute(
+      "href",
+      `/home?shop=${shopId}`,
+    );
     // Seen: the count goes, the highlight stays while the list is open.
     await waitFor(() => expect(bell).toHaveAccessibleName("Notifications"));
     expect(within(dialog).getAllByText("New")).toHaveLength(2);
     // The bell reads zero at once (optimistic); the server's counter follows when the mutation lands.
-    await waitFor(async () => expect(await backend.t.run((ctx) => ctx.db.query("notificationCounts").collect())).toEqual([expect.objectContaining({ unread: 0 })]));
+    await waitFor(async () =>
+      expect(await backend.t.run((ctx) => ctx.db.query("notificationCounts").collect())).toEqual([
+        expect.objectContaining({ unread: 0 }),
+      ]),
+    );
 
     // "Started following you" offers to follow back, in one tap.
     await userEvent.click(within(items[0]!).getByRole("button", { name: "Follow back Gus Guest" }));
@@ -133,23 +152,33 @@ describe("at the shop", () => {
   it("saves a shop to Want to try and Favourite, listed on the profile", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend, { firstName: "Sid", lastName: "Saver" });
-    const shopId = await backend.t.run((ctx) => insertShop(ctx, me.userId, { name: "Saved Roasters", streetAddress: "5 Save St", city: "BOSTON", state: "MA" }));
+    const shopId = await backend.t.run((ctx) =>
+      insertShop(ctx, me.userId, { name: "Saved Roasters", streetAddress: "5 Save St", city: "BOSTON", state: "MA" }),
+    );
     const { userEvent } = await renderApp(`/home?shop=${shopId}`, { backend, as: me });
     // Asked for afresh each time: a button held from an earlier render says nothing once React replaces it.
-    const toggle = (name: string) => within(screen.getByRole("dialog", { name: "Saved Roasters" })).getByRole("button", { name });
+    const toggle = (name: string) =>
+      within(screen.getByRole("dialog", { name: "Saved Roasters" })).getByRole("button", { name });
     await waitFor(() => expect(toggle("Want to try")).toBeEnabled());
     expect(toggle("Want to try")).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(toggle("Want to try"));
     await waitFor(() => expect(toggle("Want to try")).toHaveAttribute("aria-pressed", "true"));
     await userEvent.click(toggle("Favourite"));
     await waitFor(() => expect(toggle("Favourite")).toHaveAttribute("aria-pressed", "true"));
-    await waitFor(async () => expect(await me.as.query(api.saved.forShop, { shopId })).toEqual({ wantToTry: true, favourite: true }));
+    await waitFor(async () =>
+      expect(await me.as.query(api.saved.forShop, { shopId })).toEqual({ wantToTry: true, favourite: true }),
+    );
 
-    await userEvent.click(within(screen.getByRole("dialog", { name: "Saved Roasters" })).getByRole("button", { name: "Close shop panel" }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Saved Roasters" })).getByRole("button", { name: "Close shop panel" }),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Account menu" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Profile" }));
     const saved = await screen.findByRole("region", { name: "Saved shops" });
-    expect(await within(saved).findByRole("link", { name: /Saved Roasters/ })).toHaveAttribute("href", `/home?shop=${shopId}`);
+    expect(await within(saved).findByRole("link", { name: /Saved Roasters/ })).toHaveAttribute(
+      "href",
+      `/home?shop=${shopId}`,
+    );
     await userEvent.click(within(saved).getByRole("button", { name: "Favourites" }));
     expect(within(saved).getByRole("button", { name: "Favourites" })).toHaveAttribute("aria-pressed", "true");
     expect(await within(saved).findByRole("list", { name: "Favourites" })).toBeInTheDocument();
@@ -160,7 +189,9 @@ describe("at the shop", () => {
     const me = await signUp(backend, { firstName: "Lou", lastName: "Looker" });
     const friend = await signUp(backend, { firstName: "Fred", lastName: "Friend" });
     for (const user of [me, friend]) await establish(backend, user.userId); // both count as looking (rules/trust.ts)
-    const shopId = await backend.t.run((ctx) => insertShop(ctx, friend.userId, { name: "Live Roasters", city: "BOSTON", state: "MA" }));
+    const shopId = await backend.t.run((ctx) =>
+      insertShop(ctx, friend.userId, { name: "Live Roasters", city: "BOSTON", state: "MA" }),
+    );
     await friend.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await me.as.mutation(api.follows.follow, { userId: friend.userId });
     await renderApp(`/home?shop=${shopId}`, { backend, as: me });
@@ -170,7 +201,9 @@ describe("at the shop", () => {
     expect(within(line).getByRole("link", { name: "Fred Friend" })).toBeInTheDocument();
 
     // The panel counts its viewer: the friend sees one other person.
-    await waitFor(async () => expect(await friend.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false }));
+    await waitFor(async () =>
+      expect(await friend.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false }),
+    );
     const sessionId = crypto.randomUUID();
     await friend.as.mutation(api.presence.heartbeat, { shopId, sessionId });
     expect(await within(panel).findByText(watchersText(1, false))).toBeInTheDocument();

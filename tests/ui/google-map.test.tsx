@@ -45,10 +45,22 @@ function renderMap(shops: MarkerShop[], props: { focus?: MapFocus; userLocation?
   const onViewportChange = vi.fn();
   const onSelectShop = vi.fn();
   const element = (focus = props.focus ?? START) => (
-    <GoogleShopMap apiKey="test-key" shops={shops} focus={focus} onViewportChange={onViewportChange} onSelectShop={onSelectShop} userLocation={props.userLocation} />
+    <GoogleShopMap
+      apiKey="test-key"
+      shops={shops}
+      focus={focus}
+      onViewportChange={onViewportChange}
+      onSelectShop={onSelectShop}
+      userLocation={props.userLocation}
+    />
   );
   const view = render(element());
-  return { onViewportChange, onSelectShop, moveTo: (focus: MapFocus) => view.rerender(element(focus)), user: userEvent.setup() };
+  return {
+    onViewportChange,
+    onSelectShop,
+    moveTo: (focus: MapFocus) => view.rerender(element(focus)),
+    user: userEvent.setup(),
+  };
 }
 
 /** The marker layer's element holding a marker (the layout's key: a shop's id, a stack's key). */
@@ -76,7 +88,9 @@ describe("the Google map provider", () => {
       shop("shop-b", "Gracenote", lat + 0.012, lng + 0.015),
       shop("shop-c", "Tatte", lat, lng, { roastStyle: "dark", rating: 3.5, reviews: 2 }),
     ];
-    const { onViewportChange, onSelectShop, user } = renderMap(shops, { userLocation: { lat: lat + 0.005, lng: lng - 0.005 } });
+    const { onViewportChange, onSelectShop, user } = renderMap(shops, {
+      userLocation: { lat: lat + 0.005, lng: lng - 0.005 },
+    });
 
     const tatte = await screen.findByRole("button", { name: "Tatte, rated 3.5 out of 5 from 2 reviews, Dark roast" });
     const map = lastMap();
@@ -95,7 +109,11 @@ describe("the Google map provider", () => {
       await waitFor(() => expect(placedAt(holder(_id))).toEqual(pixelOf(map, point)));
       expect(pane).toContainElement(holder(_id));
     }
-    expect(within(pane).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(
+    expect(
+      within(pane)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual(
       // Top to bottom: the order Tab follows.
       [shops[1]!, shops[2]!, shops[0]!].map(markerName),
     );
@@ -114,7 +132,10 @@ describe("the Google map provider", () => {
   });
 
   it("moves the markers with the camera, and hides label cards at zoom 13", async () => {
-    const shops = [shop("shop-a", "Render Coffee", lat - 0.01, lng - 0.02), shop("shop-b", "Gracenote", lat + 0.012, lng + 0.015)];
+    const shops = [
+      shop("shop-a", "Render Coffee", lat - 0.01, lng - 0.02),
+      shop("shop-b", "Gracenote", lat + 0.012, lng + 0.015),
+    ];
     const { onViewportChange } = renderMap(shops);
     const gracenote = await screen.findByRole("button", { name: markerName(shops[1]!) });
     const map = lastMap();
@@ -126,11 +147,15 @@ describe("the Google map provider", () => {
     act(() => map.panTo({ lat: lat + 0.005, lng: lng + 0.01 }));
     for (const { _id, ...point } of shops) expect(placedAt(holder(_id))).toEqual(pixelOf(map, point));
     await waitFor(() => expect(onViewportChange.mock.calls.length).toBeGreaterThan(before));
-    expect((onViewportChange.mock.lastCall![0].west + onViewportChange.mock.lastCall![0].east) / 2).toBeCloseTo(lng + 0.01, 6);
+    expect((onViewportChange.mock.lastCall![0].west + onViewportChange.mock.lastCall![0].east) / 2).toBeCloseTo(
+      lng + 0.01,
+      6,
+    );
 
     act(() => map.setZoom(13));
     await waitFor(() => expect(cardOf(screen.getByRole("button", { name: markerName(shops[1]!) }))).toBeNull());
-    for (const { _id, ...point } of shops) await waitFor(() => expect(placedAt(holder(_id))).toEqual(pixelOf(map, point)));
+    for (const { _id, ...point } of shops)
+      await waitFor(() => expect(placedAt(holder(_id))).toEqual(pixelOf(map, point)));
   });
 
   it("groups shops a few pixels apart into a cluster; clicking it fits the map to them, which splits it", async () => {
@@ -210,11 +235,15 @@ describe("the Google map provider", () => {
 
   it("says 'Loading Map...' while Google's script loads and 'Error loading maps' when it cannot", () => {
     loader.state = { isLoaded: false, loadError: undefined };
-    const { unmount } = render(<GoogleShopMap apiKey="test-key" shops={[]} focus={START} onViewportChange={() => {}} onSelectShop={() => {}} />);
+    const { unmount } = render(
+      <GoogleShopMap apiKey="test-key" shops={[]} focus={START} onViewportChange={() => {}} onSelectShop={() => {}} />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.mapLoading);
     unmount();
     loader.state = { isLoaded: false, loadError: new Error("offline") };
-    render(<GoogleShopMap apiKey="test-key" shops={[]} focus={START} onViewportChange={() => {}} onSelectShop={() => {}} />);
+    render(
+      <GoogleShopMap apiKey="test-key" shops={[]} focus={START} onViewportChange={() => {}} onSelectShop={() => {}} />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.mapError);
   });
 });
@@ -224,7 +253,9 @@ describe("the map screen on Google Maps", () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const sam = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
     const addShop = (name: string, lat: number, lng: number) =>
-      backend.t.run((ctx) => insertShop(ctx, sam.userId, { ...PANEL_SHOP, name, submitterName: "Sam Submitter", lat, lng }));
+      backend.t.run((ctx) =>
+        insertShop(ctx, sam.userId, { ...PANEL_SHOP, name, submitterName: "Sam Submitter", lat, lng }),
+      );
     const shopId = await addShop("Panel Test Roasters", 42.36, -71.06);
     const { userEvent } = await renderApp("/home", { backend, as: { firstName: "Vera", lastName: "Viewer" } });
 

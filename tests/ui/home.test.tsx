@@ -54,7 +54,10 @@ describe("map screen", () => {
     expect(about).toHaveTextContent("1 Panel St, Boston, MA"); // stored BOSTON, shown in title case
     expect(about).toHaveTextContent("Daily 7-5");
     expect(about).toHaveTextContent("Hours may vary.");
-    expect(within(about).getByRole("link", { name: "https://example.com/panel" })).toHaveAttribute("href", "https://example.com/panel");
+    expect(within(about).getByRole("link", { name: "https://example.com/panel" })).toHaveAttribute(
+      "href",
+      "https://example.com/panel",
+    );
     // The address leads to directions (Google Maps off Apple devices), to the shop's point.
     const directions = within(about).getByRole("link", { name: /Boston, MA\s*Directions$/ });
     expect(directions).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=42.36%2C-71.06");
@@ -65,12 +68,9 @@ describe("map screen", () => {
     expect(about).toHaveTextContent(MESSAGES.popularNoReviews);
 
     const options = within(panel).getByRole("region", { name: "Options" });
-    expect([...options.querySelectorAll("dt")].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
-      "Dairy free: Yes",
-      "Gluten friendly: No",
-      "Bakery items: Yes",
-      "Serves meals: No",
-    ]);
+    expect(
+      [...options.querySelectorAll("dt")].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`),
+    ).toEqual(["Dairy free: Yes", "Gluten friendly: No", "Bakery items: Yes", "Serves meals: No"]);
     const beans = within(panel).getByRole("region", { name: "Beans" });
     expect(await within(beans).findByText(MESSAGES.noBeans)).toBeInTheDocument();
     const reviews = within(panel).getByRole("region", { name: "Shop Reviews" });
@@ -89,12 +89,35 @@ describe("map screen", () => {
           ],
         });
         const reviewId = await ctx.db.insert("reviews", {
-          shopId, number: 1, shopName: "Panel Test Roasters", city: "BOSTON", state: "MA", userId: sam.userId, userName: "Sam Submitter",
-          temp: "Hot", milk: "Oat", bev: "Cortado", roast: "Light", process: "Washed", flavoring: false, drinkRating: 5, shopRating: 4,
-          staffRating: 3, text: "Lovely cortado.", photos: [], userFavDrink: "", userFavTemp: "", userFavMilk: "", userFavRoast: "", userFavProcess: "",
+          shopId,
+          number: 1,
+          shopName: "Panel Test Roasters",
+          city: "BOSTON",
+          state: "MA",
+          userId: sam.userId,
+          userName: "Sam Submitter",
+          temp: "Hot",
+          milk: "Oat",
+          bev: "Cortado",
+          roast: "Light",
+          process: "Washed",
+          flavoring: false,
+          drinkRating: 5,
+          shopRating: 4,
+          staffRating: 3,
+          text: "Lovely cortado.",
+          photos: [],
+          userFavDrink: "",
+          userFavTemp: "",
+          userFavMilk: "",
+          userFavRoast: "",
+          userFavProcess: "",
         });
         await recordReviewDrink(ctx, (await ctx.db.get(reviewId))!);
-        const badge = await ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", sam.userId)).unique();
+        const badge = await ctx.db
+          .query("badges")
+          .withIndex("by_user", (q) => q.eq("userId", sam.userId))
+          .unique();
         await ctx.db.patch(badge!._id, { reviews: 1 });
       });
     });
@@ -131,7 +154,9 @@ describe("map screen", () => {
     expect(screen.queryByRole("dialog", { name: /Photos of/ })).not.toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Panel Test Roasters" })).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole("button", { name: "View Photos" }));
-    await userEvent.click(within(await screen.findByRole("dialog", { name: /Photos of/ })).getByRole("button", { name: "Close" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: /Photos of/ })).getByRole("button", { name: "Close" }),
+    );
     expect(screen.queryByRole("dialog", { name: /Photos of/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(panel).getByRole("button", { name: "Close shop panel" }));
@@ -236,7 +261,8 @@ describe("map screen", () => {
 
   it("tells a person searching too many cities when to try again, and keeps the text", async () => {
     const { userEvent, user } = await setup();
-    for (let i = 0; i < RATE_LIMITS.geocode.capacity; i++) await user!.as.action(api.geocoding.geocodeCity, { query: "Boston" });
+    for (let i = 0; i < RATE_LIMITS.geocode.capacity; i++)
+      await user!.as.action(api.geocoding.geocodeCity, { query: "Boston" });
     const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
 
     await userEvent.type(box, "Providence RI{Enter}");

@@ -12,7 +12,10 @@ describe("terms and privacy", () => {
     await userEvent.click(within(about).getByRole("link", { name: "Terms" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Terms of use" })).toBeInTheDocument();
     expect(currentPath()).toBe("/terms");
-    expect(screen.getByRole("link", { name: "hello@brewmap.example" })).toHaveAttribute("href", "mailto:hello@brewmap.example");
+    expect(screen.getByRole("link", { name: "hello@brewmap.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@brewmap.example",
+    );
 
     await userEvent.click(screen.getByRole("link", { name: "Privacy notice" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy notice" })).toBeInTheDocument();

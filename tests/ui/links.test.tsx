@@ -12,7 +12,11 @@ import { UI_ADDRESS, renderApp } from "../support/uiHarness";
 // (support/fakeShopMap.tsx); the panel opens from the URL (/home?shop=id).
 vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 
-const HOSTILE = ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
+const HOSTILE = [
+  "javascript:alert(document.cookie)",
+  "data:text/html,<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+];
 
 describe("website links", () => {
   it("the feed links only web addresses, with noopener noreferrer, and leaves anything else out", async () => {
@@ -20,14 +24,18 @@ describe("website links", () => {
     const viewer = await signUp(backend, { firstName: "Vi" });
     const bob = await signUp(backend, { firstName: "Bob", lastName: "Brew" });
     for (const [i, website] of ["bobsbeans.example", ...HOSTILE].entries()) {
-      await backend.t.run((ctx) => insertShop(ctx, bob.userId, { name: `Shop ${i}`, streetAddress: `${i} Link St`, website }));
+      await backend.t.run((ctx) =>
+        insertShop(ctx, bob.userId, { name: `Shop ${i}`, streetAddress: `${i} Link St`, website }),
+      );
     }
     // Following after the shops exist copies them into the viewer's feed.
     await viewer.as.mutation(api.follows.follow, { userId: bob.userId });
     await renderApp("/feed", { backend, as: viewer });
 
     const list = await screen.findByRole("list", { name: "Friends' activity" });
-    const links = within(list).getAllByRole("link").filter((a) => a.getAttribute("target") === "_blank");
+    const links = within(list)
+      .getAllByRole("link")
+      .filter((a) => a.getAttribute("target") === "_blank");
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["https://bobsbeans.example/"]);
     expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
     for (const website of HOSTILE) {
@@ -40,8 +48,20 @@ describe("website links", () => {
   it("the shop panel links an http(s) website safely and shows anything else as plain text", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const sam = await signUp(backend, { firstName: "Sam" });
-    const safe = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, sam.userId, { name: "Safe Site", website: "samscoffee.example/menu" })))!);
-    const hostile = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, sam.userId, { name: "Hostile Site", streetAddress: "2 Link St", website: HOSTILE[0] })))!);
+    const safe = await backend.t.run(
+      async (ctx) =>
+        (await ctx.db.get(
+          "shops",
+          await insertShop(ctx, sam.userId, { name: "Safe Site", website: "samscoffee.example/menu" }),
+        ))!,
+    );
+    const hostile = await backend.t.run(
+      async (ctx) =>
+        (await ctx.db.get(
+          "shops",
+          await insertShop(ctx, sam.userId, { name: "Hostile Site", streetAddress: "2 Link St", website: HOSTILE[0] }),
+        ))!,
+    );
 
     const first = await renderApp(`/home?shop=${safe._id}`, { backend, as: { firstName: "Vera" } });
     const about = within(await screen.findByRole("region", { name: "About" }));
@@ -55,16 +75,27 @@ describe("website links", () => {
     const hostileAbout = within(await screen.findByRole("region", { name: "About" }));
     expect(hostileAbout.getByText(HOSTILE[0]!)).toBeInTheDocument();
     // Only the address (to directions) is a link; the hostile website is not.
-    expect(hostileAbout.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\//)]);
+    expect(hostileAbout.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\//),
+    ]);
   });
   it("the shop panel shows a look-alike website by its real host", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const sam = await signUp(backend, { firstName: "Sam" });
-    const shop = await backend.t.run(async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, sam.userId, { name: "Look Alike", website: "https://\u0430pple.com/menu" })))!);
+    const shop = await backend.t.run(
+      async (ctx) =>
+        (await ctx.db.get(
+          "shops",
+          await insertShop(ctx, sam.userId, { name: "Look Alike", website: "https://\u0430pple.com/menu" }),
+        ))!,
+    );
 
     await renderApp(`/home?shop=${shop._id}`, { backend, as: { firstName: "Vera" } });
     const about = within(await screen.findByRole("region", { name: "About" }));
-    expect(about.getByRole("link", { name: "https://xn--pple-43d.com/menu" })).toHaveAttribute("href", "https://xn--pple-43d.com/menu");
+    expect(about.getByRole("link", { name: "https://xn--pple-43d.com/menu" })).toHaveAttribute(
+      "href",
+      "https://xn--pple-43d.com/menu",
+    );
     expect(about.queryByText("https://\u0430pple.com/menu")).toBeNull();
   });
 });

@@ -31,9 +31,23 @@ async function setup(path = "/home") {
     return made;
   });
   // Rated Roasters: one 5-star review; Popular Place: three middling ones.
-  await owner.as.mutation(api.reviews.create, { shopId: ids["Rated Roasters"]!, ...REVIEW, drinkRating: 5, shopRating: 5, staffRating: 5, photos: [] });
+  await owner.as.mutation(api.reviews.create, {
+    shopId: ids["Rated Roasters"]!,
+    ...REVIEW,
+    drinkRating: 5,
+    shopRating: 5,
+    staffRating: 5,
+    photos: [],
+  });
   for (const reviewer of await Promise.all([0, 1, 2].map(() => signUp(backend)))) {
-    await reviewer.as.mutation(api.reviews.create, { shopId: ids["Popular Place"]!, ...REVIEW, drinkRating: 3, shopRating: 3, staffRating: 4, photos: [] });
+    await reviewer.as.mutation(api.reviews.create, {
+      shopId: ids["Popular Place"]!,
+      ...REVIEW,
+      drinkRating: 3,
+      shopRating: 3,
+      staffRating: 4,
+      photos: [],
+    });
   }
   const app = await renderApp(path, { backend, as: { firstName: "Vera", lastName: "Viewer" } });
   // jsdom is phone-sized for the app (no media query matches): the list is a sheet opened with "List".
@@ -42,7 +56,10 @@ async function setup(path = "/home") {
 }
 
 const shopList = () => screen.getByRole("region", { name: /shops? in view|No shops in view|Finding shops/ });
-const rowNames = (list: HTMLElement) => within(list).queryAllByRole("listitem").map((row) => row.querySelector(".truncate")?.textContent);
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole("listitem")
+    .map((row) => row.querySelector(".truncate")?.textContent);
 
 describe("the shops in view as a list", () => {
   it("lists the shops in the visible area with their ratings, roast and hours, sorted, and a row opens the panel", async () => {
@@ -50,7 +67,9 @@ describe("the shops in view as a list", () => {
     expect(await screen.findByRole("heading", { name: "3 shops in view" })).toBeInTheDocument();
     const list = shopList();
     // The marker just outside the visible area is drawn, but not listed.
-    expect(await within(screen.getByTestId("map")).findByRole("button", { name: /^Just Outside, / })).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId("map")).findByRole("button", { name: /^Just Outside, / }),
+    ).toBeInTheDocument();
     expect(rowNames(list)).toEqual(["Rated Roasters", "Popular Place", "Quiet Corner"]);
 
     const rated = within(list).getByRole("button", { name: /^Rated Roasters/ });
@@ -86,7 +105,9 @@ describe("the shops in view as a list", () => {
 
     expect(screen.getByRole("button", { name: "Filters, 2 on" })).toBeInTheDocument();
     const map = screen.getByTestId("map");
-    await waitFor(() => expect(within(map).queryByRole("button", { name: /^Popular Place, / })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(map).queryByRole("button", { name: /^Popular Place, / })).not.toBeInTheDocument(),
+    );
     expect(within(map).getByRole("button", { name: /^Rated Roasters, / })).toBeInTheDocument();
     expect(within(map).getByRole("button", { name: /^Just Outside, / })).toBeInTheDocument();
     expect(rowNames(shopList())).toEqual(["Rated Roasters"]);
@@ -98,9 +119,15 @@ describe("the shops in view as a list", () => {
     expect(currentPath()).toBe("/home?roastStyle=light&dairyFree=1");
 
     await userEvent.click(screen.getByRole("button", { name: "Filters, 2 on" }));
-    await userEvent.click(within(await screen.findByRole("dialog", { name: "Filters" })).getByRole("radio", { name: "4.5+" }));
-    await userEvent.click(within(screen.getByRole("dialog", { name: "Filters" })).getByRole("checkbox", { name: "Gluten friendly" }));
-    await userEvent.click(within(screen.getByRole("dialog", { name: "Filters" })).getByRole("button", { name: "Done" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Filters" })).getByRole("radio", { name: "4.5+" }),
+    );
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Filters" })).getByRole("checkbox", { name: "Gluten friendly" }),
+    );
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Filters" })).getByRole("button", { name: "Done" }),
+    );
     expect(await screen.findByText("No shops match these filters")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "No shops in view" })).toBeInTheDocument();
     await userEvent.click(within(shopList()).getByRole("button", { name: "Clear filters" }));
@@ -113,14 +140,21 @@ describe("the shops in view as a list", () => {
     expect(await screen.findByRole("button", { name: "Filters, 2 on" })).toBeInTheDocument();
     // Only the shop with confirmed hours is open (24/7); the others have no structured hours.
     await waitFor(() => expect(rowNames(shopList())).toEqual(["Rated Roasters"]));
-    expect(within(screen.getByTestId("map")).queryByRole("button", { name: /^Quiet Corner, / })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId("map")).queryByRole("button", { name: /^Quiet Corner, / }),
+    ).not.toBeInTheDocument();
   });
 
   it("near me: centres the map on the person, shows distances and sorts by them; says why when it cannot", async () => {
     let answer: (success: PositionCallback, failure: PositionErrorCallback) => void = (success) =>
       success({ coords: { latitude: 42.3551, longitude: -71.0702 } } as GeolocationPosition);
-    const getCurrentPosition = vi.fn((success: PositionCallback, failure: PositionErrorCallback) => answer(success, failure));
-    vi.stubGlobal("navigator", Object.assign(Object.create(navigator, { onLine: { value: true } }), { geolocation: { getCurrentPosition } }));
+    const getCurrentPosition = vi.fn((success: PositionCallback, failure: PositionErrorCallback) =>
+      answer(success, failure),
+    );
+    vi.stubGlobal(
+      "navigator",
+      Object.assign(Object.create(navigator, { onLine: { value: true } }), { geolocation: { getCurrentPosition } }),
+    );
     const { userEvent } = await setup();
     await screen.findByRole("heading", { name: "3 shops in view" });
 
@@ -132,7 +166,14 @@ describe("the shops in view as a list", () => {
     expect(within(list).getByRole("button", { name: /^Quiet Corner/ })).toHaveTextContent("0.1 mi");
     expect(within(list).getByRole("button", { name: /^Popular Place/ })).toHaveAccessibleDescription(/, 1\.5 mi away$/);
 
-    answer = (_, failure) => failure({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: "" } as GeolocationPositionError);
+    answer = (_, failure) =>
+      failure({
+        code: 1,
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+        message: "",
+      } as GeolocationPositionError);
     await userEvent.click(screen.getByRole("button", { name: "Show shops near me" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(NEAR_ME_MESSAGES.denied);
     // The last position found still gives the distances.
@@ -140,7 +181,14 @@ describe("the shops in view as a list", () => {
     await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
 
-    answer = (_, failure) => failure({ code: 2, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: "" } as GeolocationPositionError);
+    answer = (_, failure) =>
+      failure({
+        code: 2,
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+        message: "",
+      } as GeolocationPositionError);
     await userEvent.click(screen.getByRole("button", { name: "Show shops near me" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(NEAR_ME_MESSAGES.unavailable);
     expect(getCurrentPosition).toHaveBeenCalledTimes(3);
@@ -148,11 +196,18 @@ describe("the shops in view as a list", () => {
 
   it("near me: accepts a cached position only while the permission is granted", async () => {
     let state: PermissionState = "granted";
-    const getCurrentPosition = vi.fn((success: PositionCallback, _failure?: PositionErrorCallback, _options?: PositionOptions) =>
-      success({ coords: { latitude: 42.3551, longitude: -71.0702 } } as GeolocationPosition),
+    const getCurrentPosition = vi.fn(
+      (success: PositionCallback, _failure?: PositionErrorCallback, _options?: PositionOptions) =>
+        success({ coords: { latitude: 42.3551, longitude: -71.0702 } } as GeolocationPosition),
     );
     const permissions = { query: vi.fn(async () => ({ state })) };
-    vi.stubGlobal("navigator", Object.assign(Object.create(navigator, { onLine: { value: true } }), { geolocation: { getCurrentPosition }, permissions }));
+    vi.stubGlobal(
+      "navigator",
+      Object.assign(Object.create(navigator, { onLine: { value: true } }), {
+        geolocation: { getCurrentPosition },
+        permissions,
+      }),
+    );
     const { userEvent } = await setup();
     await screen.findByRole("heading", { name: "3 shops in view" });
 
@@ -167,7 +222,10 @@ describe("the shops in view as a list", () => {
 
   it("near me: a prompt left unanswered says the app is waiting, then that it took too long", async () => {
     const getCurrentPosition = vi.fn(); // the person never answers the browser's prompt
-    vi.stubGlobal("navigator", Object.assign(Object.create(navigator, { onLine: { value: true } }), { geolocation: { getCurrentPosition } }));
+    vi.stubGlobal(
+      "navigator",
+      Object.assign(Object.create(navigator, { onLine: { value: true } }), { geolocation: { getCurrentPosition } }),
+    );
     const { userEvent } = await setup();
     await screen.findByRole("heading", { name: "3 shops in view" });
 
@@ -186,4 +244,3 @@ describe("the shops in view as a list", () => {
     expect(screen.getByRole("button", { name: "Show shops near me" })).not.toHaveAttribute("aria-busy");
   });
 });
-

@@ -8,7 +8,14 @@ import { ShopMap } from "@/features/map/ShopMap";
 describe("map placeholders", () => {
   it("says 'Loading Map...' while the map library loads and 'Error loading maps' when it cannot start (no WebGL in jsdom)", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<ShopMap shops={[]} focus={{ ...DEFAULT_CENTER, zoom: INITIAL_ZOOM, key: 0 }} onViewportChange={() => {}} onSelectShop={() => {}} />);
+    render(
+      <ShopMap
+        shops={[]}
+        focus={{ ...DEFAULT_CENTER, zoom: INITIAL_ZOOM, key: 0 }}
+        onViewportChange={() => {}}
+        onSelectShop={() => {}}
+      />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.mapLoading);
     expect(await screen.findByText(MESSAGES.mapError, {}, { timeout: 10_000 })).toBeInTheDocument();
     error.mockRestore();

@@ -21,7 +21,12 @@ async function setUp() {
   for (const user of [ann, rex, mod]) await establish(backend, user.userId);
   await backend.t.mutation(internal.moderation.grant, { email: mod.params.email });
   const shopId = await backend.t.run((ctx) => insertShop(ctx, mod.userId, { name: "Calm Cup" }));
-  const reviewId = await ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Buy my pills at example.com", photos: [] });
+  const reviewId = await ann.as.mutation(api.reviews.create, {
+    shopId,
+    ...REVIEW,
+    text: "Buy my pills at example.com",
+    photos: [],
+  });
   return { backend, ann, rex, mod, shopId, reviewId };
 }
 
@@ -42,7 +47,9 @@ describe("reporting", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(await screen.findByText(MESSAGES.reportThanks)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Report this review" })).not.toBeInTheDocument());
-    expect(await backend.t.run((ctx) => ctx.db.query("reports").collect())).toMatchObject([{ subject: `review:${reviewId}`, reason: "spam", note: "Selling pills" }]);
+    expect(await backend.t.run((ctx) => ctx.db.query("reports").collect())).toMatchObject([
+      { subject: `review:${reviewId}`, reason: "spam", note: "Selling pills" },
+    ]);
 
     await userEvent.click(screen.getByRole("button", { name: "Report review by Ann Author" }));
     const again = await screen.findByRole("dialog", { name: "Report this review" });

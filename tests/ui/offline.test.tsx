@@ -10,7 +10,9 @@ describe("a lost connection", () => {
   it("says the app is offline, stops a submit at once keeping what was typed, and clears when it is back", async () => {
     const backend = await createBackend({ storageBaseUrl: "http://sandbox.test" });
     const owner = await signUp(backend);
-    const shopId = await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Aroma Lab", city: "BOSTON", state: "MA" }));
+    const shopId = await backend.t.run((ctx) =>
+      insertShop(ctx, owner.userId, { name: "Aroma Lab", city: "BOSTON", state: "MA" }),
+    );
     const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
     const network = new InProcessNetwork();
     const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {}, network });
@@ -30,7 +32,9 @@ describe("a lost connection", () => {
     expect(screen.getByLabelText("Review")).toHaveValue("Typed on the train.");
 
     network.goOnline();
-    await waitFor(() => expect(screen.queryByText(MESSAGES.offlineReconnecting)).not.toBeInTheDocument(), { timeout: 20_000 });
+    await waitFor(() => expect(screen.queryByText(MESSAGES.offlineReconnecting)).not.toBeInTheDocument(), {
+      timeout: 20_000,
+    });
     await waitFor(() => expect(screen.queryByText(MESSAGES.offlineSubmit)).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(await screen.findByText(MESSAGES.badChoice("drink"))).toBeInTheDocument();

@@ -33,10 +33,18 @@ async function fillShop(user: User) {
   await user.selectOptions(screen.getByLabelText("Roast style"), "Light");
 }
 
-async function seedShop(backend: SandboxBackend, fields: { name: string; openingHours?: string; timeZone?: string; hours?: string }) {
+async function seedShop(
+  backend: SandboxBackend,
+  fields: { name: string; openingHours?: string; timeZone?: string; hours?: string },
+) {
   return backend.t.run(async (ctx) => {
     const user = await ctx.db.query("users").first();
-    return insertShop(ctx, user!._id, { streetAddress: `${fields.name.length} Panel St`, lat: 42.36, lng: -71.06, ...fields });
+    return insertShop(ctx, user!._id, {
+      streetAddress: `${fields.name.length} Panel St`,
+      lat: 42.36,
+      lng: -71.06,
+      ...fields,
+    });
   });
 }
 
@@ -86,7 +94,9 @@ describe("opening hours in the add-shop form", () => {
     const status = await within(panel).findByTestId("open-status");
     await waitFor(() => expect(status).toHaveTextContent(/^(Open now · closes|Closed · opens)/));
     const line = status.querySelector("p")!;
-    const expected = [-60_000, 0, 60_000].map((drift) => openStatus(shop!.openingHours, "America/New_York", Date.now() + drift));
+    const expected = [-60_000, 0, 60_000].map((drift) =>
+      openStatus(shop!.openingHours, "America/New_York", Date.now() + drift),
+    );
     expect(expected).toContain(line.textContent);
     expect(within(panel).getByText("Closed on holidays")).toBeInTheDocument();
   });
@@ -115,10 +125,20 @@ describe("opening hours in the add-shop form", () => {
 describe("opening hours in the edit-shop form and the panel", () => {
   it("loads the stored week, saves a change and records it in the history", async () => {
     const { userEvent, backend } = await renderApp("/editshop", { as: { firstName: "Eve", lastName: "Editor" } });
-    const id = await seedShop(backend, { name: "Aurora Espresso", openingHours: "Mo-Su 06:30-19:00", timeZone: "America/New_York" });
-    await userEvent.selectOptions(await screen.findByLabelText("State"), await screen.findByRole("option", { name: "MA" }));
+    const id = await seedShop(backend, {
+      name: "Aurora Espresso",
+      openingHours: "Mo-Su 06:30-19:00",
+      timeZone: "America/New_York",
+    });
+    await userEvent.selectOptions(
+      await screen.findByLabelText("State"),
+      await screen.findByRole("option", { name: "MA" }),
+    );
     await userEvent.selectOptions(screen.getByLabelText("City"), await screen.findByRole("option", { name: "Boston" }));
-    await userEvent.selectOptions(await screen.findByLabelText("Shop"), await screen.findByRole("option", { name: /Aurora Espresso/ }));
+    await userEvent.selectOptions(
+      await screen.findByLabelText("Shop"),
+      await screen.findByRole("option", { name: /Aurora Espresso/ }),
+    );
 
     expect(await screen.findByRole("checkbox", { name: "Set the opening hours for each day" })).toBeChecked();
     expect(day("Monday").getByLabelText("Monday opens")).toHaveValue("06:30");
@@ -128,17 +148,32 @@ describe("opening hours in the edit-shop form and the panel", () => {
 
     await acknowledge(userEvent, MESSAGES.shopSaved);
     await waitFor(() => expect(currentPath()).toBe(`/home?shop=${id}`));
-    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ openingHours: "Mo-Sa 06:30-19:00; Su off", version: 2 });
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({
+      openingHours: "Mo-Sa 06:30-19:00; Su off",
+      version: 2,
+    });
     const [edit] = await backend.t.run((ctx) => ctx.db.query("shopEdits").collect());
-    expect(edit!.changes).toEqual([{ field: "openingHours", before: "Mo-Su 06:30-19:00", after: "Mo-Sa 06:30-19:00; Su off" }]);
+    expect(edit!.changes).toEqual([
+      { field: "openingHours", before: "Mo-Su 06:30-19:00", after: "Mo-Sa 06:30-19:00; Su off" },
+    ]);
   });
 
   it("starts the week from the typed hours, and the history says hours as people write them", async () => {
     const { userEvent, backend } = await renderApp("/editshop", { as: { firstName: "Eve", lastName: "Editor" } });
-    const id = await seedShop(backend, { name: "Typed Hours Cafe", hours: "Mon-Fri 7am-5pm, Sat 8-2", timeZone: "America/New_York" });
-    await userEvent.selectOptions(await screen.findByLabelText("State"), await screen.findByRole("option", { name: "MA" }));
+    const id = await seedShop(backend, {
+      name: "Typed Hours Cafe",
+      hours: "Mon-Fri 7am-5pm, Sat 8-2",
+      timeZone: "America/New_York",
+    });
+    await userEvent.selectOptions(
+      await screen.findByLabelText("State"),
+      await screen.findByRole("option", { name: "MA" }),
+    );
     await userEvent.selectOptions(screen.getByLabelText("City"), await screen.findByRole("option", { name: "Boston" }));
-    await userEvent.selectOptions(await screen.findByLabelText("Shop"), await screen.findByRole("option", { name: /Typed Hours Cafe/ }));
+    await userEvent.selectOptions(
+      await screen.findByLabelText("Shop"),
+      await screen.findByRole("option", { name: /Typed Hours Cafe/ }),
+    );
 
     // Not 08:00–17:00 every day: the week the typed hours say.
     await userEvent.click(await screen.findByRole("checkbox", { name: "Set the opening hours for each day" }));
@@ -148,7 +183,9 @@ describe("opening hours in the edit-shop form and the panel", () => {
     expect(day("Sunday").getByRole("checkbox", { name: "Closed on Sunday" })).toBeChecked();
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await acknowledge(userEvent, MESSAGES.shopSaved);
-    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ openingHours: "Mo-Fr 07:00-17:00; Sa 08:00-14:00; Su off" });
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({
+      openingHours: "Mo-Fr 07:00-17:00; Sa 08:00-14:00; Su off",
+    });
 
     await renderApp(`/home?shop=${id}`, { backend, as: {} });
     const history = await screen.findByRole("region", { name: "Edit history" });
@@ -158,7 +195,12 @@ describe("opening hours in the edit-shop form and the panel", () => {
 
   it("says Open 24 hours for a 24/7 shop, and Hours not confirmed for a shop without structured hours", async () => {
     const { backend } = await renderApp("/home", { as: {} });
-    const always = await seedShop(backend, { name: "Always Open", openingHours: "24/7", timeZone: "Asia/Tokyo", hours: "Never closes" });
+    const always = await seedShop(backend, {
+      name: "Always Open",
+      openingHours: "24/7",
+      timeZone: "Asia/Tokyo",
+      hours: "Never closes",
+    });
     const unknown = await seedShop(backend, { name: "Mystery Beans", hours: "Ask at the counter" });
 
     await renderApp(`/home?shop=${always}`, { backend, as: {} });

@@ -38,7 +38,10 @@ describe("instant for the one who acts", () => {
     expect(screen.getByText(/follower$/).textContent).toBe("1 follower");
 
     network.goOnline();
-    await waitFor(async () => expect(await viewer.as.query(api.follows.isFollowing, { userId: sam.userId })).toBe(true), { timeout: 20_000 });
+    await waitFor(
+      async () => expect(await viewer.as.query(api.follows.isFollowing, { userId: sam.userId })).toBe(true),
+      { timeout: 20_000 },
+    );
     expect(screen.getByRole("button", { name: "Unfollow" })).toBeInTheDocument();
     expect(await backend.t.run((ctx) => ctx.db.query("follows").collect())).toHaveLength(1);
   });
@@ -76,18 +79,27 @@ describe("instant for the one who acts", () => {
     const list = await screen.findByRole("list", { name: "Notifications" });
     expect(within(list).getByText(/started following you/)).toBeInTheDocument();
     // The bell behind the open dialog says nothing is unread, while the server still counts one.
-    await waitFor(() => expect(screen.getByRole("button", { name: /^Notifications$/, hidden: true })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /^Notifications$/, hidden: true })).toBeInTheDocument(),
+    );
     expect(await viewer.as.query(api.notifications.unreadCount, {})).toBe(1);
 
     network.releaseMutations();
-    await waitFor(async () => expect(await viewer.as.query(api.notifications.unreadCount, {})).toBe(0), { timeout: 20_000 });
+    await waitFor(async () => expect(await viewer.as.query(api.notifications.unreadCount, {})).toBe(0), {
+      timeout: 20_000,
+    });
   });
 
   async function samsReview({ established = true } = {}) {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const sam = await signUp(backend, { firstName: "Sam", lastName: "Steamer" });
     const shopId = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { name: "Vote Roasters" }));
-    const reviewId = await sam.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Sam's flat white.", photos: [] });
+    const reviewId = await sam.as.mutation(api.reviews.create, {
+      shopId,
+      ...REVIEW,
+      text: "Sam's flat white.",
+      photos: [],
+    });
     const viewer = await signUp(backend, { firstName: "Vi", lastName: "Viewer" });
     if (established) await establish(backend, viewer.userId); // a vote that counts (rules/trust.ts)
     const network = new InProcessNetwork();
@@ -103,7 +115,9 @@ describe("instant for the one who acts", () => {
     expect(helpful).toHaveAttribute("aria-pressed", "true");
     expect(card).not.toHaveTextContent("found this helpful");
     expect(await within(card).findByRole("status")).toHaveTextContent(MESSAGES.voteCountsLater(ESTABLISHED_AFTER_DAYS));
-    await waitFor(async () => expect(await viewer.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] })).toEqual([reviewId]));
+    await waitFor(async () =>
+      expect(await viewer.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] })).toEqual([reviewId]),
+    );
     // Answered: the button stays pressed from the viewer's own mark, the count unmoved.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(within(card).getByRole("button", { name: /Helpful/ })).toHaveAttribute("aria-pressed", "true");
@@ -118,7 +132,10 @@ describe("instant for the one who acts", () => {
     expect(card).toHaveTextContent("1 person found this helpful");
 
     network.goOnline();
-    await waitFor(async () => expect(await viewer.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] })).toEqual([reviewId]), { timeout: 20_000 });
+    await waitFor(
+      async () => expect(await viewer.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] })).toEqual([reviewId]),
+      { timeout: 20_000 },
+    );
     expect(within(card).getByRole("button", { name: /Helpful/ })).toHaveAttribute("aria-pressed", "true");
     expect(card).toHaveTextContent("1 person found this helpful");
   });
@@ -135,7 +152,10 @@ describe("instant for the one who acts", () => {
     expect(helpful).toHaveAttribute("aria-pressed", "true");
 
     network.goOnline();
-    await waitFor(() => expect(within(card).getByRole("button", { name: /Helpful/ })).toHaveAttribute("aria-pressed", "false"), { timeout: 20_000 });
+    await waitFor(
+      () => expect(within(card).getByRole("button", { name: /Helpful/ })).toHaveAttribute("aria-pressed", "false"),
+      { timeout: 20_000 },
+    );
     expect(await screen.findByText(/^Too many requests\. Please try again in \d+ seconds\.$/)).toBeInTheDocument();
     expect(card).not.toHaveTextContent("found this helpful");
   });

@@ -17,6 +17,8 @@ describe("common passwords", () => {
 
     // The server refuses it too, for a client that skips the check.
     const params = { ...newUserParams(), password: "iloveyou", flow: "signUp" };
-    await expect(backend.t.action(api.auth.signIn, { provider: "password", params })).rejects.toThrow(MESSAGES.passwordTooCommon);
+    await expect(backend.t.action(api.auth.signIn, { provider: "password", params })).rejects.toThrow(
+      MESSAGES.passwordTooCommon,
+    );
   });
 });

@@ -19,15 +19,29 @@ async function seed() {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
   const sam = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
   const bob = await signUp(backend, { firstName: "Bob", lastName: "Barista" });
-  const shopId = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { ...PANEL_SHOP, name: SHOP, city: "BOSTON", state: "MA", lat: 42.36, lng: -71.06 }));
+  const shopId = await backend.t.run((ctx) =>
+    insertShop(ctx, sam.userId, { ...PANEL_SHOP, name: SHOP, city: "BOSTON", state: "MA", lat: 42.36, lng: -71.06 }),
+  );
   const posted: Record<string, number> = {};
-  for (const [user, seeds] of [[sam, [1, 2]], [bob, [3]]] as const) {
+  for (const [user, seeds] of [
+    [sam, [1, 2]],
+    [bob, [3]],
+  ] as const) {
     const files = await Promise.all(seeds.map((seed) => storeFile(backend, pngBytes(seed), "image/png")));
-    const smallCopies = user === sam ? await Promise.all(seeds.map((seed) => storeFile(backend, webpBytes(480, 360, seed), "image/webp"))) : [];
+    const smallCopies =
+      user === sam
+        ? await Promise.all(seeds.map((seed) => storeFile(backend, webpBytes(480, 360, seed), "image/webp")))
+        : [];
     posted[user.userId] = await backend.t.run(async (ctx) => {
       const reviewId = await insertReview(ctx, shopId, user.userId, { photos: files });
       for (const [i, storageId] of files.entries()) {
-        await ctx.db.insert("photos", { shopId, reviewId, userId: user.userId, storageId, smallStorageId: smallCopies[i] });
+        await ctx.db.insert("photos", {
+          shopId,
+          reviewId,
+          userId: user.userId,
+          storageId,
+          smallStorageId: smallCopies[i],
+        });
       }
       return (await ctx.db.get(reviewId))!._creationTime;
     });
@@ -59,7 +73,10 @@ describe("photo lightbox", () => {
     expect(position()).toHaveTextContent("2 of 3");
     expect(position()).toHaveAttribute("aria-live", "polite");
     expect(caption()).toHaveTextContent(`Posted by Sam Submitter · ${formatDate(posted[sam.userId])}`);
-    expect(within(lightbox()).getByRole("link", { name: "Sam Submitter" })).toHaveAttribute("href", paths.otherUser(sam.userId, "Sam Submitter"));
+    expect(within(lightbox()).getByRole("link", { name: "Sam Submitter" })).toHaveAttribute(
+      "href",
+      paths.otherUser(sam.userId, "Sam Submitter"),
+    );
     expect(within(lightbox()).getByRole("button", { name: "Next photo" })).toHaveFocus();
 
     await userEvent.keyboard("{ArrowRight}");
@@ -108,11 +125,16 @@ describe("photo lightbox", () => {
 
   it("opens a review card's photos, and the poster's name leads to their profile", async () => {
     const { backend, shopId, sam } = await seed();
-    const { userEvent } = await renderApp(`/home?shop=${shopId}`, { backend, as: { firstName: "Vera", lastName: "Viewer" } });
+    const { userEvent } = await renderApp(`/home?shop=${shopId}`, {
+      backend,
+      as: { firstName: "Vera", lastName: "Viewer" },
+    });
     const panel = await screen.findByRole("dialog", { name: SHOP });
     const reviews = await within(panel).findByRole("list", { name: "Shop Reviews" });
     const samsReview = (await within(reviews).findByRole("link", { name: "Sam Submitter" })).closest("article")!;
-    const thumbnails = within(samsReview as HTMLElement).getAllByRole("button", { name: `Photo from this review of ${SHOP}` });
+    const thumbnails = within(samsReview as HTMLElement).getAllByRole("button", {
+      name: `Photo from this review of ${SHOP}`,
+    });
     expect(thumbnails).toHaveLength(2);
     await userEvent.click(thumbnails[1]);
     const box = screen.getByRole("dialog", { name: `Photos from this review of ${SHOP}` });
@@ -124,7 +146,9 @@ describe("photo lightbox", () => {
 
   it("lists show each photo's small copy, sized and lazy; the viewer and the lightbox the photo itself", async () => {
     const { backend, shopId } = await seed();
-    const photos = (await backend.t.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } })).page;
+    const photos = (
+      await backend.t.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } })
+    ).page;
     const path = (url: string) => new URL(url, UI_ADDRESS).pathname;
     const { userEvent, panel, viewer } = await openViewer(backend, shopId);
 
@@ -133,19 +157,36 @@ describe("photo lightbox", () => {
     expect(path(photos[0].smallUrl)).not.toBe(path(photos[0].url));
     // The header is a cover: the small copy only, whatever the screen's density.
     expect(header).not.toHaveAttribute("srcset");
-    for (const [name, value] of [["loading", "lazy"], ["decoding", "async"], ["width", "384"], ["height", "216"]]) expect(header).toHaveAttribute(name, value);
+    for (const [name, value] of [
+      ["loading", "lazy"],
+      ["decoding", "async"],
+      ["width", "384"],
+      ["height", "216"],
+    ])
+      expect(header).toHaveAttribute(name, value);
 
     const thumbnails = within(panel).getAllByRole("img", { name: `Photo from this review of ${SHOP}` });
     const sams = thumbnails.find((img) => img.hasAttribute("srcset"))!;
-    const candidates = sams.getAttribute("srcset")!.split(", ").map((candidate) => candidate.split(" "));
+    const candidates = sams
+      .getAttribute("srcset")!
+      .split(", ")
+      .map((candidate) => candidate.split(" "));
     const samsPhoto = photos.find((photo) => path(photo.smallUrl) === path(sams.getAttribute("src")!))!;
     expect(candidates.map(([url, width]) => [path(url), width])).toEqual([
       [path(samsPhoto.smallUrl), `${SMALL_PHOTO_SIDE}w`],
       [path(samsPhoto.url), `${LARGE_PHOTO_SIDE}w`],
     ]);
-    expect(thumbnails.map((img) => path(img.getAttribute("src")!)).sort()).toEqual(photos.map((photo) => path(photo.smallUrl)).sort());
+    expect(thumbnails.map((img) => path(img.getAttribute("src")!)).sort()).toEqual(
+      photos.map((photo) => path(photo.smallUrl)).sort(),
+    );
     for (const img of thumbnails) {
-      for (const [name, value] of [["sizes", "80px"], ["width", "80"], ["height", "80"], ["loading", "lazy"], ["decoding", "async"]]) {
+      for (const [name, value] of [
+        ["sizes", "80px"],
+        ["width", "80"],
+        ["height", "80"],
+        ["loading", "lazy"],
+        ["decoding", "async"],
+      ]) {
         // A photo stored before small copies has nothing to choose from: no srcset, no sizes.
         if (name === "sizes" && !img.hasAttribute("srcset")) continue;
         expect(img).toHaveAttribute(name, value);
@@ -157,6 +198,12 @@ describe("photo lightbox", () => {
     const viewed = within(viewer).getAllByRole("img", { name: /^Photo \d of / });
     expect(viewed.map((img) => path(img.getAttribute("src")!))).toEqual(photos.map((photo) => path(photo.url)));
     await userEvent.click(within(viewer).getByRole("button", { name: `Photo 1 of ${SHOP}` }));
-    expect(path(within(lightbox()).getByRole("img", { name: `Photo 1 of ${SHOP}` }).getAttribute("src")!)).toBe(path(photos[0].url));
+    expect(
+      path(
+        within(lightbox())
+          .getByRole("img", { name: `Photo 1 of ${SHOP}` })
+          .getAttribute("src")!,
+      ),
+    ).toBe(path(photos[0].url));
   });
 });

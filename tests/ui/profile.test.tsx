@@ -5,14 +5,18 @@ import { currentPath, renderApp } from "../support/uiHarness";
 
 describe("profile and edit profile", () => {
   it("shows the name and the favourite drink sentence", async () => {
-    await renderApp("/profile", { as: { firstName: "Mia", lastName: "Mocha", cafeTemp: "Cold", cafeMilk: "Almond", cafeDrink: "Latte" } });
+    await renderApp("/profile", {
+      as: { firstName: "Mia", lastName: "Mocha", cafeTemp: "Cold", cafeMilk: "Almond", cafeDrink: "Latte" },
+    });
     expect(await screen.findByText(MESSAGES.authLoading)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Mia Mocha" })).toBeInTheDocument();
     expect(screen.getByText("Cold Almond Milk Latte")).toBeInTheDocument();
   });
 
   it("saves changes, leaves blank fields alone, and returns to /profile", async () => {
-    const { userEvent, backend, user } = await renderApp("/editprofile", { as: { firstName: "Mia", favCafe: "Tatte" } });
+    const { userEvent, backend, user } = await renderApp("/editprofile", {
+      as: { firstName: "Mia", favCafe: "Tatte" },
+    });
     const email = await screen.findByLabelText("Email");
     expect(email).toHaveAttribute("readonly");
     await userEvent.clear(screen.getByLabelText("Favorite cafe"));
@@ -33,7 +37,11 @@ describe("profile and edit profile", () => {
     const { userEvent } = await renderApp("/profile", { as: {} });
     await userEvent.click(await screen.findByRole("button", { name: "Add menu" }));
     const menu = screen.getByRole("menu", { name: "Add menu" });
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Add Shop", "Add Review"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Add Shop", "Add Review"]);
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Map" })).toBeInTheDocument();
@@ -41,11 +49,11 @@ describe("profile and edit profile", () => {
 
     await userEvent.click(screen.getByRole("link", { name: "Map" }));
     await userEvent.click(await screen.findByRole("button", { name: "Add menu" }));
-    expect(within(screen.getByRole("menu")).getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
-      "Add Shop",
-      "Edit Shop",
-      "Add Review",
-    ]);
+    expect(
+      within(screen.getByRole("menu"))
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Add Shop", "Edit Shop", "Add Review"]);
     expect(screen.queryByRole("link", { name: "Map" })).not.toBeInTheDocument();
   });
 });

@@ -39,12 +39,17 @@ describe("profile pages", () => {
     // An established reviewer: a new account may post 5 a day (decision 22).
     await establish(backend, mia.userId);
     for (let i = 1; i <= 12; i++) {
-      const shopId = await backend.t.run((ctx) => insertShop(ctx, mia.userId, { name: `Shop ${i}`, streetAddress: `${i} Main St` }));
+      const shopId = await backend.t.run((ctx) =>
+        insertShop(ctx, mia.userId, { name: `Shop ${i}`, streetAddress: `${i} Main St` }),
+      );
       await mia.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     }
     const { userEvent } = await renderApp("/profile", { backend, as: mia });
     const list = await screen.findByRole("list", { name: "Reviews" });
-    const names = () => within(list).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    const names = () =>
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent);
     await waitFor(() => expect(names()).toHaveLength(10));
     expect(names()[0]).toBe("Shop 12");
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
@@ -57,7 +62,13 @@ describe("profile pages", () => {
 
   it("shows another user from the uid parameter or from navigation state", async () => {
     const backend = await createBackend();
-    const ben = await signUp(backend, { firstName: "Ben", lastName: "Roaster", cafeTemp: "Hot", cafeMilk: "Black", cafeDrink: "Pour Over" });
+    const ben = await signUp(backend, {
+      firstName: "Ben",
+      lastName: "Roaster",
+      cafeTemp: "Hot",
+      cafeMilk: "Black",
+      cafeDrink: "Pour Over",
+    });
     const shopId = await backend.t.run((ctx) => insertShop(ctx, ben.userId, { name: "George Howell" }));
     await ben.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
 
@@ -79,7 +90,10 @@ describe("profile pages", () => {
   it.each([
     ["no user id", "/otheruser/abcd-Nobody"],
     ["malformed base64", "/otheruser/abcd-Nobody?uid=%25%25not-base64"],
-    ["an id that is not a user", `/otheruser/abcd-Nobody?uid=${encodeURIComponent(encodeUserId("k57notauser0000000000000000000"))}`],
+    [
+      "an id that is not a user",
+      `/otheruser/abcd-Nobody?uid=${encodeURIComponent(encodeUserId("k57notauser0000000000000000000"))}`,
+    ],
   ])("says 'Error: Invalid user identifier.' for %s", async (_case, path) => {
     await renderApp(path, { as: {} });
     expect(await screen.findByText(MESSAGES.invalidUser)).toBeInTheDocument();

@@ -11,7 +11,9 @@ describe("rate limits on screen", () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const email = "someone@brewmap.test";
     for (let i = 0; i < RATE_LIMITS.passwordReset.capacity; i++) {
-      await backend.t.action(api.auth.signIn, { provider: "password", params: { flow: "reset", email } }).catch(() => {});
+      await backend.t
+        .action(api.auth.signIn, { provider: "password", params: { flow: "reset", email } })
+        .catch(() => {});
     }
     const { userEvent } = await renderApp("/forgotpassword", { backend });
     await userEvent.type(await screen.findByLabelText("Email"), email);

@@ -25,13 +25,17 @@ describe("editing and deleting one's review", () => {
 
     expect(await screen.findByRole("heading", { name: "Edit your review of Aroma Lab" })).toBeInTheDocument();
     expect(within(screen.getByRole("group", { name: "Drink" })).getByRole("radio", { name: REVIEW.bev })).toBeChecked();
-    expect(within(screen.getByRole("group", { name: "Coffee rating (1 to 5)" })).getByRole("radio", { name: "5 cups" })).toBeChecked();
+    expect(
+      within(screen.getByRole("group", { name: "Coffee rating (1 to 5)" })).getByRole("radio", { name: "5 cups" }),
+    ).toBeChecked();
     expect(screen.getByLabelText("Review")).toHaveValue("First visit.");
     const kept = screen.getByRole("group", { name: "Photos in this review" });
     expect(within(kept).getByRole("checkbox", { name: "Keep photo 1" })).toBeChecked();
 
     await userEvent.click(within(kept).getByRole("checkbox", { name: "Keep photo 1" }));
-    await userEvent.click(within(screen.getByRole("group", { name: "Coffee rating (1 to 5)" })).getByRole("radio", { name: "2 cups" }));
+    await userEvent.click(
+      within(screen.getByRole("group", { name: "Coffee rating (1 to 5)" })).getByRole("radio", { name: "2 cups" }),
+    );
     await userEvent.clear(screen.getByLabelText("Review"));
     await userEvent.type(screen.getByLabelText("Review"), "Second visit: weaker.");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
@@ -61,7 +65,10 @@ describe("editing and deleting one's review", () => {
     const { userEvent } = await renderApp("/profile", { backend, as: author });
     const reviews = await screen.findByRole("list", { name: "Reviews" });
     const card = await within(reviews).findByRole("article");
-    expect(within(card).getByRole("link", { name: "Edit your review of Aroma Lab" })).toHaveAttribute("href", `/editreview/${reviewId}`);
+    expect(within(card).getByRole("link", { name: "Edit your review of Aroma Lab" })).toHaveAttribute(
+      "href",
+      `/editreview/${reviewId}`,
+    );
 
     await userEvent.click(within(card).getByRole("button", { name: "Delete your review of Aroma Lab" }));
     const dialog = screen.getByRole("dialog", { name: "Delete this review?" });
@@ -71,7 +78,11 @@ describe("editing and deleting one's review", () => {
     expect(await backend.t.run((ctx) => ctx.db.get(reviewId))).not.toBeNull();
 
     await userEvent.click(within(card).getByRole("button", { name: "Delete your review of Aroma Lab" }));
-    await userEvent.click(within(screen.getByRole("dialog", { name: "Delete this review?" })).getByRole("button", { name: "Delete review" }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Delete this review?" })).getByRole("button", {
+        name: "Delete review",
+      }),
+    );
     expect(await screen.findByText(MESSAGES.noReviewsFound)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.reviewDeleted)).toBeInTheDocument();
     expect(await backend.t.run((ctx) => ctx.db.get(reviewId))).toBeNull();
@@ -80,7 +91,10 @@ describe("editing and deleting one's review", () => {
   it("someone else's reviews have no Edit or Delete", async () => {
     const { backend, author } = await withReview();
     const other = await signUp(backend, { firstName: "Olly" });
-    await renderApp(`/otheruser/${author.userId.slice(-4)}-RitaWriter?uid=${encodeURIComponent(btoa(author.userId))}`, { backend, as: other });
+    await renderApp(`/otheruser/${author.userId.slice(-4)}-RitaWriter?uid=${encodeURIComponent(btoa(author.userId))}`, {
+      backend,
+      as: other,
+    });
     const card = await within(await screen.findByRole("list", { name: "Reviews" })).findByRole("article");
     expect(within(card).getByText("First visit.")).toBeInTheDocument();
     expect(within(card).queryByRole("link", { name: /^Edit/ })).not.toBeInTheDocument();

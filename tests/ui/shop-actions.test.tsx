@@ -23,7 +23,16 @@ const FAR = { lat: 41.824, lng: -71.4128 };
 async function seed() {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
   const sam = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
-  const shopId = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { ...PANEL_SHOP, name: "Action Roasters", city: "BOSTON", state: "MA", lat: 42.36, lng: -71.06 }));
+  const shopId = await backend.t.run((ctx) =>
+    insertShop(ctx, sam.userId, {
+      ...PANEL_SHOP,
+      name: "Action Roasters",
+      city: "BOSTON",
+      state: "MA",
+      lat: 42.36,
+      lng: -71.06,
+    }),
+  );
   const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
   return { backend, sam, shopId, publicId };
 }
@@ -133,10 +142,14 @@ describe("shop panel actions", () => {
 describe("landing on a shop", () => {
   it("a shop's link opens the map centred on it with its panel open", async () => {
     const { backend, sam } = await seed();
-    const farId = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { ...PANEL_SHOP, name: "Far Roasters", ...FAR }));
+    const farId = await backend.t.run((ctx) =>
+      insertShop(ctx, sam.userId, { ...PANEL_SHOP, name: "Far Roasters", ...FAR }),
+    );
     await renderApp(`/home?shop=${farId}`, { backend, as: {} });
     expect(await screen.findByRole("dialog", { name: "Far Roasters" })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("map").dataset.focus).toBe(`${FAR.lat},${FAR.lng},${SHOP_FOCUS_ZOOM}`));
+    await waitFor(() =>
+      expect(screen.getByTestId("map").dataset.focus).toBe(`${FAR.lat},${FAR.lng},${SHOP_FOCUS_ZOOM}`),
+    );
   });
 
   it("opening another shop from the map keeps the zoom; on a phone the map pans to it, above the sheet", async () => {
@@ -170,6 +183,8 @@ describe("landing on a shop", () => {
     const [shop] = await backend.t.run((ctx) => ctx.db.query("shops").collect());
     await waitFor(() => expect(currentPath()).toBe(`/home?shop=${shop!._id}`));
     expect(await screen.findByRole("dialog", { name: "Gracenote Annex" })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId("map").dataset.focus).toBe(`${shop!.lat},${shop!.lng},${SHOP_FOCUS_ZOOM}`));
+    await waitFor(() =>
+      expect(screen.getByTestId("map").dataset.focus).toBe(`${shop!.lat},${shop!.lng},${SHOP_FOCUS_ZOOM}`),
+    );
   });
 });

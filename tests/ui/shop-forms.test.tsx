@@ -11,8 +11,19 @@ type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
 afterEach(() => vi.restoreAllMocks());
 holdToasts();
 
-async function fillShop(user: User, fields: Partial<Record<"name" | "street" | "city" | "state" | "hours" | "website", string>> = {}) {
-  const values = { name: "Gracenote Annex", street: "108 Lincoln St", city: "boston", state: "ma", hours: "Daily 7-4", website: "gracenote.coffee", ...fields };
+async function fillShop(
+  user: User,
+  fields: Partial<Record<"name" | "street" | "city" | "state" | "hours" | "website", string>> = {},
+) {
+  const values = {
+    name: "Gracenote Annex",
+    street: "108 Lincoln St",
+    city: "boston",
+    state: "ma",
+    hours: "Daily 7-4",
+    website: "gracenote.coffee",
+    ...fields,
+  };
   await user.type(await screen.findByLabelText("Shop name"), values.name);
   await user.type(screen.getByLabelText("Street address"), values.street);
   await user.type(screen.getByLabelText("City"), values.city);
@@ -23,10 +34,21 @@ async function fillShop(user: User, fields: Partial<Record<"name" | "street" | "
   await user.selectOptions(screen.getByLabelText("Roast style"), "Light");
 }
 
-async function seedShop(backend: SandboxBackend, fields: { name: string; streetAddress: string; city?: string; version?: number; lat?: number; lng?: number }) {
+async function seedShop(
+  backend: SandboxBackend,
+  fields: { name: string; streetAddress: string; city?: string; version?: number; lat?: number; lng?: number },
+) {
   return backend.t.run(async (ctx) => {
     const user = await ctx.db.query("users").first();
-    const asSeeded = { hours: "7-5", website: "https://example.com", beverages: ["Latte"], roastStyle: "dark", roastsOwnBeans: false, dairyFree: false, bakeryOptions: false };
+    const asSeeded = {
+      hours: "7-5",
+      website: "https://example.com",
+      beverages: ["Latte"],
+      roastStyle: "dark",
+      roastsOwnBeans: false,
+      dairyFree: false,
+      bakeryOptions: false,
+    };
     return insertShop(ctx, user!._id, { ...asSeeded, lat: 42.36, lng: -71.06, ...fields });
   });
 }
@@ -35,12 +57,28 @@ describe("add shop", () => {
   it("shows every field, nothing answered or ticked for the person, and upper-cases the city on leaving it", async () => {
     const { userEvent } = await renderApp("/addshop", { as: {} });
     expect(await screen.findByRole("heading", { name: "Add a New Coffee Shop" })).toBeInTheDocument();
-    for (const label of ["Shop name", "Street address", "City", "State", "About the shop (optional)", "Hours", "Website", "Roast style"]) {
+    for (const label of [
+      "Shop name",
+      "Street address",
+      "City",
+      "State",
+      "About the shop (optional)",
+      "Hours",
+      "Website",
+      "Roast style",
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    for (const legend of ["Roasts own beans", "Dairy free milks", "Gluten friendly", "Meal options", "Bakery options"]) {
+    for (const legend of [
+      "Roasts own beans",
+      "Dairy free milks",
+      "Gluten friendly",
+      "Meal options",
+      "Bakery options",
+    ]) {
       // Unanswered: neither Yes nor No chosen for the person.
-      for (const radio of within(screen.getByRole("group", { name: legend })).getAllByRole("radio")) expect(radio).not.toBeChecked();
+      for (const radio of within(screen.getByRole("group", { name: legend })).getAllByRole("radio"))
+        expect(radio).not.toBeChecked();
     }
     const beverages = within(screen.getByRole("group", { name: "Beverages served" }));
     for (const bev of SHOP_BEVERAGES) {
@@ -183,7 +221,12 @@ describe("add shop", () => {
       lng,
     });
     expect(shop!.beverages).toContain("Cold Brew");
-    const badge = await backend.t.run((ctx) => ctx.db.query("badges").withIndex("by_user", (q) => q.eq("userId", user!.userId)).unique());
+    const badge = await backend.t.run((ctx) =>
+      ctx.db
+        .query("badges")
+        .withIndex("by_user", (q) => q.eq("userId", user!.userId))
+        .unique(),
+    );
     expect(badge).toMatchObject({ cafes: 1, cities: ["BOSTON, MA"] });
   });
 });
@@ -211,11 +254,11 @@ describe("edit shop", () => {
     const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St" });
     expect(screen.queryByLabelText("City")).not.toBeInTheDocument();
     const shop = await openShop(userEvent);
-    expect(within(shop).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Choose a shop",
-      "Aurora Espresso — 1 A St",
-      "Zephyr Coffee — 2 B St",
-    ]);
+    expect(
+      within(shop)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a shop", "Aurora Espresso — 1 A St", "Zephyr Coffee — 2 B St"]);
     await userEvent.selectOptions(shop, id);
 
     const hours = await screen.findByLabelText("Hours");
@@ -226,7 +269,9 @@ describe("edit shop", () => {
     await userEvent.selectOptions(screen.getByLabelText("Roast style"), "Medium");
     // Everything the add form asks can be edited too: the blurb and every yes/no.
     await userEvent.type(screen.getByLabelText("About the shop (optional)"), "Now with a roastery.");
-    await userEvent.click(within(screen.getByRole("group", { name: "Dairy free milks" })).getByRole("radio", { name: "Yes" }));
+    await userEvent.click(
+      within(screen.getByRole("group", { name: "Dairy free milks" })).getByRole("radio", { name: "Yes" }),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
 
     await screen.findByRole("alertdialog", { name: MESSAGES.shopSaved });
@@ -305,7 +350,10 @@ describe("edit shop", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText(MESSAGES.shopEditConflict)).toBeInTheDocument();
     expect(currentPath()).toBe("/editshop");
-    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "7-5", website: "https://aurora.example.com" });
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({
+      hours: "7-5",
+      website: "https://aurora.example.com",
+    });
 
     await userEvent.click(screen.getByRole("button", { name: "Load latest version" }));
     expect(screen.getByLabelText("Website")).toHaveValue("https://aurora.example.com");
@@ -313,6 +361,10 @@ describe("edit shop", () => {
     await userEvent.type(screen.getByLabelText("Hours"), " (closed Mon)");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await screen.findByRole("alertdialog", { name: MESSAGES.shopSaved });
-    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ hours: "7-5 (closed Mon)", website: "https://aurora.example.com", version: 3 });
+    expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({
+      hours: "7-5 (closed Mon)",
+      website: "https://aurora.example.com",
+      version: 3,
+    });
   });
 });

@@ -11,7 +11,9 @@ vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 async function setup() {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
   const sam = await signUp(backend, { firstName: "Sam", lastName: "Submitter" });
-  const shopId = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { ...PANEL_SHOP, name: "Rated Roasters", lat: 42.36, lng: -71.06 }));
+  const shopId = await backend.t.run((ctx) =>
+    insertShop(ctx, sam.userId, { ...PANEL_SHOP, name: "Rated Roasters", lat: 42.36, lng: -71.06 }),
+  );
   return { backend, sam, shopId };
 }
 
@@ -29,25 +31,39 @@ describe("shop ratings summary", () => {
     expect(within(ratings).getByRole("img", { name: "Rated 4.2 out of 5 from 2 reviews" })).toBeInTheDocument();
     expect(ratings).toHaveTextContent("4.2");
     expect(ratings).toHaveTextContent("2 reviews");
-    const averages = () => [...ratings.querySelectorAll("dt")].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    const averages = () =>
+      [...ratings.querySelectorAll("dt")].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
     expect(averages()).toEqual(["Coffee 4.0", "Vibe 4.0", "Staff 4.5"]);
     // The marker says it too.
-    expect(await screen.findByRole("button", { name: "Rated Roasters, rated 4.2 out of 5 from 2 reviews, Dark roast" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Rated Roasters, rated 4.2 out of 5 from 2 reviews, Dark roast" }),
+    ).toBeInTheDocument();
 
     // Someone else reviews the shop: the open panel and the marker update without a reload.
     const bea = await signUp(backend, { firstName: "Bea" });
-    await bea.as.mutation(api.reviews.create, { shopId, ...REVIEW, drinkRating: 1, shopRating: 2, staffRating: 3, photos: [] });
+    await bea.as.mutation(api.reviews.create, {
+      shopId,
+      ...REVIEW,
+      drinkRating: 1,
+      shopRating: 2,
+      staffRating: 3,
+      photos: [],
+    });
     // Coffee 9 / 3 = 3.0, Vibe 10 / 3 = 3.3, Staff 12 / 3 = 4.0; overall 31 / 9 = 3.44.
     expect(await within(ratings).findByRole("img", { name: "Rated 3.4 out of 5 from 3 reviews" })).toBeInTheDocument();
     expect(ratings).toHaveTextContent("3 reviews");
     expect(averages()).toEqual(["Coffee 3.0", "Vibe 3.3", "Staff 4.0"]);
-    expect(await screen.findByRole("button", { name: "Rated Roasters, rated 3.4 out of 5 from 3 reviews, Dark roast" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Rated Roasters, rated 3.4 out of 5 from 3 reviews, Dark roast" }),
+    ).toBeInTheDocument();
   });
 
   it("draws every rating as cups: the panel's average filled to the tenth, each review's in whole cups, no stars", async () => {
     const { backend, sam, shopId } = await setup();
     // Overall (5 + 4 + 4) / 3 = 4.3 (to the tenth): 86 % of the five cups filled.
-    await backend.t.run((ctx) => insertReview(ctx, shopId, sam.userId, { drinkRating: 5, shopRating: 4, staffRating: 4, text: "Sam's cup." }));
+    await backend.t.run((ctx) =>
+      insertReview(ctx, shopId, sam.userId, { drinkRating: 5, shopRating: 4, staffRating: 4, text: "Sam's cup." }),
+    );
     await renderApp(`/home?shop=${shopId}`, { backend, as: { firstName: "Vera", lastName: "Viewer" } });
     const panel = await screen.findByRole("dialog", { name: "Rated Roasters" });
     const average = await within(panel).findByRole("img", { name: "Rated 4.3 out of 5 from 1 review" });
@@ -74,7 +90,14 @@ describe("shop ratings summary", () => {
     expect(await screen.findByRole("button", { name: "Rated Roasters, Dark roast" })).toBeInTheDocument();
 
     const bea = await signUp(backend, { firstName: "Bea" });
-    await bea.as.mutation(api.reviews.create, { shopId, ...REVIEW, drinkRating: 5, shopRating: 5, staffRating: 4, photos: [] });
+    await bea.as.mutation(api.reviews.create, {
+      shopId,
+      ...REVIEW,
+      drinkRating: 5,
+      shopRating: 5,
+      staffRating: 4,
+      photos: [],
+    });
     expect(await within(ratings).findByRole("img", { name: "Rated 4.7 out of 5 from 1 review" })).toBeInTheDocument();
     await waitFor(() => expect(ratings).not.toHaveTextContent("No reviews yet"));
     expect(ratings).toHaveTextContent("1 review");
@@ -84,8 +107,18 @@ describe("shop ratings summary", () => {
     const { backend, sam, shopId } = await setup();
     const viewer = await signUp(backend, { firstName: "Vi" });
     await backend.t.run(async (ctx) => {
-      await insertShop(ctx, sam.userId, { name: "Unrated Place", streetAddress: "2 Quiet St", city: "BOSTON", state: "MA" });
-      await insertReview(ctx, shopId, sam.userId, { drinkRating: 5, shopRating: 4, staffRating: 4, text: "Sam's cup." });
+      await insertShop(ctx, sam.userId, {
+        name: "Unrated Place",
+        streetAddress: "2 Quiet St",
+        city: "BOSTON",
+        state: "MA",
+      });
+      await insertReview(ctx, shopId, sam.userId, {
+        drinkRating: 5,
+        shopRating: 4,
+        staffRating: 4,
+        text: "Sam's cup.",
+      });
     });
 
     const { userEvent } = await renderApp("/addreview", { backend, as: viewer });
@@ -97,11 +130,11 @@ describe("shop ratings summary", () => {
     await userEvent.selectOptions(city, "BOSTON");
     const shop = await screen.findByLabelText("Shop");
     await waitFor(() =>
-      expect(within(shop).getAllByRole("option").map((o) => o.textContent)).toEqual([
-        "Choose a shop",
-        "Rated Roasters — 1 Panel St · 4.3 of 5 · 1 review",
-        "Unrated Place — 2 Quiet St",
-      ]),
+      expect(
+        within(shop)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Choose a shop", "Rated Roasters — 1 Panel St · 4.3 of 5 · 1 review", "Unrated Place — 2 Quiet St"]),
     );
   });
 
@@ -109,7 +142,9 @@ describe("shop ratings summary", () => {
     const { backend, sam, shopId } = await setup();
     const viewer = await signUp(backend, { firstName: "Vi" });
     await viewer.as.mutation(api.follows.follow, { userId: sam.userId });
-    await backend.t.run((ctx) => insertReview(ctx, shopId, sam.userId, { drinkRating: 5, shopRating: 4, staffRating: 4, text: "Sam's cup." }));
+    await backend.t.run((ctx) =>
+      insertReview(ctx, shopId, sam.userId, { drinkRating: 5, shopRating: 4, staffRating: 4, text: "Sam's cup." }),
+    );
     await renderApp("/feed", { backend, as: viewer });
     const [review, shop] = await screen.findAllByRole("article");
     expect(review).toHaveTextContent("Sam's cup.");

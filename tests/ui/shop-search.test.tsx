@@ -14,8 +14,14 @@ vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 afterEach(() => vi.restoreAllMocks());
 holdToasts();
 
-const addShop = (backend: SandboxBackend, by: Id<"users">, name: string, streetAddress: string, lat: number, lng: number) =>
-  backend.t.run((ctx) => insertShop(ctx, by, { ...PANEL_SHOP, name, streetAddress, lat, lng }));
+const addShop = (
+  backend: SandboxBackend,
+  by: Id<"users">,
+  name: string,
+  streetAddress: string,
+  lat: number,
+  lng: number,
+) => backend.t.run((ctx) => insertShop(ctx, by, { ...PANEL_SHOP, name, streetAddress, lat, lng }));
 
 async function setup() {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
@@ -53,10 +59,13 @@ describe("map search box: shops by name", () => {
     const { userEvent, box, thinkingCup } = await setup();
     await userEvent.type(box, "CUP");
     const list = await screen.findByRole("listbox");
-    await waitFor(() => expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      expect.stringContaining("Thinking Cup"),
-      expect.stringContaining("Cup of Joe"),
-    ]));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual([expect.stringContaining("Thinking Cup"), expect.stringContaining("Cup of Joe")]),
+    );
     expect(box).not.toHaveAttribute("aria-activedescendant");
 
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");
@@ -85,7 +94,13 @@ describe("map search box: shops by name", () => {
     await userEvent.clear(box);
     await userEvent.type(box, "blue");
     const list = await screen.findByRole("listbox");
-    await waitFor(() => expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual([expect.stringContaining("Blue Bottle")]));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual([expect.stringContaining("Blue Bottle")]),
+    );
 
     await addShop(backend, sam.userId, "Blue Door Coffee", "4 Door St", 42.35, -71.07);
     await waitFor(() => expect(within(list).getAllByRole("option")).toHaveLength(2));

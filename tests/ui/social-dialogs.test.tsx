@@ -7,7 +7,13 @@ import { createBackend, signUp } from "../support/backendHarness";
 import { insertReview, insertShop } from "../support/testData";
 import { UI_ADDRESS, renderApp, syncServerFor } from "../support/uiHarness";
 
-const LIGHT_POUR_OVER = { selectedRoast: "Light", cafeDrink: "Pour Over", cafeTemp: "Hot", yourCity: "Boston", yourState: "MA" };
+const LIGHT_POUR_OVER = {
+  selectedRoast: "Light",
+  cafeDrink: "Pour Over",
+  cafeTemp: "Hot",
+  yourCity: "Boston",
+  yourState: "MA",
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,7 +37,12 @@ async function bostonReviews(count: number) {
   await backend.t.run(async (ctx) => {
     for (let i = 1; i <= count; i++) {
       const shop = await insertShop(ctx, other.userId, { name: `Pour Spot ${i}`, streetAddress: `${i} Filter Way` });
-      await insertReview(ctx, shop, other.userId, { roast: "Light", bev: "Pour Over", temp: "Hot", drinkRating: i % 2 ? 5 : 4 });
+      await insertReview(ctx, shop, other.userId, {
+        roast: "Light",
+        bev: "Pour Over",
+        temp: "Hot",
+        drinkRating: i % 2 ? 5 : 4,
+      });
     }
   });
   return backend;
@@ -168,7 +179,10 @@ describe("recommendation dialogs", () => {
     ]);
 
     const first = within(items[0]!);
-    expect(first.getByRole("link", { name: "Pour Spot 7" })).toHaveAttribute("href", expect.stringMatching(/^\/home\?shop=/));
+    expect(first.getByRole("link", { name: "Pour Spot 7" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/home\?shop=/),
+    );
     expect(first.getByText("7 Filter Way, Boston, MA")).toBeInTheDocument();
     expect(first.getByRole("img", { name: "Coffee: 5 out of 5 cups" })).toBeInTheDocument();
 
@@ -211,7 +225,9 @@ describe("recommendation dialogs", () => {
     await userEvent.selectOptions(within(dialog).getByLabelText("Temperature"), "Cold");
     await userEvent.click(within(dialog).getByRole("button", { name: "Find Shops" }));
     const results = await screen.findByRole("dialog", { name: "Your Coffee Shop Recommendations" });
-    expect(results).toHaveTextContent("No cold Pour Over with a light roast rated 4 or more in Boston, MA yet; here are light-roast Pour Over picks, hot or cold.");
+    expect(results).toHaveTextContent(
+      "No cold Pour Over with a light roast rated 4 or more in Boston, MA yet; here are light-roast Pour Over picks, hot or cold.",
+    );
     expect(within(results).getAllByText("Hot Pour Over, Light roast")).toHaveLength(2);
   });
 });

@@ -11,7 +11,9 @@ vi.mock("@/features/map/ShopMap", () => import("../support/fakeShopMap"));
 async function sharedShop() {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
   const writer = await signUp(backend, { firstName: "Wren", lastName: "Writer" });
-  const shopId = await backend.t.run((ctx) => insertShop(ctx, writer.userId, { ...PANEL_SHOP, name: "Shared Cup", submitterName: "Wren Writer" }));
+  const shopId = await backend.t.run((ctx) =>
+    insertShop(ctx, writer.userId, { ...PANEL_SHOP, name: "Shared Cup", submitterName: "Wren Writer" }),
+  );
   const shop = (await backend.t.run((ctx) => ctx.db.get(shopId)))!;
   await writer.as.mutation(api.reviews.create, {
     shopId,
@@ -45,7 +47,10 @@ describe("visitors (nobody signed in)", () => {
       `/register?next=${encodeURIComponent(`/addreview?shop=${shop.publicId}`)}`,
     );
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Log in" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(`/home?shop=${shop._id}`)}`);
+    expect(within(nav).getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      `/login?next=${encodeURIComponent(`/home?shop=${shop._id}`)}`,
+    );
   });
 
   it("see a shared profile link read-only: name, badges and reviews, no follow", async () => {

@@ -26,7 +26,11 @@ afterAll(async () => {
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.getByText(MESSAGES.authLoading).waitFor({ state: "detached" });
-  await page.getByText(MESSAGES.loading, { exact: true }).first().waitFor({ state: "detached", timeout: 10_000 }).catch(() => {});
+  await page
+    .getByText(MESSAGES.loading, { exact: true })
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => {});
 }
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
@@ -37,7 +41,13 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
   if (minor.length) console.log(`${where}: moderate/minor: ${minor.map((v) => v.id).join(", ")}`);
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
 }
 
 describe("accessibility (axe)", () => {
@@ -83,7 +93,11 @@ describe("accessibility (axe)", () => {
       await signedIn.page.goto(sandboxUrl("/home"));
       await settle(signedIn.page);
       if (viewport === MOBILE) await signedIn.page.getByRole("button", { name: "List" }).click();
-      await signedIn.page.getByRole("region", { name: /shops? in view$/ }).getByRole("listitem").first().waitFor();
+      await signedIn.page
+        .getByRole("region", { name: /shops? in view$/ })
+        .getByRole("listitem")
+        .first()
+        .waitFor();
       found.push(...(await seriousViolations(signedIn.page, "/home with the list of shops in view open")));
       await signedIn.page.getByRole("button", { name: "Filters" }).click();
       await signedIn.page.getByRole("dialog", { name: "Filters" }).waitFor();

@@ -30,7 +30,11 @@ async function scriptsOf(path: string) {
     reads.push(
       response
         .body()
-        .then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, body: body.toString("utf8") }))
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          gzip: gzipSync(body, { level: 9 }).length,
+          body: body.toString("utf8"),
+        }))
         .catch(() => null), // only a response still arriving when the page closes, after the count
     );
   });
@@ -46,10 +50,14 @@ describe("JavaScript budget", () => {
     it(`${path} loads at most 120 KB of gzipped JavaScript and no map library`, async () => {
       const scripts = await scriptsOf(path);
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-      console.log(`${path}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts: ${scripts.map((s) => `${s.url} ${(s.gzip / 1024).toFixed(1)} KB`).join(", ")}`);
+      console.log(
+        `${path}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts: ${scripts.map((s) => `${s.url} ${(s.gzip / 1024).toFixed(1)} KB`).join(", ")}`,
+      );
       expect(scripts.length).toBeGreaterThan(0);
       expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP);
-      const withMaps = scripts.filter((s) => MAP_LIBRARY_MARKERS.some((marker) => marker.test(s.body))).map((s) => s.url);
+      const withMaps = scripts
+        .filter((s) => MAP_LIBRARY_MARKERS.some((marker) => marker.test(s.body)))
+        .map((s) => s.url);
       expect(withMaps).toEqual([]);
       // The production build users get, not React's development one.
       expect(scripts.filter((s) => /\bjsxDEV\b/.test(s.body)).map((s) => s.url)).toEqual([]);
@@ -60,7 +68,13 @@ describe("JavaScript budget", () => {
     const { page, context } = await newPage(browser, MOBILE);
     const reads: Promise<string>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") reads.push(response.body().then((body) => body.toString("utf8"), () => ""));
+      if (response.request().resourceType() === "script")
+        reads.push(
+          response.body().then(
+            (body) => body.toString("utf8"),
+            () => "",
+          ),
+        );
     });
     await logIn(page, AVA.email, AVA.password);
     await page.locator(".leaflet-container").first().waitFor(); // the map has started

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { OPEN_MAP_TILES } from "../../config/contentSecurityPolicy";
-import { DESKTOP, MOBILE, PHONE_AND_DESKTOP, acknowledgeInPage, launchBrowser, logIn, newPage, sandboxUrl, selectShop } from "../support/browser";
+import {
+  DESKTOP,
+  MOBILE,
+  PHONE_AND_DESKTOP,
+  acknowledgeInPage,
+  launchBrowser,
+  logIn,
+  newPage,
+  sandboxUrl,
+  selectShop,
+} from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signUpOverHttp } from "../support/sandboxApi";
 import { appRoutes, concretePaths } from "./routes";
@@ -28,7 +38,10 @@ afterAll(async () => {
 });
 
 /** A 1×1 PNG: every map tile, so tile loading runs under the policy without the network. */
-const TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 type Watched = { context: BrowserContext; page: Page; violations: string[]; tiles: () => number };
 
@@ -36,15 +49,20 @@ type Watched = { context: BrowserContext; page: Page; violations: string[]; tile
 async function watchedPage(viewport: { width: number; height: number }): Promise<Watched> {
   const { context, page } = await newPage(browser, viewport);
   const violations: string[] = [];
-  await context.exposeBinding("__cspViolation", ({ page: from }, text: string) => violations.push(`${from.url()}: ${text}`));
+  await context.exposeBinding("__cspViolation", ({ page: from }, text: string) =>
+    violations.push(`${from.url()}: ${text}`),
+  );
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
     });
   });
   page.on("console", (message) => {
-    if (/content[- ]security[- ]policy/i.test(message.text())) violations.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
+    if (/content[- ]security[- ]policy/i.test(message.text()))
+      violations.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
   });
   let tiles = 0;
   await context.route(`${OPEN_MAP_TILES}/**`, async (route) => {
@@ -57,7 +75,11 @@ async function watchedPage(viewport: { width: number; height: number }): Promise
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.getByText(MESSAGES.authLoading).waitFor({ state: "detached" });
-  await page.getByText(MESSAGES.loading, { exact: true }).first().waitFor({ state: "detached", timeout: 10_000 }).catch(() => {});
+  await page
+    .getByText(MESSAGES.loading, { exact: true })
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => {});
 }
 
 /** The <meta> policy, and whether it comes before every script, stylesheet and preload of the page. */
@@ -65,7 +87,9 @@ function metaPolicy(page: Page) {
   return page.evaluate(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy"]');
     const governed = [...document.querySelectorAll("script, link[rel=stylesheet], link[rel=modulepreload]")];
-    const first = governed.every((element) => meta !== null && meta.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const first = governed.every(
+      (element) => meta !== null && meta.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     return { content: meta?.content ?? null, inHead: meta?.parentElement === document.head, first };
   });
 }
@@ -124,7 +148,14 @@ describe("Content-Security-Policy", () => {
     const email = `csp-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@brewmap.test`;
     const password = "csp-reviewer-password-1";
     await signUpOverHttp(inject("sandboxUrl"), {
-      email, password, firstName: "Cy", lastName: "Policy", cafeDrink: "Cortado", cafeMilk: "Oat", cafeTemp: "Hot", selectedRoast: "Light",
+      email,
+      password,
+      firstName: "Cy",
+      lastName: "Policy",
+      cafeDrink: "Cortado",
+      cafeMilk: "Oat",
+      cafeTemp: "Hot",
+      selectedRoast: "Light",
     });
     const watched = await watchedPage(MOBILE);
     const { page } = watched;
@@ -136,9 +167,19 @@ describe("Content-Security-Policy", () => {
     await page.getByLabel("City").selectOption("BOSTON");
     await selectShop(page, shop.name, shop.streetAddress);
     await page.getByRole("heading", { name: `Review for ${shop.name}` }).waitFor();
-    const pick = (group: string, option: string) => page.getByRole("group", { name: group }).getByText(option, { exact: true }).click();
-    for (const [group, option] of [["Drink", "Cortado"], ["Milk", "Oat"], ["Hot or cold", "Hot"], ["Roast", "Light"], ["Process", "Washed"],
-      ["Coffee rating (1 to 5)", "5"], ["Vibe rating (1 to 5)", "4"], ["Staff rating (1 to 5)", "5"]] as const) await pick(group, option);
+    const pick = (group: string, option: string) =>
+      page.getByRole("group", { name: group }).getByText(option, { exact: true }).click();
+    for (const [group, option] of [
+      ["Drink", "Cortado"],
+      ["Milk", "Oat"],
+      ["Hot or cold", "Hot"],
+      ["Roast", "Light"],
+      ["Process", "Washed"],
+      ["Coffee rating (1 to 5)", "5"],
+      ["Vibe rating (1 to 5)", "4"],
+      ["Staff rating (1 to 5)", "5"],
+    ] as const)
+      await pick(group, option);
     await page.getByLabel("Review", { exact: true }).fill("Checked under the content security policy.");
     const jpeg = await page.evaluate(() => {
       const canvas = document.createElement("canvas");
@@ -149,7 +190,9 @@ describe("Content-Security-Policy", () => {
       ctx.fillRect(0, 0, 1600, 1200);
       return canvas.toDataURL("image/jpeg", 0.9).split(",")[1]!;
     });
-    await page.getByLabel("Photos", { exact: true }).setInputFiles([{ name: "cup.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") }]);
+    await page
+      .getByLabel("Photos", { exact: true })
+      .setInputFiles([{ name: "cup.jpg", mimeType: "image/jpeg", buffer: Buffer.from(jpeg, "base64") }]);
     await page.getByRole("button", { name: "Submit Review" }).click();
     await acknowledgeInPage(page, MESSAGES.reviewSuccess);
     await page.waitForURL("**/home?shop=*");

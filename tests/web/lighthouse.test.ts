@@ -50,10 +50,15 @@ async function auditOnce(path: string, keepStorage: boolean): Promise<Record<Cat
     (Object.keys(MINIMUM) as Category[]).map((key) => [key, Math.round((lhr.categories[key]!.score ?? 0) * 100)]),
   ) as Record<Category, number>;
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+    .filter(
+      (a) =>
+        a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual",
+    )
     .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
   // The host's speed as Lighthouse measures it (its CPU/Memory Power), to read a score against.
-  console.log(`Lighthouse ${path}: ${JSON.stringify(scores)}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; below 90: ${failing.join(", ") || "none"}`);
+  console.log(
+    `Lighthouse ${path}: ${JSON.stringify(scores)}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; below 90: ${failing.join(", ") || "none"}`,
+  );
   return scores;
 }
 
@@ -62,7 +67,10 @@ async function audit(path: string, keepStorage: boolean): Promise<Record<Categor
   const runs: Record<Category, number>[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(path, keepStorage));
   const median = (key: Category) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-  const scores = Object.fromEntries((Object.keys(MINIMUM) as Category[]).map((key) => [key, median(key)])) as Record<Category, number>;
+  const scores = Object.fromEntries((Object.keys(MINIMUM) as Category[]).map((key) => [key, median(key)])) as Record<
+    Category,
+    number
+  >;
   console.log(`Lighthouse ${path} median of ${RUNS}: ${JSON.stringify(scores)}`);
   return scores;
 }

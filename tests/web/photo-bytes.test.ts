@@ -3,7 +3,19 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { MOBILE, acknowledgeInPage, callSandbox, createAccount, launchBrowser, loggedInPage, newPage, sandboxUrl, storeInSandbox, uniqueStamp, type Account } from "../support/browser";
+import {
+  MOBILE,
+  acknowledgeInPage,
+  callSandbox,
+  createAccount,
+  launchBrowser,
+  loggedInPage,
+  newPage,
+  sandboxUrl,
+  storeInSandbox,
+  uniqueStamp,
+  type Account,
+} from "../support/browser";
 import { paths } from "@/lib/routes";
 import { fillReview } from "../support/reviewForm";
 import { REVIEW, shopInput } from "../support/testData";
@@ -31,10 +43,15 @@ afterAll(async () => {
  */
 async function cameraPicture(): Promise<Buffer> {
   const noise = (width: number, height: number, sigma: number) =>
-    sharp({ create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma } } });
+    sharp({
+      create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma } },
+    });
   const structure = await noise(120, 90, 70).resize(3000, 2250, { kernel: "cubic" }).png().toBuffer();
   const grain = await noise(3000, 2250, 6).png().toBuffer();
-  return sharp(structure).composite([{ input: grain, blend: "overlay" }]).jpeg({ quality: 92 }).toBuffer();
+  return sharp(structure)
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 type Upload = { bytes: Buffer; type: string };
@@ -50,7 +67,12 @@ async function download(url: string): Promise<Upload> {
  * the two files the browser made of each picture.
  */
 async function photosMadeInBrowser(author: Account, pictures: Buffer[]): Promise<{ large: Upload; small: Upload }[]> {
-  const { _id: shopId, publicId } = await callSandbox("mutation", api.shops.create, shopInput({ name: `Darkroom ${uniqueStamp()}` }), author.token);
+  const { _id: shopId, publicId } = await callSandbox(
+    "mutation",
+    api.shops.create,
+    shopInput({ name: `Darkroom ${uniqueStamp()}` }),
+    author.token,
+  );
   const { page, context } = await loggedInPage(browser, MOBILE, author);
   await page.goto(sandboxUrl(paths.addReview({ shop: publicId })));
   await fillReview(page, "Ten detailed photos of the bar.");
@@ -59,8 +81,17 @@ async function photosMadeInBrowser(author: Account, pictures: Buffer[]): Promise
   await page.getByRole("button", { name: "Submit Review" }).click();
   await acknowledgeInPage(page, MESSAGES.reviewSuccess);
   await context.close();
-  const [review] = (await callSandbox("query", api.reviews.listForShop, { shopId, paginationOpts: { numItems: 1, cursor: null } }, author.token)).page;
-  return Promise.all(review.photoUrls.map(async (urls) => ({ large: await download(urls.url), small: await download(urls.smallUrl) })));
+  const [review] = (
+    await callSandbox(
+      "query",
+      api.reviews.listForShop,
+      { shopId, paginationOpts: { numItems: 1, cursor: null } },
+      author.token,
+    )
+  ).page;
+  return Promise.all(
+    review.photoUrls.map(async (urls) => ({ large: await download(urls.url), small: await download(urls.smallUrl) })),
+  );
 }
 
 describe("photo bytes on a phone", () => {
@@ -88,7 +119,12 @@ describe("photo bytes on a phone", () => {
 
     // Ten people review one shop, each with one of those photos: ten photo reviews.
     const shopName = `Photo Bar ${uniqueStamp()}`;
-    const { _id: shopId } = await callSandbox("mutation", api.shops.create, shopInput({ name: shopName }), author.token);
+    const { _id: shopId } = await callSandbox(
+      "mutation",
+      api.shops.create,
+      shopInput({ name: shopName }),
+      author.token,
+    );
     for (const [i, { large, small }] of sized.entries()) {
       const reviewer = await createAccount(`Rey${i}`);
       const storageId = await storeInSandbox(reviewer.token, large.bytes, large.type);
@@ -102,7 +138,8 @@ describe("photo bytes on a phone", () => {
     const images: Promise<number>[] = [];
     let counting = true; // until the panel is measured: the viewer's photos after it are not the panel's
     page.on("response", (response) => {
-      if (counting && new URL(response.url()).pathname.startsWith("/api/storage/")) images.push(response.body().then((body) => body.length));
+      if (counting && new URL(response.url()).pathname.startsWith("/api/storage/"))
+        images.push(response.body().then((body) => body.length));
     });
     await page.goto(sandboxUrl(`/home?shop=${shopId}`));
     // A visitor's shop page is the panel's content as a page of its own.
@@ -126,8 +163,13 @@ describe("photo bytes on a phone", () => {
 
     // The viewer loads the photo itself.
     await panel.getByRole("button", { name: "View Photos" }).click();
-    const first = page.getByRole("dialog", { name: /^Photos of / }).getByRole("img").first();
-    const side = await first.evaluate(async (img: HTMLImageElement) => (await img.decode(), Math.max(img.naturalWidth, img.naturalHeight)));
+    const first = page
+      .getByRole("dialog", { name: /^Photos of / })
+      .getByRole("img")
+      .first();
+    const side = await first.evaluate(
+      async (img: HTMLImageElement) => (await img.decode(), Math.max(img.naturalWidth, img.naturalHeight)),
+    );
     expect(side).toBeGreaterThanOrEqual(VIEWER_MIN_SIDE);
     await context.close();
   });

@@ -14,7 +14,6 @@ export function appRoutes(): string[] {
   return Object.values(ROUTES);
 }
 
-
 /** A concrete URL for each route pattern, with real seeded ids where the route takes one. */
 export async function concretePaths(): Promise<string[]> {
   const { token: ben } = await signInOverHttp(inject("sandboxUrl"), BEN);
@@ -24,7 +23,14 @@ export async function concretePaths(): Promise<string[]> {
   const [shop] = await callSandbox("query", api.shops.inCity, { state: state!, city: city! }, ben);
   // The browser tests sign in as Ava: her own review, so the edit form itself is what they see.
   const { token: ava, userId: avaId } = await signInOverHttp(inject("sandboxUrl"), AVA);
-  const { page: [review] } = await callSandbox("query", api.reviews.listForUser, { userId: avaId as Id<"users">, paginationOpts: { numItems: 1, cursor: null } }, ava);
+  const {
+    page: [review],
+  } = await callSandbox(
+    "query",
+    api.reviews.listForUser,
+    { userId: avaId as Id<"users">, paginationOpts: { numItems: 1, cursor: null } },
+    ava,
+  );
   const withParameters: Partial<Record<RouteName, string>> = {
     otherUser: paths.otherUser(me._id, me.firstName),
     beans: paths.beans(shop!.publicId),
@@ -46,4 +52,3 @@ export async function sharedLinks(): Promise<string[]> {
   const [shop] = await callSandbox("query", api.shops.inCity, { state: state!, city: city! }, token);
   return [paths.home({ shop: shop!._id }), paths.otherUser(me._id, me.firstName)];
 }
-

@@ -15,8 +15,14 @@ import { useSignOutToLogin } from "../auth/useLogout";
 export function AccountCard() {
   const [deleting, setDeleting] = useState(false);
   return (
-    <SectionCard title="Your account" headingId="account-heading" after={deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}>
-      <p className="text-sm text-dark-grey">Download everything your account holds as one file, or delete your account and what you wrote.</p>
+    <SectionCard
+      title="Your account"
+      headingId="account-heading"
+      after={deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+    >
+      <p className="text-sm text-dark-grey">
+        Download everything your account holds as one file, or delete your account and what you wrote.
+      </p>
       <div className="flex flex-wrap gap-2">
         <DownloadDataButton />
         <Button variant="secondary" className="text-alert" onClick={() => setDeleting(true)}>
@@ -67,10 +73,17 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="space-y-3">
         <p>
-          You are signed out everywhere at once. Your reviews, photos, follows, saved shops and notifications are deleted. Shops you added and
-          your edits to shops and bean lists stay, credited to "A former member". This can't be undone.
+          You are signed out everywhere at once. Your reviews, photos, follows, saved shops and notifications are
+          deleted. Shops you added and your edits to shops and bean lists stay, credited to "A former member". This
+          can't be undone.
         </p>
-        <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
     </ConfirmDialog>
   );

@@ -40,7 +40,9 @@ export function KeptPhotos({
                     className={`aspect-square w-full rounded-lg object-cover ${keep ? "" : "opacity-40 grayscale"}`}
                   />
                 ) : (
-                  <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-light-grey text-xs text-dark-grey">Unavailable</span>
+                  <span className="flex aspect-square w-full items-center justify-center rounded-lg bg-light-grey text-xs text-dark-grey">
+                    Unavailable
+                  </span>
                 )}
                 <span className="flex min-h-11 items-center gap-2">
                   <input

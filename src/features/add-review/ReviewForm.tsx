@@ -51,10 +51,15 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
   const entered = useMemo(() => ({ values, files, kept: kept.length }), [values, files, kept]);
   const { problem, report } = useFormProblem(entered, enteredError);
   const fieldProblem = useMemo(() => reviewProblem(toDraft(values), kept.length + files.length), [values, kept, files]);
-  const { formRef, errorOf, point } = useFieldProblems(useMemo(() => (fieldProblem ? [fieldProblem] : []), [fieldProblem]));
+  const { formRef, errorOf, point } = useFieldProblems(
+    useMemo(() => (fieldProblem ? [fieldProblem] : []), [fieldProblem]),
+  );
   const [submitted, setSubmitted] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const set = <K extends keyof ReviewFormValues>(key: K) => (value: ReviewFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set =
+    <K extends keyof ReviewFormValues>(key: K) =>
+    (value: ReviewFormValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
 
   const save = useSubmit(
     async () => {
@@ -84,7 +89,12 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
       setSubmitted(true); // docs/product.md §4: the alert, then the map once it is read
     },
     // An edit moves on to the shop's panel; a new review stays for its alert, the form emptied.
-    { report, failure: "The review could not be saved. Please try again.", success: editing && MESSAGES.reviewUpdated, staysBusy: editing !== undefined },
+    {
+      report,
+      failure: "The review could not be saved. Please try again.",
+      success: editing && MESSAGES.reviewUpdated,
+      staysBusy: editing !== undefined,
+    },
   );
 
   const submit = (event: FormEvent) => {
@@ -102,24 +112,85 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
         {editing ? `Edit your review of ${shop.name}` : `Review for ${shop.name}`}
       </h2>
       <RequiredNote />
-      <RadioGroup legend="Drink" name="bev" required error={errorOf("bev")} options={DRINK_CHOICES} value={values.bev} onChange={set("bev")} />
-      <RadioGroup legend="Milk" name="milk" required error={errorOf("milk")} options={REVIEW_MILKS} value={values.milk} onChange={set("milk")} />
-      <RadioGroup legend="Flavoring" name="flavoring" options={YES_NO} value={values.flavoring} onChange={(v) => set("flavoring")(v as "Yes" | "No")} />
-      <RadioGroup legend="Hot or cold" name="temp" required error={errorOf("temp")} options={TEMPS} value={values.temp} onChange={set("temp")} />
-      <RadioGroup legend="Roast" name="roast" error={errorOf("roast")} options={ROASTS} value={values.roast} onChange={set("roast")} />
-      <RadioGroup legend="Process" name="process" error={errorOf("process")} options={PROCESSES} value={values.process} onChange={set("process")} />
+      <RadioGroup
+        legend="Drink"
+        name="bev"
+        required
+        error={errorOf("bev")}
+        options={DRINK_CHOICES}
+        value={values.bev}
+        onChange={set("bev")}
+      />
+      <RadioGroup
+        legend="Milk"
+        name="milk"
+        required
+        error={errorOf("milk")}
+        options={REVIEW_MILKS}
+        value={values.milk}
+        onChange={set("milk")}
+      />
+      <RadioGroup
+        legend="Flavoring"
+        name="flavoring"
+        options={YES_NO}
+        value={values.flavoring}
+        onChange={(v) => set("flavoring")(v as "Yes" | "No")}
+      />
+      <RadioGroup
+        legend="Hot or cold"
+        name="temp"
+        required
+        error={errorOf("temp")}
+        options={TEMPS}
+        value={values.temp}
+        onChange={set("temp")}
+      />
+      <RadioGroup
+        legend="Roast"
+        name="roast"
+        error={errorOf("roast")}
+        options={ROASTS}
+        value={values.roast}
+        onChange={set("roast")}
+      />
+      <RadioGroup
+        legend="Process"
+        name="process"
+        error={errorOf("process")}
+        options={PROCESSES}
+        value={values.process}
+        onChange={set("process")}
+      />
       <div className="space-y-5">
         {RATING_GROUPS.map(([key, legend]) => (
-          <CupRating key={key} legend={legend} name={key} required error={errorOf(key)} value={values[key]} onChange={set(key)} />
+          <CupRating
+            key={key}
+            legend={legend}
+            name={key}
+            required
+            error={errorOf(key)}
+            value={values[key]}
+            onChange={set(key)}
+          />
         ))}
       </div>
       <div>
-        <TextArea label="Review" name="text" rows={5} maxLength={REVIEW_TEXT_MAX} value={values.text} onChange={(e) => set("text")(e.target.value)} />
+        <TextArea
+          label="Review"
+          name="text"
+          rows={5}
+          maxLength={REVIEW_TEXT_MAX}
+          value={values.text}
+          onChange={(e) => set("text")(e.target.value)}
+        />
         <p className="mt-1 text-right text-xs text-dark-grey">
           {values.text.length} / {REVIEW_TEXT_MAX}
         </p>
       </div>
-      {editing && editing.photos.length > 0 && <KeptPhotos photos={editing.photos} kept={kept} onChange={setKept} disabled={busy} />}
+      {editing && editing.photos.length > 0 && (
+        <KeptPhotos photos={editing.photos} kept={kept} onChange={setKept} disabled={busy} />
+      )}
       <PhotoInput
         files={files}
         onChange={(next) => {
@@ -132,9 +203,7 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
         error={errorOf("photos")}
       />
       {/* Beside the button: what no field shows (an upload or the server failing). */}
-      {problem && problem !== (fieldProblem && errorOf(fieldProblem.field)) && (
-        <Alert look="box">{problem}</Alert>
-      )}
+      {problem && problem !== (fieldProblem && errorOf(fieldProblem.field)) && <Alert look="box">{problem}</Alert>}
       {busy && (
         <p role="status" className="text-sm text-dark-grey">
           {photos.busy ? "Uploading photos…" : "Saving your review…"}
@@ -144,7 +213,10 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
         {editing ? "Save Changes" : "Submit Review"}
       </Button>
       {editing && (
-        <Link to={paths.home({ shop: shop._id })} className="flex min-h-11 items-center justify-center font-semibold text-espresso underline decoration-latte underline-offset-2">
+        <Link
+          to={paths.home({ shop: shop._id })}
+          className="flex min-h-11 items-center justify-center font-semibold text-espresso underline decoration-latte underline-offset-2"
+        >
           Cancel
         </Link>
       )}

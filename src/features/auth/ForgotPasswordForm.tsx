@@ -52,7 +52,12 @@ export function ForgotPasswordForm() {
   );
   const reset = useSubmit(
     async () => {
-      await signIn("password", { flow: "reset-verification", email: normalizeEmail(email), code: code.trim(), newPassword });
+      await signIn("password", {
+        flow: "reset-verification",
+        email: normalizeEmail(email),
+        code: code.trim(),
+        newPassword,
+      });
       setStep("done");
     },
     { report, failure: MESSAGES.resetFailed, success: MESSAGES.passwordReset, staysBusy: true },
@@ -82,7 +87,13 @@ export function ForgotPasswordForm() {
     return (
       <form onSubmit={submit(sendCode)} className="space-y-4" noValidate>
         <p className="text-dark-grey">Enter the email you signed up with and we will send you a reset code.</p>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" busy={busy} className="w-full">
           Send reset code
         </Button>
@@ -96,7 +107,13 @@ export function ForgotPasswordForm() {
       <p role="status" className="rounded-lg bg-latte-light p-3 text-espresso-dark">
         {MESSAGES.resetCodeSent}
       </p>
-      <TextField label="Reset code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <TextField
+        label="Reset code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <TextField
         label="New password"
         type="password"
@@ -115,7 +132,11 @@ export function ForgotPasswordForm() {
       <Button type="submit" busy={busy} className="w-full">
         Reset password
       </Button>
-      <button type="button" className="min-h-11 w-full text-sm text-espresso underline" onClick={() => setStep("email")}>
+      <button
+        type="button"
+        className="min-h-11 w-full text-sm text-espresso underline"
+        onClick={() => setStep("email")}
+      >
         Use a different email
       </button>
     </form>

@@ -40,11 +40,23 @@ export function LoginForm() {
   // Only once the backend has accepted the session, or the next screen would see none.
   if (isAuthenticated && (signedIn || !loggingOut)) return <Navigate to={safeNextPath(params.get("next"))} replace />;
   // A stored session is being checked: no form to flash before the map.
-  if (isLoading) return <p role="status" className="text-center text-dark-grey">{MESSAGES.authLoading}</p>;
+  if (isLoading)
+    return (
+      <p role="status" className="text-center text-dark-grey">
+        {MESSAGES.authLoading}
+      </p>
+    );
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       <TextField
         label="Password"
         type="password"
@@ -62,7 +74,10 @@ export function LoginForm() {
         <Link to={paths.forgotPassword()} className="inline-flex min-h-11 items-center text-espresso underline">
           Forgot Password?
         </Link>
-        <Link to={paths.register({ next: params.get("next") ?? undefined })} className="inline-flex min-h-11 items-center text-espresso underline">
+        <Link
+          to={paths.register({ next: params.get("next") ?? undefined })}
+          className="inline-flex min-h-11 items-center text-espresso underline"
+        >
           Create Account
         </Link>
       </div>

@@ -38,10 +38,12 @@ export function RegisterForm() {
   const signUp = useSubmit(
     async () => {
       const { confirmPassword: _confirm, ...params } = form;
-      await signIn("password", { ...params, email: normalizeEmail(form.email), flow: "signUp" }).catch((error: unknown) => {
-        console.error("Sign-up failed", error);
-        throw error;
-      });
+      await signIn("password", { ...params, email: normalizeEmail(form.email), flow: "signUp" }).catch(
+        (error: unknown) => {
+          console.error("Sign-up failed", error);
+          throw error;
+        },
+      );
       setCreated(true);
     },
     { report, failure: MESSAGES.signupFailed, staysBusy: true },
@@ -68,7 +70,12 @@ export function RegisterForm() {
     navigate(safeNextPath(next ?? null), { replace: true });
   }, [created, isAuthenticated, navigate, next]);
 
-  const field = (key: keyof SignUpForm) => ({ name: key, value: form[key], onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key)(e.target.value), error: errorOf(key) });
+  const field = (key: keyof SignUpForm) => ({
+    name: key,
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key)(e.target.value),
+    error: errorOf(key),
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
@@ -79,8 +86,21 @@ export function RegisterForm() {
       </div>
       <TextField label="Email" required type="email" autoComplete="email" {...field("email")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Password" required type="password" autoComplete="new-password" hint="At least 8 characters." {...field("password")} />
-        <TextField label="Confirm password" required type="password" autoComplete="new-password" {...field("confirmPassword")} />
+        <TextField
+          label="Password"
+          required
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          {...field("password")}
+        />
+        <TextField
+          label="Confirm password"
+          required
+          type="password"
+          autoComplete="new-password"
+          {...field("confirmPassword")}
+        />
       </div>
       <details
         open={tasteOpen}
@@ -93,7 +113,9 @@ export function RegisterForm() {
             ▾
           </span>
         </summary>
-        <p className="text-sm text-dark-grey">It shapes your recommendations. Fill it in now or later from Edit Profile.</p>
+        <p className="text-sm text-dark-grey">
+          It shapes your recommendations. Fill it in now or later from Edit Profile.
+        </p>
         <TextField label="Favorite cafe" {...field("favCafe")} />
         <HomePlaceFields
           labels={{ city: "Your city", state: "Your state" }}
@@ -108,8 +130,7 @@ export function RegisterForm() {
         ))}
       </details>
       <p className="text-sm text-dark-grey">
-        By creating an account you agree to the{" "}
-        {/* A new tab, so nothing typed here is lost. */}
+        By creating an account you agree to the {/* A new tab, so nothing typed here is lost. */}
         <Link to={paths.terms()} target="_blank" className="font-semibold text-espresso underline">
           Terms of use
         </Link>{" "}

@@ -24,5 +24,9 @@ export function useSignOutToLogin() {
 /** The menu's Logout: its toast once signed out; if signing out fails, the logout error of docs/product.md §8. */
 export function useLogout() {
   const signOutToLogin = useSignOutToLogin();
-  return useSubmit(signOutToLogin, { errorToast: "logout", failure: () => MESSAGES.logoutError, success: MESSAGES.logoutSuccess }).run;
+  return useSubmit(signOutToLogin, {
+    errorToast: "logout",
+    failure: () => MESSAGES.logoutError,
+    success: MESSAGES.logoutSuccess,
+  }).run;
 }

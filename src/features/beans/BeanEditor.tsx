@@ -53,7 +53,9 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-bold text-espresso">{beans.length > 0 ? "Edit Beans or Add New Ones" : "Add Beans"}</h1>
+        <h1 className="text-2xl font-bold text-espresso">
+          {beans.length > 0 ? "Edit Beans or Add New Ones" : "Add Beans"}
+        </h1>
         {subtitle}
       </div>
       {changedElsewhere && (
@@ -78,9 +80,7 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
           ))}
         </ul>
       )}
-      {problem && (
-        <Alert look="box">{problem}</Alert>
-      )}
+      {problem && <Alert look="box">{problem}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button
           variant="secondary"
@@ -98,7 +98,11 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
         </Button>
       </div>
       {confirmingRemoveAll && (
-        <RemoveAllBeansDialog count={saved.length} onCancel={() => setConfirmingRemoveAll(false)} onConfirm={() => save(true)} />
+        <RemoveAllBeansDialog
+          count={saved.length}
+          onCancel={() => setConfirmingRemoveAll(false)}
+          onConfirm={() => save(true)}
+        />
       )}
     </div>
   );

@@ -51,8 +51,15 @@ export function BeanEntryCard({
           <label htmlFor={`${id}-roast`} className="block text-sm font-medium">
             Roast
           </label>
-          <select id={`${id}-roast`} value={bean.roast} onChange={(e) => onChange({ ...bean, roast: e.target.value })} className={CONTROL}>
-            {!(ROASTS as readonly string[]).includes(bean.roast) && <option value={bean.roast}>{bean.roast || "Choose…"}</option>}
+          <select
+            id={`${id}-roast`}
+            value={bean.roast}
+            onChange={(e) => onChange({ ...bean, roast: e.target.value })}
+            className={CONTROL}
+          >
+            {!(ROASTS as readonly string[]).includes(bean.roast) && (
+              <option value={bean.roast}>{bean.roast || "Choose…"}</option>
+            )}
             {ROASTS.map((roast) => (
               <option key={roast} value={roast}>
                 {roast}

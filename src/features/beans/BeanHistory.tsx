@@ -16,14 +16,17 @@ const NAMES_SHOWN = 3;
 type BeanEdit = FunctionReturnType<typeof api.beans.history>["page"][number];
 
 const names = (list: string[]) =>
-  list.length <= NAMES_SHOWN ? list.join(", ") : `${list.slice(0, NAMES_SHOWN).join(", ")} and ${list.length - NAMES_SHOWN} more`;
+  list.length <= NAMES_SHOWN
+    ? list.join(", ")
+    : `${list.slice(0, NAMES_SHOWN).join(", ")} and ${list.length - NAMES_SHOWN} more`;
 
 /** The before → after of an edit, one line per kind of change. */
 function summary(edit: BeanEdit): string[] {
   const lines: string[] = [];
   if (edit.added.length > 0) lines.push(`Added ${names(edit.added)}`);
   if (edit.changed.length > 0) lines.push(`Changed ${names(edit.changed)}`);
-  if (edit.removed.length > 0) lines.push(`${edit.afterCount === 0 ? "Removed all beans" : "Removed"}: ${names(edit.removed)}`);
+  if (edit.removed.length > 0)
+    lines.push(`${edit.afterCount === 0 ? "Removed all beans" : "Removed"}: ${names(edit.removed)}`);
   if (lines.length === 0) lines.push("Reordered the beans");
   return lines;
 }

@@ -17,13 +17,19 @@ export function BlockButton({ userId, name }: { userId: Id<"users">; name: strin
   const me = useQuery(api.users.me);
   const blocked = useBlockedIds().has(userId);
   const unblock = useMutation(api.blocks.unblock);
-  const undo = useSubmit(() => unblock({ userId }), { errorToast: UNBLOCK_TOAST, failure: UNBLOCK_FAILED, success: `You unblocked ${name}.` });
+  const undo = useSubmit(() => unblock({ userId }), {
+    errorToast: UNBLOCK_TOAST,
+    failure: UNBLOCK_FAILED,
+    success: `You unblocked ${name}.`,
+  });
   const [asking, setAsking] = useState(false);
   if (!me || me._id === userId) return null;
   if (blocked) {
     return (
       <div className="space-y-2">
-        <p className="text-sm text-dark-grey">You blocked {name}: their reviews, photos and activity are hidden from you.</p>
+        <p className="text-sm text-dark-grey">
+          You blocked {name}: their reviews, photos and activity are hidden from you.
+        </p>
         <Button variant="secondary" onClick={() => void undo.run()}>
           Unblock
         </Button>
@@ -56,7 +62,8 @@ function BlockDialog({ userId, name, onClose }: { userId: Id<"users">; name: str
       onClose={onClose}
     >
       <p>
-        Their reviews, photos, activity and notifications will be hidden from you. You will stop following each other, and they will not be able to follow you. You can unblock them from your profile.
+        Their reviews, photos, activity and notifications will be hidden from you. You will stop following each other,
+        and they will not be able to follow you. You can unblock them from your profile.
       </p>
     </ConfirmDialog>
   );

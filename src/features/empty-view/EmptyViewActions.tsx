@@ -3,7 +3,15 @@ import { Button } from "@/components/Button";
 export const FINDING_NEAREST = "Looking for the nearest shops…";
 
 /** Over a map with no shops in view: the ways on, instead of a dead end. */
-export function EmptyViewActions({ finding, onZoomOut, onFindNearest }: { finding: boolean; onZoomOut: () => void; onFindNearest: () => void }) {
+export function EmptyViewActions({
+  finding,
+  onZoomOut,
+  onFindNearest,
+}: {
+  finding: boolean;
+  onZoomOut: () => void;
+  onFindNearest: () => void;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-4 py-3 text-center shadow ring-1 ring-black/10">
       <p role="status" className="text-sm text-dark-grey">

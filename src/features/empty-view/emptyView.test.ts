@@ -14,7 +14,12 @@ describe("moving on from an empty view", () => {
   });
 
   it("never grows past the map's edges", () => {
-    expect(grownBox({ south: -80, west: -170, north: 80, east: 170 }, 4)).toEqual({ south: -85, west: -180, north: 85, east: 180 });
+    expect(grownBox({ south: -80, west: -170, north: 80, east: 170 }, 4)).toEqual({
+      south: -85,
+      west: -180,
+      north: 85,
+      east: 180,
+    });
   });
 
   it("puts a box around points, and finds the nearest ones first", () => {
@@ -25,6 +30,11 @@ describe("moving on from an empty view", () => {
       { name: "nearer", lat: 42.37, lng: -71.11 },
     ];
     expect(nearest(shops, from, 2).map((s) => s.name)).toEqual(["nearer", "near"]);
-    expect(boxAround([from, ...nearest(shops, from, 2)])).toEqual({ south: 42.36, west: -71.11, north: 42.39, east: -71.06 });
+    expect(boxAround([from, ...nearest(shops, from, 2)])).toEqual({
+      south: 42.36,
+      west: -71.11,
+      north: 42.39,
+      east: -71.06,
+    });
   });
 });

@@ -13,7 +13,12 @@ export function grownBox(box: Bounds, factor: number): Bounds {
   const { lat, lng } = centreOf(box);
   const halfLat = ((box.north - box.south) * factor) / 2;
   const halfLng = ((box.east - box.west) * factor) / 2;
-  return { south: Math.max(-85, lat - halfLat), north: Math.min(85, lat + halfLat), west: Math.max(-180, lng - halfLng), east: Math.min(180, lng + halfLng) };
+  return {
+    south: Math.max(-85, lat - halfLat),
+    north: Math.min(85, lat + halfLat),
+    west: Math.max(-180, lng - halfLng),
+    east: Math.min(180, lng + halfLng),
+  };
 }
 
 /** The `count` points nearest to `from`, nearest first. */

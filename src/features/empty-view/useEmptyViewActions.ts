@@ -20,9 +20,20 @@ type Seeking = { from: { lat: number; lng: number }; steps: number; asked: Bound
  * What an empty view offers: "Zoom out" (two levels), and "Show the nearest shops", which zooms out
  * a step at a time until shops are in reach, then fits the nearest few with the place it started.
  */
-export function useEmptyViewActions({ view, shops, loading, setFocus }: { view: Bounds | null; shops: readonly MarkerShop[]; loading: boolean; setFocus: SetFocus }) {
+export function useEmptyViewActions({
+  view,
+  shops,
+  loading,
+  setFocus,
+}: {
+  view: Bounds | null;
+  shops: readonly MarkerShop[];
+  loading: boolean;
+  setFocus: SetFocus;
+}) {
   const [seeking, setSeeking] = useState<Seeking | null>(null);
-  const fit = (box: Bounds, zoom = ANY_ZOOM) => setFocus((focus) => ({ ...centreOf(box), zoom, fit: box, key: focus.key + 1 }));
+  const fit = (box: Bounds, zoom = ANY_ZOOM) =>
+    setFocus((focus) => ({ ...centreOf(box), zoom, fit: box, key: focus.key + 1 }));
 
   // On the answer for a view it asked for (not the one on screen when it asked): the next step,
   // worked out while rendering, as React advises for state that follows other state.

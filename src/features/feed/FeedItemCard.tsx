@@ -14,14 +14,22 @@ export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number]
 
 function PersonLink({ userId, name }: { userId: string; name: string }) {
   return (
-    <Link to={paths.otherUser(userId, name)} state={{ userId }} className="font-semibold text-espresso underline underline-offset-2">
+    <Link
+      to={paths.otherUser(userId, name)}
+      state={{ userId }}
+      className="font-semibold text-espresso underline underline-offset-2"
+    >
       {name}
     </Link>
   );
 }
 
 function Kind({ children }: { children: ReactNode }) {
-  return <span className="mr-2 rounded-full bg-latte-light px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-espresso">{children}</span>;
+  return (
+    <span className="mr-2 rounded-full bg-latte-light px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-espresso">
+      {children}
+    </span>
+  );
 }
 
 function When({ time }: { time: number }) {
@@ -62,11 +70,13 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
       <p className="text-sm text-dark-grey">
         Added by <PersonLink userId={shop.submittedBy} name={shop.submitterName} />
       </p>
-      <p className="break-words">
-        {addressLine(shop)}
-      </p>
+      <p className="break-words">{addressLine(shop)}</p>
       {website && (
-        <a href={website.href} {...EXTERNAL_LINK} className="inline-flex min-h-11 items-center break-all text-espresso underline underline-offset-2">
+        <a
+          href={website.href}
+          {...EXTERNAL_LINK}
+          className="inline-flex min-h-11 items-center break-all text-espresso underline underline-offset-2"
+        >
           {website.text}
         </a>
       )}

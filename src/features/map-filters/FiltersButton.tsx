@@ -5,7 +5,15 @@ import { FilterIcon } from "@/components/icons";
 const FiltersDialog = lazy(() => import("./FiltersDialog").then((m) => ({ default: m.FiltersDialog })));
 
 /** The Filters button (with how many are on) and the dialog it opens. */
-export function FiltersButton({ filters, onChange, shopsInView }: { filters: MapFilters; onChange: (filters: MapFilters) => void; shopsInView: string | null }) {
+export function FiltersButton({
+  filters,
+  onChange,
+  shopsInView,
+}: {
+  filters: MapFilters;
+  onChange: (filters: MapFilters) => void;
+  shopsInView: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const count = filterCount(filters);
   return (
@@ -29,7 +37,12 @@ export function FiltersButton({ filters, onChange, shopsInView }: { filters: Map
       </button>
       {open && (
         <Suspense fallback={null}>
-          <FiltersDialog filters={filters} onChange={onChange} onClose={() => setOpen(false)} shopsInView={shopsInView} />
+          <FiltersDialog
+            filters={filters}
+            onChange={onChange}
+            onClose={() => setOpen(false)}
+            shopsInView={shopsInView}
+          />
         </Suspense>
       )}
     </>

@@ -9,7 +9,10 @@ import { Dialog } from "@/components/Dialog";
 import { ChoiceChips, ToggleChips, type Choice } from "@/components/Chips";
 
 const ANY = "";
-const ROASTS: Choice[] = [{ value: ANY, label: "Any" }, ...SHOP_ROASTS.map((roast) => ({ value: roast, label: capitalize(roast) }))];
+const ROASTS: Choice[] = [
+  { value: ANY, label: "Any" },
+  ...SHOP_ROASTS.map((roast) => ({ value: roast, label: capitalize(roast) })),
+];
 const RATINGS: Choice[] = [
   { value: ANY, label: "Any" },
   ...MIN_RATINGS.map((rating) => ({
@@ -21,7 +24,10 @@ const RATINGS: Choice[] = [
     ),
   })),
 ];
-const BEVERAGES: Choice[] = [{ value: ANY, label: "Any" }, ...SHOP_BEVERAGES.map((beverage) => ({ value: beverage, label: drinkLabel(beverage) }))];
+const BEVERAGES: Choice[] = [
+  { value: ANY, label: "Any" },
+  ...SHOP_BEVERAGES.map((beverage) => ({ value: beverage, label: drinkLabel(beverage) })),
+];
 /** The yes/no filters, named as the shop panel names them; "open now" first. */
 const TOGGLES: (Choice & { value: ShopOption | "openNow" })[] = [
   { value: "openNow", label: "Open now" },
@@ -64,9 +70,24 @@ export function FiltersDialog({
           onToggle={(value, on) => set(value as (typeof TOGGLES)[number]["value"], on ? true : undefined)}
         />
         <p className="-mt-2 text-xs text-dark-grey">“Open now” counts only shops whose opening hours are confirmed.</p>
-        <ChoiceChips legend="Roast style" options={ROASTS} value={filters.roastStyle ?? ANY} onChange={(value) => set("roastStyle", (value || undefined) as MapFilters["roastStyle"])} />
-        <ChoiceChips legend="Minimum rating" options={RATINGS} value={filters.minRating === undefined ? ANY : String(filters.minRating)} onChange={(value) => set("minRating", value ? Number(value) : undefined)} />
-        <ChoiceChips legend="Serves" options={BEVERAGES} value={filters.beverage ?? ANY} onChange={(value) => set("beverage", (value || undefined) as MapFilters["beverage"])} />
+        <ChoiceChips
+          legend="Roast style"
+          options={ROASTS}
+          value={filters.roastStyle ?? ANY}
+          onChange={(value) => set("roastStyle", (value || undefined) as MapFilters["roastStyle"])}
+        />
+        <ChoiceChips
+          legend="Minimum rating"
+          options={RATINGS}
+          value={filters.minRating === undefined ? ANY : String(filters.minRating)}
+          onChange={(value) => set("minRating", value ? Number(value) : undefined)}
+        />
+        <ChoiceChips
+          legend="Serves"
+          options={BEVERAGES}
+          value={filters.beverage ?? ANY}
+          onChange={(value) => set("beverage", (value || undefined) as MapFilters["beverage"])}
+        />
         <ToggleChips
           legend="Also show"
           options={[{ value: "closed", label: "Permanently closed shops" }]}

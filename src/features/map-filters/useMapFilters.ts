@@ -15,7 +15,8 @@ export function useMapFilters() {
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search]);
   const shop = params.get("shop") ?? undefined;
   const setFilters = useCallback(
-    (next: MapFilters) => navigate(paths.home({ shop: shop as Id<"shops"> | undefined, filters: next }), { replace: true }),
+    (next: MapFilters) =>
+      navigate(paths.home({ shop: shop as Id<"shops"> | undefined, filters: next }), { replace: true }),
     [navigate, shop],
   );
   return { filters, setFilters };

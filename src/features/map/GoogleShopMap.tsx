@@ -2,7 +2,12 @@
 // clusterer groups the markers with the shared settings, and the shared layout draws the same
 // buttons (clusters, shops with their cards, stacks) in one layer over the map.
 import { GoogleMap, useJsApiLoader } from "@react-google-maps/api";
-import { MarkerClusterer, SuperClusterAlgorithm, type Cluster, type MarkerClustererOptions } from "@googlemaps/markerclusterer";
+import {
+  MarkerClusterer,
+  SuperClusterAlgorithm,
+  type Cluster,
+  type MarkerClustererOptions,
+} from "@googlemaps/markerclusterer";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CLUSTER, INITIAL_ZOOM, showsLabelCard } from "./markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
@@ -47,7 +52,14 @@ class ReportingClusterer extends MarkerClusterer {
   }
 }
 
-export default function GoogleShopMap({ apiKey, shops, focus, onViewportChange, onSelectShop, userLocation }: ShopMapProps & { apiKey: string }) {
+export default function GoogleShopMap({
+  apiKey,
+  shops,
+  focus,
+  onViewportChange,
+  onSelectShop,
+  userLocation,
+}: ShopMapProps & { apiKey: string }) {
   const { isLoaded, loadError } = useJsApiLoader({ id: "brew-map-google", googleMapsApiKey: apiKey });
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const containerRef = useRef<HTMLElement | null>(null);
@@ -83,14 +95,27 @@ export default function GoogleShopMap({ apiKey, shops, focus, onViewportChange, 
         const clusterId = clusters.push({ shops: shopsHere, bounds: cluster.bounds }) - 1;
         const { lat, lng } = cluster.position.toJSON();
         const first = shopsHere.map((shop) => shop._id).sort()[0];
-        return [{ kind: "cluster", key: `cluster-${first}-${shopsHere.length}`, lng, lat, clusterId, count: shopsHere.length }];
+        return [
+          {
+            kind: "cluster",
+            key: `cluster-${first}-${shopsHere.length}`,
+            lng,
+            lat,
+            clusterId,
+            count: shopsHere.length,
+          },
+        ];
       });
       return { placed, clusters };
     };
     const instance = new ReportingClusterer(
       {
         map,
-        algorithm: new SuperClusterAlgorithm({ radius: CLUSTER.radius, maxZoom: CLUSTER.maxZoom, minPoints: CLUSTER.minPoints }),
+        algorithm: new SuperClusterAlgorithm({
+          radius: CLUSTER.radius,
+          maxZoom: CLUSTER.maxZoom,
+          minPoints: CLUSTER.minPoints,
+        }),
         // Google draws nothing itself: clusters are the shared buttons, drawn by the marker layer.
         renderer: { render: ({ position }) => new google.maps.Marker({ position, visible: false }) },
         onClusterClick: () => {},
@@ -149,7 +174,13 @@ export default function GoogleShopMap({ apiKey, shops, focus, onViewportChange, 
     let east = ne.lng();
     if (east < sw.lng()) east += 360;
     onViewportChange({ south: sw.lat(), west: sw.lng(), north: ne.lat(), east });
-    setView({ west: sw.lng(), north: ne.lat(), zoom: map.getZoom() ?? INITIAL_ZOOM, width: div.clientWidth, height: div.clientHeight });
+    setView({
+      west: sw.lng(),
+      north: ne.lat(),
+      zoom: map.getZoom() ?? INITIAL_ZOOM,
+      width: div.clientWidth,
+      height: div.clientHeight,
+    });
   };
 
   const markers = markerElements(layout.drawn, {

@@ -10,7 +10,12 @@ import { clusterSize } from "./markerLayout";
 import type { MarkerShop } from "./types";
 
 /** The pin and its card in a row or a column, the card on the side the layout chose. */
-const LAYOUT_FOR_CARD: Record<CardSide, string> = { right: "flex-row", left: "flex-row-reverse", below: "flex-col", above: "flex-col-reverse" };
+const LAYOUT_FOR_CARD: Record<CardSide, string> = {
+  right: "flex-row",
+  left: "flex-row-reverse",
+  below: "flex-col",
+  above: "flex-col-reverse",
+};
 
 /** Markers out of view (beyond the edges, under a control) stay clickable but out of the tab order. */
 const tabIndexFor = (inView: boolean) => (inView ? 0 : -1);
@@ -90,7 +95,15 @@ export function ShopMarkerButton({
 }
 
 /** A cluster of markers: its count; clicking zooms in until it splits. `onSelect` learns whether a key pressed it. */
-export function ClusterButton({ count, inView, onSelect }: { count: number; inView: boolean; onSelect: (byKeyboard: boolean) => void }) {
+export function ClusterButton({
+  count,
+  inView,
+  onSelect,
+}: {
+  count: number;
+  inView: boolean;
+  onSelect: (byKeyboard: boolean) => void;
+}) {
   const size = clusterSize(count);
   return (
     <button
@@ -155,7 +168,10 @@ export function StackButton({
         }}
         className="pointer-events-auto relative flex size-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-latte"
       >
-        <span aria-hidden="true" className="absolute size-8 translate-x-1 -translate-y-1 rounded-full border-2 border-white bg-latte shadow-md" />
+        <span
+          aria-hidden="true"
+          className="absolute size-8 translate-x-1 -translate-y-1 rounded-full border-2 border-white bg-latte shadow-md"
+        />
         <span className="relative flex size-8 items-center justify-center rounded-full border-2 border-white bg-espresso text-sm font-bold text-white shadow-md hover:bg-espresso-dark">
           {expanded ? "×" : shops.length}
         </span>

@@ -59,7 +59,12 @@ export function MarkerLayer({ host, markers }: { host: LayerHost; markers: Marke
     markers.map((marker) => (
       // A card shown on hover or focus comes in front of its neighbours; a spread stack in front of all.
       // Only what is drawn takes the pointer (pins, cards, clusters), never the empty room in a box.
-      <div key={marker.key} ref={track(marker)} data-marker={marker.key} className={`pointer-events-none absolute top-0 left-0 ${marker.raised ? "z-20" : "hover:z-10 focus-within:z-10"}`}>
+      <div
+        key={marker.key}
+        ref={track(marker)}
+        data-marker={marker.key}
+        className={`pointer-events-none absolute top-0 left-0 ${marker.raised ? "z-20" : "hover:z-10 focus-within:z-10"}`}
+      >
         {marker.content}
       </div>
     )),

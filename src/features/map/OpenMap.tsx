@@ -31,7 +31,15 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
   const [showCards, setShowCards] = useState(showsLabelCard(INITIAL_ZOOM));
   const clusters = useMemo(() => clusterShops(shops), [shops]);
   const placed = useMemo(() => (view ? clusters.placedIn(view) : []), [clusters, view]);
-  const layout = useMarkerLayout({ placed, view, tileSize: TILE_SIZE, showCards, containerRef, controls: ".leaflet-control", revision: loaded });
+  const layout = useMarkerLayout({
+    placed,
+    view,
+    tileSize: TILE_SIZE,
+    showCards,
+    containerRef,
+    controls: ".leaflet-control",
+    revision: loaded,
+  });
   const { collapse, expand, focusWhenDrawn } = layout;
   const host = useMemo(() => map && leafletLayerHost(map), [map]);
   const latest = useRef({ onViewportChange, focus, collapse });
@@ -98,7 +106,9 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
     map.invalidateSize();
     const box = focus.fit && L.latLngBounds([focus.fit.south, focus.fit.west], [focus.fit.north, focus.fit.east]);
     const target = focus.keepZoom ? map.getZoom() : focus.zoom;
-    const zoom = box ? Math.min(map.getBoundsZoom(box, false, L.point(2 * FIT_PADDING_PX, 2 * FIT_PADDING_PX)), target) : target;
+    const zoom = box
+      ? Math.min(map.getBoundsZoom(box, false, L.point(2 * FIT_PADDING_PX, 2 * FIT_PADDING_PX)), target)
+      : target;
     const center = box ? box.getCenter() : L.latLng(focus.lat, focus.lng);
     // A short flight nearby; a jump to another town, where a flight would take seconds over blank map.
     const near = map.getBounds().pad(1).contains(center);

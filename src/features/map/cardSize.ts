@@ -54,7 +54,11 @@ function textWidth(ctx: CanvasRenderingContext2D, text: string, weight: number, 
 
 /** A generous guess from the text's length, where text cannot be measured. */
 function guessCardSize(name: string, roast: string, rating: string): Size {
-  return { width: PADDING_X + Math.max(name.length * 7.5, (roast.length + rating.length + 3) * 6.5 + (rating ? CUP_MARK_WIDTH : 0)), height: 38 };
+  return {
+    width:
+      PADDING_X + Math.max(name.length * 7.5, (roast.length + rating.length + 3) * 6.5 + (rating ? CUP_MARK_WIDTH : 0)),
+    height: 38,
+  };
 }
 
 /** The size of a shop's label card as MarkerButtons draws it. */
@@ -65,6 +69,8 @@ export function cardSize(shop: MarkerShop): Size {
   const ctx = measuring();
   if (!ctx) return guessCardSize(name, roast, rating);
   const nameWidth = textWidth(ctx, name, 600, 12);
-  const detailWidth = textWidth(ctx, roast, 400, 11) + (rating ? textWidth(ctx, " · ", 600, 11) + CUP_MARK_WIDTH + textWidth(ctx, rating, 600, 11) : 0);
+  const detailWidth =
+    textWidth(ctx, roast, 400, 11) +
+    (rating ? textWidth(ctx, " · ", 600, 11) + CUP_MARK_WIDTH + textWidth(ctx, rating, 600, 11) : 0);
   return { width: Math.ceil(PADDING_X + Math.max(nameWidth, detailWidth)) + SLACK, height: HEIGHT };
 }

@@ -32,13 +32,20 @@ describe("clusterShops", () => {
     const zoom = clusters.expansionZoom(cluster.clusterId);
     expect(zoom).toBeGreaterThan(12);
     expect(clusters.placedIn(view(zoom)).filter((p) => p.kind === "shop")).toHaveLength(3);
-    expect(clusters.leaves(cluster.clusterId).map((s) => s._id).sort()).toEqual(["shop1", "shop2"]);
+    expect(
+      clusters
+        .leaves(cluster.clusterId)
+        .map((s) => s._id)
+        .sort(),
+    ).toEqual(["shop1", "shop2"]);
   });
 
   it("leaves out shops far outside the view and keeps those just beyond its edge", () => {
     const far = shop(4, 34.05, -118.24);
     const nearEdge = shop(5, 42.46, -71.1);
-    const keys = clusterShops([...SHOPS, far, nearEdge]).placedIn(view(17)).map((p) => p.key);
+    const keys = clusterShops([...SHOPS, far, nearEdge])
+      .placedIn(view(17))
+      .map((p) => p.key);
     expect(keys).toContain("shop5");
     expect(keys).not.toContain("shop4");
   });

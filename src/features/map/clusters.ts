@@ -21,7 +21,11 @@ export type ShopClusters = {
 };
 
 export function clusterShops(shops: readonly MarkerShop[]): ShopClusters {
-  const index = new Supercluster<ShopProps>({ radius: CLUSTER.radius, maxZoom: CLUSTER.maxZoom, minPoints: CLUSTER.minPoints });
+  const index = new Supercluster<ShopProps>({
+    radius: CLUSTER.radius,
+    maxZoom: CLUSTER.maxZoom,
+    minPoints: CLUSTER.minPoints,
+  });
   index.load(
     shops.map((shop, i) => ({
       type: "Feature" as const,
@@ -35,7 +39,14 @@ export function clusterShops(shops: readonly MarkerShop[]): ShopClusters {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const props = feature.properties;
         if ("cluster" in props && props.cluster) {
-          return { kind: "cluster", key: `cluster-${props.cluster_id}`, lng, lat, clusterId: props.cluster_id, count: props.point_count };
+          return {
+            kind: "cluster",
+            key: `cluster-${props.cluster_id}`,
+            lng,
+            lat,
+            clusterId: props.cluster_id,
+            count: props.point_count,
+          };
         }
         const shop = shops[(props as ShopProps).index]!;
         return { kind: "shop", key: shop._id, lng: shop.lng, lat: shop.lat, shop };

@@ -12,7 +12,12 @@ describe("isInView", () => {
   });
 
   it("leaves out points beyond any edge", () => {
-    for (const point of [{ x: -1, y: 300 }, { x: 376, y: 300 }, { x: 200, y: -5 }, { x: 200, y: 701 }]) {
+    for (const point of [
+      { x: -1, y: 300 },
+      { x: 376, y: 300 },
+      { x: 200, y: -5 },
+      { x: 200, y: 701 },
+    ]) {
       expect(isInView(point, SCREEN, [])).toBe(false);
     }
   });

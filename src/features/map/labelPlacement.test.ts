@@ -7,7 +7,10 @@ import { PIN_SIZE } from "./stacks";
 const SCREEN = { width: 1280, height: 744 };
 const CARD = { width: 120, height: 36 };
 const request = (key: string, at: Point, priority = 0): LabelRequest => ({ key, at, size: CARD, priority });
-const pinOf = ({ key, at }: LabelRequest): Pin => ({ key, rect: rectAround(at, { width: PIN_SIZE, height: PIN_SIZE }) });
+const pinOf = ({ key, at }: LabelRequest): Pin => ({
+  key,
+  rect: rectAround(at, { width: PIN_SIZE, height: PIN_SIZE }),
+});
 
 function place(requests: LabelRequest[], obstacles: Rect[] = [], screen = SCREEN) {
   return placeLabels(requests, { pins: requests.map(pinOf), obstacles, screen });
@@ -19,7 +22,11 @@ describe("placeLabels", () => {
   });
 
   it("moves a card to the left when the right is taken, and hides it when both are", () => {
-    const placements = place([request("first", { x: 300, y: 300 }, 2), request("second", { x: 300, y: 330 }, 1), request("third", { x: 300, y: 315 }, 0)]);
+    const placements = place([
+      request("first", { x: 300, y: 300 }, 2),
+      request("second", { x: 300, y: 330 }, 1),
+      request("third", { x: 300, y: 315 }, 0),
+    ]);
     expect(placements.get("first")).toEqual({ side: "right", hidden: false });
     // Cards 36 px high on pins 30 px apart: the second's right would overlap the first's card.
     expect(placements.get("second")).toEqual({ side: "left", hidden: false });
@@ -29,7 +36,10 @@ describe("placeLabels", () => {
   it("lets the higher priority keep its place, whatever the order asked in", () => {
     const low = request("low", { x: 300, y: 300 }, 0);
     const high = request("high", { x: 300, y: 310 }, 5);
-    for (const order of [[low, high], [high, low]]) {
+    for (const order of [
+      [low, high],
+      [high, low],
+    ]) {
       const placements = place(order);
       expect(placements.get("high")).toEqual({ side: "right", hidden: false });
       expect(placements.get("low")?.side).toBe("left");
@@ -51,11 +61,18 @@ describe("placeLabels", () => {
   it("goes below, then above, when both sides are taken", () => {
     const beside = [request("pinRight", { x: 380, y: 300 }), request("pinLeft", { x: 220, y: 300 })];
     expect(place([request("a", { x: 300, y: 300 }, 1), ...beside]).get("a")).toEqual({ side: "below", hidden: false });
-    expect(place([request("a", { x: 300, y: 300 }, 1), ...beside, request("pinBelow", { x: 300, y: 350 })]).get("a")).toEqual({ side: "above", hidden: false });
+    expect(
+      place([request("a", { x: 300, y: 300 }, 1), ...beside, request("pinBelow", { x: 300, y: 350 })]).get("a"),
+    ).toEqual({ side: "above", hidden: false });
   });
 
   it("never covers another pin", () => {
-    const around = [{ x: 380, y: 300 }, { x: 220, y: 300 }, { x: 300, y: 350 }, { x: 300, y: 250 }].map((at, i) => request(`pin${i}`, at));
+    const around = [
+      { x: 380, y: 300 },
+      { x: 220, y: 300 },
+      { x: 300, y: 350 },
+      { x: 300, y: 250 },
+    ].map((at, i) => request(`pin${i}`, at));
     expect(place([request("a", { x: 300, y: 300 }, 1), ...around]).get("a")).toEqual({ side: "right", hidden: true });
   });
 
@@ -64,10 +81,17 @@ describe("placeLabels", () => {
     const zoomButtons = { left: 330, top: 640, right: 365, bottom: 700 };
     const screen = { width: 375, height: 744 };
     const point = fc.record({ x: fc.integer({ min: -50, max: 425 }), y: fc.integer({ min: -50, max: 794 }) });
-    const crowd = fc.array(fc.record({ at: point, width: fc.integer({ min: 60, max: 150 }), priority: fc.nat(20) }), { maxLength: 60 });
+    const crowd = fc.array(fc.record({ at: point, width: fc.integer({ min: 60, max: 150 }), priority: fc.nat(20) }), {
+      maxLength: 60,
+    });
     fc.assert(
       fc.property(crowd, (shops) => {
-        const requests = shops.map((s, i) => ({ key: `s${i}`, at: s.at, size: { width: s.width, height: 36 }, priority: s.priority }));
+        const requests = shops.map((s, i) => ({
+          key: `s${i}`,
+          at: s.at,
+          size: { width: s.width, height: 36 },
+          priority: s.priority,
+        }));
         const placements = place(requests, [searchBox, zoomButtons], screen);
         const shown = requests.flatMap((r) => {
           const placement = placements.get(r.key)!;
@@ -77,7 +101,8 @@ describe("placeLabels", () => {
           expect(insideRect(card.rect, { left: 0, top: 0, right: screen.width, bottom: screen.height })).toBe(true);
           expect(intersects(card.rect, searchBox) || intersects(card.rect, zoomButtons)).toBe(false);
           for (const other of shown.slice(i + 1)) expect(intersects(card.rect, other.rect)).toBe(false);
-          for (const pin of requests.map(pinOf)) if (pin.key !== card.key) expect(intersects(card.rect, pin.rect)).toBe(false);
+          for (const pin of requests.map(pinOf))
+            if (pin.key !== card.key) expect(intersects(card.rect, pin.rect)).toBe(false);
         }
         expect(placements.size).toBe(requests.length);
       }),

@@ -24,7 +24,12 @@ export function cardRect(at: Point, size: Size, side: CardSide): Rect {
   return { left, top, right: left + size.width, bottom: top + size.height };
 }
 
-const grow = (rect: Rect, by: number): Rect => ({ left: rect.left - by, top: rect.top - by, right: rect.right + by, bottom: rect.bottom + by });
+const grow = (rect: Rect, by: number): Rect => ({
+  left: rect.left - by,
+  top: rect.top - by,
+  right: rect.right + by,
+  bottom: rect.bottom + by,
+});
 
 /**
  * Places cards greedily, highest priority first: on the pin's right, else its left, below or

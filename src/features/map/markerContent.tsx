@@ -18,7 +18,15 @@ export type Anchor = "left" | "right" | "top" | "bottom" | "center";
 const ANCHOR_FOR_CARD: Record<CardSide, Anchor> = { right: "left", left: "right", below: "top", above: "bottom" };
 
 /** One marker as a provider places it: at its point, by its anchor, moved by its offset. */
-export type MarkerElement = { key: string; lng: number; lat: number; anchor: Anchor; offset: Point; raised: boolean; content: ReactNode };
+export type MarkerElement = {
+  key: string;
+  lng: number;
+  lat: number;
+  anchor: Anchor;
+  offset: Point;
+  raised: boolean;
+  content: ReactNode;
+};
 
 type Handlers = {
   onSelectShop: (id: Id<"shops">) => void;
@@ -29,12 +37,27 @@ type Handlers = {
 const NO_OFFSET: Point = { x: 0, y: 0 };
 
 /** The buttons for a layout, the same on both map providers. */
-export function markerElements(drawn: readonly Drawn[], { onSelectShop, onCluster, layout }: Handlers): MarkerElement[] {
+export function markerElements(
+  drawn: readonly Drawn[],
+  { onSelectShop, onCluster, layout }: Handlers,
+): MarkerElement[] {
   return drawn.map((item): MarkerElement => {
     const at = { key: item.key, lng: item.lng, lat: item.lat };
     switch (item.kind) {
       case "cluster":
-        return { ...at, anchor: "center", offset: NO_OFFSET, raised: false, content: <ClusterButton count={item.count} inView={item.inView} onSelect={(byKeyboard) => onCluster(item, byKeyboard)} /> };
+        return {
+          ...at,
+          anchor: "center",
+          offset: NO_OFFSET,
+          raised: false,
+          content: (
+            <ClusterButton
+              count={item.count}
+              inView={item.inView}
+              onSelect={(byKeyboard) => onCluster(item, byKeyboard)}
+            />
+          ),
+        };
       case "stack":
         return {
           ...at,
@@ -83,6 +106,10 @@ const ANCHOR_SHIFT: Record<Anchor, string> = {
 };
 
 /** Moves a marker's element so its anchor, plus its offset, stands on `point` (pixels in the layer). */
-export function placeElement(element: HTMLElement, point: Point, { anchor, offset }: { anchor: Anchor; offset: Point }) {
+export function placeElement(
+  element: HTMLElement,
+  point: Point,
+  { anchor, offset }: { anchor: Anchor; offset: Point },
+) {
   element.style.transform = `translate(${Math.round(point.x + offset.x)}px, ${Math.round(point.y + offset.y)}px) ${ANCHOR_SHIFT[anchor]}`;
 }

@@ -8,13 +8,20 @@ import { PIN_SIZE, stackKey } from "./stacks";
 import type { MarkerShop } from "./types";
 
 function shop(n: number, lat: number, lng: number, rating = { rating: 0, reviews: 0 }): MarkerShop {
-  return { _id: `shop${String(n).padStart(2, "0")}` as Id<"shops">, name: `Shop ${n}`, roastStyle: "medium", lat, lng, ...rating };
+  return {
+    _id: `shop${String(n).padStart(2, "0")}` as Id<"shops">,
+    name: `Shop ${n}`,
+    roastStyle: "medium",
+    lat,
+    lng,
+    ...rating,
+  };
 }
 
 /** A 1280 × 744 view centred on downtown Boston (42.3601, -71.0589) at MapLibre `zoom` (512 px tiles). */
 function bostonView(zoom: number): ScreenView {
   const world = 512 * 2 ** zoom;
-  const mercatorY = (0.5 - Math.log(Math.tan(Math.PI / 4 + (42.3601 * Math.PI) / 360)) / (2 * Math.PI)) - 372 / world;
+  const mercatorY = 0.5 - Math.log(Math.tan(Math.PI / 4 + (42.3601 * Math.PI) / 360)) / (2 * Math.PI) - 372 / world;
   const north = (Math.atan(Math.exp((0.5 - mercatorY) * 2 * Math.PI)) * 360) / Math.PI - 90;
   return { west: -71.0589 - (640 / world) * 360, north, zoom, width: 1280, height: 744 };
 }
@@ -23,7 +30,13 @@ const project = screenProjector(VIEW, 512);
 const CARD = { width: 120, height: 36 };
 
 function layout(shops: MarkerShop[], overrides: Partial<LayoutInput> = {}, view = VIEW) {
-  const bounds = { west: view.west, north: view.north, east: -71.0589 + (-71.0589 - view.west), south: 42.3601 - (view.north - 42.3601), zoom: view.zoom };
+  const bounds = {
+    west: view.west,
+    north: view.north,
+    east: -71.0589 + (-71.0589 - view.west),
+    south: 42.3601 - (view.north - 42.3601),
+    zoom: view.zoom,
+  };
   return layoutMarkers({
     placed: clusterShops(shops).placedIn(bounds),
     view,
@@ -75,12 +88,17 @@ describe("layoutMarkers", () => {
   it("in a dense view shows no two cards over each other or over any pin", () => {
     // An 8 × 8 grid about 75 px apart around the centre: 120 px cards cannot all fit.
     const dense = Array.from({ length: 64 }, (_, i) =>
-      shop(i, 42.3601 + (Math.floor(i / 8) - 3.5) * 0.0003, -71.0589 + ((i % 8) - 3.5) * 0.0004, { rating: 4, reviews: i % 5 }),
+      shop(i, 42.3601 + (Math.floor(i / 8) - 3.5) * 0.0003, -71.0589 + ((i % 8) - 3.5) * 0.0004, {
+        rating: 4,
+        reviews: i % 5,
+      }),
     );
     const drawn = shopsOf(layout(dense, {}, bostonView(17)));
     expect(drawn.length).toBe(64);
     const at = (d: (typeof drawn)[number]) => screenProjector(bostonView(17), 512)(d.lng, d.lat);
-    const cards = drawn.filter((d) => d.inView && !d.card!.hidden).map((d) => ({ key: d.key, rect: cardRect(at(d), CARD, d.card!.side) }));
+    const cards = drawn
+      .filter((d) => d.inView && !d.card!.hidden)
+      .map((d) => ({ key: d.key, rect: cardRect(at(d), CARD, d.card!.side) }));
     expect(cards.length).toBeGreaterThan(10);
     expect(cards.length).toBeLessThan(drawn.length);
     const pins = drawn.map((d) => ({ key: d.key, rect: rectAround(at(d), { width: PIN_SIZE, height: PIN_SIZE }) }));
@@ -113,7 +131,10 @@ describe("layoutMarkers", () => {
   });
 
   it("orders markers top to bottom, then left to right, with a spread stack's shops after it", () => {
-    const drawn = layout([shop(1, 42.355, -71.05), shop(2, 42.362, -71.06), shop(3, 42.362, -71.065), shop(4, 42.358, -71.055)], { showCards: false });
+    const drawn = layout(
+      [shop(1, 42.355, -71.05), shop(2, 42.362, -71.06), shop(3, 42.362, -71.065), shop(4, 42.358, -71.055)],
+      { showCards: false },
+    );
     expect(drawn.map((d) => d.key)).toEqual(["shop03", "shop02", "shop04", "shop01"]);
     expect(shopsOf(drawn).every((d) => d.card === null)).toBe(true);
   });

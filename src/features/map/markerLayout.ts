@@ -5,7 +5,15 @@ import { CLUSTER } from "./markerStyle";
 import type { Placed } from "./clusters";
 import { isInView } from "./inView";
 import { placeLabels, type CardSide, type Placement } from "./labelPlacement";
-import { rectAround, screenProjector, type Point, type Rect, type ScreenView, type Size, type TileSize } from "./screenGeometry";
+import {
+  rectAround,
+  screenProjector,
+  type Point,
+  type Rect,
+  type ScreenView,
+  type Size,
+  type TileSize,
+} from "./screenGeometry";
 import { groupStacks, PIN_SIZE, spiderfyOffsets, stackKey } from "./stacks";
 import type { MarkerShop } from "./types";
 
@@ -79,22 +87,44 @@ export function layoutMarkers({ placed, view, tileSize, covers, showCards, cardS
   shops.forEach((item, i) => {
     if (stacked.has(i)) return;
     const at = points[i]!;
-    items.push({ drawn: { ...item, offset: NO_OFFSET, card: null, inView: inView(at), stack: null }, at, sortAt: at, pin: PIN_SIZE });
+    items.push({
+      drawn: { ...item, offset: NO_OFFSET, card: null, inView: inView(at), stack: null },
+      at,
+      sortAt: at,
+      pin: PIN_SIZE,
+    });
   });
   for (const group of stacks) {
-    const members = group.map((i) => shops[i]!.shop).sort((a, b) => a.name.localeCompare(b.name) || (a._id < b._id ? -1 : 1));
+    const members = group
+      .map((i) => shops[i]!.shop)
+      .sort((a, b) => a.name.localeCompare(b.name) || (a._id < b._id ? -1 : 1));
     const key = stackKey(members.map((shop) => shop._id));
     const lng = mean(members.map((shop) => shop.lng));
     const lat = mean(members.map((shop) => shop.lat));
     const at = project(lng, lat);
     const open = key === expanded;
-    items.push({ drawn: { kind: "stack", key, lng, lat, shops: members, expanded: open, inView: inView(at) }, at, sortAt: at, pin: PIN_SIZE });
+    items.push({
+      drawn: { kind: "stack", key, lng, lat, shops: members, expanded: open, inView: inView(at) },
+      at,
+      sortAt: at,
+      pin: PIN_SIZE,
+    });
     if (!open) continue;
     spiderfyOffsets(members.length).forEach((offset, i) => {
       const shop = members[i]!;
       const spreadAt = { x: at.x + offset.x, y: at.y + offset.y };
       items.push({
-        drawn: { kind: "shop", key: shop._id, lng, lat, shop, offset, card: null, inView: inView(spreadAt), stack: key },
+        drawn: {
+          kind: "shop",
+          key: shop._id,
+          lng,
+          lat,
+          shop,
+          offset,
+          card: null,
+          inView: inView(spreadAt),
+          stack: key,
+        },
         at: spreadAt,
         sortAt: at,
         pin: PIN_SIZE,
@@ -103,13 +133,19 @@ export function layoutMarkers({ placed, view, tileSize, covers, showCards, cardS
   }
 
   if (showCards) {
-    const pins = items.map(({ drawn, at, pin }) => ({ key: drawn.key, rect: rectAround(at, { width: pin, height: pin }) }));
+    const pins = items.map(({ drawn, at, pin }) => ({
+      key: drawn.key,
+      rect: rectAround(at, { width: pin, height: pin }),
+    }));
     const requests = items.flatMap(({ drawn, at }) =>
-      drawn.kind === "shop" && drawn.inView ? [{ key: drawn.key, at, size: cardSize(drawn.shop), priority: cardPriority(drawn.shop) }] : [],
+      drawn.kind === "shop" && drawn.inView
+        ? [{ key: drawn.key, at, size: cardSize(drawn.shop), priority: cardPriority(drawn.shop) }]
+        : [],
     );
     const placements = placeLabels(requests, { pins, obstacles: covers, screen });
     for (const { drawn } of items) {
-      if (drawn.kind === "shop") drawn.card = placements.get(drawn.key) ?? { side: "right" satisfies CardSide, hidden: true };
+      if (drawn.kind === "shop")
+        drawn.card = placements.get(drawn.key) ?? { side: "right" satisfies CardSide, hidden: true };
     }
   }
 

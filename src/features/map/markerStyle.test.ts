@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { capitalize, roastLabel } from "@/lib/roastStyle";
-import { CLUSTER, INITIAL_ZOOM, SEARCH_ZOOM, labelName, markerName, markerRatingLabel, showsLabelCard } from "./markerStyle";
+import {
+  CLUSTER,
+  INITIAL_ZOOM,
+  SEARCH_ZOOM,
+  labelName,
+  markerName,
+  markerRatingLabel,
+  showsLabelCard,
+} from "./markerStyle";
 
 describe("map markers", () => {
   it("shows label cards only below zoom 1 or above 13", () => {
@@ -26,13 +34,17 @@ describe("map markers", () => {
     expect(roastLabel("DARK")).toBe("Dark roast");
     expect(roastLabel(" ")).toBe("Roast unknown");
     expect(capitalize("light")).toBe("Light");
-    expect(markerName({ name: "Broadsheet Coffee Roasters", roastStyle: "light" })).toBe("Broadsheet Coffee Roasters, Light roast");
+    expect(markerName({ name: "Broadsheet Coffee Roasters", roastStyle: "light" })).toBe(
+      "Broadsheet Coffee Roasters, Light roast",
+    );
   });
 
   it("names a rated shop's rating on its marker, and shows it on the label card", () => {
     const rated = { name: "Render Coffee", roastStyle: "medium", rating: 4.3, reviews: 12 };
     expect(markerName(rated)).toBe("Render Coffee, rated 4.3 out of 5 from 12 reviews, Medium roast");
-    expect(markerName({ ...rated, rating: 5, reviews: 1 })).toBe("Render Coffee, rated 5.0 out of 5 from 1 review, Medium roast");
+    expect(markerName({ ...rated, rating: 5, reviews: 1 })).toBe(
+      "Render Coffee, rated 5.0 out of 5 from 1 review, Medium roast",
+    );
     expect(markerName({ ...rated, rating: 0, reviews: 0 })).toBe("Render Coffee, Medium roast");
     expect(markerRatingLabel(rated)).toBe("4.3");
     expect(markerRatingLabel({ rating: 4, reviews: 2 })).toBe("4.0");

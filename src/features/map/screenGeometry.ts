@@ -42,5 +42,7 @@ export function containsPoint(rect: Rect, { x, y }: Point): boolean {
 }
 
 export function insideRect(inner: Rect, outer: Rect): boolean {
-  return inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+  return (
+    inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom
+  );
 }

@@ -23,7 +23,9 @@ describe("groupStacks", () => {
   });
 
   it("finds nothing when every pin stands apart", () => {
-    expect(groupStacks(Array.from({ length: 50 }, (_, i) => ({ x: (i % 10) * 40, y: Math.floor(i / 10) * 40 })))).toEqual([]);
+    expect(
+      groupStacks(Array.from({ length: 50 }, (_, i) => ({ x: (i % 10) * 40, y: Math.floor(i / 10) * 40 }))),
+    ).toEqual([]);
   });
 });
 

@@ -3,7 +3,10 @@ import { MAP_OVERLAY_SELECTOR } from "@/lib/mapOverlay";
 import type { Rect } from "./screenGeometry";
 
 const sameRects = (a: readonly Rect[], b: readonly Rect[]) =>
-  a.length === b.length && a.every((r, i) => r.left === b[i]!.left && r.top === b[i]!.top && r.right === b[i]!.right && r.bottom === b[i]!.bottom);
+  a.length === b.length &&
+  a.every(
+    (r, i) => r.left === b[i]!.left && r.top === b[i]!.top && r.right === b[i]!.right && r.bottom === b[i]!.bottom,
+  );
 
 /**
  * What covers the map, in pixels from its top-left corner: the map's own controls (`controls`, a
@@ -28,8 +31,15 @@ export function useMapCovers(containerRef: RefObject<HTMLElement | null>, contro
       const next = elements.flatMap((element) => {
         const r = element.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) return [];
-        const rect = { left: r.left - origin.left, top: r.top - origin.top, right: r.right - origin.left, bottom: r.bottom - origin.top };
-        return rect.right <= 0 || rect.bottom <= 0 || rect.left >= origin.width || rect.top >= origin.height ? [] : [rect];
+        const rect = {
+          left: r.left - origin.left,
+          top: r.top - origin.top,
+          right: r.right - origin.left,
+          bottom: r.bottom - origin.top,
+        };
+        return rect.right <= 0 || rect.bottom <= 0 || rect.left >= origin.width || rect.top >= origin.height
+          ? []
+          : [rect];
       });
       setCovers((current) => (sameRects(current, next) ? current : next));
       // An overlay that grows or shrinks (a message inside it) is measured again. (Watching an element
@@ -51,7 +61,9 @@ export function useMapCovers(containerRef: RefObject<HTMLElement | null>, contro
     };
     // An overlay opening or closing anywhere on the page; the rest of the page's changes (the list,
     // the markers themselves) are not looked at.
-    const touchesOverlay = (node: Node) => node instanceof Element && (node.matches(MAP_OVERLAY_SELECTOR) || node.querySelector(MAP_OVERLAY_SELECTOR) !== null);
+    const touchesOverlay = (node: Node) =>
+      node instanceof Element &&
+      (node.matches(MAP_OVERLAY_SELECTOR) || node.querySelector(MAP_OVERLAY_SELECTOR) !== null);
     const mutations = new MutationObserver((records) => {
       if (records.some((record) => [...record.addedNodes, ...record.removedNodes].some(touchesOverlay))) schedule();
     });

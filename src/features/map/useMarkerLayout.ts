@@ -45,7 +45,9 @@ export function useMarkerLayout({ placed, view, tileSize, showCards, containerRe
       return;
     }
     const markers = containerRef.current?.querySelectorAll<HTMLElement>("[data-marker]") ?? [];
-    const first = [...markers].find((marker) => wanted.keys.has(marker.dataset.marker ?? "") && (marker.querySelector("button")?.tabIndex ?? -1) >= 0);
+    const first = [...markers].find(
+      (marker) => wanted.keys.has(marker.dataset.marker ?? "") && (marker.querySelector("button")?.tabIndex ?? -1) >= 0,
+    );
     if (!first) return;
     focusNext.current = null;
     first.querySelector("button")!.focus();

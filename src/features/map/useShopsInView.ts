@@ -22,7 +22,10 @@ export function useShopsInView(filters: MapFilters, now: number) {
     setQueried((current) => (current && keepsQuery(current, next) ? current : queryBounds(next)));
   }, []);
   const serverFilters = viewportFilters(filters, now);
-  const result = useQuery(api.shops.inViewport, queried ? { ...queried, ...(serverFilters ? { filters: serverFilters } : {}) } : "skip");
+  const result = useQuery(
+    api.shops.inViewport,
+    queried ? { ...queried, ...(serverFilters ? { filters: serverFilters } : {}) } : "skip",
+  );
   const [shown, setShown] = useState<Markers>(NONE);
   if (result !== undefined && result !== shown) setShown(result);
   return { ...(result ?? shown), loading: result === undefined && queried !== null, view, onViewportChange };

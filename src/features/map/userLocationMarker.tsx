@@ -1,7 +1,10 @@
 import type { MarkerElement } from "./markerContent";
 
 /** Where the person is on the map ("near me"), as both providers draw it: a latte dot with a halo, under the shops' markers. */
-export function withUserLocation(markers: MarkerElement[], userLocation: { lat: number; lng: number } | null | undefined): MarkerElement[] {
+export function withUserLocation(
+  markers: MarkerElement[],
+  userLocation: { lat: number; lng: number } | null | undefined,
+): MarkerElement[] {
   if (!userLocation) return markers;
   const dot: MarkerElement = {
     key: "user-location",
@@ -10,7 +13,11 @@ export function withUserLocation(markers: MarkerElement[], userLocation: { lat: 
     offset: { x: 0, y: 0 },
     raised: false,
     content: (
-      <span role="img" aria-label="Your location" className="pointer-events-none block size-5 rounded-full border-[3px] border-white bg-latte shadow-[0_0_0_7px_rgba(176,125,79,0.3)]" />
+      <span
+        role="img"
+        aria-label="Your location"
+        className="pointer-events-none block size-5 rounded-full border-[3px] border-white bg-latte shadow-[0_0_0_7px_rgba(176,125,79,0.3)]"
+      />
     ),
   };
   return [dot, ...markers];

@@ -2,7 +2,12 @@ import { useMutation } from "convex/react";
 import { ConvexError } from "convex/values";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
-import { ACTION_LABELS, MAX_MODERATION_REASON, moderationReasonError, type ModerationAction } from "@convex/rules/reports";
+import {
+  ACTION_LABELS,
+  MAX_MODERATION_REASON,
+  moderationReasonError,
+  type ModerationAction,
+} from "@convex/rules/reports";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { TextArea } from "@/components/fields";
 import { toast } from "@/lib/toast";
@@ -13,12 +18,23 @@ const WHAT_HAPPENS: Record<ModerationAction, string> = {
   restore: "It is shown again and counted again.",
   remove: "It is deleted for good, with its photos.",
   suspend: "The author's account can no longer post, vote, follow or report, and its sessions end now.",
-  close: "The shop leaves the map and the list (a filter still shows it), with a banner on its panel. An edit or Reopen brings it back.",
+  close:
+    "The shop leaves the map and the list (a filter still shows it), with a banner on its panel. An edit or Reopen brings it back.",
   reopen: "The shop is back on the map and the list.",
 };
 
 /** A moderator's action on one item, with the reason the author is told and the log keeps. */
-export function ModerationDialog({ subject, title, action, onClose }: { subject: string; title: string; action: ModerationAction; onClose: () => void }) {
+export function ModerationDialog({
+  subject,
+  title,
+  action,
+  onClose,
+}: {
+  subject: string;
+  title: string;
+  action: ModerationAction;
+  onClose: () => void;
+}) {
   const act = useMutation(api.moderation.act);
   const [reason, setReason] = useState("");
   const run = async () => {
@@ -41,7 +57,13 @@ export function ModerationDialog({ subject, title, action, onClose }: { subject:
     >
       <div className="space-y-3">
         <p className="text-sm">{WHAT_HAPPENS[action]}</p>
-        <TextArea label="Reason (the author is told it)" required value={reason} maxLength={MAX_MODERATION_REASON} onChange={(event) => setReason(event.target.value)} />
+        <TextArea
+          label="Reason (the author is told it)"
+          required
+          value={reason}
+          maxLength={MAX_MODERATION_REASON}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </div>
     </ConfirmDialog>
   );

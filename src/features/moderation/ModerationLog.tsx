@@ -11,7 +11,9 @@ export function ModerationLog() {
   return (
     <SectionCard title="Recent actions" headingId="moderation-log-heading">
       {entries === undefined ? (
-        <p role="status" className="text-dark-grey">{MESSAGES.loading}</p>
+        <p role="status" className="text-dark-grey">
+          {MESSAGES.loading}
+        </p>
       ) : entries.length === 0 ? (
         <p className="text-dark-grey">No actions yet.</p>
       ) : (
@@ -19,7 +21,8 @@ export function ModerationLog() {
           {entries.map((entry) => (
             <li key={entry._id} className="py-2">
               <p>
-                <span className="font-semibold text-espresso">{entry.moderatorName}</span>: {ACTION_LABELS[entry.action]} · {entry.subject.split(":")[0]} by {entry.ownerName}
+                <span className="font-semibold text-espresso">{entry.moderatorName}</span>:{" "}
+                {ACTION_LABELS[entry.action]} · {entry.subject.split(":")[0]} by {entry.ownerName}
               </p>
               <p className="break-words text-dark-grey">
                 {entry.reason} · <Timestamp time={entry._creationTime} withTime />

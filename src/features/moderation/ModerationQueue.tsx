@@ -3,7 +3,13 @@ import type { FunctionReturnType } from "convex/server";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { ACTION_LABELS, REPORT_REASONS, waitedText, type ModerationAction, type ReportReason } from "@convex/rules/reports";
+import {
+  ACTION_LABELS,
+  REPORT_REASONS,
+  waitedText,
+  type ModerationAction,
+  type ReportReason,
+} from "@convex/rules/reports";
 import { Card } from "@/components/PageShell";
 import { useMinuteClock } from "@/lib/useMinuteClock";
 import { ModerationDialog } from "./ModerationDialog";
@@ -16,8 +22,14 @@ const KIND_LABELS = { review: "Review", photo: "Photo", shop: "Shop", profile: "
 export function ModerationQueue() {
   const items = useQuery(api.moderation.queue);
   const now = useMinuteClock();
-  if (items === undefined) return <p role="status" className="text-dark-grey">{MESSAGES.loading}</p>;
-  if (items.length === 0) return <p className="text-dark-grey">Nothing waits for a moderator. New reports appear here as they arrive.</p>;
+  if (items === undefined)
+    return (
+      <p role="status" className="text-dark-grey">
+        {MESSAGES.loading}
+      </p>
+    );
+  if (items.length === 0)
+    return <p className="text-dark-grey">Nothing waits for a moderator. New reports appear here as they arrive.</p>;
   return (
     <ul aria-label="Reported items" className="space-y-3">
       {items.map((item) => (
@@ -36,15 +48,21 @@ function QueueCard({ item, now }: { item: QueueItem; now: number }) {
     <Card>
       <article aria-label={preview.title} className="space-y-2">
         <p className="flex flex-wrap items-center gap-2 text-sm text-dark-grey">
-          <span className="rounded-full bg-light-grey px-2 py-0.5 font-semibold text-espresso">{KIND_LABELS[item.kind]}</span>
+          <span className="rounded-full bg-light-grey px-2 py-0.5 font-semibold text-espresso">
+            {KIND_LABELS[item.kind]}
+          </span>
           <span>
             {item.reports} {item.reports === 1 ? "report" : "reports"} · waiting {waitedText(item.firstReportedAt, now)}
           </span>
-          {preview.hidden && <span className="rounded-full bg-alert/10 px-2 py-0.5 font-semibold text-alert">Hidden</span>}
+          {preview.hidden && (
+            <span className="rounded-full bg-alert/10 px-2 py-0.5 font-semibold text-alert">Hidden</span>
+          )}
         </p>
         <h2 className="font-semibold break-words text-espresso">{preview.title}</h2>
         {preview.text && <p className="line-clamp-4 break-words whitespace-pre-line text-dark-grey">{preview.text}</p>}
-        {preview.photoUrl && <img src={preview.photoUrl} alt={preview.title} className="h-32 w-32 rounded-lg object-cover" />}
+        {preview.photoUrl && (
+          <img src={preview.photoUrl} alt={preview.title} className="h-32 w-32 rounded-lg object-cover" />
+        )}
         <ul aria-label="Reasons given" className="space-y-1 text-sm">
           {item.reasons.map((report, i) => (
             <li key={i}>
@@ -66,7 +84,14 @@ function QueueCard({ item, now }: { item: QueueItem; now: number }) {
           ))}
         </div>
       </article>
-      {acting && <ModerationDialog subject={item.subject} title={preview.title} action={acting} onClose={() => setActing(null)} />}
+      {acting && (
+        <ModerationDialog
+          subject={item.subject}
+          title={preview.title}
+          action={acting}
+          onClose={() => setActing(null)}
+        />
+      )}
     </Card>
   );
 }

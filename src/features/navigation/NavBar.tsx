@@ -9,7 +9,8 @@ import { useLogout } from "../auth/useLogout";
 import { NotificationBell } from "../notifications/NotificationBell";
 import { TopBar } from "./TopBar";
 
-const ICON_LINK = "flex h-11 min-w-11 items-center justify-center gap-2 rounded-full text-white hover:bg-espresso-dark md:px-3";
+const ICON_LINK =
+  "flex h-11 min-w-11 items-center justify-center gap-2 rounded-full text-white hover:bg-espresso-dark md:px-3";
 /** An icon's name: read out on phones, shown beside the icon from tablet width up. */
 const ICON_LABEL = "sr-only md:not-sr-only md:font-medium";
 

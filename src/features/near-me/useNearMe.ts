@@ -80,7 +80,11 @@ export function useNearMe(onLocated: (place: Position) => void) {
     if (request.current !== id) return;
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => finish({ lat: coords.latitude, lng: coords.longitude }, null),
-      (error) => finish(null, error.code === error.PERMISSION_DENIED ? "denied" : error.code === error.TIMEOUT ? "timedOut" : "unavailable"),
+      (error) =>
+        finish(
+          null,
+          error.code === error.PERMISSION_DENIED ? "denied" : error.code === error.TIMEOUT ? "timedOut" : "unavailable",
+        ),
       { enableHighAccuracy: false, timeout: POSITION_TIMEOUT_MS, maximumAge },
     );
   }, []);

@@ -24,13 +24,20 @@ const LINK = "font-semibold text-espresso underline decoration-latte underline-o
  */
 export function NotificationsDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
-  const { results, status, loadMore } = usePaginatedQuery(api.notifications.list, {}, { initialNumItems: NOTIFICATION_PAGE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.notifications.list,
+    {},
+    { initialNumItems: NOTIFICATION_PAGE },
+  );
   // The bell and the list show them read at once; a refusal puts them back and says why.
   const markRead = useMutation(api.notifications.markRead).withOptimisticUpdate((store, { upTo }) => {
     store.setQuery(api.notifications.unreadCount, {}, 0);
     for (const { args, value } of store.getAllQueries(api.notifications.list)) {
       if (value === undefined) continue;
-      store.setQuery(api.notifications.list, args, { ...value, page: value.page.map((item) => (item._creationTime <= upTo ? { ...item, unread: false } : item)) });
+      store.setQuery(api.notifications.list, args, {
+        ...value,
+        page: value.page.map((item) => (item._creationTime <= upTo ? { ...item, unread: false } : item)),
+      });
     }
   });
   // New when first shown here; kept so the highlight outlives the read mark.
@@ -40,7 +47,10 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
 
   const newestUnread = results.find((item) => item.unread)?._creationTime;
   useEffect(() => {
-    if (newestUnread !== undefined) void markRead({ upTo: newestUnread }).catch((error: unknown) => showErrorToast("notifications", errorMessage(error, MESSAGES.markReadFailed)));
+    if (newestUnread !== undefined)
+      void markRead({ upTo: newestUnread }).catch((error: unknown) =>
+        showErrorToast("notifications", errorMessage(error, MESSAGES.markReadFailed)),
+      );
   }, [newestUnread, markRead]);
 
   return (
@@ -61,12 +71,16 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
           </p>
         ) : results.length === 0 ? (
           <p className="py-4 text-dark-grey">
-            No notifications yet. You will hear here when someone follows you, reviews a shop you added or finds your review helpful.
+            No notifications yet. You will hear here when someone follows you, reviews a shop you added or finds your
+            review helpful.
           </p>
         ) : (
           <ul aria-label="Notifications" className="divide-y divide-light-grey">
             {results.map((item) => (
-              <li key={item._id} className={`-mx-2 rounded-lg px-2 py-3 ${fresh.has(item._id) ? "bg-latte-light/60" : ""}`}>
+              <li
+                key={item._id}
+                className={`-mx-2 rounded-lg px-2 py-3 ${fresh.has(item._id) ? "bg-latte-light/60" : ""}`}
+              >
                 <NotificationLine item={item} onFollowLink={onClose} />
                 <p className="mt-1 flex items-center gap-2 text-xs text-dark-grey">
                   {fresh.has(item._id) && <span className="font-semibold text-alert">New</span>}
@@ -98,7 +112,12 @@ function NotificationLine({ item, onFollowLink }: { item: Notification; onFollow
   const [before, after] = shop && at >= 0 ? [text.slice(0, at), text.slice(at + shop.name.length)] : [text, ""];
   return (
     <p>
-      <Link to={paths.otherUser(item.actorId, item.actorName)} state={{ userId: item.actorId }} onClick={onFollowLink} className={LINK}>
+      <Link
+        to={paths.otherUser(item.actorId, item.actorName)}
+        state={{ userId: item.actorId }}
+        onClick={onFollowLink}
+        className={LINK}
+      >
         {item.actorName}
       </Link>{" "}
       {item.others > 0 && `${othersText(item.others)} `}

@@ -16,7 +16,8 @@ export function FollowCounts({ userId }: { userId: Id<"users"> }) {
   return (
     <div className="-ml-3 flex flex-wrap items-center gap-1 pt-2">
       <button type="button" className={COUNT_BUTTON} onClick={() => setOpen("followers")} aria-haspopup="dialog">
-        <strong className="text-black">{formatCount(counts.followers)}</strong> {counts.followers === 1 ? "follower" : "followers"}
+        <strong className="text-black">{formatCount(counts.followers)}</strong>{" "}
+        {counts.followers === 1 ? "follower" : "followers"}
       </button>
       <span aria-hidden className="text-grey">
         ·

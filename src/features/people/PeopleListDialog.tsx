@@ -16,7 +16,17 @@ const EMPTY: Record<PeopleList, string> = {
 };
 
 /** Who follows a user, or whom they follow, newest first, a page at a time, live. */
-export function PeopleListDialog({ userId, list, title, onClose }: { userId: Id<"users">; list: PeopleList; title: string; onClose: () => void }) {
+export function PeopleListDialog({
+  userId,
+  list,
+  title,
+  onClose,
+}: {
+  userId: Id<"users">;
+  list: PeopleList;
+  title: string;
+  onClose: () => void;
+}) {
   const { results, status, loadMore } = usePaginatedQuery(
     list === "followers" ? api.follows.followers : api.follows.following,
     { userId },

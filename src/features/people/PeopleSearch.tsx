@@ -32,7 +32,12 @@ export function PeopleSearch() {
         placeholder="Search by name"
         className="min-h-11 w-full rounded-full border border-grey bg-white px-4 text-base outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"
       />
-      <ComboboxStatus combobox={combobox} searched={value.trim() !== "" && !loading} nouns={["person", "people"]} none="No one by that name yet." />
+      <ComboboxStatus
+        combobox={combobox}
+        searched={value.trim() !== "" && !loading}
+        nouns={["person", "people"]}
+        none="No one by that name yet."
+      />
       <ComboboxList combobox={combobox} label="People" className="mt-1">
         {(person) => (
           <>

@@ -13,7 +13,10 @@ export function PeopleSuggestions() {
       <h2 id="suggestions-heading" className="text-lg font-bold text-espresso">
         People to follow
       </h2>
-      <ul aria-label="People to follow" className="divide-y divide-light-grey rounded-2xl bg-white px-4 shadow-sm ring-1 ring-black/5">
+      <ul
+        aria-label="People to follow"
+        className="divide-y divide-light-grey rounded-2xl bg-white px-4 shadow-sm ring-1 ring-black/5"
+      >
         {people.map((person) => (
           <li key={person._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
             <div className="min-w-0">

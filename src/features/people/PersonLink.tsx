@@ -3,7 +3,15 @@ import type { Id } from "@convex/_generated/dataModel";
 import { paths } from "@/lib/routes";
 
 /** A person's name as a link to their profile page. */
-export function PersonLink({ userId, name, className = "" }: { userId: Id<"users">; name: string; className?: string }) {
+export function PersonLink({
+  userId,
+  name,
+  className = "",
+}: {
+  userId: Id<"users">;
+  name: string;
+  className?: string;
+}) {
   return (
     <Link
       to={paths.otherUser(userId, name)}

@@ -24,7 +24,10 @@ export function ListPhoto({
   height: number;
   className?: string;
 }) {
-  const srcSet = sizes && photo.smallUrl !== photo.url ? `${photo.smallUrl} ${SMALL_PHOTO_SIDE}w, ${photo.url} ${LARGE_PHOTO_SIDE}w` : undefined;
+  const srcSet =
+    sizes && photo.smallUrl !== photo.url
+      ? `${photo.smallUrl} ${SMALL_PHOTO_SIDE}w, ${photo.url} ${LARGE_PHOTO_SIDE}w`
+      : undefined;
   return (
     <img
       src={photo.smallUrl}

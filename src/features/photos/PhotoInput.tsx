@@ -55,7 +55,10 @@ export function PhotoInput({
     setRefused([]);
     onChange(files.filter((_, i) => i !== index));
   };
-  const rows = progress.length === files.length && progress.length > 0 ? progress : files.map((f) => ({ name: f.name, stage: null, percent: 0 }));
+  const rows =
+    progress.length === files.length && progress.length > 0
+      ? progress
+      : files.map((f) => ({ name: f.name, stage: null, percent: 0 }));
   const previews = useObjectUrls(files);
   const touchScreen = useMediaQuery(TOUCH_SCREEN);
   return (
@@ -113,7 +116,9 @@ export function PhotoInput({
                 <span className="min-w-0 flex-1 truncate">{row.name}</span>
                 <span className="flex shrink-0 items-center gap-1">
                   {row.stage && (
-                    <span className={`text-xs ${row.stage === "failed" ? "text-alert" : "text-dark-grey"}`}>{STAGE_TEXT[row.stage]}</span>
+                    <span className={`text-xs ${row.stage === "failed" ? "text-alert" : "text-dark-grey"}`}>
+                      {STAGE_TEXT[row.stage]}
+                    </span>
                   )}
                   <button
                     type="button"

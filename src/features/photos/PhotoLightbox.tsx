@@ -79,7 +79,12 @@ export function PhotoLightbox({
 
   if (!photo) return null;
   return (
-    <Dialog labelledBy={titleId} onClose={onClose} backdropClassName="bg-black" className="m-auto flex h-full w-full flex-col">
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      backdropClassName="bg-black"
+      className="m-auto flex h-full w-full flex-col"
+    >
       <div className="flex items-center gap-3 px-4 py-3 text-white">
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-lg font-bold">
           {label}
@@ -98,7 +103,13 @@ export function PhotoLightbox({
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeFrom.current = null)}
       >
-        <img key={photo.url} src={photo.url} alt={photo.alt} draggable={false} className="max-h-full max-w-full select-none object-contain" />
+        <img
+          key={photo.url}
+          src={photo.url}
+          alt={photo.alt}
+          draggable={false}
+          className="max-h-full max-w-full select-none object-contain"
+        />
         <StepButton label="Previous photo" enabled={canPrevious} onClick={() => step(-1)} className="left-2">
           <ChevronLeftIcon />
         </StepButton>
@@ -127,7 +138,21 @@ export function PhotoLightbox({
  * Previous or Next, 44 px. At either end it stays focusable but does nothing (aria-disabled), so
  * focus is not dropped to the page while someone steps through with it.
  */
-function StepButton({ label, enabled, onClick, className, autoFocus = false, children }: { label: string; enabled: boolean; onClick: () => void; className: string; autoFocus?: boolean; children: ReactNode }) {
+function StepButton({
+  label,
+  enabled,
+  onClick,
+  className,
+  autoFocus = false,
+  children,
+}: {
+  label: string;
+  enabled: boolean;
+  onClick: () => void;
+  className: string;
+  autoFocus?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

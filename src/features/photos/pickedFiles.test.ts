@@ -6,7 +6,10 @@ const file = (name: string, type: string, lastModified = 1) => new File(["bytes"
 describe("addPicked", () => {
   it("adds image files to those chosen and refuses the rest by name", () => {
     const first = file("cup.jpg", "image/jpeg");
-    const { files, refused } = addPicked([first], [file("notes.txt", "text/plain"), file("latte.png", "image/png"), file("blob", "")]);
+    const { files, refused } = addPicked(
+      [first],
+      [file("notes.txt", "text/plain"), file("latte.png", "image/png"), file("blob", "")],
+    );
     expect(files.map((f) => f.name)).toEqual(["cup.jpg", "latte.png"]);
     expect(refused).toEqual(["notes.txt", "blob"]);
   });

@@ -34,7 +34,11 @@ export function useUploadPhotos() {
           update(index, "uploading", 50);
           const send = async (prepared: File) => {
             const url = await generateUploadUrl();
-            const response = await fetch(url, { method: "POST", headers: { "Content-Type": prepared.type }, body: prepared });
+            const response = await fetch(url, {
+              method: "POST",
+              headers: { "Content-Type": prepared.type },
+              body: prepared,
+            });
             if (!response.ok) throw new Error(`Upload answered ${response.status}`);
             return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
           };

@@ -9,7 +9,10 @@ export function ShopWatchers({ shopId }: { shopId: Id<"shops"> }) {
   const someone = watching.others > 0;
   return (
     <p className="flex items-center gap-2 text-sm text-dark-grey">
-      <span aria-hidden className={`inline-block size-2.5 shrink-0 rounded-full ${someone ? "animate-pulse bg-latte" : "bg-grey/60"}`} />
+      <span
+        aria-hidden
+        className={`inline-block size-2.5 shrink-0 rounded-full ${someone ? "animate-pulse bg-latte" : "bg-grey/60"}`}
+      />
       {watchersText(watching.others, watching.capped)}
     </p>
   );

@@ -43,8 +43,18 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} />
-        <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={(e) => set("firstName")(e.target.value)}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(e) => set("lastName")(e.target.value)}
+        />
       </div>
       <TextField label="Email" type="email" value={profile.email} readOnly hint="Your email cannot be changed here." />
       <TextField label="Favorite cafe" value={form.favCafe} onChange={(e) => set("favCafe")(e.target.value)} />
@@ -58,7 +68,13 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {TASTE_FIELDS.map(({ key, label, options }) => (
-          <SelectField key={key} label={label} options={options} value={form[key]} onChange={(e) => set(key)(e.target.value)} />
+          <SelectField
+            key={key}
+            label={label}
+            options={options}
+            value={form[key]}
+            onChange={(e) => set(key)(e.target.value)}
+          />
         ))}
       </div>
       <Button type="submit" busy={save.busy} className="w-full">

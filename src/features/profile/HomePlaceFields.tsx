@@ -14,7 +14,12 @@ type Props = {
 export function HomePlaceFields({ labels, city, state, onCity, onState }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={labels.city} autoComplete="address-level2" value={city} onChange={(e) => onCity(e.target.value)} />
+      <TextField
+        label={labels.city}
+        autoComplete="address-level2"
+        value={city}
+        onChange={(e) => onCity(e.target.value)}
+      />
       <TextField
         label={labels.state}
         autoComplete="address-level1"

@@ -30,7 +30,11 @@ export function OtherUserProfile({
   const profile = useQuery(api.users.getProfile, userId ? { userId } : "skip");
   if (!userId) return <InvalidUser />;
   if (profile === undefined) {
-    return <p role="status" className="p-8 text-center text-dark-grey">{MESSAGES.profileLoading}</p>;
+    return (
+      <p role="status" className="p-8 text-center text-dark-grey">
+        {MESSAGES.profileLoading}
+      </p>
+    );
   }
   if (profile === null) return <InvalidUser />;
   return <ProfileDetails profile={profile} actions={actions(profile)} followCounts={!visitor} />;

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { favouriteDrinkSentence, fullName } from "@convex/rules/profile";
 
-type Taste = { firstName: string; lastName: string; cafeTemp: string; cafeMilk: string; cafeDrink: string; about?: string };
+type Taste = {
+  firstName: string;
+  lastName: string;
+  cafeTemp: string;
+  cafeMilk: string;
+  cafeDrink: string;
+  about?: string;
+};
 
 /** Name, favourite cafe drink and any actions (follow, copy link, recommendations) of a profile. */
 export function ProfileHeader({ profile, actions }: { profile: Taste; actions?: ReactNode }) {

@@ -13,7 +13,11 @@ const PAGE_SIZE = 10;
 
 /** A user's reviews, newest first, live, a page at a time; one's own with Edit and Delete. */
 export function UserReviews({ userId }: { userId: Id<"users"> }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.reviews.listForUser, { userId }, { initialNumItems: PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.reviews.listForUser,
+    { userId },
+    { initialNumItems: PAGE_SIZE },
+  );
   const me = useQuery(api.users.me);
   const blocked = useBlockedIds().has(userId);
   if (blocked) return <p className="text-dark-grey">Hidden: you blocked this person.</p>;

@@ -21,7 +21,17 @@ const NOUN: Record<ReportKind, string> = { review: "review", photo: "photo", sho
  * once per item. `about` names the item for screen readers. Whether it was reported already is
  * asked only when the dialog opens, so a list of cards holds no query per card.
  */
-export function ReportButton({ kind, itemId, about, className = "" }: { kind: ReportKind; itemId: string; about: string; className?: string }) {
+export function ReportButton({
+  kind,
+  itemId,
+  about,
+  className = "",
+}: {
+  kind: ReportKind;
+  itemId: string;
+  about: string;
+  className?: string;
+}) {
   const me = useQuery(api.users.me);
   const [asking, setAsking] = useState(false);
   if (!me) return null;
@@ -76,7 +86,9 @@ function ReportForm({ kind, itemId, onClose }: { kind: ReportKind; itemId: strin
       onClose={onClose}
     >
       <div className="space-y-4">
-        <p className="text-sm">Moderators look at every report. The person who posted it is not told who reported it.</p>
+        <p className="text-sm">
+          Moderators look at every report. The person who posted it is not told who reported it.
+        </p>
         <RadioGroup
           legend="What's wrong?"
           required
@@ -84,7 +96,12 @@ function ReportForm({ kind, itemId, onClose }: { kind: ReportKind; itemId: strin
           value={reason}
           onChange={setReason}
         />
-        <TextArea label="Anything else we should know? (optional)" value={note} maxLength={MAX_REPORT_NOTE} onChange={(event) => setNote(event.target.value)} />
+        <TextArea
+          label="Anything else we should know? (optional)"
+          value={note}
+          maxLength={MAX_REPORT_NOTE}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </div>
     </ConfirmDialog>
   );

@@ -9,7 +9,17 @@ import { rememberVote, useShownVote } from "./pendingVotes";
 import { useVotesCount } from "./useVotesCount";
 
 const ThumbIcon = () => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
     <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" />
   </svg>
 );
@@ -19,7 +29,11 @@ const ThumbIcon = () => (
  * review). A vote moves the count only from an established account (rules/trust.ts): anyone else's
  * is their own mark, and the button says when it will count.
  */
-export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfulByMe: boolean; userName: string; helpfulCount?: number } }) {
+export function HelpfulButton({
+  review,
+}: {
+  review: { _id: Id<"reviews">; helpfulByMe: boolean; userName: string; helpfulCount?: number };
+}) {
   const { me, counts } = useVotesCount();
   const setHelpful = useMutation(api.helpfulVotes.set).withOptimisticUpdate((store, { reviewId, helpful }) => {
     if (counts) showHelpful(store, reviewId, helpful);
@@ -46,7 +60,9 @@ export function HelpfulButton({ review }: { review: { _id: Id<"reviews">; helpfu
         aria-pressed={pressed}
         onClick={() => void vote.run(!pressed)}
         className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
-          pressed ? "border-espresso bg-espresso text-white hover:bg-espresso-dark" : "border-espresso bg-white text-espresso hover:bg-latte-light"
+          pressed
+            ? "border-espresso bg-espresso text-white hover:bg-espresso-dark"
+            : "border-espresso bg-white text-espresso hover:bg-latte-light"
         }`}
       >
         <ThumbIcon />

@@ -14,7 +14,11 @@ export function HiddenReviews() {
       <ul aria-labelledby="hidden-reviews-heading" className="space-y-3">
         {hidden.map((review) => (
           <li key={review._id}>
-            <ReviewCard review={review} heading={review.shopName} actions={<OwnReviewActions review={review} canEdit={false} />} />
+            <ReviewCard
+              review={review}
+              heading={review.shopName}
+              actions={<OwnReviewActions review={review} canEdit={false} />}
+            />
           </li>
         ))}
       </ul>

@@ -12,7 +12,13 @@ const ACTION =
   "inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 font-semibold text-espresso underline decoration-latte underline-offset-2 hover:bg-latte-light";
 
 /** The author's own review: Edit (its form; not while a moderator has it hidden) and Delete (after asking). */
-export function OwnReviewActions({ review, canEdit = true }: { review: { _id: Id<"reviews">; shopName: string }; canEdit?: boolean }) {
+export function OwnReviewActions({
+  review,
+  canEdit = true,
+}: {
+  review: { _id: Id<"reviews">; shopName: string };
+  canEdit?: boolean;
+}) {
   const [asking, setAsking] = useState(false);
   return (
     <div role="group" aria-label="Your review" className="-ml-4 flex flex-wrap">
@@ -30,7 +36,13 @@ export function OwnReviewActions({ review, canEdit = true }: { review: { _id: Id
 }
 
 /** "Delete this review?": deleting takes its photos with it. */
-function DeleteReviewDialog({ review, onClose }: { review: { _id: Id<"reviews">; shopName: string }; onClose: () => void }) {
+function DeleteReviewDialog({
+  review,
+  onClose,
+}: {
+  review: { _id: Id<"reviews">; shopName: string };
+  onClose: () => void;
+}) {
   const remove = useMutation(api.reviews.remove);
   return (
     <ConfirmDialog
@@ -45,8 +57,8 @@ function DeleteReviewDialog({ review, onClose }: { review: { _id: Id<"reviews">;
       onClose={onClose}
     >
       <p>
-        Your review of <span className="font-semibold text-espresso">{review.shopName}</span> and its photos will be removed for everyone. This can't
-        be undone.
+        Your review of <span className="font-semibold text-espresso">{review.shopName}</span> and its photos will be
+        removed for everyone. This can't be undone.
       </p>
     </ConfirmDialog>
   );

@@ -14,7 +14,17 @@ import { ReviewText } from "./ReviewText";
  * many found it helpful; its photos open large in the lightbox. `actions` are what the viewer can do with it (edit, delete, mark helpful);
  * `footer` carries screen-specific extras (badges, date).
  */
-export function ReviewCard({ review, heading, actions, footer }: { review: ReviewView; heading: ReactNode; actions?: ReactNode; footer?: ReactNode }) {
+export function ReviewCard({
+  review,
+  heading,
+  actions,
+  footer,
+}: {
+  review: ReviewView;
+  heading: ReactNode;
+  actions?: ReactNode;
+  footer?: ReactNode;
+}) {
   const helpful = useShownVote(review).count;
   const [opened, setOpened] = useState<number | null>(null);
   const photoAlt = `Photo from this review of ${review.shopName}`;
@@ -24,7 +34,10 @@ export function ReviewCard({ review, heading, actions, footer }: { review: Revie
       <p className="text-sm text-dark-grey">
         {orderSentence(review)}
         {review.editedAt !== undefined && (
-          <span title={`Edited ${formatDate(review.editedAt)}`} className="ml-2 rounded-full bg-light-grey px-2 py-0.5 text-xs font-semibold text-dark-grey">
+          <span
+            title={`Edited ${formatDate(review.editedAt)}`}
+            className="ml-2 rounded-full bg-light-grey px-2 py-0.5 text-xs font-semibold text-dark-grey"
+          >
             edited
           </span>
         )}
@@ -38,8 +51,20 @@ export function ReviewCard({ review, heading, actions, footer }: { review: Revie
       {review.photoUrls.length > 0 && (
         <div className="flex gap-2 overflow-x-auto">
           {review.photoUrls.map((photo, i) => (
-            <button key={photo.url} type="button" onClick={() => setOpened(i)} className="shrink-0 cursor-zoom-in rounded-lg">
-              <ListPhoto photo={photo} alt={photoAlt} sizes="80px" width={80} height={80} className="h-20 w-20 rounded-lg object-cover" />
+            <button
+              key={photo.url}
+              type="button"
+              onClick={() => setOpened(i)}
+              className="shrink-0 cursor-zoom-in rounded-lg"
+            >
+              <ListPhoto
+                photo={photo}
+                alt={photoAlt}
+                sizes="80px"
+                width={80}
+                height={80}
+                className="h-20 w-20 rounded-lg object-cover"
+              />
             </button>
           ))}
         </div>
@@ -47,7 +72,13 @@ export function ReviewCard({ review, heading, actions, footer }: { review: Revie
       {opened !== null && (
         <PhotoLightbox
           label={`Photos from this review of ${review.shopName}`}
-          photos={review.photoUrls.map(({ url }) => ({ url, alt: photoAlt, userId: review.userId, userName: review.userName, postedAt: review._creationTime }))}
+          photos={review.photoUrls.map(({ url }) => ({
+            url,
+            alt: photoAlt,
+            userId: review.userId,
+            userName: review.userName,
+            postedAt: review._creationTime,
+          }))}
           start={opened}
           onClose={() => setOpened(null)}
         />

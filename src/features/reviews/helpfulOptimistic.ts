@@ -11,7 +11,9 @@ export function showHelpful(store: OptimisticLocalStore, reviewId: Id<"reviews">
   const change = helpful ? 1 : -1;
   for (const { args, value } of store.getAllQueries(api.reviews.listForShop)) {
     if (!value?.page.some((review) => review._id === reviewId)) continue;
-    const page = value.page.map((review) => (review._id === reviewId ? { ...review, helpfulCount: Math.max(0, (review.helpfulCount ?? 0) + change) } : review));
+    const page = value.page.map((review) =>
+      review._id === reviewId ? { ...review, helpfulCount: Math.max(0, (review.helpfulCount ?? 0) + change) } : review,
+    );
     store.setQuery(api.reviews.listForShop, args, { ...value, page });
   }
 }

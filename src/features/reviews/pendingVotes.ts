@@ -41,7 +41,10 @@ function subscribe(listener: () => void) {
 }
 
 /** The review's count as the viewer should see it, and their vote while its count is on its way (else undefined). */
-export function useShownVote(review: { _id: Id<"reviews">; helpfulCount?: number }): { count: number; helpful: boolean | undefined } {
+export function useShownVote(review: { _id: Id<"reviews">; helpfulCount?: number }): {
+  count: number;
+  helpful: boolean | undefined;
+} {
   useSyncExternalStore(subscribe, () => version);
   const vote = pending.get(review._id);
   return vote ? { count: vote.count, helpful: vote.helpful } : { count: review.helpfulCount ?? 0, helpful: undefined };

@@ -12,7 +12,8 @@ import { SAVED_LISTS, type SavedList } from "./savedLists";
 /** Saved shops shown at first and added by each "Load more". */
 const SAVED_PAGE = 10;
 
-const CHOICE = "min-h-11 rounded-full border px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-latte";
+const CHOICE =
+  "min-h-11 rounded-full border px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-latte";
 
 /** The signed-in user's saved shops (own profile): one list at a time, newest first, live. */
 export function SavedShops() {
@@ -53,11 +54,14 @@ function SavedList({ list }: { list: SavedList }) {
       <ul aria-label={heading} className="divide-y divide-light-grey">
         {results.map((saved) => (
           <li key={saved._id} className="py-2">
-            <Link to={paths.home({ shop: saved.shopId })} className="block rounded-lg py-1 hover:bg-latte-light focus-visible:outline-3 focus-visible:outline-latte">
-              <span className="block font-semibold text-espresso underline decoration-latte underline-offset-2">{saved.name}</span>
-              <span className="block text-sm break-words text-dark-grey">
-                {addressLine(saved)}
+            <Link
+              to={paths.home({ shop: saved.shopId })}
+              className="block rounded-lg py-1 hover:bg-latte-light focus-visible:outline-3 focus-visible:outline-latte"
+            >
+              <span className="block font-semibold text-espresso underline decoration-latte underline-offset-2">
+                {saved.name}
               </span>
+              <span className="block text-sm break-words text-dark-grey">{addressLine(saved)}</span>
             </Link>
           </li>
         ))}

@@ -1,7 +1,17 @@
 /** The two lists a shop can be saved to, with what the toggles and the profile call them. */
 export const SAVED_LISTS = [
-  { list: "wantToTry", toggle: "Want to try", heading: "Want to try", empty: "No shops to try yet. Open a shop on the map and choose Want to try." },
-  { list: "favourite", toggle: "Favourite", heading: "Favourites", empty: "No favourite shops yet. Open a shop on the map and choose Favourite." },
+  {
+    list: "wantToTry",
+    toggle: "Want to try",
+    heading: "Want to try",
+    empty: "No shops to try yet. Open a shop on the map and choose Want to try.",
+  },
+  {
+    list: "favourite",
+    toggle: "Favourite",
+    heading: "Favourites",
+    empty: "No favourite shops yet. Open a shop on the map and choose Favourite.",
+  },
 ] as const;
 
 export type SavedList = (typeof SAVED_LISTS)[number]["list"];

@@ -105,12 +105,17 @@ export function PlaceSearch({
         className={`h-12 w-full rounded-full border border-grey/40 bg-white px-5 text-base shadow-lg outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte ${busy ? "pr-32" : ""}`}
       />
       {busy && (
-        <span role="status" className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm font-semibold text-dark-grey">
+        <span
+          role="status"
+          className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm font-semibold text-dark-grey"
+        >
           Searching…
         </span>
       )}
       <p role="status" className="sr-only">
-        {expanded ? `${shops.length} coffee ${shops.length === 1 ? "shop" : "shops"} found. Use the arrow keys to choose one, or press Enter to open the best match.` : ""}
+        {expanded
+          ? `${shops.length} coffee ${shops.length === 1 ? "shop" : "shops"} found. Use the arrow keys to choose one, or press Enter to open the best match.`
+          : ""}
       </p>
       <ShopMatchList combobox={combobox} className="mt-2" />
     </form>

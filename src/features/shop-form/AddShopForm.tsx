@@ -4,7 +4,14 @@ import { useNavigate } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { isChainName } from "@convex/rules/chains";
 import { MESSAGES } from "@convex/rules/messages";
-import { normalizeCity, normalizeShopDetails, normalizeState, shopDetailsError, shopFieldProblems, type ShopDetails } from "@convex/rules/shopForm";
+import {
+  normalizeCity,
+  normalizeShopDetails,
+  normalizeState,
+  shopDetailsError,
+  shopFieldProblems,
+  type ShopDetails,
+} from "@convex/rules/shopForm";
 import { normalizeWeek, weekError, type Week } from "@convex/rules/openingHours";
 import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
@@ -58,13 +65,23 @@ export function AddShopForm() {
   const { pin, setPin, lookUp, looking } = usePinLookup({ report, failure: MESSAGES.addShopFailed });
   const save = useSubmit(
     async (confirmed: Pin) => {
-      const created = await createShop({ ...form, ...(week ? { openingHours: normalizeWeek(week) } : {}), lat: confirmed.lat, lng: confirmed.lng });
+      const created = await createShop({
+        ...form,
+        ...(week ? { openingHours: normalizeWeek(week) } : {}),
+        lat: confirmed.lat,
+        lng: confirmed.lng,
+      });
       navigate(paths.home({ shop: created._id })); // the map, centred on the new shop with its panel open
     },
     { report, failure: MESSAGES.addShopFailed, success: MESSAGES.addShopSuccess, staysBusy: true },
   );
-  const { formRef, errorOf, point } = useFieldProblems(useMemo(() => shopFieldProblems(normalizeShopDetails(form), "add"), [form]));
-  const set = <K extends keyof ShopDetails>(key: K) => (value: ShopDetails[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { formRef, errorOf, point } = useFieldProblems(
+    useMemo(() => shopFieldProblems(normalizeShopDetails(form), "add"), [form]),
+  );
+  const set =
+    <K extends keyof ShopDetails>(key: K) =>
+    (value: ShopDetails[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   const changeName = (name: string) => {
     set("name")(name);
@@ -102,7 +119,16 @@ export function AddShopForm() {
   };
 
   if (pin) {
-    return <PinStep shop={form} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save.run(pin)} busy={save.busy} />;
+    return (
+      <PinStep
+        shop={form}
+        pin={pin}
+        onMove={setPin}
+        onBack={() => setPin(null)}
+        onConfirm={() => void save.run(pin)}
+        busy={save.busy}
+      />
+    );
   }
 
   return (
@@ -148,7 +174,13 @@ export function AddShopForm() {
           error={errorOf("state")}
         />
       </div>
-      <ShopDetailFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} errorOf={errorOf} week={week} onWeek={setWeek} />
+      <ShopDetailFields
+        form={form}
+        onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+        errorOf={errorOf}
+        week={week}
+        onWeek={setWeek}
+      />
       <Button type="submit" busy={looking} disabled={chainFlagged} className="w-full">
         Add Shop
       </Button>

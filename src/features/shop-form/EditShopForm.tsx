@@ -40,8 +40,13 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const entered = useMemo(() => ({ form, week }), [form, week]);
   const { report } = useFormProblem(entered, enteredError, "edit-shop");
   const { pin, setPin, lookUp, looking } = usePinLookup({ report, failure: MESSAGES.shopFailed });
-  const { formRef, errorOf, point } = useFieldProblems(useMemo(() => shopFieldProblems(normalizeShopEdit(form), "edit"), [form]));
-  const set = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { formRef, errorOf, point } = useFieldProblems(
+    useMemo(() => shopFieldProblems(normalizeShopEdit(form), "edit"), [form]),
+  );
+  const set =
+    <K extends keyof ShopEdit>(key: K) =>
+    (value: ShopEdit[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   const stale = shop.version !== baseVersion;
 
   const loadLatest = () => {
@@ -74,13 +79,22 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   };
 
   // docs/product.md §2 Edit shop: 'Shop updated successfully!', then the map once it is read, on the shop just edited.
-  const updatedAlert = updated && <AlertDialog message={MESSAGES.shopSaved} onOk={() => navigate(paths.home({ shop: shop._id }))} />;
+  const updatedAlert = updated && (
+    <AlertDialog message={MESSAGES.shopSaved} onOk={() => navigate(paths.home({ shop: shop._id }))} />
+  );
 
   if (pin) {
     const details = { name: form.name, streetAddress: form.streetAddress, city: shop.city, state: shop.state };
     return (
       <>
-        <PinStep shop={details} pin={pin} onMove={setPin} onBack={() => setPin(null)} onConfirm={() => void save.run({ edit: form, pin })} busy={save.busy} />
+        <PinStep
+          shop={details}
+          pin={pin}
+          onMove={setPin}
+          onBack={() => setPin(null)}
+          onConfirm={() => void save.run({ edit: form, pin })}
+          busy={save.busy}
+        />
         {updatedAlert}
       </>
     );
@@ -97,7 +111,14 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
         </div>
       )}
       <RequiredNote />
-      <TextField label="Shop name" name="name" required value={form.name} onChange={(e) => set("name")(e.target.value)} error={errorOf("name")} />
+      <TextField
+        label="Shop name"
+        name="name"
+        required
+        value={form.name}
+        onChange={(e) => set("name")(e.target.value)}
+        error={errorOf("name")}
+      />
       <TextField
         label="Street address"
         name="streetAddress"
@@ -109,7 +130,13 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       <p className="text-sm text-dark-grey">
         {cityName(shop.city)}, {shop.state}
       </p>
-      <ShopDetailFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} errorOf={errorOf} week={week} onWeek={setWeek} />
+      <ShopDetailFields
+        form={form}
+        onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+        errorOf={errorOf}
+        week={week}
+        onWeek={setWeek}
+      />
       <Button type="submit" busy={looking || save.busy} className="w-full">
         Save Changes
       </Button>

@@ -21,7 +21,8 @@ const SMALL_BUTTON =
 const ordinal = (i: number) => (i === 0 ? "" : `, range ${i + 1}`);
 const copyRanges = (ranges: TimeRange[]) => ranges.map((range) => ({ ...range }));
 /** A range that closes at or before it opens runs past midnight (rules/openingHours.ts). */
-const pastMidnight = ({ open, close }: TimeRange) => open !== "" && close !== "" && close !== "00:00" && close !== "24:00" && close <= open;
+const pastMidnight = ({ open, close }: TimeRange) =>
+  open !== "" && close !== "" && close !== "00:00" && close !== "24:00" && close <= open;
 
 /**
  * Opening hours per day of the week (stored as OpenStreetMap `opening_hours`). `null` is "not set":
@@ -29,7 +30,15 @@ const pastMidnight = ({ open, close }: TimeRange) => open !== "" && close !== ""
  * ranges; a range may close after midnight. Monday's hours copy to the weekdays or the whole week.
  * Ticked, it starts from the hours typed above (`typed`) when they can be read, else 8 am to 5 pm.
  */
-export function OpeningHoursEditor({ value, typed, onChange }: { value: Week | null; typed: string; onChange: (week: Week | null) => void }) {
+export function OpeningHoursEditor({
+  value,
+  typed,
+  onChange,
+}: {
+  value: Week | null;
+  typed: string;
+  onChange: (week: Week | null) => void;
+}) {
   // Unticking and ticking again brings back what was entered.
   const stash = useRef<Week | null>(null);
   const toggle = (on: boolean) => {
@@ -68,7 +77,11 @@ export function OpeningHoursEditor({ value, typed, onChange }: { value: Week | n
                   <button type="button" className={SMALL_BUTTON} onClick={() => copyMonday(WEEKDAYS)}>
                     Copy Monday to Tue–Fri
                   </button>
-                  <button type="button" className={SMALL_BUTTON} onClick={() => copyMonday(DAYS.filter((d) => d !== "Mo"))}>
+                  <button
+                    type="button"
+                    className={SMALL_BUTTON}
+                    onClick={() => copyMonday(DAYS.filter((d) => d !== "Mo"))}
+                  >
                     Copy Monday to all days
                   </button>
                 </div>

@@ -17,7 +17,12 @@ function pinIcon(L: typeof Leaflet) {
 
 /** One arrow-key step: about 5 m. */
 const NUDGE = 0.00005;
-const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
 
 /**
  * A small map with one draggable pin at `point`. Leaflet loads only when this shows. Tiles come from
@@ -42,7 +47,12 @@ export function PinMap({ point, onMove }: { point: Point; onMove: (point: Point)
         const { lat, lng } = initial.current;
         const map = createOpenMap(container.current, { lat, lng }, 16);
         addZoomButtons(map, "topright");
-        const marker = L.marker([lat, lng], { draggable: true, icon: pinIcon(L), title: PIN_LABEL, alt: PIN_LABEL }).addTo(map);
+        const marker = L.marker([lat, lng], {
+          draggable: true,
+          icon: pinIcon(L),
+          title: PIN_LABEL,
+          alt: PIN_LABEL,
+        }).addTo(map);
         const report = () => {
           const { lat: newLat, lng: newLng } = marker.getLatLng();
           moveRef.current({ lat: newLat, lng: newLng });
@@ -83,5 +93,11 @@ export function PinMap({ point, onMove }: { point: Point; onMove: (point: Point)
       </p>
     );
   }
-  return <div ref={container} data-testid="pin-map" className="h-64 w-full overflow-hidden rounded-lg bg-map-ground sm:h-80" />;
+  return (
+    <div
+      ref={container}
+      data-testid="pin-map"
+      className="h-64 w-full overflow-hidden rounded-lg bg-map-ground sm:h-80"
+    />
+  );
 }

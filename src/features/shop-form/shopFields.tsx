@@ -17,13 +17,36 @@ export const SHOP_TRAITS = [
 ] as const satisfies readonly (readonly [keyof ShopEdit, string])[];
 
 /** A yes/no choice shown as two pills (docs/product.md §2 Add shop), neither chosen while unanswered. */
-export function YesNo({ legend, value, onChange }: { legend: string; value: boolean | undefined; onChange: (value: boolean) => void }) {
+export function YesNo({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: boolean | undefined;
+  onChange: (value: boolean) => void;
+}) {
   const chosen = value === undefined ? "" : value ? "Yes" : "No";
-  return <RadioGroup legend={legend} options={["Yes", "No"]} value={chosen} onChange={(choice) => onChange(choice === "Yes")} />;
+  return (
+    <RadioGroup
+      legend={legend}
+      options={["Yes", "No"]}
+      value={chosen}
+      onChange={(choice) => onChange(choice === "Yes")}
+    />
+  );
 }
 
 /** The beverages a shop serves: one checkbox per drink of the menu; at least one is required. */
-export function BeverageCheckboxes({ value, onChange, error }: { value: string[]; onChange: (value: string[]) => void; error?: string }) {
+export function BeverageCheckboxes({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+}) {
   const errorId = useId();
   const toggle = (bev: string, on: boolean) => onChange(on ? [...value, bev] : value.filter((b) => b !== bev));
   return (
@@ -55,7 +78,15 @@ export function BeverageCheckboxes({ value, onChange, error }: { value: string[]
 const ROAST_OPTIONS = SHOP_ROASTS.map((roast) => ({ value: roast, label: capitalize(roast) }));
 
 /** Roast style: shown capitalised, stored lower case (docs/product.md §3); required. */
-export function RoastStyleSelect({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+export function RoastStyleSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   return (
     <SelectField
       label="Roast style"
@@ -87,10 +118,18 @@ export function ShopDetailFields({
   week: Week | null;
   onWeek: (week: Week | null) => void;
 }) {
-  const set = <K extends keyof ShopEdit>(key: K) => (value: ShopEdit[K]) => onChange({ [key]: value } as Pick<ShopEdit, K>);
+  const set =
+    <K extends keyof ShopEdit>(key: K) =>
+    (value: ShopEdit[K]) =>
+      onChange({ [key]: value } as Pick<ShopEdit, K>);
   return (
     <>
-      <TextArea label="About the shop (optional)" name="about" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+      <TextArea
+        label="About the shop (optional)"
+        name="about"
+        value={form.about}
+        onChange={(e) => set("about")(e.target.value)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {SHOP_TRAITS.map(([key, legend]) => (
           <YesNo key={key} legend={legend} value={form[key]} onChange={set(key)} />

@@ -6,10 +6,10 @@ import { SHOP_FIELD_LABELS, type EditableField } from "@convex/rules/shopForm";
 import { EDIT_HISTORY_PAGE, EditHistory } from "@/components/EditHistory";
 import { Timestamp } from "@/components/Timestamp";
 
-
 const fieldLabel = (field: string) => SHOP_FIELD_LABELS[field as EditableField] ?? field;
 /** A recorded value as people read it: opening hours in words, not OpenStreetMap's notation. */
-const valueText = (field: string, value: string) => (field === "openingHours" ? describeOpeningHours(value) : value) || "(empty)";
+const valueText = (field: string, value: string) =>
+  (field === "openingHours" ? describeOpeningHours(value) : value) || "(empty)";
 
 /** A shop's last edit and its edit history, newest first, live. Self-contained: give it the shop's id. */
 export function ShopHistory({ shopId }: { shopId: Id<"shops"> }) {
@@ -32,7 +32,8 @@ export function ShopHistory({ shopId }: { shopId: Id<"shops"> }) {
           {entry.changes.map((change) => (
             <li key={change.field} className="break-words">
               <span className="font-medium">{fieldLabel(change.field)}:</span>{" "}
-              <del className="text-dark-grey">{valueText(change.field, change.before)}</del> → <ins className="no-underline">{valueText(change.field, change.after)}</ins>
+              <del className="text-dark-grey">{valueText(change.field, change.before)}</del> →{" "}
+              <ins className="no-underline">{valueText(change.field, change.after)}</ins>
             </li>
           ))}
         </ul>

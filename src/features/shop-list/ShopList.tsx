@@ -30,15 +30,32 @@ function openStatusOf(shop: MarkerShop, now: number): string {
 }
 
 /** A row re-renders only when its shop or the minute changes, not with the list around it. */
-const ShopRow = memo(function ShopRow({ shop, now, onSelect }: { shop: ListedShop; now: number; onSelect: (id: Id<"shops">) => void }) {
+const ShopRow = memo(function ShopRow({
+  shop,
+  now,
+  onSelect,
+}: {
+  shop: ListedShop;
+  now: number;
+  onSelect: (id: Id<"shops">) => void;
+}) {
   const nameId = useId();
   const detailsId = useId();
   const status = openStatusOf(shop, now);
-  const statusColour = status.startsWith("Open") ? "text-espresso" : status === MESSAGES.hoursNotConfirmed ? "text-dark-grey" : "text-alert";
+  const statusColour = status.startsWith("Open")
+    ? "text-espresso"
+    : status === MESSAGES.hoursNotConfirmed
+      ? "text-dark-grey"
+      : "text-alert";
   const summary = { overall: shop.rating, reviews: shop.reviews };
   const distance = shop.distanceKm === null ? null : formatDistance(shop.distanceKm);
   // Named by the shop's name; the rest is its description, one sentence for screen readers (the row shows it in short).
-  const details = [shop.reviews > 0 ? ratingDescription(summary) : "No reviews yet", roastLabel(shop.roastStyle), status, ...(distance ? [`${distance} away`] : [])].join(", ");
+  const details = [
+    shop.reviews > 0 ? ratingDescription(summary) : "No reviews yet",
+    roastLabel(shop.roastStyle),
+    status,
+    ...(distance ? [`${distance} away`] : []),
+  ].join(", ");
   return (
     <li>
       <button
@@ -122,10 +139,16 @@ export function ShopList({
   }
   const order = sort === "distance" && !from ? "rating" : sort;
   const sorted = useMemo(() => sortShops(shops, order, from), [shops, order, from]);
-  const sorts = (from ? (["rating", "reviews", "distance"] as const) : (["rating", "reviews"] as const)).map((key) => ({ value: key, label: SORT_LABELS[key] }));
+  const sorts = (from ? (["rating", "reviews", "distance"] as const) : (["rating", "reviews"] as const)).map((key) => ({
+    value: key,
+    label: SORT_LABELS[key],
+  }));
 
   return (
-    <section aria-labelledby={headingId} className="flex min-h-0 flex-col bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.12)] lg:h-full lg:w-96 lg:shrink-0 lg:shadow-[2px_0_8px_rgba(0,0,0,0.12)]">
+    <section
+      aria-labelledby={headingId}
+      className="flex min-h-0 flex-col bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.12)] lg:h-full lg:w-96 lg:shrink-0 lg:shadow-[2px_0_8px_rgba(0,0,0,0.12)]"
+    >
       <header className="flex items-center gap-2 border-b border-light-grey px-3 py-1.5">
         <h2 id={headingId} className="min-w-0 flex-1 truncate text-sm font-semibold text-espresso sm:text-base">
           {loading && shops.length === 0 ? "Finding shops…" : shopsInViewText(shops.length)}
@@ -144,10 +167,19 @@ export function ShopList({
           </span>
         </button>
       </header>
-      <div id={listId} className={`${expanded ? "flex" : "hidden"} h-[45dvh] min-h-0 flex-col lg:flex lg:h-auto lg:flex-1`}>
+      <div
+        id={listId}
+        className={`${expanded ? "flex" : "hidden"} h-[45dvh] min-h-0 flex-col lg:flex lg:h-auto lg:flex-1`}
+      >
         {open && shops.length > 0 && (
           <div className="border-b border-light-grey px-3 py-1.5">
-            <ChoiceChips legend="Sort by" inline options={sorts} value={order} onChange={(value) => setSort(value as SortKey)} />
+            <ChoiceChips
+              legend="Sort by"
+              inline
+              options={sorts}
+              value={order}
+              onChange={(value) => setSort(value as SortKey)}
+            />
           </div>
         )}
         {!open ? null : shops.length === 0 ? (

@@ -22,11 +22,21 @@ const names = (list: { name: string }[]) => list.map((s) => s.name);
 
 describe("sorting the shops in view", () => {
   it("by rating: best first, more reviews first among equals, unreviewed last", () => {
-    expect(names(sortShops(SHOPS, "rating", null))).toEqual(["Far and loved", "Middle", "Also 4.2, fewer reviews", "Near, unreviewed"]);
+    expect(names(sortShops(SHOPS, "rating", null))).toEqual([
+      "Far and loved",
+      "Middle",
+      "Also 4.2, fewer reviews",
+      "Near, unreviewed",
+    ]);
   });
 
   it("by number of reviews", () => {
-    expect(names(sortShops(SHOPS, "reviews", null))).toEqual(["Middle", "Far and loved", "Also 4.2, fewer reviews", "Near, unreviewed"]);
+    expect(names(sortShops(SHOPS, "reviews", null))).toEqual([
+      "Middle",
+      "Far and loved",
+      "Also 4.2, fewer reviews",
+      "Near, unreviewed",
+    ]);
   });
 
   it("by distance from the person, with each distance", () => {
@@ -37,8 +47,15 @@ describe("sorting the shops in view", () => {
   });
 
   it("lists only the shops inside the visible area, also across the antimeridian", () => {
-    expect(names(shopsInside(SHOPS, { south: 42.35, north: 42.375, west: -71.065, east: -71.05 }))).toEqual(["Near, unreviewed", "Middle"]);
-    const fiji = [shop("West", 4, 1, -17.7, 179.5), shop("East", 4, 1, -17.7, -179.8), shop("Tonga", 4, 1, -21.1, -175.2)];
+    expect(names(shopsInside(SHOPS, { south: 42.35, north: 42.375, west: -71.065, east: -71.05 }))).toEqual([
+      "Near, unreviewed",
+      "Middle",
+    ]);
+    const fiji = [
+      shop("West", 4, 1, -17.7, 179.5),
+      shop("East", 4, 1, -17.7, -179.8),
+      shop("Tonga", 4, 1, -21.1, -175.2),
+    ];
     expect(names(shopsInside(fiji, { south: -19, north: -16, west: 179, east: 181 }))).toEqual(["West", "East"]);
   });
 });

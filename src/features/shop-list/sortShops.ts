@@ -22,6 +22,10 @@ const ORDER: Record<SortKey, (a: ListedShop, b: ListedShop) => number> = {
 };
 
 /** The shops with their distance from `from` (null when not located), in the chosen order. */
-export function sortShops(shops: readonly MarkerShop[], sort: SortKey, from: { lat: number; lng: number } | null): ListedShop[] {
+export function sortShops(
+  shops: readonly MarkerShop[],
+  sort: SortKey,
+  from: { lat: number; lng: number } | null,
+): ListedShop[] {
   return shops.map((shop) => ({ ...shop, distanceKm: from ? distanceKm(from, shop) : null })).sort(ORDER[sort]);
 }

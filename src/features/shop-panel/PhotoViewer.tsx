@@ -14,7 +14,15 @@ import { ReportButton } from "../reports/ReportButton";
  * All of a shop's photos in a scrolling column (docs/product.md §2 photo viewer), live; a photo opens
  * large in the lightbox.
  */
-export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">; shopName: string; onClose: () => void }) {
+export function PhotoViewer({
+  shopId,
+  shopName,
+  onClose,
+}: {
+  shopId: Id<"shops">;
+  shopName: string;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const blocked = useBlockedIds();
   const me = useQuery(api.users.me);
@@ -40,14 +48,20 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
       </div>
       <div className="flex-1 overflow-y-auto py-4">
         {status === "LoadingFirstPage" ? (
-          <p role="status" className="text-center text-white">{MESSAGES.loading}</p>
+          <p role="status" className="text-center text-white">
+            {MESSAGES.loading}
+          </p>
         ) : results.length === 0 ? (
           <p className="px-4 text-center text-white">{MESSAGES.noPhotos}</p>
         ) : (
           <ul className="flex flex-col items-center gap-4">
             {results.map((photo, i) => (
               <li key={photo._id} className="flex w-full justify-center">
-                <button type="button" onClick={() => setOpened(i)} className="flex w-full cursor-zoom-in justify-center">
+                <button
+                  type="button"
+                  onClick={() => setOpened(i)}
+                  className="flex w-full cursor-zoom-in justify-center"
+                >
                   <ViewerImage url={photo.url} alt={alt(i)} />
                 </button>
               </li>
@@ -71,7 +85,9 @@ export function PhotoViewer({ shopId, shopName, onClose }: { shopId: Id<"shops">
           onClose={() => setOpened(null)}
           actions={(i) => {
             const photo = results[i];
-            return me && photo && photo.userId !== me._id ? <ReportButton kind="photo" itemId={photo._id} about={alt(i)} className="text-white hover:text-espresso" /> : null;
+            return me && photo && photo.userId !== me._id ? (
+              <ReportButton kind="photo" itemId={photo._id} about={alt(i)} className="text-white hover:text-espresso" />
+            ) : null;
           }}
         />
       )}
@@ -87,8 +103,12 @@ function ViewerImage({ url, alt }: { url: string; alt: string }) {
       src={url}
       alt={alt}
       data-orientation={orientation}
-      onLoad={(event) => setOrientation(event.currentTarget.naturalHeight > event.currentTarget.naturalWidth ? "portrait" : "landscape")}
-      className={orientation === "portrait" ? "h-[80vh] w-auto max-w-full object-contain" : "h-[60vh] w-[90%] object-contain"}
+      onLoad={(event) =>
+        setOrientation(event.currentTarget.naturalHeight > event.currentTarget.naturalWidth ? "portrait" : "landscape")
+      }
+      className={
+        orientation === "portrait" ? "h-[80vh] w-auto max-w-full object-contain" : "h-[60vh] w-[90%] object-contain"
+      }
     />
   );
 }

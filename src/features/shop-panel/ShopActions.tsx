@@ -14,7 +14,17 @@ const ACTION =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-espresso bg-white px-4 py-2 font-semibold text-espresso hover:bg-latte-light focus-visible:outline-3 focus-visible:outline-latte";
 
 const ShareIcon = () => (
-  <svg width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+  <svg
+    width={24}
+    height={24}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
     <circle cx="18" cy="5" r="3" />
     <circle cx="6" cy="12" r="3" />
     <circle cx="18" cy="19" r="3" />
@@ -51,7 +61,11 @@ export function ShopActions({ shop }: { shop: Pick<Doc<"shops">, "_id" | "public
   };
 
   return (
-    <div role="group" aria-label="Shop actions" className="flex flex-wrap gap-2 border-b border-grey/30 bg-white px-4 py-3">
+    <div
+      role="group"
+      aria-label="Shop actions"
+      className="flex flex-wrap gap-2 border-b border-grey/30 bg-white px-4 py-3"
+    >
       <Link to={paths.addReview({ shop: shop.publicId })} className={ACTION}>
         <PenIcon />
         Write a review

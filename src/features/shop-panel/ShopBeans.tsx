@@ -16,7 +16,9 @@ export function ShopBeans({ shopId, publicId }: { shopId: Id<"shops">; publicId:
         Add or Edit Beans
       </Button>
       {beans === undefined ? (
-        <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>
+        <p role="status" className="text-sm text-dark-grey">
+          {MESSAGES.loading}
+        </p>
       ) : beans.length === 0 ? (
         <p className="text-dark-grey">{MESSAGES.noBeans}</p>
       ) : (

@@ -18,7 +18,11 @@ function WebsiteLink({ website }: { website: string }) {
   const link = websiteLink(website);
   if (link === null) return <span className="break-all">{website}</span>;
   return (
-    <a href={link.href} {...EXTERNAL_LINK} className="inline-flex min-h-11 items-center break-all text-espresso underline decoration-latte underline-offset-2">
+    <a
+      href={link.href}
+      {...EXTERNAL_LINK}
+      className="inline-flex min-h-11 items-center break-all text-espresso underline decoration-latte underline-offset-2"
+    >
       {link.text}
     </a>
   );
@@ -72,7 +76,15 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 /** The shop's "About" facts (docs/product.md §2 shop panel), as the panel and a visitor's page show them. */
-export function ShopAbout({ shop, flavorNotes, popularDrink }: { shop: Doc<"shops">; flavorNotes: string[]; popularDrink: string }) {
+export function ShopAbout({
+  shop,
+  flavorNotes,
+  popularDrink,
+}: {
+  shop: Doc<"shops">;
+  flavorNotes: string[];
+  popularDrink: string;
+}) {
   return (
     <Section title="About">
       <Facts

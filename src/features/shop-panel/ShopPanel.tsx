@@ -37,11 +37,18 @@ export function ShopPanel({
       {data && <ShopActions shop={data.shop} />}
       <div className="flex-1 overflow-y-auto">
         {data === undefined ? (
-          <p role="status" className="p-6 text-center text-dark-grey">{MESSAGES.loading}</p>
+          <p role="status" className="p-6 text-center text-dark-grey">
+            {MESSAGES.loading}
+          </p>
         ) : data === null ? (
           <p className="p-6 text-center text-dark-grey">This shop is no longer on the map.</p>
         ) : (
-          <ShopDetails shop={data.shop} flavorNotes={data.flavorNotes} popularDrink={data.popularDrink} history={history} />
+          <ShopDetails
+            shop={data.shop}
+            flavorNotes={data.flavorNotes}
+            popularDrink={data.popularDrink}
+            history={history}
+          />
         )}
       </div>
     </ShopPanelFrame>

@@ -9,7 +9,15 @@ import { useMediaQuery, WIDE_SCREEN } from "@/lib/useMediaQuery";
  * lower part of the screen (a non-modal dialog) with the map and the shop's pin above it, which its
  * handle expands to the full height and back; its X or Escape closes it.
  */
-export function ShopPanelFrame({ labelledBy, onClose, children }: { labelledBy: string; onClose: () => void; children: ReactNode }) {
+export function ShopPanelFrame({
+  labelledBy,
+  onClose,
+  children,
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const [expanded, setExpanded] = useState(false);
   if (wide) {

@@ -16,7 +16,12 @@ export function ShopRatings({ totals }: { totals: Doc<"shops">["ratingTotals"] }
       ) : (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <p className="flex items-center gap-2">
-            <Cups rating={summary.overall} label={ratingDescription(summary)} filled="text-latte-light" empty="text-white/30" />
+            <Cups
+              rating={summary.overall}
+              label={ratingDescription(summary)}
+              filled="text-latte-light"
+              empty="text-white/30"
+            />
             <span aria-hidden="true" className="text-lg font-bold">
               {formatRating(summary.overall)}
             </span>

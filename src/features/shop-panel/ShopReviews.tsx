@@ -25,7 +25,11 @@ const PAGE = 5;
  * does not change the question; a newer account's votes are not counted, so every review shown is
  * asked about, and while a changed question loads the last answer stands.
  */
-function useHelpfulByMe(reviews: { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number }[], me: Id<"users"> | undefined, counts: boolean) {
+function useHelpfulByMe(
+  reviews: { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number }[],
+  me: Id<"users"> | undefined,
+  counts: boolean,
+) {
   const asked = reviews
     .filter((review) => review.userId !== me && (!counts || (review.helpfulCount ?? 0) > 0))
     .map((review) => review._id)
@@ -44,13 +48,22 @@ function useHelpfulByMe(reviews: { _id: Id<"reviews">; userId: Id<"users">; help
 export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const blocked = useBlockedIds();
-  const { results: all, status, loadMore } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
+  const {
+    results: all,
+    status,
+    loadMore,
+  } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
   const results = all.filter((review) => !blocked.has(review.userId));
   const { me, counts } = useVotesCount();
   const helpfulByMe = useHelpfulByMe(results, me?._id, counts);
   const sortId = useId();
   const loading = status === "LoadingFirstPage";
-  if (loading && sort === DEFAULT_REVIEW_SORT) return <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>;
+  if (loading && sort === DEFAULT_REVIEW_SORT)
+    return (
+      <p role="status" className="text-sm text-dark-grey">
+        {MESSAGES.loading}
+      </p>
+    );
   if (!loading && results.length === 0) return <p className="text-dark-grey">{MESSAGES.noShopReviews}</p>;
   return (
     <div className="space-y-3">
@@ -71,14 +84,22 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
           ))}
         </select>
       </div>
-      {loading && <p role="status" className="text-sm text-dark-grey">{MESSAGES.loading}</p>}
+      {loading && (
+        <p role="status" className="text-sm text-dark-grey">
+          {MESSAGES.loading}
+        </p>
+      )}
       <ul aria-label="Shop Reviews" className="space-y-3">
         {results.map((review) => (
           <li key={review._id}>
             <ReviewCard
               review={review}
               heading={
-                <Link to={paths.otherUser(review.userId, review.userName)} state={{ userId: review.userId }} className="inline-flex min-h-11 items-center underline decoration-latte underline-offset-2 hover:text-latte">
+                <Link
+                  to={paths.otherUser(review.userId, review.userName)}
+                  state={{ userId: review.userId }}
+                  className="inline-flex min-h-11 items-center underline decoration-latte underline-offset-2 hover:text-latte"
+                >
                   {review.userName}
                 </Link>
               }

@@ -16,7 +16,10 @@ export const NO_CHOICE: ShopChoice = { state: "", city: "", shopId: "" };
 export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (choice: ShopChoice) => void }) {
   const states = useQuery(api.shops.states);
   const cities = useQuery(api.shops.cities, value.state ? { state: value.state } : "skip");
-  const shops = useQuery(api.shops.inCity, value.state && value.city ? { state: value.state, city: value.city } : "skip");
+  const shops = useQuery(
+    api.shops.inCity,
+    value.state && value.city ? { state: value.state, city: value.city } : "skip",
+  );
 
   return (
     <div className="space-y-4">
@@ -51,6 +54,8 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
 
 /** How a shop reads in the dropdown (plain text): name, street address and, once reviewed, "4.3 of 5 · 12 reviews". */
 function shopLabel(shop: { name: string; streetAddress: string; ratings: RatingsSummary | null }): string {
-  const rated = shop.ratings ? ` · ${formatRating(shop.ratings.overall)} of ${RATING_MAX} · ${reviewCount(shop.ratings.reviews)}` : "";
+  const rated = shop.ratings
+    ? ` · ${formatRating(shop.ratings.overall)} of ${RATING_MAX} · ${reviewCount(shop.ratings.reviews)}`
+    : "";
   return `${shop.name} — ${shop.streetAddress}${rated}`;
 }

@@ -10,11 +10,23 @@ import { showFollowing } from "./followOptimistic";
  * `personName` names whom, for a list of several buttons ("Follow Ben Ortiz"). With `back` (a
  * "started following you" notification): "Follow back", and "Following" once done.
  */
-export function FollowButton({ userId, personName, back = false }: { userId: string; personName?: string; back?: boolean }) {
+export function FollowButton({
+  userId,
+  personName,
+  back = false,
+}: {
+  userId: string;
+  personName?: string;
+  back?: boolean;
+}) {
   const me = useQuery(api.users.me);
   const following = useQuery(api.follows.isFollowing, { userId });
-  const follow = useMutation(api.follows.follow).withOptimisticUpdate((store, args) => showFollowing(store, args.userId, me?._id, true));
-  const unfollow = useMutation(api.follows.unfollow).withOptimisticUpdate((store, args) => showFollowing(store, args.userId, me?._id, false));
+  const follow = useMutation(api.follows.follow).withOptimisticUpdate((store, args) =>
+    showFollowing(store, args.userId, me?._id, true),
+  );
+  const unfollow = useMutation(api.follows.unfollow).withOptimisticUpdate((store, args) =>
+    showFollowing(store, args.userId, me?._id, false),
+  );
   // The label changes at once (optimistic); a refusal puts it back and says why.
   const toggle = useSubmit(() => (following ? unfollow : follow)({ userId }), {
     errorToast: "follow",
@@ -27,7 +39,13 @@ export function FollowButton({ userId, personName, back = false }: { userId: str
   if (back && following) return <span className="text-sm font-semibold text-dark-grey">Following</span>;
   if (back) {
     return (
-      <Button variant="secondary" busy={loading} onClick={() => void toggle.run()} className="mt-1 text-sm" aria-label={personName ? `Follow back ${personName}` : undefined}>
+      <Button
+        variant="secondary"
+        busy={loading}
+        onClick={() => void toggle.run()}
+        className="mt-1 text-sm"
+        aria-label={personName ? `Follow back ${personName}` : undefined}
+      >
         Follow back
       </Button>
     );

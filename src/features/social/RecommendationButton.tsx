@@ -57,7 +57,9 @@ export function RecommendationButton({ onMap = false }: { onMap?: boolean }) {
         </Button>
       )}
       {asking && <RecommendationDialog initial={initial} onSearch={search} onCancel={() => setAsking(false)} />}
-      {found && <RecommendationResultsDialog prefs={found.prefs} result={live ?? found.result} onClose={() => setFound(null)} />}
+      {found && (
+        <RecommendationResultsDialog prefs={found.prefs} result={live ?? found.result} onClose={() => setFound(null)} />
+      )}
     </>
   );
 }

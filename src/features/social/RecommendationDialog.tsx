@@ -24,7 +24,8 @@ export function RecommendationDialog({
   const { problem, report } = useFormProblem(prefs, preferencesProblem);
   const search = useSubmit(onSearch, { report, failure: MESSAGES.noRecommendation });
   const formRef = useRef<HTMLFormElement>(null);
-  const set = (field: keyof RecommendationPreferences) => (value: string) => setPrefs((p) => ({ ...p, [field]: value }));
+  const set = (field: keyof RecommendationPreferences) => (value: string) =>
+    setPrefs((p) => ({ ...p, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,12 +55,25 @@ export function RecommendationDialog({
           />
           <TextField label="City" value={prefs.city} onChange={(e) => set("city")(e.target.value)} />
         </div>
-        <SelectField label="Roast" options={ROASTS} value={prefs.roast} onChange={(e) => set("roast")(e.target.value)} />
-        <SelectField label="Drink" options={DRINK_CHOICES} value={prefs.drink} onChange={(e) => set("drink")(e.target.value)} />
-        <SelectField label="Temperature" options={TEMPS} value={prefs.temp} onChange={(e) => set("temp")(e.target.value)} />
-        {problem && (
-          <Alert>{problem}</Alert>
-        )}
+        <SelectField
+          label="Roast"
+          options={ROASTS}
+          value={prefs.roast}
+          onChange={(e) => set("roast")(e.target.value)}
+        />
+        <SelectField
+          label="Drink"
+          options={DRINK_CHOICES}
+          value={prefs.drink}
+          onChange={(e) => set("drink")(e.target.value)}
+        />
+        <SelectField
+          label="Temperature"
+          options={TEMPS}
+          value={prefs.temp}
+          onChange={(e) => set("temp")(e.target.value)}
+        />
+        {problem && <Alert>{problem}</Alert>}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onCancel}>
             Cancel

@@ -41,13 +41,14 @@ export function RecommendationResultsDialog({
 
   return (
     <Dialog title="Your Coffee Shop Recommendations" onClose={onClose}>
-      {relaxed && <p className="mb-3 rounded-lg bg-latte-light p-3 text-sm text-espresso">{relaxedText(relaxed, prefs)}</p>}
+      {relaxed && (
+        <p className="mb-3 rounded-lg bg-latte-light p-3 text-sm text-espresso">{relaxedText(relaxed, prefs)}</p>
+      )}
       <ol aria-label="Recommended shops" className="space-y-3">
         {shops.map((shop, i) => (
           <li key={shop.shopId} className="rounded-xl bg-light-grey p-3">
             <p className="flex items-center gap-1 font-semibold text-espresso">
-              {i + 1}.{" "}
-              <ShopLink shopId={shop.shopId} name={shop.name} />
+              {i + 1}. <ShopLink shopId={shop.shopId} name={shop.name} />
             </p>
             <p className="text-sm text-dark-grey">{addressLine(shop)}</p>
             <RatingLine ratings={shop.ratings} />
@@ -63,9 +64,7 @@ export function RecommendationResultsDialog({
       <p role="status" className="pt-3 text-sm font-medium text-espresso empty:hidden">
         {copied === "copied" ? MESSAGES.listCopied : ""}
       </p>
-      {copied === "failed" && (
-        <Alert className="pt-3">{MESSAGES.copyFailed}</Alert>
-      )}
+      {copied === "failed" && <Alert className="pt-3">{MESSAGES.copyFailed}</Alert>}
       <div className="flex flex-wrap justify-end gap-2 pt-4">
         <Button variant="secondary" onClick={() => void copy()}>
           Copy List

@@ -12,8 +12,14 @@ export function showFollowing(store: OptimisticLocalStore, userId: string, me: I
   store.setQuery(api.follows.isFollowing, { userId }, on);
   const change = on ? 1 : -1;
   const theirs = store.getQuery(api.people.counts, { userId: userId as Id<"users"> });
-  if (theirs) store.setQuery(api.people.counts, { userId: userId as Id<"users"> }, { ...theirs, followers: Math.max(0, theirs.followers + change) });
+  if (theirs)
+    store.setQuery(
+      api.people.counts,
+      { userId: userId as Id<"users"> },
+      { ...theirs, followers: Math.max(0, theirs.followers + change) },
+    );
   if (me === undefined) return;
   const mine = store.getQuery(api.people.counts, { userId: me });
-  if (mine) store.setQuery(api.people.counts, { userId: me }, { ...mine, following: Math.max(0, mine.following + change) });
+  if (mine)
+    store.setQuery(api.people.counts, { userId: me }, { ...mine, following: Math.max(0, mine.following + change) });
 }

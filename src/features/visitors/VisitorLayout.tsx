@@ -38,11 +38,19 @@ export function JoinIn({ action, next }: { action: string; next: string }) {
   const here = useHere();
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-latte-light p-4">
-      <p className="min-w-0 flex-1 basis-48 text-espresso">Join {PRODUCT_NAME} to {action}.</p>
-      <Link to={paths.register({ next })} className="inline-flex min-h-11 items-center rounded-full bg-espresso px-5 font-semibold text-white hover:bg-espresso-dark">
+      <p className="min-w-0 flex-1 basis-48 text-espresso">
+        Join {PRODUCT_NAME} to {action}.
+      </p>
+      <Link
+        to={paths.register({ next })}
+        className="inline-flex min-h-11 items-center rounded-full bg-espresso px-5 font-semibold text-white hover:bg-espresso-dark"
+      >
         Sign up to {action}
       </Link>
-      <Link to={paths.login({ next: here })} className="inline-flex min-h-11 items-center rounded-full border border-espresso bg-white px-5 font-semibold text-espresso hover:bg-latte-light">
+      <Link
+        to={paths.login({ next: here })}
+        className="inline-flex min-h-11 items-center rounded-full border border-espresso bg-white px-5 font-semibold text-espresso hover:bg-latte-light"
+      >
         Log in
       </Link>
     </div>

@@ -13,7 +13,12 @@ import { JoinIn } from "./VisitorLayout";
 /** A shared shop link opened by a visitor: the shop, its ratings, hours, address and reviews, read-only. */
 export function VisitorShop({ id }: { id: string }) {
   const data = useQuery(api.shops.panel, { id });
-  if (data === undefined) return <p role="status" className="p-8 text-center text-dark-grey">{MESSAGES.loading}</p>;
+  if (data === undefined)
+    return (
+      <p role="status" className="p-8 text-center text-dark-grey">
+        {MESSAGES.loading}
+      </p>
+    );
   if (data === null) {
     return (
       <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">

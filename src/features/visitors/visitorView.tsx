@@ -5,7 +5,9 @@ import { JoinIn, VisitorLayout } from "./VisitorLayout";
 
 // Loaded only when a visitor opens a shared link: the landing and log-in pages stay light.
 const VisitorShop = lazy(() => import("./VisitorShop").then((m) => ({ default: m.VisitorShop })));
-const OtherUserProfile = lazy(() => import("../profile/OtherUserProfile").then((m) => ({ default: m.OtherUserProfile })));
+const OtherUserProfile = lazy(() =>
+  import("../profile/OtherUserProfile").then((m) => ({ default: m.OtherUserProfile })),
+);
 
 /**
  * What a visitor (nobody signed in) sees on a signed-in screen's address, when it is one a person
@@ -25,7 +27,10 @@ export function useVisitorView(): ReactNode | null {
   if (matchPath(ROUTES.otherUser, pathname)) {
     return (
       <VisitorLayout>
-        <OtherUserProfile visitor actions={(profile) => <JoinIn action={`follow ${profile.firstName}`} next={pathname + search} />} />
+        <OtherUserProfile
+          visitor
+          actions={(profile) => <JoinIn action={`follow ${profile.firstName}`} next={pathname + search} />}
+        />
       </VisitorLayout>
     );
   }
