@@ -88,3 +88,34 @@ export const ChevronRightIcon = () => (
     <path d="m9 6 6 6-6 6" />
   </svg>
 );
+export const ShareIcon = () => (
+  <svg {...base}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </svg>
+);
+export const BellIcon = () => (
+  <svg {...base}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </svg>
+);
+export const ThumbIcon = () => (
+  <svg {...base} width={20} height={20}>
+    <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" />
+  </svg>
+);
+/** Want to try: a bookmark, filled once saved. */
+export const BookmarkIcon = ({ filled }: { filled: boolean }) => (
+  <svg {...base} width={20} height={20} fill={filled ? "currentColor" : "none"}>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </svg>
+);
+/** Favourite: a heart, filled once saved. */
+export const HeartIcon = ({ filled }: { filled: boolean }) => (
+  <svg {...base} width={20} height={20} fill={filled ? "currentColor" : "none"}>
+    <path d="M12 21s-7.5-4.6-9.5-9.4C1.2 8.3 3.3 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.7 0 5.8 3.8 4.5 7.1C19.5 16.4 12 21 12 21z" />
+  </svg>
+);

@@ -2,26 +2,10 @@ import { useQuery } from "convex/react";
 import { lazy, Suspense, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { bellCount, bellLabel } from "@convex/rules/notifications";
+import { BellIcon } from "@/components/icons";
 
 const NotificationsDialog = lazy(() =>
   import("./NotificationsDialog").then((m) => ({ default: m.NotificationsDialog })),
-);
-
-const BellIcon = () => (
-  <svg
-    width={24}
-    height={24}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-  >
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
 );
 
 /** The navigation's bell: a live count of unread notifications; opens their list. */

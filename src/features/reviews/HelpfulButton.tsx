@@ -7,22 +7,7 @@ import { useSubmit } from "@/lib/useSubmit";
 import { showHelpful } from "./helpfulOptimistic";
 import { rememberVote, useShownVote } from "./pendingVotes";
 import { useVotesCount } from "./useVotesCount";
-
-const ThumbIcon = () => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-  >
-    <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" />
-  </svg>
-);
+import { ThumbIcon } from "@/components/icons";
 
 /**
  * "Helpful", pressed while the viewer's vote is in; pressing again takes it back (not on one's own

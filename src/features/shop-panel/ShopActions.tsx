@@ -4,7 +4,7 @@ import { toast } from "@/lib/toast";
 import type { Doc } from "@convex/_generated/dataModel";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
-import { PenIcon, StoreIcon } from "@/components/icons";
+import { PenIcon, ShareIcon, StoreIcon } from "@/components/icons";
 import { copyText } from "@/lib/clipboard";
 import { paths } from "@/lib/routes";
 
@@ -12,25 +12,6 @@ export const LINK_COPIED = "Link copied.";
 
 const ACTION =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-espresso bg-white px-4 py-2 font-semibold text-espresso hover:bg-latte-light focus-visible:outline-3 focus-visible:outline-latte";
-
-const ShareIcon = () => (
-  <svg
-    width={24}
-    height={24}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-  >
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </svg>
-);
 
 /** The address that opens the map with this shop's panel open (what /home reads). */
 function shopLink(shopId: Doc<"shops">["_id"]): string {
