@@ -15,7 +15,8 @@ import { spreadShopName } from "./renames";
 import { addressKey } from "../rules/address";
 import { MESSAGES } from "../rules/messages";
 import { objectionableError } from "../rules/objectionable";
-import { openingHoursChanges, type Week } from "../rules/openingHours";
+import { openingHoursChanges } from "../rules/hoursText";
+import type { Week } from "../rules/openingHours";
 import { nameOrEmail } from "../rules/profile";
 import { isResubmission } from "../rules/resubmission";
 import {

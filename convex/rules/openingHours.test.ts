@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import opening_hours from "opening_hours";
 import { describe, expect, it } from "vitest";
+import { openingHoursChanges } from "./hoursText";
 import { MESSAGES } from "./messages";
 import {
   DAYS,
@@ -8,7 +9,6 @@ import {
   closedWeek,
   isOpenInWeek,
   normalizeWeek,
-  openingHoursChanges,
   parseOpeningHours,
   sameEveryDay,
   toOpeningHours,

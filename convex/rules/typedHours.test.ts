@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeWeek, sameEveryDay, toOpeningHours } from "./openingHours";
+import { describeWeek } from "./hoursText";
+import { sameEveryDay, toOpeningHours } from "./openingHours";
 import { weekFromTypedHours } from "./typedHours";
 
 const read = (typed: string) => {

@@ -1,7 +1,7 @@
 import { usePaginatedQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { describeOpeningHours } from "@convex/rules/openingHours";
+import { describeOpeningHours } from "@convex/rules/hoursText";
 import { SHOP_FIELD_LABELS, type EditableField } from "@convex/rules/shopForm";
 import { EDIT_HISTORY_PAGE, EditHistory } from "@/components/EditHistory";
 import { Timestamp } from "@/components/Timestamp";
