@@ -12,7 +12,7 @@ import { markersInArea } from "./model/mapTiles";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { ratingsSummary } from "./rules/ratings";
 import { MESSAGES } from "./rules/messages";
-import { bounds } from "./model/validators";
+import { bounds, markerValidator, viewportFiltersValidator } from "./model/validators";
 import schema from "./schema";
 import { normalizeCity, normalizeState, normalizeStreet } from "./rules/shopForm";
 import { isValidBounds } from "./rules/viewport";
@@ -202,37 +202,6 @@ export const history = query({
 });
 
 /**
- * A marker: `rating` is its shop's overall rating (0 when it has no reviews), `reviews` how many;
- * `week` its opening hours (rules/weeklyHours.ts) in its shop's `timeZone`, both absent when the shop
- * has no structured hours, so the list of shops in view can say "open now" without another query.
- */
-const marker = v.object({
-  _id: v.id("shops"),
-  name: v.string(),
-  roastStyle: v.string(),
-  lat: v.number(),
-  lng: v.number(),
-  rating: v.number(),
-  reviews: v.number(),
-  week: v.optional(v.bytes()),
-  timeZone: v.optional(v.string()),
-});
-
-/** The map's filters (rules/shopFilters.ts); `openAt` is the minute "open now" asks about. */
-const viewportFiltersValidator = v.object({
-  roastStyle: v.optional(v.string()),
-  dairyFree: v.optional(v.boolean()),
-  glutenFriendly: v.optional(v.boolean()),
-  bakeryOptions: v.optional(v.boolean()),
-  mealOptions: v.optional(v.boolean()),
-  roastsOwnBeans: v.optional(v.boolean()),
-  beverage: v.optional(v.string()),
-  minRating: v.optional(v.number()),
-  openAt: v.optional(v.number()),
-  closed: v.optional(v.boolean()),
-});
-
-/**
  * The box around a town's shops, for a city search to fit them in view; null when it has none.
  * Four reads whatever the town's size: the first and last shop by latitude and by longitude.
  */
@@ -265,7 +234,7 @@ export const cityExtent = internalQuery({
  */
 export const inViewport = query({
   args: { ...bounds.fields, filters: v.optional(viewportFiltersValidator) },
-  returns: v.object({ shops: v.array(marker), truncated: v.boolean() }),
+  returns: v.object({ shops: v.array(markerValidator), truncated: v.boolean() }),
   handler: async (ctx, { filters, ...bounds }) => {
     if (!isValidBounds(bounds)) throw new ConvexError(MESSAGES.badMapArea);
     const problem = filters && filtersError(filters);

@@ -1,5 +1,5 @@
 // Validators several files share: table fields (convex/schema.ts) that functions also take or return,
-// and the box a map area or a town's extent is.
+// the box a map area or a town's extent is, and the map's markers and filters (shops.inViewport).
 import { v } from "convex/values";
 
 /** A box on the map (rules/viewport.ts's `Bounds`): a viewport, or the extent of a town's shops. */
@@ -48,3 +48,34 @@ export const moderationActionValidator = v.union(
   v.literal("close"),
   v.literal("reopen"),
 );
+
+/**
+ * A marker: `rating` is its shop's overall rating (0 when it has no reviews), `reviews` how many;
+ * `week` its opening hours (rules/weeklyHours.ts) in its shop's `timeZone`, both absent when the shop
+ * has no structured hours, so the list of shops in view can say "open now" without another query.
+ */
+export const markerValidator = v.object({
+  _id: v.id("shops"),
+  name: v.string(),
+  roastStyle: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  rating: v.number(),
+  reviews: v.number(),
+  week: v.optional(v.bytes()),
+  timeZone: v.optional(v.string()),
+});
+
+/** The map's filters (rules/shopFilters.ts); `openAt` is the minute "open now" asks about. */
+export const viewportFiltersValidator = v.object({
+  roastStyle: v.optional(v.string()),
+  dairyFree: v.optional(v.boolean()),
+  glutenFriendly: v.optional(v.boolean()),
+  bakeryOptions: v.optional(v.boolean()),
+  mealOptions: v.optional(v.boolean()),
+  roastsOwnBeans: v.optional(v.boolean()),
+  beverage: v.optional(v.string()),
+  minRating: v.optional(v.number()),
+  openAt: v.optional(v.number()),
+  closed: v.optional(v.boolean()),
+});
