@@ -1,0 +1,85 @@
+// What reaches people: the feed, notifications, and the record of background steps that failed.
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+
+export const activityTables = {
+  // Friends' activity, written ahead (fan-out on write): one row per viewer and review or new shop
+  // of someone they follow, `time` being the activity's creation time. The feedCounts aggregate
+  // orders each viewer's rows by time; rows change only through convex/model/feedRows.ts.
+  feedItems: defineTable(
+    v.union(
+      v.object({
+        viewerId: v.id("users"),
+        authorId: v.id("users"),
+        time: v.number(),
+        kind: v.literal("review"),
+        activityId: v.id("reviews"),
+      }),
+      v.object({
+        viewerId: v.id("users"),
+        authorId: v.id("users"),
+        time: v.number(),
+        kind: v.literal("shop"),
+        activityId: v.id("shops"),
+      }),
+    ),
+  )
+    .index("by_viewer_time", ["viewerId", "time"])
+    .index("by_viewer_author", ["viewerId", "authorId"])
+    .index("by_activity_viewer", ["activityId", "viewerId"])
+    .index("by_time", ["time"]),
+
+  // How many feedItems rows each viewer has (one read for "Page X of Y"), kept with the rows.
+  feedTotals: defineTable({
+    viewerId: v.id("users"),
+    rows: v.number(),
+  }).index("by_viewer", ["viewerId"]),
+
+  // What happened to a user's things (convex/model/notifications.ts): someone followed them, reviewed
+  // a shop they added, found their review helpful. Names are as they were then. `key` names the event
+  // ("follow:<actor>") so a repeat while the first is unread is not told twice. At most
+  // MAX_NOTIFICATIONS per user: the oldest go.
+  notifications: defineTable({
+    userId: v.id("users"),
+    kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
+    key: v.string(),
+    // A moderator's statement of reasons (kind "moderation", rules/reports.ts moderationStatement).
+    statement: v.optional(v.string()),
+    // The latest person, and the others of the group, newest first (absent on rows stored before groups).
+    actorId: v.id("users"),
+    actorName: v.string(),
+    others: v.optional(v.array(v.id("users"))),
+    shopId: v.optional(v.id("shops")),
+    shopName: v.optional(v.string()),
+    reviewId: v.optional(v.id("reviews")),
+  })
+    // Newest first (the list); by_user_key finds a group's notification; by_user_actor one person's share.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_user", ["userId"])
+    .index("by_user_key", ["userId", "key"])
+    .index("by_user_actor", ["userId", "actorId"]),
+
+  // Each user's notification counter: how many rows, how many unread, and up to when they have read.
+  notificationCounts: defineTable({
+    userId: v.id("users"),
+    total: v.number(),
+    unread: v.number(),
+    readUpTo: v.number(), // _creationTime of the newest notification seen
+  }).index("by_user", ["userId"]),
+
+  // A background step (a scheduled batch of a chain) that failed (convex/jobs.ts): kept until a retry
+  // succeeds ("recovered") or the retries run out ("gaveUp"), so no failure ends a chain unseen.
+  jobFailures: defineTable({
+    jobId: v.id("_scheduled_functions"), // the first run that failed
+    name: v.string(), // the function, "feed:fanOutBatch"
+    args: v.any(), // its arguments, to run it again
+    attempts: v.number(), // runs that failed so far
+    state: v.union(v.literal("retrying"), v.literal("recovered"), v.literal("gaveUp")),
+    retryJobId: v.optional(v.id("_scheduled_functions")),
+    error: v.optional(v.string()),
+    lastFailedAt: v.number(),
+  })
+    .index("by_job", ["jobId"])
+    .index("by_retry", ["retryJobId"])
+    .index("by_state", ["state", "lastFailedAt"]),
+};

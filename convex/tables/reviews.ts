@@ -1,0 +1,102 @@
+// Reviews and what hangs on them: Helpful votes, photos and uploads, the popular-drink counts.
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+import { reviewDraftFields } from "../model/validators";
+
+export const reviewsTables = {
+  // ShopReviews.
+  reviews: defineTable({
+    shopId: v.id("shops"),
+    // The running count per shop (review_id of docs/product.md §3), given a moment after it is written (convex/totals.ts).
+    number: v.optional(v.number()),
+    shopName: v.string(),
+    city: v.string(), // copied from the shop for recommendation lookups
+    state: v.string(),
+    userId: v.id("users"),
+    userName: v.string(),
+    ...reviewDraftFields,
+    photos: v.array(v.id("_storage")),
+    // The reviewer's favourites when the review was written.
+    userFavDrink: v.string(),
+    userFavTemp: v.string(),
+    userFavMilk: v.string(),
+    userFavRoast: v.string(),
+    userFavProcess: v.string(),
+    // When the author last edited it (it keeps its place: lists sort by creation); absent if never.
+    editedAt: v.optional(v.number()),
+    // Its "Helpful" votes (helpfulVotes rows), counted in the vote's mutation; absent means none.
+    helpfulCount: v.optional(v.number()),
+    // The mean of its three ratings to one decimal (rules/ratings.ts reviewOverall), for sorting by rating.
+    overall: v.optional(v.number()),
+    // Hidden by a moderator (or by AUTO_HIDE_REPORTERS reports) since then: out of every list, count,
+    // rating, badge, tile and feed until restored (convex/model/moderation.ts). Its author still sees it.
+    hiddenAt: v.optional(v.number()),
+  })
+    // A shop's reviews newest first; by_shop_user finds one reviewer's (the shop panel's followed reviewers).
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_shop", ["shopId"])
+    .index("by_shop_user", ["shopId", "userId"])
+    // A user's reviews by time (feed backfill, renames); by_user_hidden their shown ones (profile list, newest first) or hidden ones.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_user", ["userId"])
+    .index("by_place_taste", ["state", "city", "roast", "bev", "temp", "drinkRating"])
+    // The panel's other orders (reviews.listForShop): most helpful, highest and lowest rated.
+    .index("by_shop_helpful", ["shopId", "helpfulCount"])
+    .index("by_shop_overall", ["shopId", "overall"])
+    .index("by_user_hidden", ["userId", "hiddenAt"]),
+
+  // "Helpful" votes: one per voter and review, never on one's own (convex/model/helpfulVotes.ts).
+  // `counted: false`: the voter was not established when voting (rules/trust.ts), so the vote is the
+  // voter's own mark and not in the review's helpfulCount. Absent (votes before trust): counted.
+  helpfulVotes: defineTable({
+    reviewId: v.id("reviews"),
+    userId: v.id("users"),
+    counted: v.optional(v.boolean()),
+  })
+    .index("by_review_user", ["reviewId", "userId"])
+    // A voter's votes (taken back when their account is deleted).
+    .index("by_user", ["userId"]),
+
+  // Shop photos, one row each, in upload order (docs/product.md §3, photos). `storageId` is the photo
+  // (the large file, as the review lists it); `smallStorageId` the small copy lists show, absent on a
+  // photo stored before there were two sizes until the backfill reaches it (docs/decisions/0016-two-photo-sizes.md).
+  photos: defineTable({
+    shopId: v.id("shops"),
+    reviewId: v.id("reviews"),
+    userId: v.id("users"),
+    storageId: v.id("_storage"),
+    smallStorageId: v.optional(v.id("_storage")),
+    // Hidden by a moderator since then (the review's other photos stay); its author still sees it.
+    hiddenAt: v.optional(v.number()),
+  })
+    .index("by_shop", ["shopId"])
+    .index("by_review", ["reviewId"])
+    .index("by_storage", ["storageId"])
+    .index("by_small", ["smallStorageId"]),
+
+  // Uploads waiting to be attached to a review: who uploaded what (ownership check), with the small copy.
+  uploads: defineTable({
+    userId: v.id("users"),
+    storageId: v.id("_storage"),
+    smallStorageId: v.optional(v.id("_storage")),
+  })
+    .index("by_storage", ["storageId"])
+    .index("by_small", ["smallStorageId"])
+    .index("by_user", ["userId"]),
+
+  // Popular-drink counters per shop: one row per lowercased temp|milk|bev|roast|process of reviews
+  // rated 4 or more, so the shop panel reads the top drink without scanning reviews.
+  drinkStats: defineTable({
+    shopId: v.id("shops"),
+    key: v.string(),
+    temp: v.string(),
+    milk: v.string(),
+    bev: v.string(),
+    roast: v.string(),
+    process: v.string(),
+    count: v.number(),
+    lastReviewAt: v.number(),
+  })
+    .index("by_shop_key", ["shopId", "key"])
+    .index("by_shop_rank", ["shopId", "count", "lastReviewAt"]),
+};

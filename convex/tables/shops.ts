@@ -1,0 +1,159 @@
+// Shops and what is kept with them: the map's tiles, the dropdowns' places, edit histories, beans, saved shops, geocoding.
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+import { geocodedPoint } from "../model/validators";
+
+const bean = v.object({
+  name: v.string(),
+  roast: v.string(), // Light | Medium | Dark
+  notes: v.string(), // "chocolate, cherry, caramel"
+  origin: v.string(),
+});
+
+/**
+ * The markers of a map tile, as columns: marker i is (shopIds[i], names[i], lats[i], lngs[i], and
+ * its share of each binary column). Columns name each field once per tile instead of once per
+ * marker, which keeps a city view's read small (convex/model/mapTiles.ts turns them into markers and back).
+ */
+export const markerColumns = {
+  shopIds: v.array(v.id("shops")),
+  names: v.array(v.string()),
+  // Only on tiles written before `traits`, which holds the roast style in 2 bits.
+  roastStyles: v.optional(v.array(v.string())),
+  lats: v.array(v.number()),
+  lngs: v.array(v.number()),
+  // Each marker's overall rating and review count, 4 bytes a marker (rules/ratings.ts): a number
+  // column costs 9 bytes a marker. Absent on tiles written before ratings: no ratings shown.
+  ratings: v.optional(v.bytes()),
+  // What the map's filters ask of each marker: roast style, yes/no options and beverages, 3 bytes
+  // a marker (rules/markerTraits.ts).
+  traits: v.optional(v.bytes()),
+  // Each marker's opening hours for "open now", a few bytes a marker (rules/weeklyHours.ts).
+  weeks: v.optional(v.bytes()),
+};
+
+export const shopsTables = {
+  // CoffeeShops + Coordinates + CoffeeShopWebsites in one document.
+  shops: defineTable({
+    publicId: v.string(), // 12-digit public id (shop_id of docs/product.md §3); every other table's shopId is Id<"shops">
+    name: v.string(),
+    submittedBy: v.id("users"),
+    submitterName: v.string(),
+    streetAddress: v.string(),
+    addressKey: v.string(), // streetAddress as the duplicate check compares it (rules/address.ts)
+    city: v.string(), // upper case
+    state: v.string(), // 2 letters, upper case
+    // The yes/no traits are absent until someone answers them (the add form starts them unanswered).
+    roastsOwnBeans: v.optional(v.boolean()),
+    hours: v.string(),
+    // Opening hours per day in OpenStreetMap `opening_hours` syntax ("Mo-Fr 07:00-18:00; Su off",
+    // rules/openingHours.ts); absent when nobody entered them ("Hours not confirmed").
+    openingHours: v.optional(v.string()),
+    // The IANA time zone at lat/lng ("America/New_York"), set with the coordinates; hours are read in it.
+    timeZone: v.optional(v.string()),
+    website: v.string(),
+    beverages: v.array(v.string()),
+    roastStyle: v.string(), // light | medium | dark
+    dairyFree: v.optional(v.boolean()),
+    glutenFriendly: v.optional(v.boolean()),
+    mealOptions: v.optional(v.boolean()),
+    bakeryOptions: v.optional(v.boolean()),
+    about: v.string(),
+    lat: v.number(),
+    lng: v.number(),
+    // Bumped on every edit; an edit names the version it started from (conflict detection).
+    version: v.number(),
+    // Permanently closed since then (reports or a moderator, convex/model/shopClosure.ts): off the map
+    // and the list unless the filters ask; a later edit or a moderator reopens it.
+    closedAt: v.optional(v.number()),
+    // The review count and the sums of their Coffee, Vibe and Staff ratings, kept in the review's
+    // own mutation (convex/model/ratings.ts); averages are worked out on read (rules/ratings.ts).
+    // Absent on a shop nobody has reviewed.
+    ratingTotals: v.optional(
+      v.object({ reviews: v.number(), coffee: v.number(), vibe: v.number(), staff: v.number() }),
+    ),
+  })
+    .index("by_publicId", ["publicId"])
+    .index("by_state_city_name", ["state", "city", "name"])
+    .index("by_address", ["state", "city", "addressKey"])
+    .index("by_submitter", ["submittedBy"])
+    // A city search fits the town's shops in view from its outermost ones (shops.cityExtent).
+    .index("by_state_city_lat", ["state", "city", "lat"])
+    .index("by_state_city_lng", ["state", "city", "lng"])
+    // The map's search box finds shops by name (convex/search.ts).
+    .searchIndex("search_name", { searchField: "name", filterFields: ["state", "city"] }),
+
+  // The map's markers: one document per 0.01° × 0.01° tile that has shops, holding what each of
+  // its markers shows and where (convex/model/mapTiles.ts keeps it in the shop's own mutation).
+  // A city view reads a few dozen small tiles instead of hundreds of whole shops.
+  mapTiles: defineTable({
+    lngCell: v.number(),
+    lngCellCoarse: v.number(),
+    latCell: v.number(),
+    ...markerColumns,
+  })
+    .index("by_lngCell_latCell", ["lngCell", "latCell"])
+    .index("by_lngCellCoarse_latCell", ["lngCellCoarse", "latCell"]),
+
+  // The states and cities that have shops, with how many, kept with the shops (convex/model/places.ts):
+  // the dropdowns read one range of this small table instead of skipping along the shops.
+  places: defineTable({
+    level: v.union(v.literal("state"), v.literal("city")),
+    state: v.string(),
+    city: v.string(), // "" on a state's row
+    shops: v.number(),
+  }).index("by_level_state_city", ["level", "state", "city"]),
+
+  // Who changed what on a shop, and when (_creationTime).
+  shopEdits: defineTable({
+    shopId: v.id("shops"),
+    editorId: v.id("users"),
+    editorName: v.string(),
+    changes: v.array(v.object({ field: v.string(), before: v.string(), after: v.string() })),
+  })
+    .index("by_shop", ["shopId"])
+    // An editor's edits (credited to "A former member" when their account is deleted).
+    .index("by_editor", ["editorId"]),
+
+  // CoffeeBeans: the bag list of one shop (bounded, 50 entries at most).
+  beans: defineTable({
+    shopId: v.id("shops"),
+    beans: v.array(bean),
+    updatedBy: v.id("users"),
+  }).index("by_shop", ["shopId"]),
+
+  // Who changed a shop's bean list, and when (_creationTime). Whole lists, so any version can be
+  // restored in one step; `restoredFrom` marks a restore (of the list before that edit).
+  beanEdits: defineTable({
+    shopId: v.id("shops"),
+    editorId: v.id("users"),
+    editorName: v.string(),
+    before: v.array(bean),
+    after: v.array(bean),
+    restoredFrom: v.optional(v.id("beanEdits")),
+  })
+    .index("by_shop", ["shopId"])
+    .index("by_editor", ["editorId"]),
+
+  // "Want to try" and "Favourite" shops, one row per user, shop and list.
+  savedShops: defineTable({
+    userId: v.id("users"),
+    shopId: v.id("shops"),
+    list: v.union(v.literal("wantToTry"), v.literal("favourite")),
+  })
+    .index("by_user_list", ["userId", "list"])
+    .index("by_user_shop", ["userId", "shopId"]),
+
+  // Geocoding answers, so the same query never costs twice.
+  geocodeCache: defineTable({
+    key: v.string(),
+    result: v.union(v.null(), geocodedPoint),
+    provider: v.string(),
+  }).index("by_key", ["key"]),
+
+  // When each rate-limited geocoding provider may next be called (Nominatim: 1 request a second).
+  geocodeThrottle: defineTable({
+    provider: v.string(),
+    nextSlotAt: v.number(),
+  }).index("by_provider", ["provider"]),
+};
