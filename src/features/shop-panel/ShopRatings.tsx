@@ -5,7 +5,7 @@ import { Cups } from "@/components/CoffeeCups";
 /**
  * The shop's ratings summary under the panel's title: overall cups and number, how many reviews,
  * and the Coffee, Vibe and Staff averages; "No reviews yet" when nobody has reviewed it. Live with
- * the panel's shop, whose totals change in the same mutation as each review.
+ * the panel's shop, whose totals a scheduled job updates just after each review (decision 25).
  */
 export function ShopRatings({ totals }: { totals: Doc<"shops">["ratingTotals"] }) {
   const summary = ratingsSummary(totals);
