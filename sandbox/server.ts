@@ -106,9 +106,22 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     },
   });
 
+  // Browser tests only: serves the service worker one byte different, as the next deployment would.
+  let nextDeployment = false;
+
   const server = createServer(async (req, res) => {
     try {
       const path = new URL(req.url ?? "/", url).pathname;
+      if (path === "/sandbox/next-deployment" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
+        nextDeployment = JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")).on === true;
+        return send(res, Response.json({ ok: true }));
+      }
+      if (path === "/sw.js" && nextDeployment) {
+        const script = `${readFileSync(resolve(distDir, "sw.js"), "utf8")}\n// the next deployment\n`;
+        const headers: Record<string, string> = { "Content-Type": "text/javascript", "Cache-Control": "no-cache" };
+        if (policy) headers["Content-Security-Policy"] = policy;
+        return send(res, new Response(script, { headers }));
+      }
       if (path === "/sandbox/insert-shop" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
         const id = await insertTestShop(backend, JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")));
         return send(res, Response.json({ id }));

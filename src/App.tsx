@@ -4,6 +4,7 @@ import { Toasts } from "./components/Toasts";
 import { OfflineBanner } from "./features/connection/OfflineBanner";
 import { PageLoading } from "./features/navigation/PageLoading";
 import { PUBLIC_ROUTES, ROUTES } from "./lib/routes";
+import { usePageSettled } from "./lib/usePageSettled";
 import LandingPage from "./pages/LandingPage";
 
 // The signed-in frame and the map screen come in one chunk of their own (main.tsx starts it at once
@@ -35,20 +36,24 @@ const AddShopPage = lazy(() => import("./pages/AddShopPage"));
 const EditShopPage = lazy(() => import("./pages/EditShopPage"));
 const BeansPage = lazy(() => import("./pages/BeansPage"));
 const ModerationPage = lazy(() => import("./pages/ModerationPage"));
-// The service worker's registration (Workbox's window library) is not needed to show the first screen.
+// The service worker's registration (Workbox's window library) is not needed to show the first screen,
+// and its install downloads the whole app for offline use: both wait until the page has settled.
 const UpdatePrompt = lazy(() =>
   import("./features/connection/UpdatePrompt").then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
 );
 
 /** The route table of docs/product.md §2: the patterns are src/lib/routes.ts's ROUTES (tests/web visits each). */
 export function App() {
+  const settled = usePageSettled();
   return (
     <>
       <Toasts />
       <OfflineBanner />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {settled && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path={ROUTES.landing} element={<LandingPage />} />

@@ -73,3 +73,43 @@ describe("an app a phone can install", () => {
     },
   );
 });
+
+describe("a new version of the app", () => {
+  const nextDeployment = (on: boolean) =>
+    fetch(sandboxUrl("/sandbox/next-deployment"), { method: "POST", body: JSON.stringify({ on }) });
+  afterAll(async () => {
+    await nextDeployment(false);
+  });
+
+  it("is offered with an in-page Reload, not served silently, and Reload switches to it", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto(sandboxUrl("/"));
+    const firstWorker = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      return (await navigator.serviceWorker.getRegistration())?.active?.scriptURL;
+    });
+    expect(firstWorker).toMatch(/\/sw\.js$/);
+    // A returning visit: this version now serves the page.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+    await nextDeployment(true);
+    // What the browser does on its own at its next update check.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update();
+    });
+    const prompt = page.getByText("A new version is available");
+    await prompt.waitFor({ timeout: 30_000 });
+    // Until the person chooses, the old version keeps serving and the new one waits.
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+
+    await page.getByRole("button", { name: "Reload" }).click();
+    await page.waitForEvent("load");
+    await page
+      .getByRole("heading", { name: /Brew Map/ })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
+    expect(await prompt.count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
 
 /**
- * Registers the service worker (after the page has loaded) and, when a new version of the app has
+ * Registers the service worker (App mounts it once the page has settled) and, when a new version of the app has
  * been installed behind the current one, offers to switch: nothing changes under the person until
  * they choose "Reload".
  */
