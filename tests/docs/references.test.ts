@@ -194,9 +194,9 @@ describe("the reference checks themselves", () => {
     expect(citedSections("§5 or §8, not §", true)).toEqual([5, 8]);
     expect(
       backtickPaths(
-        "`convex/rules/messages.ts`, `src/features/<domain>/`, `npm test`, `convex/react`, `tests/e2e/map.test.ts:12`, `docs/x.md#y`",
+        "`convex/rules/messages.ts`, `src/features/<domain>/`, `npm test`, `convex/react`, `tests/e2e/map-shop-panel.test.ts:12`, `docs/x.md#y`",
       ),
-    ).toEqual(["convex/rules/messages.ts", "tests/e2e/map.test.ts", "docs/x.md"]);
+    ).toEqual(["convex/rules/messages.ts", "tests/e2e/map-shop-panel.test.ts", "docs/x.md"]);
     expect(linkTargets("[a](b.md#c) [d](https://e.f) [g](#h) [i](../j/)")).toEqual(["b.md", "../j/"]);
   });
 });

@@ -38,8 +38,9 @@ export async function watchContext(context: BrowserContext) {
   context.on("weberror", (error) => note(`[page error] ${error.error().message}`));
   context.on("close", () => open.delete(watched));
   open.add(watched);
-  // DOM snapshots before and after each action, no screencast: on tests/e2e/map.test.ts the screencast
-  // made the suite about 20% slower, snapshots alone about 12% (the failure screenshot is taken apart).
+  // DOM snapshots before and after each action, no screencast: on the map and shop photo tests (then one file, now
+  // tests/e2e/map-shop-panel.test.ts, map-search, map-tiles, map-live and shop-photos) the screencast made them
+  // about 20% slower, snapshots alone about 12% (the failure screenshot is taken apart).
   await context.tracing.start({ snapshots: true });
 }
 
