@@ -54,7 +54,7 @@ export const SHOP_ROWS: Record<string, Row> = {
   "shops:update": {
     args: (f) => ({ id: f.shop._id, version: f.shop.version, ...editOf(f.shop, { hours: "6am-6pm" }) }),
     otherUser:
-      "any signed-in user may edit any shop (docs/product.md §6); every edit is recorded with its editor (tests/backend/shops-write.test.ts)",
+      "any signed-in user may edit any shop (docs/product.md §6); every edit is recorded with its editor (tests/backend/shops-update.test.ts)",
   },
   "shops:history": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
