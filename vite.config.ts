@@ -41,6 +41,9 @@ export default defineConfig({
           // about 20 s on a busy 2-core machine), so the budget is generous: a test that fails does so at
           // its assertion, only a hung one waits this long.
           testTimeout: 240_000,
+          // The authorization matrix's files each sign up their fixture's four accounts in a beforeAll
+          // (tests/support/authorizationMatrix.ts), which outran vitest's default 10 s on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,14 +1,12 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { feedCounts, feedTotal } from "@convex/model/feedRows";
 import { markersOf } from "@convex/model/mapTiles";
 import { POPULAR_MIN_RATING, drinkKey } from "@convex/rules/popularDrink";
 import { ratingsSummary, reviewOverall } from "@convex/rules/ratings";
-import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
-import { shopInput } from "../support/testData";
-import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
+import { finishScheduled } from "../support/backendHarness";
+import { randomStep, runSteps } from "../support/randomUse";
 
 // Consistency: random sequences of sign-ups, shops, reviews with photos and follows, edits and deletes of
 // reviews (by their author or, refused, by someone else) and helpful votes, blocks and unblocks and a
@@ -19,248 +17,11 @@ import { REVIEW, uploadPhoto, pngBytes } from "../support/testData";
 // each review's helpful count must match exactly, follows stay a set and never cross a block, and each
 // user's feed rows (and their count in the feed aggregate and feedTotals) are exactly the reviews and shops
 // of the people they follow.
-
-type Step =
-  | { kind: "signUp" }
-  | { kind: "shop"; by: number; city: number }
-  | { kind: "review"; by: number; shop: number; photos: number; rating: number; vibe: number; staff: number }
-  | { kind: "follow"; by: number; whom: number; unfollow: boolean }
-  | {
-      kind: "edit";
-      review: number;
-      byAuthor: boolean;
-      by: number;
-      keep: number;
-      add: number;
-      drink: number;
-      rating: number;
-      vibe: number;
-      staff: number;
-    }
-  | { kind: "delete"; review: number; byAuthor: boolean; by: number }
-  | { kind: "vote"; review: number; by: number; helpful: boolean }
-  | { kind: "block"; by: number; whom: number; unblock: boolean }
-  | { kind: "moderate"; review: number; by: number; action: "dismiss" | "hide" | "restore" | "remove" }
-  | { kind: "leave"; by: number };
-
-const DRINKS = ["Latte", "Cortado", "Espresso"] as const;
-
-const CITIES = [
-  { city: "Boston", state: "MA", lat: 42.3601, lng: -71.0589 },
-  { city: "Cambridge", state: "MA", lat: 42.3736, lng: -71.1097 },
-  { city: "Portland", state: "ME", lat: 43.6591, lng: -70.2568 },
-];
-
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 1, arbitrary: fc.constant({ kind: "signUp" as const }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("shop" as const), by: fc.nat(), city: fc.nat() }) },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant("review" as const),
-      by: fc.nat(),
-      shop: fc.nat(),
-      photos: fc.integer({ min: 0, max: 3 }),
-      rating: fc.integer({ min: 1, max: 5 }),
-      vibe: fc.integer({ min: 1, max: 5 }),
-      staff: fc.integer({ min: 1, max: 5 }),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant("follow" as const),
-      by: fc.nat(),
-      whom: fc.nat(),
-      unfollow: fc.boolean(),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant("edit" as const),
-      review: fc.nat(),
-      byAuthor: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
-      by: fc.nat(),
-      keep: fc.nat({ max: 7 }), // which of the first three photos stay (bits)
-      add: fc.integer({ min: 0, max: 2 }),
-      drink: fc.nat(),
-      rating: fc.integer({ min: 1, max: 5 }),
-      vibe: fc.integer({ min: 1, max: 5 }),
-      staff: fc.integer({ min: 1, max: 5 }),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant("delete" as const),
-      review: fc.nat(),
-      byAuthor: fc.boolean(),
-      by: fc.nat(),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({ kind: fc.constant("vote" as const), review: fc.nat(), by: fc.nat(), helpful: fc.boolean() }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant("block" as const), by: fc.nat(), whom: fc.nat(), unblock: fc.boolean() }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant("moderate" as const),
-      review: fc.nat(),
-      by: fc.nat(),
-      action: fc.constantFrom("dismiss" as const, "hide" as const, "restore" as const, "remove" as const),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("leave" as const), by: fc.nat() }) },
-);
-
-type Actor = Awaited<ReturnType<typeof signUp>>;
-
-/** A ConvexError is a refusal the app explains (rate limit, follow yourself, ...); anything else is a bug. */
-async function allowRefusal<T>(action: Promise<T>): Promise<T | undefined> {
-  try {
-    return await action;
-  } catch (error) {
-    if ((error as Error).name !== "ConvexError") throw error;
-    return undefined;
-  }
-}
-
-async function addShop(by: Actor, n: number, cityIndex: number): Promise<Id<"shops"> | null> {
-  const place = CITIES[cityIndex % CITIES.length]!;
-  try {
-    const { _id } = await by.as.mutation(
-      api.shops.create,
-      shopInput({
-        name: `Consistency Coffee ${n}`,
-        streetAddress: `${n} Random Walk`,
-        city: place.city,
-        state: place.state,
-        lat: place.lat,
-        lng: place.lng,
-      }),
-    );
-    return _id;
-  } catch (error) {
-    if ((error as Error).name !== "ConvexError") throw error;
-    return null;
-  }
-}
-
-async function run(steps: Step[]) {
-  const backend = await createBackend();
-  const users: Actor[] = [await signUp(backend), await signUp(backend)];
-  // One established account (its votes count) and the rest new (theirs do not).
-  await establish(backend, users[0]!.userId);
-  const moderator = await signUp(backend);
-  await backend.t.run((ctx) => ctx.db.patch("users", moderator.userId, { role: "moderator" }));
-  const shops: Id<"shops">[] = [(await addShop(users[0]!, 0, 0))!];
-  const reviews: { id: Id<"reviews">; author: Actor }[] = [];
-  const gone: Id<"users">[] = [];
-  let photoSeed = 0;
-  const upload = async (author: Actor, count: number) => {
-    const photos: Id<"_storage">[] = [];
-    for (let i = 0; i < count; i++) photos.push(await uploadPhoto(backend, author, pngBytes(++photoSeed)));
-    return photos;
-  };
-  for (const [n, s] of steps.entries()) {
-    if (s.kind === "signUp") users.push(await signUp(backend));
-    else if (s.kind === "shop") {
-      const shopId = await addShop(users[s.by % users.length]!, n + 1, s.city);
-      if (shopId) shops.push(shopId);
-    } else if (s.kind === "review") {
-      const author = users[s.by % users.length]!;
-      const photos = await upload(author, s.photos);
-      const id = await allowRefusal(
-        author.as.mutation(api.reviews.create, {
-          shopId: shops[s.shop % shops.length]!,
-          ...REVIEW,
-          drinkRating: s.rating,
-          shopRating: s.vibe,
-          staffRating: s.staff,
-          photos,
-        }),
-      );
-      if (id !== undefined && !reviews.some((r) => r.id === id)) reviews.push({ id, author });
-    } else if (s.kind === "edit" || s.kind === "delete" || s.kind === "vote") {
-      if (reviews.length === 0) continue;
-      const index = s.review % reviews.length;
-      const target = reviews[index]!;
-      const who = s.kind !== "vote" && s.byAuthor ? target.author : users[s.by % users.length]!;
-      if (s.kind === "vote") {
-        await allowRefusal(who.as.mutation(api.helpfulVotes.set, { reviewId: target.id, helpful: s.helpful }));
-      } else if (s.kind === "delete") {
-        const removed = await allowRefusal(who.as.mutation(api.reviews.remove, { reviewId: target.id }));
-        if (removed === null) reviews.splice(index, 1);
-      } else {
-        const current = await backend.t.run((ctx) => ctx.db.get("reviews", target.id));
-        const kept = (current?.photos ?? []).filter((_, i) => i >= 3 || (s.keep & (1 << i)) !== 0);
-        const added = await upload(who, s.add);
-        await allowRefusal(
-          who.as.mutation(api.reviews.update, {
-            reviewId: target.id,
-            ...REVIEW,
-            bev: DRINKS[s.drink % DRINKS.length]!,
-            drinkRating: s.rating,
-            shopRating: s.vibe,
-            staffRating: s.staff,
-            text: `Edited at step ${n}.`,
-            photos: [...kept, ...added],
-          }),
-        );
-      }
-    } else if (s.kind === "leave") {
-      // Someone deletes their account (two people always stay): everything of theirs goes in batches.
-      if (users.length <= 2) continue;
-      const index = s.by % users.length;
-      const leaving = users[index]!;
-      await leaving.as.action(api.account.remove, { password: leaving.params.password });
-      users.splice(index, 1);
-      gone.push(leaving.userId);
-      for (let i = reviews.length - 1; i >= 0; i--) if (reviews[i]!.author === leaving) reviews.splice(i, 1);
-    } else if (s.kind === "moderate") {
-      // Someone reports a review (refused on their own), then the moderator acts on it.
-      if (reviews.length === 0) continue;
-      const index = s.review % reviews.length;
-      const target = reviews[index]!;
-      await allowRefusal(
-        users[s.by % users.length]!.as.mutation(api.reports.create, {
-          kind: "review",
-          itemId: target.id,
-          reason: "spam",
-        }),
-      );
-      const done = await allowRefusal(
-        moderator.as.mutation(api.moderation.act, {
-          subject: `review:${target.id}`,
-          action: s.action,
-          reason: `Step ${n}`,
-        }),
-      );
-      if (done === null && s.action === "remove") reviews.splice(index, 1);
-    } else if (s.kind === "block") {
-      const who = users[s.by % users.length]!;
-      const whom = users[s.whom % users.length]!;
-      await allowRefusal(who.as.mutation(s.unblock ? api.blocks.unblock : api.blocks.block, { userId: whom.userId }));
-    } else {
-      const who = users[s.by % users.length]!;
-      const whom = users[s.whom % users.length]!;
-      await allowRefusal(
-        who.as.mutation(s.unfollow ? api.follows.unfollow : api.follows.follow, { userId: whom.userId }),
-      );
-    }
-  }
-  return { backend, users, shops, gone };
-}
+// The steps and how they run are in tests/support/randomUse.ts.
 
 const shown = (review: { hiddenAt?: number }) => review.hiddenAt === undefined;
 
-async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeof run>>) {
+async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeof runSteps>>) {
   // Feed rows are written by scheduled batches that ran between the steps; let the last ones end.
   await finishScheduled(backend);
   await backend.t.run(async (ctx) => {
@@ -457,7 +218,9 @@ afterEach(() => {
 describe("consistency under random use", () => {
   it("badge counters, shop photo lists and files, shop ratings, popular drinks, helpful counts and feeds always match the records", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => recount(await run(steps))),
+      fc.asyncProperty(fc.array(randomStep, { minLength: 5, maxLength: 30 }), async (steps) =>
+        recount(await runSteps(steps)),
+      ),
       { numRuns: 12, seed: Number(process.env.FUZZ_SEED ?? 20261121), endOnFailure: true },
     );
   });

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "@convex/rules/messages";
+import { callerOf, createFixture, type Fixture, type Row } from "../support/authorizationMatrix";
+import { signUp } from "../support/backendHarness";
+import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
+import { ACTIVITY_ROWS } from "./authorization/activity";
+import { MODERATION_ROWS } from "./authorization/moderation";
+import { PEOPLE_ROWS } from "./authorization/people";
+import { REVIEW_ROWS } from "./authorization/reviews";
+import { SHOP_ROWS } from "./authorization/shops";
+
+// The authorization matrix as a whole (docs/product.md §6, tests/support/authorizationMatrix.ts): the rows of every
+// domain in tests/backend/authorization/ together. A public function without a row in one of them fails the first
+// test, so every new function must be added; a suspended account is refused every public mutation the rows can call.
+
+const MATRIX: Record<string, Row> = {
+  ...PEOPLE_ROWS,
+  ...SHOP_ROWS,
+  ...REVIEW_ROWS,
+  ...ACTIVITY_ROWS,
+  ...MODERATION_ROWS,
+};
+
+let functions: PublicFunction[];
+let f: Fixture;
+
+beforeAll(async () => {
+  functions = await publicFunctions();
+  f = await createFixture();
+});
+
+function caller(fn: PublicFunction) {
+  return callerOf(f, fn);
+}
+
+describe("suspended accounts", () => {
+  it("are refused every public mutation, whatever it is asked", async () => {
+    const suspended = await signUp(f.backend);
+    await f.backend.t.run((ctx) =>
+      ctx.db.insert("suspensions", { userId: suspended.userId, moderatorId: f.owner.userId, reason: "Spam" }),
+    );
+    const mutations = functions.filter((fn) => fn.kind === "mutation" && !("exempt" in MATRIX[fn.name]!));
+    expect(mutations.length).toBeGreaterThan(20);
+    for (const fn of mutations) {
+      const row = MATRIX[fn.name] as Exclude<Row, { exempt: string }>;
+      expect(await caller(fn)(suspended, row.args(f)), fn.name).toMatchObject({
+        status: "error",
+        errorData: MESSAGES.suspended,
+      });
+    }
+  });
+});
+
+describe("authorization matrix", () => {
+  it("has a row for every public function, and no row for a function that is gone", () => {
+    const names = functions.map((fn) => fn.name);
+    expect(
+      names.filter((name) => !(name in MATRIX)),
+      "public functions missing from the matrix",
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((name) => !names.includes(name)),
+      "rows without a function",
+    ).toEqual([]);
+  });
+});

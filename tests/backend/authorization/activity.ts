@@ -1,0 +1,98 @@
+import { expect } from "vitest";
+import { api } from "@convex/_generated/api";
+import { coarseNow } from "@convex/rules/feed";
+import type { Row } from "../../support/authorizationMatrix";
+import { finishScheduled, signUp } from "../../support/backendHarness";
+import { insertReview } from "../../support/testData";
+
+// The authorization matrix's rows for notifications, the people looking at a shop and the feed (the tables of
+// convex/tables/activity.ts, and the presence component). tests/backend/authorization-activity.test.ts runs them;
+// tests/support/authorizationMatrix.ts says what a row proves.
+
+export const ACTIVITY_ROWS: Record<string, Row> = {
+  "notifications:unreadCount": {
+    args: () => ({}),
+    otherUser: async (f, call) => {
+      // Each count is the caller's own: a new follower of the owner tells the owner only.
+      await finishScheduled(f.backend); // what earlier rows caused is told before counting
+      const before = { owner: await call(f.owner, {}), other: await call(f.other, {}) };
+      const fan = await signUp(f.backend);
+      await fan.as.mutation(api.follows.follow, { userId: f.owner.userId });
+      await finishScheduled(f.backend); // the follow is told a moment later (convex/totals.ts)
+      expect(await call(f.owner, {})).toEqual({
+        status: "success",
+        value: (before.owner as { value: number }).value + 1,
+      });
+      expect(await call(f.other, {})).toEqual(before.other);
+    },
+  },
+  "notifications:list": {
+    args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: async (f, call) => {
+      const fan = await signUp(f.backend);
+      await fan.as.mutation(api.follows.follow, { userId: f.owner.userId });
+      await finishScheduled(f.backend); // the follow is told a moment later (convex/totals.ts)
+      const args = { paginationOpts: { numItems: 10, cursor: null } };
+      const mine = (await call(f.owner, args)) as unknown as { value: { page: { actorId: string }[] } };
+      expect(mine.value.page[0]?.actorId).toBe(fan.userId);
+      expect(JSON.stringify(await call(f.other, args))).not.toContain(fan.userId);
+    },
+  },
+  "notifications:markRead": {
+    args: () => ({ upTo: Date.now() }),
+    otherUser: async (f, call) => {
+      // Marking read acts on the caller's own notifications: the owner's stay unread.
+      const fan = await signUp(f.backend);
+      await fan.as.mutation(api.follows.follow, { userId: f.owner.userId });
+      await finishScheduled(f.backend); // the follow is told a moment later (convex/totals.ts)
+      const before = await f.backend.call("query", "notifications:unreadCount", {}, f.owner.token);
+      expect(before).toMatchObject({ status: "success" });
+      expect((before as { value: number }).value).toBeGreaterThan(0);
+      expect(await call(f.other, { upTo: Date.now() + 60_000 })).toMatchObject({ status: "success" });
+      expect(await f.backend.call("query", "notifications:unreadCount", {}, f.owner.token)).toEqual(before);
+    },
+  },
+  "presence:heartbeat": {
+    args: (f) => ({ shopId: f.shop._id, sessionId: crypto.randomUUID() }),
+    otherUser: async (f, call) => {
+      // The viewer is always the caller: `other`'s heartbeat counts `other`, seen by the owner as one other person.
+      expect(await call(f.other, { shopId: f.shop._id, sessionId: crypto.randomUUID() })).toMatchObject({
+        status: "success",
+      });
+      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.owner.token)).toMatchObject({
+        value: { others: 1 },
+      });
+    },
+  },
+  "presence:leave": {
+    args: (f) => ({ shopId: f.shop._id, sessionId: crypto.randomUUID() }),
+    otherUser: async (f, call) => {
+      // A session is found from its caller: `other` leaving with the owner's session id ends nothing of the owner's.
+      const sessionId = crypto.randomUUID();
+      expect(
+        await f.backend.call("mutation", "presence:heartbeat", { shopId: f.shop._id, sessionId }, f.owner.token),
+      ).toMatchObject({ status: "success" });
+      expect(await call(f.other, { shopId: f.shop._id, sessionId })).toMatchObject({ status: "success" });
+      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.other.token)).toMatchObject({
+        value: { others: 1 },
+      });
+    },
+  },
+  "presence:watching": {
+    args: (f) => ({ shopId: f.shop._id }),
+    otherUser: "a count of viewers, no one's identity: readable by every signed-in user",
+  },
+  "feed:list": {
+    args: () => ({ now: coarseNow(Date.now()), page: 1 }),
+    otherUser: async (f, call) => {
+      // Each feed is the caller's own: the owner follows `other`, whose review shows only in the owner's feed.
+      await f.backend.t.run(async (ctx) => {
+        await ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId });
+        await insertReview(ctx, f.shop._id, f.other.userId, { text: "Seen by followers only" });
+      });
+      const args = { now: coarseNow(Date.now()), page: 1 };
+      expect(JSON.stringify(await call(f.owner, args))).toContain("Seen by followers only");
+      expect(JSON.stringify(await call(f.other, args))).not.toContain("Seen by followers only");
+    },
+  },
+};
