@@ -1,8 +1,7 @@
 // @vitest-environment node
 // `npm run bench:live`: how long a review takes to reach the shop panels, feeds and city maps of N
-// other people, each a real Convex client over a WebSocket to the sandbox, against budgets.
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+// other people, each a real Convex client over a WebSocket to the sandbox, against budgets (the budget
+// and the report, docs/bench-live.md: tests/bench/liveReport.ts).
 import type { ConvexClient } from "convex/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
@@ -15,19 +14,11 @@ import { callFunction, signInOverHttp, signUpOverHttp } from "../support/sandbox
 import { nodeClient } from "../support/sandboxInProcess";
 import { spawnSandbox, type SandboxProcess } from "../support/sandboxProcess";
 import { AVA } from "../support/demoAccounts";
+import { budgetMs, percentile, report, type Result } from "./liveReport";
 
-const COMMAND = "npm run bench:live";
 const WARM_UP_WRITES = 2;
 /** Enough writes that one slow write (a garbage collection, a busy moment) is under 5 % of the samples and cannot set the p95 alone. */
 const WRITES = 28; // with the warm-ups, the 30 reviews an hour one user may write (createReview)
-/**
- * The budget, in units of this machine's speed measured in the same run: at N clients, p95 ≤
- * BUDGET_FACTOR × N × (one viewer's feed page answered over HTTP). A review reaching N viewers live
- * may take at most twice as long as serving each of them their feed once, one after another: every
- * viewer's feed must re-run after the review, so that is the work that cannot be shared. 2 clients
- * is measured for the trend only (fixed costs dominate there).
- */
-const BUDGET_FACTOR = 2;
 const ROUNDS: { clients: number; checked: boolean }[] = [
   { clients: 2, checked: false },
   { clients: 10, checked: true },
@@ -47,18 +38,6 @@ type Write = {
   map: Map<number, number>;
   done: () => void;
 };
-type Result = {
-  clients: number;
-  checked: boolean;
-  latencies: number[];
-  listLatencies: number[];
-  feedLatencies: number[];
-  mapLatencies: number[];
-  /** Until the writer's own mutation resolved (its client then shows the review). */
-  mutationMs: number[];
-  /** Time for the sandbox to answer one viewer's feed over HTTP, measured in this round (before and after the writes). */
-  feedCallMs: number;
-};
 
 let sandbox: SandboxProcess;
 let shops: Id<"shops">[];
@@ -74,7 +53,7 @@ beforeAll(async () => {
   shops = inCity.slice(0, ROUNDS.length).map((shop) => shop._id);
 });
 afterAll(() => {
-  if (results.length > 0) report();
+  if (results.length > 0) report(results, { writes: WRITES, warmUpWrites: WARM_UP_WRITES });
   sandbox?.stop();
 });
 
@@ -82,17 +61,6 @@ async function newPerson(): Promise<Person> {
   const { token, userId } = await signUpOverHttp(sandbox.url, newUserParams());
   return { token, userId: userId as Id<"users"> };
 }
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const ms = (value: number) => value.toFixed(1);
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
-const budgetMs = (result: Result) => BUDGET_FACTOR * result.clients * result.feedCallMs;
-const holds = (result: Result) => !result.checked || percentile(result.latencies, 95) <= budgetMs(result);
 
 const CALIBRATION_CALLS = 40;
 
@@ -240,71 +208,6 @@ async function measureRound(clients: number, checked: boolean, shopId: Id<"shops
   } finally {
     await Promise.all([writerClient, ...viewerClients].map((client) => client.close()));
   }
-}
-
-function resultsTable(): string {
-  const rows = results.map((r) => {
-    const budget = r.checked ? `p95 ≤ ${ms(budgetMs(r))} ms: ${holds(r) ? "holds" : "**broken**"}` : "–";
-    return `| ${r.clients} | ${ms(percentile(r.latencies, 50))} | ${ms(percentile(r.latencies, 95))} | ${ms(Math.max(...r.latencies))} | ${ms(r.feedCallMs)} | ${(percentile(r.latencies, 95) / (r.clients * r.feedCallMs)).toFixed(2)} | ${budget} |`;
-  });
-  return [
-    "| clients | p50 ms | p95 ms | max ms | one feed over HTTP, ms | p95 / (clients × feed) | budget (2 × clients × feed) |",
-    "|---:|---:|---:|---:|---:|---:|---|",
-    ...rows,
-  ].join("\n");
-}
-
-/** Which of the three subscriptions arrives last, and how long the writer waits for its own mutation. */
-function breakdownTable(): string {
-  const rows = results.map(
-    (r) =>
-      `| ${r.clients} | ${ms(percentile(r.listLatencies, 50))} | ${ms(percentile(r.listLatencies, 95))} | ` +
-      `${ms(percentile(r.feedLatencies, 50))} | ${ms(percentile(r.feedLatencies, 95))} | ` +
-      `${ms(percentile(r.mapLatencies, 50))} | ${ms(percentile(r.mapLatencies, 95))} | ${ms(mean(r.mutationMs))} |`,
-  );
-  return [
-    "| clients | p50 reviews list ms | p95 reviews list ms | p50 feed ms | p95 feed ms | p50 map ms | p95 map ms | writer's mutation ms (mean) |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...rows,
-  ].join("\n");
-}
-
-/** How p95 grows from one client count to the next, per client added. */
-function growth(): string {
-  const steps = results.slice(1).map((r, i) => {
-    const before = results[i];
-    const perClient = (percentile(r.latencies, 95) - percentile(before.latencies, 95)) / (r.clients - before.clients);
-    return `${ms(perClient)} ms per client added from ${before.clients} to ${r.clients}`;
-  });
-  return steps.length > 0 ? `p95 grows by ${steps.join(", ")}.` : "";
-}
-
-function report() {
-  const date = new Date().toISOString().slice(0, 10);
-  const markdown = [
-    "# Live updates — `npm run bench:live`",
-    "",
-    `Measured ${date} with \`${COMMAND}\` (\`tests/bench/live.test.ts\`): the sandbox in its own process with its demo data; for each`,
-    "N, N real Convex clients (`convex/browser` over WebSockets), each a freshly signed-up user following one writer,",
-    "watch one shop's panel (`shops:panel`, the first page of `reviews:listForShop`), their feed (`feed:list`) and the",
-    "shop's city on the map (`shops:inViewport`, the tile-aligned bounds the page asks for).",
-    `The writer (its own client) posts a review to that shop ${WRITES} times after ${WARM_UP_WRITES} warm-up writes, each once every`,
-    "client has seen the one before. A sample is one (client, write): from just before the writer calls the mutation",
-    "until that client's reviews list, feed and map marker have all delivered the review. The budget is in units of the machine's",
-    "speed in the same run: one viewer's feed page (`feed:list`) answered over HTTP, timed 40 times before and 40 times",
-    `after the writes (median of each, averaged); at N clients p95 ≤ ${BUDGET_FACTOR} × N × that.`,
-    "",
-    resultsTable(),
-    "",
-    growth(),
-    "",
-    "By subscription, and the writer's own wait (times from just before the mutation is called):",
-    "",
-    breakdownTable(),
-    "",
-  ].join("\n");
-  console.log(`\n${markdown}`);
-  writeFileSync(resolve(import.meta.dirname, "../../docs/bench-live.md"), markdown);
 }
 
 describe("live updates reach every watching client", () => {

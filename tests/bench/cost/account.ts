@@ -1,0 +1,21 @@
+// The cost rows of the account: signing in and out (skipped: @convex-dev/auth's), deleting the
+// account and downloading its data.
+import type { Row } from "./budgets";
+
+export const ACCOUNT_ROWS: Record<string, Row> = {
+  "auth:signIn": { skip: "@convex-dev/auth: reads the account by email (indexed); password hashing dominates" },
+  "auth:signOut": { skip: "@convex-dev/auth: deletes the caller's session" },
+  "auth:isAuthenticated": { skip: "@convex-dev/auth: reads no documents" },
+  "auth:passwordResetAvailable": {
+    skip: "reads no documents: whether this deployment can deliver reset codes (environment only)",
+  },
+  "account:remove": {
+    skip: "checks a password, and bench users are seeded without one; its closing mutation reads the account's sign-in rows and sessions (a handful), and the erasure runs in scheduled batches of ERASE_BATCH: tests/backend/account.test.ts",
+  },
+  "account:exportData": {
+    screen: "profile: Download my data (the busiest reviewer: every record they hold, each kind at most EXPORT_LIMIT)",
+    as: (d) => d.busiestReviewer,
+    args: () => ({}),
+    naive: [],
+  },
+};

@@ -1,0 +1,65 @@
+// The cost rows of the feed: a page for a typical viewer and for one who follows many people.
+import { coarseNow } from "@convex/rules/feed";
+import { SIZES } from "../dataset";
+import type { Measurement } from "../meter";
+import type { Budget, Row, WorstCase } from "./budgets";
+
+/**
+ * A feed page (fan-out on write, docs/decisions/0005-feed-fan-out.md) reads two documents per item
+ * shown (its feed row, then the review or shop) and a constant: the viewer's feedTotals row and two
+ * walks down the viewer's feedCounts B-tree (16 keys a node: 4 levels hold 65,536 rows, far more
+ * than 30 days of anyone's friends), a tree document and one node per level each: the rows that
+ * left the window, then the page. 1 + 2 × (1 + 4) plus a leaf or two is under 20, however many
+ * people the viewer follows. A page past the first also walks to its offset from the nearer end,
+ * reading up to half of each level's 16 children: 8 × 4 more.
+ */
+const FEED_PAGE_CONSTANT = 20;
+const FEED_OFFSET_WALK = 8 * 4;
+const shownItems = (m: Measurement) => (m.result as { items: unknown[] }).items.length;
+function feedBudget(m: Measurement): Budget {
+  return {
+    limit: 2 * shownItems(m) + FEED_PAGE_CONSTANT,
+    rule: `2 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT}`,
+  };
+}
+function deepFeedBudget(m: Measurement): Budget {
+  return {
+    limit: 2 * shownItems(m) + FEED_PAGE_CONSTANT + FEED_OFFSET_WALK,
+    rule: `2 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT} + offset walk ${FEED_OFFSET_WALK}`,
+  };
+}
+
+export const FEED_ROWS: Record<string, Row> = {
+  "feed:list": {
+    screen: "feed: a page of 10 (a user with the median number of follows)",
+    as: (d) => d.typicalFollower,
+    args: () => ({ now: coarseNow(Date.now()), page: 1 }),
+    budget: (m) => feedBudget(m),
+    naive: ["follows", "reviews", "shops"],
+  },
+};
+
+export const FEED_WORST_CASES: WorstCase[] = [
+  {
+    name: `feed:list (follows ${SIZES.heavyFollows})`,
+    fn: "feed:list",
+    row: {
+      screen: `feed: a page of 10 for someone following ${SIZES.heavyFollows} people`,
+      as: (d) => d.keenestFollower,
+      args: () => ({ now: coarseNow(Date.now()), page: 1 }),
+      budget: (m) => feedBudget(m),
+      naive: ["follows", "reviews", "shops"],
+    },
+  },
+  {
+    name: `feed:list (follows ${SIZES.heavyFollows}, middle page)`,
+    fn: "feed:list",
+    row: {
+      screen: `feed: the middle page for someone following ${SIZES.heavyFollows} people (the longest offset walk)`,
+      as: (d) => d.keenestFollower,
+      args: (d) => ({ now: coarseNow(Date.now()), page: Math.ceil((d.feedRows.get(d.keenestFollower) ?? 0) / 20) }),
+      budget: (m) => deepFeedBudget(m),
+      naive: ["follows", "reviews", "shops"],
+    },
+  },
+];

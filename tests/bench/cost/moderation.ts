@@ -1,0 +1,89 @@
+// The cost rows of reports and moderation: reporting, the owner's hidden reviews, and a moderator's
+// queue, log and action.
+import { MODERATION_QUEUE_LIMIT, REPORTS_SHOWN } from "@convex/rules/reports";
+import type { Dataset } from "../dataset";
+import { t } from "./backend";
+import { ownWrite, perItem, type Row } from "./budgets";
+
+/**
+ * Makes the first bench user a moderator facing a full queue: more open items than it shows, each
+ * with more reports than it shows (written directly: the queue's reads, not the reports', are measured).
+ */
+async function fillModerationQueue(d: Dataset) {
+  await t.run(async (ctx) => {
+    await ctx.db.patch("users", d.users[0]!, { role: "moderator" });
+    if ((await ctx.db.query("reportedItems").first()) !== null) return;
+    for (const [i, ownerId] of d.users.slice(1, MODERATION_QUEUE_LIMIT + 6).entries()) {
+      const subject = `profile:${ownerId}`;
+      const reports = REPORTS_SHOWN + 1 + (i % 3);
+      await ctx.db.insert("reportedItems", {
+        subject,
+        kind: "profile",
+        itemId: ownerId,
+        ownerId,
+        reports,
+        establishedReporters: 0,
+        firstReportedAt: Date.now() - i,
+        open: true,
+      });
+      for (let r = 0; r < reports; r++) {
+        await ctx.db.insert("reports", {
+          reporterId: d.users[(i + r + 2) % d.users.length]!,
+          subject,
+          reason: "spam",
+          note: `Report ${r}`,
+          established: false,
+        });
+      }
+      await ctx.db.insert("moderationLog", {
+        moderatorId: d.users[0]!,
+        action: "dismiss",
+        subject,
+        ownerId,
+        reason: "Earlier look",
+      });
+    }
+  });
+}
+
+export const MODERATION_ROWS: Record<string, Row> = {
+  "reports:create": {
+    screen: "Report (a profile; a review, photo or shop reads the same)",
+    args: (d) => ({ kind: "profile", itemId: d.users[2]!, reason: "spam", note: "Posts ads" }),
+    budget: ownWrite,
+    naive: [],
+  },
+  "reports:mine": {
+    screen: "report dialog: whether the viewer already reported it",
+    args: (d) => ({ kind: "profile", itemId: d.users[2]! }),
+    budget: () => ({ limit: 1, rule: "the caller's report of it" }),
+    naive: [],
+  },
+  "reviews:hiddenMine": {
+    screen: "profile: the owner's hidden reviews",
+    args: () => ({}),
+    budget: perItem(2),
+    naive: [],
+  },
+  "moderation:queue": {
+    screen: `moderation: the queue, full (${MODERATION_QUEUE_LIMIT} items of ${REPORTS_SHOWN}+ reports each, more waiting)`,
+    prepare: (d) => fillModerationQueue(d),
+    args: () => ({}),
+    budget: perItem(REPORTS_SHOWN + 5),
+    naive: [],
+  },
+  "moderation:log": {
+    screen: "moderation: recent actions",
+    prepare: (d) => fillModerationQueue(d),
+    args: () => ({}),
+    budget: perItem(3),
+    naive: [],
+  },
+  "moderation:act": {
+    screen: "moderation: dismiss a reported profile",
+    prepare: (d) => fillModerationQueue(d),
+    args: (d) => ({ subject: `profile:${d.users[1]!}`, action: "dismiss", reason: "Checked" }),
+    budget: ownWrite,
+    naive: [],
+  },
+};
