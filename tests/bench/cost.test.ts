@@ -23,16 +23,8 @@ const MAX_DOCUMENTS = 4_096;
 const MAX_BYTES_RETURNED = 1 << 20;
 
 // One row per public function: a new function joins its domain's rows (tests/bench/cost/) with its budget.
-const BENCH: Record<string, Row> = {
-  ...ACCOUNT_ROWS,
-  ...PEOPLE_ROWS,
-  ...SHOP_ROWS,
-  ...MAP_ROWS,
-  ...PANEL_ROWS,
-  ...REVIEW_ROWS,
-  ...MODERATION_ROWS,
-  ...FEED_ROWS,
-};
+const DOMAINS = [ACCOUNT_ROWS, PEOPLE_ROWS, SHOP_ROWS, MAP_ROWS, PANEL_ROWS, REVIEW_ROWS, MODERATION_ROWS, FEED_ROWS];
+const BENCH: Record<string, Row> = Object.assign({}, ...DOMAINS);
 /** More cases of a function already in BENCH: its worst case at this scale. */
 const WORST_CASES: WorstCase[] = [
   ...REVIEW_WORST_CASES,
@@ -51,7 +43,9 @@ beforeAll(async () => {
 });
 
 describe("cost at scale", () => {
-  it("has a row for every public function", () => {
+  it("has a row for every public function, in one domain's table only", () => {
+    const names = DOMAINS.flatMap((rows) => Object.keys(rows));
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     expect(functions.map((fn) => fn.name).filter((name) => !(name in BENCH))).toEqual([]);
     expect(Object.keys(BENCH).filter((name) => !functions.some((fn) => fn.name === name))).toEqual([]);
   });
