@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_BEANS, demoShops } from "@convex/data/demoData";
 import { drinkLabel } from "@convex/rules/catalog";
@@ -19,6 +19,22 @@ import {
 } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 import { avaToken, escapeRegExp, marker, pinOf } from "../support/mapInBrowser";
+
+/** A point of the map's box where nothing but the map itself is under the pointer. */
+async function bareMapPoint(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const point = await page.evaluate((box) => {
+    for (const fy of [0.5, 0.35, 0.65, 0.25, 0.75])
+      for (const fx of [0.5, 0.35, 0.65, 0.25, 0.75]) {
+        const x = box.x + box.width * fx;
+        const y = box.y + box.height * fy;
+        const under = document.elementFromPoint(x, y);
+        if (under?.closest('[aria-label="Map of coffee shops"]') && !under.closest("button, a, input")) return { x, y };
+      }
+    return null;
+  }, box);
+  expect(point, "a bare spot on the map").not.toBeNull();
+  return point!;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,9 +59,11 @@ describe("map and shop panel in a real browser", () => {
     const map = page.getByRole("region", { name: "Map of coffee shops" });
     const mapBox = (await map.boundingBox())!;
     const before = (await marker(page, render.name).boundingBox())!;
-    await page.mouse.move(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height / 2);
+    // Grabbed on bare map: other tests' shops may sit at the centre, and pressing one opens it instead.
+    const start = await bareMapPoint(page, mapBox);
+    await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    await page.mouse.move(mapBox.x + mapBox.width / 2 + 60, mapBox.y + mapBox.height / 2 + 40, { steps: 6 });
+    await page.mouse.move(start.x + 60, start.y + 40, { steps: 6 });
     // Held still before release, so Leaflet adds no inertia glide (it measures the last 50 ms);
     // on a slow machine the moves spread over several frames and would otherwise glide on.
     await page.waitForTimeout(300);
