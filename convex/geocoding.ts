@@ -1,7 +1,7 @@
 import { v, type Infer } from "convex/values";
 import { internal } from "./_generated/api";
 import { env, type ActionCtx } from "./_generated/server";
-import type { GeocodedPoint } from "./geocodingCache";
+import type { GeocodedPoint } from "./rules/gazetteer";
 import { bounds, geocodedPoint } from "./model/validators";
 import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";

@@ -8,8 +8,6 @@ import schema from "./schema";
 // the offline gazetteer (convex/data/usCities.json, through integrations/geocoders.ts): do not
 // import either here.
 
-export type GeocodedPoint = typeof geocodedPoint.type;
-
 export const cached = internalQuery({
   args: { key: v.string() },
   returns: v.union(v.null(), schema.doc("geocodeCache")),

@@ -7,7 +7,7 @@ export async function establishTestUser(backend: SandboxBackend, userId: Id<"use
   await backend.t.run((ctx) => ctx.db.patch("users", userId, { establishedAt: 0 }));
 }
 
-type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage">[] };
+export type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage">[] };
 
 /**
  * Browser tests only (SANDBOX_TEST_HOOKS=1): a shop (and, with `photos`, one review carrying

@@ -13,7 +13,8 @@ import { buildApp } from "./buildApp";
 import { apiHandler, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "./httpApi";
 import { convexModulesFromDisk } from "./modules";
 import { SyncServer } from "./syncServer";
-import { establishTestUser, insertTestShop } from "./browserTestSeeds";
+import type { Id } from "@convex/_generated/dataModel";
+import { establishTestUser, insertTestShop, type TestShop } from "./browserTestSeeds";
 
 export type SandboxOptions = {
   port: number;
@@ -106,29 +107,34 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     },
   });
 
-  // Browser tests only: serves the service worker one byte different, as the next deployment would.
-  let nextDeployment = false;
+  // Browser tests only (SANDBOX_TEST_HOOKS=1): each hook takes a JSON body. The last serves the service
+  // worker one byte different, as the next deployment would.
+  let nextDeployment: string | null = null;
+  const testHooks: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
+    "/sandbox/insert-shop": async (body) => ({ id: await insertTestShop(backend, body as TestShop) }),
+    "/sandbox/establish": async (body) => {
+      await establishTestUser(backend, body.userId as Id<"users">);
+      return { ok: true };
+    },
+    "/sandbox/next-deployment": async (body) => {
+      nextDeployment =
+        body.on === true ? `${readFileSync(resolve(distDir, "sw.js"), "utf8")}\n// the next deployment\n` : null;
+      return { ok: true };
+    },
+  };
 
   const server = createServer(async (req, res) => {
     try {
       const path = new URL(req.url ?? "/", url).pathname;
-      if (path === "/sandbox/next-deployment" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
-        nextDeployment = JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")).on === true;
-        return send(res, Response.json({ ok: true }));
+      const hook = testHooks[path];
+      if (hook && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
+        const body = JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8"));
+        return send(res, Response.json(await hook(body)));
       }
-      if (path === "/sw.js" && nextDeployment) {
-        const script = `${readFileSync(resolve(distDir, "sw.js"), "utf8")}\n// the next deployment\n`;
+      if (path === "/sw.js" && nextDeployment !== null) {
         const headers: Record<string, string> = { "Content-Type": "text/javascript", "Cache-Control": "no-cache" };
         if (policy) headers["Content-Security-Policy"] = policy;
-        return send(res, new Response(script, { headers }));
-      }
-      if (path === "/sandbox/insert-shop" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
-        const id = await insertTestShop(backend, JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")));
-        return send(res, Response.json({ id }));
-      }
-      if (path === "/sandbox/establish" && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
-        await establishTestUser(backend, JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")).userId);
-        return send(res, Response.json({ ok: true }));
+        return send(res, new Response(nextDeployment, { headers }));
       }
       if (path.startsWith("/api/")) {
         const response = await api(await toRequest(req, url));

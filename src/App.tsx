@@ -43,17 +43,22 @@ const UpdatePrompt = lazy(() =>
 );
 
 /** The route table of docs/product.md §2: the patterns are src/lib/routes.ts's ROUTES (tests/web visits each). */
-export function App() {
+/** The service worker's registration, once the page has settled. */
+function ServiceWorker() {
   const settled = usePageSettled();
+  return settled ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
+}
+
+export function App() {
   return (
     <>
       <Toasts />
       <OfflineBanner />
-      {settled && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
+      <ServiceWorker />
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path={ROUTES.landing} element={<LandingPage />} />

@@ -5,8 +5,18 @@
 export type GazetteerRow = [string, string, number, number, number];
 /** [ZIP code, town, state code, lat, lng]. */
 export type ZipRow = [string, string, string, number, number];
-/** A point found for a search; `city` and `state` when it is known to be in that US town. */
-export type GeocodedPoint = { lat: number; lng: number; label: string; city?: string; state?: string };
+/**
+ * A point found for a search; `city` and `state` when it is known to be in that US town, `approximate`
+ * when a provider placed it only roughly (the validator is `geocodedPoint` in model/validators.ts).
+ */
+export type GeocodedPoint = {
+  lat: number;
+  lng: number;
+  label: string;
+  approximate?: boolean;
+  city?: string;
+  state?: string;
+};
 
 const STATES: Record<string, string> = {
   alabama: "AL",

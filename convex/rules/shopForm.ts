@@ -50,7 +50,7 @@ export function shopEditOf(shop: ShopEdit): ShopEdit {
   return Object.fromEntries(EDITABLE_FIELDS.map((key) => [key, shop[key]])) as ShopEdit;
 }
 
-/** How each field a shop edit can change is named in the history (opening hours: rules/openingHours.ts). */
+/** How each field a shop edit can change is named in the history (opening hours: rules/hoursText.ts). */
 export const SHOP_FIELD_LABELS: Record<EditableField | "openingHours", string> = {
   name: "Name",
   streetAddress: "Street address",

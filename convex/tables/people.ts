@@ -45,7 +45,7 @@ export const peopleTables = {
     .index("email", ["email"])
     .index("by_home_reviewCount", ["homeKey", "reviewCount"])
     .index("by_reviewCount", ["reviewCount"])
-    // The people search box finds users by display name (convex/people.ts).
+    // The people search box finds users by display name (`search.people` in convex/search.ts).
     .searchIndex("search_name", { searchField: "name" }),
 
   // BrewBadges: counters kept in the same mutation as the records they count.

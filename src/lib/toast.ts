@@ -19,6 +19,7 @@ function withSonner(run: (loaded: Sonner) => void): void {
 }
 
 export const toast = {
+  message: (message: string, options?: ExternalToast) => withSonner(({ toast }) => toast.message(message, options)),
   success: (message: string, options?: ExternalToast) => withSonner(({ toast }) => toast.success(message, options)),
   error: (message: string, options?: ExternalToast) => withSonner(({ toast }) => toast.error(message, options)),
   dismiss: (id: string) => withSonner(({ toast }) => toast.dismiss(id)),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** How long after the page's `load` event it counts as settled. */
-export const SETTLE_DELAY_MS = 4000;
+const SETTLE_DELAY_MS = 4000;
 
 /**
  * True once the page has loaded, `SETTLE_DELAY_MS` have passed and the browser is idle: for work the

@@ -102,8 +102,9 @@ describe("a new version of the app", () => {
     // Until the person chooses, the old version keeps serving and the new one waits.
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
 
+    const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Reload" }).click();
-    await page.waitForEvent("load");
+    await reloaded;
     await page
       .getByRole("heading", { name: /Brew Map/ })
       .first()
