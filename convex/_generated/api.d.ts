@@ -56,6 +56,7 @@ import type * as model_sharedTotals from "../model/sharedTotals.js";
 import type * as model_shopClosure from "../model/shopClosure.js";
 import type * as model_shops from "../model/shops.js";
 import type * as model_storageCleanup from "../model/storageCleanup.js";
+import type * as model_trust from "../model/trust.js";
 import type * as model_validators from "../model/validators.js";
 import type * as moderation from "../moderation.js";
 import type * as notifications from "../notifications.js";
@@ -124,6 +125,7 @@ import type * as tables_people from "../tables/people.js";
 import type * as tables_reviews from "../tables/reviews.js";
 import type * as tables_shops from "../tables/shops.js";
 import type * as totals from "../totals.js";
+import type * as trust from "../trust.js";
 import type * as users from "../users.js";
 
 /**
@@ -178,6 +180,7 @@ declare const fullApi: ApiFromModules<{
   "model/shopClosure": typeof model_shopClosure;
   "model/shops": typeof model_shops;
   "model/storageCleanup": typeof model_storageCleanup;
+  "model/trust": typeof model_trust;
   "model/validators": typeof model_validators;
   moderation: typeof moderation;
   notifications: typeof notifications;
@@ -246,6 +249,7 @@ declare const fullApi: ApiFromModules<{
   "tables/reviews": typeof tables_reviews;
   "tables/shops": typeof tables_shops;
   totals: typeof totals;
+  trust: typeof trust;
   users: typeof users;
 }>;
 export declare const api: FilterApi<

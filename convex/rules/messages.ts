@@ -115,6 +115,8 @@ export const MESSAGES = {
   suspended:
     "Your account is suspended, so it can't post, vote, follow or report. Check your notifications for the reason.",
   reviewHidden: "A moderator hid this review, so it can't be edited.",
+  // Trusted ratings (decision 28).
+  memberSuspended: "This member is suspended, so their reviews can't count.",
   // Leaving (decision 20).
   wrongPassword: "That password is not right. Your account was not deleted.",
   accountDeleted: "Your account was deleted. Thanks for the coffee.",

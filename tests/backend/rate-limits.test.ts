@@ -105,6 +105,12 @@ const SPENDERS: Record<
       .catch((error: { data?: unknown }) => {
         if (error.data !== MESSAGES.signupFailed) throw error;
       }),
+  // A moderator vouching for one member again and again (convex/trust.ts).
+  vouch: async (backend, actor) => {
+    await backend.t.run((ctx) => ctx.db.patch(actor.userId, { role: "moderator" }));
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    return actor.as.mutation(api.trust.establish, { userId: target.userId });
+  },
   // Refuses nothing (the follow or vote still happens; only the notification is left out): proved in notification-abuse.test.ts.
   notifyPerActor: "pending",
   // Refuses quietly (the viewer is just not counted): proved in presence.test.ts.
