@@ -1,6 +1,7 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { BURST_REVIEWS_READ, isLowRatingBurst } from "../rules/ratingBursts";
 import { ESTABLISHED_AFTER_MS } from "../rules/trust";
 import { queueShopCounts } from "./sharedTotals";
 
@@ -40,4 +41,28 @@ export async function recountBatch(ctx: MutationCtx, userId: Id<"users">, counte
     await queueShopCounts(ctx, { out: before, in: after });
   }
   return reviews.length === TRUST_BATCH;
+}
+
+/** Whether the shop's newest reviews hold a burst of low ratings from new accounts (rules/ratingBursts.ts). */
+export async function hasLowRatingBurst(ctx: MutationCtx, shopId: Id<"shops">): Promise<boolean> {
+  const newest = await ctx.db
+    .query("reviews")
+    .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+    .order("desc")
+    .take(BURST_REVIEWS_READ);
+  const waiting = newest.filter((review) => review.counted === false && review.hiddenAt === undefined);
+  const authors = new Map<Id<"users">, number>();
+  for (const review of waiting) {
+    if (authors.has(review.userId)) continue;
+    const author = await ctx.db.get("users", review.userId);
+    if (author) authors.set(review.userId, author._creationTime);
+  }
+  return isLowRatingBurst(
+    waiting.flatMap((review) => {
+      const authorCreatedAt = authors.get(review.userId);
+      if (authorCreatedAt === undefined) return [];
+      const { userId, _creationTime, overall = 5 } = review;
+      return [{ authorId: userId, authorCreatedAt, writtenAt: _creationTime, overall, counted: false }];
+    }),
+  );
 }
