@@ -8,7 +8,7 @@ import { createBackend, establish, finishScheduled, signUp } from "../support/ba
 import { countsOf, write, type Actor } from "../support/reviewWrites";
 import { insertShop } from "../support/testData";
 
-// Ratings count only reviews by established members (decision 28): issue 37's attack, five throw-away
+// Ratings count only reviews by established members (decision 28): the probe's attack, five throw-away
 // accounts posting 1-cup reviews of one shop, replayed through the real functions.
 
 const ONE_CUP = { drinkRating: 1, shopRating: 1, staffRating: 1 } as const;

@@ -25,6 +25,7 @@ const SHOPS = [
 async function setup(path = "/home") {
   const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
   const owner = await signUp(backend, { firstName: "Olive", lastName: "Owner" });
+  await establish(backend, owner.userId);
   const ids = await backend.t.run(async (ctx) => {
     const made: Record<string, Id<"shops">> = {};
     for (const shop of SHOPS) made[shop.name] = await insertShop(ctx, owner.userId, shop);
@@ -40,7 +41,7 @@ async function setup(path = "/home") {
     photos: [],
   });
   for (const reviewer of await Promise.all([0, 1, 2].map(() => signUp(backend)))) {
-    await establish(backend, reviewer.userId); // their reviews count (decision 28)
+    await establish(backend, reviewer.userId); // so their reviews count (decision 28)
     await reviewer.as.mutation(api.reviews.create, {
       shopId: ids["Popular Place"]!,
       ...REVIEW,
