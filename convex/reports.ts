@@ -51,7 +51,14 @@ export const create = mutationWithUser({
     await enforceRateLimit(ctx, "report", user._id);
 
     const established = isEstablished(user, Date.now());
-    await ctx.db.insert("reports", { reporterId: user._id, subject, reason, ...(note ? { note } : {}), established });
+    const reportId = await ctx.db.insert("reports", {
+      reporterId: user._id,
+      subject,
+      reason,
+      ...(note ? { note } : {}),
+      established,
+    });
+    const report = (await ctx.db.get("reports", reportId))!;
     const record = await ctx.db
       .query("reporterRecords")
       .withIndex("by_reporter", (q) => q.eq("reporterId", user._id))
@@ -63,6 +70,7 @@ export const create = mutationWithUser({
       weight: reportWeight(established, record),
       reports: 1,
       established: established ? 1 : 0,
+      at: report._creationTime,
     });
     if (establishedReporters >= AUTO_HIDE_REPORTERS) await hideUntilLooked(ctx, thing, subject);
     if (thing.kind === "shop" && reason === "closed") await closeWhenConfirmed(ctx, thing.shop, subject, user);

@@ -28,6 +28,8 @@ export type QueueAddition = {
   reports: 0 | 1;
   established: 0 | 1;
   flag?: string;
+  /** When it happened: a report's _creationTime, so the reports of the opening count (default: now). */
+  at?: number;
 };
 
 /** The item's row, if it was ever reported or flagged. */
@@ -46,7 +48,7 @@ export async function addToQueue(ctx: MutationCtx, add: QueueAddition): Promise<
   const subject = subjectKey(add.kind, add.itemId);
   const item = await queuedItem(ctx, subject);
   const open = item !== null && item.open ? item : null;
-  const since = open?.firstReportedAt ?? Date.now();
+  const since = open?.firstReportedAt ?? add.at ?? Date.now();
   const fields = {
     reports: (item?.reports ?? 0) + add.reports,
     establishedReporters: (open?.establishedReporters ?? 0) + add.established,

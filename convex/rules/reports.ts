@@ -67,7 +67,7 @@ export function reportWeight(established: boolean, record: ReporterRecord | null
   return Math.max(NEW_ACCOUNT_REPORT_WEIGHT, Math.round(ESTABLISHED_REPORT_WEIGHT * held));
 }
 
-/** What a moderator's action says of the reports that brought the item: they held, they did not, or neither. */
+/** What a moderator's action says of the reports that brought the item: they held, or they did not. */
 export function reportsOutcome(action: ModerationAction): "upheld" | "dismissed" {
   return action === "dismiss" || action === "restore" || action === "reopen" ? "dismissed" : "upheld";
 }
