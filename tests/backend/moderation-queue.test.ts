@@ -37,7 +37,10 @@ async function wholeQueue(mod: Account) {
   const pages: string[][] = [];
   let cursor: string | null = null;
   for (;;) {
-    const result = await mod.as.query(api.moderation.queue, { paginationOpts: { numItems: MODERATION_PAGE, cursor } });
+    const result: { page: { subject: string }[]; isDone: boolean; continueCursor: string } = await mod.as.query(
+      api.moderation.queue,
+      { paginationOpts: { numItems: MODERATION_PAGE, cursor } },
+    );
     pages.push(result.page.map((item) => item.subject));
     if (result.isDone) return pages;
     cursor = result.continueCursor;
