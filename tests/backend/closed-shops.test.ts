@@ -76,7 +76,7 @@ describe("closed shops", () => {
       await report(user);
     }
     expect(await onMap()).toEqual([]);
-    // Issue 37, part 6: any edit used to reopen it; an edit is not a claim that it is open.
+    // Any edit used to reopen it (decision 27): an edit is not a claim that it is open.
     await edit(regulars[0]!, { hours: "Daily 8am-4pm" });
     expect(await onMap()).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe("closed shops", () => {
   });
 });
 
-// Issue 37, part 6: "permanently closed" was easy to flip. Each test replays one way and fails on the
+// Decision 27: "permanently closed" was easy to flip. Each test replays one way and fails on the
 // code before decision 27.
 describe("closed means closed until someone with standing reopens it", () => {
   const queueOf = async (mod: Awaited<ReturnType<typeof setUp>>["mod"]) =>

@@ -10,7 +10,7 @@ import { PEOPLE_ROWS } from "./authorization/people";
 import { REVIEW_ROWS } from "./authorization/reviews";
 import { SHOP_ROWS } from "./authorization/shops";
 
-// Issue 37, part 2 (decision 27): the person reported never learns who reported them or which
+// Decision 27: the person reported never learns who reported them or which
 // moderator acted. A world where the authorization matrix's owner is reported, hidden, closed and
 // blocked by people who have posted nothing (so no answer has a reason to name them), and one of
 // them deleted their account; then every public query, called as the owner with the matrix's

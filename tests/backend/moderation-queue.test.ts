@@ -6,7 +6,7 @@ import { ESTABLISHED_REPORT_WEIGHT, MODERATION_PAGE } from "@convex/rules/report
 import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { insertShop } from "../support/testData";
 
-// Issue 37, part 3 (decision 27): a queue that cannot be buried. Reports weigh by their reporters'
+// Decision 27: a queue that cannot be buried. Reports weigh by their reporters'
 // standing, the queue is one index range ordered by weight and paged through to its end, and the count
 // of waiting items is kept by scheduled jobs. The burying test fails on the code before: it ordered by
 // raw report count and showed the first 50.
