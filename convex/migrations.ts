@@ -10,6 +10,7 @@ import { countFollows, homeFields } from "./model/people";
 import { recountPlace } from "./model/places";
 import { recountRatings } from "./model/ratings";
 import { reviewOverall } from "./rules/ratings";
+import { ESTABLISHED_REPORT_WEIGHT, NEW_ACCOUNT_REPORT_WEIGHT } from "./rules/reports";
 import { timeZoneAt } from "./rules/timeZone";
 import { cleanProfileField } from "./rules/validation";
 
@@ -110,6 +111,22 @@ export const placeCounts = migrations.define({
 });
 
 /**
+ * Reported items from before the queue was ordered by weight (decision 27): an open one weighs what its
+ * reports would, its established reporters since it opened in full and the rest as new accounts' (the
+ * reporters' records start empty); waitOrder keeps equals oldest first.
+ */
+export const reportWeights = migrations.define({
+  table: "reportedItems",
+  migrateOne: (_ctx, item) => {
+    const others = Math.max(0, item.reports - item.establishedReporters);
+    const weight = item.open
+      ? item.establishedReporters * ESTABLISHED_REPORT_WEIGHT + others * NEW_ACCOUNT_REPORT_WEIGHT
+      : 0;
+    return changed(item, { weight: item.weight ?? weight, waitOrder: -item.firstReportedAt });
+  },
+});
+
+/**
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
  */
@@ -121,4 +138,5 @@ export const runAll = migrations.runner([
   internal.migrations.shopRatings,
   internal.migrations.mapMarkers,
   internal.migrations.placeCounts,
+  internal.migrations.reportWeights,
 ]);

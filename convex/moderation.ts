@@ -1,6 +1,7 @@
+import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
-import { internalMutation, type MutationCtx, type QueryCtx } from "./_generated/server";
+import { internalMutation, type MutationCtx } from "./_generated/server";
 import {
   deletePhoto,
   deleteReview,
@@ -14,20 +15,19 @@ import {
 } from "./model/moderation";
 import { tellAuthor } from "./model/notifications";
 import { closeShop, reopenShop } from "./model/shopClosure";
-import { photoUrls } from "./model/reviewView";
+import { queueItemValidator, queueItemView, takeOffQueue, waitingCount } from "./model/moderationQueue";
+import { boundedPage } from "./model/pagination";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { fullName } from "./rules/profile";
 import {
   ACTIONS_FOR,
-  MODERATION_QUEUE_LIMIT,
-  REPORTS_SHOWN,
   moderationReasonError,
   moderationStatement,
   subjectLabel,
   type ModerationAction,
 } from "./rules/reports";
-import { moderationActionValidator, reportKindValidator } from "./model/validators";
+import { moderationActionValidator } from "./model/validators";
 
 // The moderators' side of reports (decision 20): the live queue, the actions with their
 // statements of reasons, and the log. Every function refuses anyone who is not a moderator.
@@ -47,113 +47,32 @@ export const grant = internalMutation({
   },
 });
 
-const preview = v.object({
-  title: v.string(), // "Review of Thinking Cup by Ava Brew"
-  text: v.optional(v.string()),
-  photoUrl: v.optional(v.string()),
-  hidden: v.boolean(),
-  gone: v.boolean(),
-});
-
-/** An action that does nothing to the item as it is (hide what is hidden, reopen what is open). */
-function notNow(action: ModerationAction, shown: typeof preview.type): boolean {
-  if (action === "hide" || action === "close") return shown.hidden;
-  if (action === "restore" || action === "reopen") return !shown.hidden;
-  return false;
-}
-
-/** What a moderator needs to judge the item without opening it. */
-async function previewOf(ctx: QueryCtx, thing: ReportedThing | null, ownerName: string): Promise<typeof preview.type> {
-  if (thing === null) return { title: "Already gone", hidden: false, gone: true };
-  switch (thing.kind) {
-    case "review":
-      return {
-        title: `Review of ${thing.review.shopName} by ${thing.review.userName}`,
-        text: thing.review.text,
-        hidden: thing.review.hiddenAt !== undefined,
-        gone: false,
-      };
-    case "photo": {
-      const urls = await photoUrls(ctx, thing.photo);
-      return {
-        title: `Photo of ${thing.shopName ?? "a shop"} by ${ownerName}`,
-        photoUrl: urls?.smallUrl,
-        hidden: thing.photo.hiddenAt !== undefined,
-        gone: false,
-      };
-    }
-    case "shop":
-      // A closed shop counts as hidden: it is off the map.
-      return {
-        title: `Shop: ${thing.shop.name}, ${thing.shop.city}, ${thing.shop.state}`,
-        text: thing.shop.streetAddress,
-        hidden: thing.shop.closedAt !== undefined,
-        gone: false,
-      };
-    case "profile":
-      return { title: `Profile of ${ownerName}`, text: thing.user.about, hidden: false, gone: false };
-  }
-}
-
-async function ownerName(ctx: QueryCtx, item: Doc<"reportedItems">): Promise<string> {
-  const owner = item.ownerId && (await ctx.db.get("users", item.ownerId));
-  return (owner && fullName(owner)) || "A former member";
-}
-
 /**
- * The open reported items, most reported first and, among equals, the longest waiting first: what
- * each is, the reasons and notes given (not who gave them), and what may be done to it. Live. At
- * most MODERATION_QUEUE_LIMIT at once (the most reported; where equals are cut off, the ones shown
- * are not always the oldest): acting on them brings up the next.
+ * The waiting items, heaviest first (decision 27: what their reports since they opened weigh, by the
+ * reporters' standing, and the app's own flags) and, among equals, the longest waiting first: one
+ * index range, a page at a time. Live: acting on an item takes it off, a report brings one on.
  */
 export const queue = queryWithUserId({
+  args: { paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(queueItemValidator),
+  handler: async (ctx, { paginationOpts }) => {
+    await requireModerator(ctx, ctx.userId);
+    const page = await ctx.db
+      .query("reportedItems")
+      .withIndex("by_open_weight", (q) => q.eq("open", true))
+      .order("desc")
+      .paginate(boundedPage(paginationOpts));
+    return { ...page, page: await Promise.all(page.page.map((item) => queueItemView(ctx, item))) };
+  },
+});
+
+/** How many items wait for a moderator (a count the queue's jobs keep, so it reads one document). */
+export const waiting = queryWithUserId({
   args: {},
-  returns: v.array(
-    v.object({
-      subject: v.string(),
-      kind: reportKindValidator,
-      itemId: v.string(),
-      reports: v.number(),
-      firstReportedAt: v.number(),
-      preview,
-      reasons: v.array(v.object({ reason: v.string(), note: v.optional(v.string()) })),
-      actions: v.array(moderationActionValidator),
-    }),
-  ),
+  returns: v.number(),
   handler: async (ctx) => {
     await requireModerator(ctx, ctx.userId);
-    const open = await ctx.db
-      .query("reportedItems")
-      .withIndex("by_open_reports", (q) => q.eq("open", true))
-      .order("desc")
-      .take(MODERATION_QUEUE_LIMIT);
-    const ordered = open.toSorted((a, b) => b.reports - a.reports || a.firstReportedAt - b.firstReportedAt);
-    return await Promise.all(
-      ordered.map(async (item) => {
-        const [thing, reports, name] = await Promise.all([
-          reportedThing(ctx, item.kind, item.itemId),
-          ctx.db
-            .query("reports")
-            .withIndex("by_subject", (q) => q.eq("subject", item.subject))
-            .order("desc")
-            .take(REPORTS_SHOWN),
-          ownerName(ctx, item),
-        ]);
-        const shown = await previewOf(ctx, thing, name);
-        return {
-          subject: item.subject,
-          kind: item.kind,
-          itemId: item.itemId,
-          reports: item.reports,
-          firstReportedAt: item.firstReportedAt,
-          preview: shown,
-          reasons: reports.map(({ reason, note }) => ({ reason, note })),
-          // What applies now: Hide while it is shown, Restore while it is hidden; Mark closed or Reopen.
-          actions:
-            thing === null ? ["dismiss" as const] : ACTIONS_FOR[item.kind].filter((action) => !notNow(action, shown)),
-        };
-      }),
-    );
+    return await waitingCount(ctx);
   },
 });
 
@@ -220,7 +139,7 @@ async function carryOut(
       await suspend(ctx, thing.ownerId, moderatorId, reason);
       return true;
     case "close":
-      return thing.kind === "shop" && (await closeShop(ctx, thing.shop));
+      return thing.kind === "shop" && (await closeShop(ctx, thing.shop, "moderator"));
     case "reopen":
       return thing.kind === "shop" && (await reopenShop(ctx, thing.shop));
   }
@@ -255,10 +174,9 @@ export const act = mutationWithUserId({
       await tellAuthor(
         ctx,
         thing.ownerId,
-        moderator._id,
         moderationStatement(action, subjectLabel(item.kind, thing.shopName), reason),
       );
-    await ctx.db.patch("reportedItems", item._id, { open: false, establishedReporters: 0 });
+    await takeOffQueue(ctx, item, action);
     await logAction(ctx, { moderatorId: moderator._id, action, subject, ownerId: item.ownerId, reason });
     return null;
   },

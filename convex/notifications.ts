@@ -1,14 +1,18 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { v } from "convex/values";
+import type { Doc } from "./_generated/dataModel";
 import { markRead as markReadUpTo, notificationCountsOf } from "./model/notifications";
 import { boundedPage } from "./model/pagination";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
+import { MODERATORS_NAME } from "./rules/notifications";
 
 const notificationView = v.object({
   _id: v.id("notifications"),
   _creationTime: v.number(),
   kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
-  actorId: v.id("users"),
+  // Absent on a moderators' notice: it never names the moderator who acted or the people who reported
+  // (decision 27), whatever an older row stored.
+  actorId: v.optional(v.id("users")),
   actorName: v.string(),
   // How many others did the same ("Ana and 3 others").
   others: v.number(),
@@ -18,6 +22,14 @@ const notificationView = v.object({
   statement: v.optional(v.string()),
   unread: v.boolean(),
 });
+
+function viewOf(row: Doc<"notifications">, readUpTo: number): typeof notificationView.type {
+  const { _id, _creationTime, kind, actorId, actorName, others, shopId, shopName, statement } = row;
+  const unread = _creationTime > readUpTo;
+  if (kind === "moderation")
+    return { _id, _creationTime, kind, actorName: MODERATORS_NAME, others: 0, statement, unread };
+  return { _id, _creationTime, kind, actorId, actorName, others: others?.length ?? 0, shopId, shopName, unread };
+}
 
 /** How many of the signed-in user's notifications are unread: one counter document (the bell). */
 export const unreadCount = queryWithUserId({
@@ -39,18 +51,7 @@ export const list = queryWithUserId({
       .paginate(boundedPage(paginationOpts));
     return {
       ...page,
-      page: page.page.map(({ _id, _creationTime, kind, actorId, actorName, others, shopId, shopName, statement }) => ({
-        _id,
-        _creationTime,
-        kind,
-        actorId,
-        actorName,
-        others: others?.length ?? 0,
-        shopId,
-        shopName,
-        statement,
-        unread: _creationTime > readUpTo,
-      })),
+      page: page.page.map((row) => viewOf(row, readUpTo)),
     };
   },
 });

@@ -2,6 +2,7 @@ import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { hideThing, logAction, reportedThing, type ReportedThing } from "./model/moderation";
+import { addToQueue } from "./model/moderationQueue";
 import { tellAuthor } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser, queryWithUserId } from "./model/session";
@@ -14,6 +15,7 @@ import {
   closedByReportsStatement,
   moderationStatement,
   reportError,
+  reportWeight,
   subjectKey,
   subjectLabel,
 } from "./rules/reports";
@@ -49,32 +51,27 @@ export const create = mutationWithUser({
     await enforceRateLimit(ctx, "report", user._id);
 
     const established = isEstablished(user, Date.now());
-    await ctx.db.insert("reports", { reporterId: user._id, subject, reason, ...(note ? { note } : {}), established });
-    const item = await ctx.db
-      .query("reportedItems")
-      .withIndex("by_subject", (q) => q.eq("subject", subject))
+    const reportId = await ctx.db.insert("reports", {
+      reporterId: user._id,
+      subject,
+      reason,
+      ...(note ? { note } : {}),
+      established,
+    });
+    const report = (await ctx.db.get("reports", reportId))!;
+    const record = await ctx.db
+      .query("reporterRecords")
+      .withIndex("by_reporter", (q) => q.eq("reporterId", user._id))
       .unique();
-    const establishedReporters = (item?.open ? item.establishedReporters : 0) + (established ? 1 : 0);
-    if (item === null) {
-      await ctx.db.insert("reportedItems", {
-        subject,
-        kind,
-        itemId,
-        ownerId: thing.ownerId,
-        reports: 1,
-        establishedReporters,
-        firstReportedAt: Date.now(),
-        open: true,
-      });
-    } else {
-      // A report on an item a moderator closed opens it again, waiting from now.
-      await ctx.db.patch("reportedItems", item._id, {
-        reports: item.reports + 1,
-        establishedReporters,
-        open: true,
-        firstReportedAt: item.open ? item.firstReportedAt : Date.now(),
-      });
-    }
+    const { establishedReporters } = await addToQueue(ctx, {
+      kind,
+      itemId,
+      ownerId: thing.ownerId,
+      weight: reportWeight(established, record),
+      reports: 1,
+      established: established ? 1 : 0,
+      at: report._creationTime,
+    });
     if (establishedReporters >= AUTO_HIDE_REPORTERS) await hideUntilLooked(ctx, thing, subject);
     if (thing.kind === "shop" && reason === "closed") await closeWhenConfirmed(ctx, thing.shop, subject, user);
     return null;
@@ -86,12 +83,12 @@ async function hideUntilLooked(ctx: MutationCtx, thing: ReportedThing, subject: 
   if (!(await hideThing(ctx, thing))) return;
   const reason = `Reported by ${AUTO_HIDE_REPORTERS} members`;
   await logAction(ctx, { action: "hide", subject, ownerId: thing.ownerId, reason });
-  await tellAuthor(ctx, thing.ownerId, thing.ownerId, autoHideStatement(subjectLabel(thing.kind, thing.shopName)));
+  await tellAuthor(ctx, thing.ownerId, autoHideStatement(subjectLabel(thing.kind, thing.shopName)));
 }
 
 /**
- * A shop reported closed by CLOSED_AFTER_REPORTS different established people, or by one
- * moderator, is marked closed; its submitter is told, and a moderator can reopen it.
+ * A shop reported closed by CLOSED_AFTER_REPORTS different established people since it was last
+ * reopened, or by one moderator, is marked closed; its submitter is told, and only a moderator reopens it.
  */
 async function closeWhenConfirmed(
   ctx: MutationCtx,
@@ -100,15 +97,16 @@ async function closeWhenConfirmed(
   reporter: Doc<"users">,
 ): Promise<void> {
   if (shop.closedAt !== undefined) return;
+  // Only reports since the shop was last reopened: a reopened shop is not closed again by one more.
   const reports = await ctx.db
     .query("reports")
-    .withIndex("by_subject", (q) => q.eq("subject", subject))
+    .withIndex("by_subject", (q) => q.eq("subject", subject).gt("_creationTime", shop.reopenedAt ?? 0))
     .order("desc")
     .take(REPORTS_READ_FOR_CLOSING);
   const sayClosed = reports.filter((report) => report.reason === "closed" && report.established).length;
-  if (reporter.role !== "moderator" && sayClosed < CLOSED_AFTER_REPORTS) return;
-  await closeShop(ctx, shop);
   const byModerator = reporter.role === "moderator";
+  if (!byModerator && sayClosed < CLOSED_AFTER_REPORTS) return;
+  await closeShop(ctx, shop, byModerator ? "moderator" : "reports");
   const reason = byModerator ? "Reported closed by a moderator" : `Reported closed by ${CLOSED_AFTER_REPORTS} members`;
   await logAction(ctx, {
     ...(byModerator ? { moderatorId: reporter._id } : {}),
@@ -118,10 +116,10 @@ async function closeWhenConfirmed(
     reason,
   });
   const label = subjectLabel("shop", shop.name);
+  // The notice names nobody: neither the moderator nor the members whose reports closed it.
   await tellAuthor(
     ctx,
     shop.submittedBy,
-    reporter._id,
     byModerator ? moderationStatement("close", label, reason) : closedByReportsStatement(shop.name),
   );
 }

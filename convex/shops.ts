@@ -171,8 +171,14 @@ export const update = mutationWithUser({
     /** The confirmed map point of a new street address: required when the address changes, unused otherwise. */
     location: v.optional(v.object({ lat: v.number(), lng: v.number() })),
     openingHours: openingHoursArg,
+    /** The editor says the closed shop is open again (decision 27): a moderator's edit reopens it, an established member's asks a moderator. */
+    reopen: v.optional(v.boolean()),
   },
-  returns: v.object({ version: v.number(), changed: v.number() }),
+  returns: v.object({
+    version: v.number(),
+    changed: v.number(),
+    reopening: v.optional(v.union(v.literal("reopened"), v.literal("requested"))),
+  }),
   handler: async (ctx, args) => await updateShop(ctx, args),
 });
 

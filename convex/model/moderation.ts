@@ -2,10 +2,11 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
-import { type ModerationAction, type ReportKind } from "../rules/reports";
+import { SYSTEM_FLAG_WEIGHT, type ModerationAction, type ReportKind } from "../rules/reports";
 import { countReview, countReviewPhotosChange, uncountReview } from "./badges";
 import { queueActivityRemoval, queueFanOut, reviewActivity } from "./feedRows";
 import { queueVoteRemoval } from "./helpfulVotes";
+import { addToQueue } from "./moderationQueue";
 import { withdraw } from "./notifications";
 import { queueShopCounts } from "./sharedTotals";
 import { deletePhotos } from "./reviewPhotos";
@@ -118,6 +119,26 @@ export async function logAction(
   },
 ): Promise<void> {
   await ctx.db.insert("moderationLog", entry);
+}
+
+/**
+ * The app itself puts an item in the moderators' queue, with no reporter: `reason` is shown with it
+ * (e.g. a burst of low ratings from new accounts, or an edit saying a closed shop is open again). The
+ * flag weighs SYSTEM_FLAG_WEIGHT, so it comes before items only a few reports brought (decision 27).
+ */
+export async function flagForModerators(
+  ctx: MutationCtx,
+  flag: { kind: ReportKind; itemId: string; ownerId?: Id<"users">; reason: string },
+): Promise<void> {
+  await addToQueue(ctx, {
+    kind: flag.kind,
+    itemId: flag.itemId,
+    ...(flag.ownerId ? { ownerId: flag.ownerId } : {}),
+    weight: SYSTEM_FLAG_WEIGHT,
+    reports: 0,
+    established: 0,
+    flag: flag.reason,
+  });
 }
 
 /** The reported thing as it is now, with its author and the shop it is about; null when it is gone. */

@@ -38,6 +38,12 @@ function keyOf(event: NotificationEvent): string {
   return notificationKey(event.kind, event.kind === "review" ? event.review.shopId : event.review._id);
 }
 
+/** Everyone a group's notification names, the latest first. */
+const groupOthers = (row: Doc<"notifications">): Id<"users">[] => [
+  ...(row.actorId ? [row.actorId] : []),
+  ...(row.others ?? []),
+];
+
 const hasActor = (row: Doc<"notifications">, actorId: Id<"users">) =>
   row.actorId === actorId || (row.others ?? []).includes(actorId);
 
@@ -76,7 +82,7 @@ export async function notify(
     key,
     actorId: actor._id,
     actorName: fullName(actor) || "Someone",
-    others: unreadGroup ? [unreadGroup.actorId, ...(unreadGroup.others ?? [])].slice(0, MAX_GROUPED_ACTORS) : [],
+    others: unreadGroup ? groupOthers(unreadGroup).slice(0, MAX_GROUPED_ACTORS) : [],
     ...(review ? { shopId: review.shopId, shopName: review.shopName, reviewId: review._id } : {}),
   });
   // Joining an unread group replaces its row: the counts stay as they are.
@@ -87,44 +93,42 @@ export async function notify(
 
 /**
  * A moderator's statement of reasons to the author of what they acted on (rules/reports.ts): never
- * grouped, rate-limited or stopped by a block, since it is about the author's own content.
+ * grouped, rate-limited or stopped by a block, since it is about the author's own content. It names
+ * nobody: not the moderator who acted, not the people whose reports led to it (decision 27).
  */
-export async function tellAuthor(
-  ctx: MutationCtx,
-  to: Id<"users">,
-  moderatorId: Id<"users">,
-  statement: string,
-): Promise<void> {
+export async function tellAuthor(ctx: MutationCtx, to: Id<"users">, statement: string): Promise<void> {
   await ctx.db.insert("notifications", {
     userId: to,
     kind: "moderation",
     key: notificationKey("moderation", String(Date.now())),
-    actorId: moderatorId,
     actorName: MODERATORS_NAME,
     others: [],
     statement,
   });
-  await countNewRow(ctx, to, await notificationCountsOf(ctx, to), moderatorId);
+  await countNewRow(ctx, to, await notificationCountsOf(ctx, to));
 }
 
 /**
  * A new row for `to` is counted, unread; past MAX_NOTIFICATIONS_PER_ACTOR from this actor their own
- * oldest goes, else past MAX_NOTIFICATIONS the oldest of all.
+ * oldest goes, else past MAX_NOTIFICATIONS the oldest of all. A moderators' notice has no actor.
  */
 async function countNewRow(
   ctx: MutationCtx,
   to: Id<"users">,
   counts: Doc<"notificationCounts"> | null,
-  actorId: Id<"users">,
+  actorId?: Id<"users">,
 ): Promise<void> {
   const readUpTo = counts?.readUpTo ?? 0;
   let { total, unread } = counts ?? { total: 0, unread: 0 };
   total++;
   unread++;
-  const actorsRows = await ctx.db
-    .query("notifications")
-    .withIndex("by_user_actor", (q) => q.eq("userId", to).eq("actorId", actorId))
-    .take(MAX_NOTIFICATIONS_PER_ACTOR + 1);
+  const actorsRows =
+    actorId === undefined
+      ? []
+      : await ctx.db
+          .query("notifications")
+          .withIndex("by_user_actor", (q) => q.eq("userId", to).eq("actorId", actorId))
+          .take(MAX_NOTIFICATIONS_PER_ACTOR + 1);
   const dropped =
     actorsRows.length > MAX_NOTIFICATIONS_PER_ACTOR
       ? actorsRows[0]!

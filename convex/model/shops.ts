@@ -10,14 +10,17 @@ import { addMarker, updateMarker } from "./mapTiles";
 import { openingHoursToStore } from "./openingHours";
 import { countShopPlace } from "./places";
 import { uniquePublicId } from "./publicIds";
+import { flagForModerators } from "./moderation";
 import { enforceNewAccountAllowance, enforceRateLimit } from "./rateLimits";
 import { spreadShopName } from "./renames";
+import { reopenShop } from "./shopClosure";
 import { addressKey } from "../rules/address";
 import { MESSAGES } from "../rules/messages";
 import { objectionableError } from "../rules/objectionable";
 import { openingHoursChanges } from "../rules/hoursText";
 import type { Week } from "../rules/openingHours";
 import { nameOrEmail } from "../rules/profile";
+import { REOPEN_REQUEST_FLAG } from "../rules/reports";
 import { isResubmission } from "../rules/resubmission";
 import {
   coordinatesError,
@@ -31,6 +34,7 @@ import {
   type ShopEdit,
 } from "../rules/shopForm";
 import { timeZoneField } from "../rules/timeZone";
+import { isEstablished } from "../rules/trust";
 
 type WithUser = MutationCtx & { user: Doc<"users"> };
 
@@ -106,19 +110,22 @@ export async function updateShop(
     version,
     location,
     openingHours,
+    reopen,
     ...input
   }: {
     id: Id<"shops">;
     version: number;
     location?: { lat: number; lng: number };
     openingHours?: Week | null;
+    reopen?: boolean;
   } & Partial<ShopEdit>,
-): Promise<{ version: number; changed: number }> {
+): Promise<{ version: number; changed: number; reopening?: "reopened" | "requested" }> {
   const { user } = ctx;
   await enforceRateLimit(ctx, "editShop", user._id);
   const shop = await ctx.db.get("shops", id);
   if (shop === null) throw new ConvexError(MESSAGES.shopNotFound);
   if (shop.version !== version) throw new ConvexError(MESSAGES.shopEditConflict);
+  const reopening = reopen ? await askToReopen(ctx, shop) : undefined;
   const before = shopEditOf(shop);
   const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const edit = normalizeShopEdit({ ...before, ...given });
@@ -140,7 +147,7 @@ export async function updateShop(
   }
 
   const changes = [...shopChanges(before, edit), ...openingHoursChanges(shop.openingHours, hours)];
-  if (changes.length === 0) return { version: shop.version, changed: 0 };
+  if (changes.length === 0) return { version: shop.version, changed: 0, ...(reopening ? { reopening } : {}) };
   await ctx.db.patch("shops", id, {
     ...edit,
     addressKey: addressKey(edit.streetAddress),
@@ -148,8 +155,6 @@ export async function updateShop(
     openingHours: hours,
     ...timeZoneField(moved && location ? location.lat : shop.lat, moved && location ? location.lng : shop.lng),
     version: shop.version + 1,
-    // Someone edited it as a going concern: a shop marked closed opens again.
-    closedAt: undefined,
   });
   await updateMarker(ctx, shop, (await ctx.db.get("shops", id))!);
   await ctx.db.insert("shopEdits", {
@@ -159,5 +164,26 @@ export async function updateShop(
     changes,
   });
   if (edit.name !== shop.name) await spreadShopName(ctx, id);
-  return { version: shop.version + 1, changed: changes.length };
+  return { version: shop.version + 1, changed: changes.length, ...(reopening ? { reopening } : {}) };
+}
+
+/**
+ * The editor says the closed shop is open again (decision 27): a moderator's word reopens it; an
+ * established member's puts it in the moderators' queue, where Reopen awaits; anyone else is refused
+ * before anything is saved. An edit without it leaves a closed shop closed.
+ */
+async function askToReopen(ctx: WithUser, shop: Doc<"shops">): Promise<"reopened" | "requested" | undefined> {
+  if (shop.closedAt === undefined) return undefined;
+  if (ctx.user.role === "moderator") {
+    await reopenShop(ctx, shop);
+    return "reopened";
+  }
+  if (!isEstablished(ctx.user, Date.now())) throw new ConvexError(MESSAGES.reopenNeedsStanding);
+  await flagForModerators(ctx, {
+    kind: "shop",
+    itemId: shop._id,
+    ownerId: shop.submittedBy,
+    reason: REOPEN_REQUEST_FLAG,
+  });
+  return "requested";
 }

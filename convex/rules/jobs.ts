@@ -32,6 +32,8 @@ export const RETRIED_JOBS = [
   "totals:shopCounts",
   "totals:followChanged",
   "totals:voteChanged",
+  "moderationJobs:waitingChanged",
+  "moderationJobs:tallyReporters",
 ] as const;
 
 /** A scheduled function's name as `_scheduled_functions` holds it ("feed.js:fanOutBatch" or "feed:fanOutBatch"), as "feed:fanOutBatch". */

@@ -29,14 +29,53 @@ export const MAX_MODERATION_REASON = 300;
 export const CLOSED_AFTER_REPORTS = 2;
 /** Established accounts (rules/trust.ts) whose reports hide a review or photo until a moderator looks. */
 export const AUTO_HIDE_REPORTERS = 3;
-/** Open items the moderation queue shows at once, the most reported (each reads about REPORTS_SHOWN + 4 documents). */
-export const MODERATION_QUEUE_LIMIT = 50;
+/** Open items per page of the moderation queue (each reads about REPORTS_SHOWN + 4 documents); Load more shows the next. */
+export const MODERATION_PAGE = 20;
 /** Reports shown per item in the queue (the count is of all of them). */
 export const REPORTS_SHOWN = 10;
 
 /** One key per reported thing: "review:<id>". */
 export function subjectKey(kind: ReportKind, id: string): string {
   return `${kind}:${id}`;
+}
+
+// The queue's order (decision 27): an item weighs what its reports since it opened weigh. A new
+// account's report counts for little (eleven throwaway accounts cannot bury one regular's report), an
+// established reporter's in full, scaled down by how often moderators dismissed that reporter's reports.
+
+/** What an established reporter's report weighs with a clean record (rules/trust.ts). */
+export const ESTABLISHED_REPORT_WEIGHT = 10;
+/** What a report from an account that is not established weighs, whatever its record. */
+export const NEW_ACCOUNT_REPORT_WEIGHT = 1;
+/** What the app's own flag weighs (model/moderation.ts flagForModerators): above any pile of reports likely. */
+export const SYSTEM_FLAG_WEIGHT = 1000;
+
+/** What moderators made of one reporter's earlier reports. */
+export type ReporterRecord = { upheld: number; dismissed: number };
+
+/**
+ * What one report adds to its item's weight. An established reporter's weight is scaled by the share of
+ * their reports that held, counting one held report in their favour so a first dismissal does not halve
+ * it: 10 with a clean record, 5 after one dismissal and none upheld, 2 after four. Never below a new
+ * account's report.
+ */
+export function reportWeight(established: boolean, record: ReporterRecord | null): number {
+  if (!established) return NEW_ACCOUNT_REPORT_WEIGHT;
+  const upheld = Math.max(0, record?.upheld ?? 0);
+  const dismissed = Math.max(0, record?.dismissed ?? 0);
+  const held = (1 + upheld) / (1 + upheld + dismissed);
+  return Math.max(NEW_ACCOUNT_REPORT_WEIGHT, Math.round(ESTABLISHED_REPORT_WEIGHT * held));
+}
+
+/** What a moderator's action says of the reports that brought the item: they held, or they did not. */
+export function reportsOutcome(action: ModerationAction): "upheld" | "dismissed" {
+  return action === "dismiss" || action === "restore" || action === "reopen" ? "dismissed" : "upheld";
+}
+
+/** "3 items wait", for the queue's heading. */
+export function waitingText(count: number): string {
+  if (count <= 0) return "Nothing waits";
+  return count === 1 ? "1 item waits" : `${count} items wait`;
 }
 
 export type ModerationAction = "dismiss" | "hide" | "restore" | "remove" | "suspend" | "close" | "reopen";
@@ -106,8 +145,11 @@ export function moderationStatement(action: ModerationAction, label: string, rea
 
 /** What a shop's submitter is told when people's reports marked it closed. */
 export function closedByReportsStatement(shopName: string): string {
-  return `${shopName}, a shop you added, is now marked permanently closed: ${CLOSED_AFTER_REPORTS} members reported it. If it is still open, edit the shop and it opens again.`;
+  return `${shopName}, a shop you added, is now marked permanently closed: ${CLOSED_AFTER_REPORTS} members reported it. If it is still open, edit the shop and tick "It is open": a moderator will check.`;
 }
+
+/** Why an established member's edit put a closed shop in the queue (the moderator may Reopen it). */
+export const REOPEN_REQUEST_FLAG = "A member's edit says this closed shop is open again.";
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -16,8 +16,8 @@ export const moderationTables = {
     .index("by_reporter_subject", ["reporterId", "subject"])
     .index("by_subject", ["subject"]),
 
-  // One row per reported item: what the moderation queue lists. `open` until a moderator acts; a
-  // new report opens it again. `ownerId` is the author, who is told what a moderator did.
+  // One row per reported (or flagged) item: what the moderation queue lists. `open` until a moderator
+  // acts; a new report or flag opens it again. `ownerId` is the author, who is told what a moderator did.
   reportedItems: defineTable({
     subject: v.string(),
     kind: reportKindValidator,
@@ -27,10 +27,29 @@ export const moderationTables = {
     establishedReporters: v.number(),
     firstReportedAt: v.number(),
     open: v.boolean(),
+    // The queue's order (decision 27): the weights of the reports since it opened (rules/reports.ts
+    // reportWeight) plus SYSTEM_FLAG_WEIGHT per flag; -firstReportedAt, so equals wait oldest first.
+    // Absent on rows from before decision 27 until migrations:reportWeights reaches them.
+    weight: v.optional(v.number()),
+    waitOrder: v.optional(v.number()),
+    // Why the app itself put it in the queue (model/moderation.ts flagForModerators), shown to moderators.
+    flag: v.optional(v.string()),
   })
     .index("by_subject", ["subject"])
-    // The queue: open items, most reported first (ties are ordered oldest first in memory).
-    .index("by_open_reports", ["open", "reports"]),
+    // The queue: open items, heaviest first, then the longest waiting (one index range, paginated).
+    .index("by_open_weight", ["open", "weight", "waitOrder"]),
+
+  // Each reporter's record, updated by a scheduled job when a moderator acts on what they reported:
+  // how many of their reports were upheld (hide, remove, suspend, close) and how many dismissed.
+  reporterRecords: defineTable({
+    reporterId: v.id("users"),
+    upheld: v.number(),
+    dismissed: v.number(),
+  }).index("by_reporter", ["reporterId"]),
+
+  // How many items wait in the queue: one document, changed only by scheduled jobs
+  // (convex/moderationJobs.ts), so no reporter's mutation writes it (decision 25).
+  moderationCounts: defineTable({ waiting: v.number() }),
 
   // Every moderator action (and automatic hide), newest last: who, when (_creationTime), what, why.
   moderationLog: defineTable({

@@ -64,8 +64,13 @@ export const shopsTables = {
     // Bumped on every edit; an edit names the version it started from (conflict detection).
     version: v.number(),
     // Permanently closed since then (reports or a moderator, convex/model/shopClosure.ts): off the map
-    // and the list unless the filters ask; a later edit or a moderator reopens it.
+    // and the list unless the filters ask, until a moderator reopens it (decision 27): an edit that says
+    // it is open again goes to the moderation queue, unless a moderator makes it.
     closedAt: v.optional(v.number()),
+    // Who closed it: a moderator's close is undone only by a moderator (absent on shops closed before).
+    closedBy: v.optional(v.union(v.literal("reports"), v.literal("moderator"))),
+    // When it was last reopened: only "closed" reports made since then count toward closing it again.
+    reopenedAt: v.optional(v.number()),
     // The review count and the sums of their Coffee, Vibe and Staff ratings of its counted reviews,
     // kept by the scheduled jobs of convex/totals.ts (decision 25); averages are worked out on read
     // (rules/ratings.ts). Absent on a shop nobody has reviewed.

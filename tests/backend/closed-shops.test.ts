@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
-import { CLOSED_AFTER_REPORTS } from "@convex/rules/reports";
+import { MESSAGES } from "@convex/rules/messages";
+import { CLOSED_AFTER_REPORTS, REOPEN_REQUEST_FLAG } from "@convex/rules/reports";
 import { createBackend, establish, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
 
 // Closed shops (decision 20): a shop reported closed by two different established people (or by one
 // moderator) is "Permanently closed": off the map and the list unless the filters ask, its submitter
-// told; an edit or a moderator's Reopen brings it back.
+// told; only a moderator's Reopen brings it back (decision 27).
 
 const BOSTON = { south: 42.33, west: -71.1, north: 42.39, east: -71.02 };
 
@@ -26,7 +27,24 @@ async function setUp() {
     (await sue.as.query(api.shops.inViewport, { ...BOSTON, ...(filters ? { filters } : {}) })).shops.map((s) => s.name);
   const report = (user: (typeof regulars)[number]) =>
     user.as.mutation(api.reports.create, { kind: "shop", itemId: shop._id, reason: "closed" });
-  return { backend, sue, mod, regulars, shopId: shop._id, onMap, report };
+  /** An edit of the shop as `who` saves it from the form (its current version), with `changes`. */
+  const edit = async (who: { as: typeof sue.as }, changes: { hours?: string; reopen?: boolean }) => {
+    const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, hours, version } =
+      (await backend.t.run((ctx) => ctx.db.get(shop._id)))!;
+    return await who.as.mutation(api.shops.update, {
+      id: shop._id,
+      version,
+      name,
+      streetAddress,
+      roastsOwnBeans,
+      website,
+      beverages,
+      roastStyle,
+      hours,
+      ...changes,
+    });
+  };
+  return { backend, sue, mod, regulars, shopId: shop._id, onMap, report, edit };
 }
 
 describe("closed shops", () => {
@@ -43,12 +61,12 @@ describe("closed shops", () => {
     expect((await sue.as.query(api.shops.panel, { id: shopId }))!.shop.closedAt).toEqual(expect.any(Number));
     const { page } = await sue.as.query(api.notifications.list, { paginationOpts: { numItems: 5, cursor: null } });
     expect(page.map((row) => row.statement)).toContain(
-      `Gone Beans, a shop you added, is now marked permanently closed: ${CLOSED_AFTER_REPORTS} members reported it. If it is still open, edit the shop and it opens again.`,
+      `Gone Beans, a shop you added, is now marked permanently closed: ${CLOSED_AFTER_REPORTS} members reported it. If it is still open, edit the shop and tick "It is open": a moderator will check.`,
     );
   });
 
-  it("reopens when someone edits it, and other reasons never close it", async () => {
-    const { sue, regulars, shopId, onMap, report, backend } = await setUp();
+  it("stays closed after an edit; other reasons never close it", async () => {
+    const { regulars, shopId, onMap, report, backend, edit } = await setUp();
     for (const user of regulars)
       await user.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "wrongInfo" });
     expect(await onMap()).toEqual(["Gone Beans"]);
@@ -58,29 +76,16 @@ describe("closed shops", () => {
       await report(user);
     }
     expect(await onMap()).toEqual([]);
-
-    const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = (await backend.t.run(
-      (ctx) => ctx.db.get(shopId),
-    ))!;
-    await sue.as.mutation(api.shops.update, {
-      id: shopId,
-      version,
-      name,
-      streetAddress,
-      roastsOwnBeans,
-      website,
-      beverages,
-      roastStyle,
-      hours: "Daily 8am-4pm",
-    });
-    expect(await onMap()).toEqual(["Gone Beans"]);
+    // Any edit used to reopen it (decision 27): an edit is not a claim that it is open.
+    await edit(regulars[0]!, { hours: "Daily 8am-4pm" });
+    expect(await onMap()).toEqual([]);
   });
 
   it("closes on one moderator's report, and a moderator's Reopen brings it back", async () => {
     const { mod, shopId, onMap } = await setUp();
     await mod.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "closed" });
     expect(await onMap()).toEqual([]);
-    const [item] = await mod.as.query(api.moderation.queue, {});
+    const [item] = (await mod.as.query(api.moderation.queue, { paginationOpts: { numItems: 5, cursor: null } })).page;
     expect(item!.actions).toEqual(["dismiss", "reopen"]);
     await mod.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "reopen", reason: "Still serving" });
     expect(await onMap()).toEqual(["Gone Beans"]);
@@ -90,5 +95,65 @@ describe("closed shops", () => {
       ["reopen", "Still serving"],
       ["close", "Reported closed by a moderator"],
     ]);
+  });
+});
+
+// Decision 27: "permanently closed" was easy to flip. Each test replays one way and fails on the
+// code before decision 27.
+describe("closed means closed until someone with standing reopens it", () => {
+  const queueOf = async (mod: Awaited<ReturnType<typeof setUp>>["mod"]) =>
+    (await mod.as.query(api.moderation.queue, { paginationOpts: { numItems: 10, cursor: null } })).page;
+
+  it("a reopened shop stays open after one more 'closed' report: only reports since the reopening count", async () => {
+    const { backend, mod, regulars, shopId, onMap, report } = await setUp();
+    await report(regulars[0]!);
+    await report(regulars[1]!);
+    expect(await onMap()).toEqual([]);
+    await mod.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "reopen", reason: "Still serving" });
+    expect(await onMap()).toEqual(["Gone Beans"]);
+
+    await report(regulars[2]!);
+    expect(await onMap()).toEqual(["Gone Beans"]);
+    // Two new reports since the reopening close it again: the rule itself still works.
+    const another = await signUp(backend);
+    await establish(backend, another.userId);
+    await report(another);
+    expect(await onMap()).toEqual([]);
+  });
+
+  it("a moderator-closed shop stays closed after an editor's change, and after an established member says it is open", async () => {
+    const { backend, mod, regulars, shopId, onMap, edit } = await setUp();
+    await regulars[0]!.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "wrongInfo" });
+    await mod.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "close", reason: "Boarded up" });
+    expect(await onMap()).toEqual([]);
+    expect((await backend.t.run((ctx) => ctx.db.get(shopId)))!.closedBy).toBe("moderator");
+
+    await edit(regulars[1]!, { hours: "Daily 7am-3pm" });
+    expect(await onMap()).toEqual([]);
+    expect(await edit(regulars[1]!, { reopen: true })).toMatchObject({ reopening: "requested" });
+    expect(await onMap()).toEqual([]);
+    // It waits at the top of the queue with why, for a moderator's Reopen.
+    const [item] = await queueOf(mod);
+    expect(item).toMatchObject({
+      subject: `shop:${shopId}`,
+      flag: REOPEN_REQUEST_FLAG,
+      actions: ["dismiss", "reopen"],
+    });
+    await mod.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "reopen", reason: "Checked: open" });
+    expect(await onMap()).toEqual(["Gone Beans"]);
+  });
+
+  it("a member who is not established cannot reopen it at all; a moderator's edit reopens it at once", async () => {
+    const { backend, mod, shopId, onMap, edit, sue } = await setUp();
+    await mod.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "closed" });
+    expect(await onMap()).toEqual([]);
+    const newcomer = await signUp(backend);
+    await expect(edit(newcomer, { reopen: true, hours: "Daily" })).rejects.toThrow(MESSAGES.reopenNeedsStanding);
+    await expect(edit(sue, { reopen: true })).rejects.toThrow(MESSAGES.reopenNeedsStanding);
+    expect(await onMap()).toEqual([]);
+    expect((await queueOf(mod)).map((item) => item.flag)).toEqual([undefined]);
+
+    expect(await edit(mod, { reopen: true })).toMatchObject({ reopening: "reopened", changed: 0 });
+    expect(await onMap()).toEqual(["Gone Beans"]);
   });
 });

@@ -54,6 +54,11 @@ describe("reports and moderation, in real browsers", () => {
 
     const item = mod.page.getByRole("article", { name: `Review of ${shop!.name} by ${ann.name}` });
     await item.getByText("Advertising pills", { exact: false }).waitFor({ timeout: 10_000 });
+    // How many wait, beside the queue's heading, on a phone too (decision 27).
+    await mod.page
+      .getByRole("status")
+      .filter({ hasText: /^\d+ items? waits?$/ })
+      .waitFor();
     expect(await hasNoHorizontalScroll(mod.page)).toBe(true);
     await item.getByRole("button", { name: "Hide" }).click();
     const hide = mod.page.getByRole("dialog", { name: /^Hide:/ });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
+import { MODERATION_PAGE, REOPEN_REQUEST_FLAG } from "@convex/rules/reports";
 import { createBackend, establish, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/testData";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
@@ -88,6 +89,22 @@ describe("a closed shop", () => {
   });
 });
 
+describe("a closed shop's edit form", () => {
+  it("lets an established member say it is open, which asks a moderator and leaves it closed meanwhile", async () => {
+    const { backend, ann, rex, mod, shopId } = await setUp();
+    await ann.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "wrongInfo" });
+    await mod.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "close", reason: "Boarded up" });
+    const { publicId } = (await backend.t.run((ctx) => ctx.db.get(shopId)))!;
+    const { userEvent } = await renderApp(paths.editShop({ shop: publicId }), { backend, as: rex });
+    await userEvent.click(await screen.findByRole("checkbox", { name: "It is open" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText(MESSAGES.reopenRequested)).toBeInTheDocument();
+    expect((await backend.t.run((ctx) => ctx.db.get(shopId)))!.closedAt).toEqual(expect.any(Number));
+    const { page } = await mod.as.query(api.moderation.queue, { paginationOpts: { numItems: 5, cursor: null } });
+    expect(page[0]).toMatchObject({ subject: `shop:${shopId}`, flag: REOPEN_REQUEST_FLAG });
+  });
+});
+
 describe("the moderation page", () => {
   it("is for moderators only", async () => {
     const { backend, rex } = await setUp();
@@ -103,6 +120,7 @@ describe("the moderation page", () => {
     await rex.as.mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam", note: "Pills" });
     const item = await screen.findByRole("article", { name: "Review of Calm Cup by Ann Author" });
     expect(within(item).getByText(/1 report · waiting/)).toBeInTheDocument();
+    expect(await screen.findByText("1 item waits")).toBeInTheDocument();
     expect(within(item).getByText("Spam")).toBeInTheDocument();
     expect(within(item).getByText(/Pills/)).toBeInTheDocument();
 
@@ -123,5 +141,36 @@ describe("the moderation page", () => {
     expect(within(hidden).queryByRole("link", { name: /^Edit/ })).not.toBeInTheDocument();
     await author.userEvent.click(screen.getByRole("button", { name: /Notifications, 1 unread/ }));
     expect(await screen.findByText("A moderator hid your review of Calm Cup. Reason: Advertising")).toBeInTheDocument();
+  });
+
+  it("says how many items wait and pages through them with Load more, flags shown with their reason", async () => {
+    const { backend, mod } = await setUp();
+    await backend.t.run(async (ctx) => {
+      for (let i = 0; i < MODERATION_PAGE + 5; i++) {
+        const shopId = await insertShop(ctx, mod.userId, { name: `Queued ${i}` });
+        await ctx.db.insert("reportedItems", {
+          subject: `shop:${shopId}`,
+          kind: "shop",
+          itemId: shopId,
+          reports: 0,
+          establishedReporters: 0,
+          firstReportedAt: i,
+          waitOrder: -i,
+          weight: i === 7 ? 1000 : 1,
+          open: true,
+          ...(i === 7 ? { flag: "A burst of low ratings from new accounts" } : {}),
+        });
+      }
+      await ctx.db.insert("moderationCounts", { waiting: MODERATION_PAGE + 5 });
+    });
+    const { userEvent } = await renderApp(paths.moderation(), { backend, as: mod });
+    expect(await screen.findByText(`${MODERATION_PAGE + 5} items wait`)).toBeInTheDocument();
+    const list = await screen.findByRole("list", { name: "Reported items" });
+    const first = within(list).getAllByRole("article")[0]!;
+    expect(first).toHaveAccessibleName(/Queued 7,/);
+    expect(within(first).getByText(/A burst of low ratings from new accounts/)).toBeInTheDocument();
+    expect(within(list).getAllByRole("article")).toHaveLength(MODERATION_PAGE);
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(MODERATION_PAGE + 5));
   });
 });

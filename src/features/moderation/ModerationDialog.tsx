@@ -19,7 +19,7 @@ const WHAT_HAPPENS: Record<ModerationAction, string> = {
   remove: "It is deleted for good, with its photos.",
   suspend: "The author's account can no longer post, vote, follow or report, and its sessions end now.",
   close:
-    "The shop leaves the map and the list (a filter still shows it), with a banner on its panel. An edit or Reopen brings it back.",
+    "The shop leaves the map and the list (a filter still shows it), with a banner on its panel. Only a moderator's Reopen brings it back.",
   reopen: "The shop is back on the map and the list.",
 };
 

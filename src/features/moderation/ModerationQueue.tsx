@@ -1,43 +1,65 @@
-import { useQuery } from "convex/react";
+import { usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import {
   ACTION_LABELS,
+  MODERATION_PAGE,
   REPORT_REASONS,
   waitedText,
+  waitingText,
   type ModerationAction,
   type ReportReason,
 } from "@convex/rules/reports";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Card } from "@/components/PageShell";
 import { useMinuteClock } from "@/lib/useMinuteClock";
 import { ModerationDialog } from "./ModerationDialog";
 
-type QueueItem = FunctionReturnType<typeof api.moderation.queue>[number];
+type QueueItem = FunctionReturnType<typeof api.moderation.queue>["page"][number];
 
 const KIND_LABELS = { review: "Review", photo: "Photo", shop: "Shop", profile: "Profile" } as const;
 
-/** The open reports, most reported and longest waiting first, live; each with what may be done to it. */
+/**
+ * The waiting items, heaviest first (reports weighed by their reporters' standing, the app's own flags
+ * above them) and longest waiting among equals, live, a page at a time; how many wait in all.
+ */
 export function ModerationQueue() {
-  const items = useQuery(api.moderation.queue);
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.moderation.queue,
+    {},
+    { initialNumItems: MODERATION_PAGE },
+  );
+  const waiting = useQuery(api.moderation.waiting);
   const now = useMinuteClock();
-  if (items === undefined)
-    return (
-      <p role="status" className="text-dark-grey">
-        {MESSAGES.loading}
-      </p>
-    );
-  if (items.length === 0)
-    return <p className="text-dark-grey">Nothing waits for a moderator. New reports appear here as they arrive.</p>;
   return (
-    <ul aria-label="Reported items" className="space-y-3">
-      {items.map((item) => (
-        <li key={item.subject}>
-          <QueueCard item={item} now={now} />
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="moderation-queue-heading" className="min-w-0 space-y-3">
+      <h2 id="moderation-queue-heading" className="text-lg font-semibold text-espresso">
+        Reported items
+        {waiting !== undefined && (
+          <span role="status" className="ml-2 text-sm font-normal text-dark-grey">
+            {waitingText(waiting)}
+          </span>
+        )}
+      </h2>
+      {status === "LoadingFirstPage" ? (
+        <p role="status" className="text-dark-grey">
+          {MESSAGES.loading}
+        </p>
+      ) : results.length === 0 ? (
+        <p className="text-dark-grey">Nothing waits for a moderator. New reports appear here as they arrive.</p>
+      ) : (
+        <ul aria-label="Reported items" className="space-y-3">
+          {results.map((item) => (
+            <li key={item.subject}>
+              <QueueCard item={item} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMoreButton status={status} className="w-full" onClick={() => loadMore(MODERATION_PAGE)} />
+    </section>
   );
 }
 
@@ -58,7 +80,12 @@ function QueueCard({ item, now }: { item: QueueItem; now: number }) {
             <span className="rounded-full bg-alert/10 px-2 py-0.5 font-semibold text-alert">Hidden</span>
           )}
         </p>
-        <h2 className="font-semibold break-words text-espresso">{preview.title}</h2>
+        <h3 className="font-semibold break-words text-espresso">{preview.title}</h3>
+        {item.flag && (
+          <p className="rounded-lg bg-latte-light px-3 py-2 text-sm break-words">
+            <span className="font-semibold">Flagged by Brew Map:</span> {item.flag}
+          </p>
+        )}
         {preview.text && <p className="line-clamp-4 break-words whitespace-pre-line text-dark-grey">{preview.text}</p>}
         {preview.photoUrl && (
           <img src={preview.photoUrl} alt={preview.title} className="h-32 w-32 rounded-lg object-cover" />

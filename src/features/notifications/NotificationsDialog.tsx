@@ -86,7 +86,9 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
                   {fresh.has(item._id) && <span className="font-semibold text-alert">New</span>}
                   <Timestamp time={item._creationTime} withTime />
                 </p>
-                {item.kind === "follow" && <FollowButton userId={item.actorId} personName={item.actorName} back />}
+                {item.kind === "follow" && item.actorId && (
+                  <FollowButton userId={item.actorId} personName={item.actorName} back />
+                )}
               </li>
             ))}
           </ul>
@@ -99,7 +101,8 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
 
 /** "Ben Ortiz (and 3 others) found your review of Thinking Cup helpful.", with the person and the shop as links. */
 function NotificationLine({ item, onFollowLink }: { item: Notification; onFollowLink: () => void }) {
-  if (item.kind === "moderation") {
+  // A moderators' notice names no person (decision 27): no actor to link to.
+  if (item.kind === "moderation" || item.actorId === undefined) {
     return (
       <p>
         <span className="font-semibold text-espresso">{item.actorName}:</span> {item.statement}

@@ -11,11 +11,13 @@ import { AlertDialog } from "@/components/AlertDialog";
 import { Button } from "@/components/Button";
 import { RequiredNote, TextField } from "@/components/fields";
 import { paths } from "@/lib/routes";
+import { toast } from "@/lib/toast";
 import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
 import { useSubmit } from "@/lib/useSubmit";
 import { ShopDetailFields } from "./shopFields";
 import { PinStep, type Pin } from "./PinStep";
+import { ReopenField } from "./ReopenField";
 import { usePinLookup } from "./usePinLookup";
 
 type Entered = { form: ShopEdit; week: Week | null };
@@ -37,6 +39,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const [week, setWeek] = useState<Week | null>(() => parseOpeningHours(shop.openingHours));
   const [baseVersion, setBaseVersion] = useState(shop.version);
   const [updated, setUpdated] = useState(false);
+  const [reopen, setReopen] = useState(false);
   const entered = useMemo(() => ({ form, week }), [form, week]);
   const { report } = useFormProblem(entered, enteredError, "edit-shop");
   const { pin, setPin, lookUp, looking } = usePinLookup({ report, failure: MESSAGES.shopFailed });
@@ -60,7 +63,16 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       const location = pin ? { location: { lat: pin.lat, lng: pin.lng } } : {};
       // Unset hours clear the stored ones (null); what the editor shows is what is saved.
       const openingHours = week ? normalizeWeek(week) : null;
-      const saved = await updateShop({ id: shop._id, version: baseVersion, ...edit, ...location, openingHours });
+      const asked = reopen && shop.closedAt !== undefined ? { reopen: true } : {};
+      const saved = await updateShop({
+        id: shop._id,
+        version: baseVersion,
+        ...edit,
+        ...location,
+        openingHours,
+        ...asked,
+      });
+      if (saved.reopening === "requested") toast.success(MESSAGES.reopenRequested);
       setBaseVersion(saved.version);
       setUpdated(true);
     },
@@ -137,6 +149,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
         week={week}
         onWeek={setWeek}
       />
+      {shop.closedAt !== undefined && <ReopenField checked={reopen} onChange={setReopen} />}
       <Button type="submit" busy={looking || save.busy} className="w-full">
         Save Changes
       </Button>

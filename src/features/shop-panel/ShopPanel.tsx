@@ -77,7 +77,8 @@ function ShopDetails({
     <div className="space-y-5 p-4 pb-8">
       {shop.closedAt !== undefined ? (
         <p role="note" className="rounded-lg bg-alert/10 px-3 py-2 font-semibold text-alert">
-          Permanently closed. It is off the map; if it is open again, edit the shop and it comes back.
+          Permanently closed. It is off the map; if it is open again, edit the shop and tick "It is open": a moderator
+          will check.
         </p>
       ) : (
         <OpenStatus shop={shop} />

@@ -66,7 +66,11 @@ export const MODERATION_ROWS: Record<string, Row> = {
       await f.backend.t.run((ctx) => ctx.db.patch(f.review._id, { hiddenAt: undefined }));
     },
   },
-  "moderation:queue": { args: () => ({}), otherUser: (f, call) => refusedToNonModerator(f, call, {}) },
+  "moderation:queue": {
+    args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: (f, call) => refusedToNonModerator(f, call, { paginationOpts: { numItems: 10, cursor: null } }),
+  },
+  "moderation:waiting": { args: () => ({}), otherUser: (f, call) => refusedToNonModerator(f, call, {}) },
   "moderation:log": { args: () => ({}), otherUser: (f, call) => refusedToNonModerator(f, call, {}) },
   "moderation:act": {
     args: (f) => ({ subject: `shop:${f.shop._id}`, action: "dismiss", reason: "Checked: the address is right" }),

@@ -1,9 +1,9 @@
 // The cost rows of reports and moderation: reporting, the owner's hidden reviews, and a moderator's
 // queue, log and action.
-import { MODERATION_QUEUE_LIMIT, REPORTS_SHOWN } from "@convex/rules/reports";
+import { ESTABLISHED_REPORT_WEIGHT, MODERATION_PAGE, REPORTS_SHOWN } from "@convex/rules/reports";
 import type { Dataset } from "../dataset";
 import { t } from "./backend";
-import { ownWrite, perItem, type Row } from "./budgets";
+import { CONSTANT, ownWrite, perItem, type Row } from "./budgets";
 
 /**
  * Makes the first bench user a moderator facing a full queue: more open items than it shows, each
@@ -13,7 +13,7 @@ async function fillModerationQueue(d: Dataset) {
   await t.run(async (ctx) => {
     await ctx.db.patch("users", d.users[0]!, { role: "moderator" });
     if ((await ctx.db.query("reportedItems").first()) !== null) return;
-    for (const [i, ownerId] of d.users.slice(1, MODERATION_QUEUE_LIMIT + 6).entries()) {
+    for (const [i, ownerId] of d.users.slice(1, MODERATION_PAGE + 6).entries()) {
       const subject = `profile:${ownerId}`;
       const reports = REPORTS_SHOWN + 1 + (i % 3);
       await ctx.db.insert("reportedItems", {
@@ -24,6 +24,8 @@ async function fillModerationQueue(d: Dataset) {
         reports,
         establishedReporters: 0,
         firstReportedAt: Date.now() - i,
+        weight: reports * ESTABLISHED_REPORT_WEIGHT,
+        waitOrder: i - Date.now(),
         open: true,
       });
       for (let r = 0; r < reports; r++) {
@@ -66,10 +68,17 @@ export const MODERATION_ROWS: Record<string, Row> = {
     naive: [],
   },
   "moderation:queue": {
-    screen: `moderation: the queue, full (${MODERATION_QUEUE_LIMIT} items of ${REPORTS_SHOWN}+ reports each, more waiting)`,
+    screen: `moderation: a page of the queue (${MODERATION_PAGE} items of ${REPORTS_SHOWN}+ reports each, more waiting)`,
+    prepare: (d) => fillModerationQueue(d),
+    args: () => ({ paginationOpts: { numItems: MODERATION_PAGE, cursor: null } }),
+    budget: perItem(REPORTS_SHOWN + 5),
+    naive: [],
+  },
+  "moderation:waiting": {
+    screen: "moderation: how many items wait",
     prepare: (d) => fillModerationQueue(d),
     args: () => ({}),
-    budget: perItem(REPORTS_SHOWN + 5),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}: the moderator and one counter document` }),
     naive: [],
   },
   "moderation:log": {
