@@ -14,6 +14,7 @@ import {
 } from "./model/moderation";
 import { tellAuthor } from "./model/notifications";
 import { closeShop, reopenShop } from "./model/shopClosure";
+import { enforceRateLimit } from "./model/rateLimits";
 import { photoUrls } from "./model/reviewView";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -236,6 +237,7 @@ export const act = mutationWithUserId({
   returns: v.null(),
   handler: async (ctx, { subject, action, reason: given }) => {
     const moderator = await requireModerator(ctx, ctx.userId);
+    await enforceRateLimit(ctx, "moderate", moderator._id);
     const reason = given.trim();
     const problem = moderationReasonError(reason);
     if (problem) throw new ConvexError(problem);

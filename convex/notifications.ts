@@ -2,6 +2,7 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { v } from "convex/values";
 import { markRead as markReadUpTo, notificationCountsOf } from "./model/notifications";
 import { boundedPage } from "./model/pagination";
+import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 
 const notificationView = v.object({
@@ -60,6 +61,7 @@ export const markRead = mutationWithUserId({
   args: { upTo: v.number() },
   returns: v.null(),
   handler: async (ctx, { upTo }) => {
+    await enforceRateLimit(ctx, "markRead", ctx.userId);
     await markReadUpTo(ctx, ctx.userId, upTo);
     return null;
   },
