@@ -117,6 +117,7 @@ import type * as rules_weeklyHours from "../rules/weeklyHours.js";
 import type * as saved from "../saved.js";
 import type * as search from "../search.js";
 import type * as seed from "../seed.js";
+import type * as sessionChecks from "../sessionChecks.js";
 import type * as shops from "../shops.js";
 import type * as tables_activity from "../tables/activity.js";
 import type * as tables_moderation from "../tables/moderation.js";
@@ -239,6 +240,7 @@ declare const fullApi: ApiFromModules<{
   saved: typeof saved;
   search: typeof search;
   seed: typeof seed;
+  sessionChecks: typeof sessionChecks;
   shops: typeof shops;
   "tables/activity": typeof tables_activity;
   "tables/moderation": typeof tables_moderation;
