@@ -101,8 +101,9 @@ export const forMe = queryWithUserId({
     const place = placeKey(args.city, args.state);
 
     for (const relaxed of [null, "temperature", "drink"] as const) {
+      // Only shown reviews that count: a new account's praise recommends nothing yet (decision 28).
       const shown = (await matchingReviews(ctx, place, args, relaxed)).filter(
-        (review) => review.hiddenAt === undefined,
+        (review) => review.hiddenAt === undefined && review.counted !== false,
       );
       const picked = pickRecommendations(shown, ctx.userId);
       const shops = await Promise.all(picked.map((review) => ctx.db.get("shops", review.shopId)));

@@ -13,6 +13,7 @@ import { queueFanOut, reviewActivity } from "./model/feedRows";
 import { deleteReview } from "./model/moderation";
 import { enforceNewAccountAllowance, enforceRateLimit } from "./model/rateLimits";
 import { queueReviewAdded, queueShopCounts } from "./model/sharedTotals";
+import { queueCountingWhenEstablished } from "./model/trust";
 import { attachPhotos, claimUploads, deletePhotos } from "./model/reviewPhotos";
 import { reviewPhotoUrls, reviewView, reviewViewValidator } from "./model/reviewView";
 import { boundedPage, MAX_PAGE_SIZE } from "./model/pagination";
@@ -25,6 +26,7 @@ import { DEFAULT_REVIEW_SORT, type ReviewSort } from "./rules/reviewSort";
 import { favouritesAtWritingTime, reviewError, type ReviewDraft } from "./rules/reviewRules";
 import { objectionableError } from "./rules/objectionable";
 import { cleanLongText } from "./rules/text";
+import { isEstablished } from "./rules/trust";
 
 const reviewSortValidator = v.union(
   v.literal("newest"),
@@ -109,8 +111,9 @@ function checkedDraft<Draft extends ReviewDraft>(given: Draft, photoCount: numbe
 /**
  * Write a review. The photos are storage ids the caller uploaded and registered
  * (`photos.registerUpload`); they become the shop's photos in the order given. The review, its
- * photos, the shop's ratings and map marker, the reviewer's badge counters and the feed rows of (up
- * to FEED_BATCH of) their followers are written together or not at all.
+ * photos and the reviewer's badge counters are written together; the shop's ratings and marker
+ * follow in a scheduled job (decision 25), and only when the reviewer is established (decision 28);
+ * followers' feed rows are written in scheduled batches.
  */
 export const create = mutationWithUser({
   args: {
@@ -135,6 +138,8 @@ export const create = mutationWithUser({
     await enforceNewAccountAllowance(ctx, user);
 
     const uploads = await claimUploads(ctx, photos, user._id);
+    // Shown at once, counted in ratings only once its author is established (decision 28).
+    const counted = isEstablished(user, Date.now());
 
     const review = {
       shopId,
@@ -148,6 +153,7 @@ export const create = mutationWithUser({
       ...favouritesAtWritingTime(user),
       helpfulCount: 0,
       overall: reviewOverall(draft),
+      ...(counted ? {} : { counted: false }),
     };
     const reviewId = await ctx.db.insert("reviews", review);
     const saved = (await ctx.db.get("reviews", reviewId))!;
@@ -155,6 +161,7 @@ export const create = mutationWithUser({
     // it follow a moment later (decision 25): other people's reviews of the shop then never conflict.
     await queueReviewAdded(ctx, saved, shop.submittedBy);
     await queueFanOut(ctx, reviewActivity(saved));
+    if (!counted) await queueCountingWhenEstablished(ctx, user);
 
     await attachPhotos(ctx, saved, uploads);
     await countReview(ctx, user._id, photos.length > 0);
@@ -196,8 +203,8 @@ async function ownReview(ctx: QueryCtx, reviewId: Id<"reviews">, userId: Id<"use
  * The author edits their review: what was ordered, the ratings, the text and the photos. `photos` is
  * the whole new list: photos of the review to keep and newly registered uploads to add (at most 10
  * in all); the review's other photos are deleted with their files. The review keeps its place and
- * time and is marked edited. In the same transaction the shop's ratings and map marker, its popular
- * drink and the author's photo badge follow. Feed rows hold only the review's id and creation time
+ * time and is marked edited. The author's photo badge follows in the same transaction; the shop's
+ * ratings, map marker and popular drink in a scheduled job (decision 25). Feed rows hold only the review's id and creation time
  * (convex/model/feedRows.ts), so every feed shows the edit as soon as it is saved.
  */
 export const update = mutationWithUser({
@@ -234,9 +241,9 @@ export const update = mutationWithUser({
 });
 
 /**
- * The author deletes their review (a hidden one too). Its photos (rows and files), the shop's ratings
- * and marker, its popular drink and the author's badges (a tier can be lost) follow in the same
- * transaction; the followers' feed rows and the review's helpful votes leave in scheduled batches
+ * The author deletes their review (a hidden one too). Its photos (rows and files) and the author's
+ * badges (a tier can be lost) follow in the same transaction, the shop's ratings, marker and popular
+ * drink in a scheduled job (decision 25); the followers' feed rows and the review's helpful votes leave in scheduled batches
  * (model/moderation.ts deleteReview).
  */
 export const remove = mutationWithUserId({

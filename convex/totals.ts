@@ -4,7 +4,7 @@ import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
 import { voteOf } from "./model/helpfulVotes";
 import { notify, withdraw } from "./model/notifications";
 import { followRow } from "./model/people";
-import { addToRatings } from "./model/ratings";
+import { addToRatings, addToUncounted } from "./model/ratings";
 import { reviewCountsValidator, type ReviewCounts } from "./model/sharedTotals";
 import { nextReviewNumber } from "./rules/reviewRules";
 
@@ -13,6 +13,8 @@ import { nextReviewNumber } from "./rules/reviewRules";
 // failure watcher (convex/jobs.ts) running it again applies the difference once.
 
 async function countIn(ctx: MutationCtx, counts: ReviewCounts, sign: 1 | -1) {
+  // A review of an account not yet established is only counted as waiting (decision 28).
+  if (counts.counted === false) return await addToUncounted(ctx, counts.shopId, sign);
   await addToRatings(ctx, counts, sign);
   if (sign === 1) await recordReviewDrink(ctx, counts);
   else await forgetReviewDrink(ctx, counts);

@@ -10,6 +10,7 @@ import { withdraw, withdrawReviewNotices } from "./notifications";
 import { queueShopCounts } from "./sharedTotals";
 import { deletePhotos } from "./reviewPhotos";
 import { endSessions } from "./session";
+import { queueUncounting } from "./trust";
 
 // What moderation does to reviews, photos and accounts. A hidden review leaves every count it is
 // in (ratings and map tile, popular drink, badges, followers' feeds) exactly as a deleted one
@@ -84,6 +85,8 @@ export async function suspend(
     .first();
   if (already === null) await ctx.db.insert("suspensions", { userId, moderatorId, reason });
   await endSessions(ctx, userId);
+  // Their reviews stay shown until a moderator hides them, but no longer count (decision 28).
+  await queueUncounting(ctx, userId);
 }
 
 /** Hides a reported review or photo (shops and profiles are never hidden); says whether it was shown. */

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   // Shops and reviews of an account that is not established yet (rules/trust.ts), on top of the
   // limits above: throw-away accounts each get a few posts a day, not 55 an hour (decision 22).
   newAccountPosts: { kind: "token bucket", rate: 5, period: DAY, capacity: 5 },
+  // A moderator vouching for members (convex/trust.ts): a queue's worth an hour, not a script's.
+  vouch: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   notifyPerActor: { kind: "token bucket", rate: 10, period: HOUR, capacity: 10 },
   // The small writes (tests/backend/rate-limit-coverage.test.ts holds every public write to a limit):
   // saving shops to one's lists, a keen evening of it but not a toggling script.

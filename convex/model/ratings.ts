@@ -37,6 +37,16 @@ export async function addToRatings(ctx: MutationCtx, review: RatedReview, sign: 
   await changeRatings(ctx, review.shopId, (totals) => withReview(totals, review, sign));
 }
 
+/**
+ * A review that does not count yet joins (1) or leaves (-1) the shop's uncounted reviews (decision 28).
+ * Not held at zero: differences add up in any order (decision 25), and screens show it only above zero.
+ */
+export async function addToUncounted(ctx: MutationCtx, shopId: Id<"shops">, sign: 1 | -1): Promise<void> {
+  const shop = await ctx.db.get("shops", shopId);
+  if (shop === null) return;
+  await ctx.db.patch("shops", shopId, { uncountedReviews: (shop.uncountedReviews ?? 0) + sign });
+}
+
 const sameTotals = (a: RatingTotals | undefined, b: RatingTotals | undefined) =>
   a === b ||
   (a !== undefined &&
@@ -49,12 +59,13 @@ const sameTotals = (a: RatingTotals | undefined, b: RatingTotals | undefined) =>
 /**
  * Counts a shop's shown reviews again into its ratings and its marker's copy: for a shop reviewed before
  * ratings were kept (convex/migrations.ts), whose totals are absent or count only the reviews since.
- * Hidden reviews are out, as a hide takes them out. Says whether the totals changed.
+ * Hidden reviews are out, as a hide takes them out, and so are reviews not counted yet (decision 28).
+ * Says whether the totals changed.
  */
 export async function recountRatings(ctx: MutationCtx, shop: Doc<"shops">): Promise<boolean> {
   let totals: RatingTotals | undefined;
   for await (const review of ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shop._id))) {
-    if (review.hiddenAt === undefined) totals = withReview(totals, review, 1);
+    if (review.hiddenAt === undefined && review.counted !== false) totals = withReview(totals, review, 1);
   }
   // No review shown: totals that were never kept stay absent, kept ones are zeros (as after a last delete).
   const ratingTotals = totals ?? (shop.ratingTotals && NO_RATINGS);

@@ -24,6 +24,9 @@ export const reviewCountsValidator = v.object({
   bev: v.string(),
   roast: v.string(),
   process: v.string(),
+  // false: its author was not established, so it adds to the shop's uncounted reviews instead (decision 28).
+  // Optional only for jobs queued before the rule; absent counts.
+  counted: v.optional(v.boolean()),
 });
 export type ReviewCounts = Infer<typeof reviewCountsValidator>;
 
@@ -38,6 +41,7 @@ const countsOf = (review: Doc<"reviews">): ReviewCounts => ({
   bev: review.bev,
   roast: review.roast,
   process: review.process,
+  counted: review.counted !== false,
 });
 
 /** A new review: it is numbered, counted into its shop and told to the shop's adder, a moment later. */

@@ -1,7 +1,7 @@
 // The bean list rules of the beans page (docs/product.md §2 Beans, §3 CoffeeBeans), shared by the page and the server.
 import { ROASTS, isOneOf } from "./catalog";
 import { MESSAGES } from "./messages";
-import { cleanText } from "./text";
+import { cleanText, hasLetterOrNumber } from "./text";
 
 export type Bean = { name: string; roast: string; notes: string; origin: string };
 
@@ -42,7 +42,7 @@ export function beansError(beans: Bean[]): string | null {
   if (beans.length > MAX_BEANS) return MESSAGES.tooManyBeans(MAX_BEANS);
   for (const [i, bean] of beans.entries()) {
     const n = i + 1;
-    if (bean.name === "") return MESSAGES.beanNameRequired(n);
+    if (!hasLetterOrNumber(bean.name)) return MESSAGES.beanNameRequired(n);
     if (!isOneOf(ROASTS, bean.roast)) return MESSAGES.beanBadRoast(n);
     if (bean.name.length > BEAN_LIMITS.name) return MESSAGES.textTooLong(`Bean ${n} name`, BEAN_LIMITS.name);
     if (bean.notes.length > BEAN_LIMITS.notes) return MESSAGES.textTooLong(`Bean ${n} flavor notes`, BEAN_LIMITS.notes);

@@ -1,4 +1,5 @@
 // Links typed by users (shop websites) are shown to everyone, so only web addresses become links.
+import { hostMisleads, lookAlikeSeparator } from "./hosts";
 
 /** Bare domains people type ("example.com/menu") are taken as https. */
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -24,45 +25,38 @@ export function safeWebsiteUrl(url: string | null | undefined): string | null {
   return parsed.href;
 }
 
+/** The host of a website as it was typed (before the address standard maps or encodes it). */
+function typedHost(typed: string): string {
+  return typed.replace(SCHEME, "").replace(/^\/\//, "").split(/[/?#]/)[0]!.replace(/:\d*$/, "");
+}
+
 /**
- * Scripts whose letters may share one label of a host name: Japanese writes Han, Hiragana and
- * Katakana together, Korean Hangul and Han. Any other mix within a label ("аpple" with a Cyrillic
- * а) is how a look-alike address disguises itself.
+ * Whether a website as typed would show one place and go to another: a character that passes for a
+ * separator ("apple.com∕login.evil.net"), a host that misleads by Unicode's rules (rules/hosts.ts), or
+ * an ASCII host the address standard reads as another ("g%6Fogle.com", "127.1").
  */
-const SCRIPT_GROUPS: [string, RegExp][] = [
-  ["Latin", /\p{Script=Latin}/u],
-  ["Cyrillic", /\p{Script=Cyrillic}/u],
-  ["Greek", /\p{Script=Greek}/u],
-  ["Armenian", /\p{Script=Armenian}/u],
-  ["Georgian", /\p{Script=Georgian}/u],
-  ["Cherokee", /\p{Script=Cherokee}/u],
-  ["Hebrew", /\p{Script=Hebrew}/u],
-  ["Arabic", /\p{Script=Arabic}/u],
-  ["CJK", /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u],
-];
-
-function scriptOf(letter: string): string {
-  return SCRIPT_GROUPS.find(([, pattern]) => pattern.test(letter))?.[0] ?? `other:${letter}`;
-}
-
-/** Whether a label of the host, as typed, mixes letters of different scripts. */
-export function hostMixesScripts(host: string): boolean {
-  return host
-    .split(/[.\u3002\uFF0E\uFF61]/)
-    .some((label) => new Set((label.match(/\p{L}/gu) ?? []).map(scriptOf)).size > 1);
+function misleads(typed: string, href: string): boolean {
+  if (lookAlikeSeparator(typed)) return true;
+  const host = typedHost(typed);
+  if (/[^\p{ASCII}]/u.test(host)) return hostMisleads(host);
+  return host.toLowerCase() !== new URL(href).hostname;
 }
 
 /**
- * A website as the shop panel and the feed show it: the safe link, and the text to show, which is
- * what was typed unless its host mixes scripts; then the link itself, whose host is the real
- * (punycode) name: "https://аpple.com" shows as "https://xn--pple-43d.com/".
+ * A website as the shop panel, the feed and the edit history show it: the safe link, and the text to
+ * show, which is what was typed unless it would mislead; then the link itself, whose host is the
+ * real (punycode) name: "https://аpple.com" shows as "https://xn--pple-43d.com/".
  */
 export function websiteLink(url: string | null | undefined): { href: string; text: string } | null {
   const href = safeWebsiteUrl(url);
   if (href === null) return null;
   const typed = url!.trim();
-  const host = typed.replace(SCHEME, "").replace(/^\/\//, "").split(/[/?#]/)[0]!.replace(/:\d*$/, "");
-  return { href, text: hostMixesScripts(host) ? href : typed };
+  return { href, text: misleads(typed, href) ? href : typed };
+}
+
+/** A website as text (the edit history): its link's text, or what was typed when it is no link. */
+export function websiteText(url: string): string {
+  return websiteLink(url)?.text ?? url;
 }
 
 /** The attributes every external link gets: a new tab that cannot reach back into the app. */

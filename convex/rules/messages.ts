@@ -115,6 +115,8 @@ export const MESSAGES = {
   suspended:
     "Your account is suspended, so it can't post, vote, follow or report. Check your notifications for the reason.",
   reviewHidden: "A moderator hid this review, so it can't be edited.",
+  // Trusted ratings (decision 28).
+  memberSuspended: "This member is suspended, so their reviews can't count.",
   // Leaving (decision 20).
   wrongPassword: "That password is not right. Your account was not deleted.",
   accountDeleted: "Your account was deleted. Thanks for the coffee.",
@@ -126,6 +128,9 @@ export const MESSAGES = {
 
   // Shops and beans (docs/product.md §5).
   badWebsite: "Please enter a website that starts with http:// or https://.",
+  /** A website with a character that only looks like a separator ("apple.com∕login.evil.net" goes to evil.net). */
+  websiteLookAlike: (separator: string) =>
+    `The website has a character that only looks like "${separator}", so the link would go somewhere other than it shows. Please type it with an ordinary "${separator}".`,
   badCoordinates: "The map pin is not a valid location. Please place it again.",
   pinForNewAddress: "A new street address needs its map pin confirmed.",
   shopNotFound: "That shop does not exist.",

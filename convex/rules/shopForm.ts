@@ -2,7 +2,8 @@
 import { SHOP_BEVERAGES, SHOP_ROASTS, isOneOf } from "./catalog";
 import { isChainName } from "./chains";
 import { MESSAGES } from "./messages";
-import { cleanText } from "./text";
+import { lookAlikeSeparator } from "./hosts";
+import { cleanLongText, cleanText, hasLetterOrNumber } from "./text";
 import type { FieldProblem } from "./validation";
 
 /** Everything the add-shop form collects (docs/product.md §2 Add shop). */
@@ -110,14 +111,19 @@ export function normalizeState(state: string): string {
   return cleanText(state).toUpperCase();
 }
 
-/** A bare domain ("example.com") gets https://; anything with another scheme is left for the check to refuse. */
+/**
+ * A website as stored: cleaned as texts are (rules/text.ts); a bare domain ("example.com") gets https://;
+ * anything with another scheme is left for the check to refuse.
+ */
 export function normalizeWebsite(website: string): string {
-  const value = website.trim();
+  const value = cleanText(website);
   if (value === "" || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
   return `https://${value}`;
 }
 
 export function websiteError(website: string): string | null {
+  const lookAlike = lookAlikeSeparator(website);
+  if (lookAlike) return MESSAGES.websiteLookAlike(lookAlike.imitates);
   try {
     const url = new URL(website);
     if ((url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".")) return null;
@@ -134,7 +140,7 @@ export function normalizeShopDetails(form: ShopDetails): ShopDetails {
     streetAddress: collapse(form.streetAddress),
     city: normalizeCity(form.city),
     state: normalizeState(form.state),
-    about: form.about.trim(),
+    about: cleanLongText(form.about),
     hours: collapse(form.hours),
     website: normalizeWebsite(form.website),
     beverages: orderedBeverages(form.beverages),
@@ -146,7 +152,7 @@ export function normalizeShopEdit(edit: ShopEdit): ShopEdit {
     ...edit,
     name: collapse(edit.name),
     streetAddress: collapse(edit.streetAddress),
-    about: edit.about.trim(),
+    about: cleanLongText(edit.about),
     hours: collapse(edit.hours),
     website: normalizeWebsite(edit.website),
     beverages: orderedBeverages(edit.beverages),
@@ -157,7 +163,7 @@ function missing(fields: Partial<ShopDetails>, required: (keyof ShopDetails)[]):
   return required.some((key) => {
     const value = fields[key];
     if (Array.isArray(value)) return value.length === 0;
-    return typeof value === "string" && value.trim() === "";
+    return typeof value === "string" && !hasLetterOrNumber(value);
   });
 }
 

@@ -1,52 +1,113 @@
-// Cleaning of the texts other people see (names, shop details, a profile, bean lists, review texts):
-// characters that are invisible or that reorder what follows them could make one user or shop look
-// like another (e.g. "\u202Egnp.exe" shows as "exe.png"), or make a required field look filled, so
-// they never reach the database.
+// Cleaning of the texts other people see (names, shop details, a profile, bean lists, review texts).
+// A character is kept by what it is, its Unicode category, not by a list of what to remove: lists of
+// invisible characters never keep up (tag characters, U+206A–206F, U+1D173–1D17A, U+FFF9–FFFB,
+// variation selectors and lone combining marks all slipped past one). Characters that reorder what
+// follows ("\u202Egnp.exe" shows as "exe.png"), draw nothing, or make a required field look filled
+// never reach the database.
 
-/**
- * Bidirectional controls (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, the
- * U+200E/U+200F marks and the Arabic letter mark U+061C), zero-width characters (U+200B–U+200D, the
- * word joiner U+2060, the invisible operators U+2061–U+2064 and the byte-order mark U+FEFF), and
- * letters that draw nothing: the soft hyphen U+00AD, the combining grapheme joiner U+034F, the
- * Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the Khmer inherent vowels U+17B4–U+17B5, the
- * Mongolian vowel separator U+180E and the blank Braille pattern U+2800.
- */
-const INVISIBLE =
-  /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u115F\u1160\u3164\uFFA0\u180E\u2800]|\u034F|\u17B4|\u17B5/g; // combining marks stay out of the class
+/** Characters whose category is a letter or a symbol yet draw nothing: Hangul fillers, the blank
+ * Braille pattern, the musical null notehead. (Most blank letters are also default-ignorable.) */
+const BLANK = /[\u115F\u1160\u3164\uFFA0\u2800\u{1D159}]/u;
 
-/** Control characters that separate words (tab, line breaks): read as a space so "Ada\nLovelace" keeps its two words. */
-const SPACING_CONTROLS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+/** What text is made of: letters, numbers, punctuation, symbols (emoji among them). */
+const TEXT = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/** What a mark can sit on: a letter, a number (a keycap 1️⃣) or a symbol (❤️). */
+const CARRIER = /[\p{L}\p{N}\p{S}]/u;
+const MARK = /\p{M}/u;
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+const VARIATION_SELECTOR = /\p{Variation_Selector}/u;
+/** Which character each kind of variation selector chooses the look of: emoji (❤️ or ❤︎),
+ * ideographs (their registered variants), Mongolian letters (their positional forms). */
+const SELECTED: [RegExp, RegExp][] = [
+  [/[\uFE0E\uFE0F]/u, /\p{Emoji}/u],
+  [/[\uFE00-\uFE0D\u{E0100}-\u{E01EF}]/u, /\p{Ideographic}/u],
+  [/[\u180B-\u180D\u180F]/u, /\p{Script=Mongolian}/u],
+];
+/** Tab, line breaks and every space of Unicode (no-break, ideographic, thin…): read as a space. */
+const SPACING = /[\t\n\v\f\r\u0085\u2028\u2029\p{Zs}]/u;
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
+const NEXT_PICTOGRAPH = /^\p{Extended_Pictographic}/u;
+/** A subdivision flag (🏴 then tag letters and the cancel tag): the one use of tag characters. */
+const FLAG_TAGS = /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,7}\u{E007F}/uy;
 
-/** Every other control character (Unicode category Cc). */
-const CONTROLS = /\p{Cc}/gu;
+/** Where the cleaner is: what it has kept so far, the character marks may still attach to, and
+ * whether that character has had its variation selector. */
+type Kept = { text: string; carrier: string | null; selected: boolean };
 
-/**
- * A short user-visible text as it is stored: without bidirectional controls, zero-width and blank
- * characters and other control characters (tabs and line breaks become spaces), trimmed. Empty when
- * nothing visible is left, which the required-field checks then refuse.
- */
-export function cleanText(value: string): string {
-  return value.replace(INVISIBLE, "").replace(SPACING_CONTROLS, " ").replace(CONTROLS, "").trim();
+const selects = (selector: string, carrier: string | null) =>
+  carrier !== null && SELECTED.some(([kind, base]) => kind.test(selector) && base.test(carrier));
+
+/** One character's fate: its text to keep, and how it changes what may follow. */
+function keep(kept: Kept, char: string, rest: string, lineBreaks: boolean): void {
+  const add = (text: string, carrier: string | null, selected = false) => {
+    kept.text += text;
+    kept.carrier = carrier;
+    kept.selected = selected;
+  };
+  if (char === "\n" && lineBreaks) return add("\n", null);
+  if (SPACING.test(char)) return add(" ", null);
+  if (char === "\u200D") {
+    // A joiner inside an emoji sequence (👩‍🍳) draws one picture instead of two; anywhere else it goes.
+    const last = [...kept.text].pop() ?? "";
+    if (PICTOGRAPH.test(last) && NEXT_PICTOGRAPH.test(rest)) add(char, null);
+    return;
+  }
+  if (VARIATION_SELECTOR.test(char)) {
+    // Chooses how the character before it looks: one, on a character it has a choice for.
+    if (!kept.selected && selects(char, kept.carrier)) add(char, kept.carrier, true);
+    return;
+  }
+  if (IGNORABLE.test(char) || BLANK.test(char)) return;
+  if (MARK.test(char)) {
+    if (kept.carrier !== null) add(char, kept.carrier, kept.selected);
+    return;
+  }
+  if (TEXT.test(char)) add(char, CARRIER.test(char) ? char : null);
+  // Anything else (controls, format characters, private use, unassigned, lone surrogates) goes.
 }
 
-/** A zero-width joiner inside an emoji sequence (👩‍🍳), which draws one picture instead of two. */
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
-const KEPT_JOINER = "\uE000"; // a private-use stand-in while the other invisibles go
+/** The characters of a text that belong in text, in composed form (NFC). */
+function visibleCharacters(value: string, lineBreaks: boolean): string {
+  const kept: Kept = { text: "", carrier: null, selected: false };
+  let at = 0;
+  while (at < value.length) {
+    FLAG_TAGS.lastIndex = at;
+    const flag = FLAG_TAGS.exec(value)?.[0];
+    if (flag) {
+      kept.text += flag;
+      kept.carrier = null;
+      at += flag.length;
+      continue;
+    }
+    const char = String.fromCodePoint(value.codePointAt(at)!);
+    at += char.length;
+    keep(kept, char, value.slice(at, at + 2), lineBreaks);
+  }
+  return kept.text.normalize("NFC");
+}
 
 /**
- * A text of several lines (a review, "about you") as it is stored: cleaned as cleanText cleans,
- * except that line breaks stay (any kind becomes "\n", at most one empty line in a row) and a joiner
- * inside an emoji sequence stays.
+ * A short user-visible text as it is stored: only letters, marks on them, numbers, punctuation,
+ * symbols and the ordinary space (tabs, line breaks and other spaces become spaces), composed (NFC)
+ * and trimmed. Empty when nothing visible is left.
+ */
+export function cleanText(value: string): string {
+  return visibleCharacters(value, false).trim();
+}
+
+/**
+ * A text of several lines (a review, "about") as it is stored: cleaned as cleanText cleans, except
+ * that line breaks stay (any kind becomes "\n", at most one empty line in a row).
  */
 export function cleanLongText(value: string): string {
-  return value
-    .replace(EMOJI_JOINER, KEPT_JOINER)
-    .replace(INVISIBLE, "")
-    .replace(new RegExp(KEPT_JOINER, "g"), "\u200D")
-    .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
-    .replace(/[\t\v\f]/g, " ")
-    .replace(/[^\P{Cc}\n]/gu, "")
+  const lines = value.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n");
+  return visibleCharacters(lines, true)
     .replace(/[ ]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+/** Whether a text has something a required field asks for: at least one visible letter or number. */
+export function hasLetterOrNumber(value: string | undefined): boolean {
+  return /[\p{L}\p{N}]/u.test(cleanText(value ?? ""));
 }

@@ -3,7 +3,7 @@ import { DRINKS, PROFILE_MILKS, ROASTS, TEMPS, isOneOf } from "./catalog";
 import commonPasswords from "./commonPasswords.json";
 import { normalizeEmail } from "./email";
 import { MESSAGES } from "./messages";
-import { cleanLongText, cleanText } from "./text";
+import { cleanLongText, cleanText, hasLetterOrNumber } from "./text";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -102,8 +102,8 @@ export function cleanProfileField(key: keyof ProfileFields, value: string): stri
   return key === "yourState" ? cleanText(value).toUpperCase() : cleanText(value);
 }
 
-/** Nothing visible: empty, spaces, or only invisible characters. */
-const isBlank = (value: string | undefined) => cleanText(value ?? "") === "";
+/** Not a name: no visible letter or number (empty, spaces, invisible characters, only symbols). */
+const isBlank = (value: string | undefined) => !hasLetterOrNumber(value);
 
 /** A form's problem and the field it is about, for the form to point at (focus, message under it). */
 export type FieldProblem<Field extends string> = { field: Field; message: string };

@@ -31,6 +31,10 @@ export const reviewsTables = {
     // Hidden by a moderator (or by AUTO_HIDE_REPORTERS reports) since then: out of every list, count,
     // rating, badge, tile and feed until restored (convex/model/moderation.ts). Its author still sees it.
     hiddenAt: v.optional(v.number()),
+    // false: written before its author was established (rules/trust.ts), so it is shown but counts in no
+    // rating, marker, popular drink or recommendation until convex/trust.ts counts it in (decision 28).
+    // Absent: it counts (every review written before this rule).
+    counted: v.optional(v.boolean()),
   })
     // A shop's reviews newest first; by_shop_user finds one reviewer's (the shop panel's followed reviewers).
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
@@ -43,7 +47,9 @@ export const reviewsTables = {
     // The panel's other orders (reviews.listForShop): most helpful, highest and lowest rated.
     .index("by_shop_helpful", ["shopId", "helpfulCount"])
     .index("by_shop_overall", ["shopId", "overall"])
-    .index("by_user_hidden", ["userId", "hiddenAt"]),
+    .index("by_user_hidden", ["userId", "hiddenAt"])
+    // An author's reviews not counted yet (counted: false) or counted (absent), for convex/trust.ts.
+    .index("by_user_counted", ["userId", "counted"]),
 
   // "Helpful" votes: one per voter and review, never on one's own (convex/model/helpfulVotes.ts).
   // `counted: false`: the voter was not established when voting (rules/trust.ts), so the vote is the

@@ -66,12 +66,15 @@ export const shopsTables = {
     // Permanently closed since then (reports or a moderator, convex/model/shopClosure.ts): off the map
     // and the list unless the filters ask; a later edit or a moderator reopens it.
     closedAt: v.optional(v.number()),
-    // The review count and the sums of their Coffee, Vibe and Staff ratings, kept in the review's
-    // own mutation (convex/model/ratings.ts); averages are worked out on read (rules/ratings.ts).
-    // Absent on a shop nobody has reviewed.
+    // The review count and the sums of their Coffee, Vibe and Staff ratings of its counted reviews,
+    // kept by the scheduled jobs of convex/totals.ts (decision 25); averages are worked out on read
+    // (rules/ratings.ts). Absent on a shop nobody has reviewed.
     ratingTotals: v.optional(
       v.object({ reviews: v.number(), coffee: v.number(), vibe: v.number(), staff: v.number() }),
     ),
+    // Its shown reviews whose authors are not established yet (reviews.counted false): the panel says
+    // they are not counted and why. Kept by the same jobs; absent means none.
+    uncountedReviews: v.optional(v.number()),
   })
     .index("by_publicId", ["publicId"])
     .index("by_state_city_name", ["state", "city", "name"])

@@ -4,15 +4,20 @@ import { ReportButton } from "../features/reports/ReportButton";
 import { useBlockedIds } from "../features/blocks/useBlockedIds";
 import { OtherUserProfile } from "../features/profile/OtherUserProfile";
 import { FollowButton } from "../features/social/FollowButton";
+import { VouchForMember } from "../features/trust/VouchForMember";
 
-/** Follow (unless blocked) and Block or Unblock. */
+/** Follow (unless blocked), Block or Unblock, Report, and for moderators, vouching for a new member. */
 function OtherUserActions({ profile }: { profile: { _id: Id<"users">; firstName: string } }) {
   const blocked = useBlockedIds().has(profile._id);
+  const name = profile.firstName || "this person";
   return (
-    <div className="flex flex-wrap items-start gap-2">
-      {!blocked && <FollowButton userId={profile._id} />}
-      <BlockButton userId={profile._id} name={profile.firstName || "this person"} />
-      <ReportButton kind="profile" itemId={profile._id} about={`${profile.firstName || "this person"}'s profile`} />
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-start gap-2">
+        {!blocked && <FollowButton userId={profile._id} />}
+        <BlockButton userId={profile._id} name={name} />
+        <ReportButton kind="profile" itemId={profile._id} about={`${name}'s profile`} />
+      </div>
+      <VouchForMember userId={profile._id} name={name} />
     </div>
   );
 }

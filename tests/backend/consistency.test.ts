@@ -13,7 +13,8 @@ import { randomStep, runSteps } from "../support/randomUse";
 // moderator's dismissals, hides, restores and removals of reported reviews, and account deletions, through
 // the real functions; then everything is recounted from the records. Badge counters, each shop's photo list
 // (and no stored file that neither an upload nor a photo holds), each shop's ratings (review count and
-// Coffee, Vibe, Staff sums, and its map marker's overall rating and count), its popular-drink counters and
+// Coffee, Vibe, Staff sums of reviews that count, the number waiting to count, and its map marker's overall
+// rating and count), its popular-drink counters and
 // each review's helpful count must match exactly, follows stay a set and never cross a block, and each
 // user's feed rows (and their count in the feed aggregate and feedTotals) are exactly the reviews and shops
 // of the people they follow.
@@ -98,7 +99,9 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
         .query("reviews")
         .withIndex("by_shop", (q) => q.eq("shopId", shopId))
         .collect();
-      const reviews = allReviews.filter(shown);
+      // Ratings and popular drinks count the shown reviews of established authors (decision 28).
+      const reviews = allReviews.filter((r) => shown(r) && r.counted !== false);
+      const waiting = allReviews.filter((r) => shown(r) && r.counted === false);
       const photos = await ctx.db
         .query("photos")
         .withIndex("by_shop", (q) => q.eq("shopId", shopId))
@@ -156,6 +159,7 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
       expect(shop.ratingTotals ?? { reviews: 0, coffee: 0, vibe: 0, staff: 0 }, `ratings of ${shopId}`).toEqual(
         recounted,
       );
+      expect(shop.uncountedReviews ?? 0, `reviews not counted yet of ${shopId}`).toBe(waiting.length);
       const markers = (await ctx.db.query("mapTiles").collect()).flatMap(markersOf).filter((m) => m.shopId === shopId);
       const summary = ratingsSummary(recounted);
       expect(

@@ -51,6 +51,7 @@ const SPENDS: Record<string, Spends> = {
   "saved:set": ["saveShop"],
   "shops:create": ["createShop"],
   "shops:update": ["editShop"],
+  "trust:establish": ["vouch"],
   "users:updateProfile": ["updateProfile"],
 };
 

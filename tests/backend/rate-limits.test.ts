@@ -134,6 +134,12 @@ const SPENDERS: Record<
   },
   // Refuses quietly (the panel is forgotten when its beats stop): proved in rate-limit-coverage.test.ts.
   leavePresence: "pending",
+  // A moderator vouching for one member again and again (convex/trust.ts).
+  vouch: async (backend, actor) => {
+    await backend.t.run((ctx) => ctx.db.patch(actor.userId, { role: "moderator" }));
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    return actor.as.mutation(api.trust.establish, { userId: target.userId });
+  },
   // Refuses nothing (the follow or vote still happens; only the notification is left out): proved in notification-abuse.test.ts.
   notifyPerActor: "pending",
   // Refuses quietly (the viewer is just not counted): proved in presence.test.ts.

@@ -5,7 +5,7 @@ import { TILE_CAPACITY, markersOf } from "@convex/model/mapTiles";
 import { MESSAGES } from "@convex/rules/messages";
 import { markerRating } from "@convex/rules/ratings";
 import type { SandboxBackend } from "../../sandbox/backend";
-import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
+import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertReview, insertShop } from "../support/testData";
 
 const AREA = { south: 42.34, west: -71.07, north: 42.37, east: -71.04 };
@@ -27,6 +27,7 @@ describe("shop ratings", () => {
     const backend = await createBackend();
     const ann = await signUp(backend, { firstName: "Ann" });
     const bob = await signUp(backend, { firstName: "Bob" });
+    for (const { userId } of [ann, bob]) await establish(backend, userId); // their reviews count (decision 28)
     // A crowded spot: two tile documents, the shop in the middle of the first one.
     const ids = await backend.t.run(async (ctx) => {
       const made: Id<"shops">[] = [];
@@ -84,6 +85,7 @@ describe("shop ratings", () => {
   it("leaves the totals and the marker as they were when a review is refused", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);
+    await establish(backend, ann.userId);
     const shopId = await backend.t.run((ctx) => insertShop(ctx, ann.userId, SPOT));
     await ann.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await finishScheduled(backend);
@@ -112,6 +114,7 @@ describe("shop ratings", () => {
       cafeDrink: "Pour Over",
       cafeTemp: "Hot",
     });
+    for (const { userId } of [ann, bob]) await establish(backend, userId);
     await bob.as.mutation(api.follows.follow, { userId: ann.userId });
     const [rated] = await backend.t.run(async (ctx) => [
       await insertShop(ctx, ann.userId, { name: "Rated Roasters", city: "BOSTON", state: "MA" }),

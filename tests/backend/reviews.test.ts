@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
+import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop, pngBytes, storeFile, uploadPhoto } from "../support/testData";
 
 type Backend = Awaited<ReturnType<typeof createBackend>>;
@@ -17,6 +17,7 @@ async function setUp() {
     cafeMilk: "Oat",
     selectedRoast: "Light",
   });
+  await establish(backend, alice.userId);
   const shopId = await backend.t.run((ctx) =>
     insertShop(ctx, alice.userId, { name: "Render Coffee", city: "BOSTON", state: "MA" }),
   );
@@ -66,6 +67,7 @@ describe("reviews.create", () => {
     const { backend, alice, shopId } = await setUp();
     const first = await alice.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "  Great!  ", photos: [] });
     const bob = await signUp(backend, { firstName: "Bob", lastName: "Bean" });
+    await establish(backend, bob.userId);
     const second = await bob.as.mutation(api.reviews.create, { shopId, ...REVIEW, roast: "", process: "", photos: [] });
     // The running number is given by a scheduled job a moment after each review (decision 25).
     await finishScheduled(backend);

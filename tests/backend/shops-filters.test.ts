@@ -3,7 +3,7 @@ import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { closedWeek, sameEveryDay, toOpeningHours, type Week } from "@convex/rules/openingHours";
 import { decodeWeek, weeklyStatus } from "@convex/rules/weeklyHours";
-import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
+import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
 import { BOSTON, PLAIN, type ShopFields, insertShops, names } from "../support/filterShops";
 import { REVIEW, shopInput } from "../support/testData";
 
@@ -55,6 +55,7 @@ const BOSTON_SHOPS: ShopFields[] = [
 async function bostonSetup() {
   const backend = await createBackend();
   const user = await signUp(backend);
+  await establish(backend, user.userId); // their reviews count in the rating filter (decision 28)
   await insertShops(backend, user.userId, BOSTON_SHOPS);
   return { backend, user };
 }
@@ -155,6 +156,7 @@ describe("shops.inViewport with filters", () => {
   it("keeps the filters in step with every write: shops.create, shops.update and reviews", async () => {
     const backend = await createBackend();
     const user = await signUp(backend);
+    await establish(backend, user.userId);
     const { _id } = await user.as.mutation(api.shops.create, {
       ...shopInput({
         roastStyle: "light",

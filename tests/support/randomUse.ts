@@ -7,7 +7,7 @@ import { REVIEW, pngBytes, shopInput, uploadPhoto } from "./testData";
 // Random use of the app for the consistency property test (tests/backend/consistency.test.ts): sign-ups, shops,
 // reviews with photos and follows, edits and deletes of reviews (by their author or, refused, by someone else) and
 // helpful votes, blocks and unblocks and a moderator's dismissals, hides, restores and removals of reported reviews,
-// and account deletions, each step through the real functions.
+// a moderator vouching for a member, and account deletions, each step through the real functions.
 
 export type Step =
   | { kind: "signUp" }
@@ -30,6 +30,7 @@ export type Step =
   | { kind: "vote"; review: number; by: number; helpful: boolean }
   | { kind: "block"; by: number; whom: number; unblock: boolean }
   | { kind: "moderate"; review: number; by: number; action: "dismiss" | "hide" | "restore" | "remove" }
+  | { kind: "vouch"; whom: number }
   | { kind: "leave"; by: number };
 
 const DRINKS = ["Latte", "Cortado", "Espresso"] as const;
@@ -106,6 +107,7 @@ export const randomStep: fc.Arbitrary<Step> = fc.oneof(
       action: fc.constantFrom("dismiss" as const, "hide" as const, "restore" as const, "remove" as const),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("vouch" as const), whom: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("leave" as const), by: fc.nat() }) },
 );
 
@@ -237,6 +239,10 @@ export async function runSteps(steps: Step[]) {
         }),
       );
       if (done === null && s.action === "remove") reviews.splice(index, 1);
+    } else if (s.kind === "vouch") {
+      // The moderator vouches for someone: their reviews not counted yet join the ratings (decision 28).
+      const whom = users[s.whom % users.length]!;
+      await allowRefusal(moderator.as.mutation(api.trust.establish, { userId: whom.userId }));
     } else if (s.kind === "block") {
       const who = users[s.by % users.length]!;
       const whom = users[s.whom % users.length]!;

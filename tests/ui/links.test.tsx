@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { createBackend, signUp } from "../support/backendHarness";
@@ -97,5 +97,54 @@ describe("website links", () => {
       "https://xn--pple-43d.com/menu",
     );
     expect(about.queryByText("https://\u0430pple.com/menu")).toBeNull();
+  });
+
+  // The websites of docs/product.md §5 ("Websites"): saved before the rules, or typed since.
+  it.each([
+    ["\u0430\u0440\u0440\u04CF\u0435.com", "https://xn--80ak6aa92e.com/"],
+    ["app\u01C0e.com", "https://xn--appe-2kb.com/"],
+    ["\u0261oogle.com", "https://xn--oogle-qmc.com/"],
+    ["apple.com\u2215login.evil.net", "https://apple.xn--comlogin-0f7d.evil.net/"],
+    ["google.com\u3002evil.net", "https://google.com.evil.net/"],
+  ])("the shop panel and the feed show %j by its real host", async (typed, real) => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    const sam = await signUp(backend, { firstName: "Sam" });
+    const viewer = await signUp(backend, { firstName: "Vera" });
+    const shopId = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { name: "Look Alike", website: typed }));
+    await viewer.as.mutation(api.follows.follow, { userId: sam.userId });
+
+    const panel = await renderApp(`/home?shop=${shopId}`, { backend, as: viewer });
+    const about = within(await screen.findByRole("region", { name: "About" }));
+    expect(about.getByRole("link", { name: real })).toHaveAttribute("href", real);
+    expect(about.queryByText(typed)).toBeNull();
+    panel.view.unmount();
+
+    await renderApp("/feed", { backend, as: viewer });
+    const list = await screen.findByRole("list", { name: "Friends' activity" });
+    expect(await within(list).findByRole("link", { name: real })).toHaveAttribute("href", real);
+    expect(within(list).queryByText(typed)).toBeNull();
+  });
+
+  it("the edit history shows a look-alike website by its real host", async () => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    const sam = await signUp(backend, { firstName: "Sam" });
+    const shop = await backend.t.run(
+      async (ctx) => (await ctx.db.get("shops", await insertShop(ctx, sam.userId, { name: "Look Alike" })))!,
+    );
+    await sam.as.mutation(api.shops.update, {
+      id: shop._id,
+      version: shop.version,
+      name: shop.name,
+      streetAddress: shop.streetAddress,
+      hours: shop.hours,
+      website: "app\u01C0e.com",
+      beverages: shop.beverages,
+      roastStyle: shop.roastStyle,
+    });
+    await renderApp(`/home?shop=${shop._id}`, { backend, as: { firstName: "Vera" } });
+    const panel = await screen.findByRole("dialog");
+    await waitFor(() => expect(panel).toHaveTextContent("Last edited by"));
+    expect(panel).toHaveTextContent("https://xn--appe-2kb.com/");
+    expect(panel).not.toHaveTextContent("https://app\u01C0e.com");
   });
 });

@@ -4,7 +4,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { NEAR_ME_MESSAGES, NEAR_ME_TIMEOUT_MS, NEAR_ME_WAITING } from "@/features/near-me/useNearMe";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, establish, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/testData";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";
 
@@ -40,6 +40,7 @@ async function setup(path = "/home") {
     photos: [],
   });
   for (const reviewer of await Promise.all([0, 1, 2].map(() => signUp(backend)))) {
+    await establish(backend, reviewer.userId); // their reviews count (decision 28)
     await reviewer.as.mutation(api.reviews.create, {
       shopId: ids["Popular Place"]!,
       ...REVIEW,

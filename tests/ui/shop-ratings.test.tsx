@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
-import { createBackend, signUp } from "../support/backendHarness";
+import { createBackend, establish, signUp } from "../support/backendHarness";
 import { PANEL_SHOP, REVIEW, insertReview, insertShop } from "../support/testData";
 import { renderApp, UI_ADDRESS } from "../support/uiHarness";
 
@@ -41,6 +41,7 @@ describe("shop ratings summary", () => {
 
     // Someone else reviews the shop: the open panel and the marker update without a reload.
     const bea = await signUp(backend, { firstName: "Bea" });
+    await establish(backend, bea.userId); // her review counts (decision 28)
     await bea.as.mutation(api.reviews.create, {
       shopId,
       ...REVIEW,
@@ -90,6 +91,7 @@ describe("shop ratings summary", () => {
     expect(await screen.findByRole("button", { name: "Rated Roasters, Dark roast" })).toBeInTheDocument();
 
     const bea = await signUp(backend, { firstName: "Bea" });
+    await establish(backend, bea.userId); // her review counts (decision 28)
     await bea.as.mutation(api.reviews.create, {
       shopId,
       ...REVIEW,

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { ReviewView } from "@convex/model/reviewView";
+import { UNCOUNTED_TAG, UNCOUNTED_WHY } from "@convex/rules/countedReviews";
 import { helpfulText, orderSentence } from "@convex/rules/reviews";
 import { useShownVote } from "./pendingVotes";
 import { CoffeeCups } from "@/components/CoffeeCups";
@@ -39,6 +40,14 @@ export function ReviewCard({
             className="ml-2 rounded-full bg-light-grey px-2 py-0.5 text-xs font-semibold text-dark-grey"
           >
             edited
+          </span>
+        )}
+        {review.counted === false && (
+          <span
+            title={UNCOUNTED_WHY}
+            className="ml-2 rounded-full bg-light-grey px-2 py-0.5 text-xs font-semibold text-dark-grey"
+          >
+            {UNCOUNTED_TAG}
           </span>
         )}
       </p>

@@ -2,14 +2,18 @@ import { usePaginatedQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { describeOpeningHours } from "@convex/rules/hoursText";
+import { websiteText } from "@convex/rules/links";
 import { SHOP_FIELD_LABELS, type EditableField } from "@convex/rules/shopForm";
 import { EDIT_HISTORY_PAGE, EditHistory } from "@/components/EditHistory";
 import { Timestamp } from "@/components/Timestamp";
 
 const fieldLabel = (field: string) => SHOP_FIELD_LABELS[field as EditableField] ?? field;
-/** A recorded value as people read it: opening hours in words, not OpenStreetMap's notation. */
-const valueText = (field: string, value: string) =>
-  (field === "openingHours" ? describeOpeningHours(value) : value) || "(empty)";
+/** A recorded value as people read it: opening hours in words, not OpenStreetMap's notation; a website
+ * by its real host when the typed one would mislead (rules/links.ts). */
+function valueText(field: string, value: string): string {
+  if (field === "openingHours") return describeOpeningHours(value) || "(empty)";
+  return (field === "website" && value ? websiteText(value) : value) || "(empty)";
+}
 
 /** A shop's last edit and its edit history, newest first, live. Self-contained: give it the shop's id. */
 export function ShopHistory({ shopId }: { shopId: Id<"shops"> }) {

@@ -33,7 +33,7 @@ export function ShopPanel({
       <DialogHeader titleId={titleId} closeLabel="Close shop panel" onClose={onClose} tone="espresso">
         {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
       </DialogHeader>
-      {data && <ShopRatings totals={data.shop.ratingTotals} />}
+      {data && <ShopRatings shop={data.shop} />}
       {data && <ShopActions shop={data.shop} />}
       <div className="flex-1 overflow-y-auto">
         {data === undefined ? (

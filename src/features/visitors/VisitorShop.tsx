@@ -33,7 +33,7 @@ export function VisitorShop({ id }: { id: string }) {
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <div className="overflow-hidden rounded-2xl bg-espresso shadow-sm">
         <h1 className="px-4 pt-4 pb-2 text-2xl font-bold break-words text-white">{shop.name}</h1>
-        <ShopRatings totals={shop.ratingTotals} />
+        <ShopRatings shop={shop} />
       </div>
       <JoinIn action="review this shop" next={paths.addReview({ shop: shop.publicId })} />
       <Card className="space-y-5">

@@ -77,4 +77,13 @@ export const MODERATION_ROWS: Record<string, Row> = {
         reason: "Mallory says so",
       }),
   },
+  // A moderator vouching for a member (decision 28); the owner is the fixture's moderator.
+  "trust:establish": {
+    args: (f) => ({ userId: f.stranger.userId }),
+    otherUser: (f, call) => refusedToNonModerator(f, call, { userId: f.other.userId }),
+  },
+  "trust:standing": {
+    args: (f) => ({ userId: f.stranger.userId }),
+    otherUser: (f, call) => refusedToNonModerator(f, call, { userId: f.owner.userId }),
+  },
 };
