@@ -5,7 +5,7 @@ import { internalMutation, internalQuery } from "./_generated/server";
 import { ERASE_STEPS, closeAccount, eraseBatch } from "./model/accountErasure";
 import { enforceRateLimit } from "./model/rateLimits";
 import { reviewPhotoUrls } from "./model/reviewView";
-import { actionWithUserId, queryWithUser } from "./model/session";
+import { actionWithUserIdEvenSuspended, queryWithUser } from "./model/session";
 import { EXPORT_LIMIT } from "./rules/account";
 import { MESSAGES } from "./rules/messages";
 
@@ -17,7 +17,7 @@ const eraseStep = v.union(...ERASE_STEPS.map((step) => v.literal(step)));
  * Delete the signed-in account, confirmed with its password: it is closed at once (no sign-in, no
  * session, no profile) and its records are erased in background batches (model/accountErasure.ts).
  */
-export const remove = actionWithUserId({
+export const remove = actionWithUserIdEvenSuspended({
   args: { password: v.string() },
   returns: v.null(),
   handler: async (ctx, { password }) => {

@@ -1,6 +1,7 @@
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
+import { eitherBlocked } from "./model/blocks";
 import { MAX_PAGE_SIZE } from "./model/pagination";
 import { removeVotes, setHelpfulVote, voteOf } from "./model/helpfulVotes";
 import { enforceRateLimit } from "./model/rateLimits";
@@ -10,7 +11,8 @@ import { isEstablished } from "./rules/trust";
 
 /**
  * Marks a review helpful (`helpful: true`) or takes the mark back: one vote per user and review,
- * never on one's own; it moves the count only when the voter is established (rules/trust.ts).
+ * never on one's own; it moves the count only when the voter is established (rules/trust.ts) and
+ * neither of the two blocked the other (then it stays the voter's own mark, telling no one of the block).
  * Returns the review's helpful count after it.
  */
 export const set = mutationWithUser({
@@ -24,7 +26,8 @@ export const set = mutationWithUser({
     if (review.userId === userId) throw new ConvexError(MESSAGES.helpfulOwnReview);
     await enforceRateLimit(ctx, "helpfulVote", userId);
     // The count and the writer's notification follow a moment later (convex/totals.ts): the answer is the count to expect.
-    const { helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, isEstablished(user, Date.now()));
+    const counts = isEstablished(user, Date.now()) && !(await eitherBlocked(ctx, userId, review.userId));
+    const { helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, counts);
     return helpfulCount;
   },
 });

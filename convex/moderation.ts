@@ -17,6 +17,7 @@ import { tellAuthor } from "./model/notifications";
 import { closeShop, reopenShop } from "./model/shopClosure";
 import { queueItemValidator, queueItemView, takeOffQueue, waitingCount } from "./model/moderationQueue";
 import { boundedPage } from "./model/pagination";
+import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { fullName } from "./rules/profile";
@@ -155,6 +156,7 @@ export const act = mutationWithUserId({
   returns: v.null(),
   handler: async (ctx, { subject, action, reason: given }) => {
     const moderator = await requireModerator(ctx, ctx.userId);
+    await enforceRateLimit(ctx, "moderate", moderator._id);
     const reason = given.trim();
     const problem = moderationReasonError(reason);
     if (problem) throw new ConvexError(problem);

@@ -3,6 +3,7 @@ import { v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { markRead as markReadUpTo, notificationCountsOf } from "./model/notifications";
 import { boundedPage } from "./model/pagination";
+import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MODERATORS_NAME } from "./rules/notifications";
 
@@ -61,6 +62,7 @@ export const markRead = mutationWithUserId({
   args: { upTo: v.number() },
   returns: v.null(),
   handler: async (ctx, { upTo }) => {
+    await enforceRateLimit(ctx, "markRead", ctx.userId);
     await markReadUpTo(ctx, ctx.userId, upTo);
     return null;
   },

@@ -1,5 +1,6 @@
 import { v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
+import { eitherBlocked } from "./model/blocks";
 import { followRow, personMatch, toPersonMatch } from "./model/people";
 import { queryWithUser, queryWithUserId } from "./model/session";
 import { FOLLOWED_REVIEWERS_LIMIT, FOLLOWEES_CHECKED, SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
@@ -16,8 +17,9 @@ export const counts = queryWithUserId({
 
 /**
  * People to follow, for an empty feed: the most active reviewers of the viewer's city, then of
- * everywhere, leaving out the viewer and whom they follow already. Reads at most
- * SUGGESTION_CANDIDATES users from each of the two indexes, and a follow row for each already followed.
+ * everywhere, leaving out the viewer, whom they follow already and anyone blocked either way. Reads at
+ * most SUGGESTION_CANDIDATES users from each of the two indexes, a follow row for each already followed
+ * and a block row for each blocked.
  */
 export const suggestions = queryWithUser({
   args: {},
@@ -29,7 +31,8 @@ export const suggestions = queryWithUser({
       for (const candidate of candidates) {
         if (chosen.length >= SUGGESTION_LIMIT) return;
         if (candidate._id === me._id || chosen.some((user) => user._id === candidate._id)) continue;
-        if ((await followRow(ctx, me._id, candidate._id)) === null) chosen.push(candidate);
+        if ((await followRow(ctx, me._id, candidate._id)) !== null) continue;
+        if (!(await eitherBlocked(ctx, me._id, candidate._id))) chosen.push(candidate);
       }
     };
     if (me.homeKey !== undefined) {

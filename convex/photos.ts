@@ -94,6 +94,7 @@ export const registerUpload = actionWithUserId({
   returns: v.null(),
   handler: async (ctx, { storageId, smallStorageId }) => {
     const { userId } = ctx;
+    await enforceRateLimit(ctx, "registerUpload", userId);
     const refusal =
       (await refusalOf(ctx, storageId, checkPhoto)) ??
       (smallStorageId === undefined ? null : await refusalOf(ctx, smallStorageId, checkSmallCopy));
@@ -204,6 +205,7 @@ export const discardUploads = mutationWithUserId({
   returns: v.null(),
   handler: async (ctx, { storageIds }) => {
     const { userId } = ctx;
+    await enforceRateLimit(ctx, "discardUploads", userId);
     for (const storageId of storageIds.slice(0, 20)) {
       const { upload } = await claimOf(ctx, storageId);
       if (upload?.userId !== userId || upload.storageId !== storageId) continue;

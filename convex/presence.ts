@@ -67,6 +67,8 @@ export const leave = mutationWithUserId({
   returns: v.null(),
   handler: async (ctx, { shopId, sessionId }) => {
     if (!SESSION_ID_PATTERN.test(sessionId)) return null;
+    // Past the limit the panel is not ended now: its beats stop, and presence forgets it a moment later.
+    if (!(await withinRateLimit(ctx, "leavePresence", ctx.userId))) return null;
     const scoped = scopedSession(ctx.userId, shopId, sessionId);
     // The component ends a session only by its token; a beat of the caller's own session gives it.
     if (!(await roomsOf(ctx, ctx.userId, shopId)).here) return null;

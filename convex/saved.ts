@@ -1,6 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { boundedPage } from "./model/pagination";
+import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 
@@ -29,6 +30,7 @@ export const set = mutationWithUserId({
   args: { shopId: v.id("shops"), list: savedList, saved: v.boolean() },
   returns: v.null(),
   handler: async (ctx, { shopId, list, saved }) => {
+    await enforceRateLimit(ctx, "saveShop", ctx.userId);
     if ((await ctx.db.get("shops", shopId)) === null) throw new ConvexError(MESSAGES.shopNotFound);
     const rows = await ctx.db
       .query("savedShops")

@@ -3,6 +3,7 @@
 import { v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { query } from "./_generated/server";
+import { eitherBlocked } from "./model/blocks";
 import { personMatch, toPersonMatch } from "./model/people";
 import { queryWithUserId } from "./model/session";
 import { PEOPLE_SEARCH_LIMIT } from "./rules/people";
@@ -54,8 +55,9 @@ export const shops = query({
 
 /**
  * The people search box: users whose name matches the typed text, at most PEOPLE_SEARCH_LIMIT, best
- * first, never the caller. Case does not matter and the last word may be partial ("ava ch" finds
- * Ava Chen); blank text finds nothing. Reads at most PEOPLE_CANDIDATES users through "search_name".
+ * first, never the caller nor anyone blocked either way. Case does not matter and the last word may
+ * be partial ("ava ch" finds Ava Chen); blank text finds nothing. Reads at most PEOPLE_CANDIDATES users
+ * through "search_name", and the blocks both ways of each shown.
  */
 export const people = queryWithUserId({
   args: { text: v.string() },
@@ -68,8 +70,11 @@ export const people = queryWithUserId({
       .withSearchIndex("search_name", (q) => q.search("name", query))
       .take(PEOPLE_CANDIDATES);
     const named = candidates.filter((user) => user._id !== ctx.userId && user.name);
-    return rankByName(query, named as (Doc<"users"> & { name: string })[])
-      .slice(0, PEOPLE_SEARCH_LIMIT)
-      .map(toPersonMatch);
+    const shown: Doc<"users">[] = [];
+    for (const user of rankByName(query, named as (Doc<"users"> & { name: string })[])) {
+      if (shown.length === PEOPLE_SEARCH_LIMIT) break;
+      if (!(await eitherBlocked(ctx, ctx.userId, user._id))) shown.push(user);
+    }
+    return shown.map(toPersonMatch);
   },
 });

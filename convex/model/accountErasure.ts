@@ -1,16 +1,18 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { FORMER_MEMBER } from "../rules/account";
+import { forgetEmail } from "./emailTraces";
 import { removeViewerRows } from "./feedRows";
 import { setHelpfulVote } from "./helpfulVotes";
 import { deleteReview } from "./moderation";
+import { USER_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
 import { withdraw } from "./notifications";
 import { endFollow } from "./people";
 import { endSessions } from "./session";
 import { deleteFiles } from "./storageCleanup";
 
 // Deleting an account (decision 20). At once: the sign-in, the sessions and everything that
-// names or finds the person (name, email, home, profile); every write of theirs is refused from
+// names or finds the person (name, email, home, profile, the rows keyed by the email); every write of theirs is refused from
 // then on. Then, in scheduled batches, one step at a time: everything the account holds or wrote
 // goes, each through the same helpers as the person's own undo (a review as its author deletes it,
 // a follow as an unfollow), so every count, rating, badge, tile and feed follows. Shops and shop or
@@ -55,6 +57,7 @@ export async function closeAccount(ctx: MutationCtx, user: Doc<"users">): Promis
     await ctx.db.delete("authAccounts", account._id);
   }
   await endSessions(ctx, user._id);
+  if (user.email !== undefined) await forgetEmail(ctx, user.email);
   await ctx.db.insert("suspensions", { userId: user._id, reason: "Account deleted", deleted: true });
   // Only the follow counters stay, for the batches that undo follows to count down.
   await ctx.db.replace("users", user._id, {
@@ -198,6 +201,7 @@ export async function eraseBatch(
         .withIndex("by_viewer", (q) => q.eq("viewerId", userId))
         .unique();
       if (total !== null) await ctx.db.delete("feedTotals", total._id);
+      for (const name of USER_KEYED_LIMITS) await resetRateLimit(ctx, name, userId);
       if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
       return null;
     }

@@ -7,7 +7,7 @@ import { countReview, countReviewPhotosChange, uncountReview } from "./badges";
 import { queueActivityRemoval, queueFanOut, reviewActivity } from "./feedRows";
 import { queueVoteRemoval } from "./helpfulVotes";
 import { addToQueue } from "./moderationQueue";
-import { withdraw } from "./notifications";
+import { withdraw, withdrawReviewNotices } from "./notifications";
 import { queueShopCounts } from "./sharedTotals";
 import { deletePhotos } from "./reviewPhotos";
 import { endSessions } from "./session";
@@ -24,11 +24,12 @@ export async function requireModerator(ctx: Pick<QueryCtx, "db">, userId: Id<"us
   return user;
 }
 
-/** The review leaves every count and list; nothing when it is already hidden. */
+/** The review leaves every count and list, and the notices it caused go; nothing when it is already hidden. */
 export async function hideReview(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
   if (review.hiddenAt !== undefined) return;
   await ctx.db.patch("reviews", review._id, { hiddenAt: Date.now() });
   await uncountEverywhere(ctx, review);
+  await withdrawReviewNotices(ctx, review);
 }
 
 /** A hidden review comes back into every count and list (its followers' feeds again too). */

@@ -166,6 +166,21 @@ export async function withdraw(
 }
 
 /**
+ * A moderator hid the review (or enough reports did): the shop's adder is no longer told it was
+ * reviewed, nor its writer that people found it helpful. Restored, the notices stay gone: news of an
+ * old review coming back would be no news (docs/product.md §10).
+ */
+export async function withdrawReviewNotices(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
+  const shop = await ctx.db.get("shops", review.shopId);
+  if (shop !== null) await withdraw(ctx, shop.submittedBy, review.userId, { kind: "review", review });
+  const votes = await ctx.db
+    .query("notifications")
+    .withIndex("by_user_key", (q) => q.eq("userId", review.userId).eq("key", keyOf({ kind: "helpful", review })))
+    .take(MAX_NOTIFICATIONS);
+  await deleteNotifications(ctx, review.userId, votes);
+}
+
+/**
  * `to` blocked `actorId`: they leave every notification of `to`'s (at most MAX_NOTIFICATIONS, one
  * read), grouped ones included; one that named nobody else goes, with its count. A moderator's
  * notice stays: it is about `to`'s own content.

@@ -3,7 +3,7 @@ import type { ComponentApi } from "@convex-dev/rate-limiter/_generated/component
 import { componentsGeneric } from "convex/server";
 import { ConvexError } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
-import type { ActionCtx, MutationCtx } from "../_generated/server";
+import type { ActionCtx, MutationCtx, QueryCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
 import { isEstablished } from "../rules/trust";
 
@@ -49,9 +49,30 @@ export const RATE_LIMITS = {
   // A moderator vouching for members (convex/trust.ts): a queue's worth an hour, not a script's.
   vouch: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   notifyPerActor: { kind: "token bucket", rate: 10, period: HOUR, capacity: 10 },
+  // The small writes (tests/backend/rate-limit-coverage.test.ts holds every public write to a limit):
+  // saving shops to one's lists, a keen evening of it but not a toggling script.
+  saveShop: { kind: "token bucket", rate: 120, period: HOUR, capacity: 30 },
+  // Marking notifications read: the bell's dialog marks once per new arrival.
+  markRead: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 20 },
+  // Registering a checked upload (one per photo, as the upload URLs allow 60 photos an hour) and
+  // dropping ones a failed submit leaves behind (up to 20 files a call).
+  registerUpload: { kind: "token bucket", rate: 60, period: HOUR, capacity: 60 },
+  discardUploads: { kind: "token bucket", rate: 60, period: HOUR, capacity: 20 },
+  // Closing a shop's panel, at the pace its heartbeats allow; past it the panel is forgotten when its beats stop.
+  leavePresence: { kind: "token bucket", rate: 12, period: MINUTE, capacity: 8 },
+  // A moderator's action takes a typed reason each: a person's pace through the queue, not a stolen session's.
+  moderate: { kind: "token bucket", rate: 600, period: HOUR, capacity: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The limits keyed by a normalised email rather than a person's id: erased with the account (model/accountErasure.ts). */
+export const EMAIL_KEYED_LIMITS = ["signUpPerEmail", "passwordReset"] as const satisfies readonly RateLimitName[];
+
+/** The limits keyed by a person's id alone (notifyPerActor pairs two people): reset when their account is erased. */
+export const USER_KEYED_LIMITS = (Object.keys(RATE_LIMITS) as RateLimitName[]).filter(
+  (name) => name !== "notifyPerActor" && !(EMAIL_KEYED_LIMITS as readonly string[]).includes(name),
+);
 
 const rateLimiter = new RateLimiter(rateLimiterComponent, RATE_LIMITS);
 
@@ -78,4 +99,14 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const status = await rateLimiter.limit(ctx, name, { key, count });
   if (!status.ok) throw new ConvexError(MESSAGES.rateLimited(Math.max(1, Math.ceil(status.retryAfter / 1000))));
+}
+
+/** Units of `name` left for `key` now (the tests read it to see which limit a call spent). */
+export async function rateLimitValue(ctx: QueryCtx, name: RateLimitName, key: string): Promise<number> {
+  return (await rateLimiter.getValue(ctx, name, { key })).value;
+}
+
+/** Forgets `name`'s bucket for `key`: an erased account's email leaves no row behind. */
+export async function resetRateLimit(ctx: MutationCtx, name: RateLimitName, key: string): Promise<void> {
+  await rateLimiter.reset(ctx, name, { key });
 }

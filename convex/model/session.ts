@@ -2,13 +2,14 @@ import { getAuthUserId } from "@convex-dev/auth/server";
 import { customAction, customCtx, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
-import { action, mutation, query, type MutationCtx, type QueryCtx } from "../_generated/server";
+import { internal } from "../_generated/api";
+import { action, mutation, query, type ActionCtx, type MutationCtx, type QueryCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
 
 // Builders for public functions only signed-in users may call. A signed-out call fails with
 // MESSAGES.signedOut before the handler runs. The `…WithUserId` builders give `ctx.userId` (no
 // read); the `…WithUser` builders read the user's document once and give it as `ctx.user`. The
-// mutation builders refuse a suspended account (MESSAGES.suspended).
+// mutation and action builders refuse a suspended account (MESSAGES.suspended), and a deleted one as signed out.
 
 /** The signed-in user's id; signed-out calls fail with a clear message. */
 async function requireUserId(ctx: { auth: QueryCtx["auth"] }): Promise<Id<"users">> {
@@ -81,8 +82,22 @@ export const mutationWithUser = customMutation(
   }),
 );
 
-/** An action for signed-in users, given `ctx.userId` (actions cannot read documents directly). */
+/** The caller's id when their account may run actions; actions cannot read documents, so a query says. */
+async function requireActingUserId(ctx: ActionCtx, allowSuspended: boolean): Promise<Id<"users">> {
+  const userId = await requireUserId(ctx);
+  const refusal = await ctx.runQuery(internal.sessionChecks.actionRefusal, { userId, allowSuspended });
+  if (refusal !== null) throw new ConvexError(refusal);
+  return userId;
+}
+
+/** An action for signed-in users who are not suspended, given `ctx.userId` (a deleted account is signed out). */
 export const actionWithUserId = customAction(
   action,
-  customCtx(async (ctx) => ({ userId: await requireUserId(ctx) })),
+  customCtx(async (ctx) => ({ userId: await requireActingUserId(ctx, false) })),
+);
+
+/** An action a suspended account may still run (deleting itself, docs/product.md §6), given `ctx.userId`. */
+export const actionWithUserIdEvenSuspended = customAction(
+  action,
+  customCtx(async (ctx) => ({ userId: await requireActingUserId(ctx, true) })),
 );

@@ -6,7 +6,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
-import { REVIEW, insertReview, insertShop } from "../support/testData";
+import { REVIEW, insertReview, insertShop, pngBytes, storeFile } from "../support/testData";
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
 
@@ -105,6 +105,35 @@ const SPENDERS: Record<
       .catch((error: { data?: unknown }) => {
         if (error.data !== MESSAGES.signupFailed) throw error;
       }),
+  // Saving one shop to a list and taking it off, as a toggling script would.
+  saveShop: async (backend, actor, i) => {
+    const shopId = (shops.get(backend) ??
+      shops.set(backend, await backend.t.run((ctx) => insertShop(ctx, actor.userId))).get(backend))!;
+    return actor.as.mutation(api.saved.set, { shopId, list: "wantToTry", saved: i % 2 === 0 });
+  },
+  markRead: (_backend, actor, i) => actor.as.mutation(api.notifications.markRead, { upTo: i }),
+  discardUploads: (_backend, actor) => actor.as.mutation(api.photos.discardUploads, { storageIds: [] }),
+  // Registering one's own upload again and again (harmless to the upload, each call still counts).
+  registerUpload: async (backend, actor) => {
+    const storageId = files.get(actor.userId) ?? (await storeFile(backend, pngBytes(files.size), "image/png"));
+    files.set(actor.userId, storageId);
+    return actor.as.action(api.photos.registerUpload, { storageId });
+  },
+  // A moderator dismissing the reports on one shop again and again (a refused act would count nothing:
+  // its mutation is undone with the limit's unit).
+  moderate: async (backend, actor) => {
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    let shopId = shops.get(backend);
+    if (shopId === undefined) {
+      shopId = await backend.t.run((ctx) => insertShop(ctx, actor.userId));
+      shops.set(backend, shopId);
+      await target.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "spam" });
+    }
+    await backend.t.run((ctx) => ctx.db.patch("users", actor.userId, { role: "moderator" }));
+    return actor.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "dismiss", reason: "Checked" });
+  },
+  // Refuses quietly (the panel is forgotten when its beats stop): proved in rate-limit-coverage.test.ts.
+  leavePresence: "pending",
   // A moderator vouching for one member again and again (convex/trust.ts).
   vouch: async (backend, actor) => {
     await backend.t.run((ctx) => ctx.db.patch(actor.userId, { role: "moderator" }));
@@ -119,6 +148,9 @@ const SPENDERS: Record<
 
 /** The shop the edit and bean proofs change, one per backend. */
 const shops = new Map<SandboxBackend, Awaited<ReturnType<typeof insertShop>>>();
+
+/** The file each user's registration proof registers. */
+const files = new Map<Id<"users">, Id<"_storage">>();
 
 /** The user the follow proof follows and unfollows, one per backend. */
 const targets = new Map<SandboxBackend, Actor>();
