@@ -4,6 +4,7 @@ import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
 import { voteOf } from "./model/helpfulVotes";
 import { notify, withdraw } from "./model/notifications";
 import { followRow } from "./model/people";
+import { flagLowRatingBurst } from "./model/trust";
 import { addToRatings, addToUncounted } from "./model/ratings";
 import { reviewCountsValidator, type ReviewCounts } from "./model/sharedTotals";
 import { nextReviewNumber } from "./rules/reviewRules";
@@ -20,7 +21,7 @@ async function countIn(ctx: MutationCtx, counts: ReviewCounts, sign: 1 | -1) {
   else await forgetReviewDrink(ctx, counts);
 }
 
-/** A new review: its running number, its shop's counts, and the shop's adder told. */
+/** A new review: its running number, its shop's counts, the shop's adder told, and a burst of low ratings flagged. */
 export const reviewAdded = internalMutation({
   args: { reviewId: v.id("reviews"), counts: reviewCountsValidator, adderId: v.id("users") },
   returns: v.null(),
@@ -42,6 +43,7 @@ export const reviewAdded = internalMutation({
       await ctx.db.patch("reviews", reviewId, { number });
     }
     if (review.hiddenAt === undefined) await notify(ctx, adderId, review.userId, { kind: "review", review });
+    await flagLowRatingBurst(ctx, review);
     return null;
   },
 });

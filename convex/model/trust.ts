@@ -1,7 +1,10 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { BURST_REVIEWS_READ, isLowRatingBurst } from "../rules/ratingBursts";
+import { BURST_REASON, BURST_REVIEWS_READ, isLowRating, isLowRatingBurst } from "../rules/ratingBursts";
+import { subjectKey } from "../rules/reports";
+import { flagForModerators } from "./moderation";
+import { queuedItem } from "./moderationQueue";
 import { ESTABLISHED_AFTER_MS } from "../rules/trust";
 import { queueShopCounts } from "./sharedTotals";
 
@@ -43,8 +46,22 @@ export async function recountBatch(ctx: MutationCtx, userId: Id<"users">, counte
   return reviews.length === TRUST_BATCH;
 }
 
+/**
+ * After a review that does not count yet: a low one that completes a burst puts its shop in the
+ * moderators' queue, once while the shop waits there with the flag.
+ */
+export async function flagLowRatingBurst(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
+  if (review.counted !== false || !isLowRating(review.overall ?? 5)) return;
+  const queued = await queuedItem(ctx, subjectKey("shop", review.shopId));
+  if (queued?.open && queued.flag === BURST_REASON) return;
+  if (!(await hasLowRatingBurst(ctx, review.shopId))) return;
+  const shop = await ctx.db.get("shops", review.shopId);
+  if (shop === null) return;
+  await flagForModerators(ctx, { kind: "shop", itemId: shop._id, ownerId: shop.submittedBy, reason: BURST_REASON });
+}
+
 /** Whether the shop's newest reviews hold a burst of low ratings from new accounts (rules/ratingBursts.ts). */
-export async function hasLowRatingBurst(ctx: MutationCtx, shopId: Id<"shops">): Promise<boolean> {
+async function hasLowRatingBurst(ctx: MutationCtx, shopId: Id<"shops">): Promise<boolean> {
   const newest = await ctx.db
     .query("reviews")
     .withIndex("by_shop", (q) => q.eq("shopId", shopId))

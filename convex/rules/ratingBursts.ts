@@ -16,6 +16,9 @@ export const BURST_ACCOUNTS_SPAN_MS = 7 * DAY;
 /** The shop's newest reviews read to look for one (a burst is among the newest). */
 export const BURST_REVIEWS_READ = 30;
 
+/** What the moderators' queue says of a shop flagged for a burst. */
+export const BURST_REASON = "A burst of low ratings from new accounts made close together";
+
 export type BurstReview = {
   authorId: string;
   authorCreatedAt: number;

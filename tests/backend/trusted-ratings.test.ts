@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { BURST_REASON } from "@convex/rules/ratingBursts";
 import { ESTABLISHED_AFTER_MS } from "@convex/rules/trust";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { at } from "../support/clock";
@@ -65,6 +66,24 @@ describe("trusted ratings", () => {
     });
     expect(page.page).toHaveLength(18);
     expect(page.page.filter((review) => review.counted === false)).toHaveLength(15);
+  });
+
+  it("puts the shop in the moderators' queue once, on its own, for a burst of low ratings from new accounts", async () => {
+    const { backend, regulars, shopId } = await ratedShop();
+    const moderator = regulars[1]!;
+    await backend.t.run((ctx) => ctx.db.patch("users", moderator.userId, { role: "moderator" }));
+    const queue = () => moderator.as.query(api.moderation.queue, { paginationOpts: { numItems: 10, cursor: null } });
+    // Two new accounts' low reviews are no burst yet; an established member's low review never is.
+    for (let n = 0; n < 2; n++) await write(await signUp(backend), shopId, { ...ONE_CUP, text: `Bad ${n}.` });
+    await write(regulars[2]!, shopId, { ...ONE_CUP, text: "Off day." });
+    await finishScheduled(backend);
+    expect((await queue()).page).toEqual([]);
+
+    await throwAwayReviews(backend, shopId);
+    const { page } = await queue();
+    expect(page).toHaveLength(1);
+    expect(page[0]).toMatchObject({ subject: `shop:${shopId}`, flag: BURST_REASON, reports: 0 });
+    expect(await moderator.as.query(api.moderation.waiting, {})).toBe(1);
   });
 
   it("counts a member's reviews in, in batches, once the trust rule makes them established", async () => {
