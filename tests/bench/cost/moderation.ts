@@ -95,4 +95,19 @@ export const MODERATION_ROWS: Record<string, Row> = {
     budget: ownWrite,
     naive: [],
   },
+  // Decision 28: a moderator vouching for a member; the reviews are counted in by scheduled batches.
+  "trust:establish": {
+    screen: "member's page: a moderator vouches for a new member",
+    prepare: (d) => fillModerationQueue(d),
+    args: (d) => ({ userId: d.users[3]! }),
+    budget: ownWrite,
+    naive: [],
+  },
+  "trust:standing": {
+    screen: "member's page: how many of a new member's reviews wait to count (moderators)",
+    prepare: (d) => fillModerationQueue(d),
+    args: (d) => ({ userId: d.users[3]! }),
+    budget: () => ({ limit: 110, rule: "the moderator, the member and at most 100 waiting reviews" }),
+    naive: [],
+  },
 };
