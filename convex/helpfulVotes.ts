@@ -4,7 +4,7 @@ import { internalMutation } from "./_generated/server";
 import { MAX_PAGE_SIZE } from "./model/pagination";
 import { removeVotes, setHelpfulVote, voteOf } from "./model/helpfulVotes";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUser, queryWithUserId } from "./model/session";
+import { postingMutationWithUser, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { isEstablished } from "./rules/trust";
 
@@ -13,7 +13,7 @@ import { isEstablished } from "./rules/trust";
  * never on one's own; it moves the count only when the voter is established (rules/trust.ts).
  * Returns the review's helpful count after it.
  */
-export const set = mutationWithUser({
+export const set = postingMutationWithUser({
   args: { reviewId: v.id("reviews"), helpful: v.boolean() },
   returns: v.number(),
   handler: async (ctx, { reviewId, helpful }) => {

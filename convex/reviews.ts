@@ -16,7 +16,7 @@ import { queueReviewAdded, queueShopCounts } from "./model/sharedTotals";
 import { attachPhotos, claimUploads, deletePhotos } from "./model/reviewPhotos";
 import { reviewPhotoUrls, reviewView, reviewViewValidator } from "./model/reviewView";
 import { boundedPage, MAX_PAGE_SIZE } from "./model/pagination";
-import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
+import { mutationWithUserId, postingMutationWithUser, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { fullName } from "./rules/profile";
 import { reviewOverall } from "./rules/ratings";
@@ -112,7 +112,7 @@ function checkedDraft<Draft extends ReviewDraft>(given: Draft, photoCount: numbe
  * photos, the shop's ratings and map marker, the reviewer's badge counters and the feed rows of (up
  * to FEED_BATCH of) their followers are written together or not at all.
  */
-export const create = mutationWithUser({
+export const create = postingMutationWithUser({
   args: {
     shopId: v.id("shops"),
     ...reviewDraftFields,
@@ -200,7 +200,7 @@ async function ownReview(ctx: QueryCtx, reviewId: Id<"reviews">, userId: Id<"use
  * drink and the author's photo badge follow. Feed rows hold only the review's id and creation time
  * (convex/model/feedRows.ts), so every feed shows the edit as soon as it is saved.
  */
-export const update = mutationWithUser({
+export const update = postingMutationWithUser({
   args: { reviewId: v.id("reviews"), ...reviewDraftFields, photos: v.array(v.id("_storage")) },
   returns: v.null(),
   handler: async (ctx, { reviewId, photos, ...given }) => {

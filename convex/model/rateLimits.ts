@@ -24,7 +24,6 @@ export const RATE_LIMITS = {
   // Upload URLs: two per photo (the photo and its small copy), so 60 photos an hour.
   upload: { kind: "token bucket", rate: 120, period: HOUR, capacity: 120 },
   geocode: { kind: "token bucket", rate: 30, period: MINUTE, capacity: 30 },
-  passwordReset: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
   // Sign-ups per email; none for everyone together (decision 22).
   signUpPerEmail: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
   // Anyone signed in may change any shop or bean list (docs/product.md §6): these stop a script rewriting them all.
