@@ -1,3 +1,4 @@
+import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import { internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
 import { codeTakesGuess, isEmailVerified, resendWaitMs } from "./rules/emailCodes";
@@ -76,5 +77,19 @@ export const accountOf = internalQuery({
     const user = await ctx.db.get("users", account.userId);
     if (user === null) return null;
     return { accountId: account._id, userId: user._id, verified: isEmailVerified(user) };
+  },
+});
+
+/**
+ * The session calling (asked from a query: the sign-in action's own ctx, which @convex-dev/auth
+ * rebuilds with its config, cannot always say who calls).
+ */
+export const caller = internalQuery({
+  args: {},
+  returns: v.union(v.null(), v.object({ userId: v.id("users"), sessionId: v.id("authSessions") })),
+  handler: async (ctx) => {
+    const userId = await getAuthUserId(ctx);
+    const sessionId = await getAuthSessionId(ctx);
+    return userId === null || sessionId === null ? null : { userId, sessionId };
   },
 });

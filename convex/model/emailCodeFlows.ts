@@ -1,10 +1,4 @@
-import {
-  getAuthSessionId,
-  getAuthUserId,
-  invalidateSessions,
-  modifyAccountCredentials,
-  signInViaProvider,
-} from "@convex-dev/auth/server";
+import { invalidateSessions, modifyAccountCredentials, signInViaProvider } from "@convex-dev/auth/server";
 import { ConvexError } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
@@ -36,9 +30,10 @@ export async function verifyEmail(
 ): Promise<SignedIn> {
   const email = params.email as string;
   const account = await accountOf(ctx, email);
-  const userId = await getAuthUserId(ctx);
-  const sessionId = (await getAuthSessionId(ctx)) ?? undefined;
-  if (account === null || userId === null || userId !== account.userId) throw new ConvexError(MESSAGES.signedOut);
+  const session = await ctx.runQuery(internal.emailCodes.caller, {});
+  if (account === null || session === null || session.userId !== account.userId)
+    throw new ConvexError(MESSAGES.signedOut);
+  const { userId, sessionId } = session;
   if (account.verified) return { userId, sessionId };
   const key = `verify:${email}`;
   if (code === undefined) {
@@ -69,7 +64,11 @@ export async function requestSignInCode(ctx: ActionCtx, email: string, attempt: 
   await ctx.runMutation(internal.emailCodes.claimSend, { key: `signInCode:${email}`, requester });
   return await notBefore(Date.now() + CODE_ANSWER_MS, async () => {
     const account = await accountOf(ctx, email);
-    if (account !== null) await signInViaProvider(withAuthConfig(ctx), SignInByEmailCode, { accountId: account.accountId, params: { email } });
+    if (account !== null)
+      await signInViaProvider(withAuthConfig(ctx), SignInByEmailCode, {
+        accountId: account.accountId,
+        params: { email },
+      });
     return null;
   });
 }
@@ -87,17 +86,23 @@ export async function codeSignIn(ctx: ActionCtx, email: string, attempt: unknown
   let result: SignedIn | null = null;
   if (account !== null && typeof code === "string") {
     try {
-      result = await signInViaProvider(withAuthConfig(ctx), SignInByEmailCode, { params: { email, code: code.trim() } });
+      result = await signInViaProvider(withAuthConfig(ctx), SignInByEmailCode, {
+        params: { email, code: code.trim() },
+      });
     } catch {
       // a wrong or expired code: the guess is counted
     }
   }
-  if (account === null || result === null || result.userId !== account.userId) throw new ConvexError(MESSAGES.codeFailed);
+  if (account === null || result === null || result.userId !== account.userId)
+    throw new ConvexError(MESSAGES.codeFailed);
   await ctx.runMutation(internal.emailCodes.finish, { key });
   await ctx.runMutation(internal.authAttempts.clear, { keys: [`signIn:${email}`, `resetCode:${email}`] });
   if (!account.verified) {
     await modifyAccountCredentials(ctx, { provider: "password", account: { id: email, secret: unguessable() } });
-    await invalidateSessions(ctx, { userId: account.userId as Id<"users">, except: [result.sessionId as Id<"authSessions">] });
+    await invalidateSessions(ctx, {
+      userId: account.userId as Id<"users">,
+      except: [result.sessionId as Id<"authSessions">],
+    });
   }
   return result;
 }

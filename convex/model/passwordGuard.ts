@@ -86,7 +86,10 @@ export function guardPasswordFlows<P>(provider: P, profile: (params: Record<stri
           ctx,
           [key],
           async () => {
-            const { user } = await retrieveAccount(ctx, { provider: "password", account: { id: email, secret: password } });
+            const { user } = await retrieveAccount(ctx, {
+              provider: "password",
+              account: { id: email, secret: password },
+            });
             return { userId: user._id };
           },
           MESSAGES.loginError,

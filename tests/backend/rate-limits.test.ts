@@ -194,5 +194,4 @@ describe("rate limits", () => {
     expect(await reset(` ${email.toUpperCase()} `)).toBe(MESSAGES.codeSentRecently);
     expect(await reset("someone-else@brewmap.test")).toBe("answered");
   });
-
 });
