@@ -7,7 +7,7 @@ import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, newUserParams, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
 
-// Issue 37, part 5: nobody can lock another person out, nor take their address (decision 26). Each
+// Nobody can lock another person out, nor take their address (decision 26). Each
 // attack is tried as a stranger who knows only the owner's email would try it.
 
 afterEach(() => {

@@ -13,7 +13,7 @@ import {
   waitForPath,
 } from "../support/browser";
 
-// Issue 37, part 5 (decision 26): a new email is verified with a code, and anyone may log in with an
+// Decision 26: a new email is verified with a code, and anyone may log in with an
 // emailed code instead of the password. The sandbox writes codes to its log, as it does reset codes.
 
 let browser: Browser;
