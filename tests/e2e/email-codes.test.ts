@@ -48,7 +48,7 @@ describe("email codes in a real browser", () => {
     await page.getByRole("button", { name: "Create User" }).click();
     await waitForPath(page, "/home");
 
-    const banner = page.getByRole("region", { name: "Verify your email" });
+    const banner = page.getByRole("region", { name: "Verification needed" });
     await banner.waitFor();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     // A new code at once is refused: the one sent at sign-up is still good.

@@ -49,7 +49,7 @@ function VerifyEmailForm({ email }: { email: string }) {
 
   return (
     <section
-      aria-label="Verify your email"
+      aria-label="Verification needed"
       className="border-b border-latte bg-latte-light px-4 py-3 text-espresso-dark"
     >
       <form onSubmit={submit} className="mx-auto max-w-3xl space-y-2" noValidate>
