@@ -5,6 +5,7 @@ import type { Id } from "../_generated/dataModel";
 import type { ActionCtx } from "../_generated/server";
 import { SignInByEmailCode, codeDelivery } from "../integrations/emailCodes";
 import { MESSAGES } from "../rules/messages";
+import { enforceRateLimit } from "./rateLimits";
 import { CODE_ANSWER_MS, notBefore, requesterOf, type Authorize, type SignedIn } from "./authSteps";
 
 // The Password provider's flows that go by an emailed code (decision 26), called from its guard
@@ -38,6 +39,7 @@ export async function verifyEmail(
   const key = `verify:${email}`;
   if (code === undefined) {
     await ctx.runMutation(internal.emailCodes.claimSend, { key });
+    await enforceRateLimit(ctx, "verificationEmails", email);
     await authorize(params, ctx);
     return { userId, sessionId };
   }

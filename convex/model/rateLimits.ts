@@ -46,6 +46,9 @@ export const RATE_LIMITS = {
   // limits above: throw-away accounts each get a few posts a day, not 55 an hour (decision 22).
   newAccountPosts: { kind: "token bucket", rate: 5, period: DAY, capacity: 5 },
   notifyPerActor: { kind: "token bucket", rate: 10, period: HOUR, capacity: 10 },
+  // New verification codes per email (key: the email), on top of one every 3 minutes (decision 26): only
+  // the account's own session asks, so whoever holds an unverified address cannot mail its owner all day.
+  verificationEmails: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

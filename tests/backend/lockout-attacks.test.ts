@@ -191,6 +191,23 @@ describe("an email is verified before it is trusted", () => {
     await expect(after.mutation(api.shops.create, shopInput())).resolves.toBeTruthy();
   });
 
+  it("whoever holds an unverified address may not mail its owner more than 5 codes at once, then 5 an hour", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const backend = await createBackend();
+    const user = await signUp(backend, {}, { verified: false });
+    const resend = () => outcome(attempt(backend, { flow: "email-verification", email: user.params.email }, user));
+    // One every 3 minutes (the fastest allowed) for an hour: 20 asks.
+    const answers = [];
+    for (let i = 0; i < 20; i++) {
+      vi.setSystemTime(Date.now() + RESEND_AFTER_MS);
+      answers.push(await withCodes(resend));
+    }
+    const sent = answers.filter((a) => a.codes.length === 1).length;
+    expect(sent).toBeGreaterThanOrEqual(5);
+    expect(sent).toBeLessThanOrEqual(10);
+    expect(answers.some((a) => /^Too many requests/.test(a.result))).toBe(true);
+  });
+
   it("a stranger who signed up with the owner's address loses it when the owner signs in by code", async () => {
     const backend = await createBackend();
     const owner = "owner@brewmap.test";

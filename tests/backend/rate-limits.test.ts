@@ -107,6 +107,8 @@ const SPENDERS: Record<
   notifyPerActor: "pending",
   // Refuses quietly (the viewer is just not counted): proved in presence.test.ts.
   heartbeat: "pending",
+  // Spent only 3 minutes apart (one code per address at a time): proved in lockout-attacks.test.ts.
+  verificationEmails: "pending",
 };
 
 /** The shop the edit and bean proofs change, one per backend. */
