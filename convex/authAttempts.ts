@@ -1,5 +1,5 @@
 import { ConvexError, v } from "convex/values";
-import { internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
+import { internalMutation, type QueryCtx } from "./_generated/server";
 import { waitMs } from "./rules/authThrottle";
 import { MESSAGES } from "./rules/messages";
 
@@ -55,18 +55,5 @@ export const clear = internalMutation({
       if (attempts !== null) await ctx.db.delete("authAttempts", attempts._id);
     }
     return null;
-  },
-});
-
-/** Whether an email has a password account (the guard then answers the same either way). */
-export const hasAccount = internalQuery({
-  args: { email: v.string() },
-  returns: v.boolean(),
-  handler: async (ctx, { email }) => {
-    const account = await ctx.db
-      .query("authAccounts")
-      .withIndex("providerAndAccountId", (q) => q.eq("provider", "password").eq("providerAccountId", email))
-      .unique();
-    return account !== null;
   },
 });

@@ -4,7 +4,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { query, type MutationCtx } from "./_generated/server";
 import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUser } from "./model/session";
+import { postingMutationWithUser } from "./model/session";
 import { beanChanges, beansError, normalizeBeans, sameBeans, type Bean } from "./rules/beans";
 import { beansObjectionableError } from "./rules/objectionable";
 import { MESSAGES } from "./rules/messages";
@@ -59,7 +59,7 @@ async function replaceBeans(
  * Replace a shop's bean list with what the beans page shows (docs/product.md §2 Beans: saved as a whole).
  * A bad entry or too many entries refuses the whole list, so nothing half-saved.
  */
-export const save = mutationWithUser({
+export const save = postingMutationWithUser({
   args: { shopId: v.id("shops"), beans: v.array(bean) },
   returns: v.null(),
   handler: async (ctx, { shopId, beans }) => {
@@ -74,7 +74,7 @@ export const save = mutationWithUser({
 });
 
 /** Set a shop's bean list back to how it was before one of its edits; the restore is an edit too, so it can be undone. */
-export const restore = mutationWithUser({
+export const restore = postingMutationWithUser({
   args: { shopId: v.id("shops"), editId: v.id("beanEdits") },
   returns: v.null(),
   handler: async (ctx, { shopId, editId }) => {

@@ -7,7 +7,7 @@ import { queueBackfill } from "./model/feedRows";
 import { boundedPage } from "./model/pagination";
 import { countFollow, endFollow, followRow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUserId, queryWithUserId } from "./model/session";
+import { mutationWithUserId, postingMutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 
 /** The user an id names; an id that is not a user's is refused. */
@@ -30,7 +30,7 @@ export const isFollowing = queryWithUserId({
 });
 
 /** Follow a user; following twice changes nothing. Their last 30 days join the follower's feed. */
-export const follow = mutationWithUserId({
+export const follow = postingMutationWithUserId({
   args: { userId: v.string() },
   returns: v.null(),
   handler: async (ctx, { userId }) => {

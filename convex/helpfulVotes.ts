@@ -5,7 +5,7 @@ import { eitherBlocked } from "./model/blocks";
 import { MAX_PAGE_SIZE } from "./model/pagination";
 import { removeVotes, setHelpfulVote, voteOf } from "./model/helpfulVotes";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUser, queryWithUserId } from "./model/session";
+import { postingMutationWithUser, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { isEstablished } from "./rules/trust";
 
@@ -15,7 +15,7 @@ import { isEstablished } from "./rules/trust";
  * neither of the two blocked the other (then it stays the voter's own mark, telling no one of the block).
  * Returns the review's helpful count after it.
  */
-export const set = mutationWithUser({
+export const set = postingMutationWithUser({
   args: { reviewId: v.id("reviews"), helpful: v.boolean() },
   returns: v.number(),
   handler: async (ctx, { reviewId, helpful }) => {

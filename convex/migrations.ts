@@ -127,6 +127,19 @@ export const reportWeights = migrations.define({
 });
 
 /**
+ * Accounts made before sign-up asked for an emailed code (decision 26): their email counts as verified, and
+ * says so where @convex-dev/auth does, from when the account was made. A new account still waiting for its
+ * code (`emailCheckPending`) is left to enter it; a deleted one is left to its erasure.
+ */
+export const verifiedEmails = migrations.define({
+  table: "users",
+  migrateOne: (_ctx, user) =>
+    user.emailVerificationTime !== undefined || user.emailCheckPending === true || user.deletedAt !== undefined
+      ? {}
+      : { emailVerificationTime: user._creationTime },
+});
+
+/**
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
  */
@@ -139,4 +152,5 @@ export const runAll = migrations.runner([
   internal.migrations.mapMarkers,
   internal.migrations.placeCounts,
   internal.migrations.reportWeights,
+  internal.migrations.verifiedEmails,
 ]);

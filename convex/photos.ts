@@ -7,7 +7,7 @@ import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
 import { photoUrls } from "./model/reviewView";
-import { actionWithUserId, mutationWithUserId } from "./model/session";
+import { actionWithUserId, mutationWithUserId, postingMutationWithUserId } from "./model/session";
 import { ORPHAN_LOOKBACK_MS, deleteFiles, deleteOrphanFiles } from "./model/storageCleanup";
 import {
   HEAD_BYTES,
@@ -73,7 +73,7 @@ export const forShop = query({
 });
 
 /** Step 1 of a photo upload: a short-lived URL the browser POSTs the prepared image to. */
-export const generateUploadUrl = mutationWithUserId({
+export const generateUploadUrl = postingMutationWithUserId({
   args: {},
   returns: v.string(),
   handler: async (ctx) => {

@@ -5,7 +5,7 @@ import { hideThing, logAction, reportedThing, type ReportedThing } from "./model
 import { addToQueue } from "./model/moderationQueue";
 import { tellAuthor } from "./model/notifications";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUser, queryWithUserId } from "./model/session";
+import { postingMutationWithUser, queryWithUserId } from "./model/session";
 import { closeShop } from "./model/shopClosure";
 import { MESSAGES } from "./rules/messages";
 import {
@@ -31,7 +31,7 @@ const REPORTS_READ_FOR_CLOSING = 20;
  * item. The reporter hears only thanks; reports reach the moderators' queue (convex/moderation.ts).
  * Reports from AUTO_HIDE_REPORTERS established accounts hide a review or photo until a moderator looks.
  */
-export const create = mutationWithUser({
+export const create = postingMutationWithUser({
   args: { kind: reportKindValidator, itemId: v.string(), reason: v.string(), note: v.optional(v.string()) },
   returns: v.null(),
   handler: async (ctx, { kind, itemId, reason, note: given = "" }) => {

@@ -17,7 +17,7 @@ import { queueCountingWhenEstablished } from "./model/trust";
 import { attachPhotos, claimUploads, deletePhotos } from "./model/reviewPhotos";
 import { reviewPhotoUrls, reviewView, reviewViewValidator } from "./model/reviewView";
 import { boundedPage, MAX_PAGE_SIZE } from "./model/pagination";
-import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
+import { mutationWithUserId, postingMutationWithUser, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { fullName } from "./rules/profile";
 import { reviewOverall } from "./rules/ratings";
@@ -115,7 +115,7 @@ function checkedDraft<Draft extends ReviewDraft>(given: Draft, photoCount: numbe
  * follow in a scheduled job (decision 25), and only when the reviewer is established (decision 28);
  * followers' feed rows are written in scheduled batches.
  */
-export const create = mutationWithUser({
+export const create = postingMutationWithUser({
   args: {
     shopId: v.id("shops"),
     ...reviewDraftFields,
@@ -207,7 +207,7 @@ async function ownReview(ctx: QueryCtx, reviewId: Id<"reviews">, userId: Id<"use
  * ratings, map marker and popular drink in a scheduled job (decision 25). Feed rows hold only the review's id and creation time
  * (convex/model/feedRows.ts), so every feed shows the edit as soon as it is saved.
  */
-export const update = mutationWithUser({
+export const update = postingMutationWithUser({
   args: { reviewId: v.id("reviews"), ...reviewDraftFields, photos: v.array(v.id("_storage")) },
   returns: v.null(),
   handler: async (ctx, { reviewId, photos, ...given }) => {

@@ -5,7 +5,7 @@ import { readPopularDrinkText } from "./model/drinkStats";
 import { boundedPage } from "./model/pagination";
 import { openingHoursArg } from "./model/openingHours";
 import { timeZoneField } from "./rules/timeZone";
-import { mutationWithUser, queryWithUserId } from "./model/session";
+import { postingMutationWithUser, queryWithUserId } from "./model/session";
 import { createShop, shopAtAddress, updateShop } from "./model/shops";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
 import { markersInArea } from "./model/mapTiles";
@@ -152,7 +152,7 @@ export const addressTaken = queryWithUserId({
  * then the point the user confirmed on the map. The adder's badges count it in the same mutation,
  * which also shares it with the adder's followers' feeds.
  */
-export const create = mutationWithUser({
+export const create = postingMutationWithUser({
   args: { ...shopDetailsArgs, lat: v.number(), lng: v.number(), openingHours: openingHoursArg },
   returns: v.object({ _id: v.id("shops"), publicId: v.string() }),
   handler: async (ctx, args) => await createShop(ctx, args),
@@ -163,7 +163,7 @@ export const create = mutationWithUser({
  * someone saved in between, the edit is refused so it never silently undoes theirs. Every change
  * is recorded with its editor, time and before → after values.
  */
-export const update = mutationWithUser({
+export const update = postingMutationWithUser({
   args: {
     id: v.id("shops"),
     version: v.number(),

@@ -87,7 +87,7 @@ export class SandboxBackend {
     process.env.AUTH_LOG_LEVEL ??= "WARN";
     // No network here: geocode with the offline gazetteer only.
     process.env.GEOCODING_PROVIDERS = "gazetteer";
-    // Development convenience: password-reset codes go to the output (tests/e2e/accounts.test.ts reads them there).
+    // Development convenience: emailed codes (verification, sign-in, reset) go to the output (the e2e tests read them there).
     process.env.AUTH_RESET_CODES_IN_LOG = "1";
     const backend = new SandboxBackend(options, env.JWKS);
     await registerComponents(backend.t);

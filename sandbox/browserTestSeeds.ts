@@ -7,6 +7,11 @@ export async function establishTestUser(backend: SandboxBackend, userId: Id<"use
   await backend.t.run((ctx) => ctx.db.patch("users", userId, { establishedAt: 0 }));
 }
 
+/** Tests only: marks an account's email verified, as entering the code emailed at sign-up does (decision 26). */
+export async function verifyTestUser(backend: SandboxBackend, userId: Id<"users">) {
+  await backend.t.run((ctx) => ctx.db.patch("users", userId, { emailVerificationTime: Date.now() }));
+}
+
 export type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage">[] };
 
 /**

@@ -14,7 +14,7 @@ import { apiHandler, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "./httpApi";
 import { convexModulesFromDisk } from "./modules";
 import { SyncServer } from "./syncServer";
 import type { Id } from "@convex/_generated/dataModel";
-import { establishTestUser, insertTestShop, type TestShop } from "./browserTestSeeds";
+import { establishTestUser, insertTestShop, verifyTestUser, type TestShop } from "./browserTestSeeds";
 
 export type SandboxOptions = {
   port: number;
@@ -114,6 +114,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     "/sandbox/insert-shop": async (body) => ({ id: await insertTestShop(backend, body as TestShop) }),
     "/sandbox/establish": async (body) => {
       await establishTestUser(backend, body.userId as Id<"users">);
+      return { ok: true };
+    },
+    "/sandbox/verify-email": async (body) => {
+      await verifyTestUser(backend, body.userId as Id<"users">);
       return { ok: true };
     },
     "/sandbox/next-deployment": async (body) => {

@@ -7,9 +7,12 @@ import { EMAIL_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
 /** The growing-delay rows of convex/authAttempts.ts for an email, keyed as convex/auth.ts keys them. */
 export const attemptKeys = (email: string) => [`signIn:${email}`, `resetCode:${email}`];
 
+/** The code-sending rows of convex/emailCodes.ts for an email, keyed as convex/model/emailCodeFlows.ts keys them. */
+export const codeSendKeys = (email: string) => [`verify:${email}`, `signInCode:${email}`, `reset:${email}`];
+
 /**
- * Forgets `email` everywhere it is a key: the per-email rate limits (sign-ups, reset requests),
- * the sign-in and reset-code delays, and @convex-dev/auth's own count of failed password checks.
+ * Forgets `email` everywhere it is a key: the per-email rate limits (sign-ups, verification codes),
+ * the sign-in and reset-code delays, when codes were last sent, and @convex-dev/auth's own count of failed password checks.
  */
 export async function forgetEmail(ctx: MutationCtx, email: string): Promise<void> {
   for (const name of EMAIL_KEYED_LIMITS) await resetRateLimit(ctx, name, email);
@@ -19,6 +22,14 @@ export async function forgetEmail(ctx: MutationCtx, email: string): Promise<void
       .withIndex("by_key", (q) => q.eq("key", key))
       .unique();
     if (row !== null) await ctx.db.delete("authAttempts", row._id);
+  }
+  // One code per address every few minutes (decision 26): when each kind of code was last sent.
+  for (const key of codeSendKeys(email)) {
+    const sent = await ctx.db
+      .query("emailCodeSends")
+      .withIndex("by_key", (q) => q.eq("key", key))
+      .collect();
+    for (const row of sent) await ctx.db.delete("emailCodeSends", row._id);
   }
   const failures = await ctx.db
     .query("authRateLimits")

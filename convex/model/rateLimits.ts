@@ -24,7 +24,6 @@ export const RATE_LIMITS = {
   // Upload URLs: two per photo (the photo and its small copy), so 60 photos an hour.
   upload: { kind: "token bucket", rate: 120, period: HOUR, capacity: 120 },
   geocode: { kind: "token bucket", rate: 30, period: MINUTE, capacity: 30 },
-  passwordReset: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
   // Sign-ups per email; none for everyone together (decision 22).
   signUpPerEmail: { kind: "token bucket", rate: 3, period: HOUR, capacity: 3 },
   // Anyone signed in may change any shop or bean list (docs/product.md §6): these stop a script rewriting them all.
@@ -62,12 +61,15 @@ export const RATE_LIMITS = {
   leavePresence: { kind: "token bucket", rate: 12, period: MINUTE, capacity: 8 },
   // A moderator's action takes a typed reason each: a person's pace through the queue, not a stolen session's.
   moderate: { kind: "token bucket", rate: 600, period: HOUR, capacity: 60 },
+  // New verification codes per email (key: the email), on top of one every 3 minutes (decision 26): only
+  // the account's own session asks, so whoever holds an unverified address cannot mail its owner all day.
+  verificationEmails: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** The limits keyed by a normalised email rather than a person's id: erased with the account (model/accountErasure.ts). */
-export const EMAIL_KEYED_LIMITS = ["signUpPerEmail", "passwordReset"] as const satisfies readonly RateLimitName[];
+export const EMAIL_KEYED_LIMITS = ["signUpPerEmail", "verificationEmails"] as const satisfies readonly RateLimitName[];
 
 /** The limits keyed by a person's id alone (notifyPerActor pairs two people): reset when their account is erased. */
 export const USER_KEYED_LIMITS = (Object.keys(RATE_LIMITS) as RateLimitName[]).filter(

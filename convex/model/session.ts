@@ -4,6 +4,7 @@ import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import { internal } from "../_generated/api";
 import { action, mutation, query, type ActionCtx, type MutationCtx, type QueryCtx } from "../_generated/server";
+import { isEmailVerified } from "../rules/emailCodes";
 import { MESSAGES } from "../rules/messages";
 
 // Builders for public functions only signed-in users may call. A signed-out call fails with
@@ -80,6 +81,26 @@ export const mutationWithUser = customMutation(
     await refuseSuspended(ctx, user._id);
     return { user };
   }),
+);
+
+/** Posting (decision 26): what the mutation builders check, and an email that is verified. */
+async function requirePoster(ctx: QueryCtx): Promise<Doc<"users">> {
+  const user = await requireUser(ctx);
+  await refuseSuspended(ctx, user._id);
+  if (!isEmailVerified(user)) throw new ConvexError(MESSAGES.verifyEmailFirst);
+  return user;
+}
+
+/** A mutation that posts, votes, follows or reports: `mutationWithUser` for a verified email only. */
+export const postingMutationWithUser = customMutation(
+  mutation,
+  customCtx(async (ctx) => ({ user: await requirePoster(ctx) })),
+);
+
+/** A mutation that posts, votes, follows or reports: `mutationWithUserId` for a verified email only. */
+export const postingMutationWithUserId = customMutation(
+  mutation,
+  customCtx(async (ctx) => ({ userId: (await requirePoster(ctx))._id })),
 );
 
 /** The caller's id when their account may run actions; actions cannot read documents, so a query says. */

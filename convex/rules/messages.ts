@@ -72,6 +72,19 @@ export const MESSAGES = {
   passwordReset: "Your password has been reset. You are now logged in.",
   resetUnavailable:
     "Password reset is not available on this site yet: it has no way to email you a reset code. Please contact the site's administrator.",
+  // Codes by email (docs/decisions/0026-verified-emails-and-sign-in-codes.md).
+  codeSentRecently:
+    "A code was sent to this address a moment ago. Please use that one, or ask for a new one in a few minutes.",
+  codeFailed: "That code is not valid or has expired. Please request a new one.",
+  signInCodeSent: "If an account exists for that email, we sent it a sign-in code.",
+  signInCodeUnavailable:
+    "Sign-in by email code is not available on this site yet: it has no way to email you a code. Please use your password.",
+  verificationSent: "We sent a verification code to your email.",
+  emailVerified: "Your email is verified. Welcome!",
+  verifyEmailFirst:
+    "Please verify your email first: enter the code we emailed you, or send a new one. Until then you can browse and set up your profile.",
+  signupUnavailable:
+    "Sign-up is not available on this site yet: it has no way to email you a verification code. Please contact the site's administrator.",
   userNotFound: "That user does not exist.",
   readFailed: "Something went wrong loading this screen. Please try again.",
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,

@@ -36,6 +36,9 @@ export const peopleTables = {
     // Established from this time on whatever its age (the demo accounts); see rules/trust.ts.
     establishedAt: v.optional(v.number()),
     homeKey: v.optional(v.string()),
+    // Signed up after sign-up asked for a code: may not post until the email is verified
+    // (rules/emailCodes.ts isEmailVerified; decision 26). Older accounts have none.
+    emailCheckPending: v.optional(v.literal(true)),
     // A moderator (decision 20): granted from the command line (`moderation:grant`), never by the app.
     role: v.optional(v.literal("moderator")),
     // The account was deleted then: only this and the follow counters are left while its records are
@@ -82,5 +85,14 @@ export const peopleTables = {
     key: v.string(), // "signIn:<email>" | "resetCode:<email>"
     failures: v.number(),
     lastFailure: v.number(),
+  }).index("by_key", ["key"]),
+
+  // The last code of each kind sent to a normalised email (convex/emailCodes.ts, decision 26): when,
+  // to which requester (a sign-in code answers only the browser that asked), and its wrong guesses.
+  emailCodeSends: defineTable({
+    key: v.string(), // "verify:<email>" | "signInCode:<email>" | "reset:<email>"
+    sentAt: v.number(),
+    requester: v.optional(v.string()), // sha-256 of the asking browser's random `attempt`
+    guesses: v.number(),
   }).index("by_key", ["key"]),
 };

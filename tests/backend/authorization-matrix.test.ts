@@ -11,7 +11,8 @@ import { SHOP_ROWS } from "./authorization/shops";
 
 // The authorization matrix as a whole (docs/product.md §6, tests/support/authorizationMatrix.ts): the rows of every
 // domain in tests/backend/authorization/ together. A public function without a row in one of them fails the first
-// test, so every new function must be added; a suspended account is refused every public mutation and action the rows can call.
+// test, so every new function must be added; a suspended account is refused every public mutation and action the rows
+// can call, and an account whose email is not verified exactly the ones that post, vote, follow or report.
 
 const MATRIX: Record<string, Row> = {
   ...PEOPLE_ROWS,
@@ -52,6 +53,34 @@ describe("suspended accounts", () => {
         errorData: MESSAGES.suspended,
       });
     }
+  });
+});
+
+/** What an account whose email is not verified may not do (decision 26): post, vote, follow and report. */
+const POSTING = [
+  "beans:restore",
+  "beans:save",
+  "follows:follow",
+  "helpfulVotes:set",
+  "photos:generateUploadUrl",
+  "reports:create",
+  "reviews:create",
+  "reviews:update",
+  "shops:create",
+  "shops:update",
+];
+
+describe("accounts whose email is not verified", () => {
+  it("are refused posting, voting, following and reporting, and nothing else for that reason", async () => {
+    const unverified = await signUp(f.backend, {}, { verified: false });
+    const mutations = functions.filter((fn) => fn.kind === "mutation" && !("exempt" in MATRIX[fn.name]!));
+    const refused: string[] = [];
+    for (const fn of mutations) {
+      const row = MATRIX[fn.name] as Exclude<Row, { exempt: string }>;
+      const result = (await caller(fn)(unverified, row.args(f))) as { errorData?: unknown };
+      if (result.errorData === MESSAGES.verifyEmailFirst) refused.push(fn.name);
+    }
+    expect(refused.sort()).toEqual(POSTING);
   });
 });
 

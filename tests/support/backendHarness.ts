@@ -53,9 +53,15 @@ export function newUserParams(overrides: Partial<SignUpParams> = {}): SignUpPara
 
 /**
  * Signs a user up through @convex-dev/auth (real password hashing, real JWT) and returns a test
- * accessor that acts as them. (signUpOverHttp in sandboxApi.ts signs up on a running sandbox.)
+ * accessor that acts as them. (signUpOverHttp in sandboxApi.ts signs up on a running sandbox.) The
+ * account's email counts as verified, as if the emailed code had been entered (decision 26), unless
+ * `verified: false` keeps it as a new account is until then.
  */
-export async function signUp(backend: SandboxBackend, overrides: Partial<SignUpParams> = {}) {
+export async function signUp(
+  backend: SandboxBackend,
+  overrides: Partial<SignUpParams> = {},
+  { verified = true }: { verified?: boolean } = {},
+) {
   const params = newUserParams(overrides);
   const result = await backend.t.action(api.auth.signIn, {
     provider: "password",
@@ -65,7 +71,13 @@ export async function signUp(backend: SandboxBackend, overrides: Partial<SignUpP
   const identity = await backend.identity(token);
   if (identity === null || identity === "invalid") throw new Error("sign-up returned no valid token");
   const userId = identity.subject.split("|")[0] as Id<"users">;
+  if (verified) await verifyEmail(backend, userId);
   return { params, token, refreshToken, userId, as: backend.t.withIdentity(identity) };
+}
+
+/** Marks an account's email verified, as entering the code emailed at sign-up does. */
+export async function verifyEmail(backend: SandboxBackend, userId: Id<"users">): Promise<void> {
+  await backend.t.run((ctx) => ctx.db.patch("users", userId, { emailVerificationTime: Date.now() }));
 }
 
 /**

@@ -107,13 +107,14 @@ export async function loggedInPage(
 export const uniqueStamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
- * A fresh account (a clean slate in the shared sandbox), signed up over Convex's HTTP API; with
- * `established`, one whose Helpful votes and presence count, as an old account's do (rules/trust.ts).
+ * A fresh account (a clean slate in the shared sandbox), signed up over Convex's HTTP API, its email
+ * verified unless `verified: false`; with `established`, one whose Helpful votes and presence count,
+ * as an old account's do (rules/trust.ts).
  */
 export async function createAccount(
   firstName: string,
   profile: Record<string, string> = {},
-  { established = false } = {},
+  { established = false, verified = true } = {},
 ) {
   const stamp = uniqueStamp();
   const account = {
@@ -122,13 +123,17 @@ export async function createAccount(
     firstName,
     lastName: `Tester${stamp}`,
   };
-  const { userId, token } = await signUpOverHttp(inject("sandboxUrl"), {
-    ...account,
-    cafeDrink: "Latte",
-    cafeMilk: "Oat",
-    cafeTemp: "Hot",
-    ...profile,
-  });
+  const { userId, token } = await signUpOverHttp(
+    inject("sandboxUrl"),
+    {
+      ...account,
+      cafeDrink: "Latte",
+      cafeMilk: "Oat",
+      cafeTemp: "Hot",
+      ...profile,
+    },
+    { verified },
+  );
   if (established) {
     const response = await fetch(sandboxUrl("/sandbox/establish"), {
       method: "POST",

@@ -64,10 +64,22 @@ export function signInOverHttp(baseUrl: string, account: { email: string; passwo
 /**
  * A new account through the real sign-up over the HTTP API (profile fields as the register form
  * sends them); returns its tokens and user id. (signUp in backendHarness.ts is the in-memory one.)
+ * Its email counts as verified, as if the emailed code had been entered, through the sandbox's test
+ * hook (SANDBOX_TEST_HOOKS=1), unless `verified: false` keeps it as a new account is until then.
  */
-export function signUpOverHttp(
+export async function signUpOverHttp(
   baseUrl: string,
   profile: { email: string; password: string; firstName: string; lastName: string } & Record<string, string>,
+  { verified = true }: { verified?: boolean } = {},
 ) {
-  return passwordFlow(baseUrl, { flow: "signUp", ...profile });
+  const signedUp = await passwordFlow(baseUrl, { flow: "signUp", ...profile });
+  if (verified) {
+    const response = await fetch(`${baseUrl}/sandbox/verify-email`, {
+      method: "POST",
+      body: JSON.stringify({ userId: signedUp.userId }),
+    });
+    const answer = response.ok ? await response.json().catch(() => null) : null;
+    if (answer?.ok !== true) throw new Error("verifying a new account's email needs the sandbox's test hooks");
+  }
+  return signedUp;
 }

@@ -10,6 +10,8 @@ export async function startTestSandbox(): Promise<RunningSandbox> {
   const distDir = mkdtempSync(join(tmpdir(), "brewmap-sandbox-"));
   writeFileSync(join(distDir, "index.html"), "<!doctype html><title>Brew Map</title>");
   const port = 20000 + Math.floor(Math.random() * 20000);
+  // Test hooks on (signUpOverHttp verifies a new account's email through one).
+  process.env.SANDBOX_TEST_HOOKS = "1";
   return startSandbox({ port, distDir, quiet: true });
 }
 

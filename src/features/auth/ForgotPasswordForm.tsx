@@ -34,17 +34,22 @@ export function ForgotPasswordForm() {
   const [code, setCode] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirm, setConfirm] = useState("");
+  // What the code step says: a code was sent, or one was sent a moment ago (use that one).
+  const [sent, setSent] = useState<string>(MESSAGES.resetCodeSent);
   const entered = useMemo(() => ({ step, email, newPassword, confirm }), [step, email, newPassword, confirm]);
   const { report } = useFormProblem(entered, enteredError, "reset-password");
 
   const sendCode = useSubmit(
     async () => {
+      let said: string = MESSAGES.resetCodeSent;
       await signIn("password", { flow: "reset", email: normalizeEmail(email) }).catch((error: unknown) => {
-        // Too many requests for this email (known or not), or no reset on this deployment at all, is
-        // said; nothing else is, since unknown addresses fail here too and the answer must look the
-        // same either way.
-        if (rateLimitMessage(error) !== null || errorMessage(error, "") === MESSAGES.resetUnavailable) throw error;
+        // A code sent a moment ago (known or not) moves on to enter that one; too many requests, or
+        // no reset on this deployment at all, is said; nothing else is, since unknown addresses fail
+        // here too and the answer must look the same either way.
+        if (errorMessage(error, "") === MESSAGES.codeSentRecently) said = MESSAGES.codeSentRecently;
+        else if (rateLimitMessage(error) !== null || errorMessage(error, "") === MESSAGES.resetUnavailable) throw error;
       });
+      setSent(said);
       setStep("code");
     },
     // Only the server's refusals above reach this, in their own words.
@@ -105,7 +110,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit(reset)} className="space-y-4" noValidate>
       <p role="status" className="rounded-lg bg-latte-light p-3 text-espresso-dark">
-        {MESSAGES.resetCodeSent}
+        {sent}
       </p>
       <TextField
         label="Reset code"

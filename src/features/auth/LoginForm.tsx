@@ -8,6 +8,7 @@ import { Button } from "@/components/Button";
 import { TextField } from "@/components/fields";
 import { paths } from "@/lib/routes";
 import { useSubmit } from "@/lib/useSubmit";
+import { CodeLoginForm } from "./CodeLoginForm";
 import { LOGGING_OUT } from "./loggingOut";
 import { safeNextPath } from "./RequireAuth";
 
@@ -21,6 +22,8 @@ export function LoginForm() {
   const [signedIn, setSignedIn] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  // Log in with an emailed code instead of the password (decision 26).
+  const [byCode, setByCode] = useState(false);
   // Every failure says the same log-in error, whatever the server said; a success takes a failed
   // attempt's toast away, so it does not follow the user onto the map.
   const logIn = useSubmit(
@@ -47,6 +50,8 @@ export function LoginForm() {
       </p>
     );
 
+  if (byCode) return <CodeLoginForm onSignedIn={() => setSignedIn(true)} onPassword={() => setByCode(false)} />;
+
   return (
     <form onSubmit={submit} className="space-y-4">
       <TextField
@@ -70,6 +75,9 @@ export function LoginForm() {
           Log In
         </Button>
       </div>
+      <button type="button" className="min-h-11 w-full text-sm text-espresso underline" onClick={() => setByCode(true)}>
+        Email me a sign-in code instead
+      </button>
       <div className="flex justify-between text-sm">
         <Link to={paths.forgotPassword()} className="inline-flex min-h-11 items-center text-espresso underline">
           Forgot Password?

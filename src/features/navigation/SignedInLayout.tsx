@@ -7,6 +7,7 @@ import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { errorMessage } from "@/lib/errors";
 import { loginRedirect } from "../auth/loggingOut";
 import { RequireAuth } from "../auth/RequireAuth";
+import { VerifyEmailBanner } from "../auth/VerifyEmailBanner";
 import { useVisitorView } from "../visitors/visitorView";
 import { NavBar } from "./NavBar";
 import { PageLoading } from "./PageLoading";
@@ -44,6 +45,7 @@ export function SignedInLayout() {
   return (
     <RequireAuth visitor={visitorView && <Screen>{visitorView}</Screen>}>
       <NavBar />
+      <VerifyEmailBanner />
       <Screen>
         <Outlet />
       </Screen>
