@@ -120,7 +120,8 @@ export const REVIEW_ROWS: Record<string, Row> = {
   "photos:generateUploadUrl": {
     screen: "add review: each photo",
     args: () => ({}),
-    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    // The caller, their suspension and email check (decision 26) and the upload limit's rows.
+    budget: ownWrite,
     naive: [],
   },
   "photos:registerUpload": {
