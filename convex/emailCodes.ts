@@ -8,6 +8,9 @@ import { MESSAGES } from "./rules/messages";
 // convex/model/passwordGuard.ts: one send per few minutes, a few guesses per code, a sign-in code
 // answering only the browser that asked for it.
 
+/** The kinds of code sent, as convex/model/emailCodeFlows.ts and passwordGuard.ts key them ("kind:email"). */
+export const CODE_KINDS = ["verify", "signInCode", "reset"] as const;
+
 function sendOf(ctx: QueryCtx, key: string) {
   return ctx.db
     .query("emailCodeSends")
@@ -26,7 +29,12 @@ export const claimSend = internalMutation({
   handler: async (ctx, { key, requester, fresh }) => {
     const send = await sendOf(ctx, key);
     const now = Date.now();
-    if (!fresh && resendWaitMs(send?.sentAt ?? null, now) > 0) throw new ConvexError(MESSAGES.codeSentRecently);
+    // @convex-dev/auth keeps one code per account whatever its kind, so a new one of any kind would replace
+    // the owner's: the wait is per address, across kinds.
+    const email = key.slice(key.indexOf(":") + 1);
+    const sends = await Promise.all(CODE_KINDS.map((kind) => sendOf(ctx, `${kind}:${email}`)));
+    const lastSent = Math.max(0, ...sends.map((row) => row?.sentAt ?? 0));
+    if (!fresh && resendWaitMs(lastSent || null, now) > 0) throw new ConvexError(MESSAGES.codeSentRecently);
     const fields = { key, sentAt: now, requester, guesses: 0 };
     if (send === null) await ctx.db.insert("emailCodeSends", fields);
     else await ctx.db.replace("emailCodeSends", send._id, fields);

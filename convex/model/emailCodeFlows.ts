@@ -38,8 +38,9 @@ export async function verifyEmail(
   if (account.verified) return { userId, sessionId };
   const key = `verify:${email}`;
   if (code === undefined) {
-    await ctx.runMutation(internal.emailCodes.claimSend, { key });
+    // The cap first: a refused resend must not start the code's guesses again.
     await enforceRateLimit(ctx, "verificationEmails", email);
+    await ctx.runMutation(internal.emailCodes.claimSend, { key });
     await authorize(params, ctx);
     return { userId, sessionId };
   }

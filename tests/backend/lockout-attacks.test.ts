@@ -134,6 +134,18 @@ describe("a stranger who knows the email cannot keep its owner out", () => {
     expect(await outcome(attempt(backend, signIn))).toBe("tokens");
   });
 
+  it("a stranger's reset request cannot replace the owner's sign-in code (one code slot per account)", async () => {
+    const backend = await createBackend();
+    const { params } = await signUp(backend);
+    const asked = await withCodes(() =>
+      outcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: OWNER_BROWSER })),
+    );
+    const reset = await withCodes(() => outcome(attempt(backend, { flow: "reset", email: params.email })));
+    expect(reset.codes).toEqual([]);
+    const signIn = { flow: "signInWithCode", email: params.email, attempt: OWNER_BROWSER, code: asked.codes[0]! };
+    expect(await outcome(attempt(backend, signIn))).toBe("tokens");
+  });
+
   it("a code takes a few wrong guesses, then not even the right one", async () => {
     const backend = await createBackend();
     const { params } = await signUp(backend);
@@ -218,6 +230,9 @@ describe("an email is verified before it is trusted", () => {
     expect(await outcome(attempt(backend, { ...newUserParams({ email: owner }), flow: "signUp" }))).toBe(
       MESSAGES.signupFailed,
     );
+    // One code per address every few minutes, whatever its kind: the stranger's sign-up sent one.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + RESEND_AFTER_MS + 1000);
     const asked = await withCodes(() =>
       outcome(attempt(backend, { flow: "signInCode", email: owner, attempt: OWNER_BROWSER })),
     );
