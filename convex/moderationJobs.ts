@@ -15,9 +15,40 @@ export const waitingChanged = internalMutation({
   args: { change: v.union(v.literal(1), v.literal(-1)) },
   returns: v.null(),
   handler: async (ctx, { change }) => {
+    // Not held at zero: differences add up in any order (decision 25); the screen shows it only above zero.
     const counts = await ctx.db.query("moderationCounts").first();
-    if (counts === null) await ctx.db.insert("moderationCounts", { waiting: Math.max(0, change) });
-    else await ctx.db.patch("moderationCounts", counts._id, { waiting: Math.max(0, counts.waiting + change) });
+    if (counts === null) await ctx.db.insert("moderationCounts", { waiting: change });
+    else await ctx.db.patch("moderationCounts", counts._id, { waiting: counts.waiting + change });
+    return null;
+  },
+});
+
+/** Open items counted per run of recountWaiting. */
+const RECOUNT_BATCH = 500;
+
+/**
+ * Counts the waiting items again, a batch a run, and sets the count at the end: once on a deployment whose
+ * queue had items before the count was kept (`npx convex run moderationJobs:recountWaiting`, README).
+ */
+export const recountWaiting = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())), counted: v.optional(v.number()) },
+  returns: v.null(),
+  handler: async (ctx, { cursor = null, counted = 0 }) => {
+    const { page, isDone, continueCursor } = await ctx.db
+      .query("reportedItems")
+      .withIndex("by_open_weight", (q) => q.eq("open", true))
+      .paginate({ numItems: RECOUNT_BATCH, cursor });
+    const waiting = counted + page.length;
+    if (!isDone) {
+      await ctx.scheduler.runAfter(0, internal.moderationJobs.recountWaiting, {
+        cursor: continueCursor,
+        counted: waiting,
+      });
+      return null;
+    }
+    const counts = await ctx.db.query("moderationCounts").first();
+    if (counts === null) await ctx.db.insert("moderationCounts", { waiting });
+    else await ctx.db.patch("moderationCounts", counts._id, { waiting });
     return null;
   },
 });
@@ -30,14 +61,16 @@ export const tallyReporters = internalMutation({
   args: {
     subject: v.string(),
     since: v.number(),
+    // The moderator's action: reports made after it reopened the item and wait for the next action.
+    until: v.optional(v.number()),
     outcome: v.union(v.literal("upheld"), v.literal("dismissed")),
     cursor: v.union(v.string(), v.null()),
   },
   returns: v.null(),
-  handler: async (ctx, { subject, since, outcome, cursor }) => {
+  handler: async (ctx, { subject, since, until = Infinity, outcome, cursor }) => {
     const { page, isDone, continueCursor } = await ctx.db
       .query("reports")
-      .withIndex("by_subject", (q) => q.eq("subject", subject).gte("_creationTime", since))
+      .withIndex("by_subject", (q) => q.eq("subject", subject).gte("_creationTime", since).lt("_creationTime", until))
       .paginate({ numItems: TALLY_BATCH, cursor });
     for (const report of page) {
       const record = await ctx.db
@@ -56,6 +89,7 @@ export const tallyReporters = internalMutation({
       await ctx.scheduler.runAfter(0, internal.moderationJobs.tallyReporters, {
         subject,
         since,
+        until,
         outcome,
         cursor: continueCursor,
       });

@@ -11,7 +11,7 @@ import { withdraw, withdrawReviewNotices } from "./notifications";
 import { queueShopCounts } from "./sharedTotals";
 import { deletePhotos } from "./reviewPhotos";
 import { endSessions } from "./session";
-import { queueUncounting } from "./trust";
+import { queueCountingWhenEstablished, queueUncounting } from "./trust";
 
 // What moderation does to reviews, photos and accounts. A hidden review leaves every count it is
 // in (ratings and map tile, popular drink, badges, followers' feeds) exactly as a deleted one
@@ -38,6 +38,11 @@ export async function restoreReview(ctx: MutationCtx, review: Doc<"reviews">): P
   await ctx.db.patch("reviews", review._id, { hiddenAt: undefined });
   const restored = (await ctx.db.get("reviews", review._id))!;
   await queueShopCounts(ctx, { in: restored });
+  // Its author's day-three job may have found them with no review shown, so it counted nothing (decision 28).
+  if (restored.counted === false) {
+    const author = await ctx.db.get("users", restored.userId);
+    if (author) await queueCountingWhenEstablished(ctx, author);
+  }
   await countReview(ctx, restored.userId, restored.photos.length > 0);
   await queueFanOut(ctx, reviewActivity(restored));
 }

@@ -52,11 +52,13 @@ export async function addToQueue(ctx: MutationCtx, add: QueueAddition): Promise<
   const fields = {
     reports: (item?.reports ?? 0) + add.reports,
     establishedReporters: (open?.establishedReporters ?? 0) + add.established,
-    weight: (open?.weight ?? 0) + add.weight,
+    // The same flag again (a burst going on, a second "it is open" edit) adds nothing.
+    weight: (open?.weight ?? 0) + (add.flag !== undefined && open?.flag === add.flag ? 0 : add.weight),
     firstReportedAt: since,
     waitOrder: -since,
     open: true,
-    flag: add.flag ?? open?.flag,
+    // The first flag stays while the item waits: a second one must not hide it from the moderator.
+    flag: open?.flag ?? add.flag,
   };
   if (item === null) {
     const { flag, ...rest } = fields;
@@ -86,6 +88,7 @@ export async function takeOffQueue(
   await ctx.scheduler.runAfter(0, internal.moderationJobs.tallyReporters, {
     subject: item.subject,
     since: item.firstReportedAt,
+    until: Date.now(),
     outcome: reportsOutcome(action),
     cursor: null,
   });
@@ -93,7 +96,7 @@ export async function takeOffQueue(
 
 /** How many items wait for a moderator (the count the jobs keep). */
 export async function waitingCount(ctx: Pick<QueryCtx, "db">): Promise<number> {
-  return (await ctx.db.query("moderationCounts").first())?.waiting ?? 0;
+  return Math.max(0, (await ctx.db.query("moderationCounts").first())?.waiting ?? 0);
 }
 
 export const previewValidator = v.object({

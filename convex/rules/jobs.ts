@@ -34,6 +34,9 @@ export const RETRIED_JOBS = [
   "totals:voteChanged",
   "moderationJobs:waitingChanged",
   "moderationJobs:tallyReporters",
+  "moderationJobs:recountWaiting",
+  "trust:countReviews",
+  "trust:uncountReviews",
 ] as const;
 
 /** A scheduled function's name as `_scheduled_functions` holds it ("feed.js:fanOutBatch" or "feed:fanOutBatch"), as "feed:fanOutBatch". */

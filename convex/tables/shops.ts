@@ -67,7 +67,7 @@ export const shopsTables = {
     // and the list unless the filters ask, until a moderator reopens it (decision 27): an edit that says
     // it is open again goes to the moderation queue, unless a moderator makes it.
     closedAt: v.optional(v.number()),
-    // Who closed it: a moderator's close is undone only by a moderator (absent on shops closed before).
+    // Who closed it, for the moderators and the history: every close is undone only by a moderator now (decision 27).
     closedBy: v.optional(v.union(v.literal("reports"), v.literal("moderator"))),
     // When it was last reopened: only "closed" reports made since then count toward closing it again.
     reopenedAt: v.optional(v.number()),

@@ -139,4 +139,27 @@ describe("the moderation queue", () => {
     await finishScheduled(backend);
     expect(await mod.as.query(api.moderation.waiting, {})).toBe(2);
   });
+
+  it("keeps the first flag while an item waits, and counts the waiting items again after an upgrade", async () => {
+    const { backend, mod, owner } = await setUp();
+    const [shop] = await shops(backend, owner.userId, 1);
+    const flag = (reason: string) =>
+      backend.t.run((ctx) => flagForModerators(ctx, { kind: "shop", itemId: shop!, reason }));
+    await flag("First reason");
+    await flag("First reason");
+    await flag("Second reason");
+    await finishScheduled(backend);
+    const { page } = await mod.as.query(api.moderation.queue, { paginationOpts: { numItems: 10, cursor: null } });
+    expect(page.map((item) => item.flag)).toEqual(["First reason"]);
+
+    // A deployment whose items waited before the count was kept: the count is wrong until recounted.
+    await backend.t.run(async (ctx) => {
+      const counts = (await ctx.db.query("moderationCounts").first())!;
+      await ctx.db.patch("moderationCounts", counts._id, { waiting: 0 });
+    });
+    expect(await mod.as.query(api.moderation.waiting, {})).toBe(0);
+    await backend.t.mutation(internal.moderationJobs.recountWaiting, {});
+    await finishScheduled(backend);
+    expect(await mod.as.query(api.moderation.waiting, {})).toBe(1);
+  });
 });

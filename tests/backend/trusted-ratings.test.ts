@@ -147,6 +147,37 @@ describe("trusted ratings", () => {
     await expect(moderator.as.mutation(api.trust.establish, { userId: first!.userId })).rejects.toThrow(/suspended/);
   });
 
+  it("asks again to count a restored review, though the author's day-three job found nothing shown", async () => {
+    const { backend, regulars, shopId } = await ratedShop();
+    const moderator = regulars[1]!;
+    await backend.t.run((ctx) => ctx.db.patch("users", moderator.userId, { role: "moderator" }));
+    const newcomer = await signUp(backend);
+    const reviewId = await write(newcomer, shopId, { ...ONE_CUP, text: "Not for me." });
+    const created = (await backend.t.run((ctx) => ctx.db.get("users", newcomer.userId)))!._creationTime;
+    const act = async (action: "hide" | "restore") => {
+      await regulars[0]!.as
+        .mutation(api.reports.create, { kind: "review", itemId: reviewId, reason: "spam" })
+        .catch(() => {}); // reported once; the second act needs no new report
+      await moderator.as.mutation(api.moderation.act, { subject: `review:${reviewId}`, action, reason: "Checked" });
+    };
+    await act("hide");
+    await finishScheduled(backend);
+    // Day three: with its only review hidden the author is not established, so the job counts nothing.
+    const dayThree = created + ESTABLISHED_AFTER_MS + 1;
+    await at(dayThree, () => backend.t.mutation(internal.trust.countReviews, { userId: newcomer.userId }));
+    const trustJobs = () =>
+      backend.t.run(async (ctx) =>
+        (await ctx.db.system.query("_scheduled_functions").collect()).filter(
+          (job) => job.name.startsWith("trust") && job.state.kind === "pending" && job.scheduledTime >= dayThree,
+        ),
+      );
+    expect(await trustJobs()).toEqual([]);
+    await at(dayThree + 1, () => act("restore"));
+    expect(await trustJobs()).toHaveLength(1);
+    await at(dayThree + 2, () => backend.t.mutation(internal.trust.countReviews, { userId: newcomer.userId }));
+    expect((await backend.t.run((ctx) => ctx.db.get("reviews", reviewId)))!.counted).toBeUndefined();
+  });
+
   it("recommends nothing on a new account's praise alone", async () => {
     const backend = await createBackend();
     const adder = await signUp(backend);
