@@ -2,7 +2,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { insertReview, insertShop } from "../tests/support/testData";
 import type { SandboxBackend } from "./backend";
 
-/** Browser tests only: marks an account established (rules/trust.ts), as an old account with reviews is. */
+/** Tests only: marks an account established (rules/trust.ts), as an old account with reviews is. */
 export async function establishTestUser(backend: SandboxBackend, userId: Id<"users">) {
   await backend.t.run((ctx) => ctx.db.patch("users", userId, { establishedAt: 0 }));
 }

@@ -3,24 +3,12 @@ import { MESSAGES } from "@convex/rules/messages";
 import { callerOf, createFixture, type Fixture, type Row } from "../support/authorizationMatrix";
 import { signUp } from "../support/backendHarness";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
-import { ACTIVITY_ROWS } from "./authorization/activity";
-import { MODERATION_ROWS } from "./authorization/moderation";
-import { PEOPLE_ROWS } from "./authorization/people";
-import { REVIEW_ROWS } from "./authorization/reviews";
-import { SHOP_ROWS } from "./authorization/shops";
+import { MATRIX } from "./authorization";
 
 // The authorization matrix as a whole (docs/product.md §6, tests/support/authorizationMatrix.ts): the rows of every
 // domain in tests/backend/authorization/ together. A public function without a row in one of them fails the first
 // test, so every new function must be added; a suspended account is refused every public mutation and action the rows
 // can call, and an account whose email is not verified exactly the ones that post, vote, follow or report.
-
-const MATRIX: Record<string, Row> = {
-  ...PEOPLE_ROWS,
-  ...SHOP_ROWS,
-  ...REVIEW_ROWS,
-  ...ACTIVITY_ROWS,
-  ...MODERATION_ROWS,
-};
 
 let functions: PublicFunction[];
 let f: Fixture;

@@ -1,14 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { JSONValue } from "convex/values";
 import { api, internal } from "@convex/_generated/api";
-import { createFixture, type Actor, type Fixture, type Row } from "../support/authorizationMatrix";
+import { createFixture, type Actor, type Fixture } from "../support/authorizationMatrix";
 import { establish, finishScheduled, signUp } from "../support/backendHarness";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
-import { ACTIVITY_ROWS } from "./authorization/activity";
-import { MODERATION_ROWS } from "./authorization/moderation";
-import { PEOPLE_ROWS } from "./authorization/people";
-import { REVIEW_ROWS } from "./authorization/reviews";
-import { SHOP_ROWS } from "./authorization/shops";
+import { MATRIX } from "./authorization";
 
 // Decision 27: the person reported never learns who reported them or which
 // moderator acted. A world where the authorization matrix's owner is reported, hidden, closed and
@@ -16,14 +12,6 @@ import { SHOP_ROWS } from "./authorization/shops";
 // them deleted their account; then every public query, called as the owner with the matrix's
 // arguments, is walked for those people's ids. Fails on the code before: a moderators' notice
 // carried the moderator's id, a "closed by reports" notice the last reporter's.
-
-const MATRIX: Record<string, Row> = {
-  ...PEOPLE_ROWS,
-  ...SHOP_ROWS,
-  ...REVIEW_ROWS,
-  ...ACTIVITY_ROWS,
-  ...MODERATION_ROWS,
-};
 
 type Hidden = { who: string; id: string };
 

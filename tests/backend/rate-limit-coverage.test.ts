@@ -7,11 +7,7 @@ import { callerOf, createFixture, type Fixture, type Row } from "../support/auth
 import { createBackend, establish, signUp } from "../support/backendHarness";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { insertShop, shopInput } from "../support/testData";
-import { ACTIVITY_ROWS } from "./authorization/activity";
-import { MODERATION_ROWS } from "./authorization/moderation";
-import { PEOPLE_ROWS } from "./authorization/people";
-import { REVIEW_ROWS } from "./authorization/reviews";
-import { SHOP_ROWS } from "./authorization/shops";
+import { MATRIX } from "./authorization";
 
 // Every public write spends a rate limit (convex/model/rateLimits.ts). The table below names, for each
 // public mutation and action, the limits one call spends as the caller; a new public write without an
@@ -55,13 +51,6 @@ const SPENDS: Record<string, Spends> = {
   "users:updateProfile": ["updateProfile"],
 };
 
-const MATRIX: Record<string, Row> = {
-  ...PEOPLE_ROWS,
-  ...SHOP_ROWS,
-  ...REVIEW_ROWS,
-  ...ACTIVITY_ROWS,
-  ...MODERATION_ROWS,
-};
 /** Where the matrix's arguments would be refused here: its shop stands at the default address already. */
 const ARGS: Record<string, () => Record<string, JSONValue>> = {
   "shops:create": () => shopInput({ streetAddress: "12 Bucket Lane" }),

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { queryBounds } from "@convex/rules/viewport";
-import { establishTestUser } from "../../sandbox/browserTestSeeds";
 import type { RunningSandbox } from "../../sandbox/server";
-import { newUserParams } from "../support/backendHarness";
+import { establish, newUserParams } from "../support/backendHarness";
 import { callFunction, signUpOverHttp } from "../support/sandboxApi";
 import { nodeClient, startTestSandbox } from "../support/sandboxInProcess";
 import { REVIEW } from "../support/testData";
@@ -32,7 +31,7 @@ describe("one city's map, fifty viewers", () => {
   it(`re-runs the map query once per commit for ${CLIENTS} viewers, not ${CLIENTS} times`, async () => {
     const writer = await signUpOverHttp(sandbox.url, newUserParams());
     // Established, so each review moves the marker's count (decision 28).
-    await establishTestUser(sandbox.backend, writer.userId as Id<"users">);
+    await establish(sandbox.backend, writer.userId as Id<"users">);
     const viewers = await Promise.all(
       Array.from({ length: CLIENTS }, () => signUpOverHttp(sandbox.url, newUserParams())),
     );

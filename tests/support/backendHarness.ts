@@ -2,6 +2,7 @@ import { vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { SandboxBackend } from "../../sandbox/backend";
+import { establishTestUser, verifyTestUser } from "../../sandbox/browserTestSeeds";
 
 export const TEST_SITE_URL = "http://localhost:3211";
 
@@ -75,27 +76,14 @@ export async function signUp(
   return { params, token, refreshToken, userId, as: backend.t.withIdentity(identity) };
 }
 
-/** Marks an account's email verified, as entering the code emailed at sign-up does. */
-export async function verifyEmail(backend: SandboxBackend, userId: Id<"users">): Promise<void> {
-  await backend.t.run(async (ctx) => {
-    await ctx.db.patch("users", userId, { emailVerificationTime: Date.now() });
-    // Entering the code also ends its send (convex/emailCodes.ts finish), so other codes may go at once.
-    const email = (await ctx.db.get("users", userId))?.email;
-    const sent = await ctx.db
-      .query("emailCodeSends")
-      .withIndex("by_key", (q) => q.eq("key", `verify:${email}`))
-      .unique();
-    if (sent !== null) await ctx.db.delete("emailCodeSends", sent._id);
-  });
-}
+/** Marks an account's email verified, as entering the code emailed at sign-up does (the sandbox's own hook). */
+export const verifyEmail = verifyTestUser;
 
 /**
  * Makes an account established (rules/trust.ts), as an old account with reviews is: its Helpful votes
- * move counts and its open panels count as people looking.
+ * move counts and its open panels count as people looking (the sandbox's own hook).
  */
-export async function establish(backend: SandboxBackend, userId: Id<"users">): Promise<void> {
-  await backend.t.run((ctx) => ctx.db.patch("users", userId, { establishedAt: 0 }));
-}
+export const establish = establishTestUser;
 
 /**
  * Runs the scheduled functions that are due (feed fan-out, backfills, renames) to the end, as a
