@@ -4,6 +4,7 @@ import { ConvexError, v } from "convex/values";
 import { query, type MutationCtx } from "./_generated/server";
 import { startBadges } from "./model/badges";
 import { startPeople } from "./model/people";
+import { stringParam } from "./model/authSteps";
 import { guardPasswordFlows } from "./model/passwordGuard";
 import { ResetByEmailCode, SignInByEmailCode, VerifyByEmailCode, codeDelivery } from "./integrations/emailCodes";
 import { fullName } from "./rules/profile";
@@ -17,11 +18,6 @@ import {
   passwordError,
   profileError,
 } from "./rules/validation";
-
-function stringParam(params: Record<string, unknown>, key: string): string {
-  const value = params[key];
-  return typeof value === "string" ? value.trim() : "";
-}
 
 /** Sign-up params become the user's profile (docs/product.md §3, users); other flows only need the email. */
 function profile(params: Record<string, unknown>) {

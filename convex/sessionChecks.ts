@@ -1,5 +1,6 @@
 import { v } from "convex/values";
 import { internalQuery } from "./_generated/server";
+import { suspensionOf } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 
 // What the action builders of model/session.ts ask before an action runs: actions cannot read
@@ -15,10 +16,7 @@ export const actionRefusal = internalQuery({
   handler: async (ctx, { userId, allowSuspended }): Promise<string | null> => {
     const user = await ctx.db.get("users", userId);
     if (user === null || user.deletedAt !== undefined) return MESSAGES.signedOut;
-    const suspension = await ctx.db
-      .query("suspensions")
-      .withIndex("by_user", (q) => q.eq("userId", userId))
-      .first();
+    const suspension = await suspensionOf(ctx, userId);
     if (suspension === null) return null;
     if (suspension.deleted) return MESSAGES.signedOut;
     return allowSuspended ? null : MESSAGES.suspended;

@@ -1,24 +1,15 @@
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
-import { internalMutation, type MutationCtx } from "./_generated/server";
+import { internalMutation } from "./_generated/server";
 import { requireModerator } from "./model/moderation";
 import { enforceRateLimit } from "./model/rateLimits";
-import { mutationWithUserId, queryWithUserId } from "./model/session";
+import { mutationWithUserId, queryWithUserId, suspensionOf } from "./model/session";
 import { recountBatch } from "./model/trust";
 import { MESSAGES } from "./rules/messages";
 import { establishedFrom, isEstablished } from "./rules/trust";
 
 // When a member's reviews start and stop counting in ratings (decision 28): the jobs that move them
 // in batches, and a moderator vouching for a member before the rule would.
-
-async function isSuspended(ctx: MutationCtx, userId: Id<"users">): Promise<boolean> {
-  const row = await ctx.db
-    .query("suspensions")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .first();
-  return row !== null;
-}
 
 /** The author is established now: their reviews not counted yet join their shops' ratings, a batch a run. */
 export const countReviews = internalMutation({
@@ -28,7 +19,7 @@ export const countReviews = internalMutation({
     const user = await ctx.db.get("users", userId);
     if (user === null || user.deletedAt !== undefined) return null;
     // Not yet (a review deleted meanwhile) or no longer (suspended): the next review asks again.
-    if (!isEstablished(user, Date.now()) || (await isSuspended(ctx, userId))) return null;
+    if (!isEstablished(user, Date.now()) || (await suspensionOf(ctx, userId)) !== null) return null;
     if (await recountBatch(ctx, userId, true)) await ctx.scheduler.runAfter(0, internal.trust.countReviews, { userId });
     return null;
   },
@@ -54,7 +45,7 @@ export const establish = mutationWithUserId({
     await enforceRateLimit(ctx, "vouch", ctx.userId);
     const member = await ctx.db.get("users", userId);
     if (member === null || member.deletedAt !== undefined) throw new ConvexError(MESSAGES.userNotFound);
-    if (await isSuspended(ctx, userId)) throw new ConvexError(MESSAGES.memberSuspended);
+    if ((await suspensionOf(ctx, userId)) !== null) throw new ConvexError(MESSAGES.memberSuspended);
     if (!isEstablished(member, Date.now())) await ctx.db.patch("users", userId, { establishedAt: Date.now() });
     await ctx.scheduler.runAfter(0, internal.trust.countReviews, { userId });
     return null;

@@ -8,6 +8,15 @@ import type { ActionCtx } from "../_generated/server";
 export type SignedIn = { userId: string; sessionId?: string };
 export type Authorize = (params: Record<string, unknown>, ctx: ActionCtx) => Promise<SignedIn | null>;
 
+/** A sign-in parameter as typed, trimmed; "" when it is absent or not text. */
+export function stringParam(params: Record<string, unknown>, key: string): string {
+  const value = params[key];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** Bytes as lower-case hexadecimal. */
+export const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
 /** A request that may send a code never answers sooner than this, whether a code was sent or not. */
 export const CODE_ANSWER_MS = 1500;
 
@@ -47,5 +56,5 @@ export async function withAttempts<T>(
 export async function requesterOf(attempt: unknown): Promise<string | undefined> {
   if (typeof attempt !== "string" || attempt.length < 16 || attempt.length > 200) return undefined;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(attempt));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(new Uint8Array(digest));
 }

@@ -6,7 +6,7 @@ import type { ActionCtx } from "../_generated/server";
 import { SignInByEmailCode, codeDelivery } from "../integrations/emailCodes";
 import { MESSAGES } from "../rules/messages";
 import { enforceRateLimit } from "./rateLimits";
-import { CODE_ANSWER_MS, notBefore, requesterOf, type Authorize, type SignedIn } from "./authSteps";
+import { CODE_ANSWER_MS, hex, notBefore, requesterOf, type Authorize, type SignedIn } from "./authSteps";
 
 // The Password provider's flows that go by an emailed code (decision 26), called from its guard
 // (model/passwordGuard.ts) with a normalised email. Each code is sent at most once per few minutes
@@ -111,7 +111,5 @@ export async function codeSignIn(ctx: ActionCtx, email: string, attempt: unknown
 }
 
 function unguessable(): string {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(crypto.getRandomValues(new Uint8Array(32)));
 }

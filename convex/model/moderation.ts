@@ -10,7 +10,7 @@ import { addToQueue } from "./moderationQueue";
 import { withdraw, withdrawReviewNotices } from "./notifications";
 import { queueShopCounts } from "./sharedTotals";
 import { deletePhotos } from "./reviewPhotos";
-import { endSessions } from "./session";
+import { endSessions, suspensionOf } from "./session";
 import { queueCountingWhenEstablished, queueUncounting } from "./trust";
 
 // What moderation does to reviews, photos and accounts. A hidden review leaves every count it is
@@ -85,11 +85,7 @@ export async function suspend(
   moderatorId: Id<"users">,
   reason: string,
 ): Promise<void> {
-  const already = await ctx.db
-    .query("suspensions")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .first();
-  if (already === null) await ctx.db.insert("suspensions", { userId, moderatorId, reason });
+  if ((await suspensionOf(ctx, userId)) === null) await ctx.db.insert("suspensions", { userId, moderatorId, reason });
   await endSessions(ctx, userId);
   // Their reviews stay shown until a moderator hides them, but no longer count (decision 28).
   await queueUncounting(ctx, userId);

@@ -4,7 +4,7 @@ import { internal } from "../_generated/api";
 import { codeDelivery } from "../integrations/emailCodes";
 import { MESSAGES } from "../rules/messages";
 import { normalizeEmail, passwordError } from "../rules/validation";
-import { CODE_ANSWER_MS, notBefore, withAttempts, type Authorize } from "./authSteps";
+import { CODE_ANSWER_MS, notBefore, stringParam, withAttempts, type Authorize } from "./authSteps";
 import { codeSignIn, requestSignInCode, verifyEmail } from "./emailCodeFlows";
 import { enforceRateLimit } from "./rateLimits";
 
@@ -12,11 +12,6 @@ type Crypto = {
   hashSecret(secret: string): Promise<string>;
   verifySecret(secret: string, hash: string): Promise<boolean>;
 };
-
-function stringParam(params: Record<string, unknown>, key: string): string {
-  const value = params[key];
-  return typeof value === "string" ? value.trim() : "";
-}
 
 /**
  * Guards every flow of the Password provider before @convex-dev/auth sees it
@@ -34,7 +29,7 @@ function stringParam(params: Record<string, unknown>, key: string): string {
  * - a reset request is refused where codes cannot be delivered, sends at most one code per few
  *   minutes per email, and answers the same whether or not the email has an account;
  * - "email-verification" is for the account's own session: a new code, or the code;
- * - "signInCode" and "signInWithCode" sign in by an emailed code (model/codeSignIn.ts).
+ * - "signInCode" and "signInWithCode" sign in by an emailed code (model/emailCodeFlows.ts).
  * The provider keeps `authorize`, `crypto` and `extraProviders` in `options`, as ConvexCredentials builds it.
  */
 export function guardPasswordFlows<P>(provider: P, profile: (params: Record<string, unknown>) => unknown): P {

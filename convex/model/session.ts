@@ -26,12 +26,17 @@ async function requireUser(ctx: QueryCtx): Promise<Doc<"users">> {
   return user;
 }
 
-/** A suspended account (a moderator's decision) may read but not write; a deleted one is signed out. */
-async function refuseSuspended(ctx: QueryCtx, userId: Id<"users">): Promise<void> {
-  const suspension = await ctx.db
+/** The account's suspension (a moderator's, or its deletion's), or null while it stands. */
+export async function suspensionOf(ctx: Pick<QueryCtx, "db">, userId: Id<"users">) {
+  return await ctx.db
     .query("suspensions")
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .first();
+}
+
+/** A suspended account (a moderator's decision) may read but not write; a deleted one is signed out. */
+async function refuseSuspended(ctx: QueryCtx, userId: Id<"users">): Promise<void> {
+  const suspension = await suspensionOf(ctx, userId);
   if (suspension !== null) throw new ConvexError(suspension.deleted ? MESSAGES.signedOut : MESSAGES.suspended);
 }
 
