@@ -1,20 +1,19 @@
 import { getAuthSessionId, getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import { internalMutation, internalQuery, type QueryCtx } from "./_generated/server";
-import { codeTakesGuess, isEmailVerified, resendWaitMs } from "./rules/emailCodes";
+import { CODE_KINDS, codeKey, codeTakesGuess, isEmailVerified, resendWaitMs, type CodeKind } from "./rules/emailCodes";
 import { MESSAGES } from "./rules/messages";
 
 // The codes sent by email per normalised address (decision 26), for the Password provider's guard in
 // convex/model/passwordGuard.ts: one send per few minutes, a few guesses per code, a sign-in code
 // answering only the browser that asked for it.
 
-/** The kinds of code sent, as convex/model/emailCodeFlows.ts and passwordGuard.ts key them ("kind:email"). */
-export const CODE_KINDS = ["verify", "signInCode", "reset"] as const;
+const codeKindValidator = v.union(...CODE_KINDS.map((kind) => v.literal(kind)));
 
-function sendOf(ctx: QueryCtx, key: string) {
+function sendOf(ctx: QueryCtx, kind: CodeKind, email: string) {
   return ctx.db
     .query("emailCodeSends")
-    .withIndex("by_key", (q) => q.eq("key", key))
+    .withIndex("by_key", (q) => q.eq("key", codeKey(kind, email)))
     .unique();
 }
 
@@ -24,20 +23,23 @@ function sendOf(ctx: QueryCtx, key: string) {
  */
 export const claimSend = internalMutation({
   // `fresh`: the first code of a new account, whatever an earlier account of the address was sent.
-  args: { key: v.string(), requester: v.optional(v.string()), fresh: v.optional(v.boolean()) },
+  args: {
+    kind: codeKindValidator,
+    email: v.string(),
+    requester: v.optional(v.string()),
+    fresh: v.optional(v.boolean()),
+  },
   returns: v.null(),
-  handler: async (ctx, { key, requester, fresh }) => {
-    const send = await sendOf(ctx, key);
+  handler: async (ctx, { kind, email, requester, fresh }) => {
     const now = Date.now();
-    // @convex-dev/auth keeps one code per account whatever its kind, so a new one of any kind would replace
-    // the owner's: the wait is per address, across kinds.
-    const email = key.slice(key.indexOf(":") + 1);
-    const sends = await Promise.all(CODE_KINDS.map((kind) => sendOf(ctx, `${kind}:${email}`)));
+    // One wait per address across kinds (RESEND_AFTER_MS): a new code of any kind replaces the last.
+    const sends = await Promise.all(CODE_KINDS.map((each) => sendOf(ctx, each, email)));
     const lastSent = Math.max(0, ...sends.map((row) => row?.sentAt ?? 0));
     if (!fresh && resendWaitMs(lastSent || null, now) > 0) throw new ConvexError(MESSAGES.codeSentRecently);
-    const fields = { key, sentAt: now, requester, guesses: 0 };
-    if (send === null) await ctx.db.insert("emailCodeSends", fields);
-    else await ctx.db.replace("emailCodeSends", send._id, fields);
+    const fields = { key: codeKey(kind, email), sentAt: now, requester, guesses: 0 };
+    const send = sends[CODE_KINDS.indexOf(kind)];
+    if (send) await ctx.db.replace("emailCodeSends", send._id, fields);
+    else await ctx.db.insert("emailCodeSends", fields);
     return null;
   },
 });
@@ -47,10 +49,10 @@ export const claimSend = internalMutation({
  * (MESSAGES.codeFailed) when there is none, it is spent, or it was asked for by another browser.
  */
 export const beginGuess = internalMutation({
-  args: { key: v.string(), requester: v.optional(v.string()) },
+  args: { kind: codeKindValidator, email: v.string(), requester: v.optional(v.string()) },
   returns: v.null(),
-  handler: async (ctx, { key, requester }) => {
-    const send = await sendOf(ctx, key);
+  handler: async (ctx, { kind, email, requester }) => {
+    const send = await sendOf(ctx, kind, email);
     if (send === null || !codeTakesGuess(send) || send.requester !== requester)
       throw new ConvexError(MESSAGES.codeFailed);
     await ctx.db.patch("emailCodeSends", send._id, { guesses: send.guesses + 1 });
@@ -60,10 +62,10 @@ export const beginGuess = internalMutation({
 
 /** After a code was used: it takes no more guesses, and a new one may be sent at once. */
 export const finish = internalMutation({
-  args: { key: v.string() },
+  args: { kind: codeKindValidator, email: v.string() },
   returns: v.null(),
-  handler: async (ctx, { key }) => {
-    const send = await sendOf(ctx, key);
+  handler: async (ctx, { kind, email }) => {
+    const send = await sendOf(ctx, kind, email);
     if (send !== null) await ctx.db.delete("emailCodeSends", send._id);
     return null;
   },

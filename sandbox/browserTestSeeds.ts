@@ -1,4 +1,5 @@
 import type { Id } from "@convex/_generated/dataModel";
+import { codeKey } from "@convex/rules/emailCodes";
 import { insertReview, insertShop } from "../tests/support/testData";
 import type { SandboxBackend } from "./backend";
 
@@ -15,7 +16,7 @@ export async function verifyTestUser(backend: SandboxBackend, userId: Id<"users"
     const email = (await ctx.db.get("users", userId))?.email;
     const sent = await ctx.db
       .query("emailCodeSends")
-      .withIndex("by_key", (q) => q.eq("key", `verify:${email}`))
+      .withIndex("by_key", (q) => q.eq("key", codeKey("verify", email ?? "")))
       .unique();
     if (sent !== null) await ctx.db.delete("emailCodeSends", sent._id);
   });

@@ -36,15 +36,15 @@ export async function verifyEmail(
     throw new ConvexError(MESSAGES.signedOut);
   const { userId, sessionId } = session;
   if (account.verified) return { userId, sessionId };
-  const key = `verify:${email}`;
+  const send = { kind: "verify" as const, email };
   if (code === undefined) {
     // The cap first: a refused resend must not start the code's guesses again.
     await enforceRateLimit(ctx, "verificationEmails", email);
-    await ctx.runMutation(internal.emailCodes.claimSend, { key });
+    await ctx.runMutation(internal.emailCodes.claimSend, send);
     await authorize(params, ctx);
     return { userId, sessionId };
   }
-  await ctx.runMutation(internal.emailCodes.beginGuess, { key });
+  await ctx.runMutation(internal.emailCodes.beginGuess, send);
   let result: SignedIn | null = null;
   try {
     result = await authorize({ ...params, code: String(code) }, ctx);
@@ -52,7 +52,7 @@ export async function verifyEmail(
     // a wrong or expired code: the guess is counted
   }
   if (result === null) throw new ConvexError(MESSAGES.codeFailed);
-  await ctx.runMutation(internal.emailCodes.finish, { key });
+  await ctx.runMutation(internal.emailCodes.finish, send);
   return result;
 }
 
@@ -64,7 +64,7 @@ export async function requestSignInCode(ctx: ActionCtx, email: string, attempt: 
   if (codeDelivery() === null) throw new ConvexError(MESSAGES.signInCodeUnavailable);
   const requester = await requesterOf(attempt);
   if (requester === undefined) throw new ConvexError(MESSAGES.codeFailed);
-  await ctx.runMutation(internal.emailCodes.claimSend, { key: `signInCode:${email}`, requester });
+  await ctx.runMutation(internal.emailCodes.claimSend, { kind: "signInCode", email, requester });
   return await notBefore(Date.now() + CODE_ANSWER_MS, async () => {
     const account = await accountOf(ctx, email);
     if (account !== null)
@@ -83,8 +83,8 @@ export async function requestSignInCode(ctx: ActionCtx, email: string, attempt: 
  * address, perhaps a stranger who signed up with it first: it is dropped, with every other session.
  */
 export async function codeSignIn(ctx: ActionCtx, email: string, attempt: unknown, code: unknown): Promise<SignedIn> {
-  const key = `signInCode:${email}`;
-  await ctx.runMutation(internal.emailCodes.beginGuess, { key, requester: await requesterOf(attempt) });
+  const send = { kind: "signInCode" as const, email };
+  await ctx.runMutation(internal.emailCodes.beginGuess, { ...send, requester: await requesterOf(attempt) });
   const account = await accountOf(ctx, email);
   let result: SignedIn | null = null;
   if (account !== null && typeof code === "string") {
@@ -98,7 +98,7 @@ export async function codeSignIn(ctx: ActionCtx, email: string, attempt: unknown
   }
   if (account === null || result === null || result.userId !== account.userId)
     throw new ConvexError(MESSAGES.codeFailed);
-  await ctx.runMutation(internal.emailCodes.finish, { key });
+  await ctx.runMutation(internal.emailCodes.finish, send);
   await ctx.runMutation(internal.authAttempts.clear, { keys: [`signIn:${email}`, `resetCode:${email}`] });
   if (!account.verified) {
     await modifyAccountCredentials(ctx, { provider: "password", account: { id: email, secret: unguessable() } });

@@ -1,5 +1,5 @@
 import type { MutationCtx } from "../_generated/server";
-import { CODE_KINDS } from "../emailCodes";
+import { CODE_KINDS, codeKey } from "../rules/emailCodes";
 import { EMAIL_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
 
 // Rows keyed by an email rather than by the account: an erased account leaves none of them
@@ -9,7 +9,7 @@ import { EMAIL_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
 export const attemptKeys = (email: string) => [`signIn:${email}`, `resetCode:${email}`];
 
 /** The code-sending rows of convex/emailCodes.ts for an email, keyed as convex/model/emailCodeFlows.ts keys them. */
-export const codeSendKeys = (email: string) => CODE_KINDS.map((kind) => `${kind}:${email}`);
+export const codeSendKeys = (email: string) => CODE_KINDS.map((kind) => codeKey(kind, email));
 
 /**
  * Forgets `email` everywhere it is a key: the per-email rate limits (sign-ups, verification codes),

@@ -61,7 +61,7 @@ export function guardPasswordFlows<P>(provider: P, profile: (params: Record<stri
           await crypto.hashSecret(password);
           throw new ConvexError(MESSAGES.signupFailed);
         }
-        await ctx.runMutation(internal.emailCodes.claimSend, { key: `verify:${email}`, fresh: true });
+        await ctx.runMutation(internal.emailCodes.claimSend, { kind: "verify", email, fresh: true });
         // The library makes the account and emails the code (`verify`), then signs in nobody: this
         // app signs the new account in at once (decision 15), to browse and set up its profile.
         const result = await authorize(params, ctx);
@@ -92,7 +92,7 @@ export function guardPasswordFlows<P>(provider: P, profile: (params: Record<stri
       }
       case "reset": {
         if (codeDelivery() === null) throw new ConvexError(MESSAGES.resetUnavailable);
-        await ctx.runMutation(internal.emailCodes.claimSend, { key: `reset:${email}` });
+        await ctx.runMutation(internal.emailCodes.claimSend, { kind: "reset", email });
         // Sending a code (an email provider's round trip) takes time that no code for nobody
         // would: every request answers after the same minimum time, and the same null.
         return await notBefore(Date.now() + CODE_ANSWER_MS, async () =>
@@ -108,7 +108,7 @@ export function guardPasswordFlows<P>(provider: P, profile: (params: Record<stri
           () => authorize({ ...params, code }, ctx),
           MESSAGES.resetFailed,
         );
-        await ctx.runMutation(internal.emailCodes.finish, { key: `reset:${email}` });
+        await ctx.runMutation(internal.emailCodes.finish, { kind: "reset", email });
         return result;
       }
       case "email-verification":

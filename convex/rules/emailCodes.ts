@@ -3,10 +3,18 @@
 // stranger for the owner: a send waits a few minutes after the last one for that address (and the
 // code already sent stays good), and wrong guesses spend only the code they were aimed at.
 
-/** After a code is sent to an address, no other of its kind is sent there for this long. */
+/** After a code is sent to an address, no other code of any kind is sent there for this long:
+ * @convex-dev/auth keeps one code per account, so a new one of any kind would replace the last. */
 export const RESEND_AFTER_MS = 3 * 60 * 1000;
 /** Wrong guesses one code takes before it is void (the owner asks for a new one). */
 export const GUESSES_PER_CODE = 5;
+
+/** The kinds of code sent by email. */
+export const CODE_KINDS = ["verify", "signInCode", "reset"] as const;
+export type CodeKind = (typeof CODE_KINDS)[number];
+
+/** Where a send of one kind of code to one address is recorded (table emailCodeSends). */
+export const codeKey = (kind: CodeKind, email: string) => `${kind}:${email}`;
 
 /** How much longer before another code may be sent to this address (0: now). */
 export function resendWaitMs(sentAt: number | null, now: number): number {
