@@ -3,6 +3,7 @@ import { api } from "@convex/_generated/api";
 import { FORMER_MEMBER } from "@convex/rules/account";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, establish, finishScheduled, signUp } from "../support/backendHarness";
+import { editShopAs } from "../support/shopWrites";
 import { REVIEW, insertShop, shopInput, uploadPhoto } from "../support/testData";
 
 // Leaving (decision 20): deleting an account (password-confirmed) closes it at once and erases what it
@@ -44,20 +45,7 @@ async function setUp() {
     reason: "other",
     note: "Just testing",
   });
-  const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = (await backend.t.run((ctx) =>
-    ctx.db.get(leoShop._id),
-  ))!;
-  await leo.as.mutation(api.shops.update, {
-    id: leoShop._id,
-    version,
-    name,
-    streetAddress,
-    roastsOwnBeans,
-    website,
-    beverages,
-    roastStyle,
-    hours: "Daily 7am-5pm",
-  });
+  await editShopAs(backend, leo, leoShop._id, { hours: "Daily 7am-5pm" });
   await leo.as.mutation(api.beans.save, {
     shopId: samShop,
     beans: [{ name: "Leo's Lot", roast: "Light", notes: "", origin: "" }],

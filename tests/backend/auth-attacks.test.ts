@@ -3,7 +3,7 @@ import { api } from "@convex/_generated/api";
 import { FREE_FAILURES, MAX_DELAY_MS } from "@convex/rules/authThrottle";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
-import { createBackend, newUserParams, signUp } from "../support/backendHarness";
+import { createBackend, newUserParams, signInOutcome, signUp } from "../support/backendHarness";
 
 // The account attacks decision 9 answers, each tried as an attacker would (docs/decisions/0009-growing-delays-not-lockouts.md).
 
@@ -22,17 +22,6 @@ function attempt(backend: SandboxBackend, params: Record<string, string>) {
   return backend.t.action(api.auth.signIn, { provider: "password", params });
 }
 
-/** The outcome of a call, as the attacker sees it: its tokens, or the error's message. */
-async function outcome(call: Promise<{ tokens?: unknown }>): Promise<string> {
-  try {
-    const result = await call;
-    return result.tokens ? "tokens" : "no tokens";
-  } catch (error) {
-    const data = (error as { data?: unknown }).data;
-    return typeof data === "string" ? data : "error";
-  }
-}
-
 async function requestResetCode(
   backend: SandboxBackend,
   email: string,
@@ -40,7 +29,7 @@ async function requestResetCode(
   const logs: string[] = [];
   const spy = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logs.push(args.join(" ")));
   try {
-    const result = await outcome(attempt(backend, { flow: "reset", email }));
+    const result = await signInOutcome(attempt(backend, { flow: "reset", email }));
     return { result, code: /code for \S+: (\d{8})/.exec(logs.join("\n"))?.[1] };
   } finally {
     spy.mockRestore();
@@ -53,11 +42,11 @@ describe("sign-up is no password oracle", () => {
     const backend = await createBackend();
     const { params } = await signUp(backend);
     for (let i = 0; i < 12; i++)
-      await outcome(attempt(backend, { flow: "signIn", email: params.email, password: `guess-${i}-wrong` }));
+      await signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: `guess-${i}-wrong` }));
     const tries = [];
     for (const password of ["guess-a-wrong", params.password]) {
       tries.push(
-        await outcome(attempt(backend, { ...newUserParams({ email: params.email, password }), flow: "signUp" })),
+        await signInOutcome(attempt(backend, { ...newUserParams({ email: params.email, password }), flow: "signUp" })),
       );
     }
     // Every try answers as a failed sign-up does; the right password is not told apart.
@@ -69,7 +58,7 @@ describe("sign-up is no password oracle", () => {
     const email = "again@brewmap.test";
     const results = [];
     for (let i = 0; i < 4; i++)
-      results.push(await outcome(attempt(backend, { ...newUserParams({ email }), flow: "signUp" })));
+      results.push(await signInOutcome(attempt(backend, { ...newUserParams({ email }), flow: "signUp" })));
     expect(results.slice(0, 3)).toEqual(["tokens", MESSAGES.signupFailed, MESSAGES.signupFailed]);
     expect(results[3]).toMatch(/^Too many requests/);
   });
@@ -79,17 +68,17 @@ describe("sign-up is no password oracle", () => {
     // A script's burst: sign-ups that could never make an account (no names), then throw-away accounts.
     const blank = await Promise.all(
       Array.from({ length: 250 }, () =>
-        outcome(attempt(backend, { ...newUserParams({ firstName: "", lastName: "" }), flow: "signUp" })),
+        signInOutcome(attempt(backend, { ...newUserParams({ firstName: "", lastName: "" }), flow: "signUp" })),
       ),
     );
     expect(new Set(blank)).toEqual(new Set([MESSAGES.nameRequired]));
     const throwaway = await Promise.all(
       Array.from({ length: THROWAWAY_ACCOUNTS }, () =>
-        outcome(attempt(backend, { ...newUserParams(), flow: "signUp" })),
+        signInOutcome(attempt(backend, { ...newUserParams(), flow: "signUp" })),
       ),
     );
     expect(throwaway.every((result) => result === "tokens")).toBe(true);
-    expect(await outcome(attempt(backend, { ...newUserParams(), flow: "signUp" }))).toBe("tokens");
+    expect(await signInOutcome(attempt(backend, { ...newUserParams(), flow: "signUp" }))).toBe("tokens");
   });
 });
 
@@ -104,7 +93,7 @@ describe("every flow uses the normalised email", () => {
     const variants = ["AVA.VARIANT@brewmap.test", " ava.variant@brewmap.test", "Ava.Variant@BrewMap.test "];
     for (let i = 0; i < FREE_FAILURES; i++) {
       expect(
-        await outcome(
+        await signInOutcome(
           attempt(backend, {
             flow: "reset-verification",
             email: variants[i % 3]!,
@@ -116,7 +105,7 @@ describe("every flow uses the normalised email", () => {
     }
     // The next guess, with yet another variant, waits like the rest: the variants are one email.
     expect(
-      await outcome(
+      await signInOutcome(
         attempt(backend, {
           flow: "reset-verification",
           email: "AVA.variant@brewmap.test",
@@ -128,7 +117,7 @@ describe("every flow uses the normalised email", () => {
     // Once the wait is over, the right code works with any variant, and the account signs in.
     vi.setSystemTime(Date.now() + MAX_DELAY_MS);
     expect(
-      await outcome(
+      await signInOutcome(
         attempt(backend, {
           flow: "reset-verification",
           email: variants[1]!,
@@ -137,9 +126,9 @@ describe("every flow uses the normalised email", () => {
         }),
       ),
     ).toBe("tokens");
-    expect(await outcome(attempt(backend, { flow: "signIn", email: variants[2]!, password: "another-password" }))).toBe(
-      "tokens",
-    );
+    expect(
+      await signInOutcome(attempt(backend, { flow: "signIn", email: variants[2]!, password: "another-password" })),
+    ).toBe("tokens");
   });
 });
 
@@ -167,7 +156,7 @@ describe("accounts cannot be told apart", () => {
     const { params } = await signUp(backend);
     const timed = async (email: string) => {
       const started = performance.now();
-      const result = await outcome(attempt(backend, { flow: "signIn", email, password: "not-the-password" }));
+      const result = await signInOutcome(attempt(backend, { flow: "signIn", email, password: "not-the-password" }));
       return { result, ms: performance.now() - started };
     };
     await timed("warm-up@brewmap.test");
@@ -194,17 +183,19 @@ describe("nobody can lock anyone out", () => {
     const results = [];
     for (let i = 0; i < 10; i++) {
       vi.setSystemTime(Date.now() + 60_000); // an attacker who waits out every delay
-      results.push(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: `attacker-${i}` })));
+      results.push(
+        await signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: `attacker-${i}` })),
+      );
     }
     expect(results.every((r) => r === MESSAGES.loginError)).toBe(true);
     // Within the delay the owner is asked to wait; a few minutes later (not an hour) they are in.
-    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password }))).toMatch(
-      /^Too many requests/,
-    );
+    expect(
+      await signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password })),
+    ).toMatch(/^Too many requests/);
     vi.setSystemTime(Date.now() + MAX_DELAY_MS);
-    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password }))).toBe(
-      "tokens",
-    );
+    expect(
+      await signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password })),
+    ).toBe("tokens");
   });
 
   it("counts each guess before its password is checked: of 30 sent at once only the free ones are checked", async () => {
@@ -213,7 +204,7 @@ describe("nobody can lock anyone out", () => {
     const { params } = await signUp(backend);
     const guesses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        outcome(attempt(backend, { flow: "signIn", email: params.email, password: `parallel-${i}` })),
+        signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: `parallel-${i}` })),
       ),
     );
     expect(guesses.filter((result) => result === MESSAGES.loginError)).toHaveLength(FREE_FAILURES);
@@ -226,13 +217,13 @@ describe("nobody can lock anyone out", () => {
     const backend = await createBackend();
     const { params } = await signUp(backend);
     for (let i = 0; i < FREE_FAILURES + 3; i++)
-      await outcome(attempt(backend, { flow: "signIn", email: params.email, password: `attacker-${i}` }));
-    expect(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password }))).toMatch(
-      /^Too many requests/,
-    );
+      await signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: `attacker-${i}` }));
+    expect(
+      await signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: params.password })),
+    ).toMatch(/^Too many requests/);
     const { code } = await requestResetCode(backend, params.email);
     expect(
-      await outcome(
+      await signInOutcome(
         attempt(backend, {
           flow: "reset-verification",
           email: params.email,
@@ -242,7 +233,7 @@ describe("nobody can lock anyone out", () => {
       ),
     ).toBe("tokens");
     expect(
-      await outcome(attempt(backend, { flow: "signIn", email: params.email, password: "brand-new-password" })),
+      await signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: "brand-new-password" })),
     ).toBe("tokens");
   });
 });

@@ -3,6 +3,7 @@ import { api, internal } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { CLOSED_AFTER_REPORTS, REOPEN_REQUEST_FLAG } from "@convex/rules/reports";
 import { createBackend, establish, signUp } from "../support/backendHarness";
+import { editShopAs } from "../support/shopWrites";
 import { shopInput } from "../support/testData";
 
 // Closed shops (decision 20): a shop reported closed by two different established people (or by one
@@ -27,23 +28,8 @@ async function setUp() {
     (await sue.as.query(api.shops.inViewport, { ...BOSTON, ...(filters ? { filters } : {}) })).shops.map((s) => s.name);
   const report = (user: (typeof regulars)[number]) =>
     user.as.mutation(api.reports.create, { kind: "shop", itemId: shop._id, reason: "closed" });
-  /** An edit of the shop as `who` saves it from the form (its current version), with `changes`. */
-  const edit = async (who: { as: typeof sue.as }, changes: { hours?: string; reopen?: boolean }) => {
-    const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, hours, version } =
-      (await backend.t.run((ctx) => ctx.db.get(shop._id)))!;
-    return await who.as.mutation(api.shops.update, {
-      id: shop._id,
-      version,
-      name,
-      streetAddress,
-      roastsOwnBeans,
-      website,
-      beverages,
-      roastStyle,
-      hours,
-      ...changes,
-    });
-  };
+  const edit = (who: { as: typeof sue.as }, changes: { hours?: string; reopen?: boolean }) =>
+    editShopAs(backend, who, shop._id, changes);
   return { backend, sue, mod, regulars, shopId: shop._id, onMap, report, edit };
 }
 

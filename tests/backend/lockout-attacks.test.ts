@@ -4,7 +4,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { GUESSES_PER_CODE, RESEND_AFTER_MS } from "@convex/rules/emailCodes";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
-import { createBackend, newUserParams, signUp } from "../support/backendHarness";
+import { createBackend, newUserParams, signInOutcome, signUp } from "../support/backendHarness";
 import { shopInput } from "../support/testData";
 
 // Nobody can lock another person out, nor take their address (decision 26). Each
@@ -27,17 +27,6 @@ async function attempt(backend: SandboxBackend, params: Record<string, string>, 
   return caller.action(api.auth.signIn, { provider: "password", params });
 }
 
-/** The outcome of a call: "tokens", "no tokens", or the error's message. */
-async function outcome(call: Promise<{ tokens?: unknown }>): Promise<string> {
-  try {
-    const result = await call;
-    return result.tokens ? "tokens" : "no tokens";
-  } catch (error) {
-    const data = (error as { data?: unknown }).data;
-    return typeof data === "string" ? data : "error";
-  }
-}
-
 /** Runs `work`, returning its outcome and the codes the backend logged ("[label] code for <email>: <code>"). */
 async function withCodes(work: () => Promise<string>): Promise<{ result: string; codes: string[] }> {
   const logs: string[] = [];
@@ -58,10 +47,10 @@ describe("a stranger who knows the email cannot keep its owner out", () => {
     const backend = await createBackend();
     const email = "newcomer@brewmap.test";
     for (let i = 0; i < 3; i++)
-      expect(await outcome(attempt(backend, { ...newUserParams({ email, password: "short" }), flow: "signUp" }))).toBe(
-        MESSAGES.passwordTooShort,
-      );
-    expect(await outcome(attempt(backend, { ...newUserParams({ email }), flow: "signUp" }))).toBe("tokens");
+      expect(
+        await signInOutcome(attempt(backend, { ...newUserParams({ email, password: "short" }), flow: "signUp" })),
+      ).toBe(MESSAGES.passwordTooShort);
+    expect(await signInOutcome(attempt(backend, { ...newUserParams({ email }), flow: "signUp" }))).toBe("tokens");
   });
 
   it("three reset requests send one code, spend nothing of the owner's, and say a code was just sent", async () => {
@@ -70,7 +59,7 @@ describe("a stranger who knows the email cannot keep its owner out", () => {
     const { params } = await signUp(backend);
     const sent = [];
     for (let i = 0; i < 3; i++)
-      sent.push(await withCodes(() => outcome(attempt(backend, { flow: "reset", email: params.email }))));
+      sent.push(await withCodes(() => signInOutcome(attempt(backend, { flow: "reset", email: params.email }))));
     expect(sent.map((s) => s.result)).toEqual(["no tokens", MESSAGES.codeSentRecently, MESSAGES.codeSentRecently]);
     expect(sent.flatMap((s) => s.codes)).toHaveLength(1);
     // The code in the owner's inbox still works.
@@ -80,10 +69,10 @@ describe("a stranger who knows the email cannot keep its owner out", () => {
       code: sent[0]!.codes[0]!,
       newPassword: "a-new-password-1",
     };
-    expect(await outcome(attempt(backend, reset))).toBe("tokens");
+    expect(await signInOutcome(attempt(backend, reset))).toBe("tokens");
     // And a few minutes on, the owner may ask again (3 an hour were gone for the hour before).
     vi.setSystemTime(Date.now() + RESEND_AFTER_MS);
-    const again = await withCodes(() => outcome(attempt(backend, { flow: "reset", email: params.email })));
+    const again = await withCodes(() => signInOutcome(attempt(backend, { flow: "reset", email: params.email })));
     expect(again).toMatchObject({ result: "no tokens", codes: [expect.any(String)] });
   });
 
@@ -94,81 +83,85 @@ describe("a stranger who knows the email cannot keep its owner out", () => {
     // A wrong password each time the wait ends, for four simulated hours.
     const guesses = [];
     for (let i = 0; i < 40; i++) {
-      guesses.push(await outcome(attempt(backend, { flow: "signIn", email: params.email, password: `guess-${i}` })));
+      guesses.push(
+        await signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: `guess-${i}` })),
+      );
       vi.setSystemTime(Date.now() + 6 * 60 * 1000);
     }
     expect(guesses.every((guess) => guess === MESSAGES.loginError)).toBe(true);
     // The attacker's last guess has just started a wait: the password is refused to the owner too ...
-    await outcome(attempt(backend, { flow: "signIn", email: params.email, password: "guess-last" }));
-    expect(await outcome(attempt(backend, { flow: "signIn", ...params }))).toMatch(/^Too many requests/);
+    await signInOutcome(attempt(backend, { flow: "signIn", email: params.email, password: "guess-last" }));
+    expect(await signInOutcome(attempt(backend, { flow: "signIn", ...params }))).toMatch(/^Too many requests/);
     // ... but the emailed code lets them in.
     const asked = await withCodes(() =>
-      outcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: OWNER_BROWSER })),
+      signInOutcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: OWNER_BROWSER })),
     );
     expect(asked).toMatchObject({ result: "no tokens", codes: [expect.any(String)] });
     const signIn = { flow: "signInWithCode", email: params.email, attempt: OWNER_BROWSER, code: asked.codes[0]! };
-    expect(await outcome(attempt(backend, signIn))).toBe("tokens");
+    expect(await signInOutcome(attempt(backend, signIn))).toBe("tokens");
     // Proving the inbox cleared the password's delays: the password works again at once.
-    expect(await outcome(attempt(backend, { flow: "signIn", ...params }))).toBe("tokens");
+    expect(await signInOutcome(attempt(backend, { flow: "signIn", ...params }))).toBe("tokens");
   });
 
   it("a stranger's guesses never reach the owner's code, and cannot send another for minutes", async () => {
     const backend = await createBackend();
     const { params } = await signUp(backend);
     const asked = await withCodes(() =>
-      outcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: OWNER_BROWSER })),
+      signInOutcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: OWNER_BROWSER })),
     );
     for (let i = 0; i < 20; i++) {
       const code = String(10_000_000 + i);
       for (const from of [STRANGER_BROWSER, undefined])
         expect(
-          await outcome(
+          await signInOutcome(
             attempt(backend, { flow: "signInWithCode", email: params.email, code, ...(from && { attempt: from }) }),
           ),
         ).toBe(MESSAGES.codeFailed);
     }
     expect(
-      await outcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: STRANGER_BROWSER })),
+      await signInOutcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: STRANGER_BROWSER })),
     ).toBe(MESSAGES.codeSentRecently);
     const signIn = { flow: "signInWithCode", email: params.email, attempt: OWNER_BROWSER, code: asked.codes[0]! };
-    expect(await outcome(attempt(backend, signIn))).toBe("tokens");
+    expect(await signInOutcome(attempt(backend, signIn))).toBe("tokens");
   });
 
   it("a stranger's reset request cannot replace the owner's sign-in code (one code slot per account)", async () => {
     const backend = await createBackend();
     const { params } = await signUp(backend);
     const asked = await withCodes(() =>
-      outcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: OWNER_BROWSER })),
+      signInOutcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: OWNER_BROWSER })),
     );
-    const reset = await withCodes(() => outcome(attempt(backend, { flow: "reset", email: params.email })));
+    const reset = await withCodes(() => signInOutcome(attempt(backend, { flow: "reset", email: params.email })));
     expect(reset.codes).toEqual([]);
     const signIn = { flow: "signInWithCode", email: params.email, attempt: OWNER_BROWSER, code: asked.codes[0]! };
-    expect(await outcome(attempt(backend, signIn))).toBe("tokens");
+    expect(await signInOutcome(attempt(backend, signIn))).toBe("tokens");
   });
 
   it("a code takes a few wrong guesses, then not even the right one", async () => {
     const backend = await createBackend();
     const { params } = await signUp(backend);
     const asked = await withCodes(() =>
-      outcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: OWNER_BROWSER })),
+      signInOutcome(attempt(backend, { flow: "signInCode", email: params.email, attempt: OWNER_BROWSER })),
     );
     const code = asked.codes[0]!;
     const wrong = code === "00000000" ? "11111111" : "00000000";
     for (let i = 0; i < GUESSES_PER_CODE; i++)
       expect(
-        await outcome(
+        await signInOutcome(
           attempt(backend, { flow: "signInWithCode", email: params.email, attempt: OWNER_BROWSER, code: wrong }),
         ),
       ).toBe(MESSAGES.codeFailed);
     expect(
-      await outcome(attempt(backend, { flow: "signInWithCode", email: params.email, attempt: OWNER_BROWSER, code })),
+      await signInOutcome(
+        attempt(backend, { flow: "signInWithCode", email: params.email, attempt: OWNER_BROWSER, code }),
+      ),
     ).toBe(MESSAGES.codeFailed);
   });
 
   it("answers a code request the same for an unknown email, and sends nothing", async () => {
     const backend = await createBackend();
     const asked = await withCodes(() =>
-      outcome(attempt(backend, { flow: "signInCode", email: "nobody@brewmap.test", attempt: OWNER_BROWSER })),
+      signInOutcome(attempt(backend, { flow: "signInCode", email: "nobody@brewmap.test", attempt: OWNER_BROWSER })),
     );
     expect(asked).toEqual({ result: "no tokens", codes: [] });
     const users = await backend.t.run((ctx) => ctx.db.query("users").collect());
@@ -190,10 +183,10 @@ describe("an email is verified before it is trusted", () => {
     await expect(as.mutation(api.shops.create, shopInput())).rejects.toThrow(MESSAGES.verifyEmailFirst);
 
     // A new code, from the account's own session only, and not again for a few minutes.
-    expect(await outcome(attempt(backend, { flow: "email-verification", email: user.params.email }))).toBe(
+    expect(await signInOutcome(attempt(backend, { flow: "email-verification", email: user.params.email }))).toBe(
       MESSAGES.signedOut,
     );
-    expect(await outcome(attempt(backend, { flow: "email-verification", email: user.params.email }, user))).toBe(
+    expect(await signInOutcome(attempt(backend, { flow: "email-verification", email: user.params.email }, user))).toBe(
       MESSAGES.codeSentRecently,
     );
     const verify = { flow: "email-verification", email: user.params.email, code: codes[0]! };
@@ -207,7 +200,8 @@ describe("an email is verified before it is trusted", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const backend = await createBackend();
     const user = await signUp(backend, {}, { verified: false });
-    const resend = () => outcome(attempt(backend, { flow: "email-verification", email: user.params.email }, user));
+    const resend = () =>
+      signInOutcome(attempt(backend, { flow: "email-verification", email: user.params.email }, user));
     // One every 3 minutes (the fastest allowed) for an hour: 20 asks.
     const answers = [];
     for (let i = 0; i < 20; i++) {
@@ -227,19 +221,19 @@ describe("an email is verified before it is trusted", () => {
     const made = await attempt(backend, { ...stranger, flow: "signUp" });
     const userId = (await backend.identity((made.tokens as { token: string }).token)) as { subject: string };
     // The owner cannot sign up any more, but signs in with a code from the inbox.
-    expect(await outcome(attempt(backend, { ...newUserParams({ email: owner }), flow: "signUp" }))).toBe(
+    expect(await signInOutcome(attempt(backend, { ...newUserParams({ email: owner }), flow: "signUp" }))).toBe(
       MESSAGES.signupFailed,
     );
     // One code per address every few minutes, whatever its kind: the stranger's sign-up sent one.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + RESEND_AFTER_MS + 1000);
     const asked = await withCodes(() =>
-      outcome(attempt(backend, { flow: "signInCode", email: owner, attempt: OWNER_BROWSER })),
+      signInOutcome(attempt(backend, { flow: "signInCode", email: owner, attempt: OWNER_BROWSER })),
     );
     const signIn = { flow: "signInWithCode", email: owner, attempt: OWNER_BROWSER, code: asked.codes[0]! };
-    expect(await outcome(attempt(backend, signIn))).toBe("tokens");
+    expect(await signInOutcome(attempt(backend, signIn))).toBe("tokens");
     // The stranger's password and session are gone.
-    expect(await outcome(attempt(backend, { flow: "signIn", email: owner, password: stranger.password }))).toBe(
+    expect(await signInOutcome(attempt(backend, { flow: "signIn", email: owner, password: stranger.password }))).toBe(
       MESSAGES.loginError,
     );
     const sessions = await backend.t.run((ctx) =>

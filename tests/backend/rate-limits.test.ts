@@ -5,6 +5,7 @@ import { RATE_LIMITS, type RateLimitName } from "@convex/model/rateLimits";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, signUp } from "../support/backendHarness";
+import { editShopAs } from "../support/shopWrites";
 import { shopInput } from "../support/testData";
 import { REVIEW, insertReview, insertShop, pngBytes, storeFile } from "../support/testData";
 
@@ -42,19 +43,7 @@ const SPENDERS: Record<
   editShop: async (backend, actor, i) => {
     const shopId = (shops.get(backend) ??
       shops.set(backend, await backend.t.run((ctx) => insertShop(ctx, actor.userId))).get(backend))!;
-    const shop = (await backend.t.run((ctx) => ctx.db.get(shopId)))!;
-    const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, version } = shop;
-    return actor.as.mutation(api.shops.update, {
-      id: shopId,
-      version,
-      name,
-      streetAddress,
-      roastsOwnBeans,
-      website,
-      beverages,
-      roastStyle,
-      hours: `Daily ${i % 12}am-5pm`,
-    });
+    return editShopAs(backend, actor, shopId, { hours: `Daily ${i % 12}am-5pm` });
   },
   saveBeans: async (backend, actor, i) => {
     const shopId = (shops.get(backend) ??

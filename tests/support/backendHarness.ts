@@ -76,6 +76,17 @@ export async function signUp(
   return { params, token, refreshToken, userId, as: backend.t.withIdentity(identity) };
 }
 
+/** What a sign-in call ends in, as the caller sees it: "tokens", "no tokens", or the error's message. */
+export async function signInOutcome(call: Promise<{ tokens?: unknown }>): Promise<string> {
+  try {
+    const result = await call;
+    return result.tokens ? "tokens" : "no tokens";
+  } catch (error) {
+    const data = (error as { data?: unknown }).data;
+    return typeof data === "string" ? data : "error";
+  }
+}
+
 /** Marks an account's email verified, as entering the code emailed at sign-up does (the sandbox's own hook). */
 export const verifyEmail = verifyTestUser;
 

@@ -1,7 +1,10 @@
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "./backendHarness";
 
 // Adding and editing shops through the real mutations: what tests/backend/shops-create.test.ts and
-// tests/backend/shops-update.test.ts share.
+// tests/backend/shops-update.test.ts share, and an edit as the edit form sends it.
 
 /** A shop as the add form sends it (shops.create's arguments). */
 export const newShop = {
@@ -31,4 +34,31 @@ export async function setUpAlice() {
   const backend = await createBackend();
   const alice = await signUp(backend, { firstName: "Alice", lastName: "Adder" });
   return { backend, alice };
+}
+
+/**
+ * An edit of the shop as `who` saves it from the edit form: its fields and version as stored now,
+ * with `changes` (new hours, "It is open"). Returns what shops.update answers.
+ */
+export async function editShopAs(
+  backend: SandboxBackend,
+  who: { as: ReturnType<SandboxBackend["t"]["withIdentity"]> },
+  shopId: Id<"shops">,
+  changes: { hours?: string; reopen?: boolean } = {},
+) {
+  const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, hours, version } = (await backend.t.run(
+    (ctx) => ctx.db.get("shops", shopId),
+  ))!;
+  return await who.as.mutation(api.shops.update, {
+    id: shopId,
+    version,
+    name,
+    streetAddress,
+    roastsOwnBeans,
+    website,
+    beverages,
+    roastStyle,
+    hours,
+    ...changes,
+  });
 }
