@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { MODERATION_PAGE, REOPEN_REQUEST_FLAG } from "@convex/rules/reports";
 import { createBackend, establish, signUp } from "../support/backendHarness";
@@ -145,9 +146,11 @@ describe("the moderation page", () => {
 
   it("says how many items wait and pages through them with Load more, flags shown with their reason", async () => {
     const { backend, mod } = await setUp();
-    await backend.t.run(async (ctx) => {
+    const flagged = await backend.t.run(async (ctx) => {
+      let flaggedId = "";
       for (let i = 0; i < MODERATION_PAGE + 5; i++) {
         const shopId = await insertShop(ctx, mod.userId, { name: `Queued ${i}` });
+        if (i === 7) flaggedId = shopId;
         await ctx.db.insert("reportedItems", {
           subject: `shop:${shopId}`,
           kind: "shop",
@@ -162,6 +165,7 @@ describe("the moderation page", () => {
         });
       }
       await ctx.db.insert("moderationCounts", { waiting: MODERATION_PAGE + 5 });
+      return flaggedId;
     });
     const { userEvent } = await renderApp(paths.moderation(), { backend, as: mod });
     expect(await screen.findByText(`${MODERATION_PAGE + 5} items wait`)).toBeInTheDocument();
@@ -169,6 +173,12 @@ describe("the moderation page", () => {
     const first = within(list).getAllByRole("article")[0]!;
     expect(first).toHaveAccessibleName(/Queued 7,/);
     expect(within(first).getByText(/A burst of low ratings from new accounts/)).toBeInTheDocument();
+    // A flag is no report, and a flagged shop is judged on its panel.
+    expect(within(first).getByText(/^waiting/)).toBeInTheDocument();
+    expect(within(first).getByRole("link", { name: "Open the shop" })).toHaveAttribute(
+      "href",
+      paths.home({ shop: flagged as Id<"shops"> }),
+    );
     expect(within(list).getAllByRole("article")).toHaveLength(MODERATION_PAGE);
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(MODERATION_PAGE + 5));

@@ -2,6 +2,7 @@ import { usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import {
   ACTION_LABELS,
@@ -14,6 +15,7 @@ import {
 } from "@convex/rules/reports";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Card } from "@/components/PageShell";
+import { ShopLink } from "@/components/ShopLink";
 import { useMinuteClock } from "@/lib/useMinuteClock";
 import { ModerationDialog } from "./ModerationDialog";
 
@@ -37,7 +39,7 @@ export function ModerationQueue() {
     <section aria-labelledby="moderation-queue-heading" className="min-w-0 space-y-3">
       <h2 id="moderation-queue-heading" className="text-lg font-semibold text-espresso">
         Reported items
-        {waiting !== undefined && (
+        {waiting !== undefined && waiting > 0 && (
           <span role="status" className="ml-2 text-sm font-normal text-dark-grey">
             {waitingText(waiting)}
           </span>
@@ -74,7 +76,8 @@ function QueueCard({ item, now }: { item: QueueItem; now: number }) {
             {KIND_LABELS[item.kind]}
           </span>
           <span>
-            {item.reports} {item.reports === 1 ? "report" : "reports"} · waiting {waitedText(item.firstReportedAt, now)}
+            {item.reports > 0 && `${item.reports} ${item.reports === 1 ? "report" : "reports"} · `}
+            waiting {waitedText(item.firstReportedAt, now)}
           </span>
           {preview.hidden && (
             <span className="rounded-full bg-alert/10 px-2 py-0.5 font-semibold text-alert">Hidden</span>
@@ -85,6 +88,10 @@ function QueueCard({ item, now }: { item: QueueItem; now: number }) {
           <p className="rounded-lg bg-latte-light px-3 py-2 text-sm break-words">
             <span className="font-semibold">Flagged by Brew Map:</span> {item.flag}
           </p>
+        )}
+        {item.kind === "shop" && !preview.gone && (
+          // A flagged shop is judged on its panel: its reviews, and who wrote them.
+          <ShopLink shopId={item.itemId as Id<"shops">} name="Open the shop" className="text-sm text-espresso" />
         )}
         {preview.text && <p className="line-clamp-4 break-words whitespace-pre-line text-dark-grey">{preview.text}</p>}
         {preview.photoUrl && (
