@@ -1,13 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import {
   MOBILE,
+  codeFromLog,
   createAccount,
   hasNoHorizontalScroll,
   launchBrowser,
   newPage,
-  sandboxLog,
   sandboxUrl,
   uniqueStamp,
   waitForPath,
@@ -23,17 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The last code of this kind the sandbox logged for `email` ("[label] code for <email>: <code>"). */
-async function codeFromLog(page: Page, label: string, email: string): Promise<string> {
-  const pattern = new RegExp(`\\[${label}\\] code for ${email.replace(/[.+]/g, "\\$&")}: (\\d{8})`, "g");
-  for (let i = 0; i < 50; i++) {
-    const codes = [...sandboxLog().matchAll(pattern)];
-    if (codes.length > 0) return codes.at(-1)![1]!;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no ${label} code for ${email} in the sandbox log`);
-}
 
 describe("email codes in a real browser", () => {
   it("signs up at 375 px, is asked for the emailed code, and is verified once it is entered", async () => {

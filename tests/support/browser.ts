@@ -70,6 +70,20 @@ export async function storeInSandbox(token: string, bytes: Uint8Array, type: str
   return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
 }
 
+/**
+ * The last code of a kind the sandbox logged for `email` ("[label] code for <email>: <code>"; labels:
+ * "password reset", "email verification", "sign-in"), waiting up to 10 s for the line to be written.
+ */
+export async function codeFromLog(page: Page, label: string, email: string): Promise<string> {
+  const pattern = new RegExp(`\\[${label}\\] code for ${email.replace(/[.+]/g, "\\$&")}: (\\d{8})`, "g");
+  for (let i = 0; i < 100; i++) {
+    const codes = [...sandboxLog().matchAll(pattern)];
+    if (codes.length > 0) return codes.at(-1)![1]!;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no ${label} code for ${email} in the sandbox log`);
+}
+
 /** Everything the sandbox process printed so far (password-reset codes are written there). */
 export function sandboxLog(): string {
   return readFileSync(inject("sandboxLog"), "utf8");
