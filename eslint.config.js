@@ -2,7 +2,10 @@ import convexPlugin from "@convex-dev/eslint-plugin";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
+import { layerZones } from "./config/importLayers.js";
 
 export default tseslint.config(
   { ignores: ["dist", "dist-sandbox", "convex/_generated", "node_modules", "docs"] },
@@ -19,15 +22,28 @@ export default tseslint.config(
   },
   // Convex's own checks for the backend (validators, ids, queries, env): its recommended set, scoped to convex/**.
   ...convexPlugin.configs.recommended,
+  // The front end's layers (docs/architecture.md, "The layers"): app → pages → features → shared code
+  // (components, lib) and the backend's API. A feature never imports another feature; a page hands
+  // parts between them. Every import names its file by alias, so a move is a search and replace.
   {
-    // Pages compose features; features and components never import pages (docs/architecture.md, "The layers").
-    files: ["src/features/**", "src/components/**", "src/lib/**"],
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones() }],
+      "import-x/no-cycle": "error",
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/pages/**"], message: "Only pages compose pages." }] },
+        { patterns: [{ regex: "^\\.{1,2}/", message: "Import by alias: @/… for src/, @convex/… for convex/." }] },
       ],
     },
+  },
+  {
+    // A function a reader holds in their head: forms split by section, hooks hold state, jobs go by table.
+    // Test files are lists of cases, so a describe block may run longer.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}", "tests/**"],
+    rules: { "max-lines-per-function": ["error", { max: 80 }] },
   },
   {
     files: ["convex/rules/**"],
@@ -62,7 +78,7 @@ export default tseslint.config(
   },
   {
     // Every route pattern comes from the one route table (src/lib/routes.ts), so links and tests can use it.
-    files: ["src/App.tsx"],
+    files: ["src/app/App.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",

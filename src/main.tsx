@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { App, preloadScreensFor } from "./App";
-import { AppProviders } from "./AppProviders";
-import "./index.css";
-import { createConvexClient } from "./lib/convexClient";
+import { App, preloadScreensFor } from "@/app/App";
+import { AppProviders } from "@/app/AppProviders";
+import "@/index.css";
+import { createConvexClient } from "@/lib/convexClient";
 
 void preloadScreensFor(window.location.pathname);
 const root = createRoot(document.getElementById("root")!);

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Button } from "./Button";
-import { Dialog } from "./Dialog";
+import { Button } from "@/components/Button";
+import { Dialog } from "@/components/Dialog";
 
 /**
  * A message the person acknowledges before the app moves on (docs/product.md §8: an alert before a redirect),

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { FieldError, RequiredMark } from "./fields";
+import { FieldError, RequiredMark } from "@/components/fields";
 
 const CHIP =
   "flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-full border border-grey bg-white px-3.5 text-sm has-checked:border-espresso has-checked:bg-espresso has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-latte";

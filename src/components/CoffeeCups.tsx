@@ -1,5 +1,5 @@
 import { RATING_MAX, clampRating } from "@convex/rules/reviews";
-import { CupIcon } from "./icons";
+import { CupIcon } from "@/components/icons";
 
 // The one picture of a rating (docs/product.md §9): cups out of 5, filled cups dark and the rest grey.
 // A review's ratings fill whole cups, a shop's average fills them to the tenth.

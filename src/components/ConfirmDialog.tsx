@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { useSubmit } from "@/lib/useSubmit";
-import { Alert } from "./Alert";
-import { Button } from "./Button";
-import { Dialog } from "./Dialog";
+import { Alert } from "@/components/Alert";
+import { Button } from "@/components/Button";
+import { Dialog } from "@/components/Dialog";
 
 /**
  * Asks before a step that cannot simply be taken back (delete, block, a report): Cancel is focused first;

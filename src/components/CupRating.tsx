@@ -1,6 +1,6 @@
 import { RATING_MAX } from "@convex/rules/reviews";
-import { ChoiceChips } from "./Chips";
-import { CupIcon } from "./icons";
+import { ChoiceChips } from "@/components/Chips";
+import { CupIcon } from "@/components/icons";
 
 const VALUES = Array.from({ length: RATING_MAX }, (_, i) => String(i + 1));
 const CUP_CHOICE =

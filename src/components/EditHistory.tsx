@@ -1,8 +1,8 @@
 import type { PaginationStatus } from "convex/react";
 import { useId, type ReactNode } from "react";
 import { MESSAGES } from "@convex/rules/messages";
-import { LoadMoreButton } from "./LoadMoreButton";
-import { Timestamp } from "./Timestamp";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
+import { Timestamp } from "@/components/Timestamp";
 
 /** Edits a history shows at first, and loads at a time after: its query's `initialNumItems`. */
 export const EDIT_HISTORY_PAGE = 5;

@@ -1,6 +1,6 @@
 import type { PaginationStatus } from "convex/react";
 import type { ReactNode } from "react";
-import { Button } from "./Button";
+import { Button } from "@/components/Button";
 
 /** A paginated list's next-page button: there while more can load, busy while it loads. */
 export function LoadMoreButton({

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ROOM_FOR_PHONE_TOASTS } from "./Toasts";
+import { ROOM_FOR_PHONE_TOASTS } from "@/components/Toasts";
 
 /** A page's main landmark with its heading; narrow forms and wide pages share the same rhythm. */
 export function PageShell({

@@ -1,5 +1,5 @@
-import { ChoiceChips } from "./Chips";
-import type { SelectOption } from "./fields";
+import { ChoiceChips } from "@/components/Chips";
+import type { SelectOption } from "@/components/fields";
 
 /** A single-choice group of plain-text options (a form's pills): a fieldset with a legend, wrapping on small screens. */
 export function RadioGroup({

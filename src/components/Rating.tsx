@@ -1,5 +1,5 @@
 import { formatRating, ratingDescription, reviewCount, type RatingsSummary } from "@convex/rules/ratings";
-import { CupMark } from "./CoffeeCups";
+import { CupMark } from "@/components/CoffeeCups";
 
 /**
  * One line for lists (feed, recommendations): a cup, "4.3 · 12 reviews", or "No reviews yet".

@@ -1,7 +1,7 @@
 import { useRef, type ComponentPropsWithoutRef } from "react";
 import { useDocumentKeyDown } from "@/lib/useDocumentKeyDown";
 import { useFocusReturn } from "@/lib/useFocusReturn";
-import { hasOpenDialog } from "./Dialog";
+import { hasOpenDialog } from "@/components/Dialog";
 
 type SideSheetProps = {
   /** The id of the heading the content renders, which names the sheet. */

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { Alert } from "./Alert";
+import { Alert } from "@/components/Alert";
 
 const CONTROL =
   "mt-1 block min-h-11 w-full rounded-lg border border-grey bg-white px-3 py-2 text-black placeholder:text-grey";

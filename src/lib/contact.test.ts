@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactEmail } from "./contact";
+import { contactEmail } from "@/lib/contact";
 
 describe("contactEmail", () => {
   it("is the configured address, or the placeholder when none is set", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates";
+import { formatDate, formatDateTime } from "@/lib/dates";
 
 describe("dates", () => {
   const time = new Date(2026, 0, 5, 15, 4).getTime(); // local time, as the reader sees it

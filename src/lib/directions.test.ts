@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionsUrl } from "./directions";
+import { directionsUrl } from "@/lib/directions";
 
 const shop = { lat: 42.3541, lng: -71.0636, address: "165 Tremont St, Boston, MA" };
 

@@ -1,10 +1,10 @@
-// The app's addresses (docs/product.md §2), in one place: src/App.tsx routes the patterns of ROUTES and nothing
+// The app's addresses (docs/product.md §2), in one place: src/app/App.tsx routes the patterns of ROUTES and nothing
 // else, and every link or redirect in the app is built with `paths`, never typed by hand.
 import type { Id } from "@convex/_generated/dataModel";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { filtersToSearch, type MapFilters } from "@convex/rules/shopFilters";
 
-/** Every route pattern of src/App.tsx, by screen. */
+/** Every route pattern of src/app/App.tsx, by screen. */
 export const ROUTES = {
   landing: "/",
   login: "/login",

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { clearErrorToast, showErrorToast } from "./errorToasts";
+import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 
 /** The values a server's problem was about are the ones on screen when it is reported. */
 const ON_SCREEN = Symbol("values on screen");

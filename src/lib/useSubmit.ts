@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { errorMessage } from "./errors";
-import { clearErrorToast, showErrorToast } from "./errorToasts";
-import { toast } from "./toast";
+import { errorMessage } from "@/lib/errors";
+import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
+import { toast } from "@/lib/toast";
 
 /** Says a form's problem, or takes it away (null): `useFormProblem`'s `report`, or a dialog's own line. */
 export type ReportProblem = (message: string | null, options: { checked: false }) => void;

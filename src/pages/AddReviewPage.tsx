@@ -1,11 +1,11 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
-import { Card, PageShell } from "../components/PageShell";
-import { ReviewForm } from "../features/add-review/ReviewForm";
-import { ShopFinder } from "../features/shop-picker/ShopFinder";
-import { ShopNotFound } from "../features/shop-picker/ShopNotFound";
-import { ShopPicker } from "../features/shop-picker/ShopPicker";
-import { usePreselectedShop } from "../features/shop-picker/usePreselectedShop";
+import { Card, PageShell } from "@/components/PageShell";
+import { ReviewForm } from "@/features/review-form/ReviewForm";
+import { ShopFinder } from "@/features/search/ShopFinder";
+import { ShopNotFound } from "@/features/search/ShopNotFound";
+import { ShopPicker } from "@/features/search/ShopPicker";
+import { usePreselectedShop } from "@/features/search/usePreselectedShop";
 
 /** /addreview, optionally /addreview?shop={12-digit shop id} with the shop already chosen. */
 export default function AddReviewPage() {

@@ -1,5 +1,5 @@
-import { Card, PageShell } from "../components/PageShell";
-import { AddShopForm } from "../features/shop-form/AddShopForm";
+import { Card, PageShell } from "@/components/PageShell";
+import { AddShopForm } from "@/features/shop-form/AddShopForm";
 
 export default function AddShopPage() {
   return (

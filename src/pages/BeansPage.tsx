@@ -5,10 +5,10 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
-import { ShopLink } from "../components/ShopLink";
-import { ROOM_FOR_PHONE_TOASTS } from "../components/Toasts";
-import { BeanEditor } from "../features/beans/BeanEditor";
-import { BeanHistory } from "../features/beans/BeanHistory";
+import { ShopLink } from "@/components/ShopLink";
+import { ROOM_FOR_PHONE_TOASTS } from "@/components/Toasts";
+import { BeanEditor } from "@/features/beans/BeanEditor";
+import { BeanHistory } from "@/features/beans/BeanHistory";
 
 function Loading() {
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { Card, PageShell } from "../components/PageShell";
-import { EditProfileForm } from "../features/profile/EditProfileForm";
+import { Card, PageShell } from "@/components/PageShell";
+import { EditProfileForm } from "@/features/account/EditProfileForm";
 
 export default function EditProfilePage() {
   const profile = useQuery(api.users.me);

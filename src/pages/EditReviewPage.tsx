@@ -2,9 +2,9 @@ import { useQuery } from "convex/react";
 import { useParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { Card, PageShell } from "../components/PageShell";
-import { ReviewForm } from "../features/add-review/ReviewForm";
-import { formValuesOf } from "../features/add-review/reviewFormValues";
+import { Card, PageShell } from "@/components/PageShell";
+import { ReviewForm } from "@/features/review-form/ReviewForm";
+import { formValuesOf } from "@/features/review-form/reviewFormValues";
 
 /** /editreview/{review id}: the author changes their review (the server refuses anyone else). */
 export default function EditReviewPage() {

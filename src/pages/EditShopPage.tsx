@@ -2,14 +2,14 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { Alert } from "../components/Alert";
-import { Button } from "../components/Button";
-import { Card, PageShell } from "../components/PageShell";
-import { EditShopForm } from "../features/shop-form/EditShopForm";
-import { ShopNotFound } from "../features/shop-picker/ShopNotFound";
-import { ShopPicker } from "../features/shop-picker/ShopPicker";
-import { usePreselectedShop } from "../features/shop-picker/usePreselectedShop";
-import { ShopHistory } from "../features/shop-history/ShopHistory";
+import { Alert } from "@/components/Alert";
+import { Button } from "@/components/Button";
+import { Card, PageShell } from "@/components/PageShell";
+import { EditShopForm } from "@/features/shop-form/EditShopForm";
+import { ShopNotFound } from "@/features/search/ShopNotFound";
+import { ShopPicker } from "@/features/search/ShopPicker";
+import { usePreselectedShop } from "@/features/search/usePreselectedShop";
+import { ShopHistory } from "@/features/shop/ShopHistory";
 
 /** /editshop, optionally /editshop?shop={12-digit shop id} with the shop already chosen. */
 export default function EditShopPage() {

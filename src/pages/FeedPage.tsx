@@ -2,12 +2,12 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { needsPagination } from "@convex/rules/feed";
 import { MESSAGES } from "@convex/rules/messages";
-import { PageShell } from "../components/PageShell";
-import { FeedItemCard } from "../features/feed/FeedItemCard";
-import { FeedPager } from "../features/feed/FeedPager";
-import { useFeed } from "../features/feed/useFeed";
-import { PeopleSearch } from "../features/people/PeopleSearch";
-import { PeopleSuggestions } from "../features/people/PeopleSuggestions";
+import { PageShell } from "@/components/PageShell";
+import { FeedItemCard } from "@/features/feed/FeedItemCard";
+import { FeedPager } from "@/features/feed/FeedPager";
+import { useFeed } from "@/features/feed/useFeed";
+import { PeopleSearch } from "@/features/people/PeopleSearch";
+import { PeopleSuggestions } from "@/features/people/PeopleSuggestions";
 
 /** /feed, /feed?page=N: the page is in the address, so back, forward and reload keep it. */
 export default function FeedPage() {

@@ -1,5 +1,5 @@
-import { Card } from "../components/PageShell";
-import { ForgotPasswordForm } from "../features/auth/ForgotPasswordForm";
+import { Card } from "@/components/PageShell";
+import { ForgotPasswordForm } from "@/features/account/ForgotPasswordForm";
 
 export default function ForgotPasswordPage() {
   return (

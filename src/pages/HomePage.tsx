@@ -1,37 +1,35 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { Id } from "@convex/_generated/dataModel";
-import { defaultCenter } from "../lib/defaultCenter";
-import { MAP_OVERLAY } from "../lib/mapOverlay";
-import { paths } from "../lib/routes";
+import { defaultCenter } from "@/lib/defaultCenter";
+import { MAP_OVERLAY } from "@/lib/mapOverlay";
+import { paths } from "@/lib/routes";
 import { INITIAL_ZOOM, SEARCH_ZOOM } from "@/features/map/markerStyle";
 import { SHOP_FOCUS_ZOOM } from "@convex/rules/search";
-import { ShopMap } from "../features/map/ShopMap";
-import type { MapFocus } from "../features/map/types";
-import { useLinkedShopFocus } from "../features/map/useLinkedShopFocus";
-import { useOpenShopInSight } from "../features/map/useOpenShopInSight";
-import { useShopsInView } from "../features/map/useShopsInView";
-import { PlaceSearch } from "../features/search/PlaceSearch";
-import type { ShopMatch } from "../features/search/useShopSearch";
-import { FiltersButton } from "../features/map-filters/FiltersButton";
-import { useMapFilters } from "../features/map-filters/useMapFilters";
-import { EmptyViewActions } from "../features/empty-view/EmptyViewActions";
-import { useEmptyViewActions } from "../features/empty-view/useEmptyViewActions";
-import { LocateButton, NearMeMessage } from "../features/near-me/LocateControl";
-import { useNearMe, type Position } from "../features/near-me/useNearMe";
-import { ShopList, shopsInViewText } from "../features/shop-list/ShopList";
-import { shopsInside } from "../features/shop-list/sortShops";
-import { useMediaQuery, WIDE_SCREEN } from "../lib/useMediaQuery";
-import { useMinuteClock } from "../lib/useMinuteClock";
-import { RecommendationButton } from "../features/social/RecommendationButton";
+import { ShopMap } from "@/features/map/ShopMap";
+import type { MapFocus } from "@/features/map/types";
+import { useLinkedShopFocus } from "@/features/map/useLinkedShopFocus";
+import { useOpenShopInSight } from "@/features/map/useOpenShopInSight";
+import { useShopsInView } from "@/features/map/useShopsInView";
+import { PlaceSearch } from "@/features/search/PlaceSearch";
+import type { ShopMatch } from "@/features/search/useShopSearch";
+import { FiltersButton } from "@/features/map/filters/FiltersButton";
+import { useMapFilters } from "@/features/map/filters/useMapFilters";
+import { EmptyViewActions } from "@/features/map/empty-view/EmptyViewActions";
+import { useEmptyViewActions } from "@/features/map/empty-view/useEmptyViewActions";
+import { LocateButton, NearMeMessage } from "@/features/map/near-me/LocateControl";
+import { useNearMe, type Position } from "@/features/map/near-me/useNearMe";
+import { ShopList, shopsInViewText } from "@/features/map/list/ShopList";
+import { shopsInside } from "@/features/map/list/sortShops";
+import { useMediaQuery, WIDE_SCREEN } from "@/lib/useMediaQuery";
+import { useMinuteClock } from "@/lib/useMinuteClock";
+import { RecommendationButton } from "@/features/recommendations/RecommendationButton";
 import { filterCount } from "@convex/rules/shopFilters";
 
 // The panel (reviews, photos, presence, history) is its own chunk, fetched when a shop opens, so
 // the landing and log-in pages, which share the main chunk with this page, stay light.
-const ShopPanel = lazy(() => import("../features/shop-panel/ShopPanel").then((m) => ({ default: m.ShopPanel })));
-const ShopHistory = lazy(() =>
-  import("../features/shop-history/ShopHistory").then((m) => ({ default: m.ShopHistory })),
-);
+const ShopPanel = lazy(() => import("@/features/shop/ShopPanel").then((m) => ({ default: m.ShopPanel })));
+const ShopHistory = lazy(() => import("@/features/shop/ShopHistory").then((m) => ({ default: m.ShopHistory })));
 
 /**
  * /home: the live shop map with city and shop search, filters and "near me", and the shops in view as

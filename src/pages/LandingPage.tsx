@@ -2,8 +2,8 @@ import { useConvexAuth } from "convex/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { PRODUCT_NAME } from "@convex/rules/catalog";
-import { CupIcon, MapIcon, PenIcon, StoreIcon } from "../components/icons";
-import { paths } from "../lib/routes";
+import { CupIcon, MapIcon, PenIcon, StoreIcon } from "@/components/icons";
+import { paths } from "@/lib/routes";
 
 function Tile({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   return (

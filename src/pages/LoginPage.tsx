@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "@convex/rules/catalog";
-import { Card } from "../components/PageShell";
-import { LoginForm } from "../features/auth/LoginForm";
+import { Card } from "@/components/PageShell";
+import { LoginForm } from "@/features/account/LoginForm";
 
 export default function LoginPage() {
   return (

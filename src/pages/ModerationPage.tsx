@@ -1,9 +1,9 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { PageShell } from "../components/PageShell";
-import { ModerationLog } from "../features/moderation/ModerationLog";
-import { ModerationQueue } from "../features/moderation/ModerationQueue";
+import { PageShell } from "@/components/PageShell";
+import { ModerationLog } from "@/features/moderation/ModerationLog";
+import { ModerationQueue } from "@/features/moderation/ModerationQueue";
 
 /** /moderation: the reports queue and the log, for moderators; everyone else is told it is not for them. */
 export default function ModerationPage() {

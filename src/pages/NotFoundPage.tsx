@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { PageShell } from "../components/PageShell";
-import { paths } from "../lib/routes";
+import { PageShell } from "@/components/PageShell";
+import { paths } from "@/lib/routes";
 
 export default function NotFoundPage() {
   return (

@@ -1,10 +1,10 @@
 import type { Id } from "@convex/_generated/dataModel";
-import { BlockButton } from "../features/blocks/BlockButton";
-import { ReportButton } from "../features/reports/ReportButton";
-import { useBlockedIds } from "../features/blocks/useBlockedIds";
-import { OtherUserProfile } from "../features/profile/OtherUserProfile";
-import { FollowButton } from "../features/social/FollowButton";
-import { VouchForMember } from "../features/trust/VouchForMember";
+import { BlockButton } from "@/features/people/BlockButton";
+import { ReportButton } from "@/components/ReportButton";
+import { useBlockedIds } from "@/lib/useBlockedIds";
+import { OtherUserProfile } from "@/features/people/OtherUserProfile";
+import { FollowButton } from "@/components/people/FollowButton";
+import { VouchForMember } from "@/features/people/VouchForMember";
 
 /** Follow (unless blocked), Block or Unblock, Report, and for moderators, vouching for a new member. */
 function OtherUserActions({ profile }: { profile: { _id: Id<"users">; firstName: string } }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { Card, PageShell } from "../components/PageShell";
-import { paths } from "../lib/routes";
-import { ContactLink, Section } from "./legal";
+import { Card, PageShell } from "@/components/PageShell";
+import { paths } from "@/lib/routes";
+import { ContactLink, Section } from "@/pages/legal";
 
 /** /privacy: what Brew Map keeps about a person, why, and what they can ask for, short and plain. */
 export default function PrivacyPage() {

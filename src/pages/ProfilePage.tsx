@@ -1,13 +1,13 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { AccountCard } from "../features/account/AccountCard";
-import { BlockedPeople } from "../features/blocks/BlockedPeople";
-import { ProfileDetails } from "../features/profile/ProfileDetails";
-import { HiddenReviews } from "../features/reviews/HiddenReviews";
-import { SavedShops } from "../features/saved/SavedShops";
-import { CopyFollowLinkButton } from "../features/social/CopyFollowLinkButton";
-import { RecommendationButton } from "../features/social/RecommendationButton";
+import { AccountCard } from "@/features/account/AccountCard";
+import { BlockedPeople } from "@/features/people/BlockedPeople";
+import { ProfileDetails } from "@/features/people/ProfileDetails";
+import { HiddenReviews } from "@/features/people/HiddenReviews";
+import { SavedShops } from "@/features/shop/SavedShops";
+import { CopyFollowLinkButton } from "@/features/people/CopyFollowLinkButton";
+import { RecommendationButton } from "@/features/recommendations/RecommendationButton";
 
 export default function ProfilePage() {
   const profile = useQuery(api.users.me);

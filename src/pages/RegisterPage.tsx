@@ -1,6 +1,6 @@
-import { Card } from "../components/PageShell";
-import { ROOM_FOR_PHONE_TOASTS } from "../components/Toasts";
-import { RegisterForm } from "../features/auth/RegisterForm";
+import { Card } from "@/components/PageShell";
+import { ROOM_FOR_PHONE_TOASTS } from "@/components/Toasts";
+import { RegisterForm } from "@/features/account/RegisterForm";
 
 export default function RegisterPage() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { Card, PageShell } from "../components/PageShell";
-import { paths } from "../lib/routes";
-import { ContactLink, Section } from "./legal";
+import { Card, PageShell } from "@/components/PageShell";
+import { paths } from "@/lib/routes";
+import { ContactLink, Section } from "@/pages/legal";
 
 /** /terms: the rules of using Brew Map, short and plain. */
 export default function TermsPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { contactEmail } from "../lib/contact";
+import { contactEmail } from "@/lib/contact";
 
 /** One headed part of the Terms or the Privacy page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -116,7 +116,7 @@ describe("references inside the repository", () => {
     expect(CODE).toEqual(
       expect.arrayContaining([
         "convex/rules/messages.ts",
-        "src/App.tsx",
+        "src/app/App.tsx",
         "sandbox/syncServer.ts",
         ".ci/run",
         "vite.config.ts",

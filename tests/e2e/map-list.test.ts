@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
-import { NEAR_ME_MESSAGES, NEAR_ME_WAITING } from "@/features/near-me/useNearMe";
+import { NEAR_ME_MESSAGES, NEAR_ME_WAITING } from "@/features/map/near-me/useNearMe";
 import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 

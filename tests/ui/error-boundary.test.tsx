@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
-import { ReadFailed } from "@/features/navigation/SignedInLayout";
+import { ReadFailed } from "@/app/SignedInLayout";
 
 let serverFails = true;
 function FlakyScreen() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import type { Location } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { loginRedirect, markLoggingOut } from "@/features/auth/loggingOut";
+import { loginRedirect, markLoggingOut } from "@/features/account/loggingOut";
 import { currentPath, renderApp } from "../support/uiHarness";
 
 // The log-in screen's chunk arrives only when the test says so. Until then the navigation to /login

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { NEAR_ME_MESSAGES, NEAR_ME_TIMEOUT_MS, NEAR_ME_WAITING } from "@/features/near-me/useNearMe";
+import { NEAR_ME_MESSAGES, NEAR_ME_TIMEOUT_MS, NEAR_ME_WAITING } from "@/features/map/near-me/useNearMe";
 import { createBackend, establish, signUp } from "../support/backendHarness";
 import { REVIEW, insertShop } from "../support/testData";
 import { currentPath, renderApp, UI_ADDRESS } from "../support/uiHarness";

@@ -5,7 +5,7 @@ import { backendWithShops, fillReviewForm, pngFile } from "../support/addReviewS
 import { currentPath, renderApp } from "../support/uiHarness";
 
 // jsdom has no canvas: photos go up as picked, with a tiny WebP as the small copy.
-vi.mock("@/features/photos/prepareImage", () => import("../support/fakePrepareImage"));
+vi.mock("@/features/review-form/prepareImage", () => import("../support/fakePrepareImage"));
 
 describe("add review", () => {
   it("picks State, City then Shop, validates, uploads two photos and saves", async () => {

@@ -7,7 +7,7 @@ import { textBytes } from "../support/testData";
 import { currentPath, renderApp } from "../support/uiHarness";
 
 // jsdom has no canvas: photos go up as picked, with a tiny WebP as the small copy.
-vi.mock("@/features/photos/prepareImage", () => import("../support/fakePrepareImage"));
+vi.mock("@/features/review-form/prepareImage", () => import("../support/fakePrepareImage"));
 
 describe("add review", () => {
   it("offers the camera beside the gallery on a touch screen, and only there", async () => {

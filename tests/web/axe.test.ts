@@ -7,7 +7,7 @@ import { AVA } from "../support/demoAccounts";
 import { PUBLIC_ROUTES } from "@/lib/routes";
 import { appRoutes, concretePaths, sharedLinks } from "./routes";
 
-// axe on every route of src/App.tsx, at phone and desktop width, signed in where the route needs
+// axe on every route of src/app/App.tsx, at phone and desktop width, signed in where the route needs
 // it: no serious or critical violation. Menus and dialogs are opened and checked too.
 
 let browser: Browser;

@@ -7,7 +7,7 @@ import { AVA, BEN } from "../support/demoAccounts";
 import { signInOverHttp } from "../support/sandboxApi";
 
 /**
- * The route patterns of src/App.tsx: its route table, src/lib/routes.ts. ESLint refuses a literal route path in
+ * The route patterns of src/app/App.tsx: its route table, src/lib/routes.ts. ESLint refuses a literal route path in
  * App.tsx, so a route outside the table (which this list would miss) cannot be added.
  */
 export function appRoutes(): string[] {

@@ -9,7 +9,7 @@ import { SectionCard } from "@/components/PageShell";
 import { TextField } from "@/components/fields";
 import { toast } from "@/lib/toast";
 import { useSubmit } from "@/lib/useSubmit";
-import { useSignOutToLogin } from "../auth/useLogout";
+import { useSignOutToLogin } from "@/features/account/useLogout";
 
 /** The owner's profile: take a copy of one's data, or leave. */
 export function AccountCard() {

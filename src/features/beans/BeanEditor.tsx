@@ -7,8 +7,8 @@ import { MESSAGES } from "@convex/rules/messages";
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { useSubmit } from "@/lib/useSubmit";
-import { BeanEntryCard } from "./BeanEntryCard";
-import { RemoveAllBeansDialog } from "./RemoveAllBeansDialog";
+import { BeanEntryCard } from "@/features/beans/BeanEntryCard";
+import { RemoveAllBeansDialog } from "@/features/beans/RemoveAllBeansDialog";
 
 type Draft = { beans: Bean[]; startedFrom: string };
 const SAVE_TOAST = "save-beans";

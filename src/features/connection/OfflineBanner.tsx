@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "@/lib/toast";
 import { MESSAGES } from "@convex/rules/messages";
-import { useOffline } from "./useOffline";
+import { useOffline } from "@/features/connection/useOffline";
 
 const OFFLINE_SUBMIT_TOAST = "offline-submit";
 

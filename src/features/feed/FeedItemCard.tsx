@@ -8,7 +8,7 @@ import { RatingLine } from "@/components/Rating";
 import { ShopLink } from "@/components/ShopLink";
 import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
-import { ReviewCard } from "../reviews/ReviewCard";
+import { ReviewCard } from "@/components/reviews/ReviewCard";
 
 export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number];
 

@@ -9,19 +9,19 @@ import {
   type MarkerClustererOptions,
 } from "@googlemaps/markerclusterer";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { CLUSTER, INITIAL_ZOOM, showsLabelCard } from "./markerStyle";
+import { CLUSTER, INITIAL_ZOOM, showsLabelCard } from "@/features/map/markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
-import type { Placed } from "./clusters";
-import { googleLayerHost } from "./googleLayerHost";
-import { MapMessage } from "./MapMessage";
-import { markerElements } from "./markerContent";
-import { stackedBeyondClustering } from "./markerLayout";
-import { MarkerLayer } from "./MarkerLayer";
-import { withUserLocation } from "./userLocationMarker";
-import type { ScreenView } from "./screenGeometry";
-import { stackKey } from "./stacks";
-import type { MarkerShop, ShopMapProps } from "./types";
-import { useMarkerLayout } from "./useMarkerLayout";
+import type { Placed } from "@/features/map/clusters";
+import { googleLayerHost } from "@/features/map/googleLayerHost";
+import { MapMessage } from "@/features/map/MapMessage";
+import { markerElements } from "@/features/map/markerContent";
+import { stackedBeyondClustering } from "@/features/map/markerLayout";
+import { MarkerLayer } from "@/features/map/MarkerLayer";
+import { withUserLocation } from "@/features/map/userLocationMarker";
+import type { ScreenView } from "@/features/map/screenGeometry";
+import { stackKey } from "@/features/map/stacks";
+import type { MarkerShop, ShopMapProps } from "@/features/map/types";
+import { useMarkerLayout } from "@/features/map/useMarkerLayout";
 
 /** Points-of-interest labels hidden (docs/product.md §2). */
 const HIDE_POI = [{ featureType: "poi", elementType: "labels", stylers: [{ visibility: "off" }] }];

@@ -1,13 +1,13 @@
 import type { KeyboardEventHandler } from "react";
 import { ROAST_COLORS } from "@convex/rules/beans";
-import { labelName, markerName, markerRatingLabel } from "./markerStyle";
+import { labelName, markerName, markerRatingLabel } from "@/features/map/markerStyle";
 import { capitalize, roastLabel } from "@/lib/roastStyle";
 import { formatRating } from "@convex/rules/ratings";
 import { CupMark } from "@/components/CoffeeCups";
 import { CupIcon } from "@/components/icons";
-import type { CardSide, Placement } from "./labelPlacement";
-import { clusterSize } from "./markerLayout";
-import type { MarkerShop } from "./types";
+import type { CardSide, Placement } from "@/features/map/labelPlacement";
+import { clusterSize } from "@/features/map/markerLayout";
+import type { MarkerShop } from "@/features/map/types";
 
 /** The pin and its card in a row or a column, the card on the side the layout chose. */
 const LAYOUT_FOR_CARD: Record<CardSide, string> = {

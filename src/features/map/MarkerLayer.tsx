@@ -4,8 +4,8 @@
 // the layout's.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { placeElement, type Anchor, type MarkerElement } from "./markerContent";
-import type { Point } from "./screenGeometry";
+import { placeElement, type Anchor, type MarkerElement } from "@/features/map/markerContent";
+import type { Point } from "@/features/map/screenGeometry";
 
 /** What a map provider gives the layer: a place inside the map, a projection, camera moves. */
 export type LayerHost = {

@@ -2,20 +2,20 @@
 // Markers are HTML buttons placed from the camera and grouped with the shared cluster rules, so they
 // show (and work with the keyboard) even when no tile can be downloaded.
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
-import { INITIAL_ZOOM, showsLabelCard } from "./markerStyle";
+import { INITIAL_ZOOM, showsLabelCard } from "@/features/map/markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
 import { addZoomButtons, createOpenMap, L } from "@/lib/leaflet";
-import { clusterShops, type View } from "./clusters";
-import { MapMessage } from "./MapMessage";
-import { markerElements } from "./markerContent";
-import { stackedBeyondClustering } from "./markerLayout";
-import { leafletLayerHost } from "./leafletLayerHost";
-import { MarkerLayer } from "./MarkerLayer";
-import { withUserLocation } from "./userLocationMarker";
-import type { Size } from "./screenGeometry";
-import { stackKey } from "./stacks";
-import type { ShopMapProps } from "./types";
-import { useMarkerLayout } from "./useMarkerLayout";
+import { clusterShops, type View } from "@/features/map/clusters";
+import { MapMessage } from "@/features/map/MapMessage";
+import { markerElements } from "@/features/map/markerContent";
+import { stackedBeyondClustering } from "@/features/map/markerLayout";
+import { leafletLayerHost } from "@/features/map/leafletLayerHost";
+import { MarkerLayer } from "@/features/map/MarkerLayer";
+import { withUserLocation } from "@/features/map/userLocationMarker";
+import type { Size } from "@/features/map/screenGeometry";
+import { stackKey } from "@/features/map/stacks";
+import type { ShopMapProps } from "@/features/map/types";
+import { useMarkerLayout } from "@/features/map/useMarkerLayout";
 
 /** Room around a box the map fits in view, for the markers' cards and the controls over the map. */
 const FIT_PADDING_PX = 64;

@@ -1,11 +1,11 @@
 import { Component, lazy, memo, Suspense, type ReactNode } from "react";
 import { MESSAGES } from "@convex/rules/messages";
-import { MapMessage } from "./MapMessage";
-import type { ShopMapProps } from "./types";
+import { MapMessage } from "@/features/map/MapMessage";
+import type { ShopMapProps } from "@/features/map/types";
 
 // The map libraries are large: each provider is its own chunk, downloaded only on the map screen.
-const OpenMap = lazy(() => import("./OpenMap"));
-const GoogleShopMap = lazy(() => import("./GoogleShopMap"));
+const OpenMap = lazy(() => import("@/features/map/OpenMap"));
+const GoogleShopMap = lazy(() => import("@/features/map/GoogleShopMap"));
 
 const GOOGLE_KEY: string | undefined = import.meta.env.VITE_GOOGLE_MAPS_API_KEY || undefined;
 

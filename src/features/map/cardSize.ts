@@ -1,7 +1,7 @@
-import { labelName, markerRatingLabel } from "./markerStyle";
+import { labelName, markerRatingLabel } from "@/features/map/markerStyle";
 import { roastLabel } from "@/lib/roastStyle";
-import type { Size } from "./screenGeometry";
-import type { MarkerShop } from "./types";
+import type { Size } from "@/features/map/screenGeometry";
+import type { MarkerShop } from "@/features/map/types";
 
 // A label card's size, worked out from its text rather than read from the page: reading a drawn
 // card's size makes the browser lay the page out and then lays the markers out again, before paint,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
-import { clusterShops, type View } from "./clusters";
-import type { MarkerShop } from "./types";
+import { clusterShops, type View } from "@/features/map/clusters";
+import type { MarkerShop } from "@/features/map/types";
 
 function shop(n: number, lat: number, lng: number): MarkerShop {
   return { _id: `shop${n}` as Id<"shops">, name: `Shop ${n}`, roastStyle: "medium", lat, lng, rating: 0, reviews: 0 };

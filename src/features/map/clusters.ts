@@ -2,8 +2,8 @@
 // MapLibre's own GeoJSON clustering (and the Google map's clusterer) runs on; calling it here keeps
 // the markers out of MapLibre's tile pipeline, so new data never costs a WebGL redraw.
 import Supercluster from "supercluster";
-import { CLUSTER } from "./markerStyle";
-import type { MarkerShop } from "./types";
+import { CLUSTER } from "@/features/map/markerStyle";
+import type { MarkerShop } from "@/features/map/types";
 
 export type Placed =
   | { kind: "shop"; key: string; lng: number; lat: number; shop: MarkerShop }

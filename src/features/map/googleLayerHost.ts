@@ -1,4 +1,4 @@
-import type { LayerHost } from "./MarkerLayer";
+import type { LayerHost } from "@/features/map/MarkerLayer";
 
 /**
  * Google Maps' place for the marker layer: one OverlayView in the pane that takes mouse events.

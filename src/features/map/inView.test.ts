@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInView } from "./inView";
+import { isInView } from "@/features/map/inView";
 
 const SCREEN = { width: 375, height: 700 };
 const SEARCH_BOX = { left: 12, top: 12, right: 363, bottom: 60 };

@@ -1,4 +1,4 @@
-import { containsPoint, type Point, type Rect, type Size } from "./screenGeometry";
+import { containsPoint, type Point, type Rect, type Size } from "@/features/map/screenGeometry";
 
 /**
  * A marker is in view when its point is on the map's screen and no control over the map (the

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardRect, placeLabels, type LabelRequest, type Pin } from "./labelPlacement";
-import { insideRect, intersects, rectAround, type Point, type Rect } from "./screenGeometry";
-import { PIN_SIZE } from "./stacks";
+import { cardRect, placeLabels, type LabelRequest, type Pin } from "@/features/map/labelPlacement";
+import { insideRect, intersects, rectAround, type Point, type Rect } from "@/features/map/screenGeometry";
+import { PIN_SIZE } from "@/features/map/stacks";
 
 const SCREEN = { width: 1280, height: 744 };
 const CARD = { width: 120, height: 36 };

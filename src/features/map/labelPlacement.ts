@@ -1,6 +1,6 @@
 // Where label cards go: beside their pin, never over another card, another pin or a control.
-import { PIN_SIZE } from "./stacks";
-import { insideRect, intersects, type Point, type Rect, type Size } from "./screenGeometry";
+import { PIN_SIZE } from "@/features/map/stacks";
+import { insideRect, intersects, type Point, type Rect, type Size } from "@/features/map/screenGeometry";
 
 /** The side of its pin a card stands on. */
 export type CardSide = "right" | "left" | "below" | "above";

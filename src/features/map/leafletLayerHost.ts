@@ -1,5 +1,5 @@
 import type { L } from "@/lib/leaflet";
-import type { LayerHost } from "./MarkerLayer";
+import type { LayerHost } from "@/features/map/MarkerLayer";
 
 /** The open map's place for the marker layer: over its tiles, under its controls, in container pixels. */
 export function leafletLayerHost(map: L.Map): LayerHost {

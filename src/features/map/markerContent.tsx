@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Id } from "@convex/_generated/dataModel";
-import type { CardSide } from "./labelPlacement";
-import type { Drawn } from "./markerLayout";
-import { ClusterButton, ShopMarkerButton, StackButton } from "./MarkerButtons";
-import type { Point } from "./screenGeometry";
-import { spreadReach } from "./stacks";
-import type { useMarkerLayout } from "./useMarkerLayout";
+import type { CardSide } from "@/features/map/labelPlacement";
+import type { Drawn } from "@/features/map/markerLayout";
+import { ClusterButton, ShopMarkerButton, StackButton } from "@/features/map/MarkerButtons";
+import type { Point } from "@/features/map/screenGeometry";
+import { spreadReach } from "@/features/map/stacks";
+import type { useMarkerLayout } from "@/features/map/useMarkerLayout";
 
 /**
  * Which point of a marker's element stands on its map point: "left" its left middle, pulled 16 px

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
-import { clusterShops } from "./clusters";
-import { cardRect } from "./labelPlacement";
-import { layoutMarkers, stackedBeyondClustering, type Drawn, type LayoutInput } from "./markerLayout";
-import { intersects, rectAround, screenProjector, type ScreenView } from "./screenGeometry";
-import { PIN_SIZE, stackKey } from "./stacks";
-import type { MarkerShop } from "./types";
+import { clusterShops } from "@/features/map/clusters";
+import { cardRect } from "@/features/map/labelPlacement";
+import { layoutMarkers, stackedBeyondClustering, type Drawn, type LayoutInput } from "@/features/map/markerLayout";
+import { intersects, rectAround, screenProjector, type ScreenView } from "@/features/map/screenGeometry";
+import { PIN_SIZE, stackKey } from "@/features/map/stacks";
+import type { MarkerShop } from "@/features/map/types";
 
 function shop(n: number, lat: number, lng: number, rating = { rating: 0, reviews: 0 }): MarkerShop {
   return {

@@ -1,10 +1,10 @@
 // What the map draws for a view, whichever provider draws it: clusters, single shops, stacks of
 // shops too close to tell apart (spread around their point when opened), where each label card
 // goes, and which markers are in view (and so in the tab order).
-import { CLUSTER } from "./markerStyle";
-import type { Placed } from "./clusters";
-import { isInView } from "./inView";
-import { placeLabels, type CardSide, type Placement } from "./labelPlacement";
+import { CLUSTER } from "@/features/map/markerStyle";
+import type { Placed } from "@/features/map/clusters";
+import { isInView } from "@/features/map/inView";
+import { placeLabels, type CardSide, type Placement } from "@/features/map/labelPlacement";
 import {
   rectAround,
   screenProjector,
@@ -13,9 +13,9 @@ import {
   type ScreenView,
   type Size,
   type TileSize,
-} from "./screenGeometry";
-import { groupStacks, PIN_SIZE, spiderfyOffsets, stackKey } from "./stacks";
-import type { MarkerShop } from "./types";
+} from "@/features/map/screenGeometry";
+import { groupStacks, PIN_SIZE, spiderfyOffsets, stackKey } from "@/features/map/stacks";
+import type { MarkerShop } from "@/features/map/types";
 
 export type Drawn =
   | { kind: "cluster"; key: string; lng: number; lat: number; clusterId: number; count: number; inView: boolean }

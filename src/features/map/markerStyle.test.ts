@@ -8,7 +8,7 @@ import {
   markerName,
   markerRatingLabel,
   showsLabelCard,
-} from "./markerStyle";
+} from "@/features/map/markerStyle";
 
 describe("map markers", () => {
   it("shows label cards only below zoom 1 or above 13", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupStacks, PIN_SIZE, spiderfyOffsets, STACK_DISTANCE, stackKey } from "./stacks";
+import { groupStacks, PIN_SIZE, spiderfyOffsets, STACK_DISTANCE, stackKey } from "@/features/map/stacks";
 
 describe("groupStacks", () => {
   it("groups pins closer than the stack distance and leaves the rest alone", () => {

@@ -1,7 +1,7 @@
 // Shops whose pins would cover each other (the same address, or a few metres apart at any zoom)
 // form a stack: one button that spreads its shops around it on demand ("spiderfy"), so every shop
 // stays reachable however close they are.
-import type { Point } from "./screenGeometry";
+import type { Point } from "@/features/map/screenGeometry";
 
 /** A shop pin's diameter on screen. */
 export const PIN_SIZE = 32;

@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
 import { useState, type Dispatch, type SetStateAction } from "react";
 import { api } from "@convex/_generated/api";
-import type { MapFocus } from "./types";
+import type { MapFocus } from "@/features/map/types";
 
 /**
  * The shop named in the address when the map screen opens (a shared link, or the landing after adding

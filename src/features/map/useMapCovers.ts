@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from "react";
 import { MAP_OVERLAY_SELECTOR } from "@/lib/mapOverlay";
-import type { Rect } from "./screenGeometry";
+import type { Rect } from "@/features/map/screenGeometry";
 
 const sameRects = (a: readonly Rect[], b: readonly Rect[]) =>
   a.length === b.length &&

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import type { Placed } from "./clusters";
-import { layoutMarkers } from "./markerLayout";
-import { cardSize } from "./cardSize";
-import type { ScreenView, TileSize } from "./screenGeometry";
-import { useMapCovers } from "./useMapCovers";
+import type { Placed } from "@/features/map/clusters";
+import { layoutMarkers } from "@/features/map/markerLayout";
+import { cardSize } from "@/features/map/cardSize";
+import type { ScreenView, TileSize } from "@/features/map/screenGeometry";
+import { useMapCovers } from "@/features/map/useMapCovers";
 
 /** How long a zoom may take before the focus it asked for is forgotten. */
 const FOCUS_WAIT_MS = 4000;

@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
-import type { MapFocus, MarkerShop } from "./types";
+import type { MapFocus, MarkerShop } from "@/features/map/types";
 
 /**
  * On a phone the shop's sheet takes the lower part of the screen and the map shrinks above it: the

@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { viewportFilters, type MapFilters } from "@convex/rules/shopFilters";
 import { keepsQuery, queryBounds, type Bounds } from "@convex/rules/viewport";
-import type { MarkerShop } from "./types";
+import type { MarkerShop } from "@/features/map/types";
 
 type Markers = { shops: MarkerShop[]; truncated: boolean };
 const NONE: Markers = { shops: [], truncated: false };

@@ -1,4 +1,4 @@
-import type { MarkerElement } from "./markerContent";
+import type { MarkerElement } from "@/features/map/markerContent";
 
 /** Where the person is on the map ("near me"), as both providers draw it: a latte dot with a halo, under the shops' markers. */
 export function withUserLocation(

@@ -17,7 +17,7 @@ import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Card } from "@/components/PageShell";
 import { ShopLink } from "@/components/ShopLink";
 import { useMinuteClock } from "@/lib/useMinuteClock";
-import { ModerationDialog } from "./ModerationDialog";
+import { ModerationDialog } from "@/features/moderation/ModerationDialog";
 
 type QueueItem = FunctionReturnType<typeof api.moderation.queue>["page"][number];
 

@@ -5,7 +5,7 @@ import { bellCount, bellLabel } from "@convex/rules/notifications";
 import { BellIcon } from "@/components/icons";
 
 const NotificationsDialog = lazy(() =>
-  import("./NotificationsDialog").then((m) => ({ default: m.NotificationsDialog })),
+  import("@/features/notifications/NotificationsDialog").then((m) => ({ default: m.NotificationsDialog })),
 );
 
 /** The navigation's bell: a live count of unread notifications; opens their list. */

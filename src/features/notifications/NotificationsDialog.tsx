@@ -12,7 +12,7 @@ import { Timestamp } from "@/components/Timestamp";
 import { errorMessage } from "@/lib/errors";
 import { showErrorToast } from "@/lib/errorToasts";
 import { paths } from "@/lib/routes";
-import { FollowButton } from "../social/FollowButton";
+import { FollowButton } from "@/components/people/FollowButton";
 
 type Notification = FunctionReturnType<typeof api.notifications.list>["page"][number];
 

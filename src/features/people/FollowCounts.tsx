@@ -3,7 +3,7 @@ import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { formatCount } from "@convex/rules/numbers";
-import { PeopleListDialog, type PeopleList } from "./PeopleListDialog";
+import { PeopleListDialog, type PeopleList } from "@/features/people/PeopleListDialog";
 
 const COUNT_BUTTON =
   "min-h-11 rounded-full px-3 py-2 text-dark-grey hover:bg-latte-light focus-visible:outline-3 focus-visible:outline-latte";

@@ -6,7 +6,7 @@ import { PEOPLE_PAGE } from "@convex/rules/people";
 import { Button } from "@/components/Button";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
-import { PersonLink } from "./PersonLink";
+import { PersonLink } from "@/components/people/PersonLink";
 
 export type PeopleList = "followers" | "following";
 

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { reviewCount } from "@convex/rules/ratings";
 import { ComboboxList, ComboboxStatus, useCombobox } from "@/components/Combobox";
 import { paths } from "@/lib/routes";
-import { usePeopleSearch } from "./usePeopleSearch";
+import { usePeopleSearch } from "@/features/people/usePeopleSearch";
 
 /**
  * "Find people": a search box that lists users whose name matches as the person types (a combobox:

@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { reviewCount } from "@convex/rules/ratings";
-import { FollowButton } from "../social/FollowButton";
-import { PersonLink } from "./PersonLink";
+import { FollowButton } from "@/components/people/FollowButton";
+import { PersonLink } from "@/components/people/PersonLink";
 
 /** People to follow (an empty feed): the most active reviewers near the viewer, then anywhere. */
 export function PeopleSuggestions() {

@@ -7,9 +7,9 @@ import { normalizeSearchText } from "@convex/rules/search";
 import { useCombobox } from "@/components/Combobox";
 import { rateLimitMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
-import { enterChoice } from "./enterChoice";
-import { ShopMatchList } from "./ShopMatchList";
-import { useShopSearch, type ShopMatch } from "./useShopSearch";
+import { enterChoice } from "@/features/search/enterChoice";
+import { ShopMatchList } from "@/features/search/ShopMatchList";
+import { useShopSearch, type ShopMatch } from "@/features/search/useShopSearch";
 
 /** A city or ZIP code found, with the box around its shops when we know them. */
 export type FoundPlace = NonNullable<FunctionReturnType<typeof api.geocoding.geocodeCity>>;

@@ -1,6 +1,6 @@
 import { addressLine } from "@convex/rules/placeNames";
 import { ComboboxList, type Combobox } from "@/components/Combobox";
-import type { ShopMatch } from "./useShopSearch";
+import type { ShopMatch } from "@/features/search/useShopSearch";
 
 /** The shops a search box found, each its name over its address (the map's search, Add Review's finder). */
 export function ShopMatchList({ combobox, className }: { combobox: Combobox<ShopMatch>; className: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enterChoice } from "./enterChoice";
+import { enterChoice } from "@/features/search/enterChoice";
 
 const thinkingCup = { name: "Thinking Cup" };
 const tandem = { name: "Tandem Coffee Roasters" };

@@ -20,9 +20,9 @@ import { paths } from "@/lib/routes";
 import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
 import { useSubmit } from "@/lib/useSubmit";
-import { ShopDetailFields } from "./shopFields";
-import { PinStep, type Pin } from "./PinStep";
-import { usePinLookup } from "./usePinLookup";
+import { ShopDetailFields } from "@/features/shop-form/shopFields";
+import { PinStep, type Pin } from "@/features/shop-form/PinStep";
+import { usePinLookup } from "@/features/shop-form/usePinLookup";
 
 const EMPTY_SHOP: ShopDetails = {
   name: "",

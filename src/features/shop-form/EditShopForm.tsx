@@ -15,10 +15,10 @@ import { toast } from "@/lib/toast";
 import { useFieldProblems } from "@/lib/useFieldProblems";
 import { useFormProblem } from "@/lib/useFormProblem";
 import { useSubmit } from "@/lib/useSubmit";
-import { ShopDetailFields } from "./shopFields";
-import { PinStep, type Pin } from "./PinStep";
-import { ReopenField } from "./ReopenField";
-import { usePinLookup } from "./usePinLookup";
+import { ShopDetailFields } from "@/features/shop-form/shopFields";
+import { PinStep, type Pin } from "@/features/shop-form/PinStep";
+import { ReopenField } from "@/features/shop-form/ReopenField";
+import { usePinLookup } from "@/features/shop-form/usePinLookup";
 
 type Entered = { form: ShopEdit; week: Week | null };
 

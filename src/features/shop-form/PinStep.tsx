@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { addressLine } from "@convex/rules/placeNames";
 import type { ShopDetails } from "@convex/rules/shopForm";
 import { Button } from "@/components/Button";
-import { PinMap, type Point } from "./PinMap";
+import { PinMap, type Point } from "@/features/shop-form/PinMap";
 
 /** The point to confirm; `approximate` when the geocoder could only place the city, not the street. */
 export type Pin = Point & { approximate?: boolean };

@@ -5,7 +5,7 @@ import type { Week } from "@convex/rules/openingHours";
 import type { ShopEdit } from "@convex/rules/shopForm";
 import { FieldError, RequiredMark, SelectField, TextArea, TextField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
-import { OpeningHoursEditor } from "./OpeningHoursEditor";
+import { OpeningHoursEditor } from "@/features/shop-form/OpeningHoursEditor";
 
 /** The shop's yes/no traits, in form order, with their legends. */
 export const SHOP_TRAITS = [

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { useSubmit, type ReportProblem } from "@/lib/useSubmit";
-import type { Pin } from "./PinStep";
+import type { Pin } from "@/features/shop-form/PinStep";
 
 type Address = { streetAddress: string; city: string; state: string };
 

@@ -1,0 +1,63 @@
+import { useMutation, useQuery } from "convex/react";
+import { api } from "@convex/_generated/api";
+import { Button } from "@/components/Button";
+import { useSubmit } from "@/lib/useSubmit";
+import { showFollowing } from "@/components/people/followOptimistic";
+
+/**
+ * Follow / Unfollow another user; the label changes as soon as it is pressed and then follows the
+ * server's answer live. Hidden on one's own page.
+ * `personName` names whom, for a list of several buttons ("Follow Ben Ortiz"). With `back` (a
+ * "started following you" notification): "Follow back", and "Following" once done.
+ */
+export function FollowButton({
+  userId,
+  personName,
+  back = false,
+}: {
+  userId: string;
+  personName?: string;
+  back?: boolean;
+}) {
+  const me = useQuery(api.users.me);
+  const following = useQuery(api.follows.isFollowing, { userId });
+  const follow = useMutation(api.follows.follow).withOptimisticUpdate((store, args) =>
+    showFollowing(store, args.userId, me?._id, true),
+  );
+  const unfollow = useMutation(api.follows.unfollow).withOptimisticUpdate((store, args) =>
+    showFollowing(store, args.userId, me?._id, false),
+  );
+  // The label changes at once (optimistic); a refusal puts it back and says why.
+  const toggle = useSubmit(() => (following ? unfollow : follow)({ userId }), {
+    errorToast: "follow",
+    failure: "Could not update who you follow. Please try again.",
+  });
+
+  if (me === undefined || me?._id === userId) return null;
+  const loading = following === undefined;
+
+  if (back && following) return <span className="text-sm font-semibold text-dark-grey">Following</span>;
+  if (back) {
+    return (
+      <Button
+        variant="secondary"
+        busy={loading}
+        onClick={() => void toggle.run()}
+        className="mt-1 text-sm"
+        aria-label={personName ? `Follow back ${personName}` : undefined}
+      >
+        Follow back
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant={following ? "secondary" : "primary"}
+      busy={loading}
+      onClick={() => void toggle.run()}
+      aria-label={personName ? `${following ? "Unfollow" : "Follow"} ${personName}` : undefined}
+    >
+      {following ? "Unfollow" : "Follow"}
+    </Button>
+  );
+}

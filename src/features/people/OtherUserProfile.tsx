@@ -1,0 +1,41 @@
+import { useQuery } from "convex/react";
+import type { ReactNode } from "react";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { Alert } from "@/components/Alert";
+import { ProfileDetails } from "@/features/people/ProfileDetails";
+import { useTargetUserId } from "@/features/people/useTargetUserId";
+
+function InvalidUser() {
+  return (
+    <Alert look="screen" className="p-8 text-center">
+      {MESSAGES.invalidUser}
+    </Alert>
+  );
+}
+
+/**
+ * The profile of /otheruser/{identifier}: to a signed-in user with their actions (follow) and follow
+ * counts, to a visitor read-only (`visitor`), with the actions the page gives (sign up, log in).
+ */
+export function OtherUserProfile({
+  actions,
+  visitor = false,
+}: {
+  actions: (profile: { _id: Id<"users">; firstName: string }) => ReactNode;
+  visitor?: boolean;
+}) {
+  const userId = useTargetUserId();
+  const profile = useQuery(api.users.getProfile, userId ? { userId } : "skip");
+  if (!userId) return <InvalidUser />;
+  if (profile === undefined) {
+    return (
+      <p role="status" className="p-8 text-center text-dark-grey">
+        {MESSAGES.profileLoading}
+      </p>
+    );
+  }
+  if (profile === null) return <InvalidUser />;
+  return <ProfileDetails profile={profile} actions={actions(profile)} followCounts={!visitor} />;
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery } from "convex/react";
+import type { ReactNode } from "react";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { useSubmit } from "@/lib/useSubmit";
+import { SAVED_LISTS, type SavedList } from "@/features/shop/savedLists";
+import { BookmarkIcon, HeartIcon } from "@/components/icons";
+
+const TOGGLE =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-latte disabled:opacity-50";
+
+const icons: Record<SavedList, (filled: boolean) => ReactNode> = {
+  wantToTry: (filled) => <BookmarkIcon filled={filled} />,
+  favourite: (filled) => <HeartIcon filled={filled} />,
+};
+
+/** "Want to try" and "Favourite" for this shop (toggle buttons); the change shows at once and the server confirms it. */
+export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
+  const saved = useQuery(api.saved.forShop, { shopId });
+  const set = useMutation(api.saved.set).withOptimisticUpdate((store, { shopId: id, list, saved: on }) => {
+    const current = store.getQuery(api.saved.forShop, { shopId: id });
+    if (current) store.setQuery(api.saved.forShop, { shopId: id }, { ...current, [list]: on });
+  });
+
+  const toggle = useSubmit(({ list, on }: { list: SavedList; on: boolean }) => set({ shopId, list, saved: on }), {
+    errorToast: "saved",
+    failure: MESSAGES.savedFailed,
+  });
+
+  return (
+    <div role="group" aria-label="Save this shop" className="flex flex-wrap gap-2">
+      {SAVED_LISTS.map(({ list, toggle: label }) => {
+        const on = saved?.[list] ?? false;
+        return (
+          <button
+            key={list}
+            type="button"
+            aria-pressed={on}
+            disabled={saved === undefined}
+            onClick={() => void toggle.run({ list, on: !on })}
+            className={`${TOGGLE} ${on ? "border-espresso bg-espresso text-white" : "border-espresso bg-white text-espresso hover:bg-latte-light"}`}
+          >
+            {icons[list](on)}
+            {label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQuery } from "convex/react";
+import { useId, type ReactNode } from "react";
+import { api } from "@convex/_generated/api";
+import type { Doc } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
+import { DialogHeader } from "@/components/DialogHeader";
+import { OpenStatus } from "@/features/shop/OpenStatus";
+import { ShopPanelFrame } from "@/features/shop/ShopPanelFrame";
+import { ReportButton } from "@/components/ReportButton";
+import { ShopActions } from "@/features/shop/ShopActions";
+import { ShopBeans } from "@/features/shop/ShopBeans";
+import { Section, ShopAbout, ShopOptions } from "@/features/shop/ShopFacts";
+import { ShopImage } from "@/features/shop/ShopImage";
+import { ShopRatings } from "@/features/shop/ShopRatings";
+import { ShopReviews } from "@/features/shop/ShopReviews";
+import { ShopSocial } from "@/features/shop/ShopSocial";
+
+/** The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all live. */
+export function ShopPanel({
+  id,
+  onClose,
+  history,
+}: {
+  id: string;
+  onClose: () => void;
+  /** The shop's edit history, composed in by the page (another feature's). */
+  history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
+}) {
+  const titleId = useId();
+  const data = useQuery(api.shops.panel, { id });
+  return (
+    <ShopPanelFrame labelledBy={titleId} onClose={onClose}>
+      <DialogHeader titleId={titleId} closeLabel="Close shop panel" onClose={onClose} tone="espresso">
+        {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
+      </DialogHeader>
+      {data && <ShopRatings shop={data.shop} />}
+      {data && <ShopActions shop={data.shop} />}
+      <div className="flex-1 overflow-y-auto">
+        {data === undefined ? (
+          <p role="status" className="p-6 text-center text-dark-grey">
+            {MESSAGES.loading}
+          </p>
+        ) : data === null ? (
+          <p className="p-6 text-center text-dark-grey">This shop is no longer on the map.</p>
+        ) : (
+          <ShopDetails
+            shop={data.shop}
+            flavorNotes={data.flavorNotes}
+            popularDrink={data.popularDrink}
+            history={history}
+          />
+        )}
+      </div>
+    </ShopPanelFrame>
+  );
+}
+
+/** Report the shop (wrong, spam, closed), for a signed-in viewer who did not add it. */
+function ShopReport({ shop }: { shop: Doc<"shops"> }) {
+  const me = useQuery(api.users.me);
+  if (!me || me._id === shop.submittedBy) return null;
+  return <ReportButton kind="shop" itemId={shop._id} about={shop.name} className="-mr-4" />;
+}
+
+function ShopDetails({
+  shop,
+  flavorNotes,
+  popularDrink,
+  history,
+}: {
+  shop: Doc<"shops">;
+  flavorNotes: string[];
+  popularDrink: string;
+  history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
+}) {
+  return (
+    <div className="space-y-5 p-4 pb-8">
+      {shop.closedAt !== undefined ? (
+        <p role="note" className="rounded-lg bg-alert/10 px-3 py-2 font-semibold text-alert">
+          Permanently closed. It is off the map; if it is open again, edit the shop and tick "It is open": a moderator
+          will check.
+        </p>
+      ) : (
+        <OpenStatus shop={shop} />
+      )}
+      <ShopImage shop={shop} />
+      <ShopSocial shopId={shop._id} />
+      {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
+
+      <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />
+      <ShopOptions shop={shop} />
+
+      <Section title="Beans">
+        <ShopBeans shopId={shop._id} publicId={shop.publicId} />
+      </Section>
+
+      <Section title="Shop Reviews">
+        <ShopReviews shopId={shop._id} />
+      </Section>
+
+      {history?.(shop._id)}
+
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-grey/30 pt-4 text-sm text-dark-grey">
+        <p>
+          Shop Submitted by: <span className="font-semibold text-espresso">{shop.submitterName}</span>
+        </p>
+        <ShopReport shop={shop} />
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,0 @@
-// The signed-in frame and the map screen, one chunk: /home (where everyone lands after logging in)
-// needs both at once, and the landing and log-in pages neither.
-export { SignedInLayout } from "@/features/navigation/SignedInLayout";
-export { default as HomePage } from "./HomePage";
