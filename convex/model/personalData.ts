@@ -68,6 +68,6 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
  * components offer no way to find them by the person's id. Each holds ids and numbers, no content.
  */
 export const COMPONENT_LEFTOVERS: Record<string, string> = {
-  "rateLimiter/rateLimits": "notifyPerActor buckets keyed \"recipient:actor\": found only by both ids",
+  "rateLimiter/rateLimits": 'notifyPerActor buckets keyed "recipient:actor": found only by both ids',
   "feedCounts/btree": "the feed aggregate's empty tree for the person, its namespace",
 };

@@ -43,7 +43,8 @@ describe("a marker's label card", () => {
     const card = container.querySelector("button > span:nth-child(2)")!;
     const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
     const shown: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent) shown.push(node.textContent);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent) shown.push(node.textContent);
     expect(shown.length).toBeGreaterThan(2);
     expect(
       shown.filter((text) => !measured.has(text)),
