@@ -1,0 +1,48 @@
+import { api, internal } from "@convex/_generated/api";
+import { createBackend, establish, finishScheduled, signUp } from "./backendHarness";
+import { editShopAs } from "./shopWrites";
+import { REVIEW, insertShop, shopInput, uploadPhoto } from "./testData";
+
+// An account that has done a bit of everything the app records about a person: Leo adds a shop, reviews
+// with a photo, votes, follows and is followed, saves, blocks and is blocked, reports and is reported,
+// edits a shop and a bean list, leaves an upload unattached, gets notifications and feed rows, has a
+// review hidden by a moderator and is suspended. A table a person owns gets a row here too
+// (docs/changing-it.md), so tests/backend/personal-data.test.ts can see it erased.
+
+export async function busyAccount() {
+  const backend = await createBackend();
+  const leo = await signUp(backend, { firstName: "Leo", lastName: "Leaving" });
+  const sam = await signUp(backend, { firstName: "Sam", lastName: "Staying" });
+  const mod = await signUp(backend, { firstName: "Mo", lastName: "Moderator" });
+  for (const user of [leo, sam, mod]) await establish(backend, user.userId);
+  await backend.t.mutation(internal.moderation.grant, { email: mod.params.email });
+
+  const samShop = await backend.t.run((ctx) => insertShop(ctx, sam.userId, { name: "Sam's Shop" }));
+  const leoShop = await leo.as.mutation(api.shops.create, shopInput({ name: "Leo's Find", streetAddress: "9 Ln" }));
+  await leo.as.mutation(api.follows.follow, { userId: sam.userId });
+  await sam.as.mutation(api.follows.follow, { userId: leo.userId });
+  const photo = await uploadPhoto(backend, leo);
+  const leoReview = await leo.as.mutation(api.reviews.create, { shopId: samShop, ...REVIEW, photos: [photo] });
+  const hidden = await leo.as.mutation(api.reviews.create, { shopId: leoShop._id, ...REVIEW, photos: [] });
+  await uploadPhoto(backend, leo); // never attached
+  const samReview = await sam.as.mutation(api.reviews.create, { shopId: leoShop._id, ...REVIEW, photos: [] });
+  await sam.as.mutation(api.helpfulVotes.set, { reviewId: leoReview, helpful: true });
+  await leo.as.mutation(api.helpfulVotes.set, { reviewId: samReview, helpful: true });
+  await leo.as.mutation(api.saved.set, { shopId: samShop, list: "favourite", saved: true });
+  await leo.as.mutation(api.blocks.block, { userId: mod.userId });
+  await mod.as.mutation(api.blocks.block, { userId: leo.userId });
+  const report = { reason: "other", note: "Just testing" };
+  await leo.as.mutation(api.reports.create, { kind: "review", itemId: samReview, ...report });
+  await sam.as.mutation(api.reports.create, { kind: "review", itemId: hidden, ...report });
+  await editShopAs(backend, leo, leoShop._id, { hours: "Daily 7am-5pm" });
+  const beans = [{ name: "Leo's Lot", roast: "Light", notes: "", origin: "" }];
+  await leo.as.mutation(api.beans.save, { shopId: samShop, beans });
+  await finishScheduled(backend);
+  await mod.as.mutation(api.moderation.act, { subject: `review:${samReview}`, action: "dismiss", reason: "Fine." });
+  await mod.as.mutation(api.moderation.act, { subject: `review:${hidden}`, action: "hide", reason: "Off topic." });
+  await backend.t.run((ctx) =>
+    ctx.db.insert("suspensions", { userId: leo.userId, moderatorId: mod.userId, reason: "Spam" }),
+  );
+  await finishScheduled(backend);
+  return { backend, leo, sam, mod };
+}
