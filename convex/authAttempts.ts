@@ -4,7 +4,7 @@ import { waitMs } from "./rules/authThrottle";
 import { MESSAGES } from "./rules/messages";
 
 // Failed sign-ins and reset codes per normalised email, for the growing delays of
-// convex/rules/authThrottle.ts. Called from the Password provider's guard in convex/auth.ts.
+// convex/rules/authThrottle.ts. Called from the Password provider's guard (convex/model/passwordGuard.ts).
 
 function attemptsOf(ctx: QueryCtx, key: string) {
   return ctx.db

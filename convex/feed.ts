@@ -70,12 +70,13 @@ export type FeedItem =
 /**
  * Friends' activity of the last 30 days, newest first, one page of 10 at a time (docs/product.md §2 Feed).
  * `now` is the client's clock rounded down to the minute (queries keep no clock of their own).
- * The viewer's rows were written when the activity happened (convex/model/feedRows.ts), so a page
- * reads the viewer's total, the few rows that have left the window but are not yet purged (counted
- * along the aggregate's old edge), the page's place, then its ten rows and their documents: the
- * same cost whether one follows 5 people or 500. A review item shows the review's own ratings, not
- * its shop's summary: reading the shop would re-run every feed on every rating anywhere. Live, since every new row for this viewer
- * changes its total and the aggregate nodes this query read.
+ * The viewer's rows are written ahead, by the batches that follow each activity
+ * (convex/model/feedRows.ts), so a page reads the viewer's total, the few rows that have left the
+ * window but are not yet purged (counted along the aggregate's old edge), the page's place, then its
+ * ten rows and their documents: the same cost whether one follows 5 people or 500. A review item
+ * shows the review's own ratings, not its shop's summary: reading the shop would re-run every feed on
+ * every rating anywhere. Live, since every new row for this viewer changes its total and the
+ * aggregate nodes this query read.
  */
 export const list = queryWithUserId({
   args: { now: v.number(), page: v.number() },
@@ -112,7 +113,7 @@ export const list = queryWithUserId({
   },
 });
 
-/** A feed row as the screen shows it; null if its review or shop is gone (never deleted today). */
+/** A feed row as the screen shows it; null while its review is deleted or hidden and its rows not yet removed. */
 async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedItem | null> {
   const row = await ctx.db.get("feedItems", rowId);
   if (row === null) return null;

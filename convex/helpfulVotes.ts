@@ -13,7 +13,8 @@ import { isEstablished } from "./rules/trust";
  * Marks a review helpful (`helpful: true`) or takes the mark back: one vote per user and review,
  * never on one's own; it moves the count only when the voter is established (rules/trust.ts) and
  * neither of the two blocked the other (then it stays the voter's own mark, telling no one of the block).
- * Returns the review's helpful count after it.
+ * The count and the writer's notification follow in a scheduled job (decision 25), so the answer is
+ * the count to expect, for the screen to show at once.
  */
 export const set = postingMutationWithUser({
   args: { reviewId: v.id("reviews"), helpful: v.boolean() },
@@ -25,7 +26,6 @@ export const set = postingMutationWithUser({
     if (review === null || review.hiddenAt !== undefined) throw new ConvexError(MESSAGES.reviewNotFound);
     if (review.userId === userId) throw new ConvexError(MESSAGES.helpfulOwnReview);
     await enforceRateLimit(ctx, "helpfulVote", userId);
-    // The count and the writer's notification follow a moment later (convex/totals.ts): the answer is the count to expect.
     const counts = isEstablished(user, Date.now()) && !(await eitherBlocked(ctx, userId, review.userId));
     const { helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, counts);
     return helpfulCount;

@@ -16,7 +16,8 @@ import { isEstablished } from "./rules/trust";
 // silent (a closed tab, a lost network) is dropped by the component's own worker after 2.5 missed
 // beats. A heartbeat only moves its session's deadline, so the watchers query re-runs only when
 // someone arrives or leaves. Rooms are shop ids; users are the signed-in user, never an argument
-// (decision 21: no read of the shop, whose reviews would then conflict with every beat).
+// (decision 21: no read of the shop, which every edit and every review's totals job writes, so
+// they would conflict with every beat).
 
 // The same reference as `components.presence` in _generated/api (`npm run codegen` writes it);
 // built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.

@@ -23,7 +23,7 @@ const recommendation = v.object({
   streetAddress: v.string(),
   city: v.string(),
   state: v.string(),
-  /** The shop's ratings summary (all its reviews), null when none. */
+  /** The shop's ratings summary (its counted reviews, decision 28), null when none. */
   ratings: ratingsSummaryValidator,
   // The review the pick comes from; absent on a pick by the shop's typical roast style.
   drinkRating: v.optional(v.number()),

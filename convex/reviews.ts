@@ -110,10 +110,11 @@ function checkedDraft<Draft extends ReviewDraft>(given: Draft, photoCount: numbe
 
 /**
  * Write a review. The photos are storage ids the caller uploaded and registered
- * (`photos.registerUpload`); they become the shop's photos in the order given. The review, its
- * photos and the reviewer's badge counters are written together; the shop's ratings and marker
- * follow in a scheduled job (decision 25), and only when the reviewer is established (decision 28);
- * followers' feed rows are written in scheduled batches.
+ * (`photos.registerUpload`); they become the shop's photos in the order given. This mutation writes
+ * the reviewer's own records: the review, its photos and their badge counters. Its number, the
+ * shop's ratings, marker and popular drink (or, while the reviewer is not established, the shop's
+ * uncounted reviews: decision 28) and the adder's notification follow in a scheduled job (decision
+ * 25); the followers' feed rows in scheduled batches.
  */
 export const create = postingMutationWithUser({
   args: {
@@ -157,8 +158,7 @@ export const create = postingMutationWithUser({
     };
     const reviewId = await ctx.db.insert("reviews", review);
     const saved = (await ctx.db.get("reviews", reviewId))!;
-    // Its number, the shop's ratings, marker and popular drink, and the shop's submitter hearing of
-    // it follow a moment later (decision 25): other people's reviews of the shop then never conflict.
+    // Queued, not written here: other people's reviews of the shop then never conflict (decision 25).
     await queueReviewAdded(ctx, saved, shop.submittedBy);
     await queueFanOut(ctx, reviewActivity(saved));
     if (!counted) await queueCountingWhenEstablished(ctx, user);
@@ -203,9 +203,9 @@ async function ownReview(ctx: QueryCtx, reviewId: Id<"reviews">, userId: Id<"use
  * The author edits their review: what was ordered, the ratings, the text and the photos. `photos` is
  * the whole new list: photos of the review to keep and newly registered uploads to add (at most 10
  * in all); the review's other photos are deleted with their files. The review keeps its place and
- * time and is marked edited. The author's photo badge follows in the same transaction; the shop's
- * ratings, map marker and popular drink in a scheduled job (decision 25). Feed rows hold only the review's id and creation time
- * (convex/model/feedRows.ts), so every feed shows the edit as soon as it is saved.
+ * time and is marked edited. The author's photo badge changes with it; the shop's ratings, marker
+ * and popular drink follow in a scheduled job (decision 25). Feed rows hold only the review's id and
+ * creation time (convex/model/feedRows.ts), so every feed shows the edit as soon as it is saved.
  */
 export const update = postingMutationWithUser({
   args: { reviewId: v.id("reviews"), ...reviewDraftFields, photos: v.array(v.id("_storage")) },
@@ -241,10 +241,10 @@ export const update = postingMutationWithUser({
 });
 
 /**
- * The author deletes their review (a hidden one too). Its photos (rows and files) and the author's
- * badges (a tier can be lost) follow in the same transaction, the shop's ratings, marker and popular
- * drink in a scheduled job (decision 25); the followers' feed rows and the review's helpful votes leave in scheduled batches
- * (model/moderation.ts deleteReview).
+ * The author deletes their review (a hidden one too). Its photos (rows and files), the author's
+ * badges (a tier can be lost) and the shop adder's notice go with it; the shop's ratings, marker and
+ * popular drink follow in a scheduled job (decision 25), and the followers' feed rows and the
+ * review's helpful votes leave in scheduled batches (model/moderation.ts deleteReview).
  */
 export const remove = mutationWithUserId({
   args: { reviewId: v.id("reviews") },

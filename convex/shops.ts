@@ -149,8 +149,8 @@ export const addressTaken = queryWithUserId({
 
 /**
  * Add a shop (docs/product.md §4 Add shop): required fields, 2-letter state, chain name, duplicate address,
- * then the point the user confirmed on the map. The adder's badges count it in the same mutation,
- * which also shares it with the adder's followers' feeds.
+ * then the point the user confirmed on the map. The adder's badges, the places and the map marker
+ * change with it; the adder's followers' feeds receive it in scheduled batches.
  */
 export const create = postingMutationWithUser({
   args: { ...shopDetailsArgs, lat: v.number(), lng: v.number(), openingHours: openingHoursArg },

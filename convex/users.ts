@@ -29,7 +29,7 @@ const profileFields = {
 };
 
 const publicProfile = v.object({ _id: v.id("users"), ...profileFields });
-// `establishedFrom`: when the account's votes and presence start to count (rules/trust.ts), null while it has no review.
+// `establishedFrom`: when the account's reviews, votes and presence start to count (rules/trust.ts), null while it has no review.
 const ownProfile = v.object({
   _id: v.id("users"),
   email: v.string(),

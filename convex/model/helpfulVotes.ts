@@ -3,9 +3,10 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { queueVoteChange } from "./sharedTotals";
 
-// "Helpful" votes: one row per voter and review, counted on the review (reviews.helpfulCount) in the
-// vote's own mutation, so "most helpful first" is one index range and a card needs no count query.
-// Every write to helpfulVotes is here.
+// "Helpful" votes: one row per voter and review, counted on the review (reviews.helpfulCount) so
+// "most helpful first" is one index range and a card needs no count query. The count moves in the
+// vote's shared-totals job, not in the voter's mutation (convex/totals.ts, decision 25), so two
+// votes on one review do not conflict. Every write to helpfulVotes is here.
 
 /** Votes deleted per transaction when their review goes. */
 export const VOTE_REMOVAL_BATCH = 200;
@@ -23,10 +24,11 @@ export async function voteOf(
 }
 
 /**
- * Sets the voter's vote on a review (true: helpful) and the review's count with it: a vote counts
- * only when the voter is `established` (rules/trust.ts) as they vote, and a counted vote taken back
- * leaves the count. `added` is true only for a new counted vote, `removed` for any vote taken back:
- * voting twice, or taking back a vote never given, changes nothing.
+ * Sets the voter's vote on a review (true: helpful) and queues the change of the review's count: a
+ * vote counts only when the voter is `established` (rules/trust.ts) as they vote, and a counted vote
+ * taken back leaves the count. `added` is true only for a new counted vote, `removed` for any vote
+ * taken back, `helpfulCount` the count to expect once the job has run: voting twice, or taking back
+ * a vote never given, changes nothing.
  */
 export async function setHelpfulVote(
   ctx: MutationCtx,
@@ -42,7 +44,6 @@ export async function setHelpfulVote(
   else await ctx.db.delete("helpfulVotes", vote._id);
   const removed = vote !== null;
   const counts = removed ? vote.counted !== false : established;
-  // The review's count and its writer's notification follow a moment later (decision 25).
   await queueVoteChange(ctx, review._id, userId, helpful ? 1 : -1, counts);
   if (!counts) return { added: false, removed, helpfulCount: before };
   return { added: helpful, removed, helpfulCount: Math.max(0, before + (helpful ? 1 : -1)) };

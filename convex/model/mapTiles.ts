@@ -15,18 +15,21 @@ import {
 } from "../rules/viewport";
 import { decodeWeek, encodeOpeningHours, isOpenAt, minuteOfWeekIn, packWeeks, unpackWeeks } from "../rules/weeklyHours";
 
-// The map's markers live in tiles (schema: mapTiles), written here in the same mutation as the
-// shop, so the map never shows a shop that is not there or misses one that is. A crowded spot gets
-// a second document for the same tile rather than one that grows without limit. The map reads them
-// with markersInArea.
+// The map's markers live in tiles (schema: mapTiles). A marker is placed, moved and closed by the
+// mutation that adds, edits or closes its shop (model/shops.ts, model/shopClosure.ts), so the map
+// never shows a shop that is not there or misses one that is. Its rating and review count are a copy
+// of the shop's ratings, which the shared-totals jobs change (model/ratings.ts, decision 25): they
+// trail a review by a moment. A crowded spot gets a second document for the same tile rather than
+// one that grows without limit.
 
 /** Markers one tile document holds at most (about 16 KB). */
 export const TILE_CAPACITY = 200;
 
 /**
- * What a map marker shows and where: also its shop's overall rating (0 when none) and review count,
- * what the filters ask of it (`traits`: roast style, options, beverages; rules/markerTraits.ts) and
- * its week of opening hours (rules/weeklyHours.ts; null when the shop has no structured hours).
+ * What a map marker shows and where: also its shop's overall rating (0 when none) and review count
+ * (counted reviews only, decision 28), what the filters ask of it (`traits`: roast style, options,
+ * beverages; rules/markerTraits.ts) and its week of opening hours (rules/weeklyHours.ts; null when
+ * the shop has no structured hours).
  */
 export type MapMarker = Pick<Doc<"shops">, "name" | "lat" | "lng"> &
   MarkerRating & { shopId: Doc<"shops">["_id"]; traits: number; week: Uint8Array | null };
@@ -136,8 +139,8 @@ async function removeMarker(ctx: MutationCtx, shop: Located) {
 }
 
 /**
- * After a review changed a shop's ratings: its marker shows the new overall rating and review
- * count, in place (same tile document, same position).
+ * After a shop's ratings changed (model/ratings.ts): its marker shows the new overall rating and
+ * review count, in place (same tile document, same position).
  */
 export async function updateMarkerRating(ctx: MutationCtx, shop: Located) {
   const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.includes(shop._id));

@@ -12,10 +12,13 @@ import { blockRow } from "./blocks";
 import { withinRateLimit } from "./rateLimits";
 
 // Every write to notifications and notificationCounts is in this file: a row and its counter
-// change together, in the mutation that caused the event, so the bell reads one counter document
-// and never counts rows.
+// change in one transaction, so the bell reads one counter document and never counts rows. Follow,
+// review and Helpful notices are told (and an unfollow's or a vote's withdrawn) by the shared-totals
+// jobs, a moment after the action (convex/totals.ts, decision 25), so two people acting toward one
+// person at once never make each other's mutation retry; moderators' notices, and the withdrawals
+// of a delete, hide or block, are written by the mutation that acts.
 
-/** What happened, as the mutation that caused it knows it. */
+/** What happened, as the job or mutation that tells it knows it. */
 export type NotificationEvent =
   | { kind: "follow" }
   | { kind: "review"; review: Pick<Doc<"reviews">, "_id" | "shopId" | "shopName"> }

@@ -5,8 +5,9 @@ import { homeKeyOf } from "../rules/people";
 import { queueRemoval } from "./feedRows";
 import { queueFollowChange } from "./sharedTotals";
 
-// The people fields of a user's document (follow counts, reviews written, home), each written in
-// the same mutation as what it counts, so profiles read them without counting rows.
+// The people fields of a user's document (follow counts, reviews written, home), kept so profiles
+// read them without counting rows. `following` and the reviews written change in the person's own
+// mutation; `followers` in the shared-totals job of each follow (convex/totals.ts, decision 25).
 
 /** The row saying `followerId` follows `followeeId`, or null. */
 export async function followRow(
@@ -72,7 +73,10 @@ export async function startPeople(ctx: MutationCtx, userId: Id<"users">): Promis
   if (user) await ctx.db.patch("users", userId, { followers: 0, following: 0, reviewCount: 0, ...homeFields(user) });
 }
 
-/** `followerId` stops following `followeeId`: the row, both counters, the follow notification and the feed rows go. */
+/**
+ * `followerId` stops following `followeeId`: the row and the follower's count now; the followee's
+ * count and the follow notification in a scheduled job (decision 25), the feed rows in batches.
+ */
 export async function endFollow(ctx: MutationCtx, followerId: Id<"users">, followeeId: Id<"users">): Promise<void> {
   const row = await followRow(ctx, followerId, followeeId);
   if (row === null) return;

@@ -6,7 +6,7 @@ import { updateMarkerRating } from "./mapTiles";
 
 // A shop's ratings (Coffee, Vibe, Staff): its review count and rating sums (schema: shops.ratingTotals)
 // and its map marker's copy. Every write to them is here, run by the scheduled jobs of convex/totals.ts
-// (decision 25) and by the migrations.
+// (decision 25), the migrations and the demo seed; never by the mutation of a person reviewing.
 
 /** What `ratingsSummary` (rules/ratings.ts) gives, for the `returns` of the queries that show it. */
 export const ratingsSummaryValidator = v.union(

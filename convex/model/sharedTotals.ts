@@ -3,9 +3,10 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 
-// Totals that many people's actions add to — a shop's ratings and its map marker's copy, its popular
-// drink, a review's Helpful count, a person's follower count and notifications — are changed in
-// scheduled mutations (convex/totals.ts), not in the mutation of the person acting (decision 25):
+// Totals that many people's actions add to — a shop's ratings and its map marker's copy, its uncounted
+// reviews (decision 28), its popular drink, a review's Helpful count, a person's follower count and
+// notifications — and a new review's running number are changed in scheduled mutations
+// (convex/totals.ts), not in the mutation of the person acting (decision 25):
 // two people reviewing one shop, voting on one review or following one person at the same moment
 // then write nothing the other read, so neither is retried. Each job applies a difference taken when
 // the action happened (a review's ratings in or out, +1 or -1), and differences add up in any order,

@@ -1,6 +1,6 @@
 // The work of shops.create and shops.update (convex/shops.ts): the form's checks, the duplicate
-// address, the write, and what follows a shop in the same mutation (badges, places, its map marker,
-// the feed, the edit history, the copies of a new name).
+// address, the write, what changes with the shop (badges, places, its map marker, the edit history)
+// and what it queues (the followers' feed rows, the copies of a new name).
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
@@ -56,7 +56,7 @@ export async function shopAtAddress(
   return shops.find((shop) => shop._id !== except) ?? null;
 }
 
-/** shops.create's work: checks, then the shop, its badges, place counts, marker and feed rows. */
+/** shops.create's work: checks, then the shop, its badges, place counts and marker; its feed rows queued. */
 export async function createShop(
   ctx: WithUser,
   { lat, lng, openingHours, ...input }: ShopDetails & { lat: number; lng: number; openingHours?: Week | null },
@@ -102,7 +102,7 @@ export async function createShop(
   return { _id, publicId };
 }
 
-/** shops.update's work: checks against the version edited, then the shop, its marker, its edit record and renamed copies. */
+/** shops.update's work: checks against the version edited, then the shop, its marker and its edit record; renamed copies queued. */
 export async function updateShop(
   ctx: WithUser,
   {

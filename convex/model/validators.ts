@@ -50,7 +50,7 @@ export const moderationActionValidator = v.union(
 );
 
 /**
- * A marker: `rating` is its shop's overall rating (0 when it has no reviews), `reviews` how many;
+ * A marker: `rating` is its shop's overall rating (0 when it has no counted reviews), `reviews` how many;
  * `week` its opening hours (rules/weeklyHours.ts) in its shop's `timeZone`, both absent when the shop
  * has no structured hours, so the list of shops in view can say "open now" without another query.
  */

@@ -1,7 +1,8 @@
 // A shop's ratings summary: Coffee, Vibe and Staff (a review's drinkRating, shopRating and
-// staffRating). The shop keeps its review count and the sum of each rating, changed in the review's
-// own mutation (convex/model/ratings.ts), so adding or later removing a review is exact; the
-// averages are worked out here, on read.
+// staffRating). The shop keeps its review count and the sum of each rating, changed by scheduled
+// jobs that each add or take away one review's ratings as they were (convex/model/ratings.ts,
+// decision 25), so the sums end exact whatever order the jobs run in; the averages are worked out
+// here, on read.
 import { formatCount } from "./numbers";
 import { RATING_MAX } from "./reviews";
 

@@ -1,6 +1,7 @@
-// Which accounts are established: their Helpful votes move counts and "most helpful" order, and they
-// count among the people looking at a shop (docs/decisions/0019-established-accounts.md). Anyone
-// may still vote, follow and open a panel; a throwaway account just moves nothing for others.
+// Which accounts are established: their reviews count in ratings (decision 28), their Helpful votes
+// move counts and "most helpful" order, and they count among the people looking at a shop
+// (docs/decisions/0019-established-accounts.md). Anyone may still review, vote, follow and open a
+// panel; a throwaway account just moves nothing for others.
 
 const DAY = 24 * 60 * 60 * 1000;
 

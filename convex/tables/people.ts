@@ -28,8 +28,9 @@ export const peopleTables = {
     yourCity: v.optional(v.string()),
     yourState: v.optional(v.string()),
     about: v.optional(v.string()),
-    // People (convex/model/people.ts): follow counts kept by follows.follow/unfollow, reviews written
-    // (a copy of badges.reviews) and "STATE|CITY" of the profile, for the people-to-follow index.
+    // People (convex/model/people.ts): follow counts (`following` kept by follows.follow/unfollow,
+    // `followers` by each follow's shared-totals job, decision 25), reviews written (a copy of
+    // badges.reviews) and "STATE|CITY" of the profile, for the people-to-follow index.
     followers: v.optional(v.number()),
     following: v.optional(v.number()),
     reviewCount: v.optional(v.number()),

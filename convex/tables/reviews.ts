@@ -24,7 +24,8 @@ export const reviewsTables = {
     userFavProcess: v.string(),
     // When the author last edited it (it keeps its place: lists sort by creation); absent if never.
     editedAt: v.optional(v.number()),
-    // Its "Helpful" votes (helpfulVotes rows), counted in the vote's mutation; absent means none.
+    // Its counted "Helpful" votes (helpfulVotes rows), added by each vote's shared-totals job (decision 25);
+    // absent means none.
     helpfulCount: v.optional(v.number()),
     // The mean of its three ratings to one decimal (rules/ratings.ts reviewOverall), for sorting by rating.
     overall: v.optional(v.number()),
@@ -90,8 +91,9 @@ export const reviewsTables = {
     .index("by_small", ["smallStorageId"])
     .index("by_user", ["userId"]),
 
-  // Popular-drink counters per shop: one row per lowercased temp|milk|bev|roast|process of reviews
-  // rated 4 or more, so the shop panel reads the top drink without scanning reviews.
+  // Popular-drink counters per shop: one row per lowercased temp|milk|bev|roast|process of counted
+  // reviews rated 4 or more, kept by the shared-totals jobs (decision 25), so the shop panel reads the
+  // top drink without scanning reviews.
   drinkStats: defineTable({
     shopId: v.id("shops"),
     key: v.string(),

@@ -92,7 +92,8 @@ export const shopsTables = {
     .searchIndex("search_name", { searchField: "name", filterFields: ["state", "city"] }),
 
   // The map's markers: one document per 0.01° × 0.01° tile that has shops, holding what each of
-  // its markers shows and where (convex/model/mapTiles.ts keeps it in the shop's own mutation).
+  // its markers shows and where (convex/model/mapTiles.ts: placed by the shop's own mutation, its
+  // ratings copied by the shared-totals jobs, decision 25).
   // A city view reads a few dozen small tiles instead of hundreds of whole shops.
   mapTiles: defineTable({
     lngCell: v.number(),
