@@ -1,6 +1,6 @@
 // Counts as the app writes them ("1,204"), the same in the browser and on the server. Written out rather
 // than with `toLocaleString("en-US")`: a browser's first number format loads ICU data for 20–30 ms, inside
-// the task that draws /home (docs/QUALITY.md, /home's total blocking time).
+// the task that draws /home (docs/quality/phones.md, /home's blocking time).
 
 /** 7 → "7", 1204 → "1,204", -12345 → "-12,345"; fractions are rounded to whole numbers. */
 export function formatCount(count: number): string {
