@@ -91,6 +91,9 @@ const NAMED_AS_THEY_WERE: Record<string, readonly string[]> = {
   "docs/decisions/0006-open-map-drawing.md": ["src/lib/maplibre.ts"],
 };
 
+/** Dated logs and history, moved out of the quality pages: they name paths as they were when written. */
+const ARCHIVE = "docs/quality/archive/";
+
 /** The paths a document names in backticks (`convex/rules/messages.ts`), without a trailing ":line" or "#anchor". */
 function backtickPaths(text: string): string[] {
   return [...text.matchAll(/`([^`\n]+)`/g)]
@@ -156,8 +159,8 @@ describe("references inside the repository", () => {
     expect(missing).toEqual([]);
   });
 
-  it("every repository path a document names in backticks exists", () => {
-    const missing = DOCS.flatMap((doc) =>
+  it("every repository path a document names in backticks exists (the archive's history aside)", () => {
+    const missing = DOCS.filter((doc) => !doc.startsWith(ARCHIVE)).flatMap((doc) =>
       backtickPaths(read(doc))
         .filter((path) => !existsSync(join(ROOT, path)) && !NAMED_AS_THEY_WERE[doc]?.includes(path))
         .map((path) => `${doc}: ${path}`),
