@@ -93,7 +93,9 @@ describe("the checks themselves", () => {
       "axe: no re-run command",
       "axe: tests/web/gone.test.ts does not exist",
     ]);
-    expect(rowProblems(["JS size", "`npm run test:web`", "passed"], 1, 2, exists)).toEqual(["JS size: no enforcing test"]);
+    expect(rowProblems(["JS size", "`npm run test:web`", "passed"], 1, 2, exists)).toEqual([
+      "JS size: no enforcing test",
+    ]);
     expect(rowProblems(["Repetition", "`duplicates`", "not enforced: a review"], 1, 2, exists)).toEqual([]);
     expect(rowProblems(["JS size", "`npm run test:web`", "not enforced: later"], 1, 2, exists)).toEqual([
       "JS size: says it is not enforced, and is not a goal or a review",
