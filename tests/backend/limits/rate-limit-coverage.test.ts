@@ -21,7 +21,7 @@ const SPENDS: Record<string, Spends> = {
   "auth:signIn": {
     elsewhere:
       "@convex-dev/auth's endpoint: sign-ups spend signUpPerEmail and reset requests passwordReset, per email " +
-      "(rate-limits.test.ts); sign-ins and reset codes wait growing delays per email (auth-attacks.test.ts)",
+      "(rate-limits.test.ts); sign-ins and reset codes wait growing delays per email (accounts/auth-attacks.test.ts)",
   },
   "auth:signOut": { elsewhere: "ends only the caller's own session, which a repeat cannot find again" },
   "beans:restore": ["saveBeans"],

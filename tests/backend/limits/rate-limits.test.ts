@@ -127,11 +127,12 @@ const SPENDERS: Record<
     const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
     return actor.as.mutation(api.trust.establish, { userId: target.userId });
   },
-  // Refuses nothing (the follow or vote still happens; only the notification is left out): proved in notification-abuse.test.ts.
+  // Refuses nothing (the follow or vote still happens; only the notification is left out): proved in
+  // activity/notification-abuse.test.ts.
   notifyPerActor: "pending",
-  // Refuses quietly (the viewer is just not counted): proved in presence.test.ts.
+  // Refuses quietly (the viewer is just not counted): proved in activity/presence.test.ts.
   heartbeat: "pending",
-  // Spent only 3 minutes apart (one code per address at a time): proved in lockout-attacks.test.ts.
+  // Spent only 3 minutes apart (one code per address at a time): proved in accounts/lockout-attacks.test.ts.
   verificationEmails: "pending",
 };
 
