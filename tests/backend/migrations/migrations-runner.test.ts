@@ -3,7 +3,15 @@ import { internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { markerOf } from "@convex/model/mapTiles";
 import { createBackend, finishScheduled, signUp } from "../../support/backendHarness";
-import { comparable, get, insertOldShop, markerInTiles, migrate, snapshot, statusOf } from "../../support/oldDeployment";
+import {
+  comparable,
+  get,
+  insertOldShop,
+  markerInTiles,
+  migrate,
+  snapshot,
+  statusOf,
+} from "../../support/oldDeployment";
 import { reviewDoc } from "../../support/testData";
 
 // Running the migrations of convex/migrations.ts (decision 23): runAll runs each in order once and does nothing when
