@@ -41,9 +41,9 @@ export default defineConfig({
           ],
           environment: "edge-runtime",
           // Each project's one timeout; no test file sets its own (tests/README.md). Sign-ups hash
-          // passwords and the property tests run many cases (tests/backend/consistency.test.ts takes
-          // about 20 s on a busy 2-core machine), so the budget is generous: a test that fails does so at
-          // its assertion, only a hung one waits this long.
+          // passwords and the property tests run many cases (tests/backend/integrity/consistency.test.ts
+          // takes about 20 s on a busy 2-core machine), so the budget is generous: a test that fails does
+          // so at its assertion, only a hung one waits this long.
           testTimeout: 240_000,
           // The authorization matrix's files each sign up their fixture's four accounts in a beforeAll
           // (tests/support/authorizationMatrix.ts), which outran vitest's default 10 s on a busy machine.

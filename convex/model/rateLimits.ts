@@ -48,7 +48,7 @@ export const RATE_LIMITS = {
   // A moderator vouching for members (convex/trust.ts): a queue's worth an hour, not a script's.
   vouch: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   notifyPerActor: { kind: "token bucket", rate: 10, period: HOUR, capacity: 10 },
-  // The small writes (tests/backend/rate-limit-coverage.test.ts holds every public write to a limit):
+  // The small writes (tests/backend/limits/rate-limit-coverage.test.ts holds every public write to a limit):
   // saving shops to one's lists, a keen evening of it but not a toggling script.
   saveShop: { kind: "token bucket", rate: 120, period: HOUR, capacity: 30 },
   // Marking notifications read: the bell's dialog marks once per new arrival.

@@ -1,8 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
+import { paths } from "@/lib/routes";
 import {
   MOBILE,
+  browserDialogs,
   hasNoHorizontalScroll,
   launchBrowser,
   logIn,
@@ -119,5 +121,28 @@ describe("accounts in a real browser", () => {
     await second.page.getByRole("button", { name: "Send reset code" }).click();
     await second.page.getByText(MESSAGES.resetCodeSent).waitFor();
     await second.context.close();
+  });
+
+  it("takes a failed log-in's toast away once the next log-in succeeds, and offers the map to a signed-in user on / and /login", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const dialogs = browserDialogs(page);
+    await page.goto(sandboxUrl(paths.login()));
+    await page.getByLabel("Email").fill(AVA.email);
+    await page.getByLabel("Password").fill("not-her-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    const toast = page.getByText(MESSAGES.loginError);
+    await toast.waitFor();
+    await page.getByLabel("Password").fill(AVA.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await waitForPath(page, "/home");
+    await toast.waitFor({ state: "detached", timeout: 2_000 }); // gone at once, not 5 s later
+
+    await page.goto(sandboxUrl(paths.login()));
+    await waitForPath(page, "/home");
+    await page.goto(sandboxUrl(paths.landing()));
+    await page.getByRole("link", { name: "Go to the map" }).click();
+    await waitForPath(page, "/home");
+    expect(dialogs).toEqual([]);
+    await context.close();
   });
 });

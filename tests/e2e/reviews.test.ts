@@ -1,14 +1,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { api } from "@convex/_generated/api";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
+import { paths } from "@/lib/routes";
 import {
   DESKTOP,
   MOBILE,
   acknowledgeInPage,
+  callSandbox,
   browserDialogs,
   hasNoHorizontalScroll,
   launchBrowser,
+  loggedInPage,
   logIn,
   newPage,
   sandboxUrl,
@@ -16,7 +20,7 @@ import {
 } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { fillReview } from "../support/reviewForm";
-import { signUpOverHttp } from "../support/sandboxApi";
+import { signInOverHttp, signUpOverHttp } from "../support/sandboxApi";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -215,5 +219,39 @@ describe("reviews in a real browser", () => {
     expect(await viewer.page.getByText(MESSAGES.noReviewsFound).count()).toBe(0);
     await viewer.context.close();
     await author.context.close();
+  });
+
+  it("refuses a picked file that is not an image, by name, and removes it without picking the others again", async () => {
+    const ava = await signInOverHttp(inject("sandboxUrl"), AVA);
+    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ava.token);
+    const { page, context } = await loggedInPage(browser, MOBILE, AVA);
+    await page.goto(sandboxUrl(paths.addReview({ shop: shop!.publicId })));
+    const picker = page.getByLabel("Photos", { exact: true });
+    await picker.setInputFiles([
+      { name: "menu.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") },
+      { name: "cup.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") },
+    ]);
+    await page
+      .getByRole("alert")
+      .filter({ hasText: MESSAGES.photoRefused(["menu.pdf"]) })
+      .waitFor();
+    const chosen = page.getByRole("list", { name: "Chosen photos" }).getByRole("listitem");
+    expect(await chosen.allTextContents()).toEqual([expect.stringContaining("cup.png")]);
+    await picker.setInputFiles([
+      { name: "latte.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0b", "hex") },
+    ]);
+    expect(await chosen.allTextContents()).toEqual([
+      expect.stringContaining("cup.png"),
+      expect.stringContaining("latte.png"),
+    ]);
+    // Each shows as a thumbnail of the file itself, not only its name.
+    const thumbnails = await chosen
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(thumbnails).toHaveLength(2);
+    for (const src of thumbnails) expect(src).toMatch(/^blob:/);
+    await page.getByRole("button", { name: "Remove cup.png" }).click();
+    expect(await chosen.allTextContents()).toEqual([expect.stringContaining("latte.png")]);
+    await context.close();
   });
 });

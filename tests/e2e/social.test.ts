@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
+import { paths } from "@/lib/routes";
 import {
   DESKTOP,
   MOBILE,
@@ -16,6 +17,7 @@ import {
   logIn,
   newPage,
   sandboxUrl,
+  shopPanel,
 } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 import { REVIEW } from "../support/testData";
@@ -179,4 +181,42 @@ describe("social in real browsers", () => {
       await context.close();
     },
   );
+
+  it("keeps the feed page in the address: Next, reload, Back and Forward", async () => {
+    const reader = await createAccount("Fern");
+    // An established reviewer: a new account may post 5 a day (decision 22).
+    const writer = await createAccount("Will", {}, { established: true });
+    await callSandbox("mutation", api.follows.follow, { userId: writer.userId }, reader.token);
+    const shops = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, writer.token);
+    for (let i = 0; i < 12; i++) {
+      const shop = shops[i % shops.length]!;
+      await callSandbox(
+        "mutation",
+        api.reviews.create,
+        { shopId: shop._id, ...REVIEW, staffRating: 5, text: `Visit number ${i + 1}.`, photos: [] },
+        writer.token,
+      );
+    }
+    const { page, context } = await loggedInPage(browser, DESKTOP, reader);
+    await page.goto(sandboxUrl(paths.feed()));
+    await page.getByText("Page 1 of 2").waitFor({ timeout: 20_000 }); // the fan-out runs in the background
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Page 2 of 2").waitFor();
+    expect(new URL(page.url()).search).toBe("?page=2");
+    await page.reload();
+    await page.getByText("Page 2 of 2").waitFor();
+    await page.goBack();
+    await page.getByText("Page 1 of 2").waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    await page.goForward();
+    await page.getByText("Page 2 of 2").waitFor();
+
+    // A shop's name in the feed opens that shop on the map.
+    const item = page.getByRole("list", { name: "Friends' activity" }).getByRole("listitem").first();
+    const name = (await item.getByRole("link").first().textContent())!;
+    await item.getByRole("link", { name, exact: true }).click();
+    await page.waitForURL(/\/home\?shop=/);
+    await shopPanel(page, name).waitFor();
+    await context.close();
+  });
 });

@@ -2,8 +2,8 @@ import type { Id } from "@convex/_generated/dataModel";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { insertShop, type shopDoc } from "./testData";
 
-// Shops for the map's filters (shops.inViewport with filters): what tests/backend/shops-filters.test.ts and
-// tests/backend/shops-filters-budget.test.ts share.
+// Shops for the map's filters (shops.inViewport with filters): what tests/backend/map/shops-filters.test.ts and
+// tests/backend/map/shops-filters-budget.test.ts share.
 
 /** A view of central Boston. */
 export const BOSTON = { south: 42.33, west: -71.1, north: 42.39, east: -71.02 };

@@ -4,10 +4,10 @@ import type { Id } from "@convex/_generated/dataModel";
 import { createBackend, establish, signUp } from "./backendHarness";
 import { REVIEW, pngBytes, shopInput, uploadPhoto } from "./testData";
 
-// Random use of the app for the consistency property test (tests/backend/consistency.test.ts): sign-ups, shops,
-// reviews with photos and follows, edits and deletes of reviews (by their author or, refused, by someone else) and
-// helpful votes, blocks and unblocks and a moderator's dismissals, hides, restores and removals of reported reviews,
-// a moderator vouching for a member, and account deletions, each step through the real functions.
+// Random use of the app for the consistency property test (tests/backend/integrity/consistency.test.ts): sign-ups,
+// shops, reviews with photos and follows, edits and deletes of reviews (by their author or, refused, by someone else)
+// and helpful votes, blocks and unblocks and a moderator's dismissals, hides, restores and removals of reported
+// reviews, a moderator vouching for a member, and account deletions, each step through the real functions.
 
 export type Step =
   | { kind: "signUp" }

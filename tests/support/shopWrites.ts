@@ -3,8 +3,8 @@ import type { Id } from "@convex/_generated/dataModel";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, signUp } from "./backendHarness";
 
-// Adding and editing shops through the real mutations: what tests/backend/shops-create.test.ts and
-// tests/backend/shops-update.test.ts share, and an edit as the edit form sends it.
+// Adding and editing shops through the real mutations: what tests/backend/shops/shops-create.test.ts and
+// tests/backend/shops/shops-update.test.ts share, and an edit as the edit form sends it.
 
 /** A shop as the add form sends it (shops.create's arguments). */
 export const newShop = {

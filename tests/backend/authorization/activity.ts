@@ -6,7 +6,7 @@ import { finishScheduled, signUp } from "../../support/backendHarness";
 import { insertReview } from "../../support/testData";
 
 // The authorization matrix's rows for notifications, the people looking at a shop and the feed (the tables of
-// convex/tables/activity.ts, and the presence component). tests/backend/authorization-activity.test.ts runs them;
+// convex/tables/activity.ts, and the presence component). tests/backend/authorization/activity.test.ts runs them;
 // tests/support/authorizationMatrix.ts says what a row proves.
 
 export const ACTIVITY_ROWS: Record<string, Row> = {

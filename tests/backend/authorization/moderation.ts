@@ -4,7 +4,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import type { Caller, Fixture, Row } from "../../support/authorizationMatrix";
 
 // The authorization matrix's rows for reports, the author's hidden reviews and the moderators' queue, log and actions
-// (the tables of convex/tables/moderation.ts). tests/backend/authorization-moderation.test.ts runs them;
+// (the tables of convex/tables/moderation.ts). tests/backend/authorization/moderation.test.ts runs them;
 // tests/support/authorizationMatrix.ts says what a row proves.
 
 async function refusedToNonModerator(f: Fixture, call: Caller, args: Record<string, JSONValue>) {

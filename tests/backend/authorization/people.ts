@@ -5,11 +5,11 @@ import type { Actor, Fixture, Row } from "../../support/authorizationMatrix";
 import { insertReview } from "../../support/testData";
 
 // The authorization matrix's rows for accounts and profiles, badges, follows, people search and blocks (the tables of
-// convex/tables/people.ts). tests/backend/authorization-people.test.ts runs them; tests/support/authorizationMatrix.ts
+// convex/tables/people.ts). tests/backend/authorization/people.test.ts runs them; tests/support/authorizationMatrix.ts
 // says what a row proves.
 
 const AUTH_LIBRARY =
-  "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/auth.test.ts and rate-limits.test.ts";
+  "@convex-dev/auth's own endpoint: signing in and out is what a signed-out visitor must be able to do; covered by tests/backend/accounts/auth.test.ts and tests/backend/limits/rate-limits.test.ts";
 
 const followsOf = (f: Fixture, who: Actor) =>
   f.backend.t.run(async (ctx) =>
@@ -27,7 +27,7 @@ export const PEOPLE_ROWS: Record<string, Row> = {
   "auth:isAuthenticated": { exempt: AUTH_LIBRARY },
   "auth:passwordResetAvailable": {
     exempt:
-      "open to signed-out visitors by design (the forgot-password screen asks before anyone signs in); reads no documents and answers the same for everyone; covered by tests/backend/auth.test.ts and tests/ui/auth.test.tsx",
+      "open to signed-out visitors by design (the forgot-password screen asks before anyone signs in); reads no documents and answers the same for everyone; covered by tests/backend/accounts/auth.test.ts and tests/ui/accounts/auth.test.tsx",
   },
 
   "users:me": {

@@ -6,7 +6,7 @@ import type { Fixture, Row } from "../../support/authorizationMatrix";
 import { REVIEW } from "../../support/testData";
 
 // The authorization matrix's rows for reviews, Helpful votes, photos and uploads, and the recommendations read from
-// reviews (the tables of convex/tables/reviews.ts). tests/backend/authorization-reviews.test.ts runs them;
+// reviews (the tables of convex/tables/reviews.ts). tests/backend/authorization/reviews.test.ts runs them;
 // tests/support/authorizationMatrix.ts says what a row proves.
 
 const uploadOwner = (f: Fixture, storageId: Id<"_storage">) =>

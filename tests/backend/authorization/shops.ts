@@ -5,7 +5,7 @@ import type { Row } from "../../support/authorizationMatrix";
 import { shopInput } from "../../support/testData";
 
 // The authorization matrix's rows for shops and their edit history, the map, shop search, bean lists, saved shops and
-// place names (the tables of convex/tables/shops.ts). tests/backend/authorization-shops.test.ts runs them;
+// place names (the tables of convex/tables/shops.ts). tests/backend/authorization/shops.test.ts runs them;
 // tests/support/authorizationMatrix.ts says what a row proves.
 
 /** The editable fields of a shop, with some changed: the arguments shops.update takes. */
@@ -54,7 +54,7 @@ export const SHOP_ROWS: Record<string, Row> = {
   "shops:update": {
     args: (f) => ({ id: f.shop._id, version: f.shop.version, ...editOf(f.shop, { hours: "6am-6pm" }) }),
     otherUser:
-      "any signed-in user may edit any shop (docs/product.md §6); every edit is recorded with its editor (tests/backend/shops-update.test.ts)",
+      "any signed-in user may edit any shop (docs/product.md §6); every edit is recorded with its editor (tests/backend/shops/shops-update.test.ts)",
   },
   "shops:history": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),
@@ -71,7 +71,7 @@ export const SHOP_ROWS: Record<string, Row> = {
   "beans:restore": {
     args: (f) => ({ shopId: f.shop._id, editId: f.beanEdit }),
     otherUser:
-      "a shop's bean list is shared: any signed-in user may restore an earlier version; the restore is itself recorded with its editor (tests/backend/beans.test.ts)",
+      "a shop's bean list is shared: any signed-in user may restore an earlier version; the restore is itself recorded with its editor (tests/backend/shops/beans.test.ts)",
   },
   "beans:history": {
     args: (f) => ({ shopId: f.shop._id, paginationOpts: { numItems: 10, cursor: null } }),

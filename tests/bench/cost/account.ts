@@ -10,7 +10,7 @@ export const ACCOUNT_ROWS: Record<string, Row> = {
     skip: "reads no documents: whether this deployment can deliver reset codes (environment only)",
   },
   "account:remove": {
-    skip: "checks a password, and bench users are seeded without one; its closing mutation reads the account's sign-in rows and sessions (a handful), and the erasure runs in scheduled batches of ERASE_BATCH: tests/backend/account.test.ts",
+    skip: "checks a password, and bench users are seeded without one; its closing mutation reads the account's sign-in rows and sessions (a handful), and the erasure runs in scheduled batches of ERASE_BATCH: tests/backend/accounts/account.test.ts",
   },
   "account:exportData": {
     screen: "profile: Download my data (the busiest reviewer: every record they hold, each kind at most EXPORT_LIMIT)",
