@@ -4,7 +4,7 @@ import type { EraseStep } from "./accountErasure";
 // Every table with a field that holds a person's id (a `v.id("users")` anywhere in its validator), and what
 // deleting the account and "Download my data" do with it (decision 20; GDPR Art. 17 and 20).
 // tests/docs/personal-data.test.ts walks convex/schema.ts and fails on a table missing here;
-// tests/backend/personal-data.test.ts erases a busy account and fails on a row left naming the person in a
+// tests/backend/accounts/personal-data.test.ts erases a busy account and fails on a row left naming the person in a
 // table not marked `kept`, and on an `exportedAs` key that "Download my data" leaves empty.
 
 /** The keys of account.exportData's answer. */

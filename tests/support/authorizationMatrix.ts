@@ -11,7 +11,7 @@ import { insertShop, pngBytes, reviewDoc, storeFile, uploadPhoto } from "./testD
 // has a row. A row says how to call it with valid arguments, and proves that a signed-out caller is refused and, where it
 // touches one user's own data, that another user is refused or cannot affect the owner. The rows are kept by domain,
 // as convex/tables/ keeps the tables: tests/backend/authorization/ holds people.ts, shops.ts, reviews.ts, activity.ts
-// and moderation.ts, and tests/backend/authorization-<domain>.test.ts runs each with `checkRows`.
+// and moderation.ts, and tests/backend/authorization/<domain>.test.ts runs each with `checkRows`.
 // tests/backend/authorization/matrix.test.ts joins them: a public function without a row fails its first test, so
 // every new function must be added to its domain's rows.
 

@@ -7,7 +7,7 @@ import { REVIEW, insertShop, shopInput, uploadPhoto } from "./testData";
 // with a photo, votes, follows and is followed, saves, blocks and is blocked, reports and is reported,
 // edits a shop and a bean list, leaves an upload unattached, gets notifications and feed rows, has a
 // review hidden by a moderator and is suspended. A table a person owns gets a row here too
-// (docs/changing-it.md), so tests/backend/personal-data.test.ts can see it erased.
+// (docs/changing-it.md), so tests/backend/accounts/personal-data.test.ts can see it erased.
 
 export async function busyAccount() {
   const backend = await createBackend();

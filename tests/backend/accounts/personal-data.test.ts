@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { COMPONENT_LEFTOVERS, PERSONAL_TABLES } from "@convex/model/personalData";
-import { convexGlobalOf } from "../../sandbox/convexTestInternals";
-import type { SandboxBackend } from "../../sandbox/backend";
-import { finishScheduled } from "../support/backendHarness";
-import { busyAccount } from "../support/busyAccount";
+import { convexGlobalOf } from "../../../sandbox/convexTestInternals";
+import type { SandboxBackend } from "../../../sandbox/backend";
+import { finishScheduled } from "../../support/backendHarness";
+import { busyAccount } from "../../support/busyAccount";
 
 // What convex/model/personalData.ts says of each table that holds a person's id, checked on a busy account
 // (tests/support/busyAccount.ts): every table it says is erased has a row naming the person before and none

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { BADGE_KINDS, earnedBadges, type BadgeKind } from "@convex/rules/badges";
-import { createBackend, establish, signUp } from "../support/backendHarness";
-import { REVIEW, insertShop, shopInput, uploadPhoto } from "../support/testData";
+import { createBackend, establish, signUp } from "../../support/backendHarness";
+import { REVIEW, insertShop, shopInput, uploadPhoto } from "../../support/testData";
 
 // Every badge of convex/rules/badges.ts is earned by doing what it counts and shown by badges.forUser, and
 // goes back down when that is undone. EARN is keyed by BadgeKind, so a new badge does not type-check until

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { internal } from "@convex/_generated/api";
 import * as migrations from "@convex/migrations";
-import { createBackend, finishScheduled, signUp } from "../support/backendHarness";
-import { statusOf } from "../support/oldDeployment";
-import { insertShop } from "../support/testData";
+import { createBackend, finishScheduled, signUp } from "../../support/backendHarness";
+import { statusOf } from "../../support/oldDeployment";
+import { insertShop } from "../../support/testData";
 
 // `npx convex run migrations:runAll` is what an operator runs after a deploy (decision 23), so a migration
 // defined in convex/migrations.ts but left out of runAll's list would never run on a deployment.
