@@ -10,6 +10,59 @@ type Options<T> = {
   enterChoosesFirst?: boolean;
 };
 
+/** Where the list stands, and what a key may change. */
+type KeyState<T extends { _id: string }> = {
+  items: readonly T[];
+  expanded: boolean;
+  activeIndex: number;
+  enterChoosesFirst: boolean;
+  setListOpen: (open: boolean) => void;
+  setActiveId: (id: T["_id"] | null) => void;
+  choose: (item: T) => void;
+  close: () => void;
+};
+
+/** Up/Down move through the options (opening the list), Enter chooses, Escape closes the list. */
+function comboboxKey<T extends { _id: string }>(
+  event: KeyboardEvent<HTMLInputElement>,
+  { items, expanded, activeIndex, enterChoosesFirst, setListOpen, setActiveId, choose, close }: KeyState<T>,
+) {
+  if (event.nativeEvent.isComposing) return; // Enter that ends an input-method composition
+  switch (event.key) {
+    case "ArrowDown":
+    case "ArrowUp": {
+      if (items.length === 0) return;
+      event.preventDefault();
+      const down = event.key === "ArrowDown";
+      if (!expanded) {
+        setListOpen(true);
+        setActiveId(items[down ? 0 : items.length - 1]!._id);
+        return;
+      }
+      // Up from the first option goes back to the text (and from the text to the last option); Down from the last wraps to the first.
+      const next = down ? (activeIndex + 1) % items.length : activeIndex === -1 ? items.length - 1 : activeIndex - 1;
+      setActiveId(next >= 0 ? items[next]!._id : null);
+      return;
+    }
+    case "Enter":
+      if (activeIndex >= 0) {
+        event.preventDefault();
+        choose(items[activeIndex]!);
+      } else if (enterChoosesFirst) {
+        event.preventDefault();
+        if (expanded) choose(items[0]!);
+      }
+      return; // otherwise the key does what it would (a form submits)
+    case "Escape":
+      // Closes the list first; with no list open, the browser's own Escape (clear the box) applies.
+      if (expanded) {
+        event.preventDefault();
+        close();
+      }
+      return;
+  }
+}
+
 /**
  * A search box that lists options as the person types (WAI-ARIA combobox with a listbox): Up/Down
  * move through them, Enter or a click chooses one, Escape closes the list. The highlighted option
@@ -46,42 +99,8 @@ export function useCombobox<T extends { _id: string }>({
     onChoose(item);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return; // Enter that ends an input-method composition
-    switch (event.key) {
-      case "ArrowDown":
-      case "ArrowUp": {
-        if (items.length === 0) return;
-        event.preventDefault();
-        const down = event.key === "ArrowDown";
-        if (!expanded) {
-          setListOpen(true);
-          setActiveId(items[down ? 0 : items.length - 1]!._id);
-          return;
-        }
-        // Up from the first option goes back to the text (and from the text to the last option); Down from the last wraps to the first.
-        const next = down ? (activeIndex + 1) % items.length : activeIndex === -1 ? items.length - 1 : activeIndex - 1;
-        setActiveId(next >= 0 ? items[next]!._id : null);
-        return;
-      }
-      case "Enter":
-        if (activeIndex >= 0) {
-          event.preventDefault();
-          choose(items[activeIndex]!);
-        } else if (enterChoosesFirst) {
-          event.preventDefault();
-          if (expanded) choose(items[0]!);
-        }
-        return; // otherwise the key does what it would (a form submits)
-      case "Escape":
-        // Closes the list first; with no list open, the browser's own Escape (clear the box) applies.
-        if (expanded) {
-          event.preventDefault();
-          close();
-        }
-        return;
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    comboboxKey(event, { items, expanded, activeIndex, enterChoosesFirst, setListOpen, setActiveId, choose, close });
 
   /** The box's combobox attributes and keys; typing reopens the list with nothing highlighted. */
   const inputProps = {

@@ -2,13 +2,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 
 export type MenuItem = { label: string; onSelect: () => void };
 
-/** A menu button (WAI-ARIA pattern): arrows move, Escape closes and returns focus, Tab leaves. */
-export function Menu({ label, trigger, items }: { label: string; trigger: ReactNode; items: MenuItem[] }) {
+/**
+ * The menu's state: open or not (focus on its first item when it opens; a press outside closes it),
+ * and its keys: arrows, Home and End move, Escape closes and returns focus, Tab closes and leaves.
+ */
+function useMenu(itemCount: number) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -22,7 +24,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
 
   const focusItem = (delta: number) => {
     const current = itemRefs.current.findIndex((el) => el === document.activeElement);
-    const next = (current + delta + items.length) % items.length;
+    const next = (current + delta + itemCount) % itemCount;
     itemRefs.current[next]?.focus();
   };
 
@@ -30,7 +32,7 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
     if (event.key === "ArrowDown") focusItem(1);
     else if (event.key === "ArrowUp") focusItem(-1);
     else if (event.key === "Home") itemRefs.current[0]?.focus();
-    else if (event.key === "End") itemRefs.current[items.length - 1]?.focus();
+    else if (event.key === "End") itemRefs.current[itemCount - 1]?.focus();
     else if (event.key === "Escape") {
       setOpen(false);
       buttonRef.current?.focus();
@@ -38,6 +40,14 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
     else return;
     if (event.key !== "Tab") event.preventDefault();
   };
+
+  return { open, setOpen, buttonRef, itemRefs, rootRef, onMenuKeyDown };
+}
+
+/** A menu button (WAI-ARIA pattern): arrows move, Escape closes and returns focus, Tab leaves. */
+export function Menu({ label, trigger, items }: { label: string; trigger: ReactNode; items: MenuItem[] }) {
+  const { open, setOpen, buttonRef, itemRefs, rootRef, onMenuKeyDown } = useMenu(items.length);
+  const menuId = useId();
 
   return (
     <div ref={rootRef} className="relative">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type PointerEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Id } from "@convex/_generated/dataModel";
 import { Button } from "@/components/Button";
@@ -6,13 +6,10 @@ import { Dialog } from "@/components/Dialog";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/icons";
 import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
-import { useDocumentKeyDown } from "@/lib/useDocumentKeyDown";
+import { useLightboxSteps, useSwipe } from "@/components/photos/useLightboxSteps";
 
 /** A photo as the lightbox shows it: the image and who posted it, when. */
 export type LightboxPhoto = { url: string; alt: string; userId: Id<"users">; userName: string; postedAt: number };
-
-/** How far a finger (or mouse) must move sideways to change photo. */
-const SWIPE_PX = 50;
 
 /**
  * One photo at a time, large, over whatever opened it: Previous and Next (buttons, Left and Right
@@ -37,45 +34,8 @@ export function PhotoLightbox({
   actions?: (index: number) => ReactNode;
 }) {
   const titleId = useId();
-  const [index, setIndex] = useState(start);
-  const [awaitingMore, setAwaitingMore] = useState(false);
-  const current = Math.min(index, photos.length - 1);
-  const photo = photos[current];
-  const canPrevious = current > 0;
-  const canNext = current < photos.length - 1 || more !== undefined;
-
-  // A page asked for by Next has arrived: show its first photo.
-  if (awaitingMore && current < photos.length - 1) {
-    setAwaitingMore(false);
-    setIndex(current + 1);
-  }
-
-  const step = (by: -1 | 1) => {
-    if (by === -1 && canPrevious) setIndex(current - 1);
-    else if (by === 1 && current < photos.length - 1) setIndex(current + 1);
-    else if (by === 1 && more) {
-      setAwaitingMore(true);
-      more();
-    }
-  };
-  useDocumentKeyDown((event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    event.preventDefault();
-    step(event.key === "ArrowLeft" ? -1 : 1);
-  });
-
-  const swipeFrom = useRef<{ x: number; y: number } | null>(null);
-  const onPointerDown = (event: PointerEvent) => {
-    swipeFrom.current = event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = swipeFrom.current;
-    swipeFrom.current = null;
-    if (!from) return;
-    const dx = event.clientX - from.x;
-    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - from.y)) step(dx < 0 ? 1 : -1);
-  };
+  const { current, photo, canPrevious, canNext, step } = useLightboxSteps(photos, start, more);
+  const swipe = useSwipe(step);
 
   if (!photo) return null;
   return (
@@ -97,12 +57,7 @@ export function PhotoLightbox({
           Close
         </Button>
       </div>
-      <div
-        className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-14"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeFrom.current = null)}
-      >
+      <div className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-14" {...swipe}>
         <img
           key={photo.url}
           src={photo.url}
@@ -117,20 +72,29 @@ export function PhotoLightbox({
           <ChevronRightIcon />
         </StepButton>
       </div>
-      <p className="px-4 py-3 text-center text-sm text-white">
-        Posted by{" "}
-        <Link
-          to={paths.otherUser(photo.userId, photo.userName)}
-          state={{ userId: photo.userId }}
-          onClick={onClose}
-          className="inline-flex min-h-11 items-center font-semibold underline decoration-latte underline-offset-2 hover:text-latte"
-        >
-          {photo.userName}
-        </Link>{" "}
-        · <Timestamp time={photo.postedAt} />
+      <PostedBy photo={photo} onClose={onClose}>
         {actions?.(current)}
-      </p>
+      </PostedBy>
     </Dialog>
+  );
+}
+
+/** Who posted the photo (a link to them, which closes the lightbox) and when, then `children`. */
+function PostedBy({ photo, onClose, children }: { photo: LightboxPhoto; onClose: () => void; children: ReactNode }) {
+  return (
+    <p className="px-4 py-3 text-center text-sm text-white">
+      Posted by{" "}
+      <Link
+        to={paths.otherUser(photo.userId, photo.userName)}
+        state={{ userId: photo.userId }}
+        onClick={onClose}
+        className="inline-flex min-h-11 items-center font-semibold underline decoration-latte underline-offset-2 hover:text-latte"
+      >
+        {photo.userName}
+      </Link>{" "}
+      · <Timestamp time={photo.postedAt} />
+      {children}
+    </p>
   );
 }
 

@@ -27,8 +27,6 @@ export function ReviewCard({
   footer?: ReactNode;
 }) {
   const helpful = useShownVote(review).count;
-  const [opened, setOpened] = useState<number | null>(null);
-  const photoAlt = `Photo from this review of ${review.shopName}`;
   return (
     <article className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-black/5">
       <div className="font-semibold text-espresso">{heading}</div>
@@ -57,6 +55,24 @@ export function ReviewCard({
         <CoffeeCups label="Vibe" rating={review.shopRating} />
         <CoffeeCups label="Staff" rating={review.staffRating} />
       </div>
+      <ReviewPhotos review={review} />
+      {(helpful > 0 || actions) && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {actions}
+          {helpful > 0 && <p className="text-sm text-dark-grey">{helpfulText(helpful)}</p>}
+        </div>
+      )}
+      {footer}
+    </article>
+  );
+}
+
+/** The review's photos as thumbnails; one clicked opens them large in the lightbox. */
+function ReviewPhotos({ review }: { review: ReviewView }) {
+  const [opened, setOpened] = useState<number | null>(null);
+  const photoAlt = `Photo from this review of ${review.shopName}`;
+  return (
+    <>
       {review.photoUrls.length > 0 && (
         <div className="flex gap-2 overflow-x-auto">
           {review.photoUrls.map((photo, i) => (
@@ -92,13 +108,6 @@ export function ReviewCard({
           onClose={() => setOpened(null)}
         />
       )}
-      {(helpful > 0 || actions) && (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {actions}
-          {helpful > 0 && <p className="text-sm text-dark-grey">{helpfulText(helpful)}</p>}
-        </div>
-      )}
-      {footer}
-    </article>
+    </>
   );
 }

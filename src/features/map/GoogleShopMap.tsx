@@ -2,16 +2,10 @@
 // clusterer groups the markers with the shared settings, and the shared layout draws the same
 // buttons (clusters, shops with their cards, stacks) in one layer over the map.
 import { GoogleMap, useJsApiLoader } from "@react-google-maps/api";
-import {
-  MarkerClusterer,
-  SuperClusterAlgorithm,
-  type Cluster,
-  type MarkerClustererOptions,
-} from "@googlemaps/markerclusterer";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CLUSTER, INITIAL_ZOOM, showsLabelCard } from "@/features/map/markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
-import type { Placed } from "@/features/map/clusters";
+import type { Bounds } from "@convex/rules/viewport";
 import { googleLayerHost } from "@/features/map/googleLayerHost";
 import { MapMessage } from "@/features/map/MapMessage";
 import { markerElements } from "@/features/map/markerContent";
@@ -20,7 +14,8 @@ import { MarkerLayer } from "@/features/map/MarkerLayer";
 import { withUserLocation } from "@/features/map/userLocationMarker";
 import type { ScreenView } from "@/features/map/screenGeometry";
 import { stackKey } from "@/features/map/stacks";
-import type { MarkerShop, ShopMapProps } from "@/features/map/types";
+import type { MapFocus, ShopMapProps } from "@/features/map/types";
+import { useGoogleClusters, type Grouping } from "@/features/map/useGoogleClusters";
 import { useMarkerLayout } from "@/features/map/useMarkerLayout";
 
 /** Points-of-interest labels hidden (docs/product.md §2). */
@@ -34,21 +29,60 @@ const TILE_SIZE = 256;
 /** Google's own controls over the map (zoom buttons, attribution, full screen). */
 const GOOGLE_CONTROLS = ".gm-bundled-control, .gm-style-cc, .gm-fullscreen-control";
 
-/** The clusterer's answer: what to draw, and each cluster's shops and bounds by its `clusterId`. */
-type Grouping = { placed: Placed[]; clusters: { shops: MarkerShop[]; bounds: google.maps.LatLngBounds | undefined }[] };
-const NOTHING: Grouping = { placed: [], clusters: [] };
+/** Moves the map where it is asked: to fit a box, or to a point (at a zoom, or at the zoom it has). */
+function useGoogleFocus(map: google.maps.Map | null, focus: MapFocus) {
+  useEffect(() => {
+    if (!map || focus.key === 0) return;
+    if (focus.fit) {
+      map.fitBounds(focus.fit, FIT_PADDING_PX);
+      // fitBounds zooms in as far as the box allows: a town with one shop stays at the search zoom.
+      google.maps.event.addListenerOnce(map, "idle", () => {
+        if ((map.getZoom() ?? 0) > focus.zoom) map.setZoom(focus.zoom);
+      });
+      return;
+    }
+    map.panTo({ lat: focus.lat, lng: focus.lng });
+    if (!focus.keepZoom) map.setZoom(focus.zoom);
+  }, [map, focus]);
+}
 
-/** Google's clusterer, telling the map its clusters each time it works them out, instead of drawing them. */
-class ReportingClusterer extends MarkerClusterer {
-  constructor(
-    options: MarkerClustererOptions,
-    private readonly report: (clusters: Cluster[]) => void,
-  ) {
-    super(options);
-  }
-  protected override renderClusters() {
-    super.renderClusters();
-    this.report(this.clusters);
+/** The map's bounds for the shops query, and its view on screen for the marker layout. */
+function viewOf(map: google.maps.Map, div: HTMLElement): { bounds: Bounds; view: ScreenView } | null {
+  const box = map.getBounds();
+  if (!box) return null;
+  const ne = box.getNorthEast();
+  const sw = box.getSouthWest();
+  let east = ne.lng();
+  if (east < sw.lng()) east += 360;
+  return {
+    bounds: { south: sw.lat(), west: sw.lng(), north: ne.lat(), east },
+    view: {
+      west: sw.lng(),
+      north: ne.lat(),
+      zoom: map.getZoom() ?? INITIAL_ZOOM,
+      width: div.clientWidth,
+      height: div.clientHeight,
+    },
+  };
+}
+
+/**
+ * As on the open map: zoom in until the cluster splits; shops that would still cover each other
+ * spread at once.
+ */
+function openCluster(
+  map: google.maps.Map | null,
+  cluster: Grouping["clusters"][number],
+  at: { lat: number; lng: number },
+  expand: (key: string) => void,
+) {
+  const ids = cluster.shops.map((shop) => shop._id);
+  if (stackedBeyondClustering(cluster.shops, TILE_SIZE)) {
+    expand(stackKey(ids));
+    map?.panTo(at);
+    map?.setZoom(Math.max(map.getZoom() ?? 0, CLUSTER.maxZoom + 1));
+  } else if (cluster.bounds) {
+    map?.fitBounds(cluster.bounds);
   }
 }
 
@@ -65,10 +99,8 @@ export default function GoogleShopMap({
   const containerRef = useRef<HTMLElement | null>(null);
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const [view, setView] = useState<ScreenView | null>(null);
-  const [grouping, setGrouping] = useState<Grouping>(NOTHING);
   const [initialCenter] = useState(() => ({ lat: focus.lat, lng: focus.lng }));
-  const clusterer = useRef<ReportingClusterer | null>(null);
-  const shopOf = useRef(new Map<google.maps.Marker, MarkerShop>());
+  const grouping = useGoogleClusters(map, shops);
 
   const layout = useMarkerLayout({
     placed: grouping.placed,
@@ -81,123 +113,27 @@ export default function GoogleShopMap({
   });
   const { expand, collapse, focusWhenDrawn } = layout;
   const host = useMemo(() => map && googleLayerHost(map), [map]);
-
-  useEffect(() => {
-    if (!map) return;
-    const toGrouping = (found: Cluster[]): Grouping => {
-      const clusters: Grouping["clusters"] = [];
-      const placed = found.flatMap((cluster): Placed[] => {
-        const shopsHere = cluster.markers.flatMap((marker) => shopOf.current.get(marker as google.maps.Marker) ?? []);
-        if (shopsHere.length === 1) {
-          const shop = shopsHere[0]!;
-          return [{ kind: "shop", key: shop._id, lng: shop.lng, lat: shop.lat, shop }];
-        }
-        const clusterId = clusters.push({ shops: shopsHere, bounds: cluster.bounds }) - 1;
-        const { lat, lng } = cluster.position.toJSON();
-        const first = shopsHere.map((shop) => shop._id).sort()[0];
-        return [
-          {
-            kind: "cluster",
-            key: `cluster-${first}-${shopsHere.length}`,
-            lng,
-            lat,
-            clusterId,
-            count: shopsHere.length,
-          },
-        ];
-      });
-      return { placed, clusters };
-    };
-    const instance = new ReportingClusterer(
-      {
-        map,
-        algorithm: new SuperClusterAlgorithm({
-          radius: CLUSTER.radius,
-          maxZoom: CLUSTER.maxZoom,
-          minPoints: CLUSTER.minPoints,
-        }),
-        // Google draws nothing itself: clusters are the shared buttons, drawn by the marker layer.
-        renderer: { render: ({ position }) => new google.maps.Marker({ position, visible: false }) },
-        onClusterClick: () => {},
-      },
-      (clusters) => setGrouping(toGrouping(clusters)),
-    );
-    clusterer.current = instance;
-    return () => {
-      instance.clearMarkers();
-      instance.setMap(null);
-      clusterer.current = null;
-    };
-  }, [map]);
-
-  useEffect(() => {
-    const instance = clusterer.current;
-    if (!map || !instance) return;
-    // Invisible markers: the clusterer needs them to group; the layer draws what shows.
-    const known = shopOf.current;
-    const markers = shops.map((shop) => {
-      const marker = new google.maps.Marker({ position: { lat: shop.lat, lng: shop.lng }, visible: false });
-      known.set(marker, shop);
-      return marker;
-    });
-    instance.clearMarkers(true);
-    instance.addMarkers(markers);
-    return () => {
-      instance.clearMarkers(true);
-      for (const marker of markers) known.delete(marker);
-    };
-  }, [map, shops]);
-
-  useEffect(() => {
-    if (!map || focus.key === 0) return;
-    if (focus.fit) {
-      map.fitBounds(focus.fit, FIT_PADDING_PX);
-      // fitBounds zooms in as far as the box allows: a town with one shop stays at the search zoom.
-      google.maps.event.addListenerOnce(map, "idle", () => {
-        if ((map.getZoom() ?? 0) > focus.zoom) map.setZoom(focus.zoom);
-      });
-      return;
-    }
-    map.panTo({ lat: focus.lat, lng: focus.lng });
-    if (!focus.keepZoom) map.setZoom(focus.zoom);
-  }, [map, focus]);
+  useGoogleFocus(map, focus);
 
   if (loadError) return <MapMessage>{MESSAGES.mapError}</MapMessage>;
   if (!isLoaded) return <MapMessage>{MESSAGES.mapLoading}</MapMessage>;
 
   const report = () => {
-    const bounds = map?.getBounds();
     const div = containerRef.current;
-    if (!map || !bounds || !div) return;
-    const ne = bounds.getNorthEast();
-    const sw = bounds.getSouthWest();
-    let east = ne.lng();
-    if (east < sw.lng()) east += 360;
-    onViewportChange({ south: sw.lat(), west: sw.lng(), north: ne.lat(), east });
-    setView({
-      west: sw.lng(),
-      north: ne.lat(),
-      zoom: map.getZoom() ?? INITIAL_ZOOM,
-      width: div.clientWidth,
-      height: div.clientHeight,
-    });
+    const seen = map && div && viewOf(map, div);
+    if (!seen) return;
+    onViewportChange(seen.bounds);
+    setView(seen.view);
   };
 
   const markers = markerElements(layout.drawn, {
     onSelectShop,
-    // As on the open map: zoom in until the cluster splits; shops that would still cover each other spread at once.
     onCluster: ({ clusterId, lng, lat }, byKeyboard) => {
       const cluster = grouping.clusters[clusterId];
       if (!cluster) return;
       const ids = cluster.shops.map((shop) => shop._id);
       if (byKeyboard) focusWhenDrawn([stackKey(ids), ...ids]);
-      if (stackedBeyondClustering(cluster.shops, TILE_SIZE)) {
-        expand(stackKey(ids));
-        map?.panTo({ lat, lng });
-        map?.setZoom(Math.max(map.getZoom() ?? 0, CLUSTER.maxZoom + 1));
-      } else if (cluster.bounds) {
-        map?.fitBounds(cluster.bounds);
-      }
+      openCluster(map, cluster, { lat, lng }, expand);
     },
     layout,
   });

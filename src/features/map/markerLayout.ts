@@ -67,12 +67,16 @@ const cardPriority = (shop: MarkerShop) => shop.reviews + shop.rating / 10;
 
 const NO_OFFSET: Point = { x: 0, y: 0 };
 
+/** A drawn marker with its point on screen, the point its group sorts by, and its pin's size. */
+type Item = { drawn: Drawn; at: Point; sortAt: Point; pin: number };
+type Project = (lng: number, lat: number) => Point;
+type InView = (at: Point) => boolean;
+
 export function layoutMarkers({ placed, view, tileSize, covers, showCards, cardSize, expanded }: LayoutInput): Drawn[] {
   const project = screenProjector(view, tileSize);
   const screen = { width: view.width, height: view.height };
   const inView = (at: Point) => isInView(at, screen, covers);
-  // Each drawn marker with its point on screen, the point its group sorts by, and its pin's size.
-  const items: { drawn: Drawn; at: Point; sortAt: Point; pin: number }[] = [];
+  const items: Item[] = [];
 
   const shops = placed.flatMap((item) => (item.kind === "shop" ? [item] : []));
   const points = shops.map((shop) => project(shop.lng, shop.lat));
@@ -95,62 +99,75 @@ export function layoutMarkers({ placed, view, tileSize, covers, showCards, cardS
     });
   });
   for (const group of stacks) {
-    const members = group
-      .map((i) => shops[i]!.shop)
-      .sort((a, b) => a.name.localeCompare(b.name) || (a._id < b._id ? -1 : 1));
-    const key = stackKey(members.map((shop) => shop._id));
-    const lng = mean(members.map((shop) => shop.lng));
-    const lat = mean(members.map((shop) => shop.lat));
-    const at = project(lng, lat);
-    const open = key === expanded;
-    items.push({
-      drawn: { kind: "stack", key, lng, lat, shops: members, expanded: open, inView: inView(at) },
-      at,
+    items.push(
+      ...stackItems(
+        group.map((i) => shops[i]!.shop),
+        { project, inView, expanded },
+      ),
+    );
+  }
+
+  if (showCards) placeCards(items, { covers, screen, cardSize });
+  return inTabOrder(items);
+}
+
+/** A stack of shops too close to tell apart, and its shops spread around it when it is the one open. */
+function stackItems(
+  shops: MarkerShop[],
+  { project, inView, expanded }: { project: Project; inView: InView; expanded: string | null },
+): Item[] {
+  const members = shops.sort((a, b) => a.name.localeCompare(b.name) || (a._id < b._id ? -1 : 1));
+  const key = stackKey(members.map((shop) => shop._id));
+  const lng = mean(members.map((shop) => shop.lng));
+  const lat = mean(members.map((shop) => shop.lat));
+  const at = project(lng, lat);
+  const open = key === expanded;
+  const stack: Item = {
+    drawn: { kind: "stack", key, lng, lat, shops: members, expanded: open, inView: inView(at) },
+    at,
+    sortAt: at,
+    pin: PIN_SIZE,
+  };
+  if (!open) return [stack];
+  const spread = spiderfyOffsets(members.length).map((offset, i): Item => {
+    const shop = members[i]!;
+    const spreadAt = { x: at.x + offset.x, y: at.y + offset.y };
+    return {
+      drawn: { kind: "shop", key: shop._id, lng, lat, shop, offset, card: null, inView: inView(spreadAt), stack: key },
+      at: spreadAt,
       sortAt: at,
       pin: PIN_SIZE,
-    });
-    if (!open) continue;
-    spiderfyOffsets(members.length).forEach((offset, i) => {
-      const shop = members[i]!;
-      const spreadAt = { x: at.x + offset.x, y: at.y + offset.y };
-      items.push({
-        drawn: {
-          kind: "shop",
-          key: shop._id,
-          lng,
-          lat,
-          shop,
-          offset,
-          card: null,
-          inView: inView(spreadAt),
-          stack: key,
-        },
-        at: spreadAt,
-        sortAt: at,
-        pin: PIN_SIZE,
-      });
-    });
-  }
+    };
+  });
+  return [stack, ...spread];
+}
 
-  if (showCards) {
-    const pins = items.map(({ drawn, at, pin }) => ({
-      key: drawn.key,
-      rect: rectAround(at, { width: pin, height: pin }),
-    }));
-    const requests = items.flatMap(({ drawn, at }) =>
-      drawn.kind === "shop" && drawn.inView
-        ? [{ key: drawn.key, at, size: cardSize(drawn.shop), priority: cardPriority(drawn.shop) }]
-        : [],
-    );
-    const placements = placeLabels(requests, { pins, obstacles: covers, screen });
-    for (const { drawn } of items) {
-      if (drawn.kind === "shop")
-        drawn.card = placements.get(drawn.key) ?? { side: "right" satisfies CardSide, hidden: true };
-    }
+/** Each shop in view gets a card where one fits; the others' cards are hidden. */
+function placeCards(
+  items: Item[],
+  { covers, screen, cardSize }: { covers: readonly Rect[]; screen: Size; cardSize: (shop: MarkerShop) => Size },
+) {
+  const pins = items.map(({ drawn, at, pin }) => ({
+    key: drawn.key,
+    rect: rectAround(at, { width: pin, height: pin }),
+  }));
+  const requests = items.flatMap(({ drawn, at }) =>
+    drawn.kind === "shop" && drawn.inView
+      ? [{ key: drawn.key, at, size: cardSize(drawn.shop), priority: cardPriority(drawn.shop) }]
+      : [],
+  );
+  const placements = placeLabels(requests, { pins, obstacles: covers, screen });
+  for (const { drawn } of items) {
+    if (drawn.kind === "shop")
+      drawn.card = placements.get(drawn.key) ?? { side: "right" satisfies CardSide, hidden: true };
   }
+}
 
-  // Top to bottom, then left to right: the order Tab follows and the order they are painted in (the
-  // lower pin in front). A spread stack's shops follow their stack.
+/**
+ * Top to bottom, then left to right: the order Tab follows and the order they are painted in (the
+ * lower pin in front). A spread stack's shops follow their stack.
+ */
+function inTabOrder(items: Item[]): Drawn[] {
   return items
     .map((item, index) => ({ ...item, index }))
     .sort((a, b) => a.sortAt.y - b.sortAt.y || a.sortAt.x - b.sortAt.x || a.index - b.index)

@@ -1,20 +1,8 @@
-import { useAction, useConvex } from "convex/react";
-import type { FunctionReturnType } from "convex/server";
-import { useRef, useState } from "react";
-import { api } from "@convex/_generated/api";
-import { MESSAGES } from "@convex/rules/messages";
-import { normalizeSearchText } from "@convex/rules/search";
+import { useState } from "react";
 import { useCombobox } from "@/components/Combobox";
-import { rateLimitMessage } from "@/lib/errors";
-import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
-import { enterChoice } from "@/features/search/enterChoice";
 import { ShopMatchList } from "@/features/search/ShopMatchList";
+import { usePlaceLookup, type PlaceLookupHandlers } from "@/features/search/usePlaceLookup";
 import { useShopSearch, type ShopMatch } from "@/features/search/useShopSearch";
-
-/** A city or ZIP code found, with the box around its shops when we know them. */
-export type FoundPlace = NonNullable<FunctionReturnType<typeof api.geocoding.geocodeCity>>;
-
-const SEARCH_TOAST = "city-search";
 
 /**
  * The map's search box (docs/product.md §2's 'Enter city name...'): one box for cities, shops and US ZIP codes.
@@ -25,64 +13,25 @@ const SEARCH_TOAST = "city-search";
  * searches the rate-limit message. "Searching…" shows while it looks; only the latest search moves
  * the map. The typed text stays.
  */
-export function PlaceSearch({
-  onCity,
-  onShop,
-  onSearching,
-}: {
-  onCity: (place: FoundPlace) => void;
-  onShop: (shop: ShopMatch) => void;
-  /** Whether a search is under way (the list of shops says it is loading meanwhile). */
-  onSearching?: (searching: boolean) => void;
-}) {
-  const geocodeCity = useAction(api.geocoding.geocodeCity);
-  const convex = useConvex();
+export function PlaceSearch(handlers: PlaceLookupHandlers) {
   const [value, setValue] = useState("");
-  const [busy, setBusy] = useState(false);
-  const latestSearch = useRef(0);
-  const searching = (on: boolean) => {
-    setBusy(on);
-    onSearching?.(on);
-  };
+  const { busy, choose, lookUp } = usePlaceLookup(handlers);
   const { shops } = useShopSearch(value);
   const combobox = useCombobox({
     onType: setValue,
     items: shops,
     onChoose: (shop: ShopMatch) => {
-      latestSearch.current++; // a search still answering no longer moves the map
-      searching(false);
       setValue(shop.name);
-      clearErrorToast(SEARCH_TOAST);
-      onShop(shop);
+      choose(shop);
     },
   });
   const { expanded } = combobox;
 
-  // A search typed while another is still answering replaces it: only the latest answer moves the map.
-  const search = async () => {
+  const search = () => {
     const query = value.trim();
     if (!query) return;
     combobox.close();
-    const request = ++latestSearch.current;
-    searching(true);
-    const [shopsNamed, answer] = await Promise.all([
-      // The live list's own query (same text as it sends), so usually answered from the client's cache.
-      convex.query(api.search.shops, { text: normalizeSearchText(query) }).catch(() => [] as ShopMatch[]),
-      geocodeCity({ query }).then(
-        (place) => ({ place, error: null }),
-        (error: unknown) => ({ place: null, error }),
-      ),
-    ]);
-    if (request !== latestSearch.current) return;
-    searching(false);
-    const choice = enterChoice(query, shopsNamed, answer.place);
-    if (choice.kind === "nothing") {
-      showErrorToast(SEARCH_TOAST, rateLimitMessage(answer.error) ?? MESSAGES.cityNotFound);
-      return;
-    }
-    clearErrorToast(SEARCH_TOAST);
-    if (choice.kind === "shop") onShop(choice.shop);
-    else onCity(choice.place);
+    void lookUp(query);
   };
 
   return (
@@ -90,7 +39,7 @@ export function PlaceSearch({
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        void search();
+        search();
       }}
       className="relative w-full"
     >

@@ -40,6 +40,30 @@ function useHelpfulByMe(
   return new Set(asked.length === 0 ? [] : (mine ?? last));
 }
 
+/** The order of the reviews, newest first unless the viewer picks another. */
+function ReviewSortSelect({ sort, onChange }: { sort: ReviewSort; onChange: (sort: ReviewSort) => void }) {
+  const sortId = useId();
+  return (
+    <div className="flex items-center justify-end gap-2">
+      <label htmlFor={sortId} className="text-sm font-medium text-dark-grey">
+        Sort by
+      </label>
+      <select
+        id={sortId}
+        value={sort}
+        onChange={(event) => onChange(event.target.value as ReviewSort)}
+        className="min-h-11 rounded-lg border border-grey/60 bg-white px-3 text-sm text-black"
+      >
+        {REVIEW_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {REVIEW_SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * 'Shop Reviews', newest first or in another order the viewer picks, each with the reviewer's link
  * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live. A visitor (not
@@ -56,7 +80,6 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
   const results = all.filter((review) => !blocked.has(review.userId));
   const { me, counts } = useVotesCount();
   const helpfulByMe = useHelpfulByMe(results, me?._id, counts);
-  const sortId = useId();
   const loading = status === "LoadingFirstPage";
   if (loading && sort === DEFAULT_REVIEW_SORT)
     return (
@@ -67,23 +90,7 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
   if (!loading && results.length === 0) return <p className="text-dark-grey">{MESSAGES.noShopReviews}</p>;
   return (
     <div className="space-y-3">
-      <div className="flex items-center justify-end gap-2">
-        <label htmlFor={sortId} className="text-sm font-medium text-dark-grey">
-          Sort by
-        </label>
-        <select
-          id={sortId}
-          value={sort}
-          onChange={(event) => setSort(event.target.value as ReviewSort)}
-          className="min-h-11 rounded-lg border border-grey/60 bg-white px-3 text-sm text-black"
-        >
-          {REVIEW_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {REVIEW_SORT_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ReviewSortSelect sort={sort} onChange={setSort} />
       {loading && (
         <p role="status" className="text-sm text-dark-grey">
           {MESSAGES.loading}
