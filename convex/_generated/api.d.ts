@@ -49,6 +49,7 @@ import type * as model_openingHours from "../model/openingHours.js";
 import type * as model_pagination from "../model/pagination.js";
 import type * as model_passwordGuard from "../model/passwordGuard.js";
 import type * as model_people from "../model/people.js";
+import type * as model_personalData from "../model/personalData.js";
 import type * as model_photoClaims from "../model/photoClaims.js";
 import type * as model_places from "../model/places.js";
 import type * as model_publicIds from "../model/publicIds.js";
@@ -185,6 +186,7 @@ declare const fullApi: ApiFromModules<{
   "model/pagination": typeof model_pagination;
   "model/passwordGuard": typeof model_passwordGuard;
   "model/people": typeof model_people;
+  "model/personalData": typeof model_personalData;
   "model/photoClaims": typeof model_photoClaims;
   "model/places": typeof model_places;
   "model/publicIds": typeof model_publicIds;
