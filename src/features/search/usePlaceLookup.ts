@@ -5,6 +5,7 @@ import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeSearchText } from "@convex/rules/search";
 import { rateLimitMessage } from "@/lib/errors";
+import { useIsVisitor } from "@/lib/useIsVisitor";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { enterChoice } from "@/features/search/enterChoice";
 import type { ShopMatch } from "@/features/search/useShopSearch";
@@ -26,7 +27,11 @@ export type PlaceLookupHandlers = {
  * the best match for the text, or 'City not found.' in an error toast. `busy` while it looks.
  */
 export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandlers) {
-  const geocodeCity = useAction(api.geocoding.geocodeCity);
+  // A visitor's search reaches the cache and the offline gazetteer only (decision 30).
+  const visitor = useIsVisitor();
+  const geocodeSignedIn = useAction(api.geocoding.geocodeCity);
+  const geocodeAsVisitor = useAction(api.geocoding.geocodeCityAsVisitor);
+  const geocodeCity = visitor ? geocodeAsVisitor : geocodeSignedIn;
   const convex = useConvex();
   const [busy, setBusy] = useState(false);
   const latestSearch = useRef(0);

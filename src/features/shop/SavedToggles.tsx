@@ -6,6 +6,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { useSubmit } from "@/lib/useSubmit";
 import { SAVED_LISTS, type SavedList } from "@/features/shop/savedLists";
 import { BookmarkIcon, HeartIcon } from "@/components/icons";
+import { JoinButton } from "@/components/JoinPrompt";
 
 const TOGGLE =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-latte disabled:opacity-50";
@@ -46,6 +47,24 @@ export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
           </button>
         );
       })}
+    </div>
+  );
+}
+
+/** The same toggles for a visitor: each asks them to join, then brings them back to this panel. */
+export function VisitorSaveToggles() {
+  return (
+    <div role="group" aria-label="Save this shop" className="flex flex-wrap gap-2">
+      {SAVED_LISTS.map(({ list, toggle: label }) => (
+        <JoinButton
+          key={list}
+          action="save this shop"
+          className={`${TOGGLE} border-espresso bg-white text-espresso hover:bg-latte-light`}
+        >
+          {icons[list](false)}
+          {label}
+        </JoinButton>
+      ))}
     </div>
   );
 }

@@ -55,10 +55,10 @@ export function ShopPanel({
   );
 }
 
-/** Report the shop (wrong, spam, closed), for a signed-in viewer who did not add it. */
+/** Report the shop (wrong, spam, closed), for a viewer who did not add it (a visitor is asked to join). */
 function ShopReport({ shop }: { shop: Doc<"shops"> }) {
   const me = useQuery(api.users.me);
-  if (!me || me._id === shop.submittedBy) return null;
+  if (me === undefined || me?._id === shop.submittedBy) return null;
   return <ReportButton kind="shop" itemId={shop._id} about={shop.name} className="-mr-4" />;
 }
 

@@ -16,6 +16,7 @@ import { ReviewCard } from "@/components/reviews/ReviewCard";
 import { useVotesCount } from "@/features/shop/useVotesCount";
 import { useBlockedIds } from "@/lib/useBlockedIds";
 import { ReportButton } from "@/components/ReportButton";
+import { VisitorHelpfulButton } from "@/features/shop/HelpfulButton";
 
 const PAGE = 5;
 
@@ -38,6 +39,16 @@ function useHelpfulByMe(
   const [last, setLast] = useState<readonly Id<"reviews">[]>([]);
   if (mine !== undefined && mine !== last) setLast(mine);
   return new Set(asked.length === 0 ? [] : (mine ?? last));
+}
+
+/** Helpful and Report as a visitor sees them: each asks them to join first (decision 30). */
+function VisitorReviewActions({ review }: { review: { _id: Id<"reviews">; userName: string } }) {
+  return (
+    <>
+      <VisitorHelpfulButton userName={review.userName} />
+      <ReportButton kind="review" itemId={review._id} about={`review by ${review.userName}`} />
+    </>
+  );
 }
 
 /** The order of the reviews, newest first unless the viewer picks another. */
@@ -67,7 +78,7 @@ function ReviewSortSelect({ sort, onChange }: { sort: ReviewSort; onChange: (sor
 /**
  * 'Shop Reviews', newest first or in another order the viewer picks, each with the reviewer's link
  * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live. A visitor (not
- * signed in) reads them with no actions.
+ * signed in) reads them all; Helpful and Report ask them to join.
  */
 export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
@@ -111,7 +122,9 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
                 </Link>
               }
               actions={
-                !me ? null : review.userId === me._id ? (
+                me === undefined ? null : me === null ? (
+                  <VisitorReviewActions review={review} />
+                ) : review.userId === me._id ? (
                   <OwnReviewActions review={review} />
                 ) : (
                   <>

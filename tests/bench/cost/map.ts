@@ -75,6 +75,13 @@ export const MAP_ROWS: Record<string, Row> = {
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
   },
+  "geocoding:geocodeCityAsVisitor": {
+    screen: "map: a visitor's city search (cached)",
+    args: () => ({ query: "Boston MA" }),
+    warm: true,
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
 };
 
 export const MAP_WORST_CASES: WorstCase[] = [
