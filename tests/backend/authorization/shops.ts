@@ -151,6 +151,14 @@ export const SHOP_ROWS: Record<string, Row> = {
     args: () => ({ query: "Boston MA" }),
     otherUser: "no user's data: a shared cache of place names",
   },
+  "geocoding:suggestCities": {
+    args: () => ({ query: "Cambrige" }),
+    otherUser: "no user's data: town names from the offline gazetteer",
+  },
+  "geocoding:townAt": {
+    args: () => ({ lat: 42.36, lng: -71.06 }),
+    otherUser: "no user's data: town names from the offline gazetteer",
+  },
   "geocoding:geocodeAddress": {
     args: () => ({ streetAddress: "1 Main St", city: "Boston", state: "MA" }),
     otherUser: "no user's data: a shared cache of place names",

@@ -32,6 +32,8 @@ const SPENDS: Record<string, Spends> = {
   "follows:unfollow": ["follow"],
   "geocoding:geocodeAddress": ["geocode"],
   "geocoding:geocodeCity": ["geocode"],
+  "geocoding:suggestCities": ["geocode"],
+  "geocoding:townAt": ["geocode"],
   "helpfulVotes:set": ["helpfulVote"],
   "moderation:act": ["moderate"],
   "notifications:markRead": ["markRead"],
