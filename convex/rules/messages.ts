@@ -7,6 +7,8 @@ export const MESSAGES = {
   logoutError: "Logout error. Please try again.",
   logoutSuccess: "Successfully logged out!",
   cityNotFound: "City not found.",
+  /** After 'City not found.' when close town names exist: "Did you mean Cambridge, MA?" (docs/product.md §8). */
+  didYouMean: "Did you mean",
   mapError: "Error loading maps",
   mapLoading: "Loading Map...",
   missingFields: "Please fill out all required fields.",

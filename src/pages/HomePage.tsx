@@ -25,7 +25,12 @@ export default function HomePage() {
         <MapOverlays
           screen={screen}
           search={
-            <PlaceSearch onCity={screen.onSearchCity} onShop={screen.onSearchShop} onSearching={screen.setSearching} />
+            <PlaceSearch
+              onCity={screen.onSearchCity}
+              onShop={screen.onSearchShop}
+              onSearching={screen.setSearching}
+              clearWhen={screen.nearMe.place}
+            />
           }
           recommend={<RecommendationButton onMap />}
         />
