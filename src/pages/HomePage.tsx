@@ -32,7 +32,7 @@ export default function HomePage() {
               clearWhen={screen.nearMe.place}
             />
           }
-          recommend={<RecommendationButton onMap />}
+          recommend={<RecommendationButton onMap mapView={screen.view} />}
         />
         {/* After the search box: Tab reaches the search first, then the markers. */}
         <ShopMap
