@@ -9,6 +9,9 @@ export const MESSAGES = {
   cityNotFound: "City not found.",
   /** After 'City not found.' when close town names exist: "Did you mean Cambridge, MA?" (docs/product.md §8). */
   didYouMean: "Did you mean",
+  /** The map's and the list's one message for an empty view (docs/product.md §2). */
+  noShopsInView: "No shops in view.",
+  noShopsMatch: (filters: string) => `No shops in view match these filters: ${filters}.`,
   mapError: "Error loading maps",
   mapLoading: "Loading Map...",
   missingFields: "Please fill out all required fields.",

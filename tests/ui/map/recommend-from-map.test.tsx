@@ -11,7 +11,13 @@ vi.mock("@/features/map/ShopMap", () => import("../../support/fakeShopMap"));
 afterEach(() => vi.restoreAllMocks());
 
 /** Someone whose profile names another town than the one on the map, and their favourite drink. */
-const PORTLAND_LATTE = { selectedRoast: "Medium", cafeDrink: "Latte", cafeTemp: "Cold", yourCity: "Portland", yourState: "OR" };
+const PORTLAND_LATTE = {
+  selectedRoast: "Medium",
+  cafeDrink: "Latte",
+  cafeTemp: "Cold",
+  yourCity: "Portland",
+  yourState: "OR",
+};
 const MATCH = { roast: "Medium", bev: "Latte", temp: "Cold" };
 
 async function bostonLattes() {
