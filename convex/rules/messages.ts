@@ -45,13 +45,15 @@ export const MESSAGES = {
   noBeanNotes: "Common notes are based on user-added beans. Be the first to add beans.",
 
   // Screen texts of docs/product.md §2
-  authLoading: "Loading!!!!",
+  /** Was 'Loading!!!!' (docs/product.md §8: plain words, no shouting). */
+  authLoading: "Loading…",
   loading: "Loading...",
   profileLoading: "Loading profile...",
   badgesLoading: "Loading badges...",
   noReviewsFound: "No reviews found.",
   noShopReviews: "No reviews, be the first person to leave one",
-  noPhotos: "No photo's to view. Upload a review to add a photo",
+  /** Was "No photo's to view. Upload a review to add a photo" (docs/product.md §8: the plural has no apostrophe). */
+  noPhotos: "No photos to view yet. Write a review to add one.",
   noBeans: "No beans added yet! Be the first to add some",
   noFeed: "No activity found from your friends in the last 30 days.",
 
