@@ -1,10 +1,9 @@
-import { Fragment } from "react";
 import { MESSAGES } from "@convex/rules/messages";
 import type { TownSuggestion } from "@/features/search/usePlaceLookup";
 
 /**
  * Under the search box when a city search found nothing but close names exist: "City not found. Did you
- * mean Cambridge, MA, Cambridge, MD or Cambridge, OH?", each town a button that searches for it.
+ * mean:" and each town as a button that searches for it (Cambridge, MA, Cambridge, MD, Cambridge, OH).
  */
 export function CitySuggestions({
   towns,
@@ -16,31 +15,35 @@ export function CitySuggestions({
   onDismiss: () => void;
 }) {
   return (
-    <div className="mt-2 flex items-start gap-2 rounded-2xl bg-white p-3 text-sm text-black shadow-lg ring-1 ring-black/10">
-      <p role="alert" className="min-w-0 flex-1 leading-7">
-        {MESSAGES.cityNotFound} {MESSAGES.didYouMean}{" "}
-        {towns.map((town, i) => (
-          <Fragment key={town.label}>
-            {i > 0 && (i === towns.length - 1 ? " or " : ", ")}
+    <div className="mt-2 rounded-2xl bg-white p-3 text-sm text-black shadow-lg ring-1 ring-black/10">
+      <div className="flex items-start gap-2">
+        <p role="alert" className="min-w-0 flex-1 pt-1.5">
+          {MESSAGES.cityNotFound} {MESSAGES.didYouMean}
+          {towns.length === 1 ? "…" : " one of these?"}
+        </p>
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss suggestions"
+          className="-mt-1 -mr-1 flex size-11 shrink-0 items-center justify-center rounded-full text-xl leading-none text-dark-grey hover:bg-light-grey"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <ul aria-label="Towns with a close name" className="mt-1 flex flex-wrap gap-2">
+        {towns.map((town) => (
+          <li key={town.label}>
             <button
               type="button"
               onClick={() => onPick(town)}
-              className="min-h-8 rounded-full bg-latte-light px-2 font-semibold text-espresso underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-latte"
+              className="min-h-11 rounded-full bg-latte-light px-4 font-semibold text-espresso hover:bg-latte/40"
             >
               {town.label}
+              {towns.length === 1 ? "?" : ""}
             </button>
-          </Fragment>
+          </li>
         ))}
-        ?
-      </p>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label="Dismiss suggestions"
-        className="flex size-8 shrink-0 items-center justify-center rounded-full text-dark-grey hover:bg-light-grey"
-      >
-        ×
-      </button>
+      </ul>
     </div>
   );
 }
