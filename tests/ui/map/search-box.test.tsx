@@ -18,7 +18,11 @@ describe("the map's search box", () => {
     await userEvent.type(box, "Cambrige{Enter}");
     expect(await screen.findByText("City not found. Did you mean one of these?")).toHaveAttribute("role", "alert");
     const towns = screen.getByRole("list", { name: "Towns with a close name" });
-    expect(within(towns).getAllByRole("button").map((b) => b.textContent)[0]).toBe("Cambridge, MA");
+    expect(
+      within(towns)
+        .getAllByRole("button")
+        .map((b) => b.textContent)[0],
+    ).toBe("Cambridge, MA");
     // Offered instead of the bare 'City not found.' toast.
     expect(screen.queryAllByText(MESSAGES.cityNotFound, { exact: true })).toHaveLength(0);
 
