@@ -70,7 +70,13 @@ describe("custom coffee shop recommendation", () => {
         await insertReview(ctx, shop, other.userId, { ...MATCH, ...ratings });
         // Another review of the best shop, outside the taste asked for: it lifts the shop to 4.8.
         if (name === "Best 4.8")
-          await insertReview(ctx, shop, other.userId, { ...MATCH, bev: "Latte", drinkRating: 5, shopRating: 5, staffRating: 5 });
+          await insertReview(ctx, shop, other.userId, {
+            ...MATCH,
+            bev: "Latte",
+            drinkRating: 5,
+            shopRating: 5,
+            staffRating: 5,
+          });
       }
     });
     const { shops } = await me.as.query(api.recommendations.forMe, { state: "MA", city: "Boston", ...TASTE });
