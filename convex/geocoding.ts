@@ -3,7 +3,15 @@ import { internal } from "./_generated/api";
 import { action, env, type ActionCtx } from "./_generated/server";
 import type { GeocodedPoint } from "./rules/gazetteer";
 import { bounds, geocodedPoint } from "./model/validators";
-import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
+import {
+  gazetteer,
+  google,
+  nominatim,
+  townNear,
+  townsLike,
+  type GeocodeRequest,
+  type Geocoder,
+} from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId } from "./model/session";
 import { normalizePlaceName } from "./rules/gazetteer";
@@ -165,5 +173,33 @@ export const geocodeAddress = actionWithUserId({
       return null;
     }
     return geocode(ctx, { kind: "address", street, city: cityName, state: state.trim().toUpperCase() });
+  },
+});
+
+const town = v.object({ city: v.string(), state: v.string(), label: v.string() });
+
+/**
+ * The towns a city search that found nothing may have meant ("Cambrige" → Cambridge, MA), closest
+ * spelling first, at most 3; offered as "Did you mean …?" under the search box.
+ */
+export const suggestCities = actionWithUserId({
+  args: { query: v.string() },
+  returns: v.array(town),
+  handler: async (ctx, { query }) => {
+    await enforceRateLimit(ctx, "geocode", ctx.userId);
+    const text = query.trim();
+    if (!text || text.length > MAX_QUERY || /^\d/.test(text)) return [];
+    return townsLike(text);
+  },
+});
+
+/** The town a point of the map is in (the map's city, for the recommendation dialog), or null. */
+export const townAt = actionWithUserId({
+  args: { lat: v.number(), lng: v.number() },
+  returns: v.union(v.null(), town),
+  handler: async (ctx, point) => {
+    await enforceRateLimit(ctx, "geocode", ctx.userId);
+    if (!(Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180)) return null;
+    return townNear(point);
   },
 });

@@ -85,6 +85,7 @@ import type * as rules_beans from "../rules/beans.js";
 import type * as rules_blocks from "../rules/blocks.js";
 import type * as rules_catalog from "../rules/catalog.js";
 import type * as rules_chains from "../rules/chains.js";
+import type * as rules_cityGuess from "../rules/cityGuess.js";
 import type * as rules_countedReviews from "../rules/countedReviews.js";
 import type * as rules_distance from "../rules/distance.js";
 import type * as rules_email from "../rules/email.js";
@@ -223,6 +224,7 @@ declare const fullApi: ApiFromModules<{
   "rules/blocks": typeof rules_blocks;
   "rules/catalog": typeof rules_catalog;
   "rules/chains": typeof rules_chains;
+  "rules/cityGuess": typeof rules_cityGuess;
   "rules/countedReviews": typeof rules_countedReviews;
   "rules/distance": typeof rules_distance;
   "rules/email": typeof rules_email;

@@ -7,6 +7,11 @@ export const MESSAGES = {
   logoutError: "Logout error. Please try again.",
   logoutSuccess: "Successfully logged out!",
   cityNotFound: "City not found.",
+  /** After 'City not found.' when close town names exist: "Did you mean Cambridge, MA?" (docs/product.md §8). */
+  didYouMean: "Did you mean",
+  /** The map's and the list's one message for an empty view (docs/product.md §2). */
+  noShopsInView: "No shops in view.",
+  noShopsMatch: (filters: string) => `No shops in view match these filters: ${filters}.`,
   mapError: "Error loading maps",
   mapLoading: "Loading Map...",
   missingFields: "Please fill out all required fields.",
@@ -40,13 +45,15 @@ export const MESSAGES = {
   noBeanNotes: "Common notes are based on user-added beans. Be the first to add beans.",
 
   // Screen texts of docs/product.md §2
-  authLoading: "Loading!!!!",
+  /** Was 'Loading!!!!' (docs/product.md §8: plain words, no shouting). */
+  authLoading: "Loading…",
   loading: "Loading...",
   profileLoading: "Loading profile...",
   badgesLoading: "Loading badges...",
   noReviewsFound: "No reviews found.",
   noShopReviews: "No reviews, be the first person to leave one",
-  noPhotos: "No photo's to view. Upload a review to add a photo",
+  /** Was "No photo's to view. Upload a review to add a photo" (docs/product.md §8: the plural has no apostrophe). */
+  noPhotos: "No photos to view yet. Write a review to add one.",
   noBeans: "No beans added yet! Be the first to add some",
   noFeed: "No activity found from your friends in the last 30 days.",
 

@@ -25,9 +25,14 @@ export default function HomePage() {
         <MapOverlays
           screen={screen}
           search={
-            <PlaceSearch onCity={screen.onSearchCity} onShop={screen.onSearchShop} onSearching={screen.setSearching} />
+            <PlaceSearch
+              onCity={screen.onSearchCity}
+              onShop={screen.onSearchShop}
+              onSearching={screen.setSearching}
+              clearWhen={screen.nearMe.place}
+            />
           }
-          recommend={<RecommendationButton onMap />}
+          recommend={<RecommendationButton onMap mapView={screen.view} />}
         />
         {/* After the search box: Tab reaches the search first, then the markers. */}
         <ShopMap

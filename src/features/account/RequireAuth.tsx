@@ -6,7 +6,7 @@ import { paths } from "@/lib/routes";
 import { loginRedirect } from "@/features/account/loggingOut";
 
 /**
- * Signed-in routes: 'Loading!!!!' while auth settles; when signed out, what a visitor may see here
+ * Signed-in routes: 'Loading…' while auth settles; when signed out, what a visitor may see here
  * (`visitor`), else /login and back here after.
  */
 export function RequireAuth({ children, visitor = null }: { children: ReactNode; visitor?: ReactNode }) {

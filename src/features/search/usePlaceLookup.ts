@@ -1,6 +1,6 @@
 import { useAction, useConvex } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeSearchText } from "@convex/rules/search";
@@ -12,6 +12,8 @@ import type { ShopMatch } from "@/features/search/useShopSearch";
 
 /** A city or ZIP code found, with the box around its shops when we know them. */
 export type FoundPlace = NonNullable<FunctionReturnType<typeof api.geocoding.geocodeCity>>;
+/** A town offered when a search found nothing ("Did you mean Cambridge, MA?"). */
+export type TownSuggestion = FunctionReturnType<typeof api.geocoding.suggestCities>[number];
 
 const SEARCH_TOAST = "city-search";
 
@@ -24,7 +26,8 @@ export type PlaceLookupHandlers = {
 
 /**
  * What the search box does with a shop chosen from its list (`choose`) and with Enter (`lookUp`):
- * the best match for the text, or 'City not found.' in an error toast. `busy` while it looks.
+ * the best match for the text; when there is none, the towns it may have meant (`suggestions`, shown
+ * as "Did you mean …?"), or 'City not found.' in an error toast when none is close. `busy` while it looks.
  */
 export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandlers) {
   // A visitor's search reaches the cache and the offline gazetteer only (decision 30).
@@ -32,8 +35,10 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
   const geocodeSignedIn = useAction(api.geocoding.geocodeCity);
   const geocodeAsVisitor = useAction(api.geocoding.geocodeCityAsVisitor);
   const geocodeCity = visitor ? geocodeAsVisitor : geocodeSignedIn;
+  const suggestCities = useAction(api.geocoding.suggestCities);
   const convex = useConvex();
   const [busy, setBusy] = useState(false);
+  const [suggestions, setSuggestions] = useState<{ query: string; towns: TownSuggestion[] } | null>(null);
   const latestSearch = useRef(0);
   const searching = (on: boolean) => {
     setBusy(on);
@@ -43,6 +48,7 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
   const choose = (shop: ShopMatch) => {
     latestSearch.current++; // a search still answering no longer moves the map
     searching(false);
+    setSuggestions(null);
     clearErrorToast(SEARCH_TOAST);
     onShop(shop);
   };
@@ -51,6 +57,7 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
   const lookUp = async (query: string) => {
     const request = ++latestSearch.current;
     searching(true);
+    setSuggestions(null);
     const [shopsNamed, answer] = await Promise.all([
       // The live list's own query (same text as it sends), so usually answered from the client's cache.
       convex.query(api.search.shops, { text: normalizeSearchText(query) }).catch(() => [] as ShopMatch[]),
@@ -63,7 +70,13 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
     searching(false);
     const choice = enterChoice(query, shopsNamed, answer.place);
     if (choice.kind === "nothing") {
-      showErrorToast(SEARCH_TOAST, rateLimitMessage(answer.error) ?? MESSAGES.cityNotFound);
+      const limited = rateLimitMessage(answer.error);
+      const towns = limited ? [] : await suggestCities({ query }).catch(() => [] as TownSuggestion[]);
+      if (request !== latestSearch.current) return;
+      if (towns.length > 0) {
+        clearErrorToast(SEARCH_TOAST);
+        setSuggestions({ query, towns });
+      } else showErrorToast(SEARCH_TOAST, limited ?? MESSAGES.cityNotFound);
       return;
     }
     clearErrorToast(SEARCH_TOAST);
@@ -71,5 +84,6 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
     else onCity(choice.place);
   };
 
-  return { busy, choose, lookUp };
+  const dismissSuggestions = useCallback(() => setSuggestions(null), []);
+  return { busy, choose, lookUp, suggestions, dismissSuggestions };
 }

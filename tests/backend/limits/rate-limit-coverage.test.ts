@@ -35,6 +35,8 @@ const SPENDS: Record<string, Spends> = {
   "geocoding:geocodeCityAsVisitor": {
     elsewhere: "visitorCitySearch, shared by every visitor under the key 'visitors' (map/visitors.test.ts)",
   },
+  "geocoding:suggestCities": ["geocode"],
+  "geocoding:townAt": ["geocode"],
   "helpfulVotes:set": ["helpfulVote"],
   "moderation:act": ["moderate"],
   "notifications:markRead": ["markRead"],
