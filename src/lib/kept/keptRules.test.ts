@@ -49,7 +49,15 @@ describe("what is dropped", () => {
   it("drops results older than the limit and keeps the rest", () => {
     const old = keptKey("u1", "users:me", {});
     const fresh = keptKey("u1", "saved:mine", {});
-    expect(keysToDrop([[old, entry(KEPT_MAX_AGE_MS + 1)], [fresh, entry(KEPT_MAX_AGE_MS - 1)]], now)).toEqual([old]);
+    expect(
+      keysToDrop(
+        [
+          [old, entry(KEPT_MAX_AGE_MS + 1)],
+          [fresh, entry(KEPT_MAX_AGE_MS - 1)],
+        ],
+        now,
+      ),
+    ).toEqual([old]);
   });
 
   it("keeps only the newest shops of each person, and leaves keys it did not make", () => {
