@@ -170,10 +170,8 @@ export const MESSAGES = {
   offlineConnecting: "You're offline. Brew Map will connect when the network is back.",
   markReadFailed: "Could not mark your notifications as read. Please try again.",
   offlineSubmit: "You're offline, so nothing was sent. What you entered is kept: try again when you're back online.",
-  // What the app kept for offline use (decision 31): when a screen's copy was saved, and changes not yet sent.
+  // When the copy a screen shows offline was saved (decision 31).
   keptSavedAt: (when: string) => `Saved ${when}`,
-  offlineWaiting: (count: number) =>
-    count === 1 ? "1 change is waiting to send." : `${count} changes are waiting to send.`,
   // Closed shops (decision 27): who may say a closed shop is open again.
   reopenNeedsStanding:
     'Only established members can say a closed shop is open again. Your other changes were not saved; untick "It is open" to save them.',

@@ -53,18 +53,3 @@ export function useOffline(): { offline: boolean; everConnected: boolean } {
   }, [outage]);
   return { offline: browserOffline || (outage !== null && lateOutage === outage), everConnected: outage !== 0 };
 }
-
-/**
- * How many changes the Convex client holds, unsent or unconfirmed, while its socket is down: they go
- * when it is back (the client resends them), and until then the banner says they are waiting.
- */
-export function useWaitingToSend(): number {
-  const convex = useConvex();
-  return useSyncExternalStore(
-    (onChange) => convex.subscribeToConnectionState(onChange),
-    () => {
-      const { isWebSocketConnected, inflightMutations } = convex.connectionState();
-      return isWebSocketConnected ? 0 : inflightMutations;
-    },
-  );
-}

@@ -86,7 +86,7 @@ describe("the installed app reloaded with no network (decision 31)", () => {
       expect(await hasNoHorizontalScroll(page)).toBe(true);
 
       await page.getByRole("button", { name: "Account menu" }).click();
-      await page.getByRole("menuitem", { name: "Profile" }).click();
+      await page.getByRole("menuitem", { name: "Profile", exact: true }).click();
       const saved = await savedShops(page, shop!.name);
       await saved.getByText(SAVED).waitFor();
 

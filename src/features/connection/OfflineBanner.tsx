@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { toast } from "@/lib/toast";
 import { MESSAGES } from "@convex/rules/messages";
-import { useOffline, useWaitingToSend } from "@/lib/useOffline";
+import { useOffline } from "@/lib/useOffline";
 
 const OFFLINE_SUBMIT_TOAST = "offline-submit";
 
@@ -10,12 +10,10 @@ const OFFLINE_SUBMIT_TOAST = "offline-submit";
  * (the page moves down, and the map screen, which fills the window, gets shorter by its height through
  * `--offline-bar`), so it never covers a control. Nothing is blocked: what is on screen stays readable
  * and may be out of date. While offline a form's submit is stopped before it starts and the person is
- * told at once, with what they typed kept; a change sent just before the outage was noticed is named
- * as waiting to send (decision 31).
+ * told at once, with what they typed kept (and useSubmit refuses a tap the same way, decision 31).
  */
 export function OfflineBanner() {
   const { offline, everConnected } = useOffline();
-  const waiting = useWaitingToSend();
   useStopSubmits(offline);
   const bar = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -34,8 +32,7 @@ export function OfflineBanner() {
     <div role="status">
       {offline && (
         <div ref={bar} className="bg-espresso-dark px-4 py-2 text-center text-sm font-medium text-white">
-          <p>{everConnected ? MESSAGES.offlineReconnecting : MESSAGES.offlineConnecting}</p>
-          {waiting > 0 && <p>{MESSAGES.offlineWaiting(waiting)}</p>}
+          {everConnected ? MESSAGES.offlineReconnecting : MESSAGES.offlineConnecting}
         </div>
       )}
     </div>
