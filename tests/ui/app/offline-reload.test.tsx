@@ -5,12 +5,14 @@ import { MESSAGES } from "@convex/rules/messages";
 import { InProcessNetwork } from "../../../sandbox/inProcessSocket";
 import { createBackend, signUp } from "../../support/backendHarness";
 import { insertShop } from "../../support/testData";
-import { renderApp, UI_ADDRESS } from "../../support/uiHarness";
+import { keptKey } from "@/lib/kept/keptRules";
+import { readKept } from "@/lib/kept/keptStore";
+import { currentPath, renderApp, UI_ADDRESS } from "../../support/uiHarness";
 
 const SAVED = /^Saved [A-Z][a-z]{2} \d+, \d{4}/;
 
 describe("a reload with no network (decision 31)", () => {
-  it("shows the shop last opened and the saved shops as saved at a time, and refuses a tap", async () => {
+  it("shows the shop last opened and the saved shops as saved at a time, refuses a tap, and forgets it all at log-out", async () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const me = await signUp(backend, { firstName: "Ola", lastName: "Offline" });
     const shopId = await backend.t.run((ctx) =>
@@ -51,5 +53,13 @@ describe("a reload with no network (decision 31)", () => {
     expect(await within(keptSaved).findByRole("link", { name: /Kept Roasters/ })).toBeInTheDocument();
     expect(within(keptSaved).getByText(SAVED)).toBeInTheDocument();
     expect(await me.as.query(api.saved.forShop, { shopId })).toEqual({ wantToTry: true, favourite: false });
+
+    // Logging out works offline, and forgets the copy.
+    expect(await readKept(keptKey(me.userId, "users:me", {}))).toBeDefined();
+    await offline.userEvent.click(screen.getByRole("button", { name: "Account menu" }));
+    await offline.userEvent.click(screen.getByRole("menuitem", { name: "Logout" }));
+    await waitFor(() => expect(currentPath()).toBe("/login"));
+    await waitFor(async () => expect(await readKept(keptKey(me.userId, "users:me", {}))).toBeUndefined());
+    expect(await readKept(keptKey(me.userId, "saved:mine", { list: "wantToTry" }))).toBeUndefined();
   });
 });
