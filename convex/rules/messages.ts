@@ -177,6 +177,8 @@ export const MESSAGES = {
   offlineConnecting: "You're offline. Brew Map will connect when the network is back.",
   markReadFailed: "Could not mark your notifications as read. Please try again.",
   offlineSubmit: "You're offline, so nothing was sent. What you entered is kept: try again when you're back online.",
+  // When the copy a screen shows offline was saved (decision 31).
+  keptSavedAt: (when: string) => `Saved ${when}`,
   // Closed shops (decision 27): who may say a closed shop is open again.
   reopenNeedsStanding:
     'Only established members can say a closed shop is open again. Your other changes were not saved; untick "It is open" to save them.',

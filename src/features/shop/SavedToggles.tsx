@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from "convex/react";
+import { useMutation } from "convex/react";
 import type { ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { useKeptQuery } from "@/lib/kept/useKept";
 import { useSubmit } from "@/lib/useSubmit";
 import { SAVED_LISTS, type SavedList } from "@/features/shop/savedLists";
 import { BookmarkIcon, HeartIcon } from "@/components/icons";
@@ -18,7 +19,7 @@ const icons: Record<SavedList, (filled: boolean) => ReactNode> = {
 
 /** "Want to try" and "Favourite" for this shop (toggle buttons); the change shows at once and the server confirms it. */
 export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
-  const saved = useQuery(api.saved.forShop, { shopId });
+  const { data: saved } = useKeptQuery(api.saved.forShop, { shopId });
   const set = useMutation(api.saved.set).withOptimisticUpdate((store, { shopId: id, list, saved: on }) => {
     const current = store.getQuery(api.saved.forShop, { shopId: id });
     if (current) store.setQuery(api.saved.forShop, { shopId: id }, { ...current, [list]: on });

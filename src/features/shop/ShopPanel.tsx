@@ -4,6 +4,8 @@ import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { DialogHeader } from "@/components/DialogHeader";
+import { SavedMark } from "@/components/SavedMark";
+import { useKeptQuery } from "@/lib/kept/useKept";
 import { OpenStatus } from "@/features/shop/OpenStatus";
 import { ShopPanelFrame } from "@/features/shop/ShopPanelFrame";
 import { ReportButton } from "@/components/ReportButton";
@@ -27,12 +29,13 @@ export function ShopPanel({
   history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
 }) {
   const titleId = useId();
-  const data = useQuery(api.shops.panel, { id });
+  const { data, savedAt } = useKeptQuery(api.shops.panel, { id });
   return (
     <ShopPanelFrame labelledBy={titleId} onClose={onClose}>
       <DialogHeader titleId={titleId} closeLabel="Close shop panel" onClose={onClose} tone="espresso">
         {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
       </DialogHeader>
+      <SavedMark savedAt={savedAt} className="bg-latte-light px-4 py-1" />
       {data && <ShopRatings shop={data.shop} />}
       {data && <ShopActions shop={data.shop} />}
       <div className="flex-1 overflow-y-auto">

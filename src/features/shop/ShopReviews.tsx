@@ -1,4 +1,5 @@
-import { usePaginatedQuery, useQuery } from "convex/react";
+import { useQuery } from "convex/react";
+import { useKeptPaginatedQuery } from "@/lib/kept/useKept";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
@@ -87,7 +88,7 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
     results: all,
     status,
     loadMore,
-  } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
+  } = useKeptPaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
   const results = all.filter((review) => !blocked.has(review.userId));
   const { me, counts } = useVotesCount();
   const helpfulByMe = useHelpfulByMe(results, me?._id, counts);
