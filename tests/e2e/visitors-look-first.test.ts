@@ -44,7 +44,7 @@ async function openShopFromLanding(page: Page, name: string) {
   await page.getByRole("link", { name: "View Map" }).click();
   await waitForPath(page, "/home");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" }).waitFor();
-  const box = page.getByPlaceholder("Search a city, shop or ZIP");
+  const box = page.getByPlaceholder("City, shop or ZIP");
   await box.fill(name);
   await page
     .getByRole("option", { name: new RegExp(`^${name}`) })

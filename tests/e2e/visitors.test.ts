@@ -37,7 +37,7 @@ describe.each(PHONE_AND_DESKTOP)("visitors, signed out, on a %s", (_, viewport) 
     await panel.getByRole("region", { name: "Ratings" }).waitFor();
     await panel.getByRole("link", { name: /Directions/ }).waitFor();
     await panel.getByRole("list", { name: "Shop Reviews" }).or(panel.getByText(MESSAGES.noShopReviews)).waitFor();
-    await page.getByPlaceholder("Search a city, shop or ZIP").waitFor();
+    await page.getByPlaceholder("City, shop or ZIP").waitFor();
     expect(pathOf(page)).toBe(link);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
 

@@ -42,7 +42,7 @@ describe("visitors (nobody signed in) look first", () => {
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register?next=%2Fhome");
     expect(screen.queryByRole("button", { name: "Account menu" })).not.toBeInTheDocument();
-    expect(screen.getByPlaceholderText("Search a city, shop or ZIP")).toBeInTheDocument();
+    expect(screen.getByPlaceholderText("City, shop or ZIP")).toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole("button", { name: /^Shared Cup/ }));
     const panel = await screen.findByRole("dialog", { name: "Shared Cup" });
@@ -94,7 +94,7 @@ describe("visitors (nobody signed in) look first", () => {
   it("search a city without an account", async () => {
     const { backend } = await sharedShop();
     const { userEvent } = await renderApp("/home", { backend });
-    const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
+    const box = await screen.findByPlaceholderText("City, shop or ZIP");
     await userEvent.type(box, "Providence RI{Enter}");
     await waitFor(() => expect(screen.getByTestId("map").dataset.focus).toMatch(/^41\.8\d*,-71\.4\d*,15$/));
     expect(screen.queryByText(MESSAGES.cityNotFound)).not.toBeInTheDocument();
