@@ -74,7 +74,13 @@ describe("one week: the typed hours are the week open now reads", () => {
     const after = shopPanel(page, name);
     await expect.poll(() => after.getByText("Open 24 hours").count()).toBeGreaterThan(0);
     expect(await after.getByText(/^Closed · opens/).count()).toBe(0);
-    expect(await after.getByText(/Daily \d\d:00/).count()).toBe(0); // the old words are gone
+    // The old words are gone from the facts (the edit history still tells them).
+    expect(
+      await after
+        .getByRole("region", { name: "About" })
+        .getByText(/Daily \d\d:00/)
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 });
