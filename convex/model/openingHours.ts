@@ -1,7 +1,8 @@
 // The opening-hours arguments of shops.create and shops.update, and what the shop stores from them.
 import { ConvexError, v } from "convex/values";
-import { normalizeWeek, toOpeningHours, weekError, type Week } from "../rules/openingHours";
-import { weekFromTypedHours } from "../rules/typedHours";
+import { MESSAGES } from "../rules/messages";
+import { normalizeWeek, parseOpeningHours, toOpeningHours, weekError, type Week } from "../rules/openingHours";
+import { weekOfTyped, weekToStore } from "../rules/oneWeek";
 
 const ranges = v.array(v.object({ open: v.string(), close: v.string() }));
 
@@ -28,17 +29,19 @@ function storedOpeningHours(week: Week): string {
 }
 
 /**
- * The `opening_hours` a shop stores: the week given, else the hours it keeps (`kept`), else its typed
- * "Hours" text when that can be read for sure ("Daily 7am-5pm"). One source of truth: the panel never
- * says "Hours not confirmed" above hours it could read. Undefined when there are none.
+ * The `opening_hours` a shop stores: one week with its typed "Hours" (rules/oneWeek.ts). Typed hours
+ * that can be read are the week, and a different week sent beside them is refused, so a stale pair
+ * is never saved; else the week sent, else the one it keeps (`kept`). Undefined when there is none.
  */
 export function openingHoursToStore(
   week: Week | null | undefined,
   typedHours: string,
   kept?: string,
 ): string | undefined {
-  if (week) return storedOpeningHours(week);
-  if (kept) return kept;
-  const typed = weekFromTypedHours(typedHours);
-  return typed && !weekError(typed) ? toOpeningHours(typed) : undefined;
+  const keptWeek = parseOpeningHours(kept);
+  // Stored hours the day editor cannot show stay as they are until a week replaces them.
+  if (week === undefined && kept && !keptWeek && !weekOfTyped(typedHours)) return kept;
+  const stored = weekToStore(typedHours, week, keptWeek);
+  if (stored === "disagree") throw new ConvexError(MESSAGES.hoursDisagree);
+  return stored ? storedOpeningHours(stored) : undefined;
 }

@@ -131,7 +131,7 @@ export async function updateShop(
   const edit = normalizeShopEdit({ ...before, ...given });
   const problem = shopEditError(edit) ?? objectionableError([["Shop name", edit.name]]);
   if (problem) throw new ConvexError(problem);
-  // Left out keeps the stored week; null clears it, and then the typed hours decide.
+  // Typed hours that can be read are the week; else left out keeps the stored week, null clears it.
   const hours = openingHoursToStore(
     openingHours,
     edit.hours,

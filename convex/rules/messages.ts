@@ -165,6 +165,7 @@ export const MESSAGES = {
 
   // Opening hours per day and "open now" (rules/openingHours.ts).
   hoursNotConfirmed: "Hours not confirmed",
+  hoursDisagree: "The typed hours and the days say different hours. Choose which is right, then save.",
   hoursBadTime: (day: string) => `${day}: please enter each time as HH:MM, for example 07:00.`,
   hoursEmptyRange: (day: string) => `${day}: a time range must close at a different time than it opens.`,
   hoursTooManyRanges: (day: string, max: number) => `${day} can have at most ${max} time ranges.`,

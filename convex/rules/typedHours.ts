@@ -107,7 +107,10 @@ function days(text: string): Day[] | null {
 /**
  * The week typed hours describe, or null when they cannot be read for sure. Rules are separated by
  * ";", "," or new lines; each is days then hours ("Sat 8am-4pm"), hours then days ("7am-5pm daily"),
- * hours alone (every day), or days with "closed". "Open 24 hours" / "24/7" is all day, every day.
+ * hours alone (every day), or days with "closed". Days before a comma join the next rule ("Mon, Wed
+ * 7 am–5 pm"); hours alone after a rule add a later range to its days ("Sat 7-11 am, 1-5 pm"), which
+ * is how `describeWeek` says a week, so a week said in words reads back as itself.
+ * "Open 24 hours" / "24/7" is all day, every day.
  */
 export function weekFromTypedHours(text: string | undefined | null): Week | null {
   const typed = (text ?? "").trim();
@@ -116,22 +119,54 @@ export function weekFromTypedHours(text: string | undefined | null): Week | null
     return sameEveryDay([{ open: "00:00", close: "24:00" }]);
   const week = closedWeek();
   let said = false;
-  for (const rule of typed.split(/\s*(?:;|\n|,(?=\s*[a-z]))\s*/i)) {
-    if (rule === "") continue;
+  let pending = ""; // days said before a comma
+  let last: Day[] | null = null; // the days of the rule before, for a later range
+  for (const piece of typed.split(/\s*(?:;|\n|,)\s*/)) {
+    if (piece === "") continue;
+    const rule = pending ? `${pending}, ${piece}` : piece;
     const closed = /^(.*?)[:\s]+(closed|off)$/i.exec(rule);
     if (closed) {
       const which = days(closed[1]!);
       if (!which) return null;
       for (const day of which) week[day] = [];
+      [pending, last] = ["", null];
       continue;
     }
-    const match = /^(?:(.*?[a-z.])[:\s]+)?(\d.*?|noon.*?)(?:\s+(daily|every day|weekdays|weekends))?$/i.exec(rule);
-    if (!match) return null;
-    const which = match[1] ? days(match[1]) : match[3] ? days(match[3]) : ALL;
-    const range = timeRange(match[2]!);
-    if (!which || !range) return null;
-    for (const day of which) week[day] = [{ ...range }];
-    said = true;
+    if (!/\d|noon|midnight/i.test(piece)) {
+      if (!days(rule)) return null;
+      pending = rule;
+      continue;
+    }
+    const read = ruleOf(rule);
+    if (!read) return null;
+    if (read.days === null && last && !pending) {
+      if (!addLater(week, last, read.range)) return null;
+    } else {
+      last = read.days ?? ALL;
+      for (const day of last) week[day] = [{ ...read.range }];
+    }
+    [pending, said] = ["", true];
   }
-  return said ? normalizeWeek(week) : null;
+  return said && pending === "" ? normalizeWeek(week) : null;
+}
+
+/** "Sat 8am-4pm", "7am-5pm daily" or "7am-5pm": its days (null when none are said) and its hours. */
+function ruleOf(rule: string): { days: Day[] | null; range: TimeRange } | null {
+  const match = /^(?:(.*?[a-z.])[:\s]+)?(\d.*?|noon.*?)(?:\s+(daily|every day|weekdays|weekends))?$/i.exec(rule);
+  if (!match) return null;
+  const named = match[1] ?? match[3];
+  const which = named ? days(named) : null;
+  const range = timeRange(match[2]!);
+  if ((named && !which) || !range) return null;
+  return { days: which, range };
+}
+
+/** A later range on the days of the rule before; false (do not guess) when it does not start after their last. */
+function addLater(week: Week, which: Day[], range: TimeRange): boolean {
+  for (const day of which) {
+    const before = week[day].at(-1);
+    if (!before || range.open <= before.close || before.close <= before.open) return false;
+    week[day].push({ ...range });
+  }
+  return true;
 }

@@ -5,7 +5,7 @@ import type { Week } from "@convex/rules/openingHours";
 import type { ShopEdit } from "@convex/rules/shopForm";
 import { FieldError, RequiredMark, SelectField, TextArea, TextField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
-import { OpeningHoursEditor } from "@/features/shop-form/OpeningHoursEditor";
+import { HoursFields } from "@/features/shop-form/HoursFields";
 
 /** The shop's yes/no traits, in form order, with their legends. */
 export const SHOP_TRAITS = [
@@ -135,16 +135,7 @@ export function ShopDetailFields({
           <YesNo key={key} legend={legend} value={form[key]} onChange={set(key)} />
         ))}
       </div>
-      <TextField
-        label="Hours"
-        name="hours"
-        required
-        placeholder="Mon-Fri 7am-6pm"
-        value={form.hours}
-        onChange={(e) => set("hours")(e.target.value)}
-        error={errorOf("hours")}
-      />
-      <OpeningHoursEditor value={week} typed={form.hours} onChange={onWeek} />
+      <HoursFields typed={form.hours} onTyped={set("hours")} week={week} onWeek={onWeek} error={errorOf("hours")} />
       <TextField
         label="Website"
         name="website"

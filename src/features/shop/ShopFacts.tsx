@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import type { Doc } from "@convex/_generated/dataModel";
 import { drinkLabel } from "@convex/rules/catalog";
+import { describeWeek } from "@convex/rules/hoursText";
+import { typedHoursNote } from "@convex/rules/oneWeek";
+import { parseOpeningHours } from "@convex/rules/openingHours";
 import { EXTERNAL_LINK, websiteLink } from "@convex/rules/links";
 import { capitalize } from "@/lib/roastStyle";
 import { MESSAGES } from "@convex/rules/messages";
@@ -43,11 +46,17 @@ function AddressLink({ shop }: { shop: Doc<"shops"> }) {
   );
 }
 
-/** The typed hours, with the spec's reminder that they may vary. */
-function HoursNote({ hours }: { hours: string }) {
+/**
+ * The shop's week in words, the one open now reads (docs/product.md §3, "One week"); the typed hours
+ * only as a note the week cannot say; the typed hours alone when there is no week.
+ */
+function HoursNote({ shop }: { shop: Doc<"shops"> }) {
+  const week = parseOpeningHours(shop.openingHours);
+  const note = typedHoursNote(shop.hours, week);
   return (
     <>
-      {hours}
+      {week && describeWeek(week)}
+      {note && <span className={week ? "block text-sm" : undefined}>{note}</span>}
       <span className="block text-sm text-dark-grey">Hours may vary.</span>
     </>
   );
@@ -90,7 +99,7 @@ export function ShopAbout({
       <Facts
         rows={[
           ["Address", <AddressLink key="address" shop={shop} />],
-          ["Hours", <HoursNote key="hours" hours={shop.hours} />],
+          ["Hours", <HoursNote key="hours" shop={shop} />],
           ["Roasts own beans", yesNo(shop.roastsOwnBeans)],
           ["Website", <WebsiteLink key="website" website={shop.website} />],
           ["Beverages", shop.beverages.map(drinkLabel).join(", ")],

@@ -9,10 +9,14 @@ import {
   weekError,
   type Week,
 } from "@convex/rules/openingHours";
+import type { Id } from "@convex/_generated/dataModel";
+import { openStatus } from "@convex/rules/weeklyHours";
 import { createBackend, signUp } from "../../support/backendHarness";
 import { insertShop, shopInput } from "../../support/testData";
 
 const range = (open: string, close: string) => ({ open, close });
+/** Typed hours the week cannot say: a note beside a week sent (typed hours that read as a week are the week). */
+const NOTE = "Closed on holidays";
 
 /** Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off, with Monday's times written as a person might type them. */
 const WEEK: Week = {
@@ -45,15 +49,15 @@ const editOf = (shop: ReturnType<typeof shopInput>) => ({
 describe("opening hours on shops.create", () => {
   it("stores the week as opening_hours and the time zone found from the coordinates", async () => {
     const { backend, alice } = await setup();
-    const { _id } = await alice.as.mutation(api.shops.create, { ...shopInput(), openingHours: WEEK });
+    const { _id } = await alice.as.mutation(api.shops.create, { ...shopInput({ hours: NOTE }), openingHours: WEEK });
     expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
       openingHours: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off",
       timeZone: "America/New_York",
-      hours: "7am-5pm", // the free-text note is kept as it was
+      hours: NOTE, // the free-text note is kept as it was
     });
 
     const inLosAngeles = await alice.as.mutation(api.shops.create, {
-      ...shopInput({ city: "Los Angeles", state: "CA", lat: 34.0522, lng: -118.2437 }),
+      ...shopInput({ city: "Los Angeles", state: "CA", lat: 34.0522, lng: -118.2437, hours: NOTE }),
       openingHours: sameEveryDay([range("18:00", "02:00")]),
     });
     expect(await backend.t.run((ctx) => ctx.db.get(inLosAngeles._id))).toMatchObject({
@@ -96,7 +100,9 @@ describe("opening hours on shops.create", () => {
     [closedWeek(), MESSAGES.hoursNoOpenDay],
   ])("refuses a malformed week (%#) and stores nothing", async (week, message) => {
     const { backend, alice } = await setup();
-    await expect(alice.as.mutation(api.shops.create, { ...shopInput(), openingHours: week })).rejects.toThrow(message);
+    await expect(
+      alice.as.mutation(api.shops.create, { ...shopInput({ hours: NOTE }), openingHours: week }),
+    ).rejects.toThrow(message);
     expect(await backend.t.run((ctx) => ctx.db.query("shops").collect())).toEqual([]);
   });
 });
@@ -106,11 +112,11 @@ describe("opening hours on shops.update", () => {
     const { backend, alice, bob } = await setup();
     const input = shopInput();
     const { _id } = await alice.as.mutation(api.shops.create, input);
-    const edit = { id: _id, ...editOf(input) };
+    const edit = { id: _id, ...editOf(input), hours: NOTE };
 
     expect(await bob.as.mutation(api.shops.update, { ...edit, version: 1, openingHours: WEEK })).toEqual({
       version: 2,
-      changed: 1,
+      changed: 2,
     });
     expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({
       openingHours: "Mo-Fr 07:00-18:00; Sa 08:00-14:00; Su off",
@@ -167,7 +173,7 @@ describe("opening hours on shops.update", () => {
 
   it("refuses a malformed week, changing nothing", async () => {
     const { backend, alice } = await setup();
-    const input = shopInput();
+    const input = shopInput({ hours: NOTE });
     const { _id } = await alice.as.mutation(api.shops.create, { ...input, openingHours: WEEK });
     const bad = { ...WEEK, Mo: [range("07:00", "12:00"), range("11:00", "18:00")] };
     await expect(
@@ -192,7 +198,7 @@ describe("opening hours on shops.update", () => {
       id,
       name: old.name,
       roastsOwnBeans: old.roastsOwnBeans,
-      hours: old.hours,
+      hours: NOTE,
       website: old.website,
       beverages: old.beverages,
       roastStyle: old.roastStyle,
@@ -207,6 +213,40 @@ describe("opening hours on shops.update", () => {
       location: { lat: 41.88, lng: -87.63 },
     });
     expect(await backend.t.run((ctx) => ctx.db.get(id))).toMatchObject({ timeZone: "America/Chicago", lat: 41.88 });
+  });
+});
+
+describe("one week: the typed hours are the week", () => {
+  // Wednesday 25 November 2026, 6:30 am in New York.
+  const DAWN = Date.UTC(2026, 10, 25, 11, 30);
+  const statusOf = async (backend: Awaited<ReturnType<typeof createBackend>>, id: Id<"shops">) => {
+    const shop = (await backend.t.run((ctx) => ctx.db.get(id)))!;
+    return openStatus(shop.openingHours, shop.timeZone!, DAWN);
+  };
+
+  it("a save of the typed hours alone changes open now; a stale week beside them is refused", async () => {
+    const { backend, alice, bob } = await setup();
+    const input = shopInput({ hours: "Daily 7am-5pm" });
+    const { _id } = await alice.as.mutation(api.shops.create, input);
+    expect(await statusOf(backend, _id)).toBe("Closed · opens 7 am");
+
+    const stale = { id: _id, version: 1, ...editOf(input), hours: "Daily 6am-8pm" };
+    await expect(
+      bob.as.mutation(api.shops.update, { ...stale, openingHours: sameEveryDay([range("07:00", "17:00")]) }),
+    ).rejects.toThrow(MESSAGES.hoursDisagree);
+    expect(await statusOf(backend, _id)).toBe("Closed · opens 7 am");
+
+    await bob.as.mutation(api.shops.update, stale);
+    expect(await statusOf(backend, _id)).toBe("Open now · closes 8 pm");
+    expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ openingHours: "Mo-Su 06:00-20:00" });
+  });
+
+  it("keeps the week beside typed hours it cannot read, which are then a note", async () => {
+    const { backend, alice } = await setup();
+    const input = shopInput({ hours: "Daily 6am-8pm" });
+    const { _id } = await alice.as.mutation(api.shops.create, input);
+    await alice.as.mutation(api.shops.update, { id: _id, version: 1, ...editOf(input), hours: NOTE });
+    expect(await statusOf(backend, _id)).toBe("Open now · closes 8 pm");
   });
 });
 

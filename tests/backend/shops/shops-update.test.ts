@@ -31,7 +31,7 @@ describe("shops.update and shops.history", () => {
     const { backend, bob, alice, _id, edit } = await withShop();
     expect(
       await bob.as.mutation(api.shops.update, { ...edit, hours: "Mon-Fri 6am-6pm", roastsOwnBeans: true }),
-    ).toEqual({ version: 2, changed: 2 });
+    ).toEqual({ version: 2, changed: 3 }); // the typed hours are the week: it changes with them
     await alice.as.mutation(api.shops.update, {
       ...edit,
       version: 2,
@@ -56,6 +56,7 @@ describe("shops.update and shops.history", () => {
         [
           { field: "roastsOwnBeans", before: "No", after: "Yes" },
           { field: "hours", before: "Daily 7am-5pm", after: "Mon-Fri 6am-6pm" },
+          { field: "openingHours", before: "Mo-Su 07:00-17:00", after: "Mo-Fr 06:00-18:00; Sa,Su off" },
         ],
       ],
     ]);

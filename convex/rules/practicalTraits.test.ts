@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  PRACTICAL_OPTIONS,
+  hasPractical,
+  packPractical,
+  passesPractical,
+  practicalOf,
+  priceLevelOf,
+  priceText,
+  unpackPractical,
+} from "./practicalTraits";
+
+describe("practical traits in a marker's byte", () => {
+  it("holds each yes and the price level, and nothing for what is unanswered", () => {
+    expect(practicalOf({})).toBe(0);
+    for (const [option] of PRACTICAL_OPTIONS) {
+      const bits = practicalOf({ [option]: true });
+      expect(PRACTICAL_OPTIONS.filter(([o]) => hasPractical(bits, o)).map(([o]) => o)).toEqual([option]);
+      expect(hasPractical(practicalOf({ [option]: false }), option)).toBe(false);
+    }
+    expect(priceLevelOf(practicalOf({ priceLevel: 3, wifi: true }))).toBe(3);
+    expect(priceLevelOf(practicalOf({ priceLevel: 7 }))).toBeNull();
+    expect(practicalOf({ wifi: true, stepFreeAccess: true, priceLevel: 3 })).toBeLessThan(256);
+    expect(priceText(2)).toBe("$$");
+  });
+
+  it("filters: a yes asked needs a yes; a price ceiling needs a known price at or under it", () => {
+    const laptopCafe = practicalOf({ wifi: true, laptopFriendly: true, priceLevel: 2 });
+    const unknown = practicalOf({});
+    expect(passesPractical(laptopCafe, { wifi: true })).toBe(true);
+    expect(passesPractical(unknown, { wifi: true })).toBe(false);
+    expect(passesPractical(laptopCafe, { wifi: true, outdoorSeating: true })).toBe(false);
+    expect(passesPractical(laptopCafe, { maxPrice: 2 })).toBe(true);
+    expect(passesPractical(laptopCafe, { maxPrice: 1 })).toBe(false);
+    expect(passesPractical(unknown, { maxPrice: 3 })).toBe(false);
+    expect(passesPractical(unknown, {})).toBe(true);
+  });
+
+  it("packs a tile's column, and a tile written before it reads all unknown", () => {
+    const column = packPractical([practicalOf({ wifi: true }), 0, practicalOf({ priceLevel: 1 })]);
+    expect(hasPractical(unpackPractical(column, 0), "wifi")).toBe(true);
+    expect(priceLevelOf(unpackPractical(column, 2))).toBe(1);
+    expect(unpackPractical(column, 3)).toBe(0);
+    expect(unpackPractical(undefined, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+// A shop's practical traits (issue 39, part 8): Wi-Fi, laptop-friendly, indoor and outdoor seating,
+// step-free access (yes/no, absent until answered) and price level ($ to $$$, absent until answered),
+// packed into one byte a marker, a tile's `practical` column beside `traits` (rules/markerTraits.ts,
+// whose 3 bytes are full): bits 0-4 the yes/no traits answered yes, bits 5-6 the price level (0 unknown).
+// A tile written before the column reads every marker as unknown, so no filter of these matches it.
+
+/** The practical yes/no traits, in the panel's and the form's order, with their labels. */
+export const PRACTICAL_OPTIONS = [
+  ["wifi", "Wi-Fi"],
+  ["laptopFriendly", "Laptop friendly"],
+  ["indoorSeating", "Indoor seating"],
+  ["outdoorSeating", "Outdoor seating"],
+  ["stepFreeAccess", "Step-free access"],
+] as const;
+export type PracticalOption = (typeof PRACTICAL_OPTIONS)[number][0];
+
+/** Price levels: 1 is "$", 3 is "$$$". */
+export const PRICE_LEVELS = [1, 2, 3] as const;
+export type PriceLevel = (typeof PRICE_LEVELS)[number];
+
+export type PracticalFields = Partial<Record<PracticalOption, boolean>> & { priceLevel?: number };
+
+const PRICE_SHIFT = 5;
+
+/** "$", "$$" or "$$$". */
+export const priceText = (level: PriceLevel) => "$".repeat(level);
+
+/** Whether a number is a price level a shop can store. */
+export const isPriceLevel = (value: unknown): value is PriceLevel =>
+  (PRICE_LEVELS as readonly unknown[]).includes(value);
+
+/** A shop's practical traits as one byte. */
+export function practicalOf(shop: PracticalFields): number {
+  let bits = 0;
+  PRACTICAL_OPTIONS.forEach(([option], i) => {
+    if (shop[option]) bits |= 1 << i;
+  });
+  if (isPriceLevel(shop.priceLevel)) bits |= shop.priceLevel << PRICE_SHIFT;
+  return bits;
+}
+
+/** Whether the byte says yes to a practical trait. */
+export function hasPractical(bits: number, option: PracticalOption): boolean {
+  const i = PRACTICAL_OPTIONS.findIndex(([name]) => name === option);
+  return (bits & (1 << i)) !== 0;
+}
+
+/** The price level the byte holds; null when unknown. */
+export function priceLevelOf(bits: number): PriceLevel | null {
+  const level = (bits >> PRICE_SHIFT) & 3;
+  return isPriceLevel(level) ? level : null;
+}
+
+/** What the map's filters can ask of the practical traits: each trait yes, a price level at most. */
+export type PracticalFilters = Partial<Record<PracticalOption, boolean>> & { maxPrice?: number };
+
+/** Whether a marker's byte passes the practical filters; an unknown trait or price never does. */
+export function passesPractical(bits: number, filters: PracticalFilters): boolean {
+  for (const [option] of PRACTICAL_OPTIONS) if (filters[option] && !hasPractical(bits, option)) return false;
+  if (filters.maxPrice !== undefined) {
+    const level = priceLevelOf(bits);
+    if (level === null || level > filters.maxPrice) return false;
+  }
+  return true;
+}
+
+/** Markers' practical bytes as a tile's column. */
+export function packPractical(bytes: readonly number[]): ArrayBuffer {
+  return Uint8Array.from(bytes).buffer;
+}
+
+/** Marker i's practical byte; 0 (all unknown) when the tile was written before the column or it does not reach i. */
+export function unpackPractical(column: ArrayBuffer | undefined, i: number): number {
+  if (!column || i >= column.byteLength) return 0;
+  return new Uint8Array(column)[i]!;
+}
