@@ -35,6 +35,7 @@ export default function HomePage() {
           focus={screen.focus}
           onViewportChange={screen.onViewportChange}
           onSelectShop={screen.onSelectShop}
+          selected={openShop}
           userLocation={screen.nearMe.place}
         />
       </div>
@@ -45,6 +46,7 @@ export default function HomePage() {
           <ShopPanel
             key={openShop}
             id={openShop}
+            review={screen.openReview}
             onClose={closePanel}
             history={(shopId) => (
               <Suspense fallback={null}>

@@ -54,7 +54,8 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
   const { formRef, errorOf, point } = useFieldProblems(
     useMemo(() => (fieldProblem ? [fieldProblem] : []), [fieldProblem]),
   );
-  const [submitted, setSubmitted] = useState(false);
+  // The review just written, once saved: its alert shows, then its shop's panel, scrolled to it.
+  const [submitted, setSubmitted] = useState<Id<"reviews"> | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const set =
     <K extends keyof ReviewFormValues>(key: K) =>
@@ -70,23 +71,25 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
               throw new ConvexError(rateLimitMessage(error) ?? MESSAGES.uploadFailed);
             })
           : [];
+      let created: Id<"reviews"> | null = null;
       try {
         if (editing) await updateReview({ reviewId: editing.reviewId, ...draft, photos: [...kept, ...storageIds] });
-        else await createReview({ shopId: shop._id, ...draft, photos: storageIds });
+        else created = await createReview({ shopId: shop._id, ...draft, photos: storageIds });
       } catch (error) {
         if (storageIds.length) await photos.discard({ storageIds }).catch(() => {});
         photos.reset();
         throw error;
       }
       if (editing) {
-        navigate(paths.home({ shop: shop._id })); // the shop's open panel, where the review shows edited
+        // The shop's open panel, scrolled to the review, edited.
+        navigate(paths.home({ shop: shop._id, review: editing.reviewId }));
         return;
       }
       setValues(EMPTY_REVIEW);
       setFiles([]);
       photos.reset();
       if (fileInput.current) fileInput.current.value = "";
-      setSubmitted(true); // docs/product.md §4: the alert, then the map once it is read
+      setSubmitted(created); // docs/product.md §4: the alert, then the map once it is read
     },
     // An edit moves on to the shop's panel; a new review stays for its alert, the form emptied.
     {
@@ -222,7 +225,10 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
       )}
       {submitted && (
         // Back to the reviewed shop's open panel.
-        <AlertDialog message={MESSAGES.reviewSuccess} onOk={() => navigate(paths.home({ shop: shop._id }))} />
+        <AlertDialog
+          message={MESSAGES.reviewSuccess}
+          onOk={() => navigate(paths.home({ shop: shop._id, review: submitted ?? undefined }))}
+        />
       )}
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "@/lib/toast";
 import type { Doc } from "@convex/_generated/dataModel";
@@ -18,8 +18,17 @@ function shopLink(shopId: Doc<"shops">["_id"]): string {
   return new URL(paths.home({ shop: shopId }), window.location.origin).href;
 }
 
-/** The panel's actions on its shop: write a review of it, edit it, share its link. */
-export function ShopActions({ shop }: { shop: Pick<Doc<"shops">, "_id" | "publicId" | "name"> }) {
+/**
+ * The panel's actions on its shop: `lead` first (Directions, docs/product.md §2), then write a review
+ * of it, edit it, share its link.
+ */
+export function ShopActions({
+  shop,
+  lead,
+}: {
+  shop: Pick<Doc<"shops">, "_id" | "publicId" | "name">;
+  lead?: ReactNode;
+}) {
   const [manualLink, setManualLink] = useState<string | null>(null);
 
   // The native share sheet where there is one; else the clipboard; else the link to copy by hand.
@@ -47,6 +56,7 @@ export function ShopActions({ shop }: { shop: Pick<Doc<"shops">, "_id" | "public
       aria-label="Shop actions"
       className="flex flex-wrap gap-2 border-b border-grey/30 bg-white px-4 py-3"
     >
+      {lead}
       <Link to={paths.addReview({ shop: shop.publicId })} className={ACTION}>
         <PenIcon />
         Write a review

@@ -16,6 +16,7 @@ import { ReviewCard } from "@/components/reviews/ReviewCard";
 import { useVotesCount } from "@/features/shop/useVotesCount";
 import { useBlockedIds } from "@/lib/useBlockedIds";
 import { ReportButton } from "@/components/ReportButton";
+import { reviewItemId, useReviewInSight } from "@/features/shop/useReviewInSight";
 
 const PAGE = 5;
 
@@ -69,7 +70,7 @@ function ReviewSortSelect({ sort, onChange }: { sort: ReviewSort; onChange: (sor
  * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live. A visitor (not
  * signed in) reads them with no actions.
  */
-export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
+export function ShopReviews({ shopId, focusReview }: { shopId: Id<"shops">; focusReview?: string | null }) {
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const blocked = useBlockedIds();
   const {
@@ -78,6 +79,11 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
     loadMore,
   } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
   const results = all.filter((review) => !blocked.has(review.userId));
+  useReviewInSight(focusReview, {
+    ids: results.map((review) => review._id),
+    canLoadMore: status === "CanLoadMore",
+    loadMore: () => loadMore(PAGE),
+  });
   const { me, counts } = useVotesCount();
   const helpfulByMe = useHelpfulByMe(results, me?._id, counts);
   const loading = status === "LoadingFirstPage";
@@ -98,7 +104,13 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
       )}
       <ul aria-label="Shop Reviews" className="space-y-3">
         {results.map((review) => (
-          <li key={review._id}>
+          <li
+            key={review._id}
+            id={reviewItemId(review._id)}
+            // The review just written or edited is focused (useReviewInSight), and marked.
+            tabIndex={review._id === focusReview ? -1 : undefined}
+            className="rounded-xl focus:outline-3 focus:outline-latte"
+          >
             <ReviewCard
               review={review}
               heading={
