@@ -67,7 +67,8 @@ export function useSheetDrag(sheetRef: RefObject<HTMLElement | null>, initialSto
 
   const settle = (next: SheetStop) => {
     setStop(next);
-    if (next === "peek") sheetRef.current?.querySelector("[data-sheet-scroll]")?.scrollTo({ top: 0 });
+    const scroller = sheetRef.current?.querySelector("[data-sheet-scroll]");
+    if (next === "peek" && scroller) scroller.scrollTop = 0;
   };
   const { dragHeight, pointer, consumeDrag } = usePointerDrag(sheetRef, settle);
 
@@ -112,7 +113,8 @@ function usePointerDrag(sheetRef: RefObject<HTMLElement | null>, settle: (stop: 
     onPointerDown(event: PointerEvent<HTMLElement>) {
       const sheet = sheetRef.current;
       if (!sheet || (event.pointerType === "mouse" && event.button !== 0)) return;
-      event.currentTarget.setPointerCapture(event.pointerId);
+      // Moves beyond the handle still reach it (jsdom has no pointer capture).
+      event.currentTarget.setPointerCapture?.(event.pointerId);
       const { clientY: y, timeStamp: now } = event;
       const startHeight = sheet.getBoundingClientRect().height;
       drag.current = {
