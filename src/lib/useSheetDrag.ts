@@ -12,7 +12,7 @@ import {
   type SheetStop,
 } from "@/lib/sheetSnap";
 
-/** Marks the end of what the peek stop shows (the header and the first actions). */
+/** Marks the last thing the peek stop shows (the first action, below the header and ratings). */
 export const SHEET_PEEK = { "data-sheet-peek": "" } as const;
 /** Marks the sheet's scrolling part, put back at its top when the sheet drops to peek. */
 export const SHEET_SCROLL = { "data-sheet-scroll": "" } as const;
@@ -21,6 +21,8 @@ export const SHEET_SCROLL = { "data-sheet-scroll": "" } as const;
 const TAP_SLOP_PX = 6;
 /** Before the content has drawn its header: about a header and a row of actions. */
 const PEEK_GUESS_PX = 200;
+/** Room below the last thing the peek shows, so it does not sit on the sheet's edge. */
+const PEEK_ROOM_BELOW_PX = 12;
 /** A pointer held still this long before it lets go was not flung. */
 const STILL_MS = 100;
 
@@ -29,7 +31,8 @@ function peekWanted(sheet: HTMLElement): number {
   const end = sheet.querySelector<HTMLElement>("[data-sheet-peek]");
   if (!end) return PEEK_GUESS_PX;
   const scroller = end.closest<HTMLElement>("[data-sheet-scroll]");
-  return end.getBoundingClientRect().bottom - sheet.getBoundingClientRect().top + (scroller?.scrollTop ?? 0);
+  const bottom = end.getBoundingClientRect().bottom - sheet.getBoundingClientRect().top + (scroller?.scrollTop ?? 0);
+  return bottom + PEEK_ROOM_BELOW_PX;
 }
 
 function measure(sheet: HTMLElement): SheetHeights {

@@ -16,10 +16,14 @@ const LOOK = {
 };
 
 /** Directions to the shop in the platform's maps app (lib/directions.ts): the panel's first action. */
-export function DirectionsAction({ shop, look = "button" }: { shop: Place; look?: keyof typeof LOOK }) {
+export function DirectionsAction({
+  shop,
+  look = "button",
+  ...rest
+}: { shop: Place; look?: keyof typeof LOOK } & Record<`data-${string}`, string>) {
   const href = directionsUrl({ lat: shop.lat, lng: shop.lng, address: addressLine(shop) }, navigator.userAgent);
   return (
-    <a href={href} {...EXTERNAL_LINK} className={LOOK[look]}>
+    <a href={href} {...EXTERNAL_LINK} {...rest} className={LOOK[look]}>
       {look === "button" && <DirectionsIcon />}
       Directions
     </a>

@@ -54,8 +54,7 @@ export function ShopActions({
     <div
       role="group"
       aria-label="Shop actions"
-      // On a phone one row that scrolls sideways, as the map apps' sheets have, so the peek stays low.
-      className="flex gap-2 overflow-x-auto border-b border-grey/30 bg-white px-4 py-3 whitespace-nowrap *:shrink-0 lg:flex-wrap"
+      className="flex flex-wrap gap-2 border-b border-grey/30 bg-white px-4 py-3"
     >
       {lead}
       <Link to={paths.addReview({ shop: shop.publicId })} className={ACTION}>

@@ -39,9 +39,9 @@ export function ShopPanel({
   const titleId = useId();
   const data = useQuery(api.shops.panel, { id });
   const [compact, setCompact] = useState(false);
-  // Past the ratings and actions (the block the peek stop shows), the compact line takes their place.
+  // Past the ratings and actions, the compact line takes their place.
   const onScroll = (event: UIEvent<HTMLElement>) => {
-    const block = event.currentTarget.querySelector<HTMLElement>("[data-sheet-peek]");
+    const block = event.currentTarget.querySelector<HTMLElement>("[data-panel-top]");
     setCompact(block !== null && event.currentTarget.scrollTop > block.offsetHeight);
   };
   return (
@@ -59,9 +59,10 @@ export function ShopPanel({
           <p className="p-6 text-center text-dark-grey">This shop is no longer on the map.</p>
         ) : (
           <>
-            <div {...SHEET_PEEK}>
+            <div data-panel-top="">
               <ShopRatings shop={data.shop} />
-              <ShopActions shop={data.shop} lead={<DirectionsAction shop={data.shop} />} />
+              {/* The phone's peek shows down to Directions, the first action (useSheetDrag.ts). */}
+              <ShopActions shop={data.shop} lead={<DirectionsAction shop={data.shop} {...SHEET_PEEK} />} />
             </div>
             <ShopDetails
               shop={data.shop}
