@@ -1,9 +1,17 @@
 import { v, type Infer } from "convex/values";
 import { internal } from "./_generated/api";
-import { env, type ActionCtx } from "./_generated/server";
+import { action, env, type ActionCtx } from "./_generated/server";
 import type { GeocodedPoint } from "./rules/gazetteer";
 import { bounds, geocodedPoint } from "./model/validators";
-import { gazetteer, google, nominatim, type GeocodeRequest, type Geocoder } from "./integrations/geocoders";
+import {
+  gazetteer,
+  google,
+  nominatim,
+  townNear,
+  townsLike,
+  type GeocodeRequest,
+  type Geocoder,
+} from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId } from "./model/session";
 import { normalizePlaceName } from "./rules/gazetteer";
@@ -114,12 +122,36 @@ export const geocodeCity = actionWithUserId({
     const text = query.trim();
     if (!text || text.length > MAX_QUERY) return null;
     const found = await geocode(ctx, { kind: "city", text });
-    if (!found) return null;
-    const shops: Bounds | null =
-      found.city && found.state
-        ? await ctx.runQuery(internal.shops.cityExtent, { city: found.city, state: found.state })
-        : null;
-    return { ...found, shops };
+    return found && withShops(ctx, found);
+  },
+});
+
+/** A city found, with the box around its shops when we know the town. */
+async function withShops(ctx: ActionCtx, found: GeocodedPoint): Promise<Infer<typeof foundCity>> {
+  const shops: Bounds | null =
+    found.city && found.state
+      ? await ctx.runQuery(internal.shops.cityExtent, { city: found.city, state: found.state })
+      : null;
+  return { ...found, shops };
+}
+
+/**
+ * The city search of a visitor, who looks at the map before signing up (decision 30): what signed-in
+ * searches have cached, else the offline gazetteer of US cities and ZIP codes. It never asks a remote
+ * provider and writes nothing, so a stranger's script spends no one's quota and fills no cache; its
+ * limit is shared by all visitors.
+ */
+export const geocodeCityAsVisitor = action({
+  args: { query: v.string() },
+  returns: v.union(v.null(), foundCity),
+  handler: async (ctx, { query }): Promise<Infer<typeof foundCity> | null> => {
+    await enforceRateLimit(ctx, "visitorCitySearch", "visitors");
+    const text = query.trim();
+    if (!text || text.length > MAX_QUERY) return null;
+    const request = { kind: "city", text } as const;
+    const cached = await ctx.runQuery(internal.geocodingCache.cached, { key: cacheKey(request) });
+    const found = cached ? cached.result : await gazetteer.lookup(request, PROVIDER_TIMEOUT_MS).catch(() => null);
+    return found && withShops(ctx, found);
   },
 });
 
@@ -141,5 +173,33 @@ export const geocodeAddress = actionWithUserId({
       return null;
     }
     return geocode(ctx, { kind: "address", street, city: cityName, state: state.trim().toUpperCase() });
+  },
+});
+
+const town = v.object({ city: v.string(), state: v.string(), label: v.string() });
+
+/**
+ * The towns a city search that found nothing may have meant ("Cambrige" → Cambridge, MA), closest
+ * spelling first, at most 3; offered as "Did you mean …?" under the search box.
+ */
+export const suggestCities = actionWithUserId({
+  args: { query: v.string() },
+  returns: v.array(town),
+  handler: async (ctx, { query }) => {
+    await enforceRateLimit(ctx, "geocode", ctx.userId);
+    const text = query.trim();
+    if (!text || text.length > MAX_QUERY || /^\d/.test(text)) return [];
+    return townsLike(text);
+  },
+});
+
+/** The town a point of the map is in (the map's city, for the recommendation dialog), or null. */
+export const townAt = actionWithUserId({
+  args: { lat: v.number(), lng: v.number() },
+  returns: v.union(v.null(), town),
+  handler: async (ctx, point) => {
+    await enforceRateLimit(ctx, "geocode", ctx.userId);
+    if (!(Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180)) return null;
+    return townNear(point);
   },
 });

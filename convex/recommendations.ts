@@ -5,13 +5,14 @@ import { ratingsSummaryValidator } from "./model/ratings";
 import { queryWithUserId } from "./model/session";
 import { ratingsSummary } from "./rules/ratings";
 import {
-  RECOMMENDATION_MAX_SHOPS,
+  RECOMMENDATION_CANDIDATE_SHOPS,
   RECOMMENDATION_MIN_RATING,
   RECOMMENDATION_SCAN_LIMIT,
   orderedText,
   pickRecommendations,
   placeKey,
   preferencesProblem,
+  rankRecommendations,
   type RecommendationPreferences,
   type Relaxation,
 } from "./rules/recommend";
@@ -58,17 +59,13 @@ function matchingReviews(
     .take(RECOMMENDATION_SCAN_LIMIT);
 }
 
-/** Shops of the place whose typical roast style is the one asked for, best rated first. */
+/** Shops of the place whose typical roast style is the one asked for. */
 async function shopsOfRoastStyle(ctx: QueryCtx, { state, city }: Town, roast: string): Promise<Doc<"shops">[]> {
   const shops = await ctx.db
     .query("shops")
     .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))
     .take(RECOMMENDATION_SCAN_LIMIT);
-  const overall = (shop: Doc<"shops">) => ratingsSummary(shop.ratingTotals)?.overall ?? 0;
-  return shops
-    .filter((shop) => shop.roastStyle === roast.toLowerCase())
-    .sort((a, b) => overall(b) - overall(a))
-    .slice(0, RECOMMENDATION_MAX_SHOPS);
+  return shops.filter((shop) => shop.roastStyle === roast.toLowerCase());
 }
 
 const shopFields = (shop: Doc<"shops">): Infer<typeof recommendation> => ({
@@ -83,8 +80,9 @@ const shopFields = (shop: Doc<"shops">): Infer<typeof recommendation> => ({
 
 /**
  * Custom coffee shop recommendation (docs/product.md §5): reviews in that city and state whose roast, drink and
- * temperature are the chosen favourites, drink rating 4 or more, by someone else, one per shop, at
- * most 6 shops, best first (highest drink rating, then most recent). Reads the best matching
+ * temperature are the chosen favourites, drink rating 4 or more, by someone else, one per shop (its
+ * best: highest drink rating, then most recent), at most 6 shops, best rated first as the dialog says
+ * (`rankRecommendations`: the shop's overall rating, the one each result shows). Reads the best matching
  * reviews straight off `by_place_taste`, never the whole table. When none qualifies it lets go of
  * the least important preference first and says which (`relaxed`, rules/recommend.ts), so it
  * always helps where the town has a shop of that roast.
@@ -105,7 +103,7 @@ export const forMe = queryWithUserId({
       const shown = (await matchingReviews(ctx, place, args, relaxed)).filter(
         (review) => review.hiddenAt === undefined && review.counted !== false,
       );
-      const picked = pickRecommendations(shown, ctx.userId);
+      const picked = pickRecommendations(shown, ctx.userId, RECOMMENDATION_CANDIDATE_SHOPS);
       const shops = await Promise.all(picked.map((review) => ctx.db.get("shops", review.shopId)));
       const found = picked.flatMap((review, i) => {
         const shop = shops[i];
@@ -120,10 +118,10 @@ export const forMe = queryWithUserId({
           },
         ];
       });
-      if (found.length > 0) return { shops: found, relaxed };
+      if (found.length > 0) return { shops: rankRecommendations(found), relaxed };
     }
     const byStyle = await shopsOfRoastStyle(ctx, place, args.roast);
     const relaxed: Relaxation | null = byStyle.length > 0 ? "roastStyle" : null;
-    return { shops: byStyle.map(shopFields), relaxed };
+    return { shops: rankRecommendations(byStyle.map(shopFields)), relaxed };
   },
 });

@@ -1,8 +1,8 @@
 import { createAccount } from "@convex-dev/auth/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
-import { internalAction, internalMutation, internalQuery } from "./_generated/server";
+import type { Doc, Id } from "./_generated/dataModel";
+import { internalAction, internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
 import { countDemoContent } from "./model/badges";
 import { recordReviewDrink } from "./model/drinkStats";
 import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_MODERATOR, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./data/demoData";
@@ -75,22 +75,7 @@ export const insertDemoContent = internalMutation({
 
     for (const [i, shop] of demoShops().entries()) {
       const submitter = users[i % users.length]!;
-      const { lat, lng, ...details } = shop;
-      const shopId = await ctx.db.insert("shops", {
-        ...details,
-        addressKey: addressKey(details.streetAddress),
-        lat,
-        lng,
-        ...timeZoneField(lat, lng),
-        publicId: await uniquePublicId(ctx),
-        submittedBy: submitter._id,
-        submitterName: nameOrEmail(submitter),
-        version: 1,
-      });
-      await countShopPlace(ctx, details, 1);
-      const saved = (await ctx.db.get("shops", shopId))!;
-      await addMarker(ctx, saved);
-      await fanOut(ctx, shopActivity(saved), null);
+      const shopId = await insertDemoShop(ctx, shop, submitter);
       const submitterCount = counters.get(submitter._id)!;
       submitterCount.cafes++;
       submitterCount.shops.push(shop);
@@ -98,36 +83,7 @@ export const insertDemoContent = internalMutation({
       // Reviews on the first twelve shops, by the other demo users.
       const reviewers = i < 12 ? users.filter((u) => u!._id !== submitter._id).slice(0, 1 + (i % 2)) : [];
       for (const [n, reviewer] of reviewers.entries()) {
-        const ratings = { drinkRating: 3 + ((i + n) % 3), shopRating: 4 + ((i + n) % 2), staffRating: 5 - (n % 2) };
-        const reviewId = await ctx.db.insert("reviews", {
-          shopId,
-          number: n + 1,
-          shopName: shop.name,
-          city: shop.city,
-          state: shop.state,
-          userId: reviewer!._id,
-          userName: fullName(reviewer!),
-          bev: reviewer!.cafeDrink ?? "Latte",
-          milk: reviewer!.cafeMilk ?? "Black",
-          temp: reviewer!.cafeTemp ?? "Hot",
-          roast: reviewer!.selectedRoast ?? "Medium",
-          process: n % 2 ? "Natural" : "Washed",
-          flavoring: false,
-          ...ratings,
-          text: DEMO_REVIEW_TEXTS[(i + n) % DEMO_REVIEW_TEXTS.length],
-          photos: [],
-          userFavDrink: reviewer!.cafeDrink ?? "",
-          userFavTemp: reviewer!.cafeTemp ?? "",
-          userFavMilk: reviewer!.cafeMilk ?? "",
-          userFavRoast: reviewer!.selectedRoast ?? "",
-          userFavProcess: "",
-          helpfulCount: 0,
-          overall: reviewOverall(ratings),
-        });
-        const review = (await ctx.db.get("reviews", reviewId))!;
-        await recordReviewDrink(ctx, review);
-        await addToRatings(ctx, review, 1);
-        await fanOut(ctx, reviewActivity(review), null);
+        await insertDemoReview(ctx, { shopId, shop, reviewer: reviewer!, i, n });
         counters.get(reviewer!._id)!.reviews++;
       }
 
@@ -144,3 +100,69 @@ export const insertDemoContent = internalMutation({
     return null;
   },
 });
+
+type DemoShop = ReturnType<typeof demoShops>[number];
+
+/** A demo shop, counted, on the map and in its adder's followers' feeds as an added one is. */
+async function insertDemoShop(ctx: MutationCtx, shop: DemoShop, submitter: Doc<"users">): Promise<Id<"shops">> {
+  const { lat, lng, ...details } = shop;
+  const shopId = await ctx.db.insert("shops", {
+    ...details,
+    addressKey: addressKey(details.streetAddress),
+    lat,
+    lng,
+    ...timeZoneField(lat, lng),
+    publicId: await uniquePublicId(ctx),
+    submittedBy: submitter._id,
+    submitterName: nameOrEmail(submitter),
+    version: 1,
+  });
+  await countShopPlace(ctx, details, 1);
+  const saved = (await ctx.db.get("shops", shopId))!;
+  await addMarker(ctx, saved);
+  await fanOut(ctx, shopActivity(saved), null);
+  return shopId;
+}
+
+/** The `n`th demo review of the `i`th demo shop, its ratings varied by both. */
+async function insertDemoReview(
+  ctx: MutationCtx,
+  {
+    shopId,
+    shop,
+    reviewer,
+    i,
+    n,
+  }: { shopId: Id<"shops">; shop: DemoShop; reviewer: Doc<"users">; i: number; n: number },
+): Promise<void> {
+  const ratings = { drinkRating: 3 + ((i + n) % 3), shopRating: 4 + ((i + n) % 2), staffRating: 5 - (n % 2) };
+  const reviewId = await ctx.db.insert("reviews", {
+    shopId,
+    number: n + 1,
+    shopName: shop.name,
+    city: shop.city,
+    state: shop.state,
+    userId: reviewer._id,
+    userName: fullName(reviewer),
+    bev: reviewer.cafeDrink ?? "Latte",
+    milk: reviewer.cafeMilk ?? "Black",
+    temp: reviewer.cafeTemp ?? "Hot",
+    roast: reviewer.selectedRoast ?? "Medium",
+    process: n % 2 ? "Natural" : "Washed",
+    flavoring: false,
+    ...ratings,
+    text: DEMO_REVIEW_TEXTS[(i + n) % DEMO_REVIEW_TEXTS.length],
+    photos: [],
+    userFavDrink: reviewer.cafeDrink ?? "",
+    userFavTemp: reviewer.cafeTemp ?? "",
+    userFavMilk: reviewer.cafeMilk ?? "",
+    userFavRoast: reviewer.selectedRoast ?? "",
+    userFavProcess: "",
+    helpfulCount: 0,
+    overall: reviewOverall(ratings),
+  });
+  const review = (await ctx.db.get("reviews", reviewId))!;
+  await recordReviewDrink(ctx, review);
+  await addToRatings(ctx, review, 1);
+  await fanOut(ctx, reviewActivity(review), null);
+}

@@ -116,77 +116,7 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
   let latest = 0n;
 
   for (const [component, { db }] of Object.entries(global.components)) {
-    db._generateId = unguessableId;
-    let scanning = 0;
-    const get = db.get.bind(db);
-    db.get = (table, id) => {
-      if (scanning === 0) record.getStore()?.reads?.push({ component, kind: "document", id });
-      return get(table, id);
-    };
-    const index = new DocumentIndex(db._documents);
-    /** The equalities the index range being resolved starts with. */
-    let equalities: Equality[] = [];
-    const resolve = db._resolveQuerySource.bind(db);
-    db._resolveQuerySource = (query) => {
-      const source = query.source;
-      const reads = record.getStore()?.reads;
-      if (reads) {
-        const table = source.type === "FullTableScan" ? source.tableName : source.indexName.split(".")[0];
-        reads.push(
-          source.type === "IndexRange"
-            ? { component, kind: "range", table, range: source.range }
-            : { component, kind: "table", table },
-        );
-      }
-      scanning++;
-      // An index range that starts with equalities only needs the documents holding their values.
-      if (source.type === "IndexRange") {
-        const firstOther = source.range.findIndex((expression) => expression.type !== "Eq");
-        equalities = source.range.slice(0, firstOther === -1 ? undefined : firstOther);
-      }
-      try {
-        return resolve(query);
-      } finally {
-        scanning--;
-        equalities = [];
-      }
-    };
-    db._iterateDocs = (table, callback) => {
-      const ids = new Set(index.candidates(table, equalities[0]));
-      for (const id of ids) {
-        const doc = db.get(table, id);
-        if (doc !== null) callback(doc);
-      }
-      // Writes not yet committed, as they are now, that hold the values: a mutation writing many rows
-      // would otherwise have convex-test check each of them in every query it makes.
-      const holds = holding(equalities);
-      for (const level of db._writes) {
-        for (const id in level) {
-          if (ids.has(id) || !isIdOf(id, table)) continue;
-          ids.add(id);
-          const doc = db.get(table, id);
-          if (doc !== null && holds(doc)) callback(doc);
-        }
-      }
-    };
-    const commit = db.commit.bind(db);
-    db.commit = (commitTs) => {
-      const ids = db._writes.length === 1 ? Object.keys(db._writes[0]) : [];
-      const changes = ids.map((id): Change => ({
-        component,
-        table: tableOf(id),
-        id,
-        before: db._documents[id] ?? null,
-        after: null,
-      }));
-      commit(commitTs);
-      // As committed: with the commit's timestamp in place of any placeholder.
-      for (const change of changes) {
-        change.after = db._documents[change.id] ?? null;
-        index.update(change.id, change.before, change.after);
-      }
-      pending.push(...changes);
-    };
+    hookDatabase(component, db, record, (changes) => pending.push(...changes));
   }
 
   const manager = global.transactionManager;
@@ -220,5 +150,95 @@ export function hookConvexTest(t: TestConvex<SchemaDefinition<GenericSchema, boo
       return () => listeners.delete(listener);
     },
     latestTs: () => latest,
+  };
+}
+
+/** Hooks one component's database: unguessable ids, its reads recorded, its commits handed on. */
+function hookDatabase(
+  component: string,
+  db: DatabaseFake,
+  record: AsyncLocalStorage<Records>,
+  onChanges: (changes: Change[]) => void,
+): void {
+  db._generateId = unguessableId;
+  const index = new DocumentIndex(db._documents);
+  recordReads(component, db, record, index);
+  const commit = db.commit.bind(db);
+  db.commit = (commitTs) => {
+    const ids = db._writes.length === 1 ? Object.keys(db._writes[0]) : [];
+    const changes = ids.map((id): Change => ({
+      component,
+      table: tableOf(id),
+      id,
+      before: db._documents[id] ?? null,
+      after: null,
+    }));
+    commit(commitTs);
+    // As committed: with the commit's timestamp in place of any placeholder.
+    for (const change of changes) {
+      change.after = db._documents[change.id] ?? null;
+      index.update(change.id, change.before, change.after);
+    }
+    onChanges(changes);
+  };
+}
+
+/** Notes each document and range a recorded call reads; answers index ranges from `index`. */
+function recordReads(
+  component: string,
+  db: DatabaseFake,
+  record: AsyncLocalStorage<Records>,
+  index: DocumentIndex,
+): void {
+  let scanning = 0;
+  const get = db.get.bind(db);
+  db.get = (table, id) => {
+    if (scanning === 0) record.getStore()?.reads?.push({ component, kind: "document", id });
+    return get(table, id);
+  };
+  /** The equalities the index range being resolved starts with. */
+  let equalities: Equality[] = [];
+  const resolve = db._resolveQuerySource.bind(db);
+  db._resolveQuerySource = (query) => {
+    const source = query.source;
+    const reads = record.getStore()?.reads;
+    if (reads) {
+      const table = source.type === "FullTableScan" ? source.tableName : source.indexName.split(".")[0];
+      reads.push(
+        source.type === "IndexRange"
+          ? { component, kind: "range", table, range: source.range }
+          : { component, kind: "table", table },
+      );
+    }
+    scanning++;
+    // An index range that starts with equalities only needs the documents holding their values.
+    if (source.type === "IndexRange") {
+      const firstOther = source.range.findIndex((expression) => expression.type !== "Eq");
+      equalities = source.range.slice(0, firstOther === -1 ? undefined : firstOther);
+    }
+    try {
+      return resolve(query);
+    } finally {
+      scanning--;
+      equalities = [];
+    }
+  };
+  db._iterateDocs = (table, callback) => {
+    const ids = new Set(index.candidates(table, equalities[0]));
+    for (const id of ids) {
+      const doc = db.get(table, id);
+      if (doc !== null) callback(doc);
+    }
+    // Writes not yet committed, as they are now, that hold the values: a mutation writing many rows
+    // would otherwise have convex-test check each of them in every query it makes.
+    const holds = holding(equalities);
+    for (const level of db._writes) {
+      for (const id in level) {
+        if (ids.has(id) || !isIdOf(id, table)) continue;
+        ids.add(id);
+        const doc = db.get(table, id);
+        if (doc !== null && holds(doc)) callback(doc);
+      }
+    }
   };
 }

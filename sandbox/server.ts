@@ -2,7 +2,7 @@
 // sync protocol and HTTP API, serving the production build of the app. For demos and browser
 // tests only: in memory, one process, never for production.
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { makeFunctionReference } from "convex/server";
 import sirv from "sirv";
@@ -89,89 +89,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     log(`[sandbox] ${String(message)}`);
   }
   const sync = new SyncServer(backend, (line) => console.error(line));
-  const api = apiHandler(backend, url);
-
-  // The build's Content-Security-Policy as a header too (with frame-ancestors, which its <meta> cannot
-  // carry), as a static host sends it from dist/_headers.
-  const headersPath = resolve(distDir, "_headers");
-  const policy = existsSync(headersPath) ? policyFromHeadersFile(readFileSync(headersPath, "utf8")) : null;
-  // Hashed build assets never change, so browsers may keep them, as on a production host.
-  const serveApp = sirv(distDir, {
-    single: true,
-    dev: false,
-    etag: true,
-    gzip: true,
-    setHeaders: (res, pathname) => {
-      if (policy) res.setHeader("Content-Security-Policy", policy);
-      if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    },
-  });
-
-  // Browser tests only (SANDBOX_TEST_HOOKS=1): each hook takes a JSON body. The last serves the service
-  // worker one byte different, as the next deployment would.
-  let nextDeployment: string | null = null;
-  const testHooks: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
-    "/sandbox/insert-shop": async (body) => ({ id: await insertTestShop(backend, body as TestShop) }),
-    "/sandbox/establish": async (body) => {
-      await establishTestUser(backend, body.userId as Id<"users">);
-      return { ok: true };
-    },
-    "/sandbox/verify-email": async (body) => {
-      await verifyTestUser(backend, body.userId as Id<"users">);
-      return { ok: true };
-    },
-    "/sandbox/next-deployment": async (body) => {
-      nextDeployment =
-        body.on === true ? `${readFileSync(resolve(distDir, "sw.js"), "utf8")}\n// the next deployment\n` : null;
-      return { ok: true };
-    },
-  };
-
-  const server = createServer(async (req, res) => {
-    try {
-      const path = new URL(req.url ?? "/", url).pathname;
-      const hook = testHooks[path];
-      if (hook && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
-        const body = JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8"));
-        return send(res, Response.json(await hook(body)));
-      }
-      if (path === "/sw.js" && nextDeployment !== null) {
-        const headers: Record<string, string> = { "Content-Type": "text/javascript", "Cache-Control": "no-cache" };
-        if (policy) headers["Content-Security-Policy"] = policy;
-        return send(res, new Response(nextDeployment, { headers }));
-      }
-      if (path.startsWith("/api/")) {
-        const response = await api(await toRequest(req, url));
-        if (response) return send(res, response);
-      }
-      serveApp(req, res, () => send(res, Response.json({ error: "Not found" }, { status: 404 })));
-    } catch (error) {
-      if (error instanceof TooLarge) {
-        res.writeHead(413, { "Content-Type": "application/json", Connection: "close" });
-        res.end(JSON.stringify({ error: "Request body too large" }));
-        req.destroy();
-        return;
-      }
-      console.error("[sandbox] request failed:", error);
-      if (!res.headersSent) send(res, Response.json({ error: "Sandbox error" }, { status: 500 }));
-    }
-  });
-
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  server.on("upgrade", (req, socket, head) => {
-    const path = new URL(req.url ?? "/", url).pathname;
-    const origin = req.headers.origin;
-    if (!SYNC_PATH.test(path) || (origin !== undefined && origin !== url)) {
-      socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
-      return;
-    }
-    sockets.handleUpgrade(req, socket, head, (ws) => {
-      const session = sync.connect({ send: (text) => ws.send(text), close: (code, reason) => ws.close(code, reason) });
-      ws.on("message", (data, isBinary) => session.receive(isBinary ? "" : String(data)));
-      ws.on("close", () => session.closed());
-      ws.on("error", () => ws.terminate());
-    });
-  });
+  const server = createServer(
+    handleRequests({
+      url,
+      api: apiHandler(backend, url),
+      app: staticApp(distDir),
+      hooks: browserTestHooks(backend, distDir),
+    }),
+  );
+  const sockets = acceptSyncSockets(server, sync, url);
 
   await new Promise<void>((done) => server.listen(options.port, host, done));
   log(`Brew Map sandbox ready at ${url}`);
@@ -191,6 +117,123 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         server.closeAllConnections();
       }),
   };
+}
+
+/** The build, served as a static host serves it. */
+type StaticApp = {
+  serve: ReturnType<typeof sirv>;
+  policy: string | null;
+};
+
+function staticApp(distDir: string): StaticApp {
+  // The build's Content-Security-Policy as a header too (with frame-ancestors, which its <meta> cannot
+  // carry), as a static host sends it from dist/_headers.
+  const headersPath = resolve(distDir, "_headers");
+  const policy = existsSync(headersPath) ? policyFromHeadersFile(readFileSync(headersPath, "utf8")) : null;
+  // Hashed build assets never change, so browsers may keep them, as on a production host.
+  const serve = sirv(distDir, {
+    single: true,
+    dev: false,
+    etag: true,
+    gzip: true,
+    setHeaders: (res, pathname) => {
+      if (policy) res.setHeader("Content-Security-Policy", policy);
+      if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  });
+  return { serve, policy };
+}
+
+type TestHooks = {
+  routes: Record<string, (body: Record<string, unknown>) => Promise<unknown>>;
+  /** The service worker the hook set to serve, if any. */
+  nextDeployment: () => string | null;
+};
+
+function browserTestHooks(backend: SandboxBackend, distDir: string): TestHooks {
+  // Browser tests only (SANDBOX_TEST_HOOKS=1): each hook takes a JSON body. The last serves the service
+  // worker one byte different, as the next deployment would.
+  let nextDeployment: string | null = null;
+  const routes: TestHooks["routes"] = {
+    "/sandbox/insert-shop": async (body) => ({ id: await insertTestShop(backend, body as TestShop) }),
+    "/sandbox/establish": async (body) => {
+      await establishTestUser(backend, body.userId as Id<"users">);
+      return { ok: true };
+    },
+    "/sandbox/verify-email": async (body) => {
+      await verifyTestUser(backend, body.userId as Id<"users">);
+      return { ok: true };
+    },
+    "/sandbox/next-deployment": async (body) => {
+      nextDeployment =
+        body.on === true ? `${readFileSync(resolve(distDir, "sw.js"), "utf8")}\n// the next deployment\n` : null;
+      return { ok: true };
+    },
+  };
+  return { routes, nextDeployment: () => nextDeployment };
+}
+
+function handleRequests({
+  url,
+  api,
+  app,
+  hooks,
+}: {
+  url: string;
+  api: ReturnType<typeof apiHandler>;
+  app: StaticApp;
+  hooks: TestHooks;
+}) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const path = new URL(req.url ?? "/", url).pathname;
+      const hook = hooks.routes[path];
+      if (hook && req.method === "POST" && process.env.SANDBOX_TEST_HOOKS === "1") {
+        const body = JSON.parse((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8"));
+        return send(res, Response.json(await hook(body)));
+      }
+      const nextDeployment = hooks.nextDeployment();
+      if (path === "/sw.js" && nextDeployment !== null) {
+        const headers: Record<string, string> = { "Content-Type": "text/javascript", "Cache-Control": "no-cache" };
+        if (app.policy) headers["Content-Security-Policy"] = app.policy;
+        return send(res, new Response(nextDeployment, { headers }));
+      }
+      if (path.startsWith("/api/")) {
+        const response = await api(await toRequest(req, url));
+        if (response) return send(res, response);
+      }
+      app.serve(req, res, () => send(res, Response.json({ error: "Not found" }, { status: 404 })));
+    } catch (error) {
+      if (error instanceof TooLarge) {
+        res.writeHead(413, { "Content-Type": "application/json", Connection: "close" });
+        res.end(JSON.stringify({ error: "Request body too large" }));
+        req.destroy();
+        return;
+      }
+      console.error("[sandbox] request failed:", error);
+      if (!res.headersSent) send(res, Response.json({ error: "Sandbox error" }, { status: 500 }));
+    }
+  };
+}
+
+/** Opens the sync protocol's WebSockets from the app's own origin, on the sync path only. */
+function acceptSyncSockets(server: Server, sync: SyncServer, url: string): WebSocketServer {
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  server.on("upgrade", (req, socket, head) => {
+    const path = new URL(req.url ?? "/", url).pathname;
+    const origin = req.headers.origin;
+    if (!SYNC_PATH.test(path) || (origin !== undefined && origin !== url)) {
+      socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const session = sync.connect({ send: (text) => ws.send(text), close: (code, reason) => ws.close(code, reason) });
+      ws.on("message", (data, isBinary) => session.receive(isBinary ? "" : String(data)));
+      ws.on("close", () => session.closed());
+      ws.on("error", () => ws.terminate());
+    });
+  });
+  return sockets;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

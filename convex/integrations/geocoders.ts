@@ -2,6 +2,7 @@
 // the service itself failed (network, quota, no answer within `timeoutMs`), so a failure is never
 // cached as "not found". Every request carries AbortSignal.timeout: a provider that hangs fails.
 import { PRODUCT_NAME } from "../rules/catalog";
+import { suggestCities, townAt, type TownGuess } from "../rules/cityGuess";
 import { findCity, findZip, type GazetteerRow, type GeocodedPoint, type ZipRow } from "../rules/gazetteer";
 import rows from "../data/usCities.json";
 import zipRows from "../data/usZips.json";
@@ -77,3 +78,9 @@ export const gazetteer: Geocoder = {
     return findZip(zips, request.text) ?? findCity(cities, request.text);
   },
 };
+
+/** The towns a city search that found nothing may have meant (offline, from the gazetteer). */
+export const townsLike = (query: string): TownGuess[] => suggestCities(cities, query);
+
+/** The town a point is in (offline, from the gazetteer), or null. */
+export const townNear = (point: { lat: number; lng: number }): TownGuess | null => townAt(cities, point);

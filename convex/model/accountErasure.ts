@@ -1,15 +1,8 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { FORMER_MEMBER } from "../rules/account";
 import { forgetEmail } from "./emailTraces";
-import { removeViewerRows } from "./feedRows";
-import { setHelpfulVote } from "./helpfulVotes";
-import { deleteReview } from "./moderation";
-import { USER_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
-import { withdraw } from "./notifications";
-import { endFollow } from "./people";
+import { ERASERS } from "./eraseSteps";
 import { endSessions } from "./session";
-import { deleteFiles } from "./storageCleanup";
 
 // Deleting an account (decision 20). At once: the sign-in, the sessions and everything that
 // names or finds the person (name, email, home, profile, the rows keyed by the email); every write of theirs is refused from
@@ -17,11 +10,6 @@ import { deleteFiles } from "./storageCleanup";
 // goes, each through the same helpers as the person's own undo (a review as its author deletes it,
 // a follow as an unfollow), so every count, rating, badge, tile and feed follows. Shops and shop or
 // bean edits stay, credited to "A former member".
-
-/** Reviews (each delete touches about a dozen documents), votes, follows and uploads per batch. */
-export const ERASE_BATCH = 25;
-/** Plain rows deleted or renamed per batch. */
-const ROWS = 100;
 
 export const ERASE_STEPS = [
   "reviews",
@@ -78,144 +66,11 @@ export async function eraseBatch(
   step: EraseStep,
   cursor: string | null,
 ): Promise<{ step: EraseStep; cursor: string | null } | null> {
-  const again = (more: boolean) => (more ? { step, cursor: null } : nextStep(step));
-  switch (step) {
-    case "reviews": {
-      const reviews = await ctx.db
-        .query("reviews")
-        .withIndex("by_user", (q) => q.eq("userId", userId))
-        .take(ERASE_BATCH);
-      for (const review of reviews) await deleteReview(ctx, review);
-      return again(reviews.length === ERASE_BATCH);
-    }
-    case "votes": {
-      const votes = await ctx.db
-        .query("helpfulVotes")
-        .withIndex("by_user", (q) => q.eq("userId", userId))
-        .take(ERASE_BATCH);
-      for (const vote of votes) {
-        const review = await ctx.db.get("reviews", vote.reviewId);
-        if (review === null) await ctx.db.delete("helpfulVotes", vote._id);
-        else {
-          await setHelpfulVote(ctx, review, userId, false, false);
-          await withdraw(ctx, review.userId, userId, { kind: "helpful", review });
-        }
-      }
-      return again(votes.length === ERASE_BATCH);
-    }
-    case "following":
-    case "followers": {
-      const follows = await ctx.db
-        .query("follows")
-        .withIndex(step === "following" ? "by_follower" : "by_followee", (q) =>
-          step === "following" ? q.eq("followerId", userId) : q.eq("followeeId", userId),
-        )
-        .take(ERASE_BATCH);
-      for (const follow of follows) await endFollow(ctx, follow.followerId, follow.followeeId);
-      return again(follows.length === ERASE_BATCH);
-    }
-    case "feed":
-      return again(await removeViewerRows(ctx, userId));
-    case "notifications": {
-      const rows = await ctx.db
-        .query("notifications")
-        .withIndex("by_user", (q) => q.eq("userId", userId))
-        .take(ROWS);
-      return again(await deleteFullBatch(ctx, "notifications", rows));
-    }
-    case "saved": {
-      const rows = await ctx.db
-        .query("savedShops")
-        .withIndex("by_user_list", (q) => q.eq("userId", userId))
-        .take(ROWS);
-      return again(await deleteFullBatch(ctx, "savedShops", rows));
-    }
-    case "blocking":
-    case "blockedBy": {
-      const rows = await ctx.db
-        .query("blocks")
-        .withIndex(step === "blocking" ? "by_blocker_blocked" : "by_blocked", (q) =>
-          step === "blocking" ? q.eq("blockerId", userId) : q.eq("blockedId", userId),
-        )
-        .take(ROWS);
-      return again(await deleteFullBatch(ctx, "blocks", rows));
-    }
-    case "uploads": {
-      const uploads = await ctx.db
-        .query("uploads")
-        .withIndex("by_user", (q) => q.eq("userId", userId))
-        .take(ERASE_BATCH);
-      for (const upload of uploads) {
-        await ctx.db.delete("uploads", upload._id);
-        await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
-      }
-      return again(uploads.length === ERASE_BATCH);
-    }
-    case "reports": {
-      const rows = await ctx.db
-        .query("reports")
-        .withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId))
-        .take(ROWS);
-      return again(await deleteFullBatch(ctx, "reports", rows));
-    }
-    case "shops": {
-      const page = await ctx.db
-        .query("shops")
-        .withIndex("by_submitter", (q) => q.eq("submittedBy", userId))
-        .paginate({ numItems: ROWS, cursor });
-      for (const shop of page.page)
-        if (shop.submitterName !== FORMER_MEMBER)
-          await ctx.db.patch("shops", shop._id, { submitterName: FORMER_MEMBER });
-      return page.isDone ? nextStep(step) : { step, cursor: page.continueCursor };
-    }
-    case "shopEdits":
-    case "beanEdits": {
-      const page = await ctx.db
-        .query(step)
-        .withIndex("by_editor", (q) => q.eq("editorId", userId))
-        .paginate({ numItems: ROWS, cursor });
-      for (const edit of page.page)
-        if (edit.editorName !== FORMER_MEMBER) await ctx.db.patch(step, edit._id, { editorName: FORMER_MEMBER });
-      return page.isDone ? nextStep(step) : { step, cursor: page.continueCursor };
-    }
-    case "account": {
-      // Kept until now because the steps above count on them. The deletion's own suspension row stays:
-      // a token issued before the deletion names this id until it expires, and its writes stay refused.
-      const badges = await ctx.db
-        .query("badges")
-        .withIndex("by_user", (q) => q.eq("userId", userId))
-        .collect();
-      for (const row of badges) await ctx.db.delete("badges", row._id);
-      const counts = await ctx.db
-        .query("notificationCounts")
-        .withIndex("by_user", (q) => q.eq("userId", userId))
-        .collect();
-      for (const row of counts) await ctx.db.delete("notificationCounts", row._id);
-      const suspensions = await ctx.db
-        .query("suspensions")
-        .withIndex("by_user", (q) => q.eq("userId", userId))
-        .collect();
-      for (const row of suspensions) if (!row.deleted) await ctx.db.delete("suspensions", row._id);
-      const total = await ctx.db
-        .query("feedTotals")
-        .withIndex("by_viewer", (q) => q.eq("viewerId", userId))
-        .unique();
-      if (total !== null) await ctx.db.delete("feedTotals", total._id);
-      for (const name of USER_KEYED_LIMITS) await resetRateLimit(ctx, name, userId);
-      if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
-      return null;
-    }
-  }
-}
-
-/** Deletes the rows; says whether the batch was full (so more may be left). */
-async function deleteFullBatch<T extends "notifications" | "savedShops" | "blocks" | "reports">(
-  ctx: MutationCtx,
-  table: T,
-  rows: Doc<T>[],
-): Promise<boolean> {
-  for (const row of rows) await ctx.db.delete(table, row._id);
-  return rows.length === ROWS;
+  const outcome = await ERASERS[step](ctx, userId, cursor);
+  if (step === "account") return null;
+  if (outcome === "more") return { step, cursor: null };
+  if (outcome === "done") return nextStep(step);
+  return { step, cursor: outcome.cursor };
 }
 
 function nextStep(step: EraseStep): { step: EraseStep; cursor: null } {

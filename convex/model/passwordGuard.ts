@@ -1,10 +1,11 @@
 import { retrieveAccount } from "@convex-dev/auth/server";
 import { ConvexError } from "convex/values";
 import { internal } from "../_generated/api";
+import type { ActionCtx } from "../_generated/server";
 import { codeDelivery } from "../integrations/emailCodes";
 import { MESSAGES } from "../rules/messages";
 import { normalizeEmail, passwordError } from "../rules/validation";
-import { CODE_ANSWER_MS, notBefore, stringParam, withAttempts, type Authorize } from "./authSteps";
+import { CODE_ANSWER_MS, notBefore, stringParam, withAttempts, type Authorize, type SignedIn } from "./authSteps";
 import { codeSignIn, requestSignInCode, verifyEmail } from "./emailCodeFlows";
 import { enforceRateLimit } from "./rateLimits";
 
@@ -41,76 +42,23 @@ export function guardPasswordFlows<P>(provider: P, profile: (params: Record<stri
     unusedHash ??= crypto.hashSecret(`no account ${Math.random()}`);
     await crypto.verifySecret(password, await unusedHash);
   };
+  const steps: ProviderSteps = { authorize, crypto, profile, verifyWithoutAccount };
 
   options.authorize = async (raw, ctx) => {
     const email = normalizeEmail(stringParam(raw, "email"));
     const { code, ...rest } = raw;
     const params: Record<string, unknown> = { ...rest, email };
     const password = typeof raw.password === "string" ? raw.password : "";
-    const accountOf = () => ctx.runQuery(internal.emailCodes.accountOf, { email });
+    const request: PasswordRequest = { email, params, password, code };
     switch (params.flow) {
-      case "signUp": {
-        // A sign-up that could never make an account spends nothing (decision 22); there is no
-        // bucket for everyone together, which one script could empty for everybody.
-        profile(params);
-        const problem = passwordError(password);
-        if (problem) throw new ConvexError(problem);
-        if (codeDelivery() === null) throw new ConvexError(MESSAGES.signupUnavailable);
-        await enforceRateLimit(ctx, "signUpPerEmail", email);
-        if ((await accountOf()) !== null) {
-          await crypto.hashSecret(password);
-          throw new ConvexError(MESSAGES.signupFailed);
-        }
-        await ctx.runMutation(internal.emailCodes.claimSend, { kind: "verify", email, fresh: true });
-        // The library makes the account and emails the code (`verify`), then signs in nobody: this
-        // app signs the new account in at once (decision 15), to browse and set up its profile.
-        const result = await authorize(params, ctx);
-        return result ?? { userId: (await accountOf())!.userId };
-      }
-      case "signIn": {
-        const key = `signIn:${email}`;
-        await ctx.runMutation(internal.authAttempts.begin, { key });
-        const account = await accountOf();
-        if (account === null) {
-          await verifyWithoutAccount(password);
-          throw new ConvexError(MESSAGES.loginError);
-        }
-        // Checked here rather than by the library, which would email a code at every sign-in of an
-        // account not yet verified (a way to flood the inbox of whoever owns the address).
-        return withAttempts(
-          ctx,
-          [key],
-          async () => {
-            const { user } = await retrieveAccount(ctx, {
-              provider: "password",
-              account: { id: email, secret: password },
-            });
-            return { userId: user._id };
-          },
-          MESSAGES.loginError,
-        );
-      }
-      case "reset": {
-        if (codeDelivery() === null) throw new ConvexError(MESSAGES.resetUnavailable);
-        await ctx.runMutation(internal.emailCodes.claimSend, { kind: "reset", email });
-        // Sending a code (an email provider's round trip) takes time that no code for nobody
-        // would: every request answers after the same minimum time, and the same null.
-        return await notBefore(Date.now() + CODE_ANSWER_MS, async () =>
-          (await accountOf()) !== null ? authorize(params, ctx) : null,
-        );
-      }
-      case "reset-verification": {
-        const key = `resetCode:${email}`;
-        await ctx.runMutation(internal.authAttempts.begin, { key });
-        const result = await withAttempts(
-          ctx,
-          [key, `signIn:${email}`],
-          () => authorize({ ...params, code }, ctx),
-          MESSAGES.resetFailed,
-        );
-        await ctx.runMutation(internal.emailCodes.finish, { kind: "reset", email });
-        return result;
-      }
+      case "signUp":
+        return signUp(ctx, steps, request);
+      case "signIn":
+        return signIn(ctx, steps, request);
+      case "reset":
+        return reset(ctx, steps, request);
+      case "reset-verification":
+        return resetWithCode(ctx, steps, request);
       case "email-verification":
         return verifyEmail(ctx, authorize, params, code);
       case "signInCode":
@@ -122,4 +70,91 @@ export function guardPasswordFlows<P>(provider: P, profile: (params: Record<stri
     }
   };
   return provider;
+}
+
+/** What the flows below call on: the provider's own steps, and the work of checking a password. */
+type ProviderSteps = {
+  authorize: Authorize;
+  crypto: Crypto;
+  profile: (params: Record<string, unknown>) => unknown;
+  verifyWithoutAccount: (password: string) => Promise<void>;
+};
+/** One request, its email normalised; `params` holds no `code`. */
+type PasswordRequest = { email: string; params: Record<string, unknown>; password: string; code: unknown };
+
+const accountOf = (ctx: ActionCtx, email: string) => ctx.runQuery(internal.emailCodes.accountOf, { email });
+
+async function signUp(
+  ctx: ActionCtx,
+  { authorize, crypto, profile }: ProviderSteps,
+  { email, params, password }: PasswordRequest,
+): Promise<SignedIn | null> {
+  // A sign-up that could never make an account spends nothing (decision 22); there is no
+  // bucket for everyone together, which one script could empty for everybody.
+  profile(params);
+  const problem = passwordError(password);
+  if (problem) throw new ConvexError(problem);
+  if (codeDelivery() === null) throw new ConvexError(MESSAGES.signupUnavailable);
+  await enforceRateLimit(ctx, "signUpPerEmail", email);
+  if ((await accountOf(ctx, email)) !== null) {
+    await crypto.hashSecret(password);
+    throw new ConvexError(MESSAGES.signupFailed);
+  }
+  await ctx.runMutation(internal.emailCodes.claimSend, { kind: "verify", email, fresh: true });
+  // The library makes the account and emails the code (`verify`), then signs in nobody: this
+  // app signs the new account in at once (decision 15), to browse and set up its profile.
+  const result = await authorize(params, ctx);
+  return result ?? { userId: (await accountOf(ctx, email))!.userId };
+}
+
+async function signIn(
+  ctx: ActionCtx,
+  { verifyWithoutAccount }: ProviderSteps,
+  { email, password }: PasswordRequest,
+): Promise<SignedIn> {
+  const key = `signIn:${email}`;
+  await ctx.runMutation(internal.authAttempts.begin, { key });
+  const account = await accountOf(ctx, email);
+  if (account === null) {
+    await verifyWithoutAccount(password);
+    throw new ConvexError(MESSAGES.loginError);
+  }
+  // Checked here rather than by the library, which would email a code at every sign-in of an
+  // account not yet verified (a way to flood the inbox of whoever owns the address).
+  return withAttempts(
+    ctx,
+    [key],
+    async () => {
+      const { user } = await retrieveAccount(ctx, {
+        provider: "password",
+        account: { id: email, secret: password },
+      });
+      return { userId: user._id };
+    },
+    MESSAGES.loginError,
+  );
+}
+
+async function reset(ctx: ActionCtx, { authorize }: ProviderSteps, { email, params }: PasswordRequest) {
+  if (codeDelivery() === null) throw new ConvexError(MESSAGES.resetUnavailable);
+  await ctx.runMutation(internal.emailCodes.claimSend, { kind: "reset", email });
+  // Sending a code (an email provider's round trip) takes time that no code for nobody
+  // would: every request answers after the same minimum time, and the same null.
+  return await notBefore(Date.now() + CODE_ANSWER_MS, async () =>
+    (await accountOf(ctx, email)) !== null ? authorize(params, ctx) : null,
+  );
+}
+
+/** "reset-verification": the emailed code and the new password. */
+async function resetWithCode(ctx: ActionCtx, { authorize }: ProviderSteps, { email, params, code }: PasswordRequest) {
+  const key = `resetCode:${email}`;
+  await ctx.runMutation(internal.authAttempts.begin, { key });
+  const result = await withAttempts(
+    ctx,
+    [key, `signIn:${email}`],
+    () => authorize({ ...params, code }, ctx),
+    MESSAGES.resetFailed,
+  );
+  await ctx.runMutation(internal.emailCodes.finish, { kind: "reset", email });
+  return result;
 }

@@ -64,6 +64,10 @@ export const RATE_LIMITS = {
   // New verification codes per email (key: the email), on top of one every 3 minutes (decision 26): only
   // the account's own session asks, so whoever holds an unverified address cannot mail its owner all day.
   verificationEmails: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
+  // Visitors' city searches (decision 30), all visitors together (key "visitors": an action without a session
+  // has nothing else to key on), sharded so they do not contend. They reach only the cache and the offline
+  // gazetteer, so a script spending it costs no provider anything and leaves signed-in searches alone.
+  visitorCitySearch: { kind: "token bucket", rate: 600, period: MINUTE, capacity: 600, shards: 10 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -73,7 +77,10 @@ export const EMAIL_KEYED_LIMITS = ["signUpPerEmail", "verificationEmails"] as co
 
 /** The limits keyed by a person's id alone (notifyPerActor pairs two people): reset when their account is erased. */
 export const USER_KEYED_LIMITS = (Object.keys(RATE_LIMITS) as RateLimitName[]).filter(
-  (name) => name !== "notifyPerActor" && !(EMAIL_KEYED_LIMITS as readonly string[]).includes(name),
+  (name) =>
+    name !== "notifyPerActor" &&
+    name !== "visitorCitySearch" &&
+    !(EMAIL_KEYED_LIMITS as readonly string[]).includes(name),
 );
 
 const rateLimiter = new RateLimiter(rateLimiterComponent, RATE_LIMITS);

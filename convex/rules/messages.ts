@@ -7,6 +7,11 @@ export const MESSAGES = {
   logoutError: "Logout error. Please try again.",
   logoutSuccess: "Successfully logged out!",
   cityNotFound: "City not found.",
+  /** After 'City not found.' when close town names exist: "Did you mean Cambridge, MA?" (docs/product.md §8). */
+  didYouMean: "Did you mean",
+  /** The map's and the list's one message for an empty view (docs/product.md §2). */
+  noShopsInView: "No shops in view.",
+  noShopsMatch: (filters: string) => `No shops in view match these filters: ${filters}.`,
   mapError: "Error loading maps",
   mapLoading: "Loading Map...",
   missingFields: "Please fill out all required fields.",
@@ -40,13 +45,15 @@ export const MESSAGES = {
   noBeanNotes: "Common notes are based on user-added beans. Be the first to add beans.",
 
   // Screen texts of docs/product.md §2
-  authLoading: "Loading!!!!",
+  /** Was 'Loading!!!!' (docs/product.md §8: plain words, no shouting). */
+  authLoading: "Loading…",
   loading: "Loading...",
   profileLoading: "Loading profile...",
   badgesLoading: "Loading badges...",
   noReviewsFound: "No reviews found.",
   noShopReviews: "No reviews, be the first person to leave one",
-  noPhotos: "No photo's to view. Upload a review to add a photo",
+  /** Was "No photo's to view. Upload a review to add a photo" (docs/product.md §8: the plural has no apostrophe). */
+  noPhotos: "No photos to view yet. Write a review to add one.",
   noBeans: "No beans added yet! Be the first to add some",
   noFeed: "No activity found from your friends in the last 30 days.",
 
@@ -170,6 +177,8 @@ export const MESSAGES = {
   offlineConnecting: "You're offline. Brew Map will connect when the network is back.",
   markReadFailed: "Could not mark your notifications as read. Please try again.",
   offlineSubmit: "You're offline, so nothing was sent. What you entered is kept: try again when you're back online.",
+  // When the copy a screen shows offline was saved (decision 31).
+  keptSavedAt: (when: string) => `Saved ${when}`,
   // Closed shops (decision 27): who may say a closed shop is open again.
   reopenNeedsStanding:
     'Only established members can say a closed shop is open again. Your other changes were not saved; untick "It is open" to save them.',

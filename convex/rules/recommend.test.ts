@@ -4,6 +4,7 @@ import {
   pickRecommendations,
   placeKey,
   preferencesProblem,
+  rankRecommendations,
   recommendationListText,
   relaxedText,
   stateInput,
@@ -39,6 +40,26 @@ describe("recommendation rules (docs/product.md §5)", () => {
       "me",
     );
     expect(picked.map((r) => r.shopId)).toEqual(["s1", "s6", "s4", "s5", "s7", "s8"]);
+  });
+
+  it("ranks best rated first: overall, then Coffee, then more reviews, then newer, then name; unrated last", () => {
+    const shop = (name: string, overall: number | null, drinkRating?: number, reviews = 1, reviewedAt = 0) => ({
+      name,
+      ratings: overall === null ? null : { overall, reviews },
+      drinkRating,
+      reviewedAt,
+    });
+    const ranked = rankRecommendations([
+      shop("a", 4.3, 5),
+      shop("unrated", null),
+      shop("b", 4.7, 4),
+      shop("c", 4.3, 5, 1, 9),
+      shop("d", 4.7, 5),
+      shop("e", 4.3, 5, 3),
+      shop("f", 4.3, 5),
+      shop("g", 1),
+    ]);
+    expect(ranked.map((s) => s.name)).toEqual(["d", "b", "e", "c", "a", "f"]);
   });
 
   it("lists the shops as numbered lines for the clipboard, cities in title case, the Coffee rating named", () => {

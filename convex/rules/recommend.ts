@@ -7,6 +7,11 @@ export const RECOMMENDATION_MIN_RATING = 4;
 export const RECOMMENDATION_MAX_SHOPS = 6;
 /** Best matching reviews read at most per request (index order: best drink rating, then newest). */
 export const RECOMMENDATION_SCAN_LIMIT = 200;
+/**
+ * Shops read per request to order the picks by their rating: the first this many shops whose reviews
+ * qualify (best drink rating first), of which the best rated 6 are shown.
+ */
+export const RECOMMENDATION_CANDIDATE_SHOPS = 24;
 
 /** State input: forced upper case and cut to 2 characters (docs/product.md §5). */
 export function stateInput(value: string): string {
@@ -34,13 +39,18 @@ export function preferencesProblem(prefs: RecommendationPreferences): string | n
 type Candidate = { shopId: string; userId: string; drinkRating: number; _creationTime: number };
 
 /**
- * From matching reviews, best first (highest drink rating, then most recent), keep those of other users with a drink rating of 4 or more, one per shop, at most 6 shops.
+ * From matching reviews, best first (highest drink rating, then most recent), keep those of other users
+ * with a drink rating of 4 or more, one per shop, at most `maxShops` shops.
  */
-export function pickRecommendations<T extends Candidate>(reviews: readonly T[], viewerId: string): T[] {
+export function pickRecommendations<T extends Candidate>(
+  reviews: readonly T[],
+  viewerId: string,
+  maxShops: number = RECOMMENDATION_MAX_SHOPS,
+): T[] {
   const picked: T[] = [];
   const shops = new Set<string>();
   for (const review of [...reviews].sort(compareRecommendations)) {
-    if (picked.length >= RECOMMENDATION_MAX_SHOPS) break;
+    if (picked.length >= maxShops) break;
     if (review.userId === viewerId || review.drinkRating < RECOMMENDATION_MIN_RATING) continue;
     if (shops.has(review.shopId)) continue;
     shops.add(review.shopId);
@@ -52,6 +62,33 @@ export function pickRecommendations<T extends Candidate>(reviews: readonly T[], 
 /** Best first: highest drink rating, then the most recent review. */
 export function compareRecommendations(a: Candidate, b: Candidate): number {
   return b.drinkRating - a.drinkRating || b._creationTime - a._creationTime;
+}
+
+type Ranked = {
+  name: string;
+  ratings: { overall: number; reviews: number } | null;
+  drinkRating?: number;
+  reviewedAt?: number;
+};
+
+/**
+ * The order the results dialog promises, "best rated first": the shop's overall rating (the one each
+ * result shows; a shop without counted reviews last), then the Coffee rating of the review it comes
+ * from, then the shop with more reviews, then the newer review, then by name, so ties never shuffle.
+ */
+export function compareRecommended(a: Ranked, b: Ranked): number {
+  return (
+    (b.ratings?.overall ?? -1) - (a.ratings?.overall ?? -1) ||
+    (b.drinkRating ?? 0) - (a.drinkRating ?? 0) ||
+    (b.ratings?.reviews ?? 0) - (a.ratings?.reviews ?? 0) ||
+    (b.reviewedAt ?? 0) - (a.reviewedAt ?? 0) ||
+    a.name.localeCompare(b.name)
+  );
+}
+
+/** The shops to show: best rated first (`compareRecommended`), at most 6. */
+export function rankRecommendations<T extends Ranked>(shops: readonly T[]): T[] {
+  return [...shops].sort(compareRecommended).slice(0, RECOMMENDATION_MAX_SHOPS);
 }
 
 type Listed = { name: string; streetAddress: string; city: string; state: string; drinkRating?: number };

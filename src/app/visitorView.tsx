@@ -2,25 +2,25 @@ import { lazy, type ReactNode } from "react";
 import { matchPath, useLocation } from "react-router-dom";
 import { ROUTES } from "@/lib/routes";
 import { JoinIn, VisitorLayout } from "@/components/VisitorLayout";
+import HomePage from "@/pages/HomePage";
 
-// Loaded only when a visitor opens a shared link: the landing and log-in pages stay light.
-const VisitorShop = lazy(() => import("@/features/shop/VisitorShop").then((m) => ({ default: m.VisitorShop })));
+// Loaded only when a visitor opens a shared profile: the landing and log-in pages stay light.
 const OtherUserProfile = lazy(() =>
   import("@/features/people/OtherUserProfile").then((m) => ({ default: m.OtherUserProfile })),
 );
 
 /**
- * What a visitor (nobody signed in) sees on a signed-in screen's address, when it is one a person
- * shares: a shop's link (/home?shop=…) shows the shop, a profile's link the person, read-only.
- * Null for every other address: those ask the visitor to log in.
+ * What a visitor (nobody signed in) sees on a signed-in screen's address, when it is one they may
+ * look at first (decision 30): the map with its search, list, filters and shop panels (a shared
+ * shop link, /home?shop=…, opens it with that panel open), and a shared profile link, read-only;
+ * every write asks them to join. Null for every other address: those ask the visitor to log in.
  */
 export function useVisitorView(): ReactNode | null {
   const { pathname, search } = useLocation();
-  const shop = pathname === ROUTES.home ? new URLSearchParams(search).get("shop") : null;
-  if (shop) {
+  if (pathname === ROUTES.home) {
     return (
       <VisitorLayout>
-        <VisitorShop id={shop} />
+        <HomePage />
       </VisitorLayout>
     );
   }

@@ -10,6 +10,8 @@ import { RadioGroup } from "@/components/RadioGroup";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { TextArea } from "@/components/fields";
 import { toast } from "@/lib/toast";
+import { useIsVisitor } from "@/lib/useIsVisitor";
+import { JoinButton } from "@/components/JoinPrompt";
 
 const ACTION =
   "inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold text-dark-grey underline decoration-grey underline-offset-2 hover:bg-latte-light";
@@ -33,7 +35,15 @@ export function ReportButton({
   className?: string;
 }) {
   const me = useQuery(api.users.me);
+  const visitor = useIsVisitor();
   const [asking, setAsking] = useState(false);
+  if (visitor) {
+    return (
+      <JoinButton action={`report this ${NOUN[kind]}`} className={`${ACTION} ${className}`}>
+        Report <span className="sr-only">{about}</span>
+      </JoinButton>
+    );
+  }
   if (!me) return null;
   return (
     <>

@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { MESSAGES } from "@convex/rules/messages";
 import { errorMessage } from "@/lib/errors";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { toast } from "@/lib/toast";
+import { useOffline } from "@/lib/useOffline";
 
 /** Says a form's problem, or takes it away (null): `useFormProblem`'s `report`, or a dialog's own line. */
 export type ReportProblem = (message: string | null, options: { checked: false }) => void;
@@ -19,6 +21,8 @@ type SubmitOptions = {
    * screen has gone, so the same thing cannot be sent twice meanwhile.
    */
   staysBusy?: boolean;
+  /** It does what it must without the network (log-out ends the session on this device): not refused offline. */
+  worksOffline?: boolean;
 } & (
   | {
       /** A failure is said in the form (a problem `check` cannot see); a success takes it away. */
@@ -36,12 +40,19 @@ type SubmitOptions = {
  * The app's one way to send something: busy while `action` runs; a failure said in the person's
  * words (in the form or as an error toast) and the button free to try again; a success takes the
  * failure away and shows its toast. `pending` is the input being sent (the vote, the edit restored),
- * null when nothing is.
+ * null when nothing is. While the app is offline nothing is sent: the person is told so in the same
+ * place a failure would be (decision 31), rather than see a change that may never arrive.
  */
 export function useSubmit<Input = void>(action: (input: Input) => Promise<unknown>, options: SubmitOptions) {
   const [running, setRunning] = useState<{ input: Input } | null>(null);
+  const { offline } = useOffline();
   const run = async (input: Input): Promise<void> => {
     const { failure, success, staysBusy = false } = options;
+    if (offline && !options.worksOffline) {
+      if (options.report) options.report(MESSAGES.offlineSubmit, { checked: false });
+      else showErrorToast(options.errorToast, MESSAGES.offlineSubmit);
+      return;
+    }
     setRunning({ input });
     try {
       await action(input);

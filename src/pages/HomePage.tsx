@@ -19,15 +19,20 @@ export default function HomePage() {
   const screen = useMapScreen();
   const { openShop, closePanel } = screen;
   return (
-    <main className="relative flex h-[calc(100dvh-3.5rem)] flex-col overflow-hidden lg:flex-row-reverse">
+    <main className="relative flex h-[calc(100dvh-3.5rem-var(--offline-bar,0px))] flex-col overflow-hidden lg:flex-row-reverse">
       <h1 className="sr-only">Coffee shop map</h1>
       <div className="relative min-h-0 flex-1">
         <MapOverlays
           screen={screen}
           search={
-            <PlaceSearch onCity={screen.onSearchCity} onShop={screen.onSearchShop} onSearching={screen.setSearching} />
+            <PlaceSearch
+              onCity={screen.onSearchCity}
+              onShop={screen.onSearchShop}
+              onSearching={screen.setSearching}
+              clearWhen={screen.nearMe.place}
+            />
           }
-          recommend={<RecommendationButton onMap />}
+          recommend={<RecommendationButton onMap mapView={screen.view} />}
         />
         {/* After the search box: Tab reaches the search first, then the markers. */}
         <ShopMap

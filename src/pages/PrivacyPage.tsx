@@ -1,12 +1,13 @@
 import { Link } from "react-router-dom";
 import { Card, PageShell } from "@/components/PageShell";
 import { paths } from "@/lib/routes";
-import { ContactLink, Section } from "@/pages/legal";
+import { BackToApp, ContactLink, Section } from "@/pages/legal";
 
 /** /privacy: what Brew Map keeps about a person, why, and what they can ask for, short and plain. */
 export default function PrivacyPage() {
   return (
     <PageShell title="Privacy notice">
+      <BackToApp />
       <Card className="space-y-5 leading-relaxed">
         <Section title="What we keep">
           <ul className="list-disc space-y-1 pl-5">

@@ -1,4 +1,3 @@
-import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { AccountCard } from "@/features/account/AccountCard";
@@ -8,9 +7,11 @@ import { HiddenReviews } from "@/features/people/HiddenReviews";
 import { SavedShops } from "@/features/shop/SavedShops";
 import { CopyFollowLinkButton } from "@/features/people/CopyFollowLinkButton";
 import { RecommendationButton } from "@/features/recommendations/RecommendationButton";
+import { SavedMark } from "@/components/SavedMark";
+import { useKeptQuery } from "@/lib/kept/useKept";
 
 export default function ProfilePage() {
-  const profile = useQuery(api.users.me);
+  const { data: profile, savedAt } = useKeptQuery(api.users.me, {});
   if (profile === undefined) {
     return (
       <p role="status" className="p-8 text-center text-dark-grey">
@@ -21,6 +22,7 @@ export default function ProfilePage() {
   if (profile === null) return null;
   const actions = (
     <>
+      <SavedMark savedAt={savedAt} className="basis-full" />
       <RecommendationButton />
       <CopyFollowLinkButton />
     </>

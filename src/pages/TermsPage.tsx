@@ -1,12 +1,13 @@
 import { Link } from "react-router-dom";
 import { Card, PageShell } from "@/components/PageShell";
 import { paths } from "@/lib/routes";
-import { ContactLink, Section } from "@/pages/legal";
+import { BackToApp, ContactLink, Section } from "@/pages/legal";
 
 /** /terms: the rules of using Brew Map, short and plain. */
 export default function TermsPage() {
   return (
     <PageShell title="Terms of use">
+      <BackToApp />
       <Card className="space-y-5 leading-relaxed">
         <p>
           Brew Map is a place to find specialty coffee shops and to share honest reviews of them. Using it means

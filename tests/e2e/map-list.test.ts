@@ -205,7 +205,9 @@ describe("open now", () => {
     // Thursday 09:00 UTC (4 or 5 am in Boston): none of them is open.
     await page.clock.setFixedTime(new Date(wednesday.getTime() + 18 * 3600_000));
     await page.reload();
-    await list(page).getByText("No shops match these filters").waitFor();
+    await list(page).getByText("No shops in view match these filters: Open now.").waitFor();
+    // The map's own note says the same, not "No shops in view." with only Zoom out.
+    await page.getByRole("status").filter({ hasText: "No shops in view match these filters: Open now." }).waitFor();
     await context.close();
   });
 });

@@ -243,7 +243,7 @@ describe("map markers in a real browser", () => {
           }),
         );
       }
-      const search = focused.findIndex((f) => f.label === "Search a city, shop or ZIP");
+      const search = focused.findIndex((f) => f.label === "City, shop or ZIP");
       const firstMarker = focused.findIndex((f) => f.marker);
       expect(search).toBeGreaterThanOrEqual(0);
       expect(firstMarker).toBeGreaterThan(search);

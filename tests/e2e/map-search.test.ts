@@ -19,7 +19,7 @@ describe("map and shop panel in a real browser", () => {
     const { page, context } = await newPage(browser, MOBILE);
     await logIn(page, BEN.email, BEN.password);
     const search = page.getByRole("combobox", { name: "Search cities and coffee shops" });
-    expect(await search.getAttribute("placeholder")).toBe("Search a city, shop or ZIP");
+    expect(await search.getAttribute("placeholder")).toBe("City, shop or ZIP");
     await marker(page, demoShops()[0].name).waitFor();
 
     // A shop's exact name opens its panel (it used to say "City not found.").

@@ -119,7 +119,7 @@ describe("social in real browsers", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await logIn(page, AVA.email, AVA.password);
     await page.goto(sandboxUrl("/profile"));
-    await page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
+    await page.getByRole("button", { name: "Recommend Coffee Shops" }).click();
     const dialog = page.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" });
     await dialog.getByLabel("State").fill("ma");
     expect(await dialog.getByLabel("State").inputValue()).toBe("MA");
@@ -143,7 +143,7 @@ describe("social in real browsers", () => {
     await results.getByRole("button", { name: "Close" }).click();
     await results.waitFor({ state: "detached" });
 
-    await page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
+    await page.getByRole("button", { name: "Recommend Coffee Shops" }).click();
     await dialog.getByLabel("City").fill("Nowhereville");
     await dialog.getByRole("button", { name: "Find Shops" }).click();
     await dialog.getByRole("alert").filter({ hasText: MESSAGES.noRecommendation }).waitFor();

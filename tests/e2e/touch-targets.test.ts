@@ -96,7 +96,7 @@ describe("touch targets, in a real browser", () => {
       await audit(page, `/profile with the ${menu} open`, found);
       await page.keyboard.press("Escape");
     }
-    await page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
+    await page.getByRole("button", { name: "Recommend Coffee Shops" }).click();
     await audit(page, "/profile with the recommendation dialog", found);
     await page.keyboard.press("Escape");
     for (const path of [

@@ -11,6 +11,7 @@ import {
   newPage,
   pathOf,
   sandboxUrl,
+  shopPanel,
   uniqueStamp,
   waitForPath,
 } from "../support/browser";
@@ -25,34 +26,28 @@ afterAll(async () => {
 });
 
 describe.each(PHONE_AND_DESKTOP)("visitors, signed out, on a %s", (_, viewport) => {
-  it("a shared shop link shows the shop read-only; signing up from it leads to reviewing that shop, signed in", async () => {
+  it("a shared shop link opens the map with that shop's panel; logging in from it comes back to it", async () => {
     const sharer = await createAccount("Sharer");
     const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, sharer.token);
+    const link = `/home?shop=${shop!._id}`;
     const { page, context } = await newPage(browser, viewport);
-    await page.goto(sandboxUrl(`/home?shop=${shop!._id}`));
-    await page.getByRole("heading", { level: 1, name: shop!.name }).waitFor();
-    expect(pathOf(page)).toBe(`/home?shop=${shop!._id}`);
-    await page.getByRole("region", { name: "Ratings" }).waitFor();
-    await page.getByRole("link", { name: /Directions/ }).waitFor();
-    await page.getByRole("list", { name: "Shop Reviews" }).or(page.getByText(MESSAGES.noShopReviews)).waitFor();
-    // Read-only: nothing a visitor could press that needs an account.
-    expect(await page.getByRole("button", { name: /Helpful/ }).count()).toBe(0);
+    await page.goto(sandboxUrl(link));
+    // Decision 30: the map itself, with the panel open, not a page of its own.
+    const panel = shopPanel(page, shop!.name);
+    await panel.getByRole("region", { name: "Ratings" }).waitFor();
+    await panel.getByRole("link", { name: /Directions/ }).waitFor();
+    await panel.getByRole("list", { name: "Shop Reviews" }).or(panel.getByText(MESSAGES.noShopReviews)).waitFor();
+    await page.getByPlaceholder("City, shop or ZIP").waitFor();
+    expect(pathOf(page)).toBe(link);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
 
-    await page.getByRole("link", { name: "Sign up to review this shop" }).click();
-    const review = `/addreview?shop=${shop!.publicId}`;
-    await waitForPath(page, `/register?next=${encodeURIComponent(review)}`);
-    await page.getByLabel("First name").fill("Vi");
-    await page.getByLabel("Last name").fill("Sitor");
-    await page.getByLabel("Email").fill(`visitor-${uniqueStamp()}@brewmap.test`);
-    await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-    await page.getByLabel("Confirm password").fill("a-good-password");
-    // The taste profile is optional: left folded and empty, for later.
-    await page.getByRole("button", { name: "Create User" }).click();
-    await page.getByText(MESSAGES.accountCreated).waitFor();
-    // Signed in, on the review form of the shop the link was about: no second log-in.
-    await waitForPath(page, review);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Log in" }).click();
+    await page.getByLabel("Email").fill(sharer.email);
+    await page.getByLabel("Password").fill(sharer.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await waitForPath(page, link);
     await page.getByRole("button", { name: "Account menu" }).waitFor();
+    await shopPanel(page, shop!.name).getByRole("button", { name: "Favourite" }).waitFor();
     await context.close();
   });
 

@@ -85,7 +85,7 @@ describe("accessibility (axe)", () => {
         await signedIn.page.keyboard.press("Escape");
       }
       // So are dialogs: the recommendation preferences.
-      await signedIn.page.getByRole("button", { name: "Custom Coffee Shop Recc" }).click();
+      await signedIn.page.getByRole("button", { name: "Recommend Coffee Shops" }).click();
       await signedIn.page.getByRole("dialog").waitFor();
       found.push(...(await seriousViolations(signedIn.page, "/profile with the recommendation dialog open")));
       await signedIn.page.keyboard.press("Escape");

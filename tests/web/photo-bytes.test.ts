@@ -15,6 +15,7 @@ import {
   storeInSandbox,
   uniqueStamp,
   type Account,
+  shopPanel,
 } from "../support/browser";
 import { paths } from "@/lib/routes";
 import { fillReview } from "../support/reviewForm";
@@ -142,8 +143,8 @@ describe("photo bytes on a phone", () => {
         images.push(response.body().then((body) => body.length));
     });
     await page.goto(sandboxUrl(`/home?shop=${shopId}`));
-    // A visitor's shop page is the panel's content as a page of its own.
-    const panel = page.getByRole("main");
+    // A visitor gets the map with the shop's panel open (decision 30).
+    const panel = shopPanel(page, shopName);
     const thumbnails = panel.getByRole("img", { name: /^Photo from this review of / });
     await expect.poll(() => thumbnails.count(), { timeout: 30_000 }).toBe(5);
     await panel.getByRole("button", { name: "More reviews" }).click();

@@ -43,7 +43,7 @@ export async function concretePaths(): Promise<string[]> {
   });
 }
 
-/** The links people share, which a visitor (nobody signed in) reads: a shop and a profile (decision 15). */
+/** The links people share, which a visitor (nobody signed in) reads: the map with a shop open, and a profile (decisions 15, 30). */
 export async function sharedLinks(): Promise<string[]> {
   const { token } = await signInOverHttp(inject("sandboxUrl"), BEN);
   const me = (await callSandbox("query", api.users.me, {}, token))!;

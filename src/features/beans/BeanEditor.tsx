@@ -7,8 +7,9 @@ import { MESSAGES } from "@convex/rules/messages";
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { useSubmit } from "@/lib/useSubmit";
-import { BeanEntryCard } from "@/features/beans/BeanEntryCard";
+import { BeanEntryList } from "@/features/beans/BeanEntryList";
 import { RemoveAllBeansDialog } from "@/features/beans/RemoveAllBeansDialog";
+import { BeansChangedNotice } from "@/features/beans/BeansChangedNotice";
 
 type Draft = { beans: Bean[]; startedFrom: string };
 const SAVE_TOAST = "save-beans";
@@ -58,28 +59,8 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
         </h1>
         {subtitle}
       </div>
-      {changedElsewhere && (
-        <div role="status" className="space-y-2 rounded-lg border border-latte bg-latte-light p-3 text-sm">
-          <p>Someone else just saved the beans of this shop. Saving now replaces their list with yours.</p>
-          <Button variant="secondary" onClick={() => setDraft(null)}>
-            Show their list (drop my changes)
-          </Button>
-        </div>
-      )}
-      {beans.length > 0 && (
-        <ul className="space-y-3" aria-label="Beans">
-          {beans.map((bean, i) => (
-            <BeanEntryCard
-              key={i}
-              bean={bean}
-              index={i}
-              autoFocus={i === focusIndex}
-              onChange={(next) => edit(beans.map((b, j) => (j === i ? next : b)))}
-              onDelete={() => edit(beans.filter((_, j) => j !== i))}
-            />
-          ))}
-        </ul>
-      )}
+      {changedElsewhere && <BeansChangedNotice onShowTheirs={() => setDraft(null)} />}
+      <BeanEntryList beans={beans} focusIndex={focusIndex} onEdit={edit} />
       {problem && <Alert look="box">{problem}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button

@@ -1,17 +1,46 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { toast } from "@/lib/toast";
 import { MESSAGES } from "@convex/rules/messages";
-import { useOffline } from "@/features/connection/useOffline";
+import { useOffline } from "@/lib/useOffline";
 
 const OFFLINE_SUBMIT_TOAST = "offline-submit";
 
 /**
- * A small banner at the top while the app is offline, gone when it is back; nothing is blocked
- * (what is on screen stays readable, and may be out of date). While offline a form's submit is
- * stopped before it starts and the person is told at once, with what they typed kept.
+ * A strip at the top of the page while the app is offline, gone when it is back. It takes its own room
+ * (the page moves down, and the map screen, which fills the window, gets shorter by its height through
+ * `--offline-bar`), so it never covers a control. Nothing is blocked: what is on screen stays readable
+ * and may be out of date. While offline a form's submit is stopped before it starts and the person is
+ * told at once, with what they typed kept (and useSubmit refuses a tap the same way, decision 31).
  */
 export function OfflineBanner() {
   const { offline, everConnected } = useOffline();
+  useStopSubmits(offline);
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!offline || !element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--offline-bar", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--offline-bar");
+    };
+  }, [offline]);
+
+  return (
+    <div role="status">
+      {offline && (
+        <div ref={bar} className="bg-espresso-dark px-4 py-2 text-center text-sm font-medium text-white">
+          {everConnected ? MESSAGES.offlineReconnecting : MESSAGES.offlineConnecting}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** While offline, a form's submit is stopped before it starts, and the person told. */
+function useStopSubmits(offline: boolean) {
   useEffect(() => {
     if (!offline) return;
     const stopSubmit = (event: SubmitEvent) => {
@@ -27,14 +56,4 @@ export function OfflineBanner() {
       toast.dismiss(OFFLINE_SUBMIT_TOAST);
     };
   }, [offline]);
-
-  return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-center px-4">
-      {offline && (
-        <p className="rounded-full bg-espresso-dark px-4 py-2 text-sm font-medium text-white shadow-lg">
-          {everConnected ? MESSAGES.offlineReconnecting : MESSAGES.offlineConnecting}
-        </p>
-      )}
-    </div>
-  );
 }

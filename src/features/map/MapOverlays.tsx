@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SavedMark } from "@/components/SavedMark";
 import { MAP_OVERLAY } from "@/lib/mapOverlay";
 import { EmptyViewActions } from "@/features/map/empty-view/EmptyViewActions";
 import { LocateButton, NearMeMessage } from "@/features/map/near-me/LocateControl";
@@ -6,10 +7,11 @@ import type { MapScreen } from "@/features/map/useMapScreen";
 
 /**
  * What floats over the top of the map: the search box (handed in by the page), "near me", the
- * recommendation button, and the notes on the view (too many shops, no location, nothing in view).
+ * recommendation button, and the notes on the view (too many shops, no location, nothing in view, the
+ * offline copy's time).
  */
 export function MapOverlays({
-  screen: { nearMe, truncated, emptyView, emptyViewShown },
+  screen: { nearMe, truncated, emptyView, emptyViewShown, markersSavedAt },
   search,
   recommend,
 }: {
@@ -28,6 +30,11 @@ export function MapOverlays({
         />
         {recommend}
       </div>
+      {markersSavedAt !== null && (
+        <div {...MAP_OVERLAY} className="pointer-events-auto rounded-full bg-white px-3 py-1 shadow">
+          <SavedMark savedAt={markersSavedAt} />
+        </div>
+      )}
       {truncated && (
         <p
           role="status"

@@ -1,6 +1,6 @@
-import { useQuery } from "convex/react";
 import { useState, type Dispatch, type SetStateAction } from "react";
 import { api } from "@convex/_generated/api";
+import { useKeptQuery } from "@/lib/kept/useKept";
 import type { MapFocus } from "@/features/map/types";
 
 /**
@@ -11,7 +11,7 @@ import type { MapFocus } from "@/features/map/types";
  */
 export function useLinkedShopFocus(shopId: string | null, zoom: number, setFocus: Dispatch<SetStateAction<MapFocus>>) {
   const [pending, setPending] = useState(shopId);
-  const data = useQuery(api.shops.panel, pending ? { id: pending } : "skip");
+  const { data } = useKeptQuery(api.shops.panel, pending ? { id: pending } : "skip");
   // Adjusting state while rendering (React's pattern for "when this arrives, once"), not in an effect.
   if (pending && data !== undefined) {
     setPending(null);

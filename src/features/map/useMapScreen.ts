@@ -34,7 +34,7 @@ export function useMapScreen() {
   const openReview = openShop ? params.get("review") : null;
   const { filters, setFilters } = useMapFilters();
   const now = useMinuteClock();
-  const { shops: latestShops, truncated, loading, view, onViewportChange } = useShopsInView(filters, now);
+  const { shops: latestShops, truncated, loading, savedAt, view, onViewportChange } = useShopsInView(filters, now);
   // New markers and rows are drawn in slices between frames: a map's worth of shops arriving at once
   // would otherwise hold a phone's page in one long task.
   const shops = useDeferredValue(latestShops);
@@ -69,6 +69,7 @@ export function useMapScreen() {
     listed,
     truncated,
     loading,
+    markersSavedAt: savedAt,
     view,
     drawing,
     onViewportChange,

@@ -1,8 +1,8 @@
-import { useQuery } from "convex/react";
 import { useCallback, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { viewportFilters, type MapFilters } from "@convex/rules/shopFilters";
 import { keepsQuery, queryBounds, type Bounds } from "@convex/rules/viewport";
+import { useKeptQuery } from "@/lib/kept/useKept";
 import type { MarkerShop } from "@/features/map/types";
 
 type Markers = { shops: MarkerShop[]; truncated: boolean };
@@ -12,7 +12,8 @@ const NONE: Markers = { shops: [], truncated: false };
  * The live markers for the map's view, filtered on the server. The query asks for the view plus a
  * margin and is kept while the view stays inside it; while a new area (or new filters) loads, the
  * previous markers stay on screen. `view` is the visible area itself, for the list of shops in view;
- * `now` (the minute clock) is what "open now" asks about.
+ * `now` (the minute clock) is what "open now" asks about. `savedAt` is set while the markers are the
+ * offline copy.
  */
 export function useShopsInView(filters: MapFilters, now: number) {
   const [queried, setQueried] = useState<Bounds | null>(null);
@@ -22,11 +23,19 @@ export function useShopsInView(filters: MapFilters, now: number) {
     setQueried((current) => (current && keepsQuery(current, next) ? current : queryBounds(next)));
   }, []);
   const serverFilters = viewportFilters(filters, now);
-  const result = useQuery(
+  // Offline after a reload, the markers of the last view the person saw (decision 31).
+  const { data: result, savedAt } = useKeptQuery(
     api.shops.inViewport,
     queried ? { ...queried, ...(serverFilters ? { filters: serverFilters } : {}) } : "skip",
+    { latestAs: "last view" },
   );
   const [shown, setShown] = useState<Markers>(NONE);
   if (result !== undefined && result !== shown) setShown(result);
-  return { ...(result ?? shown), loading: result === undefined && queried !== null, view, onViewportChange };
+  return {
+    ...(result ?? shown),
+    loading: result === undefined && queried !== null,
+    savedAt,
+    view,
+    onViewportChange,
+  };
 }

@@ -5,17 +5,25 @@ import { preferencesProblem, stateInput, type RecommendationPreferences } from "
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
-import { SelectField, TextField } from "@/components/fields";
+import { RequiredNote, SelectField, TextField } from "@/components/fields";
 import { useFormProblem } from "@/lib/useFormProblem";
 import { useSubmit } from "@/lib/useSubmit";
 
-/** The preferences of a custom recommendation: where, and which drink (defaults: the profile's favourites). */
+/** Every field is required: marked for the eye, and said to screen readers. */
+const REQUIRED = { required: true, "aria-required": true } as const;
+
+/**
+ * The preferences of a custom recommendation: where (the map's town when opened over the map,
+ * `placeFromMap`, else the profile's), and which drink (the profile's favourites), every field required.
+ */
 export function RecommendationDialog({
   initial,
+  placeFromMap = false,
   onSearch,
   onCancel,
 }: {
   initial: RecommendationPreferences;
+  placeFromMap?: boolean;
   /** Runs the search; a refusal (no shop matches) or failure is said in the dialog, which stays open. */
   onSearch: (prefs: RecommendationPreferences) => Promise<void>;
   onCancel: () => void;
@@ -43,36 +51,24 @@ export function RecommendationDialog({
     <Dialog title="Custom Coffee Shop Recommendation" onClose={onCancel}>
       <form ref={formRef} onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
         <p className="text-sm text-dark-grey">
-          Tell us where you are and what you like to drink. Up to 6 shops are returned, best rated first.
+          {placeFromMap
+            ? "Shops in the town in the middle of the map, for your favourite drink. Change either as you like."
+            : "Tell us where you are and what you like to drink."}{" "}
+          Up to 6 shops, best rated first.
         </p>
+        <RequiredNote />
         <div className="grid grid-cols-[5rem_1fr] gap-3">
           <TextField
+            {...REQUIRED}
             label="State"
             value={prefs.state}
             maxLength={2}
             autoCapitalize="characters"
             onChange={(e) => set("state")(stateInput(e.target.value))}
           />
-          <TextField label="City" value={prefs.city} onChange={(e) => set("city")(e.target.value)} />
+          <TextField {...REQUIRED} label="City" value={prefs.city} onChange={(e) => set("city")(e.target.value)} />
         </div>
-        <SelectField
-          label="Roast"
-          options={ROASTS}
-          value={prefs.roast}
-          onChange={(e) => set("roast")(e.target.value)}
-        />
-        <SelectField
-          label="Drink"
-          options={DRINK_CHOICES}
-          value={prefs.drink}
-          onChange={(e) => set("drink")(e.target.value)}
-        />
-        <SelectField
-          label="Temperature"
-          options={TEMPS}
-          value={prefs.temp}
-          onChange={(e) => set("temp")(e.target.value)}
-        />
+        <TasteFields prefs={prefs} set={set} />
         {problem && <Alert>{problem}</Alert>}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onCancel}>
@@ -84,5 +80,40 @@ export function RecommendationDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** Roast, drink and temperature: the profile's favourites to begin with. */
+function TasteFields({
+  prefs,
+  set,
+}: {
+  prefs: RecommendationPreferences;
+  set: (field: keyof RecommendationPreferences) => (value: string) => void;
+}) {
+  return (
+    <>
+      <SelectField
+        {...REQUIRED}
+        label="Roast"
+        options={ROASTS}
+        value={prefs.roast}
+        onChange={(e) => set("roast")(e.target.value)}
+      />
+      <SelectField
+        {...REQUIRED}
+        label="Drink"
+        options={DRINK_CHOICES}
+        value={prefs.drink}
+        onChange={(e) => set("drink")(e.target.value)}
+      />
+      <SelectField
+        {...REQUIRED}
+        label="Temperature"
+        options={TEMPS}
+        value={prefs.temp}
+        onChange={(e) => set("temp")(e.target.value)}
+      />
+    </>
   );
 }

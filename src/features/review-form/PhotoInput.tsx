@@ -5,21 +5,12 @@ import { FieldError } from "@/components/fields";
 import { useMediaQuery } from "@/lib/useMediaQuery";
 import { addPicked } from "@/features/review-form/pickedFiles";
 import type { FileProgress } from "@/features/review-form/useUploadPhotos";
-import { useObjectUrls } from "@/features/review-form/useObjectUrls";
+import { ChosenPhotos } from "@/features/review-form/ChosenPhotos";
 
 /** A touch screen (a phone or tablet), which has a camera to offer beside the gallery. */
 const TOUCH_SCREEN = "(pointer: coarse)";
 const PICKER =
   "mt-1 inline-flex min-h-11 cursor-pointer items-center rounded-full bg-latte-light px-4 font-semibold text-espresso hover:bg-latte/40 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-3 has-focus-visible:outline-latte";
-
-const STAGE_TEXT: Record<FileProgress["stage"], string> = {
-  waiting: "Waiting",
-  preparing: "Preparing",
-  uploading: "Uploading",
-  checking: "Checking",
-  done: "Uploaded",
-  failed: "Failed",
-};
 
 /**
  * A multiple image picker listing the chosen files, with progress while uploading. Each pick adds to
@@ -55,11 +46,6 @@ export function PhotoInput({
     setRefused([]);
     onChange(files.filter((_, i) => i !== index));
   };
-  const rows =
-    progress.length === files.length && progress.length > 0
-      ? progress
-      : files.map((f) => ({ name: f.name, stage: null, percent: 0 }));
-  const previews = useObjectUrls(files);
   const touchScreen = useMediaQuery(TOUCH_SCREEN);
   return (
     <div>
@@ -107,42 +93,7 @@ export function PhotoInput({
           {MESSAGES.photoRefused(refused)}
         </Alert>
       )}
-      {rows.length > 0 && (
-        <ul aria-label="Chosen photos" className="mt-2 space-y-1">
-          {rows.map((row, i) => (
-            <li key={`${row.name}-${i}`} className="text-sm">
-              <div className="flex min-w-0 items-center justify-between gap-2">
-                {previews[i] && <img src={previews[i]} alt="" className="size-12 shrink-0 rounded-lg object-cover" />}
-                <span className="min-w-0 flex-1 truncate">{row.name}</span>
-                <span className="flex shrink-0 items-center gap-1">
-                  {row.stage && (
-                    <span className={`text-xs ${row.stage === "failed" ? "text-alert" : "text-dark-grey"}`}>
-                      {STAGE_TEXT[row.stage]}
-                    </span>
-                  )}
-                  <button
-                    type="button"
-                    disabled={disabled}
-                    onClick={() => remove(i)}
-                    aria-label={`Remove ${row.name}`}
-                    className="flex size-11 items-center justify-center rounded-full text-xl leading-none text-dark-grey hover:bg-light-grey hover:text-alert disabled:cursor-not-allowed disabled:opacity-50"
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </span>
-              </div>
-              {row.stage && (
-                <progress
-                  aria-label={`${row.name} upload progress`}
-                  max={100}
-                  value={row.percent}
-                  className="h-1.5 w-full appearance-none overflow-hidden rounded-full bg-light-grey [&::-moz-progress-bar]:bg-espresso [&::-webkit-progress-bar]:bg-light-grey [&::-webkit-progress-value]:bg-espresso"
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenPhotos files={files} progress={progress} disabled={disabled} onRemove={remove} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useCombobox } from "@/components/Combobox";
+import { CitySuggestions } from "@/features/search/CitySuggestions";
 import { ShopMatchList } from "@/features/search/ShopMatchList";
 import { usePlaceLookup, type PlaceLookupHandlers } from "@/features/search/usePlaceLookup";
 import { useShopSearch, type ShopMatch } from "@/features/search/useShopSearch";
@@ -10,12 +11,19 @@ import { useShopSearch, type ShopMatch } from "@/features/search/useShopSearch";
  * them, Enter or a click chooses one, Escape closes the list). Enter without a chosen shop opens the
  * best match (`enterChoice`): a shop of exactly that name, else the city or ZIP code, else the first
  * shop listed; when nothing matches, 'City not found.' (docs/product.md §8) in an error toast, and too many
- * searches the rate-limit message. "Searching…" shows while it looks; only the latest search moves
- * the map. The typed text stays.
+ * searches the rate-limit message; when close town names exist, "Did you mean …?" offers them instead.
+ * "Searching…" shows while it looks; only the latest search moves the map. The typed text stays until
+ * `clearWhen` changes (the map moved to the person's position: the box no longer names where it is).
  */
-export function PlaceSearch(handlers: PlaceLookupHandlers) {
+export function PlaceSearch({ clearWhen, ...handlers }: PlaceLookupHandlers & { clearWhen?: unknown }) {
   const [value, setValue] = useState("");
-  const { busy, choose, lookUp } = usePlaceLookup(handlers);
+  const { busy, choose, lookUp, suggestions, dismissSuggestions } = usePlaceLookup(handlers);
+  const [cleared, setCleared] = useState(clearWhen);
+  if (clearWhen !== cleared) {
+    setCleared(clearWhen);
+    setValue("");
+    dismissSuggestions();
+  }
   const { shops } = useShopSearch(value);
   const combobox = useCombobox({
     onType: setValue,
@@ -27,8 +35,8 @@ export function PlaceSearch(handlers: PlaceLookupHandlers) {
   });
   const { expanded } = combobox;
 
-  const search = () => {
-    const query = value.trim();
+  const search = (text = value) => {
+    const query = text.trim();
     if (!query) return;
     combobox.close();
     void lookUp(query);
@@ -49,10 +57,19 @@ export function PlaceSearch(handlers: PlaceLookupHandlers) {
       <input
         {...combobox.inputProps}
         value={value}
-        placeholder="Search a city, shop or ZIP"
+        placeholder="City, shop or ZIP"
         aria-busy={busy || undefined}
-        className={`h-12 w-full rounded-full border border-grey/40 bg-white px-5 text-base shadow-lg outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte ${busy ? "pr-32" : ""}`}
+        className={`h-12 w-full rounded-full border border-grey/40 bg-white pl-4 text-base shadow-lg outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte [&::-webkit-search-cancel-button]:appearance-none ${busy ? "pr-32" : "pr-11"}`}
       />
+      {value && !busy && (
+        <ClearButton
+          onClear={() => {
+            setValue("");
+            combobox.close();
+            dismissSuggestions();
+          }}
+        />
+      )}
       {busy && (
         <span
           role="status"
@@ -61,12 +78,43 @@ export function PlaceSearch(handlers: PlaceLookupHandlers) {
           Searching…
         </span>
       )}
-      <p role="status" className="sr-only">
-        {expanded
-          ? `${shops.length} coffee ${shops.length === 1 ? "shop" : "shops"} found. Use the arrow keys to choose one, or press Enter to open the best match.`
-          : ""}
-      </p>
+      <MatchesStatus count={expanded ? shops.length : null} />
       <ShopMatchList combobox={combobox} className="mt-2" />
+      {suggestions && !expanded && (
+        <CitySuggestions
+          towns={suggestions.towns}
+          onPick={(town) => {
+            setValue(town.label);
+            search(town.label);
+          }}
+          onDismiss={dismissSuggestions}
+        />
+      )}
     </form>
+  );
+}
+
+/** The box's own clear control, in the app's colours (the browser's blue one is hidden), 44 px square. */
+function ClearButton({ onClear }: { onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Clear search"
+      onClick={onClear}
+      className="absolute top-0.5 right-0.5 flex size-11 items-center justify-center rounded-full text-xl leading-none text-espresso hover:bg-latte-light"
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
+/** Says how many shops the list holds while it is open, for a screen reader. */
+function MatchesStatus({ count }: { count: number | null }) {
+  return (
+    <p role="status" className="sr-only">
+      {count === null
+        ? ""
+        : `${count} coffee ${count === 1 ? "shop" : "shops"} found. Use the arrow keys to choose one, or press Enter to open the best match.`}
+    </p>
   );
 }

@@ -1,16 +1,19 @@
 import { useAction, useConvex } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeSearchText } from "@convex/rules/search";
 import { rateLimitMessage } from "@/lib/errors";
+import { useIsVisitor } from "@/lib/useIsVisitor";
 import { clearErrorToast, showErrorToast } from "@/lib/errorToasts";
 import { enterChoice } from "@/features/search/enterChoice";
 import type { ShopMatch } from "@/features/search/useShopSearch";
 
 /** A city or ZIP code found, with the box around its shops when we know them. */
 export type FoundPlace = NonNullable<FunctionReturnType<typeof api.geocoding.geocodeCity>>;
+/** A town offered when a search found nothing ("Did you mean Cambridge, MA?"). */
+export type TownSuggestion = FunctionReturnType<typeof api.geocoding.suggestCities>[number];
 
 const SEARCH_TOAST = "city-search";
 
@@ -23,12 +26,19 @@ export type PlaceLookupHandlers = {
 
 /**
  * What the search box does with a shop chosen from its list (`choose`) and with Enter (`lookUp`):
- * the best match for the text, or 'City not found.' in an error toast. `busy` while it looks.
+ * the best match for the text; when there is none, the towns it may have meant (`suggestions`, shown
+ * as "Did you mean …?"), or 'City not found.' in an error toast when none is close. `busy` while it looks.
  */
 export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandlers) {
-  const geocodeCity = useAction(api.geocoding.geocodeCity);
+  // A visitor's search reaches the cache and the offline gazetteer only (decision 30).
+  const visitor = useIsVisitor();
+  const geocodeSignedIn = useAction(api.geocoding.geocodeCity);
+  const geocodeAsVisitor = useAction(api.geocoding.geocodeCityAsVisitor);
+  const geocodeCity = visitor ? geocodeAsVisitor : geocodeSignedIn;
+  const suggestCities = useAction(api.geocoding.suggestCities);
   const convex = useConvex();
   const [busy, setBusy] = useState(false);
+  const [suggestions, setSuggestions] = useState<{ query: string; towns: TownSuggestion[] } | null>(null);
   const latestSearch = useRef(0);
   const searching = (on: boolean) => {
     setBusy(on);
@@ -38,6 +48,7 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
   const choose = (shop: ShopMatch) => {
     latestSearch.current++; // a search still answering no longer moves the map
     searching(false);
+    setSuggestions(null);
     clearErrorToast(SEARCH_TOAST);
     onShop(shop);
   };
@@ -46,6 +57,7 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
   const lookUp = async (query: string) => {
     const request = ++latestSearch.current;
     searching(true);
+    setSuggestions(null);
     const [shopsNamed, answer] = await Promise.all([
       // The live list's own query (same text as it sends), so usually answered from the client's cache.
       convex.query(api.search.shops, { text: normalizeSearchText(query) }).catch(() => [] as ShopMatch[]),
@@ -58,7 +70,13 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
     searching(false);
     const choice = enterChoice(query, shopsNamed, answer.place);
     if (choice.kind === "nothing") {
-      showErrorToast(SEARCH_TOAST, rateLimitMessage(answer.error) ?? MESSAGES.cityNotFound);
+      const limited = rateLimitMessage(answer.error);
+      const towns = limited ? [] : await suggestCities({ query }).catch(() => [] as TownSuggestion[]);
+      if (request !== latestSearch.current) return;
+      if (towns.length > 0) {
+        clearErrorToast(SEARCH_TOAST);
+        setSuggestions({ query, towns });
+      } else showErrorToast(SEARCH_TOAST, limited ?? MESSAGES.cityNotFound);
       return;
     }
     clearErrorToast(SEARCH_TOAST);
@@ -66,5 +84,6 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
     else onCity(choice.place);
   };
 
-  return { busy, choose, lookUp };
+  const dismissSuggestions = useCallback(() => setSuggestions(null), []);
+  return { busy, choose, lookUp, suggestions, dismissSuggestions };
 }

@@ -138,51 +138,15 @@ function DayHours({
       {!closed && (
         <ul className="space-y-2">
           {ranges.map((range, i) => (
-            <li key={i} className="flex flex-wrap items-center gap-2">
-              <div className="grid max-w-[20rem] flex-1 basis-full grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:basis-auto">
-                <label className="sr-only" htmlFor={`${id}-open-${i}`}>
-                  {`${name} opens${ordinal(i)}`}
-                </label>
-                <input
-                  id={`${id}-open-${i}`}
-                  type="time"
-                  required
-                  value={range.open}
-                  onChange={(e) => setRange(i, { ...range, open: e.target.value })}
-                  className={TIME_INPUT}
-                />
-                <span aria-hidden="true" className="text-sm text-dark-grey">
-                  to
-                </span>
-                <label className="sr-only" htmlFor={`${id}-close-${i}`}>
-                  {`${name} closes${ordinal(i)}`}
-                </label>
-                <input
-                  id={`${id}-close-${i}`}
-                  type="time"
-                  required
-                  value={range.close === "24:00" ? "00:00" : range.close}
-                  onChange={(e) => setRange(i, { ...range, close: e.target.value })}
-                  aria-describedby={pastMidnight(range) ? `${id}-next-${i}` : undefined}
-                  className={TIME_INPUT}
-                />
-              </div>
-              {pastMidnight(range) && (
-                <span id={`${id}-next-${i}`} className="text-xs text-dark-grey">
-                  (next day)
-                </span>
-              )}
-              {ranges.length > 1 && (
-                <button
-                  type="button"
-                  className={SMALL_BUTTON}
-                  aria-label={`Remove ${name} ${range.open}–${range.close}`}
-                  onClick={() => onChange(ranges.filter((_, j) => j !== i))}
-                >
-                  Remove
-                </button>
-              )}
-            </li>
+            <TimeRangeRow
+              key={i}
+              name={name}
+              dayId={id}
+              index={i}
+              range={range}
+              onChange={(next) => setRange(i, next)}
+              onRemove={ranges.length > 1 ? () => onChange(ranges.filter((_, j) => j !== i)) : undefined}
+            />
           ))}
         </ul>
       )}
@@ -198,5 +162,72 @@ function DayHours({
       )}
       {children}
     </fieldset>
+  );
+}
+
+/** One opening range of a day: opens, closes (a close at or before the open runs to the next day). */
+function TimeRangeRow({
+  name,
+  dayId: id,
+  index: i,
+  range,
+  onChange,
+  onRemove,
+}: {
+  name: string;
+  /** The day's id, which the ids of the range's controls start with. */
+  dayId: string;
+  index: number;
+  range: TimeRange;
+  onChange: (range: TimeRange) => void;
+  /** Absent while it is the day's only range. */
+  onRemove?: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <div className="grid max-w-[20rem] flex-1 basis-full grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 sm:basis-auto">
+        <label className="sr-only" htmlFor={`${id}-open-${i}`}>
+          {`${name} opens${ordinal(i)}`}
+        </label>
+        <input
+          id={`${id}-open-${i}`}
+          type="time"
+          required
+          value={range.open}
+          onChange={(e) => onChange({ ...range, open: e.target.value })}
+          className={TIME_INPUT}
+        />
+        <span aria-hidden="true" className="text-sm text-dark-grey">
+          to
+        </span>
+        <label className="sr-only" htmlFor={`${id}-close-${i}`}>
+          {`${name} closes${ordinal(i)}`}
+        </label>
+        <input
+          id={`${id}-close-${i}`}
+          type="time"
+          required
+          value={range.close === "24:00" ? "00:00" : range.close}
+          onChange={(e) => onChange({ ...range, close: e.target.value })}
+          aria-describedby={pastMidnight(range) ? `${id}-next-${i}` : undefined}
+          className={TIME_INPUT}
+        />
+      </div>
+      {pastMidnight(range) && (
+        <span id={`${id}-next-${i}`} className="text-xs text-dark-grey">
+          (next day)
+        </span>
+      )}
+      {onRemove && (
+        <button
+          type="button"
+          className={SMALL_BUTTON}
+          aria-label={`Remove ${name} ${range.open}–${range.close}`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      )}
+    </li>
   );
 }

@@ -8,6 +8,10 @@ import { showHelpful } from "@/features/shop/helpfulOptimistic";
 import { rememberVote, useShownVote } from "@/components/reviews/pendingVotes";
 import { useVotesCount } from "@/features/shop/useVotesCount";
 import { ThumbIcon } from "@/components/icons";
+import { JoinButton } from "@/components/JoinPrompt";
+
+const HELPFUL =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition";
 
 /**
  * "Helpful", pressed while the viewer's vote is in; pressing again takes it back (not on one's own
@@ -44,7 +48,7 @@ export function HelpfulButton({
         type="button"
         aria-pressed={pressed}
         onClick={() => void vote.run(!pressed)}
-        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
+        className={`${HELPFUL} ${
           pressed
             ? "border-espresso bg-espresso text-white hover:bg-espresso-dark"
             : "border-espresso bg-white text-espresso hover:bg-latte-light"
@@ -59,5 +63,18 @@ export function HelpfulButton({
         </span>
       )}
     </span>
+  );
+}
+
+/** "Helpful" for a visitor: it asks them to join, then brings them back to this panel. */
+export function VisitorHelpfulButton({ userName }: { userName: string }) {
+  return (
+    <JoinButton
+      action="mark reviews helpful"
+      className={`${HELPFUL} border-espresso bg-white text-espresso hover:bg-latte-light`}
+    >
+      <ThumbIcon />
+      Helpful <span className="sr-only">(review by {userName})</span>
+    </JoinButton>
   );
 }

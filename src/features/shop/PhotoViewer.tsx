@@ -85,7 +85,7 @@ export function PhotoViewer({
           onClose={() => setOpened(null)}
           actions={(i) => {
             const photo = results[i];
-            return me && photo && photo.userId !== me._id ? (
+            return me !== undefined && photo && photo.userId !== me?._id ? (
               <ReportButton kind="photo" itemId={photo._id} about={alt(i)} className="text-white hover:text-espresso" />
             ) : null;
           }}

@@ -1,4 +1,3 @@
-import { usePaginatedQuery } from "convex/react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
@@ -6,6 +5,8 @@ import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { SectionCard } from "@/components/PageShell";
+import { SavedMark } from "@/components/SavedMark";
+import { useKeptPaginatedQuery } from "@/lib/kept/useKept";
 import { paths } from "@/lib/routes";
 import { SAVED_LISTS, type SavedList } from "@/features/shop/savedLists";
 
@@ -39,7 +40,11 @@ export function SavedShops() {
 }
 
 function SavedList({ list }: { list: SavedList }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.saved.mine, { list }, { initialNumItems: SAVED_PAGE });
+  const { results, status, loadMore, savedAt } = useKeptPaginatedQuery(
+    api.saved.mine,
+    { list },
+    { initialNumItems: SAVED_PAGE },
+  );
   const { heading, empty } = SAVED_LISTS.find((option) => option.list === list)!;
   if (status === "LoadingFirstPage") {
     return (
@@ -51,6 +56,7 @@ function SavedList({ list }: { list: SavedList }) {
   if (results.length === 0) return <p className="text-dark-grey">{empty}</p>;
   return (
     <div className="space-y-3">
+      <SavedMark savedAt={savedAt} />
       <ul aria-label={heading} className="divide-y divide-light-grey">
         {results.map((saved) => (
           <li key={saved._id} className="py-2">

@@ -1,11 +1,13 @@
-import { useMutation, useQuery } from "convex/react";
+import { useMutation } from "convex/react";
 import type { ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { useKeptQuery } from "@/lib/kept/useKept";
 import { useSubmit } from "@/lib/useSubmit";
 import { SAVED_LISTS, type SavedList } from "@/features/shop/savedLists";
 import { BookmarkIcon, HeartIcon } from "@/components/icons";
+import { JoinButton } from "@/components/JoinPrompt";
 
 const TOGGLE =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-latte disabled:opacity-50";
@@ -17,7 +19,7 @@ const icons: Record<SavedList, (filled: boolean) => ReactNode> = {
 
 /** "Want to try" and "Favourite" for this shop (toggle buttons); the change shows at once and the server confirms it. */
 export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
-  const saved = useQuery(api.saved.forShop, { shopId });
+  const { data: saved } = useKeptQuery(api.saved.forShop, { shopId });
   const set = useMutation(api.saved.set).withOptimisticUpdate((store, { shopId: id, list, saved: on }) => {
     const current = store.getQuery(api.saved.forShop, { shopId: id });
     if (current) store.setQuery(api.saved.forShop, { shopId: id }, { ...current, [list]: on });
@@ -46,6 +48,24 @@ export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
           </button>
         );
       })}
+    </div>
+  );
+}
+
+/** The same toggles for a visitor: each asks them to join, then brings them back to this panel. */
+export function VisitorSaveToggles() {
+  return (
+    <div role="group" aria-label="Save this shop" className="flex flex-wrap gap-2">
+      {SAVED_LISTS.map(({ list, toggle: label }) => (
+        <JoinButton
+          key={list}
+          action="save this shop"
+          className={`${TOGGLE} border-espresso bg-white text-espresso hover:bg-latte-light`}
+        >
+          {icons[list](false)}
+          {label}
+        </JoinButton>
+      ))}
     </div>
   );
 }

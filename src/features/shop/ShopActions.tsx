@@ -4,9 +4,11 @@ import { toast } from "@/lib/toast";
 import type { Doc } from "@convex/_generated/dataModel";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
+import { JoinButton } from "@/components/JoinPrompt";
 import { PenIcon, ShareIcon, StoreIcon } from "@/components/icons";
 import { copyText } from "@/lib/clipboard";
 import { paths } from "@/lib/routes";
+import { useIsVisitor } from "@/lib/useIsVisitor";
 
 export const LINK_COPIED = "Link copied.";
 
@@ -57,20 +59,37 @@ export function ShopActions({
       className="flex flex-wrap gap-2 border-b border-grey/30 bg-white px-4 py-3"
     >
       {lead}
-      <Link to={paths.addReview({ shop: shop.publicId })} className={ACTION}>
+      <WriteLink action="write a review" to={paths.addReview({ shop: shop.publicId })}>
         <PenIcon />
         Write a review
-      </Link>
-      <Link to={paths.editShop({ shop: shop.publicId })} className={ACTION}>
+      </WriteLink>
+      <WriteLink action="edit this shop" to={paths.editShop({ shop: shop.publicId })}>
         <StoreIcon />
         Edit shop
-      </Link>
+      </WriteLink>
       <button type="button" onClick={() => void share()} className={ACTION}>
         <ShareIcon />
         Share
       </button>
       {manualLink && <ManualShareDialog url={manualLink} onClose={() => setManualLink(null)} />}
     </div>
+  );
+}
+
+/** A link to a form; a visitor is asked to join first, and lands in the form once they have (decision 30). */
+function WriteLink({ action, to, children }: { action: string; to: string; children: ReactNode }) {
+  const visitor = useIsVisitor();
+  if (visitor) {
+    return (
+      <JoinButton action={action} next={to} className={ACTION}>
+        {children}
+      </JoinButton>
+    );
+  }
+  return (
+    <Link to={to} className={ACTION}>
+      {children}
+    </Link>
   );
 }
 

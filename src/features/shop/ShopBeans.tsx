@@ -5,16 +5,28 @@ import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
 import { paths } from "@/lib/routes";
+import { JoinButton } from "@/components/JoinPrompt";
+import { useIsVisitor } from "@/lib/useIsVisitor";
+
+const JOIN_BEANS =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-espresso bg-white px-5 py-2 font-semibold text-espresso hover:bg-latte-light";
 
 /** The Beans section: 'Add or Edit Beans' and the shop's bags, live. */
 export function ShopBeans({ shopId, publicId }: { shopId: Id<"shops">; publicId: string }) {
   const beans = useQuery(api.beans.forShop, { shopId });
   const navigate = useNavigate();
+  const visitor = useIsVisitor();
   return (
     <div className="space-y-3">
-      <Button variant="secondary" onClick={() => navigate(paths.beans(publicId))}>
-        Add or Edit Beans
-      </Button>
+      {visitor ? (
+        <JoinButton action="add beans" next={paths.beans(publicId)} className={JOIN_BEANS}>
+          Add or Edit Beans
+        </JoinButton>
+      ) : (
+        <Button variant="secondary" onClick={() => navigate(paths.beans(publicId))}>
+          Add or Edit Beans
+        </Button>
+      )}
       {beans === undefined ? (
         <p role="status" className="text-sm text-dark-grey">
           {MESSAGES.loading}

@@ -4,6 +4,8 @@ import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { DialogHeader } from "@/components/DialogHeader";
+import { SavedMark } from "@/components/SavedMark";
+import { useKeptQuery } from "@/lib/kept/useKept";
 import { OpenStatus } from "@/features/shop/OpenStatus";
 import { ShopPanelFrame } from "@/features/shop/ShopPanelFrame";
 import { ReportButton } from "@/components/ReportButton";
@@ -37,7 +39,7 @@ export function ShopPanel({
   history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
 }) {
   const titleId = useId();
-  const data = useQuery(api.shops.panel, { id });
+  const { data, savedAt } = useKeptQuery(api.shops.panel, { id });
   const [compact, setCompact] = useState(false);
   // Past the ratings and actions, the compact line takes their place.
   const onScroll = (event: UIEvent<HTMLElement>) => {
@@ -49,6 +51,7 @@ export function ShopPanel({
       <DialogHeader titleId={titleId} closeLabel="Close shop panel" onClose={onClose} tone="espresso">
         {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
       </DialogHeader>
+      <SavedMark savedAt={savedAt} className="bg-latte-light px-4 py-1" />
       {data && compact && <ShopCompactHeader shop={data.shop} />}
       <div {...SHEET_SCROLL} onScroll={onScroll} className="flex-1 overflow-y-auto">
         {data === undefined ? (
@@ -78,10 +81,10 @@ export function ShopPanel({
   );
 }
 
-/** Report the shop (wrong, spam, closed), for a signed-in viewer who did not add it. */
+/** Report the shop (wrong, spam, closed), for a viewer who did not add it (a visitor is asked to join). */
 function ShopReport({ shop }: { shop: Doc<"shops"> }) {
   const me = useQuery(api.users.me);
-  if (!me || me._id === shop.submittedBy) return null;
+  if (me === undefined || me?._id === shop.submittedBy) return null;
   return <ReportButton kind="shop" itemId={shop._id} about={shop.name} className="-mr-4" />;
 }
 

@@ -1,4 +1,5 @@
-import { usePaginatedQuery, useQuery } from "convex/react";
+import { useQuery } from "convex/react";
+import { useKeptPaginatedQuery } from "@/lib/kept/useKept";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
@@ -16,6 +17,7 @@ import { ReviewCard } from "@/components/reviews/ReviewCard";
 import { useVotesCount } from "@/features/shop/useVotesCount";
 import { useBlockedIds } from "@/lib/useBlockedIds";
 import { ReportButton } from "@/components/ReportButton";
+import { VisitorHelpfulButton } from "@/features/shop/HelpfulButton";
 import { reviewItemId, useReviewInSight } from "@/features/shop/useReviewInSight";
 
 const PAGE = 5;
@@ -39,6 +41,16 @@ function useHelpfulByMe(
   const [last, setLast] = useState<readonly Id<"reviews">[]>([]);
   if (mine !== undefined && mine !== last) setLast(mine);
   return new Set(asked.length === 0 ? [] : (mine ?? last));
+}
+
+/** Helpful and Report as a visitor sees them: each asks them to join first (decision 30). */
+function VisitorReviewActions({ review }: { review: { _id: Id<"reviews">; userName: string } }) {
+  return (
+    <>
+      <VisitorHelpfulButton userName={review.userName} />
+      <ReportButton kind="review" itemId={review._id} about={`review by ${review.userName}`} />
+    </>
+  );
 }
 
 /** The order of the reviews, newest first unless the viewer picks another. */
@@ -68,7 +80,7 @@ function ReviewSortSelect({ sort, onChange }: { sort: ReviewSort; onChange: (sor
 /**
  * 'Shop Reviews', newest first or in another order the viewer picks, each with the reviewer's link
  * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live. A visitor (not
- * signed in) reads them with no actions.
+ * signed in) reads them all; Helpful and Report ask them to join.
  */
 export function ShopReviews({ shopId, focusReview }: { shopId: Id<"shops">; focusReview?: string | null }) {
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
@@ -77,7 +89,7 @@ export function ShopReviews({ shopId, focusReview }: { shopId: Id<"shops">; focu
     results: all,
     status,
     loadMore,
-  } = usePaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
+  } = useKeptPaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
   const results = all.filter((review) => !blocked.has(review.userId));
   useReviewInSight(focusReview, {
     ids: results.map((review) => review._id),
@@ -123,7 +135,9 @@ export function ShopReviews({ shopId, focusReview }: { shopId: Id<"shops">; focu
                 </Link>
               }
               actions={
-                !me ? null : review.userId === me._id ? (
+                me === undefined ? null : me === null ? (
+                  <VisitorReviewActions review={review} />
+                ) : review.userId === me._id ? (
                   <OwnReviewActions review={review} />
                 ) : (
                   <>

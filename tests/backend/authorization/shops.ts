@@ -151,6 +151,19 @@ export const SHOP_ROWS: Record<string, Row> = {
     args: () => ({ query: "Boston MA" }),
     otherUser: "no user's data: a shared cache of place names",
   },
+  "geocoding:geocodeCityAsVisitor": {
+    args: () => ({ query: "Boston MA" }),
+    signedOutReads: `a visitor looks at the map before signing up (decision 30): ${SAME_FOR_EVERYONE}`,
+    otherUser: "no user's data: the shared cache of place names and the offline gazetteer",
+  },
+  "geocoding:suggestCities": {
+    args: () => ({ query: "Cambrige" }),
+    otherUser: "no user's data: town names from the offline gazetteer",
+  },
+  "geocoding:townAt": {
+    args: () => ({ lat: 42.36, lng: -71.06 }),
+    otherUser: "no user's data: town names from the offline gazetteer",
+  },
   "geocoding:geocodeAddress": {
     args: () => ({ streetAddress: "1 Main St", city: "Boston", state: "MA" }),
     otherUser: "no user's data: a shared cache of place names",

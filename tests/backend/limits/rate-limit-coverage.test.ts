@@ -32,6 +32,11 @@ const SPENDS: Record<string, Spends> = {
   "follows:unfollow": ["follow"],
   "geocoding:geocodeAddress": ["geocode"],
   "geocoding:geocodeCity": ["geocode"],
+  "geocoding:geocodeCityAsVisitor": {
+    elsewhere: "visitorCitySearch, shared by every visitor under the key 'visitors' (map/visitors.test.ts)",
+  },
+  "geocoding:suggestCities": ["geocode"],
+  "geocoding:townAt": ["geocode"],
   "helpfulVotes:set": ["helpfulVote"],
   "moderation:act": ["moderate"],
   "notifications:markRead": ["markRead"],

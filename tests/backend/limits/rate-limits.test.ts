@@ -134,6 +134,8 @@ const SPENDERS: Record<
   heartbeat: "pending",
   // Spent only 3 minutes apart (one code per address at a time): proved in accounts/lockout-attacks.test.ts.
   verificationEmails: "pending",
+  // One bucket for all visitors together (key "visitors"), not per user: proved in map/visitors.test.ts.
+  visitorCitySearch: "pending",
 };
 
 /** The shop the edit and bean proofs change, one per backend. */

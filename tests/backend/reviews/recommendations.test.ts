@@ -52,6 +52,45 @@ describe("custom coffee shop recommendation", () => {
     });
   });
 
+  it("lists the shops best rated first, as the dialog says: overall rating, then Coffee, then newer; ties never shuffle", async () => {
+    const backend = await createBackend();
+    const me = await signUp(backend);
+    const other = await signUp(backend, { firstName: "Olive", lastName: "Other" });
+    // Picked by their reviews' Coffee rating alone these came out 4.3, 4.7, 4.3, 4.7.
+    const rated = [
+      ["Older 4.3", { drinkRating: 5, shopRating: 4, staffRating: 4 }],
+      ["Plain 4.7", { drinkRating: 4, shopRating: 5, staffRating: 5 }],
+      ["Newer 4.3", { drinkRating: 5, shopRating: 4, staffRating: 4 }],
+      ["Coffee 4.7", { drinkRating: 5, shopRating: 5, staffRating: 4 }],
+      ["Best 4.8", { drinkRating: 4, shopRating: 5, staffRating: 5 }],
+    ] as const;
+    await backend.t.run(async (ctx) => {
+      for (const [name, ratings] of rated) {
+        const shop = await insertShop(ctx, other.userId, { name });
+        await insertReview(ctx, shop, other.userId, { ...MATCH, ...ratings });
+        // Another review of the best shop, outside the taste asked for: it lifts the shop to 4.8.
+        if (name === "Best 4.8")
+          await insertReview(ctx, shop, other.userId, {
+            ...MATCH,
+            bev: "Latte",
+            drinkRating: 5,
+            shopRating: 5,
+            staffRating: 5,
+          });
+      }
+    });
+    const { shops } = await me.as.query(api.recommendations.forMe, { state: "MA", city: "Boston", ...TASTE });
+    expect(shops.map((s) => [s.name, s.ratings?.overall, s.drinkRating])).toEqual([
+      ["Best 4.8", 4.8, 4],
+      ["Coffee 4.7", 4.7, 5],
+      ["Plain 4.7", 4.7, 4],
+      ["Newer 4.3", 4.3, 5],
+      ["Older 4.3", 4.3, 5],
+    ]);
+    const overall = shops.map((s) => s.ratings?.overall ?? 0);
+    expect(overall).toEqual([...overall].sort((a, b) => b - a));
+  });
+
   it("returns nothing when no review qualifies and no shop has that roast", async () => {
     const backend = await createBackend();
     const me = await signUp(backend);

@@ -75,6 +75,25 @@ export const MAP_ROWS: Record<string, Row> = {
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
   },
+  "geocoding:geocodeCityAsVisitor": {
+    screen: "map: a visitor's city search (cached)",
+    args: () => ({ query: "Boston MA" }),
+    warm: true,
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "geocoding:suggestCities": {
+    screen: "map: a city search found nothing (Did you mean …?)",
+    args: () => ({ query: "Cambrige" }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "geocoding:townAt": {
+    screen: "map: the recommendation dialog names the map's city",
+    args: () => ({ lat: 42.36, lng: -71.06 }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
 };
 
 export const MAP_WORST_CASES: WorstCase[] = [

@@ -5,7 +5,7 @@ import { notify } from "@convex/model/notifications";
 import { RENAME_BATCH } from "@convex/model/renames";
 import { NOTIFICATION_PAGE } from "@convex/rules/notifications";
 import { FOLLOWEES_CHECKED, PEOPLE_PAGE, SUGGESTION_CANDIDATES } from "@convex/rules/people";
-import { RECOMMENDATION_SCAN_LIMIT } from "@convex/rules/recommend";
+import { RECOMMENDATION_CANDIDATE_SHOPS, RECOMMENDATION_SCAN_LIMIT } from "@convex/rules/recommend";
 import { SIZES, type Dataset } from "../dataset";
 import { asUser, t } from "./backend";
 import {
@@ -161,8 +161,8 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     // Every preference matches here; one that matches nothing relaxes in up to three more scans of the
     // same limit (rules/recommend.ts RELAXATIONS), each bounded the same way.
     budget: (m) => ({
-      limit: RECOMMENDATION_SCAN_LIMIT + 6 + 1,
-      rule: `scan limit ${RECOMMENDATION_SCAN_LIMIT} + 6 shops + caller (${returnedShops(m)} returned; a relaxed search: up to 3 more scans)`,
+      limit: RECOMMENDATION_SCAN_LIMIT + RECOMMENDATION_CANDIDATE_SHOPS + 1,
+      rule: `scan limit ${RECOMMENDATION_SCAN_LIMIT} + ${RECOMMENDATION_CANDIDATE_SHOPS} shops ranked by rating + caller (${returnedShops(m)} returned; a relaxed search: up to 3 more scans)`,
     }),
     naive: ["reviews", "shops"],
   },

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { currentPath, renderApp } from "../../support/uiHarness";
 
@@ -39,5 +39,19 @@ describe("terms and privacy", () => {
     await userEvent.click(screen.getByRole("menuitem", { name: "Privacy" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy notice" })).toBeInTheDocument();
     expect(currentPath()).toBe("/privacy");
+  });
+
+  it("lead back into the app: the landing page for a visitor, the map when signed in", async () => {
+    const visitor = await renderApp("/privacy");
+    await visitor.userEvent.click(await screen.findByRole("link", { name: "Back to Brew Map" }));
+    expect(currentPath()).toBe("/");
+    visitor.view.unmount();
+
+    const { userEvent } = await renderApp("/terms", { as: { firstName: "Tess", lastName: "Terms" } });
+    await screen.findByRole("heading", { level: 1, name: "Terms of use" });
+    const back = await screen.findByRole("link", { name: "Back to Brew Map" });
+    await waitFor(() => expect(back).toHaveAttribute("href", "/home"));
+    await userEvent.click(back);
+    expect(currentPath()).toBe("/home");
   });
 });

@@ -32,25 +32,72 @@ async function sharedShop() {
   return { backend, writer, shop };
 }
 
-describe("visitors (nobody signed in)", () => {
-  it("see a shared shop link read-only, with ways in that come back to it", async () => {
-    const { backend, shop } = await sharedShop();
-    await renderApp(`/home?shop=${shop._id}`, { backend });
-    expect(await screen.findByRole("heading", { level: 1, name: "Shared Cup" })).toBeInTheDocument();
-    expect(currentPath()).toBe(`/home?shop=${shop._id}`);
-    const reviews = await screen.findByRole("list", { name: "Shop Reviews" });
-    expect(within(reviews).getByText("Bright and friendly.")).toBeInTheDocument();
-    expect(within(reviews).queryByRole("button", { name: /Helpful/ })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Directions/ })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Sign up to review this shop" })).toHaveAttribute(
-      "href",
-      `/register?next=${encodeURIComponent(`/addreview?shop=${shop.publicId}`)}`,
-    );
+describe("visitors (nobody signed in) look first", () => {
+  it("open the map from the landing page and a shop's panel, its reviews read in full", async () => {
+    const { backend } = await sharedShop();
+    const { userEvent } = await renderApp("/", { backend });
+    await userEvent.click(await screen.findByRole("link", { name: "View Map" }));
+    await waitFor(() => expect(currentPath()).toBe("/home"));
+    // The visitor frame: the ways in, no signed-in navigation.
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Log in" })).toHaveAttribute(
+    expect(within(nav).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register?next=%2Fhome");
+    expect(screen.queryByRole("button", { name: "Account menu" })).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText("City, shop or ZIP")).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole("button", { name: /^Shared Cup/ }));
+    const panel = await screen.findByRole("dialog", { name: "Shared Cup" });
+    const reviews = await within(panel).findByRole("list", { name: "Shop Reviews" });
+    expect(within(reviews).getByText("Bright and friendly.")).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: /Directions/ })).toBeInTheDocument();
+    expect(currentPath()).toMatch(/^\/home\?shop=/);
+  });
+
+  it("are asked to join by each write, which leads on to its form or back to the same panel", async () => {
+    const { backend, shop } = await sharedShop();
+    const here = `/home?shop=${shop._id}`;
+    const { userEvent } = await renderApp(here, { backend });
+    const panel = await screen.findByRole("dialog", { name: "Shared Cup" });
+    await within(panel).findByText("Bright and friendly.");
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Write a review" }));
+    let join = await screen.findByRole("dialog", { name: "Join Brew Map to write a review" });
+    const review = `/addreview?shop=${shop.publicId}`;
+    expect(within(join).getByRole("link", { name: "Sign up to write a review" })).toHaveAttribute(
       "href",
-      `/login?next=${encodeURIComponent(`/home?shop=${shop._id}`)}`,
+      `/register?next=${encodeURIComponent(review)}`,
     );
+    expect(within(join).getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      `/login?next=${encodeURIComponent(review)}`,
+    );
+    await userEvent.click(within(join).getByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("dialog", { name: /^Join/ })).not.toBeInTheDocument();
+
+    const asks: [RegExp | string, string][] = [
+      ["Favourite", "save this shop"],
+      [/^Helpful/, "mark reviews helpful"],
+      [/^Report review/, "report this review"],
+    ];
+    for (const [button, action] of asks) {
+      await userEvent.click(within(panel).getByRole("button", { name: button }));
+      join = await screen.findByRole("dialog", { name: `Join Brew Map to ${action}` });
+      expect(within(join).getByRole("link", { name: `Sign up to ${action}` })).toHaveAttribute(
+        "href",
+        `/register?next=${encodeURIComponent(here)}`,
+      );
+      await userEvent.keyboard("{Escape}");
+    }
+    expect(within(panel).getByRole("button", { name: "Edit shop" })).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Add or Edit Beans" })).toBeInTheDocument();
+  });
+
+  it("search a city without an account", async () => {
+    const { backend } = await sharedShop();
+    const { userEvent } = await renderApp("/home", { backend });
+    const box = await screen.findByPlaceholderText("City, shop or ZIP");
+    await userEvent.type(box, "Providence RI{Enter}");
+    await waitFor(() => expect(screen.getByTestId("map").dataset.focus).toMatch(/^41\.8\d*,-71\.4\d*,15$/));
+    expect(screen.queryByText(MESSAGES.cityNotFound)).not.toBeInTheDocument();
   });
 
   it("see a shared profile link read-only: name, badges and reviews, no follow", async () => {
@@ -66,9 +113,9 @@ describe("visitors (nobody signed in)", () => {
     expect(screen.getByRole("link", { name: "Sign up to follow Wren" })).toBeInTheDocument();
   });
 
-  it("are still asked to log in for the map itself and the other signed-in screens", async () => {
-    await renderApp("/home");
-    await waitFor(() => expect(currentPath()).toBe("/login?next=%2Fhome"));
+  it("are still asked to log in for the other signed-in screens", async () => {
+    await renderApp("/feed");
+    await waitFor(() => expect(currentPath()).toBe("/login?next=%2Ffeed"));
     expect(await screen.findByRole("heading", { name: "Log Into Brew Map" })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.invalidUser)).not.toBeInTheDocument();
   });

@@ -130,7 +130,10 @@ describe("the shops in view as a list", () => {
     await userEvent.click(
       within(screen.getByRole("dialog", { name: "Filters" })).getByRole("button", { name: "Done" }),
     );
-    expect(await screen.findByText("No shops match these filters")).toBeInTheDocument();
+    // The map and the list say one thing, naming the filters (the map used to say "No shops in view.").
+    const sentence = "No shops in view match these filters: Light roast, Dairy free, Gluten friendly, Rated 4.5+.";
+    expect(await within(shopList()).findByText(sentence)).toBeInTheDocument();
+    expect(await screen.findAllByText(sentence)).toHaveLength(2);
     expect(screen.getByRole("heading", { name: "No shops in view" })).toBeInTheDocument();
     await userEvent.click(within(shopList()).getByRole("button", { name: "Clear filters" }));
     expect(currentPath()).toBe("/home");

@@ -15,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("map screen", () => {
   it("searches a city: Enter recentres at zoom 15, unknown cities say so, blank input is ignored", async () => {
     const { userEvent } = await renderMapWithPanelShop();
-    const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
+    const box = await screen.findByPlaceholderText("City, shop or ZIP");
     expect(box).toHaveAccessibleName("Search cities and coffee shops");
 
     await userEvent.type(box, "   {Enter}");
@@ -36,7 +36,7 @@ describe("map screen", () => {
   it("opens the best match on Enter: a shop's exact name, a ZIP code's town fitted to its shops, else the first shop listed", async () => {
     const { userEvent, backend, sam, shopId } = await renderMapWithPanelShop();
     const other = await addPanelShop(backend, sam.userId, "Tandem Coffee Roasters", 42.35, -71.07);
-    const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
+    const box = await screen.findByPlaceholderText("City, shop or ZIP");
     const map = screen.getByTestId("map");
 
     // A shop's exact name (any case) opens it, though Boston also matches nothing by that name.
@@ -89,7 +89,7 @@ describe("map screen", () => {
       firstAnswered = firstHeld.then(() => geocode(action, args));
       return firstAnswered;
     });
-    const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
+    const box = await screen.findByPlaceholderText("City, shop or ZIP");
     const map = screen.getByTestId("map");
 
     await userEvent.type(box, "Providence RI{Enter}");
@@ -109,7 +109,7 @@ describe("map screen", () => {
     const { userEvent, user } = await renderMapWithPanelShop();
     for (let i = 0; i < RATE_LIMITS.geocode.capacity; i++)
       await user!.as.action(api.geocoding.geocodeCity, { query: "Boston" });
-    const box = await screen.findByPlaceholderText("Search a city, shop or ZIP");
+    const box = await screen.findByPlaceholderText("City, shop or ZIP");
 
     await userEvent.type(box, "Providence RI{Enter}");
     expect(await screen.findByText(/^Too many requests\. Please try again in \d+ seconds\.$/)).toBeInTheDocument();

@@ -37,7 +37,7 @@ async function setup() {
 describe("map search box: shops by name", () => {
   it("lists matching shops as you type; choosing one flies the map to it and opens its panel", async () => {
     const { userEvent, box, thinkingCup } = await setup();
-    expect(box).toHaveAttribute("placeholder", "Search a city, shop or ZIP");
+    expect(box).toHaveAttribute("placeholder", "City, shop or ZIP");
     expect(box).toHaveAttribute("aria-expanded", "false");
 
     await userEvent.type(box, "thinking");

@@ -58,7 +58,7 @@ describe("reporting", () => {
     expect(await within(again).findByText(MESSAGES.alreadyReported)).toBeInTheDocument();
   });
 
-  it("offers Report on other people's reviews only, and not to visitors", async () => {
+  it("offers Report on other people's reviews only; a visitor's Report asks them to join", async () => {
     const { backend, ann, shopId } = await setUp();
     const own = await renderApp(paths.home({ shop: shopId }), { backend, as: ann });
     await screen.findByText("Buy my pills at example.com");
@@ -66,9 +66,12 @@ describe("reporting", () => {
     expect(screen.getByRole("button", { name: "Report Calm Cup" })).toBeInTheDocument();
     own.view.unmount();
 
-    await renderApp(paths.home({ shop: shopId }), { backend });
+    const visitor = await renderApp(paths.home({ shop: shopId }), { backend });
     await screen.findByText("Buy my pills at example.com");
-    expect(screen.queryByRole("button", { name: /^Report/ })).not.toBeInTheDocument();
+    await visitor.userEvent.click(screen.getAllByRole("button", { name: /^Report review/ })[0]!);
+    // Decision 30: joining comes first; no report form, nothing sent.
+    expect(await screen.findByRole("dialog", { name: "Join Brew Map to report this review" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Report this review" })).not.toBeInTheDocument();
   });
 });
 

@@ -13,7 +13,7 @@ describe("profile pages", () => {
       as: { firstName: "Mia", lastName: "Mocha", cafeTemp: "Cold", cafeMilk: "Almond", cafeDrink: "Latte" },
     });
     expect(await screen.findByRole("heading", { name: "Mia Mocha" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Custom Coffee Shop Recc" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Recommend Coffee Shops" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy Follow Link" })).toBeInTheDocument();
     expect(screen.getByText("Cold Almond Milk Latte")).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.noReviewsFound)).toBeInTheDocument();

@@ -104,13 +104,13 @@ describe("recommendation dialogs", () => {
   it("asks for preferences in an accessible dialog; Escape and Cancel close it and return focus", async () => {
     const backend = await bostonReviews(0);
     const { userEvent } = await renderApp("/profile", { backend, as: LIGHT_POUR_OVER });
-    const open = await screen.findByRole("button", { name: "Custom Coffee Shop Recc" });
+    const open = await screen.findByRole("button", { name: "Recommend Coffee Shops" });
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
 
     const dialog = screen.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
-    expect(within(dialog).getByText(/Up to 6 shops are returned/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Up to 6 shops, best rated first/)).toBeInTheDocument();
     // Defaults come from the profile.
     expect(within(dialog).getByLabelText("City")).toHaveValue("Boston");
     expect(within(dialog).getByLabelText("Roast")).toHaveValue("Light");
@@ -142,7 +142,7 @@ describe("recommendation dialogs", () => {
   it("checks the preferences before asking the server and keeps what was typed", async () => {
     const backend = await bostonReviews(0);
     const { userEvent } = await renderApp("/profile", { backend, as: LIGHT_POUR_OVER });
-    const open = await screen.findByRole("button", { name: "Custom Coffee Shop Recc" });
+    const open = await screen.findByRole("button", { name: "Recommend Coffee Shops" });
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
     const dialog = screen.getByRole("dialog");
@@ -160,7 +160,7 @@ describe("recommendation dialogs", () => {
   it("shows up to 6 shops best first, each linking to its shop, copies the list, and closes", async () => {
     const backend = await bostonReviews(8);
     const { userEvent } = await renderApp("/profile", { backend, as: LIGHT_POUR_OVER });
-    const open = await screen.findByRole("button", { name: "Custom Coffee Shop Recc" });
+    const open = await screen.findByRole("button", { name: "Recommend Coffee Shops" });
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Find Shops" }));
@@ -201,7 +201,7 @@ describe("recommendation dialogs", () => {
   it("says so when no shop of that roast exists, leaves the preferences open, and drops the message once they change", async () => {
     const backend = await bostonReviews(3);
     const { userEvent } = await renderApp("/profile", { backend, as: LIGHT_POUR_OVER });
-    const open = await screen.findByRole("button", { name: "Custom Coffee Shop Recc" });
+    const open = await screen.findByRole("button", { name: "Recommend Coffee Shops" });
     await waitFor(() => expect(open).toBeEnabled());
     await userEvent.click(open);
     const dialog = screen.getByRole("dialog");

@@ -15,7 +15,7 @@ vi.mock("@/features/map/ShopMap", () => import("../../support/fakeShopMap"));
 describe("map screen", () => {
   it("shows live markers for the area and opens the shop panel with every section", async () => {
     const { userEvent, backend, sam, shopId } = await renderMapWithPanelShop();
-    expect(await screen.findByPlaceholderText("Search a city, shop or ZIP")).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText("City, shop or ZIP")).toBeInTheDocument();
     const marker = await screen.findByRole("button", { name: "Panel Test Roasters, Dark roast" });
 
     // A shop added elsewhere appears without a reload; one outside the area does not.

@@ -1,10 +1,13 @@
 import { useId, useState, type ReactNode } from "react";
 import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
 import { formatCount } from "@convex/rules/numbers";
 import { Button } from "@/components/Button";
 import { ChoiceChips } from "@/components/Chips";
 import { ChevronUpIcon } from "@/components/icons";
 import { useMediaQuery, WIDE_SCREEN } from "@/lib/useMediaQuery";
+import { emptyViewText } from "@/features/map/filters/filterNames";
+import { useMapFilters } from "@/features/map/filters/useMapFilters";
 import type { MarkerShop } from "@/features/map/types";
 import type { SortKey } from "@/features/map/list/sortShops";
 import { ShopRow } from "@/features/map/list/ShopRow";
@@ -67,19 +70,20 @@ function NoShops({
   filtered: boolean;
   onClearFilters: () => void;
 }) {
+  const { filters } = useMapFilters();
   return (
     <div className="p-6 text-center text-dark-grey">
       {loading ? (
         <p role="status">Finding shops…</p>
       ) : filtered ? (
         <>
-          <p className="font-semibold">No shops match these filters</p>
+          <p className="font-semibold">{emptyViewText(filters)}</p>
           <Button variant="secondary" className="mt-3" onClick={onClearFilters}>
             Clear filters
           </Button>
         </>
       ) : (
-        <p>No shops in view. Move the map or search for a city.</p>
+        <p>{MESSAGES.noShopsInView} Move the map or search for a city.</p>
       )}
     </div>
   );

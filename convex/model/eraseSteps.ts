@@ -1,0 +1,189 @@
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { FORMER_MEMBER } from "../rules/account";
+import type { EraseStep } from "./accountErasure";
+import { removeViewerRows } from "./feedRows";
+import { setHelpfulVote } from "./helpfulVotes";
+import { deleteReview } from "./moderation";
+import { withdraw } from "./notifications";
+import { endFollow } from "./people";
+import { USER_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
+import { deleteFiles } from "./storageCleanup";
+
+// One eraser per step of an account's erasure (model/accountErasure.ts), each taking one batch of one
+// table through the same helper as the person's own undo, so counts, ratings, tiles and feeds follow.
+
+/** Reviews (each delete touches about a dozen documents), votes, follows and uploads per batch. */
+export const ERASE_BATCH = 25;
+/** Plain rows deleted or renamed per batch. */
+const ROWS = 100;
+
+/** "more": rows were deleted and more may be left, so the step runs again; a cursor pages rows renamed in place. */
+type Outcome = "more" | "done" | { cursor: string };
+type Eraser = (ctx: MutationCtx, userId: Id<"users">, cursor: string | null) => Promise<Outcome>;
+
+const moreIf = (full: boolean): Outcome => (full ? "more" : "done");
+
+async function reviews(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = await ctx.db
+    .query("reviews")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .take(ERASE_BATCH);
+  for (const review of rows) await deleteReview(ctx, review);
+  return moreIf(rows.length === ERASE_BATCH);
+}
+
+async function votes(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = await ctx.db
+    .query("helpfulVotes")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .take(ERASE_BATCH);
+  for (const vote of rows) {
+    const review = await ctx.db.get("reviews", vote.reviewId);
+    if (review === null) await ctx.db.delete("helpfulVotes", vote._id);
+    else {
+      await setHelpfulVote(ctx, review, userId, false, false);
+      await withdraw(ctx, review.userId, userId, { kind: "helpful", review });
+    }
+  }
+  return moreIf(rows.length === ERASE_BATCH);
+}
+
+function follows(side: "follower" | "followee"): Eraser {
+  return async (ctx, userId) => {
+    const rows = await ctx.db
+      .query("follows")
+      .withIndex(side === "follower" ? "by_follower" : "by_followee", (q) =>
+        side === "follower" ? q.eq("followerId", userId) : q.eq("followeeId", userId),
+      )
+      .take(ERASE_BATCH);
+    for (const follow of rows) await endFollow(ctx, follow.followerId, follow.followeeId);
+    return moreIf(rows.length === ERASE_BATCH);
+  };
+}
+
+function blocks(side: "blocker" | "blocked"): Eraser {
+  return async (ctx, userId) => {
+    const rows = await ctx.db
+      .query("blocks")
+      .withIndex(side === "blocker" ? "by_blocker_blocked" : "by_blocked", (q) =>
+        side === "blocker" ? q.eq("blockerId", userId) : q.eq("blockedId", userId),
+      )
+      .take(ROWS);
+    return deleteFullBatch(ctx, "blocks", rows);
+  };
+}
+
+async function uploads(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = await ctx.db
+    .query("uploads")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .take(ERASE_BATCH);
+  for (const upload of rows) {
+    await ctx.db.delete("uploads", upload._id);
+    await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
+  }
+  return moreIf(rows.length === ERASE_BATCH);
+}
+
+/** The person's shops stay on the map, credited to a former member. */
+async function shops(ctx: MutationCtx, userId: Id<"users">, cursor: string | null): Promise<Outcome> {
+  const page = await ctx.db
+    .query("shops")
+    .withIndex("by_submitter", (q) => q.eq("submittedBy", userId))
+    .paginate({ numItems: ROWS, cursor });
+  for (const shop of page.page)
+    if (shop.submitterName !== FORMER_MEMBER) await ctx.db.patch("shops", shop._id, { submitterName: FORMER_MEMBER });
+  return page.isDone ? "done" : { cursor: page.continueCursor };
+}
+
+/** Shop and bean edits stay in their histories, credited to a former member. */
+function edits(table: "shopEdits" | "beanEdits"): Eraser {
+  return async (ctx, userId, cursor) => {
+    const page = await ctx.db
+      .query(table)
+      .withIndex("by_editor", (q) => q.eq("editorId", userId))
+      .paginate({ numItems: ROWS, cursor });
+    for (const edit of page.page)
+      if (edit.editorName !== FORMER_MEMBER) await ctx.db.patch(table, edit._id, { editorName: FORMER_MEMBER });
+    return page.isDone ? "done" : { cursor: page.continueCursor };
+  };
+}
+
+/** Last: the rows the steps above count on, then the user. */
+async function account(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  for (const table of ["badges", "notificationCounts"] as const) {
+    const rows = await ctx.db
+      .query(table)
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .collect();
+    for (const row of rows) await ctx.db.delete(table, row._id);
+  }
+  // The deletion's own suspension row stays: a token issued before the deletion names this id until it
+  // expires, and its writes stay refused.
+  const suspensions = await ctx.db
+    .query("suspensions")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .collect();
+  for (const row of suspensions) if (!row.deleted) await ctx.db.delete("suspensions", row._id);
+  const total = await ctx.db
+    .query("feedTotals")
+    .withIndex("by_viewer", (q) => q.eq("viewerId", userId))
+    .unique();
+  if (total !== null) await ctx.db.delete("feedTotals", total._id);
+  for (const name of USER_KEYED_LIMITS) await resetRateLimit(ctx, name, userId);
+  if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
+  return "done";
+}
+
+async function notifications(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = await ctx.db
+    .query("notifications")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .take(ROWS);
+  return deleteFullBatch(ctx, "notifications", rows);
+}
+
+async function saved(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = await ctx.db
+    .query("savedShops")
+    .withIndex("by_user_list", (q) => q.eq("userId", userId))
+    .take(ROWS);
+  return deleteFullBatch(ctx, "savedShops", rows);
+}
+
+async function reports(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = await ctx.db
+    .query("reports")
+    .withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId))
+    .take(ROWS);
+  return deleteFullBatch(ctx, "reports", rows);
+}
+
+/** Deletes the rows; "more" when the batch was full (so more may be left). */
+async function deleteFullBatch<T extends "notifications" | "savedShops" | "blocks" | "reports">(
+  ctx: MutationCtx,
+  table: T,
+  rows: Doc<T>[],
+): Promise<Outcome> {
+  for (const row of rows) await ctx.db.delete(table, row._id);
+  return moreIf(rows.length === ROWS);
+}
+
+export const ERASERS: Record<EraseStep, Eraser> = {
+  reviews,
+  votes,
+  following: follows("follower"),
+  followers: follows("followee"),
+  feed: async (ctx, userId) => moreIf(await removeViewerRows(ctx, userId)),
+  notifications,
+  saved,
+  blocking: blocks("blocker"),
+  blockedBy: blocks("blocked"),
+  uploads,
+  reports,
+  shops,
+  shopEdits: edits("shopEdits"),
+  beanEdits: edits("beanEdits"),
+  account,
+};

@@ -1,0 +1,51 @@
+import type { SignUpForm } from "@convex/rules/validation";
+import { TextArea, TextField } from "@/components/fields";
+import { RadioGroup } from "@/components/RadioGroup";
+import { HomePlaceFields } from "@/features/account/HomePlaceFields";
+import type { SignUpFieldProps } from "@/features/account/RegisterAccountFields";
+import { TASTE_FIELDS } from "@/features/account/tasteFields";
+
+/** The optional part of the register form, folded: favourite cafe, home, about and the taste choices. */
+export function RegisterTasteSection({
+  form,
+  set,
+  field,
+  open,
+  onOpen,
+}: {
+  form: SignUpForm;
+  set: (key: keyof SignUpForm) => (value: string) => void;
+  field: (key: keyof SignUpForm) => SignUpFieldProps;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+}) {
+  return (
+    <details
+      open={open}
+      onToggle={(e) => onOpen(e.currentTarget.open)}
+      className="group rounded-xl border border-light-grey p-3 open:space-y-4"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-espresso">
+        Your coffee taste (optional)
+        <span aria-hidden="true" className="ml-auto transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <p className="text-sm text-dark-grey">
+        It shapes your recommendations. Fill it in now or later from Edit Profile.
+      </p>
+      <TextField label="Favorite cafe" {...field("favCafe")} />
+      <HomePlaceFields
+        labels={{ city: "Your city", state: "Your state" }}
+        city={form.yourCity}
+        state={form.yourState}
+        onCity={set("yourCity")}
+        onState={set("yourState")}
+      />
+      <TextArea label="About you" value={form.about} onChange={(e) => set("about")(e.target.value)} />
+      {TASTE_FIELDS.map(({ key, label, options }) => (
+        <RadioGroup key={key} legend={label} options={options} value={form[key]} onChange={set(key)} />
+      ))}
+    </details>
+  );
+}
