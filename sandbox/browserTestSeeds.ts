@@ -22,7 +22,15 @@ export async function verifyTestUser(backend: SandboxBackend, userId: Id<"users"
   });
 }
 
-export type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_storage">[] };
+/** `city` and `state` (as stored: "LOWELL", "MA") default to Boston's. */
+export type TestShop = {
+  name: string;
+  lat: number;
+  lng: number;
+  city?: string;
+  state?: string;
+  photos?: Id<"_storage">[];
+};
 
 /**
  * Browser tests only (SANDBOX_TEST_HOOKS=1): a shop (and, with `photos`, one review carrying
@@ -31,7 +39,8 @@ export type TestShop = { name: string; lat: number; lng: number; photos?: Id<"_s
 export async function insertTestShop(backend: SandboxBackend, shop: TestShop) {
   return backend.t.run(async (ctx) => {
     const submitter = (await ctx.db.query("users").first())!;
-    const id = await insertShop(ctx, submitter._id, { name: shop.name, lat: shop.lat, lng: shop.lng });
+    const place = shop.city && shop.state ? { city: shop.city, state: shop.state } : {};
+    const id = await insertShop(ctx, submitter._id, { name: shop.name, lat: shop.lat, lng: shop.lng, ...place });
     if (shop.photos?.length) {
       const reviewId = await insertReview(ctx, id, submitter._id, { text: "Photos from a test.", photos: shop.photos });
       for (const storageId of shop.photos) {

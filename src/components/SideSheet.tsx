@@ -1,4 +1,4 @@
-import { useRef, type ComponentPropsWithoutRef } from "react";
+import { useRef, type ComponentPropsWithoutRef, type RefObject } from "react";
 import { useDocumentKeyDown } from "@/lib/useDocumentKeyDown";
 import { useFocusReturn } from "@/lib/useFocusReturn";
 import { hasOpenDialog } from "@/components/Dialog";
@@ -7,6 +7,8 @@ type SideSheetProps = {
   /** The id of the heading the content renders, which names the sheet. */
   labelledBy: string;
   onClose: () => void;
+  /** The sheet's element, for a caller that measures it (a phone's draggable sheet). */
+  ref?: RefObject<HTMLElement | null>;
 } & Omit<ComponentPropsWithoutRef<"section">, "aria-labelledby">;
 
 /**
@@ -16,8 +18,9 @@ type SideSheetProps = {
  * unless a dialog is open or the key already did something (closed a list, a spread of markers) or
  * was typed in a field elsewhere; focus returns to whatever opened it, if it was still inside.
  */
-export function SideSheet({ labelledBy, onClose, children, ...rest }: SideSheetProps) {
-  const sheetRef = useRef<HTMLElement>(null);
+export function SideSheet({ labelledBy, onClose, ref, children, ...rest }: SideSheetProps) {
+  const ownRef = useRef<HTMLElement>(null);
+  const sheetRef = ref ?? ownRef;
   useDocumentKeyDown((event) => {
     const sheet = sheetRef.current;
     if (event.key !== "Escape" || event.defaultPrevented || hasOpenDialog() || !sheet) return;

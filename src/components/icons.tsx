@@ -119,3 +119,9 @@ export const HeartIcon = ({ filled }: { filled: boolean }) => (
     <path d="M12 21s-7.5-4.6-9.5-9.4C1.2 8.3 3.3 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.7 0 5.8 3.8 4.5 7.1C19.5 16.4 12 21 12 21z" />
   </svg>
 );
+export const DirectionsIcon = () => (
+  <svg {...base}>
+    <path d="M12 2 22 12 12 22 2 12Z" />
+    <path d="M9 13v-2h5M12 8.5 14.5 11 12 13.5" />
+  </svg>
+);

@@ -52,9 +52,16 @@ export const paths = {
   forgotPassword: () => ROUTES.forgotPassword,
   terms: () => ROUTES.terms,
   privacy: () => ROUTES.privacy,
-  /** `shop`: the shop whose panel is open over the map; `filters`: the map's filters (rules/shopFilters.ts). */
-  home: ({ shop, filters = {} }: { shop?: Id<"shops">; filters?: MapFilters } = {}) => {
-    const search = new URLSearchParams([...(shop ? [["shop", shop]] : []), ...filtersToSearch(filters)]).toString();
+  /**
+   * `shop`: the shop whose panel is open over the map; `review`: a review of it the panel scrolls to (one
+   * just written or edited); `filters`: the map's filters (rules/shopFilters.ts).
+   */
+  home: ({ shop, review, filters = {} }: { shop?: Id<"shops">; review?: Id<"reviews">; filters?: MapFilters } = {}) => {
+    const search = new URLSearchParams([
+      ...(shop ? [["shop", shop]] : []),
+      ...(shop && review ? [["review", review]] : []),
+      ...filtersToSearch(filters),
+    ]).toString();
     return search ? `${ROUTES.home}?${search}` : ROUTES.home;
   },
   profile: () => ROUTES.profile,

@@ -40,6 +40,7 @@ export default function HomePage() {
           focus={screen.focus}
           onViewportChange={screen.onViewportChange}
           onSelectShop={screen.onSelectShop}
+          selected={openShop}
           userLocation={screen.nearMe.place}
         />
       </div>
@@ -50,6 +51,7 @@ export default function HomePage() {
           <ShopPanel
             key={openShop}
             id={openShop}
+            review={screen.openReview}
             onClose={closePanel}
             history={(shopId) => (
               <Suspense fallback={null}>

@@ -98,8 +98,12 @@ describe("review editing in real browsers", () => {
     await phone.page.getByRole("textbox", { name: "Review" }).fill("Second visit: the coffee slipped.");
     expect(await hasNoHorizontalScroll(phone.page)).toBe(true);
     await phone.page.getByRole("button", { name: "Save Changes" }).click();
-    await waitForPath(phone.page, `/home?shop=${shop._id}`);
+    // The shop's panel, scrolled to the review just edited, which has the focus (docs/product.md §2).
+    await waitForPath(phone.page, `/home?shop=${shop._id}&review=${reviewId}`);
     await phone.page.getByText(MESSAGES.reviewUpdated).waitFor();
+    await expect
+      .poll(() => phone.page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toContain("Second visit: the coffee slipped.");
 
     // The reader's open panel, untouched: the review changed in place, edited, with two photos.
     const edited = card(watching.page, "Second visit: the coffee slipped.");

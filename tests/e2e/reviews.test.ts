@@ -120,7 +120,7 @@ describe("reviews in a real browser", () => {
     await page.getByRole("button", { name: "Submit Review" }).click();
     await acknowledgeInPage(page, MESSAGES.reviewSuccess);
     // Back on the map, on the reviewed shop's open panel: its photos are offered, and its actions fit a phone.
-    await page.waitForURL(/\/home\?shop=[^&]+$/);
+    await page.waitForURL(/\/home\?shop=[^&]+&review=[^&]+$/);
     const panel = page.getByRole("dialog", { name: shop.name });
     await panel.getByRole("button", { name: "View Photos" }).waitFor();
     // Newest first: the review just written leads the panel's list as soon as the panel opens.

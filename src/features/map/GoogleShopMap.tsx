@@ -12,7 +12,8 @@ import { markerElements } from "@/features/map/markerContent";
 import { stackedBeyondClustering } from "@/features/map/markerLayout";
 import { MarkerLayer } from "@/features/map/MarkerLayer";
 import { withUserLocation } from "@/features/map/userLocationMarker";
-import type { ScreenView } from "@/features/map/screenGeometry";
+import type { Rect, ScreenView } from "@/features/map/screenGeometry";
+import { fitPadding, type Padding } from "@/features/map/visibleArea";
 import { stackKey } from "@/features/map/stacks";
 import type { MapFocus, ShopMapProps } from "@/features/map/types";
 import { useGoogleClusters, type Grouping } from "@/features/map/useGoogleClusters";
@@ -21,20 +22,29 @@ import { useMarkerLayout } from "@/features/map/useMarkerLayout";
 /** Points-of-interest labels hidden (docs/product.md §2). */
 const HIDE_POI = [{ featureType: "poi", elementType: "labels", stylers: [{ visibility: "off" }] }];
 
-/** Room around a box the map fits in view, for the markers' cards and the controls over the map. */
-const FIT_PADDING_PX = 64;
 /** Google's world is 256 px wide at zoom 0. */
 const TILE_SIZE = 256;
 
 /** Google's own controls over the map (zoom buttons, attribution, full screen). */
 const GOOGLE_CONTROLS = ".gm-bundled-control, .gm-style-cc, .gm-fullscreen-control";
 
+/** The padding that keeps fitted markers clear of what covers the map (visibleArea.ts). */
+function paddingOf(map: google.maps.Map, covers: readonly Rect[]): Padding {
+  const div = map.getDiv();
+  return fitPadding(covers, { width: div.clientWidth, height: div.clientHeight });
+}
+
 /** Moves the map where it is asked: to fit a box, or to a point (at a zoom, or at the zoom it has). */
-function useGoogleFocus(map: google.maps.Map | null, focus: MapFocus) {
+function useGoogleFocus(map: google.maps.Map | null, focus: MapFocus, covers: readonly Rect[]) {
+  // Read when the map moves, not a reason to move it again.
+  const coversNow = useRef(covers);
+  useEffect(() => {
+    coversNow.current = covers;
+  }, [covers]);
   useEffect(() => {
     if (!map || focus.key === 0) return;
     if (focus.fit) {
-      map.fitBounds(focus.fit, FIT_PADDING_PX);
+      map.fitBounds(focus.fit, paddingOf(map, coversNow.current));
       // fitBounds zooms in as far as the box allows: a town with one shop stays at the search zoom.
       google.maps.event.addListenerOnce(map, "idle", () => {
         if ((map.getZoom() ?? 0) > focus.zoom) map.setZoom(focus.zoom);
@@ -75,6 +85,7 @@ function openCluster(
   cluster: Grouping["clusters"][number],
   at: { lat: number; lng: number },
   expand: (key: string) => void,
+  covers: readonly Rect[],
 ) {
   const ids = cluster.shops.map((shop) => shop._id);
   if (stackedBeyondClustering(cluster.shops, TILE_SIZE)) {
@@ -82,7 +93,7 @@ function openCluster(
     map?.panTo(at);
     map?.setZoom(Math.max(map.getZoom() ?? 0, CLUSTER.maxZoom + 1));
   } else if (cluster.bounds) {
-    map?.fitBounds(cluster.bounds);
+    map?.fitBounds(cluster.bounds, paddingOf(map, covers));
   }
 }
 
@@ -92,6 +103,7 @@ export default function GoogleShopMap({
   focus,
   onViewportChange,
   onSelectShop,
+  selected,
   userLocation,
 }: ShopMapProps & { apiKey: string }) {
   const { isLoaded, loadError } = useJsApiLoader({ id: "brew-map-google", googleMapsApiKey: apiKey });
@@ -113,7 +125,7 @@ export default function GoogleShopMap({
   });
   const { expand, collapse, focusWhenDrawn } = layout;
   const host = useMemo(() => map && googleLayerHost(map), [map]);
-  useGoogleFocus(map, focus);
+  useGoogleFocus(map, focus, layout.covers);
 
   if (loadError) return <MapMessage>{MESSAGES.mapError}</MapMessage>;
   if (!isLoaded) return <MapMessage>{MESSAGES.mapLoading}</MapMessage>;
@@ -128,12 +140,13 @@ export default function GoogleShopMap({
 
   const markers = markerElements(layout.drawn, {
     onSelectShop,
+    selected,
     onCluster: ({ clusterId, lng, lat }, byKeyboard) => {
       const cluster = grouping.clusters[clusterId];
       if (!cluster) return;
       const ids = cluster.shops.map((shop) => shop._id);
       if (byKeyboard) focusWhenDrawn([stackKey(ids), ...ids]);
-      openCluster(map, cluster, { lat, lng }, expand);
+      openCluster(map, cluster, { lat, lng }, expand, layout.covers);
     },
     layout,
   });

@@ -17,6 +17,9 @@ const LAYOUT_FOR_CARD: Record<CardSide, string> = {
   above: "flex-col-reverse",
 };
 
+/** The open shop's pin: larger, ringed in espresso over a white halo, so it stands out among the others. */
+const CURRENT_PIN = "scale-125 ring-3 ring-espresso ring-offset-1 ring-offset-white";
+
 /** Markers out of view (beyond the edges, under a control) stay clickable but out of the tab order. */
 const tabIndexFor = (inView: boolean) => (inView ? 0 : -1);
 
@@ -25,16 +28,19 @@ const tabIndexFor = (inView: boolean) => (inView ? 0 : -1);
  * and, when the zoom calls for it, the label card (name cut to 15 characters, the roast and the
  * rating) on the side of the pin the layout chose. A card the layout hid, for want of room, shows on hover and
  * focus. Pin and card are one button, so clicking either opens the shop panel; the button's name
- * says the whole name, rating and roast. Both map providers draw this same button.
+ * says the whole name, rating and roast. The open shop's marker (`current`) is ringed and larger,
+ * with `aria-current`. Both map providers draw this same button.
  */
 export function ShopMarkerButton({
   shop,
+  current = false,
   card,
   inView,
   onSelect,
   onKeyDown,
 }: {
   shop: MarkerShop;
+  current?: boolean;
   card: Placement | null;
   inView: boolean;
   onSelect: () => void;
@@ -47,6 +53,8 @@ export function ShopMarkerButton({
       type="button"
       aria-label={markerName(shop)}
       title={shop.name}
+      aria-current={current ? "true" : undefined}
+      data-current={current ? "" : undefined}
       tabIndex={tabIndexFor(inView)}
       onKeyDown={onKeyDown}
       onClick={(event) => {
@@ -62,7 +70,7 @@ export function ShopMarkerButton({
       className={`group pointer-events-none flex min-h-11 min-w-11 items-center gap-1 rounded-full focus-visible:outline-3 focus-visible:outline-latte ${LAYOUT_FOR_CARD[card?.side ?? "right"]}`}
     >
       <span
-        className={`pointer-events-auto relative flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-white text-xs font-bold shadow-md group-hover:brightness-90 before:absolute before:-inset-2 before:rounded-full before:content-[''] ${colors ? "" : "bg-espresso text-white"}`}
+        className={`pointer-events-auto relative flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-white text-xs font-bold shadow-md group-hover:brightness-90 before:absolute before:-inset-2 before:rounded-full before:content-[''] ${colors ? "" : "bg-espresso text-white"} ${current ? CURRENT_PIN : ""}`}
         style={colors && { backgroundColor: colors.background, color: colors.text }}
       >
         {shop.reviews > 0 ? (
@@ -75,7 +83,9 @@ export function ShopMarkerButton({
       </span>
       {card && (
         <span
-          className={`pointer-events-auto rounded-lg bg-white px-2 py-1 text-left leading-tight whitespace-nowrap shadow-md ring-1 ring-black/10 ${card.hidden ? "invisible group-hover:visible group-focus-visible:visible" : ""}`}
+          className={`pointer-events-auto rounded-lg bg-white px-2 py-1 text-left leading-tight whitespace-nowrap shadow-md ring-1 ${current ? "ring-2 ring-espresso" : "ring-black/10"} ${card.hidden ? "invisible group-hover:visible group-focus-visible:visible" : ""}`}
+          // Slid along the pin's side to stay inside the map's visible area (labelPlacement.ts).
+          style={card.shift && { transform: `translate(${card.shift.x}px, ${card.shift.y}px)` }}
         >
           <span className="block text-xs font-semibold text-espresso">{labelName(shop.name)}</span>
           <span className="block text-[11px] text-dark-grey">

@@ -15,24 +15,49 @@ import { stackKey } from "@/features/map/stacks";
 import type { MapFocus, ShopMapProps } from "@/features/map/types";
 import { useLeafletMap, type LeafletHandlers } from "@/features/map/useLeafletMap";
 import { useMarkerLayout } from "@/features/map/useMarkerLayout";
+import type { Rect } from "@/features/map/screenGeometry";
+import { fitPadding, type Padding } from "@/features/map/visibleArea";
 
-/** Room around a box the map fits in view, for the markers' cards and the controls over the map. */
-const FIT_PADDING_PX = 64;
 /** The open map's world is 512 px wide at zoom 0 (see `createOpenMap`). */
 const TILE_SIZE = 512;
 
+/**
+ * The map's centre that puts `point` (a box's middle) in the middle of the part of the map the
+ * padding leaves clear (what Leaflet's fitBounds does with its paddings).
+ */
+function paddedCenter(map: L.Map, point: L.Point, zoom: number, padding: Padding): L.LatLng {
+  const offset = L.point((padding.right - padding.left) / 2, (padding.bottom - padding.top) / 2);
+  return map.unproject(point.add(offset), zoom);
+}
+
+/** The padding that keeps fitted markers clear of what covers the map (visibleArea.ts). */
+function paddingOf(map: L.Map, covers: readonly Rect[]): Padding {
+  const size = map.getSize();
+  return fitPadding(covers, { width: size.x, height: size.y });
+}
+
 /** Moves the map where it is asked: a search result or another request to move. */
-function useLeafletFocus(map: L.Map | null, focus: MapFocus) {
+function useLeafletFocus(map: L.Map | null, focus: MapFocus, covers: readonly Rect[]) {
+  // Read when the map moves, not a reason to move it again.
+  const coversNow = useRef(covers);
+  useEffect(() => {
+    coversNow.current = covers;
+  }, [covers]);
   useEffect(() => {
     if (!map || focus.key === 0) return;
     // The map's box may have changed in this same render (a phone's shop sheet opening): measure it now.
     map.invalidateSize();
     const box = focus.fit && L.latLngBounds([focus.fit.south, focus.fit.west], [focus.fit.north, focus.fit.east]);
     const target = focus.keepZoom ? map.getZoom() : focus.zoom;
-    const zoom = box
-      ? Math.min(map.getBoundsZoom(box, false, L.point(2 * FIT_PADDING_PX, 2 * FIT_PADDING_PX)), target)
-      : target;
-    const center = box ? box.getCenter() : L.latLng(focus.lat, focus.lng);
+    let zoom = target;
+    let center = L.latLng(focus.lat, focus.lng);
+    if (box) {
+      const padding = paddingOf(map, coversNow.current);
+      const room = L.point(padding.left + padding.right, padding.top + padding.bottom);
+      zoom = Math.min(map.getBoundsZoom(box, false, room), target);
+      const middle = map.project(box.getSouthWest(), zoom).add(map.project(box.getNorthEast(), zoom)).divideBy(2);
+      center = paddedCenter(map, middle, zoom, padding);
+    }
     // A short flight nearby; a jump to another town, where a flight would take seconds over blank map.
     const near = map.getBounds().pad(1).contains(center);
     if (near) map.flyTo(center, zoom, { duration: 0.6 });
@@ -40,7 +65,14 @@ function useLeafletFocus(map: L.Map | null, focus: MapFocus) {
   }, [map, focus]);
 }
 
-export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, userLocation }: ShopMapProps) {
+export default function OpenMap({
+  shops,
+  focus,
+  onViewportChange,
+  onSelectShop,
+  selected,
+  userLocation,
+}: ShopMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   // Its `collapse` comes from the layout below, set with the rest once the map renders.
   const latest = useRef<LeafletHandlers>({ onViewportChange, focus, collapse: () => {} });
@@ -61,7 +93,7 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
   useEffect(() => {
     latest.current = { onViewportChange, focus, collapse };
   }, [onViewportChange, focus, collapse]);
-  useLeafletFocus(map, focus);
+  useLeafletFocus(map, focus, layout.covers);
 
   if (failed) return <MapMessage>{MESSAGES.mapError}</MapMessage>;
 
@@ -69,12 +101,17 @@ export default function OpenMap({ shops, focus, onViewportChange, onSelectShop, 
   // shops too close to tell apart: they are spread at once, so one click reaches every shop.
   const markers = markerElements(layout.drawn, {
     onSelectShop,
+    selected,
     onCluster: ({ clusterId, lng, lat }, byKeyboard) => {
       const leaves = clusters.leaves(clusterId);
       const ids = leaves.map((shop) => shop._id);
       if (stackedBeyondClustering(leaves, TILE_SIZE)) expand(stackKey(ids));
       if (byKeyboard) focusWhenDrawn([stackKey(ids), ...ids]);
-      map?.flyTo([lat, lng], clusters.expansionZoom(clusterId), { duration: 0.4 });
+      if (!map) return;
+      // Zoomed in, the cluster's shops stand in the middle of the part of the map nothing covers.
+      const zoom = clusters.expansionZoom(clusterId);
+      const at = paddedCenter(map, map.project([lat, lng], zoom), zoom, paddingOf(map, layout.covers));
+      map.flyTo(at, zoom, { duration: 0.4 });
     },
     layout,
   });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardRect, placeLabels, type LabelRequest, type Pin } from "@/features/map/labelPlacement";
+import { cardRect, placeLabels, shiftedCard, type LabelRequest, type Pin } from "@/features/map/labelPlacement";
 import { insideRect, intersects, rectAround, type Point, type Rect } from "@/features/map/screenGeometry";
 import { PIN_SIZE } from "@/features/map/stacks";
 
@@ -58,6 +58,33 @@ describe("placeLabels", () => {
     expect(cornered.get("cornered")).toEqual({ side: "right", hidden: true });
   });
 
+  it("slides a card along its pin's side rather than cut it at the screen's edge", () => {
+    // A pin 10 px from the top: its card beside it would stick out above the screen; it slides down.
+    const nearTop = place([request("top", { x: 300, y: 10 })]).get("top");
+    expect(nearTop).toEqual({ side: "right", hidden: false, shift: { x: 0, y: 8 } });
+    // Pins at both side edges of a narrow map: their cards go below, slid back inside.
+    const narrow = { width: 130, height: 400 };
+    const left = place([request("left", { x: 20, y: 200 })], [], narrow).get("left")!;
+    expect(left.side).toBe("below");
+    expect(left.shift!.x).toBeGreaterThan(0);
+    const { rect } = shiftedCard({ x: 20, y: 200 }, CARD, "below", { left: 0, top: 0, right: 130, bottom: 400 });
+    expect(insideRect(rect, { left: 0, top: 0, right: 130, bottom: 400 })).toBe(true);
+  });
+
+  it("keeps cards inside the visible area, off a side sheet over the map", () => {
+    const area = { left: 420, top: 0, right: 1280, bottom: 744 };
+    // Just right of the sheet: a card on the left would be under the sheet.
+    const pin = request("a", { x: 440, y: 300 });
+    const nextTo = request("b", { x: 520, y: 300 });
+    const placements = placeLabels([pin, nextTo], {
+      pins: [pin, nextTo].map(pinOf),
+      obstacles: [],
+      screen: SCREEN,
+      area,
+    });
+    expect(placements.get("a")!.side).not.toBe("left");
+  });
+
   it("goes below, then above, when both sides are taken", () => {
     const beside = [request("pinRight", { x: 380, y: 300 }), request("pinLeft", { x: 220, y: 300 })];
     expect(place([request("a", { x: 300, y: 300 }, 1), ...beside]).get("a")).toEqual({ side: "below", hidden: false });
@@ -95,7 +122,15 @@ describe("placeLabels", () => {
         const placements = place(requests, [searchBox, zoomButtons], screen);
         const shown = requests.flatMap((r) => {
           const placement = placements.get(r.key)!;
-          return placement.hidden ? [] : [{ key: r.key, rect: cardRect(r.at, r.size, placement.side) }];
+          const shift = placement.shift ?? { x: 0, y: 0 };
+          const rect = cardRect(r.at, r.size, placement.side);
+          const moved = {
+            left: rect.left + shift.x,
+            right: rect.right + shift.x,
+            top: rect.top + shift.y,
+            bottom: rect.bottom + shift.y,
+          };
+          return placement.hidden ? [] : [{ key: r.key, rect: moved }];
         });
         for (const [i, card] of shown.entries()) {
           expect(insideRect(card.rect, { left: 0, top: 0, right: screen.width, bottom: screen.height })).toBe(true);

@@ -30,6 +30,8 @@ export type MarkerElement = {
 
 type Handlers = {
   onSelectShop: (id: Id<"shops">) => void;
+  /** The shop whose panel is open: its marker is highlighted and raised. */
+  selected?: string | null;
   onCluster: (cluster: Extract<Drawn, { kind: "cluster" }>, byKeyboard: boolean) => void;
   layout: Pick<ReturnType<typeof useMarkerLayout>, "toggleStack" | "closeStackOnEscape">;
 };
@@ -39,7 +41,7 @@ const NO_OFFSET: Point = { x: 0, y: 0 };
 /** The buttons for a layout, the same on both map providers. */
 export function markerElements(
   drawn: readonly Drawn[],
-  { onSelectShop, onCluster, layout }: Handlers,
+  { onSelectShop, selected, onCluster, layout }: Handlers,
 ): MarkerElement[] {
   return drawn.map((item): MarkerElement => {
     const at = { key: item.key, lng: item.lng, lat: item.lat };
@@ -76,15 +78,17 @@ export function markerElements(
             />
           ),
         };
-      case "shop":
+      case "shop": {
+        const current = item.shop._id === selected;
         return {
           ...at,
           anchor: ANCHOR_FOR_CARD[item.card?.side ?? "right"],
           offset: item.offset,
-          raised: item.stack !== null,
+          raised: item.stack !== null || current,
           content: (
             <ShopMarkerButton
               shop={item.shop}
+              current={current}
               card={item.card}
               inView={item.inView}
               onSelect={() => onSelectShop(item.shop._id)}
@@ -92,6 +96,7 @@ export function markerElements(
             />
           ),
         };
+      }
     }
   });
 }

@@ -14,6 +14,7 @@ import {
   type Size,
   type TileSize,
 } from "@/features/map/screenGeometry";
+import { visibleRect } from "@/features/map/visibleArea";
 import { groupStacks, PIN_SIZE, spiderfyOffsets, stackKey } from "@/features/map/stacks";
 import type { MarkerShop } from "@/features/map/types";
 
@@ -156,7 +157,7 @@ function placeCards(
       ? [{ key: drawn.key, at, size: cardSize(drawn.shop), priority: cardPriority(drawn.shop) }]
       : [],
   );
-  const placements = placeLabels(requests, { pins, obstacles: covers, screen });
+  const placements = placeLabels(requests, { pins, obstacles: covers, screen, area: visibleRect(covers, screen) });
   for (const { drawn } of items) {
     if (drawn.kind === "shop")
       drawn.card = placements.get(drawn.key) ?? { side: "right" satisfies CardSide, hidden: true };

@@ -31,6 +31,8 @@ export type ShopMapProps = {
   focus: MapFocus;
   onViewportChange: (view: Bounds) => void;
   onSelectShop: (id: Id<"shops">) => void;
+  /** The shop whose panel is open: its marker is highlighted. */
+  selected?: string | null;
   /** Where the person is, once "near me" found them: drawn as a dot. */
   userLocation?: { lat: number; lng: number } | null;
 };

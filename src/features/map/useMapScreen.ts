@@ -30,6 +30,8 @@ type FoundCity = { lat: number; lng: number; shops: Bounds | null };
 export function useMapScreen() {
   const [params] = useSearchParams();
   const openShop = params.get("shop");
+  // A review just written or edited, which the open shop's panel shows (decision 17).
+  const openReview = openShop ? params.get("review") : null;
   const { filters, setFilters } = useMapFilters();
   const now = useMinuteClock();
   const { shops: latestShops, truncated, loading, savedAt, view, onViewportChange } = useShopsInView(filters, now);
@@ -59,6 +61,7 @@ export function useMapScreen() {
 
   return {
     openShop,
+    openReview,
     filters,
     setFilters,
     now,

@@ -72,5 +72,5 @@ export function useMarkerLayout({ placed, view, tileSize, showCards, containerRe
     [containerRef],
   );
 
-  return { drawn, expanded, expand: setExpanded, toggleStack, collapse, closeStackOnEscape, focusWhenDrawn };
+  return { drawn, covers, expanded, expand: setExpanded, toggleStack, collapse, closeStackOnEscape, focusWhenDrawn };
 }

@@ -17,6 +17,12 @@ export function useOpenShopInSight(
   // Adjusting state while rendering (React's pattern for "when this arrives, once"), not in an effect.
   if (openShop === null || shop) {
     setCentred(openShop);
-    if (shop) setFocus((f) => ({ lat: shop.lat, lng: shop.lng, zoom: f.zoom, keepZoom: true, key: f.key + 1 }));
+    // A search that opened the shop already flies to it at its own zoom: that request stands.
+    if (shop)
+      setFocus((f) =>
+        f.lat === shop.lat && f.lng === shop.lng && !f.fit
+          ? f
+          : { lat: shop.lat, lng: shop.lng, zoom: f.zoom, keepZoom: true, key: f.key + 1 },
+      );
   }
 }

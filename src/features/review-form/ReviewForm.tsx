@@ -41,7 +41,8 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
   const { formRef, errorOf, point } = useFieldProblems(
     useMemo(() => (fieldProblem ? [fieldProblem] : []), [fieldProblem]),
   );
-  const [submitted, setSubmitted] = useState(false);
+  // The review just written, once saved: its alert shows, then its shop's panel, scrolled to it.
+  const [submitted, setSubmitted] = useState<Id<"reviews"> | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const change = (patch: Partial<ReviewFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
@@ -53,12 +54,12 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
     kept,
     photos,
     report,
-    onCreated: () => {
+    onCreated: (created) => {
       setValues(EMPTY_REVIEW);
       setFiles([]);
       photos.reset();
       if (fileInput.current) fileInput.current.value = "";
-      setSubmitted(true); // docs/product.md §4: the alert, then the map once it is read
+      setSubmitted(created); // docs/product.md §4: the alert, then the map once it is read
     },
   });
 
@@ -99,7 +100,10 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
       <ReviewFormActions shopId={shop._id} editing={editing !== undefined} busy={busy} uploading={photos.busy} />
       {submitted && (
         // Back to the reviewed shop's open panel.
-        <AlertDialog message={MESSAGES.reviewSuccess} onOk={() => navigate(paths.home({ shop: shop._id }))} />
+        <AlertDialog
+          message={MESSAGES.reviewSuccess}
+          onOk={() => navigate(paths.home({ shop: shop._id, review: submitted }))}
+        />
       )}
     </form>
   );

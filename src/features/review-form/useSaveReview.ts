@@ -33,7 +33,8 @@ export function useSaveReview({
   kept: Id<"_storage">[];
   photos: ReturnType<typeof useUploadPhotos>;
   report: ReportProblem;
-  onCreated: () => void;
+  /** Called with the new review's id. */
+  onCreated: (created: Id<"reviews">) => void;
 }) {
   const createReview = useMutation(api.reviews.create);
   const updateReview = useMutation(api.reviews.update);
@@ -47,19 +48,21 @@ export function useSaveReview({
               throw new ConvexError(rateLimitMessage(error) ?? MESSAGES.uploadFailed);
             })
           : [];
+      let created: Id<"reviews"> | null = null;
       try {
         if (editing) await updateReview({ reviewId: editing.reviewId, ...draft, photos: [...kept, ...storageIds] });
-        else await createReview({ shopId, ...draft, photos: storageIds });
+        else created = await createReview({ shopId, ...draft, photos: storageIds });
       } catch (error) {
         if (storageIds.length) await photos.discard({ storageIds }).catch(() => {});
         photos.reset();
         throw error;
       }
       if (editing) {
-        navigate(paths.home({ shop: shopId })); // the shop's open panel, where the review shows edited
+        // The shop's open panel, scrolled to the review, edited.
+        navigate(paths.home({ shop: shopId, review: editing.reviewId }));
         return;
       }
-      onCreated();
+      if (created) onCreated(created);
     },
     // An edit moves on to the shop's panel; a new review stays for its alert, the form emptied.
     {

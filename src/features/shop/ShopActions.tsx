@@ -20,8 +20,17 @@ function shopLink(shopId: Doc<"shops">["_id"]): string {
   return new URL(paths.home({ shop: shopId }), window.location.origin).href;
 }
 
-/** The panel's actions on its shop: write a review of it, edit it, share its link. */
-export function ShopActions({ shop }: { shop: Pick<Doc<"shops">, "_id" | "publicId" | "name"> }) {
+/**
+ * The panel's actions on its shop: `lead` first (Directions, docs/product.md §2), then write a review
+ * of it, edit it, share its link.
+ */
+export function ShopActions({
+  shop,
+  lead,
+}: {
+  shop: Pick<Doc<"shops">, "_id" | "publicId" | "name">;
+  lead?: ReactNode;
+}) {
   const [manualLink, setManualLink] = useState<string | null>(null);
 
   // The native share sheet where there is one; else the clipboard; else the link to copy by hand.
@@ -49,6 +58,7 @@ export function ShopActions({ shop }: { shop: Pick<Doc<"shops">, "_id" | "public
       aria-label="Shop actions"
       className="flex flex-wrap gap-2 border-b border-grey/30 bg-white px-4 py-3"
     >
+      {lead}
       <WriteLink action="write a review" to={paths.addReview({ shop: shop.publicId })}>
         <PenIcon />
         Write a review

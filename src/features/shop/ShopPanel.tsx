@@ -1,5 +1,5 @@
 import { useQuery } from "convex/react";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode, type UIEvent } from "react";
 import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
@@ -10,6 +10,9 @@ import { OpenStatus } from "@/features/shop/OpenStatus";
 import { ShopPanelFrame } from "@/features/shop/ShopPanelFrame";
 import { ReportButton } from "@/components/ReportButton";
 import { ShopActions } from "@/features/shop/ShopActions";
+import { ShopCompactHeader } from "@/features/shop/ShopCompactHeader";
+import { DirectionsAction } from "@/features/shop/DirectionsAction";
+import { SHEET_PEEK, SHEET_SCROLL } from "@/lib/useSheetDrag";
 import { ShopBeans } from "@/features/shop/ShopBeans";
 import { Section, ShopAbout, ShopOptions } from "@/features/shop/ShopFacts";
 import { ShopImage } from "@/features/shop/ShopImage";
@@ -17,28 +20,40 @@ import { ShopRatings } from "@/features/shop/ShopRatings";
 import { ShopReviews } from "@/features/shop/ShopReviews";
 import { ShopSocial } from "@/features/shop/ShopSocial";
 
-/** The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all live. */
+/**
+ * The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all
+ * live. Only the title stays put; the ratings and the first actions (Directions first) scroll with
+ * the rest, and once they have gone a compact line keeps the rating and Directions in sight.
+ * `review`: a review just written or edited, which the panel scrolls to and focuses.
+ */
 export function ShopPanel({
   id,
+  review,
   onClose,
   history,
 }: {
   id: string;
+  review?: string | null;
   onClose: () => void;
   /** The shop's edit history, composed in by the page (another feature's). */
   history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
 }) {
   const titleId = useId();
   const { data, savedAt } = useKeptQuery(api.shops.panel, { id });
+  const [compact, setCompact] = useState(false);
+  // Past the ratings and actions, the compact line takes their place.
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const block = event.currentTarget.querySelector<HTMLElement>("[data-panel-top]");
+    setCompact(block !== null && event.currentTarget.scrollTop > block.offsetHeight);
+  };
   return (
-    <ShopPanelFrame labelledBy={titleId} onClose={onClose}>
+    <ShopPanelFrame labelledBy={titleId} onClose={onClose} initialStop={review ? "full" : "half"}>
       <DialogHeader titleId={titleId} closeLabel="Close shop panel" onClose={onClose} tone="espresso">
         {data ? data.shop.name : data === null ? "Shop not found" : MESSAGES.loading}
       </DialogHeader>
       <SavedMark savedAt={savedAt} className="bg-latte-light px-4 py-1" />
-      {data && <ShopRatings shop={data.shop} />}
-      {data && <ShopActions shop={data.shop} />}
-      <div className="flex-1 overflow-y-auto">
+      {data && compact && <ShopCompactHeader shop={data.shop} />}
+      <div {...SHEET_SCROLL} onScroll={onScroll} className="flex-1 overflow-y-auto">
         {data === undefined ? (
           <p role="status" className="p-6 text-center text-dark-grey">
             {MESSAGES.loading}
@@ -46,12 +61,20 @@ export function ShopPanel({
         ) : data === null ? (
           <p className="p-6 text-center text-dark-grey">This shop is no longer on the map.</p>
         ) : (
-          <ShopDetails
-            shop={data.shop}
-            flavorNotes={data.flavorNotes}
-            popularDrink={data.popularDrink}
-            history={history}
-          />
+          <>
+            <div data-panel-top="">
+              <ShopRatings shop={data.shop} />
+              {/* The phone's peek shows down to Directions, the first action (useSheetDrag.ts). */}
+              <ShopActions shop={data.shop} lead={<DirectionsAction shop={data.shop} {...SHEET_PEEK} />} />
+            </div>
+            <ShopDetails
+              shop={data.shop}
+              flavorNotes={data.flavorNotes}
+              popularDrink={data.popularDrink}
+              review={review ?? null}
+              history={history}
+            />
+          </>
         )}
       </div>
     </ShopPanelFrame>
@@ -69,11 +92,13 @@ function ShopDetails({
   shop,
   flavorNotes,
   popularDrink,
+  review,
   history,
 }: {
   shop: Doc<"shops">;
   flavorNotes: string[];
   popularDrink: string;
+  review: string | null;
   history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
 }) {
   return (
@@ -98,7 +123,7 @@ function ShopDetails({
       </Section>
 
       <Section title="Shop Reviews">
-        <ShopReviews shopId={shop._id} />
+        <ShopReviews shopId={shop._id} focusReview={review} />
       </Section>
 
       {history?.(shop._id)}

@@ -18,6 +18,7 @@ import { useVotesCount } from "@/features/shop/useVotesCount";
 import { useBlockedIds } from "@/lib/useBlockedIds";
 import { ReportButton } from "@/components/ReportButton";
 import { VisitorHelpfulButton } from "@/features/shop/HelpfulButton";
+import { reviewItemId, useReviewInSight } from "@/features/shop/useReviewInSight";
 
 const PAGE = 5;
 
@@ -81,7 +82,7 @@ function ReviewSortSelect({ sort, onChange }: { sort: ReviewSort; onChange: (sor
  * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live. A visitor (not
  * signed in) reads them all; Helpful and Report ask them to join.
  */
-export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
+export function ShopReviews({ shopId, focusReview }: { shopId: Id<"shops">; focusReview?: string | null }) {
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
   const blocked = useBlockedIds();
   const {
@@ -90,6 +91,11 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
     loadMore,
   } = useKeptPaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
   const results = all.filter((review) => !blocked.has(review.userId));
+  useReviewInSight(focusReview, {
+    ids: results.map((review) => review._id),
+    canLoadMore: status === "CanLoadMore",
+    loadMore: () => loadMore(PAGE),
+  });
   const { me, counts } = useVotesCount();
   const helpfulByMe = useHelpfulByMe(results, me?._id, counts);
   const loading = status === "LoadingFirstPage";
@@ -110,7 +116,13 @@ export function ShopReviews({ shopId }: { shopId: Id<"shops"> }) {
       )}
       <ul aria-label="Shop Reviews" className="space-y-3">
         {results.map((review) => (
-          <li key={review._id}>
+          <li
+            key={review._id}
+            id={reviewItemId(review._id)}
+            // The review just written or edited is focused (useReviewInSight), and marked.
+            tabIndex={review._id === focusReview ? -1 : undefined}
+            className="rounded-xl focus:outline-3 focus:outline-latte"
+          >
             <ReviewCard
               review={review}
               heading={
