@@ -248,12 +248,10 @@ describe("reviews in a real browser", () => {
       await page.getByRole("button", { name: "Submit Review" }).click();
       await acknowledgeInPage(page, MESSAGES.reviewSuccess);
       await page.waitForURL(/\/home\?shop=[^&]+$/);
-      const card = page
-        .getByRole("dialog", { name: shop.name })
-        .getByRole("list", { name: "Shop Reviews" })
-        .getByRole("listitem")
-        .filter({ hasText: text });
-      await card.waitFor();
+      // On the reviewer's profile: the shop, the text and the cups, and no "Ordered" line.
+      await page.goto(sandboxUrl("/profile"));
+      const card = page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: text });
+      await card.getByRole("heading", { name: shop.name }).waitFor();
       expect(await card.getByText(/^Ordered/).count()).toBe(0);
       await context.close();
     });
