@@ -23,7 +23,7 @@ import { fullName } from "./rules/profile";
 import { reviewOverall } from "./rules/ratings";
 import { holdsAll, isResubmission } from "./rules/resubmission";
 import { DEFAULT_REVIEW_SORT, type ReviewSort } from "./rules/reviewSort";
-import { favouritesAtWritingTime, reviewError, type ReviewDraft } from "./rules/reviewRules";
+import { favouritesAtWritingTime, reviewError, storedDetails, type ReviewDraft } from "./rules/reviewRules";
 import { objectionableError } from "./rules/objectionable";
 import { cleanLongText } from "./rules/text";
 import { isEstablished } from "./rules/trust";
@@ -102,7 +102,7 @@ export const hiddenMine = queryWithUserId({
 
 /** A review as it is stored: its text cleaned (rules/text.ts); refused with the reason when it breaks a rule or the language filter. */
 function checkedDraft<Draft extends ReviewDraft>(given: Draft, photoCount: number): Draft {
-  const draft = { ...given, text: cleanLongText(given.text) };
+  const draft = storedDetails({ ...given, text: cleanLongText(given.text) });
   const problem = reviewError(draft, photoCount) ?? objectionableError([["Review", draft.text]]);
   if (problem) throw new ConvexError(problem);
   return draft;

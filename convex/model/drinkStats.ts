@@ -1,17 +1,18 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { POPULAR_MIN_RATING, drinkKey, popularDrinkText } from "../rules/popularDrink";
+import { drinkGroupOf, drinkKey, popularDrinkText, type DrinkGroup } from "../rules/popularDrink";
 
 type DrinkReview = Pick<
   Doc<"reviews">,
   "shopId" | "_creationTime" | "drinkRating" | "temp" | "milk" | "bev" | "roast" | "process"
 >;
+// A review with its drink unanswered, or rated below 4, counts toward no group (rules/popularDrink.ts).
 
-function statOf(ctx: QueryCtx, review: DrinkReview) {
-  const key = drinkKey(review);
+function statOf(ctx: QueryCtx, shopId: Id<"shops">, group: DrinkGroup) {
+  const key = drinkKey(group);
   return ctx.db
     .query("drinkStats")
-    .withIndex("by_shop_key", (q) => q.eq("shopId", review.shopId).eq("key", key))
+    .withIndex("by_shop_key", (q) => q.eq("shopId", shopId).eq("key", key))
     .unique();
 }
 
@@ -22,18 +23,14 @@ function statOf(ctx: QueryCtx, review: DrinkReview) {
  * and a group at 0 goes.
  */
 async function changeDrinkCount(ctx: MutationCtx, review: DrinkReview, change: 1 | -1): Promise<void> {
-  if (review.drinkRating < POPULAR_MIN_RATING) return;
-  const existing = await statOf(ctx, review);
+  const group = drinkGroupOf(review);
+  if (group === null) return;
+  const existing = await statOf(ctx, review.shopId, group);
   if (existing === null) {
-    const { shopId, temp, milk, bev, roast, process } = review;
     await ctx.db.insert("drinkStats", {
-      shopId,
-      key: drinkKey(review),
-      temp,
-      milk,
-      bev,
-      roast,
-      process,
+      shopId: review.shopId,
+      key: drinkKey(group),
+      ...group,
       count: change,
       lastReviewAt: review._creationTime,
     });

@@ -37,11 +37,12 @@ const countsOf = (review: Doc<"reviews">): ReviewCounts => ({
   drinkRating: review.drinkRating,
   shopRating: review.shopRating,
   staffRating: review.staffRating,
-  temp: review.temp,
-  milk: review.milk,
-  bev: review.bev,
-  roast: review.roast,
-  process: review.process,
+  // An unanswered detail travels as "" (docs/product.md §5: it counts as nothing).
+  temp: review.temp ?? "",
+  milk: review.milk ?? "",
+  bev: review.bev ?? "",
+  roast: review.roast ?? "",
+  process: review.process ?? "",
   counted: review.counted !== false,
 });
 

@@ -16,14 +16,17 @@ export const geocodedPoint = v.object({
   state: v.optional(v.string()),
 });
 
-/** What a reviewer writes (docs/product.md §3, reviews); `reviews.create` takes the same fields. */
+/**
+ * What a reviewer writes (docs/product.md §3, reviews); `reviews.create` takes the same fields. The
+ * ratings and text are asked for; the drink details may go unanswered (absent; docs/product.md §5).
+ */
 export const reviewDraftFields = {
-  bev: v.string(),
-  milk: v.string(),
-  temp: v.string(),
-  roast: v.string(),
-  process: v.string(),
-  flavoring: v.boolean(),
+  bev: v.optional(v.string()),
+  milk: v.optional(v.string()),
+  temp: v.optional(v.string()),
+  roast: v.optional(v.string()),
+  process: v.optional(v.string()),
+  flavoring: v.optional(v.boolean()),
   drinkRating: v.number(),
   shopRating: v.number(),
   staffRating: v.number(),

@@ -65,6 +65,7 @@ export const MESSAGES = {
   passwordTooCommon: "That password is too common. Please choose another one.",
   badEmail: "Please enter a valid email address.",
   nameRequired: "Please enter your first and last name.",
+  confirmPasswordRequired: "Please enter your password again to confirm it.",
   textTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   voteCountsLater: (days: number) =>
     `Thanks! Your vote will count once your account is ${days} days old and has a review of its own.`,

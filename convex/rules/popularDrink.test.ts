@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
-import { drinkKey, popularDrinkText } from "./popularDrink";
+import { drinkGroupOf, drinkKey, popularDrinkText } from "./popularDrink";
 
 const latte = { temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process: "Washed" };
 
@@ -27,5 +27,18 @@ describe("most popular drink", () => {
     expect(popularDrinkText({ temp: "Cold", milk: "Black", bev: "Cold Brew", roast: "", process: "" }, true)).toBe(
       "The most popular drink here is a Cold Black Cold Brew.",
     );
+  });
+
+  it("counts a review toward no drink when its drink is unanswered (docs/product.md §5)", () => {
+    expect(drinkGroupOf({ drinkRating: 5 })).toBeNull();
+    expect(drinkGroupOf({ drinkRating: 5, bev: "", temp: "Hot" })).toBeNull();
+    expect(drinkGroupOf({ ...latte, drinkRating: 3 })).toBeNull();
+    expect(drinkGroupOf({ drinkRating: 4, bev: "Espresso" })).toEqual({
+      temp: "",
+      milk: "",
+      bev: "Espresso",
+      roast: "",
+      process: "",
+    });
   });
 });

@@ -7,6 +7,20 @@ export const POPULAR_MIN_RATING = 4;
 
 export type DrinkGroup = { temp: string; milk: string; bev: string; roast: string; process: string };
 
+/** A review's drink details as written; each may be unanswered (docs/product.md §5). */
+export type ReviewDrink = { drinkRating: number } & { [K in keyof DrinkGroup]?: string };
+
+/**
+ * The drink group a review counts toward, or null when it counts toward none: rated below 4, or the
+ * drink itself unanswered (a review with ratings and text only names no drink to be popular). Other
+ * unanswered details are blank parts of the group, as an unknown roast always was.
+ */
+export function drinkGroupOf(review: ReviewDrink): DrinkGroup | null {
+  if (review.drinkRating < POPULAR_MIN_RATING || !review.bev?.trim()) return null;
+  const { temp = "", milk = "", bev, roast = "", process = "" } = review;
+  return { temp, milk, bev, roast, process };
+}
+
 /** Reviews are grouped by the lowercased combination of temp, milk, beverage, roast and process. */
 export function drinkKey({ temp, milk, bev, roast, process }: DrinkGroup): string {
   return [temp, milk, bev, roast, process].map((part) => part.trim().toLowerCase()).join("|");

@@ -103,5 +103,8 @@ describe("a relaxed recommendation", () => {
       "1. Light Shop - 1 A St, Boston, MA",
     );
     expect(orderedText({ temp: "Hot", bev: "Latte", roast: "Dark" })).toBe("Hot Latte, Dark roast");
+    // Unanswered details are left out (docs/product.md §5).
+    expect(orderedText({ roast: "Dark" })).toBe("Dark roast");
+    expect(orderedText({ bev: "Espresso" })).toBe("Espresso");
   });
 });

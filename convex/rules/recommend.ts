@@ -2,6 +2,7 @@
 import { DRINKS, ROASTS, TEMPS, isOneOf } from "./catalog";
 import { MESSAGES } from "./messages";
 import { addressLine } from "./placeNames";
+import { drinkPhrase } from "./profile";
 
 export const RECOMMENDATION_MIN_RATING = 4;
 export const RECOMMENDATION_MAX_SHOPS = 6;
@@ -126,7 +127,12 @@ export function relaxedText(relaxed: Relaxation, prefs: RecommendationPreference
   }
 }
 
-/** What was ordered in the review a pick comes from: "Hot Pour Over, Light roast". */
-export function orderedText(review: { temp: string; bev: string; roast: string }): string {
-  return `${review.temp} ${review.bev}, ${review.roast} roast`;
+/**
+ * What was ordered in the review a pick comes from: "Hot Pour Over, Light roast". A detail the
+ * reviewer left unanswered is left out (docs/product.md §5); "" when none was given.
+ */
+export function orderedText(review: { temp?: string; bev?: string; roast?: string }): string {
+  return [drinkPhrase(review.temp, undefined, review.bev), review.roast && `${review.roast} roast`]
+    .filter(Boolean)
+    .join(", ");
 }

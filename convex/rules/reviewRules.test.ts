@@ -22,8 +22,22 @@ describe("reviewError", () => {
     expect(reviewError({ ...draft, text: "x".repeat(5000) }, 10)).toBeNull();
   });
 
-  it("refuses missing or unknown choices", () => {
-    expect(reviewError({ ...draft, bev: "" })).toBe(MESSAGES.badChoice("drink"));
+  it("accepts ratings and text alone: every drink detail is optional, milk for an espresso too", () => {
+    const { drinkRating, shopRating, staffRating, text } = draft;
+    expect(reviewError({ drinkRating, shopRating, staffRating, text })).toBeNull();
+    expect(reviewError({ drinkRating, shopRating, staffRating, text: "" })).toBeNull();
+    expect(reviewError({ ...draft, bev: "Espresso", milk: undefined })).toBeNull();
+    expect(reviewError({ ...draft, bev: "", milk: "", temp: "" })).toBeNull();
+  });
+
+  it("still requires the three ratings, before any detail", () => {
+    expect(reviewError({ shopRating: 4, staffRating: 4, text: "", drinkRating: Number.NaN })).toBe(
+      MESSAGES.reviewRating("coffee"),
+    );
+    expect(reviewError({ ...draft, bev: "Frappuccino", staffRating: 0 })).toBe(MESSAGES.reviewRating("staff"));
+  });
+
+  it("refuses an answered detail that is not one of its choices", () => {
     expect(reviewError({ ...draft, bev: "Frappuccino" })).toBe(MESSAGES.badChoice("drink"));
     expect(reviewError({ ...draft, milk: "Cashew" })).toBe(MESSAGES.badChoice("milk"));
     expect(reviewError({ ...draft, temp: "Warm" })).toBe(MESSAGES.badChoice("temperature"));

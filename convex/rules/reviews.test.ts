@@ -15,6 +15,13 @@ describe("review display", () => {
     ).toBe("Ordered a Cold Black Cold Brew");
   });
 
+  it("leaves out what was not answered: nothing at all, or a drink with only its roast", () => {
+    expect(orderSentence({})).toBe("");
+    expect(orderSentence({ flavoring: false })).toBe("");
+    expect(orderSentence({ bev: "Espresso" })).toBe("Ordered an Espresso");
+    expect(orderSentence({ roast: "Dark" })).toBe("Ordered a drink (Dark roast)");
+  });
+
   it("says how many found it helpful", () => {
     expect(helpfulText(1)).toBe("1 person found this helpful");
     expect(helpfulText(3)).toBe("3 people found this helpful");

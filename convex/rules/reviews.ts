@@ -11,13 +11,18 @@ export function clampRating(rating: number): number {
   return Math.min(RATING_MAX, Math.max(0, Math.round(rating)));
 }
 
-type Order = { temp: string; milk: string; bev: string; roast: string; process: string; flavoring: boolean };
+type Order = { temp?: string; milk?: string; bev?: string; roast?: string; process?: string; flavoring?: boolean };
 
-/** What was ordered: "Ordered a Hot Oat Milk Latte (Medium roast, Washed, flavored)". */
+/**
+ * What was ordered: "Ordered a Hot Oat Milk Latte (Medium roast, Washed, flavored)"; "" when the
+ * reviewer left every detail unanswered (docs/product.md §5), "Ordered a drink (...)" when only the drink.
+ */
 export function orderSentence({ temp, milk, bev, roast, process, flavoring }: Order): string {
   const details = [roast && `${roast} roast`, process, flavoring ? "flavored" : ""].filter(Boolean);
   const drink = drinkPhrase(temp, milk, bev);
-  return `Ordered a ${drink}${details.length ? ` (${details.join(", ")})` : ""}`;
+  if (!drink && details.length === 0) return "";
+  const what = drink || "drink";
+  return `Ordered ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what}${details.length ? ` (${details.join(", ")})` : ""}`;
 }
 
 /** "1 person found this helpful", "3 people found this helpful". */

@@ -170,6 +170,25 @@ export function signUpProblem(form: SignUpForm): FieldProblem<keyof SignUpForm> 
   return profileProblem(form, { requireNames: true });
 }
 
+/**
+ * What the register screen marks on submit: its first problem, and every other required field left
+ * empty with what it needs, so an empty form shows all of them at once (issue 39, part 7).
+ */
+export function signUpProblems(form: SignUpForm): FieldProblem<keyof SignUpForm>[] {
+  const first = signUpProblem(form);
+  const empty: [keyof SignUpForm, string][] = [
+    ["firstName", MESSAGES.nameRequired],
+    ["lastName", MESSAGES.nameRequired],
+    ["email", MESSAGES.badEmail],
+    ["password", MESSAGES.passwordTooShort],
+    ["confirmPassword", MESSAGES.confirmPasswordRequired],
+  ];
+  const blanks = empty
+    .filter(([field]) => (field.endsWith("Name") ? isBlank(form[field]) : form[field] === "") && field !== first?.field)
+    .map(([field, message]) => ({ field, message }));
+  return first ? [first, ...blanks] : blanks;
+}
+
 /** signUpProblem's message alone. */
 export function signUpError(form: SignUpForm): string | null {
   return signUpProblem(form)?.message ?? null;

@@ -42,7 +42,7 @@ describe("accounts in a real browser", () => {
     await page.getByRole("group", { name: "Cafe drink" }).getByText("Latte").click();
     await page.getByRole("group", { name: "Cafe milk" }).getByText("Oat").click();
     await page.getByRole("group", { name: "Cafe temperature" }).getByText("Hot").click();
-    await page.getByRole("button", { name: "Create User" }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
     // Under the field, which takes the focus (and in the toast).
     await page.getByRole("alert").filter({ hasText: MESSAGES.passwordsDiffer }).first().waitFor();
     await expect
@@ -52,7 +52,7 @@ describe("accounts in a real browser", () => {
     expect(await page.getByLabel("Email").inputValue()).toBe(email);
 
     await page.getByLabel("Confirm password").fill("a-good-password");
-    await page.getByRole("button", { name: "Create User" }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
     await page.getByText(MESSAGES.accountCreated).waitFor();
     // Signed in already: no second log-in.
     await waitForPath(page, "/home");

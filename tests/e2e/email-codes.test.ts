@@ -34,7 +34,7 @@ describe("email codes in a real browser", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("a-good-password");
     await page.getByLabel("Confirm password").fill("a-good-password");
-    await page.getByRole("button", { name: "Create User" }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
     await waitForPath(page, "/home");
 
     const banner = page.getByRole("region", { name: "Verification needed" });

@@ -19,7 +19,7 @@ import {
   waitForPath,
 } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
-import { fillReview } from "../support/reviewForm";
+import { fillReview, rateAndWrite } from "../support/reviewForm";
 import { signInOverHttp, signUpOverHttp } from "../support/sandboxApi";
 
 let browser: Browser;
@@ -220,6 +220,42 @@ describe("reviews in a real browser", () => {
     await viewer.context.close();
     await author.context.close();
   });
+
+  // Issue 39, part 6: the shop known from the address, three ratings and a sentence are a whole review.
+  for (const [width, viewport] of [
+    [375, MOBILE],
+    [1280, DESKTOP],
+  ] as const) {
+    it(`posts a review of only ratings and text at ${width} px, the shop named instead of the pickers`, async () => {
+      const reviewer = await newReviewer("Lia", width === 375 ? "Lightphone" : "Lightdesk");
+      const shop = demoShops()[2]!;
+      const ava = await signInOverHttp(inject("sandboxUrl"), AVA);
+      const [stored] = (
+        await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ava.token)
+      ).filter((s: { name: string }) => s.name === shop.name);
+      const { page, context } = await newPage(browser, viewport);
+      await logIn(page, reviewer.email, PASSWORD);
+      await page.goto(sandboxUrl(paths.addReview({ shop: stored!.publicId })));
+      await page.getByRole("heading", { name: `Review for ${shop.name}` }).waitFor();
+      expect(await page.getByRole("combobox", { name: "Find the shop" }).count()).toBe(0);
+      expect(await page.getByLabel("State").count()).toBe(0);
+      await page.getByRole("link", { name: /^Change/ }).waitFor();
+      expect(await page.getByRole("group", { name: "Drink" }).isVisible()).toBe(false);
+      expect(await hasNoHorizontalScroll(page)).toBe(true);
+
+      const text = `Quick stop at ${width} px: kind staff.`;
+      await rateAndWrite(page, text);
+      await page.getByRole("button", { name: "Submit Review" }).click();
+      await acknowledgeInPage(page, MESSAGES.reviewSuccess);
+      await page.waitForURL(/\/home\?shop=[^&]+$/);
+      // On the reviewer's profile: the shop, the text and the cups, and no "Ordered" line.
+      await page.goto(sandboxUrl("/profile"));
+      const card = page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: text });
+      await card.getByRole("heading", { name: shop.name }).waitFor();
+      expect(await card.getByText(/^Ordered/).count()).toBe(0);
+      await context.close();
+    });
+  }
 
   it("refuses a picked file that is not an image, by name, and removes it without picking the others again", async () => {
     const ava = await signInOverHttp(inject("sandboxUrl"), AVA);

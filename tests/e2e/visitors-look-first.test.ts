@@ -63,7 +63,7 @@ async function signUpHere(page: Page): Promise<string> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("a-good-password");
   await page.getByLabel("Confirm password").fill("a-good-password");
-  await page.getByRole("button", { name: "Create User" }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
   await page.getByText(MESSAGES.accountCreated).waitFor();
   return email;
 }

@@ -23,13 +23,25 @@ export async function backendWithShops() {
   return { backend, shopId };
 }
 
+type UserEvent = Awaited<ReturnType<typeof renderApp>>["userEvent"];
+
+/** The folded drink details of the review form (all optional, docs/product.md §5). */
+export const DETAILS_SUMMARY = "What you ordered (optional)";
+
+/** Unfolds the form's drink details, if folded. */
+export async function openReviewDetails(user: UserEvent) {
+  const summary = screen.getByText(DETAILS_SUMMARY);
+  if (!summary.closest("details")!.open) await user.click(summary);
+}
+
 /**
  * Answers the add-review form in jsdom: a hot flavoured oat-milk cortado, light and washed, rated 5, 4 and 3
  * cups, "Sweet and bright." (fillReview in reviewForm.ts does the like in Chromium.)
  */
-export async function fillReviewForm(user: Awaited<ReturnType<typeof renderApp>>["userEvent"]) {
+export async function fillReviewForm(user: UserEvent) {
   const pick = async (group: string, option: string) =>
     user.click(within(screen.getByRole("group", { name: group })).getByRole("radio", { name: option }));
+  await openReviewDetails(user);
   await pick("Drink", "Cortado");
   await pick("Milk", "Oat");
   await pick("Flavoring", "Yes");

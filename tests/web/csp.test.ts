@@ -17,6 +17,7 @@ import {
 import { AVA } from "../support/demoAccounts";
 import { signUpOverHttp } from "../support/sandboxApi";
 import { appRoutes, concretePaths } from "./routes";
+import { fillReview } from "../support/reviewForm";
 
 // The Content-Security-Policy of the production build (config/contentSecurityPolicy.ts): present as a
 // <meta> and as the sandbox's header, naming the Convex deployment, and nothing the app does on any route,
@@ -167,20 +168,7 @@ describe("Content-Security-Policy", () => {
     await page.getByLabel("City").selectOption("BOSTON");
     await selectShop(page, shop.name, shop.streetAddress);
     await page.getByRole("heading", { name: `Review for ${shop.name}` }).waitFor();
-    const pick = (group: string, option: string) =>
-      page.getByRole("group", { name: group }).getByText(option, { exact: true }).click();
-    for (const [group, option] of [
-      ["Drink", "Cortado"],
-      ["Milk", "Oat"],
-      ["Hot or cold", "Hot"],
-      ["Roast", "Light"],
-      ["Process", "Washed"],
-      ["Coffee rating (1 to 5)", "5"],
-      ["Vibe rating (1 to 5)", "4"],
-      ["Staff rating (1 to 5)", "5"],
-    ] as const)
-      await pick(group, option);
-    await page.getByLabel("Review", { exact: true }).fill("Checked under the content security policy.");
+    await fillReview(page, "Checked under the content security policy.");
     const jpeg = await page.evaluate(() => {
       const canvas = document.createElement("canvas");
       canvas.width = 1600;

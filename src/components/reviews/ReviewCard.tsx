@@ -27,28 +27,33 @@ export function ReviewCard({
   footer?: ReactNode;
 }) {
   const helpful = useShownVote(review).count;
+  const ordered = orderSentence(review);
+  // A review with its drink details unanswered shows no order line, unless it carries a tag.
+  const orderLine = ordered || review.editedAt !== undefined || review.counted === false;
   return (
     <article className="space-y-2 rounded-xl bg-white p-4 ring-1 ring-black/5">
       <div className="font-semibold text-espresso">{heading}</div>
-      <p className="text-sm text-dark-grey">
-        {orderSentence(review)}
-        {review.editedAt !== undefined && (
-          <span
-            title={`Edited ${formatDate(review.editedAt)}`}
-            className="ml-2 rounded-full bg-light-grey px-2 py-0.5 text-xs font-semibold text-dark-grey"
-          >
-            edited
-          </span>
-        )}
-        {review.counted === false && (
-          <span
-            title={UNCOUNTED_WHY}
-            className="ml-2 rounded-full bg-light-grey px-2 py-0.5 text-xs font-semibold text-dark-grey"
-          >
-            {UNCOUNTED_TAG}
-          </span>
-        )}
-      </p>
+      {orderLine && (
+        <p className="text-sm text-dark-grey">
+          {ordered}
+          {review.editedAt !== undefined && (
+            <span
+              title={`Edited ${formatDate(review.editedAt)}`}
+              className="ml-2 rounded-full bg-light-grey px-2 py-0.5 text-xs font-semibold text-dark-grey"
+            >
+              edited
+            </span>
+          )}
+          {review.counted === false && (
+            <span
+              title={UNCOUNTED_WHY}
+              className="ml-2 rounded-full bg-light-grey px-2 py-0.5 text-xs font-semibold text-dark-grey"
+            >
+              {UNCOUNTED_TAG}
+            </span>
+          )}
+        </p>
+      )}
       {review.text && <ReviewText text={review.text} />}
       <div className="space-y-0.5">
         <CoffeeCups label="Coffee" rating={review.drinkRating} />

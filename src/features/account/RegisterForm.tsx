@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link, useSearchParams } from "react-router-dom";
 import { MESSAGES } from "@convex/rules/messages";
-import { normalizeEmail, signUpError, signUpProblem, type SignUpForm } from "@convex/rules/validation";
+import { normalizeEmail, signUpError, signUpProblem, signUpProblems, type SignUpForm } from "@convex/rules/validation";
 import { Button } from "@/components/Button";
 import { RequiredNote } from "@/components/fields";
 import { paths } from "@/lib/routes";
@@ -28,7 +28,8 @@ export function RegisterForm() {
   const [created, setCreated] = useState(false);
   const { report } = useFormProblem(form, signUpError, "register");
   const problem = useMemo(() => signUpProblem(form), [form]);
-  const { formRef, errorOf, point } = useFieldProblems(useMemo(() => (problem ? [problem] : []), [problem]));
+  // Every empty required field is marked on submit, not only the first (issue 39, part 7).
+  const { formRef, errorOf, point } = useFieldProblems(useMemo(() => signUpProblems(form), [form]));
   const [tasteOpen, setTasteOpen] = useState(false);
   const set = (key: keyof SignUpForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const signUp = useSubmit(
@@ -71,7 +72,7 @@ export function RegisterForm() {
       <RegisterTasteSection form={form} set={set} field={field} open={tasteOpen} onOpen={setTasteOpen} />
       <TermsConsentNote />
       <Button type="submit" busy={signUp.busy} className="w-full">
-        Create User
+        Create account
       </Button>
       <p className="text-center text-sm">
         <Link to={paths.login({ next })} className="inline-flex min-h-11 items-center text-espresso underline">

@@ -13,6 +13,8 @@ import { BeansChangedNotice } from "@/features/beans/BeansChangedNotice";
 
 type Draft = { beans: Bean[]; startedFrom: string };
 const SAVE_TOAST = "save-beans";
+/** The open form a shop with no beans shows for its first one; part of the list once typed in. */
+const FIRST_BEAN = emptyBean();
 
 /**
  * The bean list of one shop. It shows the live list until the user changes something; their draft
@@ -25,7 +27,10 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
   const [problem, setProblem] = useState<string | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
-  const beans = draft?.beans ?? saved;
+  // No beans yet and nothing typed: the first bean's form is open at once (issue 39, part 7).
+  const placeholder = draft === null && saved.length === 0;
+  const listed = draft?.beans ?? saved;
+  const beans = placeholder ? [FIRST_BEAN] : listed;
   const changedElsewhere = draft !== null && draft.startedFrom !== JSON.stringify(saved);
 
   const edit = (next: Bean[]) => {
@@ -43,7 +48,7 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
 
   /** `removeAll`: the person has confirmed that emptying a non-empty list is what they want. */
   const save = (removeAll = false) => {
-    const list = normalizeBeans(beans);
+    const list = normalizeBeans(listed);
     const error = beansError(list);
     if (error) return setProblem(error);
     setConfirmingRemoveAll(false);
@@ -55,7 +60,7 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-bold text-espresso">
-          {beans.length > 0 ? "Edit Beans or Add New Ones" : "Add Beans"}
+          {listed.length > 0 ? "Edit Beans or Add New Ones" : "Add Beans"}
         </h1>
         {subtitle}
       </div>
@@ -65,10 +70,11 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button
           variant="secondary"
-          disabled={beans.length >= MAX_BEANS}
+          disabled={listed.length >= MAX_BEANS}
           onClick={() => {
-            setFocusIndex(beans.length);
-            edit([...beans, emptyBean()]);
+            setFocusIndex(listed.length);
+            // With only the open first form shown, that form is the one to fill in.
+            edit(placeholder ? [FIRST_BEAN] : [...listed, emptyBean()]);
           }}
           className="sm:flex-1"
         >

@@ -1,8 +1,15 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { ROASTS } from "@convex/rules/catalog";
 import { ROAST_COLORS, type Bean } from "@convex/rules/beans";
 
 const CONTROL = "mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black";
+
+/** A card already shown can be asked to take the focus too (the open first bean, on "Add More Beans"). */
+function useFocusWhen(focus: boolean | undefined, elementId: string) {
+  useEffect(() => {
+    if (focus) document.getElementById(elementId)?.focus();
+  }, [focus, elementId]);
+}
 
 /** One bean entry, coloured by its roast (docs/product.md §2 Beans), with its fields and a Delete control. */
 export function BeanEntryCard({
@@ -19,6 +26,7 @@ export function BeanEntryCard({
   autoFocus?: boolean;
 }) {
   const id = useId();
+  useFocusWhen(autoFocus, `${id}-name`);
   const colors = ROAST_COLORS[bean.roast] ?? ROAST_COLORS.Medium!;
   const title = bean.name.trim() || `Bean ${index + 1}`;
   const field = (key: keyof Bean, label: string, extra: { placeholder?: string } = {}) => (

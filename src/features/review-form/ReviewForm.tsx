@@ -26,7 +26,7 @@ type Entered = { values: ReviewFormValues; files: File[]; kept: number };
 const enteredError = ({ values, files, kept }: Entered) => reviewError(toDraft(values), kept + files.length);
 
 /**
- * Step 2: what was ordered, three ratings, the text and photos. With `editing`, the author's own
+ * Step 2: three ratings, the text, what was ordered (optional, folded) and photos. With `editing`, the author's own
  * review instead: its values to change, its photos to keep or remove, new ones to add.
  */
 export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: string }; editing?: EditedReview }) {
@@ -78,9 +78,9 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
         {editing ? `Edit your review of ${shop.name}` : `Review for ${shop.name}`}
       </h2>
       <RequiredNote />
-      <ReviewOrderSection values={values} onChange={change} errorOf={errorOf} />
       <ReviewRatingsSection values={values} onChange={change} errorOf={errorOf} />
       <ReviewTextField value={values.text} onChange={(text) => change({ text })} />
+      <ReviewOrderSection values={values} onChange={change} errorOf={errorOf} />
       {editing && editing.photos.length > 0 && (
         <KeptPhotos photos={editing.photos} kept={kept} onChange={setKept} disabled={busy} />
       )}

@@ -1,11 +1,19 @@
+import { useState } from "react";
 import { DRINK_CHOICES, PROCESSES, REVIEW_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
 import type { ReviewDraft } from "@convex/rules/reviewRules";
+import type { SelectOption } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
-import type { ReviewFormValues } from "@/features/review-form/reviewFormValues";
+import { answeredDetails, type ReviewFormValues } from "@/features/review-form/reviewFormValues";
 
 const YES_NO = ["Yes", "No"] as const;
+const DETAILS = ["bev", "milk", "temp", "roast", "process"] as const;
+type Detail = (typeof DETAILS)[number];
 
-/** What was ordered: the drink, milk, flavoring, hot or cold, roast and process. */
+/**
+ * What was ordered: the drink, milk, flavoring, hot or cold, roast and process, every one optional
+ * (docs/product.md §5), folded under one summary so a review can be ratings and text alone. It opens
+ * by itself when an answer is already there (an edit) or a detail has a problem to show.
+ */
 export function ReviewOrderSection({
   values,
   onChange,
@@ -15,26 +23,35 @@ export function ReviewOrderSection({
   onChange: (patch: Partial<ReviewFormValues>) => void;
   errorOf: (field: keyof ReviewDraft) => string | undefined;
 }) {
+  const answered = answeredDetails(values);
+  const [open, setOpen] = useState(answered > 0);
+  const problem = DETAILS.some((key) => errorOf(key));
+  const choice = (legend: string, key: Detail, options: readonly SelectOption[]) => (
+    <RadioGroup
+      legend={legend}
+      name={key}
+      error={errorOf(key)}
+      options={options}
+      value={values[key]}
+      onChange={(value) => onChange({ [key]: value })}
+    />
+  );
   return (
-    <>
-      <RadioGroup
-        legend="Drink"
-        name="bev"
-        required
-        error={errorOf("bev")}
-        options={DRINK_CHOICES}
-        value={values.bev}
-        onChange={(bev) => onChange({ bev })}
-      />
-      <RadioGroup
-        legend="Milk"
-        name="milk"
-        required
-        error={errorOf("milk")}
-        options={REVIEW_MILKS}
-        value={values.milk}
-        onChange={(milk) => onChange({ milk })}
-      />
+    <details
+      open={open || problem}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group rounded-xl border border-light-grey p-3 open:space-y-4"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-espresso">
+        What you ordered (optional)
+        {answered > 0 && <span className="text-sm font-normal text-dark-grey">{answered} of 6 answered</span>}
+        <span aria-hidden="true" className="ml-auto transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <p className="text-sm text-dark-grey">Answer what you like and skip the rest: an espresso needs no milk.</p>
+      {choice("Drink", "bev", DRINK_CHOICES)}
+      {choice("Milk", "milk", REVIEW_MILKS)}
       <RadioGroup
         legend="Flavoring"
         name="flavoring"
@@ -42,31 +59,9 @@ export function ReviewOrderSection({
         value={values.flavoring}
         onChange={(v) => onChange({ flavoring: v as "Yes" | "No" })}
       />
-      <RadioGroup
-        legend="Hot or cold"
-        name="temp"
-        required
-        error={errorOf("temp")}
-        options={TEMPS}
-        value={values.temp}
-        onChange={(temp) => onChange({ temp })}
-      />
-      <RadioGroup
-        legend="Roast"
-        name="roast"
-        error={errorOf("roast")}
-        options={ROASTS}
-        value={values.roast}
-        onChange={(roast) => onChange({ roast })}
-      />
-      <RadioGroup
-        legend="Process"
-        name="process"
-        error={errorOf("process")}
-        options={PROCESSES}
-        value={values.process}
-        onChange={(process) => onChange({ process })}
-      />
-    </>
+      {choice("Hot or cold", "temp", TEMPS)}
+      {choice("Roast", "roast", ROASTS)}
+      {choice("Process", "process", PROCESSES)}
+    </details>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import { feedCounts, feedTotal } from "@convex/model/feedRows";
 import { markersOf } from "@convex/model/mapTiles";
-import { POPULAR_MIN_RATING, drinkKey } from "@convex/rules/popularDrink";
+import { drinkGroupOf, drinkKey } from "@convex/rules/popularDrink";
 import { ratingsSummary, reviewOverall } from "@convex/rules/ratings";
 import { finishScheduled } from "../../support/backendHarness";
 import { randomStep, runSteps } from "../../support/randomUse";
@@ -122,8 +122,10 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
 
       // The popular-drink counters are the 4+ reviews grouped by drink, no group left at zero.
       const drinks = new Map<string, number>();
-      for (const review of reviews.filter((r) => r.drinkRating >= POPULAR_MIN_RATING))
-        drinks.set(drinkKey(review), (drinks.get(drinkKey(review)) ?? 0) + 1);
+      // A review with its drink unanswered counts toward no group (docs/product.md §5).
+      for (const group of reviews.map(drinkGroupOf)) {
+        if (group) drinks.set(drinkKey(group), (drinks.get(drinkKey(group)) ?? 0) + 1);
+      }
       const stats = await ctx.db
         .query("drinkStats")
         .withIndex("by_shop_key", (q) => q.eq("shopId", shopId))

@@ -1,7 +1,7 @@
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import type { Activity } from "@convex/model/feedRows";
 import { DRINKS, PROCESSES, PROFILE_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
-import { drinkKey } from "@convex/rules/popularDrink";
+import { drinkGroupOf, drinkKey } from "@convex/rules/popularDrink";
 import { reviewDoc } from "../../support/testData";
 import type { Sizes } from "../dataset";
 import { inBatches, type Seeding } from "./seeding";
@@ -79,23 +79,13 @@ export async function insertReviews(
       await ctx.db.insert("photos", sized("photos", { shopId: doc.shopId, reviewId, userId: doc.userId, storageId }));
       photoCount++;
     }
-    if (doc.drinkRating >= 4) {
-      const key = drinkKey(doc);
+    const group = drinkGroupOf(doc);
+    if (group) {
+      const key = drinkKey(group);
       const id = `${doc.shopId}|${key}`;
       const row = stats.get(id);
       if (row) row.count++;
-      else
-        stats.set(id, {
-          shopId: doc.shopId,
-          key,
-          temp: doc.temp,
-          milk: doc.milk,
-          bev: doc.bev,
-          roast: doc.roast,
-          process: doc.process,
-          count: 1,
-          lastReviewAt: reviewCount,
-        });
+      else stats.set(id, { shopId: doc.shopId, key, ...group, count: 1, lastReviewAt: reviewCount });
     }
   });
   await inBatches(t, [...stats.values()], 4000, (ctx, doc) => ctx.db.insert("drinkStats", sized("drinkStats", doc)));

@@ -8,7 +8,7 @@ describe("register, log in, protected routes", () => {
   it("keeps the form and says so when the passwords differ", async () => {
     const { userEvent, backend } = await renderApp("/register");
     await fillRegisterForm(userEvent, { password: "long-enough-1", confirm: "long-enough-2" });
-    await userEvent.click(screen.getByRole("button", { name: "Create User" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
 
     expect(await screen.findByText(MESSAGES.passwordsDiffer)).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveValue("rae@brewmap.test");
@@ -19,7 +19,7 @@ describe("register, log in, protected routes", () => {
     const { userEvent, backend } = await renderApp("/register?next=%2Ffeed");
     await fillRegisterForm(userEvent, { email: "Rae@BrewMap.test", password: "long-enough-1" });
     await userEvent.click(screen.getByRole("radio", { name: "Light" }));
-    await userEvent.click(screen.getByRole("button", { name: "Create User" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
 
     expect(await screen.findByText(MESSAGES.accountCreated)).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe("/feed"));

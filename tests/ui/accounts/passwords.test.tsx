@@ -9,7 +9,7 @@ describe("common passwords", () => {
   it("the register screen refuses a common password before calling the server, and keeps the form", async () => {
     const { userEvent, backend } = await renderApp("/register");
     await fillRegisterForm(userEvent, { password: "Football" });
-    await userEvent.click(screen.getByRole("button", { name: "Create User" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
 
     expect(await screen.findByText(MESSAGES.passwordTooCommon)).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveValue("rae@brewmap.test");

@@ -32,7 +32,7 @@ describe("messages that go once the problem is fixed", () => {
   it("a form's error toast goes when its field is fixed, before the next submit", async () => {
     const { userEvent } = await renderApp("/register");
     await fillRegisterForm(userEvent, { password: "long-enough-1", confirm: "long-enough-2" });
-    await userEvent.click(screen.getByRole("button", { name: "Create User" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
     // The toast, and the field: focused, with the message read with it.
     const confirm = screen.getByLabelText("Confirm password");
     await waitFor(() => expect(confirm).toHaveFocus());

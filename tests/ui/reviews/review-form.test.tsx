@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { backendWithShops, fillReviewForm, pngFile } from "../../support/addReviewScreen";
+import {
+  DETAILS_SUMMARY,
+  backendWithShops,
+  fillReviewForm,
+  openReviewDetails,
+  pngFile,
+} from "../../support/addReviewScreen";
 import { currentPath, renderApp } from "../../support/uiHarness";
 
 // jsdom has no canvas: photos go up as picked, with a tiny WebP as the small copy.
@@ -46,17 +52,18 @@ describe("add review", () => {
     expect(await screen.findByRole("heading", { name: "Review for Aroma Lab" })).toBeInTheDocument();
 
     // Missing ratings: said clearly, nothing written, nothing lost.
-    await userEvent.click(screen.getByRole("radio", { name: "Cortado" }));
+    await userEvent.type(screen.getByLabelText("Review"), "Draft");
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.badChoice("milk"));
-    // Under the milk choices, which take the focus, not beside the button.
-    const milk = screen.getByRole("group", { name: "Milk" });
-    expect(milk).toHaveAccessibleDescription(MESSAGES.badChoice("milk"));
-    await waitFor(() => expect(within(milk).getAllByRole("radio")[0]).toHaveFocus());
-    expect(screen.getByRole("radio", { name: "Cortado" })).toBeChecked();
-    // Choosing the milk fixes that problem: its message goes (the next submit names the next one).
-    await userEvent.click(screen.getByRole("radio", { name: "Oat" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.reviewRating("coffee"));
+    // Under the coffee cups, which take the focus, not beside the button.
+    const coffee = screen.getByRole("group", { name: "Coffee rating (1 to 5)" });
+    expect(coffee).toHaveAccessibleDescription(MESSAGES.reviewRating("coffee"));
+    await waitFor(() => expect(within(coffee).getAllByRole("radio")[0]).toHaveFocus());
+    expect(screen.getByLabelText("Review")).toHaveValue("Draft");
+    // Rating the coffee fixes that problem: its message goes (the next submit names the next one).
+    await userEvent.click(within(coffee).getByRole("radio", { name: "5 cups" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText("Review"));
 
     await fillReviewForm(userEvent);
     await userEvent.upload(screen.getByLabelText("Photos"), [pngFile("front.png", 1), pngFile("cup.png", 2)]);
@@ -100,13 +107,87 @@ describe("add review", () => {
     expect(saved.badges).toMatchObject({ reviews: 1, photos: 1 });
   });
 
-  it("opens with the shop already chosen from ?shop=", async () => {
+  it("opens with the shop already chosen from ?shop=: its name instead of the pickers, and a way to change it", async () => {
     const { backend, shopId } = await backendWithShops();
     const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
-    await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
     expect(await screen.findByRole("heading", { name: "Review for Aroma Lab" })).toBeInTheDocument();
-    expect(screen.getByLabelText("State")).toHaveValue("MA");
-    await waitFor(() => expect(screen.getByLabelText("Shop")).toHaveDisplayValue("Aroma Lab — 12 Oak Ave"));
+    expect(screen.getByText("12 Oak Ave, Boston, MA")).toBeInTheDocument();
+    expect(screen.queryByLabelText("State")).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Find the shop" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("link", { name: /^Change/ }));
+    await waitFor(() => expect(currentPath()).toBe("/addreview"));
+    expect(await screen.findByRole("combobox", { name: "Find the shop" })).toBeInTheDocument();
+    expect(screen.getByLabelText("State")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Review for Aroma Lab" })).not.toBeInTheDocument();
+  });
+
+  it("asks for ratings, then the text; the drink details come after, folded and optional", async () => {
+    const { backend, shopId } = await backendWithShops();
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
+    const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    const form = (await screen.findByRole("heading", { name: "Review for Aroma Lab" })).closest("form")!;
+
+    // In reading order: the three ratings, the text, the folded details, the photos.
+    const order = [
+      screen.getByRole("group", { name: "Coffee rating (1 to 5)" }),
+      screen.getByRole("group", { name: "Vibe rating (1 to 5)" }),
+      screen.getByRole("group", { name: "Staff rating (1 to 5)" }),
+      screen.getByLabelText("Review"),
+      screen.getByText(DETAILS_SUMMARY),
+      screen.getByLabelText("Photos"),
+    ];
+    for (let i = 1; i < order.length; i++)
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const details = screen.getByText(DETAILS_SUMMARY).closest("details")!;
+    expect(details.open).toBe(false);
+    for (const legend of ["Drink", "Milk", "Hot or cold"])
+      expect(within(details).getByRole("group", { name: legend, hidden: true })).not.toHaveAttribute("aria-required");
+
+    // Only the ratings are required.
+    expect(form.querySelectorAll("[aria-required=true], [required]").length).toBeGreaterThan(0);
+    for (const required of form.querySelectorAll("[aria-required=true], [required]"))
+      expect(details.contains(required)).toBe(false);
+    await openReviewDetails(userEvent);
+    expect(details.open).toBe(true);
+  });
+
+  it("posts a review with only ratings and text, and an espresso with no milk", async () => {
+    const { backend, shopId } = await backendWithShops();
+    const publicId = (await backend.t.run((ctx) => ctx.db.get(shopId)))!.publicId;
+    const { userEvent } = await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    await screen.findByRole("heading", { name: "Review for Aroma Lab" });
+    const pick = async (group: string, option: string) =>
+      userEvent.click(within(screen.getByRole("group", { name: group })).getByRole("radio", { name: option }));
+    await pick("Coffee rating (1 to 5)", "4 cups");
+    await pick("Vibe rating (1 to 5)", "5 cups");
+    await pick("Staff rating (1 to 5)", "5 cups");
+    await userEvent.type(screen.getByLabelText("Review"), "Fast and friendly.");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog", { name: MESSAGES.reviewSuccess })).getByRole("button", {
+        name: "OK",
+      }),
+    );
+    const [light] = await backend.t.run((ctx) => ctx.db.query("reviews").collect());
+    expect(light).toMatchObject({ drinkRating: 4, shopRating: 5, staffRating: 5, text: "Fast and friendly." });
+    expect(light!.bev).toBeUndefined();
+    expect(light!.milk).toBeUndefined();
+
+    await renderApp(`/addreview?shop=${publicId}`, { backend, as: {} });
+    await screen.findByRole("heading", { name: "Review for Aroma Lab" });
+    await pick("Coffee rating (1 to 5)", "5 cups");
+    await pick("Vibe rating (1 to 5)", "5 cups");
+    await pick("Staff rating (1 to 5)", "5 cups");
+    await openReviewDetails(userEvent);
+    await pick("Drink", "Espresso");
+    await pick("Hot or cold", "Hot");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    await screen.findByRole("alertdialog", { name: MESSAGES.reviewSuccess });
+    const espresso = (await backend.t.run((ctx) => ctx.db.query("reviews").collect())).find((r) => r.bev);
+    expect(espresso).toMatchObject({ bev: "Espresso", temp: "Hot", text: "" });
+    expect(espresso!.milk).toBeUndefined();
   });
 
   it("finds the shop by typing its name, without the three dropdowns; rates with cups", async () => {

@@ -65,6 +65,18 @@ describe("beans page", () => {
     expect(await screen.findByDisplayValue("blackcurrant, grapefruit")).toBeInTheDocument();
   });
 
+  // Issue 39, part 7: an empty list hid its form until "Add More Beans".
+  it("with no beans, opens the first bean's form at once: typed in and saved without 'Add More Beans'", async () => {
+    const { userEvent, backend } = await setup();
+    expect(await screen.findByRole("heading", { name: "Add Beans" })).toBeInTheDocument();
+    expect(screen.getAllByLabelText("Name")).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText("Name"), "Ethiopia Guji");
+    await userEvent.click(screen.getByRole("button", { name: "Save Beans" }));
+    expect(await screen.findByText(MESSAGES.beansSaved)).toBeInTheDocument();
+    const [row] = await savedBeans(backend);
+    expect(row!.beans).toEqual([{ name: "Ethiopia Guji", roast: "Medium", notes: "", origin: "" }]);
+  });
+
   it("shows each entry in its roast colour, deletes locally, and saves the rest", async () => {
     const { userEvent, backend } = await setup([guji, sumatra]);
     expect(await screen.findByRole("heading", { name: "Edit Beans or Add New Ones" })).toBeInTheDocument();

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
+import { finishScheduled } from "../../support/backendHarness";
+import { countsOf, edit, setUpReviewers, write } from "../../support/reviewWrites";
+
+// Issue 39, part 6: a review may be ratings and text alone; its unanswered drink details count as
+// nothing (docs/product.md §5).
+const RATINGS_AND_TEXT = { drinkRating: 5, shopRating: 4, staffRating: 4, text: "Quick and kind." };
+
+describe("a review with only ratings and text", () => {
+  it("is accepted, stored without details, counted in ratings and badges, and names no popular drink", async () => {
+    const { backend, ann, shopId } = await setUpReviewers();
+    const reviewId = await ann.as.mutation(api.reviews.create, { shopId, ...RATINGS_AND_TEXT, photos: [] });
+    await finishScheduled(backend);
+
+    const stored = (await backend.t.run((ctx) => ctx.db.get("reviews", reviewId)))!;
+    expect(stored).toMatchObject(RATINGS_AND_TEXT);
+    for (const detail of ["bev", "milk", "temp", "roast", "process", "flavoring"] as const)
+      expect(stored[detail]).toBeUndefined();
+
+    const counts = await countsOf(backend, shopId, ann.userId);
+    expect(counts.badges.reviews).toBe(1);
+    expect(counts.marker).toEqual({ rating: expect.any(Number), reviews: 1 });
+    // Rated 5, yet it names no drink: no group, and the panel says nobody has named one.
+    expect(counts.drinks).toEqual({});
+    const panel = await ann.as.query(api.shops.panel, { id: shopId });
+    expect(panel!.popularDrink).toBe(MESSAGES.popularNoHighRating);
+  });
+
+  it("leaves the popular drink to the reviews that name one", async () => {
+    const { backend, ann, bob, shopId } = await setUpReviewers();
+    await ann.as.mutation(api.reviews.create, { shopId, ...RATINGS_AND_TEXT, photos: [] });
+    await write(bob, shopId, { bev: "Espresso", milk: undefined, temp: "Hot", roast: "", process: "", drinkRating: 4 });
+    await finishScheduled(backend);
+    const counts = await countsOf(backend, shopId, ann.userId);
+    expect(counts.drinks).toEqual({ "hot||espresso||": 1 });
+    expect((await ann.as.query(api.shops.panel, { id: shopId }))!.popularDrink).toBe(
+      "The most popular drink here is a Hot Espresso.",
+    );
+  });
+
+  it("an edit that clears the details takes the review out of its drink group", async () => {
+    const { backend, ann, shopId } = await setUpReviewers();
+    const reviewId = await write(ann, shopId);
+    await finishScheduled(backend);
+    expect(Object.keys((await countsOf(backend, shopId, ann.userId)).drinks)).toHaveLength(1);
+
+    await edit(ann, reviewId, {
+      bev: undefined,
+      milk: undefined,
+      temp: undefined,
+      roast: undefined,
+      process: undefined,
+    });
+    await finishScheduled(backend);
+    expect((await countsOf(backend, shopId, ann.userId)).drinks).toEqual({});
+    const stored = (await backend.t.run((ctx) => ctx.db.get("reviews", reviewId)))!;
+    expect(stored.bev).toBeUndefined();
+    expect(stored.text).toBe("Silky oat latte, lovely staff.");
+  });
+
+  it("still refuses a review without its ratings, and a detail outside its list", async () => {
+    const { ann, shopId } = await setUpReviewers();
+    await expect(
+      ann.as.mutation(api.reviews.create, { shopId, ...RATINGS_AND_TEXT, staffRating: 0, photos: [] }),
+    ).rejects.toThrow(MESSAGES.reviewRating("staff"));
+    await expect(
+      ann.as.mutation(api.reviews.create, { shopId, ...RATINGS_AND_TEXT, milk: "Soy", photos: [] }),
+    ).rejects.toThrow(MESSAGES.badChoice("milk"));
+  });
+});
