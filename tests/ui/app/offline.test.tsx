@@ -26,8 +26,8 @@ describe("a lost connection", () => {
     await userEvent.type(screen.getByLabelText("Review"), "Typed on the train.");
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(await screen.findByText(MESSAGES.offlineSubmit)).toBeInTheDocument();
-    // The form's own check never ran (it would have named the drink), nothing is spinning, nothing was lost.
-    expect(screen.queryByText(MESSAGES.badChoice("drink"))).not.toBeInTheDocument();
+    // The form's own check never ran (it would have asked for the coffee rating), nothing is spinning, nothing was lost.
+    expect(screen.queryByText(MESSAGES.reviewRating("coffee"))).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Submit Review" })).toBeEnabled();
     expect(screen.getByLabelText("Review")).toHaveValue("Typed on the train.");
 
@@ -37,6 +37,6 @@ describe("a lost connection", () => {
     });
     await waitFor(() => expect(screen.queryByText(MESSAGES.offlineSubmit)).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole("button", { name: "Submit Review" }));
-    expect(await screen.findByText(MESSAGES.badChoice("drink"))).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.reviewRating("coffee"))).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ describe("visitors (nobody signed in) look first", () => {
     const panel = await screen.findByRole("dialog", { name: "Shared Cup" });
     const reviews = await within(panel).findByRole("list", { name: "Shop Reviews" });
     expect(within(reviews).getByText("Bright and friendly.")).toBeInTheDocument();
-    expect(within(panel).getByRole("link", { name: /Directions/ })).toBeInTheDocument();
+    expect(within(panel).getAllByRole("link", { name: /Directions/ }).length).toBeGreaterThan(0);
     expect(currentPath()).toMatch(/^\/home\?shop=/);
   });
 

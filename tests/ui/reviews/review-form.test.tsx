@@ -75,7 +75,7 @@ describe("add review", () => {
     expect(currentPath()).toMatch(/^\/addreview/);
     await userEvent.click(within(done).getByRole("button", { name: "OK" }));
     // Back on the map, on the reviewed shop's open panel.
-    await waitFor(() => expect(currentPath()).toBe(`/home?shop=${shopId}`));
+    await waitFor(() => expect(currentPath()).toMatch(new RegExp(`^/home\\?shop=${shopId}&review=`)));
     expect(await screen.findByRole("dialog", { name: "Aroma Lab" })).toBeInTheDocument();
     const saved = await backend.t.run(async (ctx) => ({
       reviews: await ctx.db.query("reviews").collect(),
