@@ -1,4 +1,4 @@
-// A shop's practical traits (issue 39, part 8): Wi-Fi, laptop-friendly, indoor and outdoor seating,
+// A shop's practical traits (asked for: filters people use for coffee): Wi-Fi, laptop-friendly, indoor and outdoor seating,
 // step-free access (yes/no, absent until answered) and price level ($ to $$$, absent until answered),
 // packed into one byte a marker, a tile's `practical` column beside `traits` (rules/markerTraits.ts,
 // whose 3 bytes are full): bits 0-4 the yes/no traits answered yes, bits 5-6 the price level (0 unknown).

@@ -172,7 +172,7 @@ export function signUpProblem(form: SignUpForm): FieldProblem<keyof SignUpForm> 
 
 /**
  * What the register screen marks on submit: its first problem, and every other required field left
- * empty with what it needs, so an empty form shows all of them at once (issue 39, part 7).
+ * empty with what it needs, so an empty form shows all of them at once (docs/product.md §2, register).
  */
 export function signUpProblems(form: SignUpForm): FieldProblem<keyof SignUpForm>[] {
   const first = signUpProblem(form);

@@ -221,7 +221,7 @@ describe("reviews in a real browser", () => {
     await author.context.close();
   });
 
-  // Issue 39, part 6: the shop known from the address, three ratings and a sentence are a whole review.
+  // The shop known from the address, three ratings and a sentence are a whole review.
   for (const [width, viewport] of [
     [375, MOBILE],
     [1280, DESKTOP],

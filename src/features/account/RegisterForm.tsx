@@ -28,7 +28,7 @@ export function RegisterForm() {
   const [created, setCreated] = useState(false);
   const { report } = useFormProblem(form, signUpError, "register");
   const problem = useMemo(() => signUpProblem(form), [form]);
-  // Every empty required field is marked on submit, not only the first (issue 39, part 7).
+  // Every empty required field is marked on submit, not only the first (docs/product.md §2, register).
   const { formRef, errorOf, point } = useFieldProblems(useMemo(() => signUpProblems(form), [form]));
   const [tasteOpen, setTasteOpen] = useState(false);
   const set = (key: keyof SignUpForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));

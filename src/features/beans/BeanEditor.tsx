@@ -27,7 +27,7 @@ export function BeanEditor({ shopId, saved, subtitle }: { shopId: Id<"shops">; s
   const [problem, setProblem] = useState<string | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
-  // No beans yet and nothing typed: the first bean's form is open at once (issue 39, part 7).
+  // No beans yet and nothing typed: the first bean's form is open at once (docs/product.md §2, beans).
   const placeholder = draft === null && saved.length === 0;
   const listed = draft?.beans ?? saved;
   const beans = placeholder ? [FIRST_BEAN] : listed;

@@ -165,6 +165,8 @@ describe("shops.inViewport with filters", () => {
         mealOptions: false,
         lat: 42.36,
         lng: -71.06,
+        // A note the week cannot say: typed hours that read as a week must agree with it (one week).
+        hours: "Closed on holidays",
       }),
       openingHours: WEEKDAYS,
     });

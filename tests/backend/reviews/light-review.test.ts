@@ -4,7 +4,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { finishScheduled } from "../../support/backendHarness";
 import { countsOf, edit, setUpReviewers, write } from "../../support/reviewWrites";
 
-// Issue 39, part 6: a review may be ratings and text alone; its unanswered drink details count as
+// A review may be ratings and text alone; its unanswered drink details count as
 // nothing (docs/product.md §5).
 const RATINGS_AND_TEXT = { drinkRating: 5, shopRating: 4, staffRating: 4, text: "Quick and kind." };
 

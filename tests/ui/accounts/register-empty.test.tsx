@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { renderApp } from "../../support/uiHarness";
 
-// Issue 39, part 7: an empty register form marked only its first field; every empty required one is marked now.
+// An empty register form marked only its first field; every empty required one is marked now.
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 describe("the register form, sent empty", () => {

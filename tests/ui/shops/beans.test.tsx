@@ -65,7 +65,7 @@ describe("beans page", () => {
     expect(await screen.findByDisplayValue("blackcurrant, grapefruit")).toBeInTheDocument();
   });
 
-  // Issue 39, part 7: an empty list hid its form until "Add More Beans".
+  // An empty list hid its form until "Add More Beans".
   it("with no beans, opens the first bean's form at once: typed in and saved without 'Add More Beans'", async () => {
     const { userEvent, backend } = await setup();
     expect(await screen.findByRole("heading", { name: "Add Beans" })).toBeInTheDocument();
