@@ -247,7 +247,7 @@ describe("reviews in a real browser", () => {
       await rateAndWrite(page, text);
       await page.getByRole("button", { name: "Submit Review" }).click();
       await acknowledgeInPage(page, MESSAGES.reviewSuccess);
-      await page.waitForURL(/\/home\?shop=[^&]+$/);
+      await page.waitForURL(/\/home\?shop=[^&]+&review=/);
       // On the reviewer's profile: the shop, the text and the cups, and no "Ordered" line.
       await page.goto(sandboxUrl("/profile"));
       const card = page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: text });

@@ -35,7 +35,7 @@ describe.each(PHONE_AND_DESKTOP)("visitors, signed out, on a %s", (_, viewport) 
     // Decision 30: the map itself, with the panel open, not a page of its own.
     const panel = shopPanel(page, shop!.name);
     await panel.getByRole("region", { name: "Ratings" }).waitFor();
-    await panel.getByRole("link", { name: /Directions/ }).waitFor();
+    await panel.getByRole("link", { name: "Directions", exact: true }).waitFor();
     await panel.getByRole("list", { name: "Shop Reviews" }).or(panel.getByText(MESSAGES.noShopReviews)).waitFor();
     await page.getByPlaceholder("City, shop or ZIP").waitFor();
     expect(pathOf(page)).toBe(link);

@@ -2,7 +2,7 @@ import { useEffect, useId } from "react";
 import { ROASTS } from "@convex/rules/catalog";
 import { ROAST_COLORS, type Bean } from "@convex/rules/beans";
 
-const CONTROL = "mt-1 block w-full rounded-lg border border-grey bg-white px-3 py-2 text-black";
+const CONTROL = "mt-1 block min-h-11 w-full rounded-lg border border-grey bg-white px-3 py-2 text-black";
 
 /** A card already shown can be asked to take the focus too (the open first bean, on "Add More Beans"). */
 function useFocusWhen(focus: boolean | undefined, elementId: string) {

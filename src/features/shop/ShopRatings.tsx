@@ -50,7 +50,9 @@ export function ShopRatings({ shop }: { shop: Pick<Doc<"shops">, "ratingTotals" 
       )}
       {uncounted > 0 && (
         <details className="mt-1 text-sm text-latte-light">
-          <summary className="cursor-pointer underline-offset-2 hover:underline">{uncountedNote(uncounted)}</summary>
+          <summary className="flex min-h-11 cursor-pointer items-center underline-offset-2 hover:underline">
+            {uncountedNote(uncounted)}
+          </summary>
           <p className="mt-1 text-white/90">{UNCOUNTED_WHY}</p>
         </details>
       )}
