@@ -170,7 +170,11 @@ describe("map and shop panel in a real browser", () => {
     // The reviewer link goes to their page, and leaving the map after all that flying about does not
     // freeze the page (with the earlier WebGL map, queued frames did: 5-10 s).
     await pinOf(marker(page, render.name)).click();
-    await panel.getByRole("region", { name: "Shop Reviews" }).getByRole("link").first().click({ noWaitAfter: true });
+    await panel
+      .getByRole("region", { name: "Shop Reviews" })
+      .locator('a[href*="/otheruser/"]')
+      .first()
+      .click({ noWaitAfter: true });
     const left = Date.now();
     await page.waitForURL(/\/otheruser\/.+\?uid=/);
     await page.evaluate(() => new Promise(requestAnimationFrame));
