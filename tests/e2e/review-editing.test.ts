@@ -17,6 +17,7 @@ import {
   uniqueStamp,
   type Account,
   waitForPath,
+  clickWhenStill,
 } from "../support/browser";
 import { REVIEW, pngBytes, shopInput, webpBytes } from "../support/testData";
 
@@ -131,7 +132,8 @@ describe("review editing in real browsers", () => {
     expect(await card(watching.page, "Here today, gone soon.").getByRole("button", { name: "Delete" }).count()).toBe(0);
 
     const desk = await openPanel(author, shop._id, DESKTOP);
-    await card(desk.page, "Here today, gone soon.").getByRole("button", { name: "Delete" }).click();
+    // The panel may still be sliding in and scrolling to its reviews: click once the button is still.
+    await clickWhenStill(card(desk.page, "Here today, gone soon.").getByRole("button", { name: "Delete" }));
     const confirm = desk.page.getByRole("dialog", { name: "Delete this review?" });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "detached" });
