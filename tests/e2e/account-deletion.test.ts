@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { REVIEW } from "../support/testData";
@@ -10,7 +9,7 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   newPage,
   sandboxUrl,
@@ -23,13 +22,7 @@ import { paths } from "@/lib/routes";
 // the account on a phone takes the review out of another person's open panel live, and logging in
 // with the old password then fails.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("leaving, in real browsers", () => {
   it("downloads the data, deletes the account: the review leaves the other browser's panel and the log-in fails", async () => {
@@ -39,12 +32,12 @@ describe("leaving, in real browsers", () => {
     const text = `Farewell cup ${leo.lastName}`;
     await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, text, photos: [] }, leo.token);
 
-    const reader = await loggedInPage(browser, DESKTOP, sam);
+    const reader = await loggedInPage(browser(), DESKTOP, sam);
     await reader.page.goto(sandboxUrl(paths.home({ shop: shop!._id })));
     const panel = shopPanel(reader.page, shop!.name);
     await panel.getByText(text).waitFor();
 
-    const phone = await loggedInPage(browser, MOBILE, leo);
+    const phone = await loggedInPage(browser(), MOBILE, leo);
     await phone.page.goto(sandboxUrl(paths.profile()));
     const [download] = await Promise.all([
       phone.page.waitForEvent("download"),
@@ -68,7 +61,7 @@ describe("leaving, in real browsers", () => {
 
     await panel.getByText(text).waitFor({ state: "detached", timeout: 15_000 });
 
-    const again = await newPage(browser, MOBILE);
+    const again = await newPage(browser(), MOBILE);
     await again.page.goto(sandboxUrl(paths.login()));
     await again.page.getByLabel("Email").fill(leo.email);
     await again.page.getByLabel("Password").fill(leo.password);

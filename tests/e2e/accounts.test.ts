@@ -1,12 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { paths } from "@/lib/routes";
 import {
   MOBILE,
   browserDialogs,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   logIn,
   newPage,
   pathOf,
@@ -16,17 +15,11 @@ import {
 } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("accounts in a real browser", () => {
   it("registers (and stays signed in), edits the profile, logs out, logs in, and is then sent to /login", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     const email = `e2e-${Date.now()}@brewmap.test`;
 
     await page.goto(sandboxUrl("/register"));
@@ -87,7 +80,7 @@ describe("accounts in a real browser", () => {
   });
 
   it("shows the login error toast for a wrong password", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(sandboxUrl("/login"));
     await page.getByLabel("Email").fill(AVA.email);
     await page.getByLabel("Password").fill("not-her-password");
@@ -98,7 +91,7 @@ describe("accounts in a real browser", () => {
   });
 
   it("resets a forgotten password with the code from the backend log", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(sandboxUrl("/login"));
     await page.getByRole("link", { name: "Forgot Password?" }).click();
     await page.getByRole("heading", { name: "Reset your password" }).waitFor();
@@ -114,7 +107,7 @@ describe("accounts in a real browser", () => {
     await context.close();
 
     // The new password works; an unknown email gets the same neutral answer.
-    const second = await newPage(browser);
+    const second = await newPage(browser());
     await logIn(second.page, "cleo@brewmap.test", "a-brand-new-pass");
     await second.page.goto(sandboxUrl("/forgotpassword"));
     await second.page.getByLabel("Email").fill("nobody@brewmap.test");
@@ -124,7 +117,7 @@ describe("accounts in a real browser", () => {
   });
 
   it("takes a failed log-in's toast away once the next log-in succeeds, and offers the map to a signed-in user on / and /login", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     const dialogs = browserDialogs(page);
     await page.goto(sandboxUrl(paths.login()));
     await page.getByLabel("Email").fill(AVA.email);

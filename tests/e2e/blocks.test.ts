@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
@@ -10,7 +9,7 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   sandboxUrl,
 } from "../support/browser";
@@ -19,13 +18,7 @@ import { paths } from "@/lib/routes";
 // Blocking (docs/product.md §6), in two real browsers: blocking someone on a phone takes their review out of the
 // blocker's panel open on a desktop, live, and the blocked person can no longer follow.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("blocking, in real browsers", () => {
   it("a block on the phone takes their review out of the desktop's open panel at once; they cannot follow back", async () => {
@@ -39,13 +32,13 @@ describe("blocking, in real browsers", () => {
       tro.token,
     );
 
-    const desk = await loggedInPage(browser, DESKTOP, vic);
+    const desk = await loggedInPage(browser(), DESKTOP, vic);
     await desk.page.goto(sandboxUrl(paths.home({ shop: shop!._id })));
     // On a desktop the panel is a side sheet beside the map (a region named by the shop).
     const panel = desk.page.getByRole("region", { name: shop!.name });
     await panel.getByText(`Trolling ${tro.lastName}.`).waitFor();
 
-    const phone = await loggedInPage(browser, MOBILE, vic);
+    const phone = await loggedInPage(browser(), MOBILE, vic);
     await phone.page.goto(sandboxUrl(paths.otherUser(tro.userId as Id<"users">, tro.name)));
     await phone.page.getByRole("button", { name: "Block" }).click();
     await phone.page.getByRole("dialog", { name: "Block Tro?" }).getByRole("button", { name: "Block" }).click();
@@ -55,7 +48,7 @@ describe("blocking, in real browsers", () => {
     await panel.getByText(`Trolling ${tro.lastName}.`).waitFor({ state: "detached", timeout: 10_000 });
 
     // The blocked person's own browser: following is refused, with the reason.
-    const theirs = await loggedInPage(browser, MOBILE, tro);
+    const theirs = await loggedInPage(browser(), MOBILE, tro);
     await theirs.page.goto(sandboxUrl(paths.otherUser(vic.userId as Id<"users">, vic.name)));
     await theirs.page.getByRole("button", { name: "Follow", exact: true }).click();
     await theirs.page.getByText(MESSAGES.cannotFollowBlocked).waitFor();

@@ -1,27 +1,20 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { paths } from "@/lib/routes";
-import { MOBILE, callSandbox, launchBrowser, loggedInPage, sandboxUrl, shopPanel } from "../support/browser";
+import { MOBILE, callSandbox, browserForFile, loggedInPage, sandboxUrl, shopPanel } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 import { signInOverHttp } from "../support/sandboxApi";
 
 // Cities stored in upper case (as the demo data's BOSTON) read in title case wherever they show: the
 // shop panel, reached from the beans page's link back to its shop, and the review form's City dropdown.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("city names, in a real browser", () => {
   it("links the beans page back to its shop, and shows stored upper-case cities in title case", async () => {
     const ava = await signInOverHttp(inject("sandboxUrl"), AVA);
     const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ava.token);
-    const { page, context } = await loggedInPage(browser, MOBILE, AVA);
+    const { page, context } = await loggedInPage(browser(), MOBILE, AVA);
     await page.goto(sandboxUrl(paths.beans(shop!.publicId)));
     await page.getByRole("link", { name: shop!.name }).click();
     await page.waitForURL(/\/home\?shop=/);

@@ -1,12 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import {
   MOBILE,
   codeFromLog,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   newPage,
   sandboxUrl,
   uniqueStamp,
@@ -16,17 +15,11 @@ import {
 // Decision 26: a new email is verified with a code, and anyone may log in with an
 // emailed code instead of the password. The sandbox writes codes to its log, as it does reset codes.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("email codes in a real browser", () => {
   it("signs up at 375 px, is asked for the emailed code, and is verified once it is entered", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     const email = `verify-${uniqueStamp()}@brewmap.test`;
     await page.goto(sandboxUrl("/register"));
     await page.getByLabel("First name").fill("Vera");
@@ -59,7 +52,7 @@ describe("email codes in a real browser", () => {
 
   it("logs in with an emailed code instead of the password", async () => {
     const account = await createAccount("Coda");
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     await page.goto(sandboxUrl("/login"));
     await page.getByRole("button", { name: "Email me a sign-in code instead" }).click();
     await page.getByLabel("Email").fill(account.email);

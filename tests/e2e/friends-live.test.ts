@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { watchersText } from "@convex/rules/presence";
 import {
@@ -8,18 +7,12 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   sandboxUrl,
 } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Their profiles say Boston, MA. */
 const BOSTONIANS = { yourCity: "Boston", yourState: "MA" };
@@ -34,12 +27,12 @@ describe("friends, live, in real browsers", () => {
     const ann = await createAccount("Ann", BOSTONIANS);
     const bob = await createAccount("Bob", BOSTONIANS);
 
-    const desk = await loggedInPage(browser, DESKTOP, ann);
+    const desk = await loggedInPage(browser(), DESKTOP, ann);
     const bell = desk.page.getByRole("button", { name: /^Notifications/ });
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications");
 
     // Bob finds Ann with the people search on a phone and follows her.
-    const phone = await loggedInPage(browser, MOBILE, bob);
+    const phone = await loggedInPage(browser(), MOBILE, bob);
     await phone.page.goto(sandboxUrl("/feed"));
     await phone.page.getByRole("combobox", { name: "Find people" }).fill(ann.lastName);
     await phone.page.getByRole("option", { name: new RegExp(ann.name) }).click();
@@ -65,13 +58,13 @@ describe("friends, live, in real browsers", () => {
     const bob = await createAccount("Ben", BOSTONIANS, { established: true });
     const shop = await bostonShop(ann.token);
 
-    const desk = await loggedInPage(browser, DESKTOP, ann);
+    const desk = await loggedInPage(browser(), DESKTOP, ann);
     await desk.page.goto(sandboxUrl(`/home?shop=${shop._id}`));
     // The panel is a side sheet on a desktop and a dialog on a phone: its "You and your friends" part either way.
     const annPanel = desk.page.getByRole("region", { name: "You and your friends" });
     await annPanel.getByText(watchersText(0, false)).waitFor();
 
-    const phone = await loggedInPage(browser, MOBILE, bob);
+    const phone = await loggedInPage(browser(), MOBILE, bob);
     await phone.page.goto(sandboxUrl(`/home?shop=${shop._id}`));
     const bobPanel = phone.page.getByRole("dialog", { name: shop.name });
     const bobSocial = bobPanel.getByRole("region", { name: "You and your friends" });

@@ -1,15 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { MOBILE, PHONE_AND_DESKTOP, launchBrowser, newPage, sandboxUrl } from "../support/browser";
+import { MOBILE, PHONE_AND_DESKTOP, browserForFile, newPage, sandboxUrl } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Manifest = {
   name: string;
@@ -22,7 +15,7 @@ type Manifest = {
 
 describe("an app a phone can install", () => {
   it("links a manifest with standalone display and maskable PNG icons of 192 and 512 px", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     await page.goto(sandboxUrl("/"));
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     const manifest = (await (await page.request.get(sandboxUrl(href!))).json()) as Manifest;
@@ -47,7 +40,7 @@ describe("an app a phone can install", () => {
   it.each(PHONE_AND_DESKTOP)(
     "opens from its service worker with no network and says it is offline, until the network is back (%s)",
     async (_, viewport) => {
-      const { page, context } = await newPage(browser, viewport);
+      const { page, context } = await newPage(browser(), viewport);
       await page.goto(sandboxUrl("/"));
       await page
         .getByRole("heading", { name: /Brew Map/ })
@@ -82,7 +75,7 @@ describe("a new version of the app", () => {
   });
 
   it("is offered with an in-page Reload, not served silently, and Reload switches to it", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     await page.goto(sandboxUrl("/"));
     const firstWorker = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

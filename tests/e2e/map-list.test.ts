@@ -1,18 +1,12 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
 import { NEAR_ME_MESSAGES, NEAR_ME_WAITING } from "@/features/map/near-me/useNearMe";
-import { DESKTOP, MOBILE, hasNoHorizontalScroll, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, hasNoHorizontalScroll, browserForFile, loggedInPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Size = { width: number; height: number };
 const SIZES: [string, Size][] = [
@@ -23,7 +17,7 @@ const SIZES: [string, Size][] = [
 /** Near the middle of the demo shops (downtown Boston). */
 const BOSTON = { latitude: 42.3551, longitude: -71.0702 };
 
-const open = (size: Size, options: BrowserContextOptions = {}) => loggedInPage(browser, size, AVA, options);
+const open = (size: Size, options: BrowserContextOptions = {}) => loggedInPage(browser(), size, AVA, options);
 
 const list = (page: Page) => page.getByRole("region", { name: /shops? in view$/ });
 const map = (page: Page) => page.getByRole("region", { name: "Map of coffee shops" });

@@ -1,24 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { labelName } from "@/features/map/markerStyle";
 import { MESSAGES } from "@convex/rules/messages";
-import { DESKTOP, MOBILE, clickWhenStill, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, clickWhenStill, browserForFile, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 import { marker, pinOf } from "../support/mapInBrowser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("map and shop panel in a real browser", () => {
   it("shows a shop added through the backend on another browser's open map without a reload", async () => {
-    const ava = await newPage(browser, DESKTOP);
-    const ben = await newPage(browser, MOBILE);
+    const ava = await newPage(browser(), DESKTOP);
+    const ben = await newPage(browser(), MOBILE);
     await logIn(ava.page, AVA.email, AVA.password);
     await logIn(ben.page, BEN.email, BEN.password);
     await marker(ava.page, demoShops()[0].name).waitFor({ timeout: 40_000 });

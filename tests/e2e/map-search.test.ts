@@ -1,22 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
-import { MOBILE, launchBrowser, logIn, newPage } from "../support/browser";
+import { MOBILE, browserForFile, logIn, newPage } from "../support/browser";
 import { BEN } from "../support/demoAccounts";
 import { marker } from "../support/mapInBrowser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("map and shop panel in a real browser", () => {
   it("opens the best match on Enter (a shop's name, a ZIP code's town) and offers the nearest shops in an empty view, at 375 px", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     await logIn(page, BEN.email, BEN.password);
     const search = page.getByRole("combobox", { name: "Search cities and coffee shops" });
     expect(await search.getAttribute("placeholder")).toBe("City, shop or ZIP");

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEMO_BEANS, demoShops } from "@convex/data/demoData";
 import { drinkLabel } from "@convex/rules/catalog";
 import { describeWeek } from "@convex/rules/hoursText";
@@ -15,7 +15,7 @@ import {
   browserDialogs,
   callSandbox,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   logIn,
   newPage,
 } from "../support/browser";
@@ -38,17 +38,11 @@ async function bareMapPoint(page: Page, box: { x: number; y: number; width: numb
   return point!;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("map and shop panel in a real browser", () => {
   it("shows markers without tiles, clusters when zoomed out, searches cities and opens a full shop panel", async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     const dialogs = browserDialogs(page);
     await logIn(page, AVA.email, AVA.password);
     await page.getByRole("region", { name: "Map of coffee shops" }).waitFor();
@@ -183,7 +177,7 @@ describe("map and shop panel in a real browser", () => {
   });
 
   it("fits a 375 px screen, and the panel opens from a marker and closes with X", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     await logIn(page, BEN.email, BEN.password);
     const shop = demoShops()[0];
     await marker(page, shop.name).waitFor();

@@ -1,23 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { demoShops } from "@convex/data/demoData";
-import { MOBILE, launchBrowser, logIn, newPage } from "../support/browser";
+import { MOBILE, browserForFile, logIn, newPage } from "../support/browser";
 import { BEN } from "../support/demoAccounts";
 import { marker, plainPng } from "../support/mapInBrowser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("map and shop panel in a real browser", () => {
   it("draws OpenStreetMap tiles when they can be downloaded, and the plain ground when not", async () => {
     const loadedTiles = (page: Page) =>
       page.locator("img.leaflet-tile-loaded[src^='https://tile.openstreetmap.org/']").count();
-    const offline = await newPage(browser, MOBILE);
+    const offline = await newPage(browser(), MOBILE);
     await logIn(offline.page, BEN.email, BEN.password);
     await marker(offline.page, demoShops()[0].name).waitFor();
     // Offline no tile loads: the markers work on the plain background, with no broken-image icons.
@@ -26,7 +20,7 @@ describe("map and shop panel in a real browser", () => {
     await offline.context.close();
 
     // With tiles reachable (a plain 256 px tile for every request), they fill the map under the markers.
-    const online = await newPage(browser, MOBILE);
+    const online = await newPage(browser(), MOBILE);
     const body = await plainPng(online.page);
     let served = 0;
     await online.context.route("https://tile.openstreetmap.org/**", async (route) => {

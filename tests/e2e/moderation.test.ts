@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { DEMO_MODERATOR } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
@@ -10,7 +9,7 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   sandboxUrl,
   shopPanel,
@@ -21,13 +20,7 @@ import { paths } from "@/lib/routes";
 // the demo moderator's queue on a phone live, and hiding it there takes the review out of the
 // desktop's open panel at once.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("reports and moderation, in real browsers", () => {
   it("a report reaches the moderator's queue live, and a hide takes the review out of the reader's open panel", async () => {
@@ -37,11 +30,11 @@ describe("reports and moderation, in real browsers", () => {
     const text = `Cheap pills at example.com ${ann.lastName}`;
     await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, text, photos: [] }, ann.token);
 
-    const mod = await loggedInPage(browser, MOBILE, DEMO_MODERATOR);
+    const mod = await loggedInPage(browser(), MOBILE, DEMO_MODERATOR);
     await mod.page.goto(sandboxUrl(paths.moderation()));
     await mod.page.getByRole("heading", { name: "Moderation" }).waitFor();
 
-    const reader = await loggedInPage(browser, DESKTOP, rex);
+    const reader = await loggedInPage(browser(), DESKTOP, rex);
     await reader.page.goto(sandboxUrl(paths.home({ shop: shop!._id })));
     const panel = shopPanel(reader.page, shop!.name);
     await panel.getByText(text).waitFor();

@@ -1,23 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paths } from "@/lib/routes";
-import { DESKTOP, MOBILE, launchBrowser, loggedInPage, sandboxUrl } from "../support/browser";
+import { DESKTOP, MOBILE, browserForFile, loggedInPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 
 // The main navigation's icons carry their names as text on a desktop; on a phone the text is only
 // read out, and the icons stay icons.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("navigation labels, in a real browser", () => {
   it("names the navigation icons on a desktop, and keeps them icons on a phone", async () => {
-    const { page, context } = await loggedInPage(browser, DESKTOP, AVA);
+    const { page, context } = await loggedInPage(browser(), DESKTOP, AVA);
     await page.goto(sandboxUrl(paths.profile()));
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const text of ["Map", "Friends' activity", "Notifications", "Add", "Account"]) {

@@ -1,15 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { PHONE_AND_DESKTOP, coveredBy, createAccount, launchBrowser, logIn, newPage } from "../support/browser";
+import { PHONE_AND_DESKTOP, coveredBy, createAccount, browserForFile, logIn, newPage } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Whether the search box's placeholder fits its text area (it was cut to 'Search a city, shop or Z'). */
 function placeholderFits(page: Page) {
@@ -33,7 +27,7 @@ describe("a newcomer's details", () => {
         yourCity: "Portland",
         yourState: "OR",
       });
-      const { page, context } = await newPage(browser, viewport);
+      const { page, context } = await newPage(browser(), viewport);
       await logIn(page, account.email, account.password);
       const search = page.getByRole("combobox", { name: "Search cities and coffee shops" });
       expect(await placeholderFits(page)).toBe(true);

@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import {
@@ -7,19 +7,13 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   sandboxUrl,
   shopPanel,
 } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const SAVED = /^Saved [A-Z][a-z]{2} \d+, \d{4}/;
 
@@ -48,7 +42,7 @@ describe("the installed app reloaded with no network (decision 31)", () => {
     async (_, viewport) => {
       const account = await createAccount("Olly", { yourCity: "Boston", yourState: "MA" });
       const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, account.token);
-      const { page, context } = await loggedInPage(browser, viewport, account);
+      const { page, context } = await loggedInPage(browser(), viewport, account);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });

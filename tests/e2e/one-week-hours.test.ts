@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import {
@@ -8,7 +7,7 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   selectShop,
   shopPanel,
@@ -17,13 +16,7 @@ import {
 } from "../support/browser";
 import { shopInput } from "../support/testData";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** One hour a day that starts three hours from now in Boston, so the shop is closed as the test runs. */
 function laterHourDaily(): string {
@@ -48,7 +41,7 @@ describe("one week: the typed hours are the week open now reads", () => {
       shopInput({ name, streetAddress: street, hours: laterHourDaily() }),
       editor.token,
     );
-    const { page, context } = await loggedInPage(browser, viewport, editor);
+    const { page, context } = await loggedInPage(browser(), viewport, editor);
 
     await page.goto(`/home?shop=${_id}`);
     const before = shopPanel(page, name);

@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { paths } from "@/lib/routes";
@@ -9,7 +9,7 @@ import {
   acknowledgeInPage,
   callSandbox,
   createAccount,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   sandboxUrl,
 } from "../support/browser";
@@ -23,13 +23,7 @@ import { signInOverHttp } from "../support/sandboxApi";
 // a town fitted in view keeps its markers clear of the search bar; the open shop's marker is marked
 // and label cards stay inside the map.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
@@ -86,7 +80,7 @@ async function directionsInView(page: Page, panel: Locator) {
 describe("the phone sheet and the map, in a real browser", () => {
   it("drags the sheet between peek, half and full by mouse, finger and keys, with Directions in its first view, at 375 px", async () => {
     const shop = await bostonShop(0);
-    const { page, context } = await loggedInPage(browser, MOBILE, AVA, { hasTouch: true });
+    const { page, context } = await loggedInPage(browser(), MOBILE, AVA, { hasTouch: true });
     await page.goto(sandboxUrl(`/home?shop=${shop._id}`));
     const panel = page.getByRole("dialog", { name: shop.name });
     await panel.getByRole("link", { name: "Directions", exact: true }).first().waitFor();
@@ -140,7 +134,7 @@ describe("the phone sheet and the map, in a real browser", () => {
   it("shows the review just posted: the sheet full, scrolled to it, focused, at 375 px", async () => {
     const reviewer = await createAccount("Sheila", { cafeDrink: "Cortado" });
     const shop = await bostonShop(3);
-    const { page, context } = await loggedInPage(browser, MOBILE, reviewer);
+    const { page, context } = await loggedInPage(browser(), MOBILE, reviewer);
     await page.goto(sandboxUrl(paths.addReview({ shop: shop.publicId })));
     await page.getByRole("heading", { name: `Review for ${shop.name}` }).waitFor();
     const text = `Sheet test ${Date.now()}: a bright, clean flat white.`;
@@ -163,7 +157,7 @@ describe("the phone sheet and the map, in a real browser", () => {
   });
 
   it("fits a town's shops clear of the search bar, so the northernmost can be tapped, at 375 px", async () => {
-    const { page, context } = await loggedInPage(browser, MOBILE, AVA, { hasTouch: true });
+    const { page, context } = await loggedInPage(browser(), MOBILE, AVA, { hasTouch: true });
     const map = page.getByRole("region", { name: "Map of coffee shops" });
     await map.waitFor();
     const mapBox = (await map.boundingBox())!;
@@ -213,7 +207,7 @@ describe("the phone sheet and the map, in a real browser", () => {
   });
 
   it("marks the open shop's marker and keeps label cards inside the map beside the side sheet, at 1280 px", async () => {
-    const { page, context } = await loggedInPage(browser, DESKTOP, AVA);
+    const { page, context } = await loggedInPage(browser(), DESKTOP, AVA);
     const search = page.getByRole("combobox", { name: "Search cities and coffee shops" });
     await search.fill("Thinking Cup");
     await search.press("Enter");

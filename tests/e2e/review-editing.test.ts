@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
@@ -10,7 +10,7 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   sandboxUrl,
   storeInSandbox,
@@ -24,13 +24,7 @@ import { REVIEW, pngBytes, shopInput, webpBytes } from "../support/testData";
 // Editing reviews (docs/product.md §10) in real browsers, two at once: the author edits or deletes a
 // review, or someone marks it helpful, and the other browser's open screen follows without a reload.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A shop of its own, so other tests' reviews never change what these see. */
 async function createShop(by: Account): Promise<{ _id: Id<"shops">; name: string }> {
@@ -58,7 +52,7 @@ async function writeReview(by: Account, shopId: Id<"shops">, text: string, photo
 
 /** Signs in on a new page and opens the shop's panel. */
 async function openPanel(account: Account, shopId: Id<"shops">, viewport: typeof DESKTOP | typeof MOBILE) {
-  const opened = await loggedInPage(browser, viewport, account);
+  const opened = await loggedInPage(browser(), viewport, account);
   await opened.page.goto(sandboxUrl(`/home?shop=${shopId}`));
   await opened.page
     .getByRole("list", { name: "Shop Reviews" })

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { demoShops } from "@convex/data/demoData";
 import { MESSAGES } from "@convex/rules/messages";
@@ -11,7 +11,7 @@ import {
   callSandbox,
   browserDialogs,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   logIn,
   newPage,
@@ -22,13 +22,7 @@ import { AVA } from "../support/demoAccounts";
 import { fillReview, rateAndWrite } from "../support/reviewForm";
 import { signInOverHttp, signUpOverHttp } from "../support/sandboxApi";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const PASSWORD = "reviewer-password-1";
 
@@ -95,7 +89,7 @@ describe("reviews in a real browser", () => {
   it("writes a review with two photos and sees it, its photos and the badges on the profile", async () => {
     const reviewer = await newReviewer("Pia", "Portafilter");
     const shop = demoShops()[0];
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     const dialogs = browserDialogs(page);
     await logIn(page, reviewer.email, PASSWORD);
     await page.getByRole("button", { name: "Add menu" }).click();
@@ -192,7 +186,7 @@ describe("reviews in a real browser", () => {
   it("shows a review written in one browser on the other's open profile view, without reload", async () => {
     const writer = await newReviewer("Wes", "Whisk");
     const shop = demoShops()[1];
-    const viewer = await newPage(browser, MOBILE);
+    const viewer = await newPage(browser(), MOBILE);
     await logIn(viewer.page, AVA.email, AVA.password);
     await viewer.page.goto(
       sandboxUrl(`/otheruser/${writer.userId.slice(-4)}-Wes%20Whisk?uid=${encodeURIComponent(btoa(writer.userId))}`),
@@ -201,7 +195,7 @@ describe("reviews in a real browser", () => {
     await viewer.page.getByText(MESSAGES.noReviewsFound).waitFor();
     await viewer.page.getByText(MESSAGES.noBadgesProfile).waitFor();
 
-    const author = await newPage(browser, DESKTOP);
+    const author = await newPage(browser(), DESKTOP);
     await logIn(author.page, writer.email, PASSWORD);
     await author.page.goto(sandboxUrl("/addreview"));
     await chooseShop(author.page, shop);
@@ -233,7 +227,7 @@ describe("reviews in a real browser", () => {
       const [stored] = (
         await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ava.token)
       ).filter((s: { name: string }) => s.name === shop.name);
-      const { page, context } = await newPage(browser, viewport);
+      const { page, context } = await newPage(browser(), viewport);
       await logIn(page, reviewer.email, PASSWORD);
       await page.goto(sandboxUrl(paths.addReview({ shop: stored!.publicId })));
       await page.getByRole("heading", { name: `Review for ${shop.name}` }).waitFor();
@@ -260,7 +254,7 @@ describe("reviews in a real browser", () => {
   it("refuses a picked file that is not an image, by name, and removes it without picking the others again", async () => {
     const ava = await signInOverHttp(inject("sandboxUrl"), AVA);
     const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ava.token);
-    const { page, context } = await loggedInPage(browser, MOBILE, AVA);
+    const { page, context } = await loggedInPage(browser(), MOBILE, AVA);
     await page.goto(sandboxUrl(paths.addReview({ shop: shop!.publicId })));
     const picker = page.getByLabel("Photos", { exact: true });
     await picker.setInputFiles([

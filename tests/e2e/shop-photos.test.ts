@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { formatDate } from "@/lib/dates";
 import type { Id } from "@convex/_generated/dataModel";
@@ -8,7 +7,7 @@ import {
   MOBILE,
   callSandbox,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   logIn,
   newPage,
   sandboxUrl,
@@ -17,13 +16,7 @@ import {
 import { AVA } from "../support/demoAccounts";
 import { avaToken, plainPng } from "../support/mapInBrowser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("shop photos in a real browser", () => {
   /** Through an upload URL, as the app uploads: a deployment takes no file without one. */
@@ -38,7 +31,7 @@ describe("shop photos in a real browser", () => {
   };
 
   it("shows the first photo as the shop image and sizes portrait and landscape photos in the viewer", async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     await page.goto(sandboxUrl("/"));
     const landscape = await upload(await plainPng(page, 400, 200, "#b07d4f"));
     const portrait = await upload(await plainPng(page, 200, 400, "#4b3621"));
@@ -76,7 +69,7 @@ describe("shop photos in a real browser", () => {
   });
 
   it("opens a photo large at 375 px, steps on with the arrow key and says who posted it when", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     await page.goto(sandboxUrl("/"));
     const photos = [
       await upload(await plainPng(page, 400, 200, "#b07d4f")),

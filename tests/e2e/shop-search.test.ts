@@ -1,31 +1,24 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import {
   DESKTOP,
   MOBILE,
   browserDialogs,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   logIn,
   newPage,
   shopPanel,
 } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const SEARCH = { name: "Search cities and coffee shops" } as const;
 
 describe("the map's search box finds shops by name in a real browser", () => {
   it("on a 375 px phone: the list fits under the box, and tapping a shop opens its panel", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     await logIn(page, BEN.email, BEN.password);
     const box = page.getByRole("combobox", SEARCH);
     // A toast on a phone comes at the bottom, where a shop panel's title and close button never are.
@@ -53,7 +46,7 @@ describe("the map's search box finds shops by name in a real browser", () => {
   });
 
   it("on a desktop: Down and Enter choose a shop; Enter alone says when nothing matches", async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     const dialogs = browserDialogs(page);
     await logIn(page, AVA.email, AVA.password);
     const box = page.getByRole("combobox", SEARCH);

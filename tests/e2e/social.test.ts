@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
@@ -12,7 +11,7 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   logIn,
   newPage,
@@ -22,13 +21,7 @@ import {
 import { AVA, BEN } from "../support/demoAccounts";
 import { REVIEW } from "../support/testData";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** B writes a review of the first Boston shop through the real mutation, over Convex's HTTP API. */
 async function writeReview({ token }: { token: string }, text: string): Promise<{ text: string; shopName: string }> {
@@ -50,13 +43,13 @@ describe("social in real browsers", () => {
     const earlier = await writeReview(b, `Earlier note from ${b.lastName}.`);
 
     // A's feed, open on a desktop, before A follows anyone.
-    const feed = await loggedInPage(browser, DESKTOP, a);
+    const feed = await loggedInPage(browser(), DESKTOP, a);
     await feed.page.getByRole("link", { name: "Friends' activity" }).click();
     await feed.page.getByRole("heading", { name: "Friends' Activity (Last 30 Days)" }).waitFor();
     await feed.page.getByText(MESSAGES.noFeed).waitFor();
 
     // A follows B from a phone.
-    const phone = await loggedInPage(browser, MOBILE, a);
+    const phone = await loggedInPage(browser(), MOBILE, a);
     await phone.page.goto(sandboxUrl(otherUserPath(b.userId, bName)));
     await phone.page.getByRole("heading", { name: bName }).waitFor();
     await phone.page.getByRole("button", { name: "Follow", exact: true }).click();
@@ -83,7 +76,7 @@ describe("social in real browsers", () => {
   it("the copied follow link, opened signed out, shows the user; logging in from it lands back on their page", async () => {
     const b = await createAccount("Bo");
     const bName = `${b.firstName} ${b.lastName}`;
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await logIn(page, b.email, b.password);
     await page.goto(sandboxUrl("/profile"));
@@ -99,7 +92,7 @@ describe("social in real browsers", () => {
     );
     await context.close();
 
-    const fresh = await newPage(browser, MOBILE);
+    const fresh = await newPage(browser(), MOBILE);
     await fresh.page.goto(link);
     await fresh.page.getByRole("heading", { name: bName }).waitFor();
     await fresh.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Log in" }).click();
@@ -114,7 +107,7 @@ describe("social in real browsers", () => {
   });
 
   it("recommends shops from the profile, copies the list, and says so when none match", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     const dialogs = browserDialogs(page);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await logIn(page, AVA.email, AVA.password);
@@ -157,7 +150,7 @@ describe("social in real browsers", () => {
     "recommends from the map, relaxing what nothing matches and saying so, never another roast (%s)",
     async (_, viewport) => {
       // Ben drinks light-roast pour-over; in Boston only his own reviews match that, and they never count.
-      const { page, context } = await newPage(browser, viewport);
+      const { page, context } = await newPage(browser(), viewport);
       await logIn(page, BEN.email, BEN.password);
       await page.getByRole("button", { name: "Recommend shops for me" }).click();
       const dialog = page.getByRole("dialog", { name: "Custom Coffee Shop Recommendation" });
@@ -197,7 +190,7 @@ describe("social in real browsers", () => {
         writer.token,
       );
     }
-    const { page, context } = await loggedInPage(browser, DESKTOP, reader);
+    const { page, context } = await loggedInPage(browser(), DESKTOP, reader);
     await page.goto(sandboxUrl(paths.feed()));
     await page.getByText("Page 1 of 2").waitFor({ timeout: 20_000 }); // the fan-out runs in the background
     await page.getByRole("button", { name: "Next" }).click();

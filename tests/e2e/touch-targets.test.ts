@@ -1,23 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
 import { paths } from "@/lib/routes";
-import { MOBILE, callSandbox, launchBrowser, logIn, newPage, sandboxUrl, shopPanel } from "../support/browser";
+import { MOBILE, callSandbox, browserForFile, logIn, newPage, sandboxUrl, shopPanel } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
 import { signInOverHttp } from "../support/sandboxApi";
 
 // Touch targets, in a real browser: every control a finger aims at, on every screen at a phone's width,
 // is at least 44 × 44 CSS pixels (WCAG 2.5.8's enhanced size).
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /**
  * Every control on the page a finger can aim at that is smaller than 44 × 44 CSS pixels, as
@@ -68,7 +62,7 @@ async function bostonShops(token: string) {
 describe("touch targets, in a real browser", () => {
   it("makes every touch target on every screen at least 44 × 44 px on a 375 px phone", async () => {
     const found: string[] = [];
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     for (const path of [paths.landing(), paths.login(), paths.register(), paths.forgotPassword(), "/no-such-page"]) {
       await page.goto(sandboxUrl(path));
       await audit(page, path, found);

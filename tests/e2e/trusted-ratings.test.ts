@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { DEMO_MODERATOR } from "@convex/data/demoData";
 import { uncountedNote } from "@convex/rules/countedReviews";
@@ -11,7 +10,7 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   sandboxUrl,
   shopPanel,
@@ -23,13 +22,7 @@ import { paths } from "@/lib/routes";
 // 1-cup review shows on a reader's open panel with its "not counted yet" note while the rating stays,
 // and once the demo moderator vouches for its author on a phone, the reader's rating moves, live.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("trusted ratings, in real browsers", () => {
   it("a new member's review waits to count until a moderator vouches, and the rating then moves live", async () => {
@@ -49,7 +42,7 @@ describe("trusted ratings, in real browsers", () => {
       regular.token,
     );
 
-    const reader = await loggedInPage(browser, DESKTOP, regular);
+    const reader = await loggedInPage(browser(), DESKTOP, regular);
     await reader.page.goto(sandboxUrl(paths.home({ shop: shopId })));
     const panel = shopPanel(reader.page, name);
     const ratings = panel.getByRole("region", { name: "Ratings" });
@@ -66,7 +59,7 @@ describe("trusted ratings, in real browsers", () => {
     await panel.getByText("Not counted yet", { exact: true }).waitFor();
     await reader.page.screenshot({ path: "test-results/trusted-ratings-waiting.png" });
 
-    const mod = await loggedInPage(browser, MOBILE, DEMO_MODERATOR);
+    const mod = await loggedInPage(browser(), MOBILE, DEMO_MODERATOR);
     await mod.page.goto(sandboxUrl(paths.otherUser(newcomer.userId, newcomer.name)));
     const trust = mod.page.getByRole("region", { name: "Ratings trust" });
     await trust.getByText(/1 of their reviews does not count in ratings yet/).waitFor();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import {
@@ -8,7 +8,7 @@ import {
   codeFromLog,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   newPage,
   pathOf,
   sandboxUrl,
@@ -21,13 +21,7 @@ import { REVIEW } from "../support/testData";
 // Decision 30: a visitor looks first (the map, a shop's panel, its reviews) and is asked to join only
 // when they write; joining brings them on to the form, or back to the panel they were reading.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A Boston shop with a review only this run wrote, to read as a visitor. */
 async function reviewedShop() {
@@ -71,7 +65,7 @@ async function signUpHere(page: Page): Promise<string> {
 describe.each(PHONE_AND_DESKTOP)("visitors look first, on a %s", (_, viewport) => {
   it("opens the map from the landing page, reads a shop's reviews, and signs up into its review form", async () => {
     const { shop, text } = await reviewedShop();
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(browser(), viewport);
     const panel = await openShopFromLanding(page, shop.name);
     expect(pathOf(page)).toBe(`/home?shop=${shop._id}`);
     await panel.getByRole("list", { name: "Shop Reviews" }).getByText(text).waitFor();
@@ -99,7 +93,7 @@ describe.each(PHONE_AND_DESKTOP)("visitors look first, on a %s", (_, viewport) =
 
   it("asks to sign up to save a shop, and comes back to its panel to save it", async () => {
     const { shop } = await reviewedShop();
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(browser(), viewport);
     const panel = await openShopFromLanding(page, shop.name);
     const here = `/home?shop=${shop._id}`;
     await panel.getByRole("button", { name: "Favourite" }).click();

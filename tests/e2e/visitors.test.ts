@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import {
@@ -7,7 +6,7 @@ import {
   callSandbox,
   createAccount,
   hasNoHorizontalScroll,
-  launchBrowser,
+  browserForFile,
   newPage,
   pathOf,
   sandboxUrl,
@@ -17,20 +16,14 @@ import {
 } from "../support/browser";
 import { REVIEW } from "../support/testData";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe.each(PHONE_AND_DESKTOP)("visitors, signed out, on a %s", (_, viewport) => {
   it("a shared shop link opens the map with that shop's panel; logging in from it comes back to it", async () => {
     const sharer = await createAccount("Sharer");
     const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, sharer.token);
     const link = `/home?shop=${shop!._id}`;
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(browser(), viewport);
     await page.goto(sandboxUrl(link));
     // Decision 30: the map itself, with the panel open, not a page of its own.
     const panel = shopPanel(page, shop!.name);
@@ -62,7 +55,7 @@ describe.each(PHONE_AND_DESKTOP)("visitors, signed out, on a %s", (_, viewport) 
       writer.token,
     );
     const reader = await createAccount("Reader");
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(browser(), viewport);
     await page.goto(sandboxUrl(link));
     await page.getByRole("heading", { level: 1, name: writer.name }).waitFor();
     await page.getByRole("list", { name: "Badges" }).waitFor();

@@ -10,7 +10,7 @@ import {
 import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { watchContext } from "./browserArtifacts";
 import { callFunction, signUpOverHttp, type FunctionKind } from "./sandboxApi";
 
@@ -91,6 +91,18 @@ export function sandboxLog(): string {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+}
+
+/** A Chromium for this test file's tests, launched before the first and closed after the last. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 /** A page in a context of its own; the context is traced until the test ends (see browserArtifacts.ts). */

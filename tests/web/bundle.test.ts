@@ -1,7 +1,6 @@
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOBILE, launchBrowser, logIn, newPage, sandboxUrl } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { MOBILE, browserForFile, logIn, newPage, sandboxUrl } from "../support/browser";
 import { AVA } from "../support/demoAccounts";
 
 // JavaScript budget: what / and /login download before they are interactive, at most 120 KB gzip
@@ -14,16 +13,10 @@ export const JS_BUDGET_GZIP = 120 * 1024;
  */
 const MAP_LIBRARY_MARKERS = [/leaflet-control-zoom/, /maps\.googleapis\.com/];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function scriptsOf(path: string) {
-  const { page, context } = await newPage(browser, MOBILE);
+  const { page, context } = await newPage(browser(), MOBILE);
   const reads: Promise<{ url: string; gzip: number; body: string } | null>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
@@ -65,7 +58,7 @@ describe("JavaScript budget", () => {
   }
 
   it("the map screen does load a map library (so the check above can see one)", async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+    const { page, context } = await newPage(browser(), MOBILE);
     const reads: Promise<string>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script")

@@ -1,6 +1,5 @@
 import sharp from "sharp";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import {
@@ -8,7 +7,7 @@ import {
   acknowledgeInPage,
   callSandbox,
   createAccount,
-  launchBrowser,
+  browserForFile,
   loggedInPage,
   newPage,
   sandboxUrl,
@@ -30,13 +29,7 @@ export const SMALL_PHOTO_BUDGET = 60 * 1024;
 export const VIEWER_MIN_SIDE = 1024;
 export const PANEL_IMAGES_BUDGET = 600 * 1024;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /**
  * A detailed 3000 × 2250 camera picture (7 megapixels): shapes at every scale and a little grain, so neither size
@@ -74,7 +67,7 @@ async function photosMadeInBrowser(author: Account, pictures: Buffer[]): Promise
     shopInput({ name: `Darkroom ${uniqueStamp()}` }),
     author.token,
   );
-  const { page, context } = await loggedInPage(browser, MOBILE, author);
+  const { page, context } = await loggedInPage(browser(), MOBILE, author);
   await page.goto(sandboxUrl(paths.addReview({ shop: publicId })));
   await fillReview(page, "Ten detailed photos of the bar.");
   const files = pictures.map((buffer, i) => ({ name: `bar-${i}.jpg`, mimeType: "image/jpeg", buffer }));
@@ -135,7 +128,11 @@ describe("photo bytes on a phone", () => {
     }
 
     // A visitor on a 3× phone opens the shared link and scrolls to the last review (five, then More reviews).
-    const { page, context } = await newPage(browser, MOBILE, { deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const { page, context } = await newPage(browser(), MOBILE, {
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
     const images: Promise<number>[] = [];
     let counting = true; // until the panel is measured: the viewer's photos after it are not the panel's
     page.on("response", (response) => {
