@@ -7,7 +7,7 @@ import { insertShop } from "./testData";
  */
 export async function seedShop(
   backend: SandboxBackend,
-  fields: { name: string; streetAddress: string; city?: string; version?: number; lat?: number; lng?: number },
+  fields: { name: string; streetAddress: string } & Parameters<typeof insertShop>[2],
 ) {
   return backend.t.run(async (ctx) => {
     const user = await ctx.db.query("users").first();

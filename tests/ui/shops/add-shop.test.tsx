@@ -3,34 +3,10 @@ import { describe, expect, it } from "vitest";
 import { SHOP_BEVERAGES, drinkLabel } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
 import { seedShop } from "../../support/seededShop";
+import { fillShopForm } from "../../support/shopFormScreen";
 import { acknowledge, currentPath, holdToasts, renderApp } from "../../support/uiHarness";
 
-type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
-
 holdToasts();
-
-async function fillShop(
-  user: User,
-  fields: Partial<Record<"name" | "street" | "city" | "state" | "hours" | "website", string>> = {},
-) {
-  const values = {
-    name: "Gracenote Annex",
-    street: "108 Lincoln St",
-    city: "boston",
-    state: "ma",
-    hours: "Daily 7-4",
-    website: "gracenote.coffee",
-    ...fields,
-  };
-  await user.type(await screen.findByLabelText("Shop name"), values.name);
-  await user.type(screen.getByLabelText("Street address"), values.street);
-  await user.type(screen.getByLabelText("City"), values.city);
-  await user.type(screen.getByLabelText("State"), values.state);
-  if (values.hours) await user.type(screen.getByLabelText("Hours"), values.hours);
-  if (values.website) await user.type(screen.getByLabelText("Website"), values.website);
-  await user.click(screen.getByRole("checkbox", { name: "Latte" })); // nothing is ticked for the person
-  await user.selectOptions(screen.getByLabelText("Roast style"), "Light");
-}
 
 describe("add shop", () => {
   it("shows every field, nothing answered or ticked for the person, and upper-cases the city on leaving it", async () => {
@@ -77,7 +53,7 @@ describe("add shop", () => {
 
   it("marks required fields; on submit it focuses the first problem and names it under the field, keeping what was typed", async () => {
     const { userEvent } = await renderApp("/addshop", { as: {} });
-    await fillShop(userEvent, { hours: "" });
+    await fillShopForm(userEvent, { hours: "" });
     for (const label of ["Shop name", "Street address", "City", "State", "Hours", "Website", "Roast style"]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
@@ -106,7 +82,7 @@ describe("add shop", () => {
 
   it("flags a chain name on leaving the field, disables Add Shop, and redirects on submit", async () => {
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
-    await fillShop(userEvent, { name: "  Dunkin Donuts " });
+    await fillShopForm(userEvent, { name: "  Dunkin Donuts " });
     // The alert of docs/product.md §8, in the page under the field it is about.
     const name = screen.getByLabelText("Shop name");
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.chainShop);
@@ -136,7 +112,7 @@ describe("add shop", () => {
 
   it("gives the first warning, not 'As previously mentioned', when a chain name is submitted before it was ever flagged", async () => {
     const { userEvent } = await renderApp("/addshop", { as: {} });
-    await fillShop(userEvent);
+    await fillShopForm(userEvent);
     const name = screen.getByLabelText("Shop name");
     await userEvent.clear(name);
     await userEvent.type(name, "Starbucks{Enter}");
@@ -149,7 +125,7 @@ describe("add shop", () => {
   it("refuses an address that is already in the system", async () => {
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
     await seedShop(backend, { name: "Gracenote", streetAddress: "108 Lincoln St" });
-    await fillShop(userEvent, { street: "108  Lincoln St" });
+    await fillShopForm(userEvent, { street: "108  Lincoln St" });
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
     expect(await screen.findByText(MESSAGES.duplicateShop)).toBeInTheDocument();
     // Another address is another question: the toast goes.
@@ -159,7 +135,7 @@ describe("add shop", () => {
 
   it("says so and saves nothing when the address cannot be geocoded", async () => {
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
-    await fillShop(userEvent, { city: "Nowhereville Xyz", state: "MA" });
+    await fillShopForm(userEvent, { city: "Nowhereville Xyz", state: "MA" });
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
     expect(await screen.findByText(MESSAGES.geocodeFailed)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add Shop" })).toBeEnabled();
@@ -168,7 +144,7 @@ describe("add shop", () => {
 
   it("shows the geocoded pin, saves the confirmed point, counts the badge and opens the new shop on the map", async () => {
     const { userEvent, backend, user } = await renderApp("/addshop", { as: { firstName: "Nia", lastName: "Pour" } });
-    await fillShop(userEvent);
+    await fillShopForm(userEvent);
     await userEvent.click(within(screen.getByRole("group", { name: "Roasts own beans" })).getByText("Yes"));
     await userEvent.click(within(screen.getByRole("group", { name: "Beverages served" })).getByLabelText("Cold Brew"));
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));

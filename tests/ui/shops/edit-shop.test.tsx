@@ -2,23 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { seedShop } from "../../support/seededShop";
+import { chooseBostonShops } from "../../support/shopFormScreen";
 import { acknowledge, currentPath, holdToasts, renderApp } from "../../support/uiHarness";
-
-type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
 
 holdToasts();
 
 describe("edit shop", () => {
-  async function openShop(userEvent: User) {
-    await screen.findByRole("option", { name: "MA" });
-    await userEvent.selectOptions(screen.getByLabelText("State"), "MA");
-    await screen.findByRole("option", { name: "Boston" }); // stored upper case, shown in title case
-    await userEvent.selectOptions(screen.getByLabelText("City"), "BOSTON");
-    const shop = await screen.findByLabelText("Shop");
-    await waitFor(() => expect(within(shop).getAllByRole("option").length).toBeGreaterThan(1));
-    return shop;
-  }
-
   it("says so when saving without a shop", async () => {
     const { userEvent } = await renderApp("/editshop", { as: {} });
     await userEvent.click(await screen.findByRole("button", { name: "Save Changes" }));
@@ -30,7 +19,7 @@ describe("edit shop", () => {
     await seedShop(backend, { name: "Zephyr Coffee", streetAddress: "2 B St" });
     const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St" });
     expect(screen.queryByLabelText("City")).not.toBeInTheDocument();
-    const shop = await openShop(userEvent);
+    const shop = await chooseBostonShops(userEvent);
     expect(
       within(shop)
         .getAllByRole("option")
@@ -79,7 +68,7 @@ describe("edit shop", () => {
   it("asks to confirm the pin of a new street address and moves the shop there", async () => {
     const { userEvent, backend } = await renderApp("/editshop", { as: {} });
     const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St", lat: 42.3, lng: -71.2 });
-    await userEvent.selectOptions(await openShop(userEvent), id);
+    await userEvent.selectOptions(await chooseBostonShops(userEvent), id);
     const street = await screen.findByLabelText("Street address");
     await userEvent.clear(street);
     await userEvent.type(street, "9 Park St");
@@ -106,7 +95,7 @@ describe("edit shop", () => {
   it("shows the history, and says so when someone else saves first instead of undoing their edit", async () => {
     const { userEvent, backend } = await renderApp("/editshop", { as: {} });
     const id = await seedShop(backend, { name: "Aurora Espresso", streetAddress: "1 A St" });
-    await userEvent.selectOptions(await openShop(userEvent), id);
+    await userEvent.selectOptions(await chooseBostonShops(userEvent), id);
     await userEvent.type(await screen.findByLabelText("Hours"), " (closed Mon)");
 
     // Someone else saves a change in the meantime.

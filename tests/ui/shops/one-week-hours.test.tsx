@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SandboxBackend } from "../../../sandbox/backend";
-import { insertShop } from "../../support/testData";
+import { seedShop } from "../../support/seededShop";
+import { chooseBostonShops } from "../../support/shopFormScreen";
 import { renderApp } from "../../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
@@ -9,28 +10,11 @@ type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
 const day = (name: string) => within(screen.getByRole("group", { name }));
 
 /** A shop whose typed hours and week are as given (a pair saved before they were one fact may disagree). */
-async function seedWeekShop(backend: SandboxBackend, hours: string, openingHours: string) {
-  return backend.t.run(async (ctx) => {
-    const user = await ctx.db.query("users").first();
-    return insertShop(ctx, user!._id, {
-      name: "Week Cafe",
-      streetAddress: "7 Week St",
-      lat: 42.36,
-      lng: -71.06,
-      hours,
-      openingHours,
-    });
-  });
-}
+const seedWeekShop = (backend: SandboxBackend, hours: string, openingHours: string) =>
+  seedShop(backend, { name: "Week Cafe", streetAddress: "7 Week St", hours, openingHours });
 
 async function openEditForm(userEvent: User, id: string) {
-  await screen.findByRole("option", { name: "MA" });
-  await userEvent.selectOptions(screen.getByLabelText("State"), "MA");
-  await screen.findByRole("option", { name: "Boston" });
-  await userEvent.selectOptions(screen.getByLabelText("City"), "BOSTON");
-  const shop = await screen.findByLabelText("Shop");
-  await waitFor(() => expect(within(shop).getAllByRole("option").length).toBeGreaterThan(1));
-  await userEvent.selectOptions(shop, id);
+  await userEvent.selectOptions(await chooseBostonShops(userEvent), id);
   return screen.findByLabelText("Hours");
 }
 

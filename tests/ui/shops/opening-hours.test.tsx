@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { openStatus } from "@convex/rules/weeklyHours";
 import type { SandboxBackend } from "../../../sandbox/backend";
-import { insertShop } from "../../support/testData";
+import { seedShop } from "../../support/seededShop";
+import { chooseBostonShops, fillShopForm } from "../../support/shopFormScreen";
 import { acknowledge, currentPath, renderApp } from "../../support/uiHarness";
 
 type User = Awaited<ReturnType<typeof renderApp>>["userEvent"];
@@ -22,36 +23,16 @@ async function setTime(user: User, input: HTMLElement, value: string) {
   expect(input).toHaveValue(value);
 }
 
-async function fillShop(user: User) {
-  await user.type(await screen.findByLabelText("Shop name"), "Gracenote Annex");
-  await user.type(screen.getByLabelText("Street address"), "108 Lincoln St");
-  await user.type(screen.getByLabelText("City"), "boston");
-  await user.type(screen.getByLabelText("State"), "ma");
-  await user.type(screen.getByLabelText("Hours"), "Closed on holidays");
-  await user.type(screen.getByLabelText("Website"), "gracenote.coffee");
-  await user.click(screen.getByRole("checkbox", { name: "Latte" }));
-  await user.selectOptions(screen.getByLabelText("Roast style"), "Light");
-}
-
-async function seedShop(
+/** A shop in downtown Boston at an address of its own, with the hours given. */
+const seedHoursShop = (
   backend: SandboxBackend,
   fields: { name: string; openingHours?: string; timeZone?: string; hours?: string },
-) {
-  return backend.t.run(async (ctx) => {
-    const user = await ctx.db.query("users").first();
-    return insertShop(ctx, user!._id, {
-      streetAddress: `${fields.name.length} Panel St`,
-      lat: 42.36,
-      lng: -71.06,
-      ...fields,
-    });
-  });
-}
+) => seedShop(backend, { streetAddress: `${fields.name.length} Panel St`, ...fields });
 
 describe("opening hours in the add-shop form", () => {
   it("builds the week day by day, stores it as opening_hours with the shop's time zone, and the panel says whether it is open", async () => {
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
-    await fillShop(userEvent);
+    await fillShopForm(userEvent, { hours: "Closed on holidays" });
 
     const optIn = screen.getByRole("checkbox", { name: "Set the opening hours for each day" });
     expect(optIn).not.toBeChecked();
@@ -103,7 +84,7 @@ describe("opening hours in the add-shop form", () => {
 
   it("refuses a malformed week with the day's message and keeps the form", async () => {
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
-    await fillShop(userEvent);
+    await fillShopForm(userEvent, { hours: "Closed on holidays" });
     await userEvent.click(screen.getByRole("checkbox", { name: "Set the opening hours for each day" }));
     await userEvent.click(day("Tuesday").getByRole("button", { name: "Add hours on Tuesday" }));
     await setTime(userEvent, day("Tuesday").getByLabelText("Tuesday opens, range 2"), "16:00");
@@ -125,21 +106,13 @@ describe("opening hours in the add-shop form", () => {
 describe("opening hours in the edit-shop form and the panel", () => {
   it("loads the stored week, saves a change and records it in the history", async () => {
     const { userEvent, backend } = await renderApp("/editshop", { as: { firstName: "Eve", lastName: "Editor" } });
-    const id = await seedShop(backend, {
+    const id = await seedHoursShop(backend, {
       name: "Aurora Espresso",
       hours: "Daily 6:30am-7pm",
       openingHours: "Mo-Su 06:30-19:00",
       timeZone: "America/New_York",
     });
-    await userEvent.selectOptions(
-      await screen.findByLabelText("State"),
-      await screen.findByRole("option", { name: "MA" }),
-    );
-    await userEvent.selectOptions(screen.getByLabelText("City"), await screen.findByRole("option", { name: "Boston" }));
-    await userEvent.selectOptions(
-      await screen.findByLabelText("Shop"),
-      await screen.findByRole("option", { name: /Aurora Espresso/ }),
-    );
+    await userEvent.selectOptions(await chooseBostonShops(userEvent), id);
 
     expect(await screen.findByRole("checkbox", { name: "Set the opening hours for each day" })).toBeChecked();
     expect(day("Monday").getByLabelText("Monday opens")).toHaveValue("06:30");
@@ -163,20 +136,12 @@ describe("opening hours in the edit-shop form and the panel", () => {
 
   it("starts the week from the typed hours, and the history says hours as people write them", async () => {
     const { userEvent, backend } = await renderApp("/editshop", { as: { firstName: "Eve", lastName: "Editor" } });
-    const id = await seedShop(backend, {
+    const id = await seedHoursShop(backend, {
       name: "Typed Hours Cafe",
       hours: "Mon-Fri 7am-5pm, Sat 8-2",
       timeZone: "America/New_York",
     });
-    await userEvent.selectOptions(
-      await screen.findByLabelText("State"),
-      await screen.findByRole("option", { name: "MA" }),
-    );
-    await userEvent.selectOptions(screen.getByLabelText("City"), await screen.findByRole("option", { name: "Boston" }));
-    await userEvent.selectOptions(
-      await screen.findByLabelText("Shop"),
-      await screen.findByRole("option", { name: /Typed Hours Cafe/ }),
-    );
+    await userEvent.selectOptions(await chooseBostonShops(userEvent), id);
 
     // Not 08:00–17:00 every day: the week the typed hours say.
     await userEvent.click(await screen.findByRole("checkbox", { name: "Set the opening hours for each day" }));
@@ -198,13 +163,13 @@ describe("opening hours in the edit-shop form and the panel", () => {
 
   it("says Open 24 hours for a 24/7 shop, and Hours not confirmed for a shop without structured hours", async () => {
     const { backend } = await renderApp("/home", { as: {} });
-    const always = await seedShop(backend, {
+    const always = await seedHoursShop(backend, {
       name: "Always Open",
       openingHours: "24/7",
       timeZone: "Asia/Tokyo",
       hours: "Never closes",
     });
-    const unknown = await seedShop(backend, { name: "Mystery Beans", hours: "Ask at the counter" });
+    const unknown = await seedHoursShop(backend, { name: "Mystery Beans", hours: "Ask at the counter" });
 
     await renderApp(`/home?shop=${always}`, { backend, as: {} });
     const alwaysPanel = await screen.findByRole("dialog", { name: "Always Open" });

@@ -4,6 +4,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { SHOP_FOCUS_ZOOM } from "@convex/rules/search";
 import { createBackend, signUp } from "../../support/backendHarness";
+import { fillShopForm } from "../../support/shopFormScreen";
 import { PANEL_SHOP, insertReview, insertShop, pngBytes, storeFile } from "../../support/testData";
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { currentPath, renderApp, UI_ADDRESS } from "../../support/uiHarness";
@@ -168,14 +169,7 @@ describe("landing on a shop", () => {
 
   it("after adding a shop: the map, centred on the new shop, with its panel open", async () => {
     const { userEvent, backend } = await renderApp("/addshop", { as: { firstName: "Nia", lastName: "Pour" } });
-    await userEvent.type(await screen.findByLabelText("Shop name"), "Gracenote Annex");
-    await userEvent.type(screen.getByLabelText("Street address"), "108 Lincoln St");
-    await userEvent.type(screen.getByLabelText("City"), "providence");
-    await userEvent.type(screen.getByLabelText("State"), "ri");
-    await userEvent.type(screen.getByLabelText("Hours"), "Daily 7-4");
-    await userEvent.type(screen.getByLabelText("Website"), "gracenote.coffee");
-    await userEvent.click(screen.getByRole("checkbox", { name: "Latte" }));
-    await userEvent.selectOptions(screen.getByLabelText("Roast style"), "Light");
+    await fillShopForm(userEvent, { city: "providence", state: "ri" });
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
     await userEvent.click(await screen.findByRole("button", { name: "Confirm Location" }));
 
