@@ -7,6 +7,7 @@ import { api } from "@convex/_generated/api";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import type { MutationCtx } from "@convex/_generated/server";
 import { fanOut, reviewActivity, shopActivity } from "@convex/model/feedRows";
+import { recordReviewDrink } from "@convex/model/drinkStats";
 import { countShopPlace } from "@convex/model/places";
 import type schema from "@convex/schema";
 import { addMarker } from "@convex/model/mapTiles";
@@ -186,6 +187,23 @@ export async function insertReview(
   const review = (await ctx.db.get(id))!;
   await addToRatings(ctx, review, 1); // the shop's ratings and marker, as reviews.create keeps them
   await fanOut(ctx, reviewActivity(review), null);
+  return id;
+}
+
+/**
+ * A review written straight into the database and counted toward its shop's popular drink only, as the
+ * review's job counts it (convex/totals.ts): the popular-drink tests, whose shop keeps no ratings.
+ */
+export async function insertDrinkReview(
+  ctx: MutationCtx,
+  shopId: Id<"shops">,
+  userId: Id<"users">,
+  overrides: Partial<ReviewFields> = {},
+) {
+  const shop = (await ctx.db.get("shops", shopId))!;
+  const user = (await ctx.db.get("users", userId))!;
+  const id = await ctx.db.insert("reviews", reviewDoc(shop, userId, { userName: fullName(user), ...overrides }));
+  await recordReviewDrink(ctx, (await ctx.db.get("reviews", id))!);
   return id;
 }
 

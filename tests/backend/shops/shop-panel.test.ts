@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import type { MutationCtx } from "@convex/_generated/server";
-import { recordReviewDrink } from "@convex/model/drinkStats";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../../support/backendHarness";
-import { PANEL_SHOP, insertShop } from "../../support/testData";
+import { PANEL_SHOP, insertDrinkReview, insertShop } from "../../support/testData";
 import type { SandboxBackend } from "../../../sandbox/backend";
 
 type Drink = { temp: string; milk: string; bev: string; roast: string; process: string; drinkRating: number };
@@ -19,31 +17,8 @@ async function setup() {
   return { backend, user, shopId };
 }
 
-async function review(backend: SandboxBackend, shopId: Id<"shops">, userId: Id<"users">, drink: Drink) {
-  await backend.t.run(async (ctx: MutationCtx) => {
-    const id = await ctx.db.insert("reviews", {
-      shopId,
-      number: 1,
-      shopName: "Panel Test Roasters",
-      city: "BOSTON",
-      state: "MA",
-      userId,
-      userName: "Sam Submitter",
-      flavoring: false,
-      shopRating: 4,
-      staffRating: 4,
-      text: "",
-      photos: [],
-      userFavDrink: "",
-      userFavTemp: "",
-      userFavMilk: "",
-      userFavRoast: "",
-      userFavProcess: "",
-      ...drink,
-    });
-    await recordReviewDrink(ctx, (await ctx.db.get(id))!);
-  });
-}
+const review = (backend: SandboxBackend, shopId: Id<"shops">, userId: Id<"users">, drink: Drink) =>
+  backend.t.run((ctx) => insertDrinkReview(ctx, shopId, userId, drink));
 
 const LATTE: Drink = { temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process: "Washed", drinkRating: 5 };
 const COLD_BREW: Drink = {

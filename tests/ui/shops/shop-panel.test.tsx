@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { MutationCtx } from "@convex/_generated/server";
-import { recordReviewDrink } from "@convex/model/drinkStats";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../../support/backendHarness";
 import { addPanelShop, renderMapWithPanelShop } from "../../support/mapScreen";
-import { insertReview, pngBytes, storeFile } from "../../support/testData";
+import { insertDrinkReview, insertReview, pngBytes, storeFile } from "../../support/testData";
 import { currentPath, renderApp, UI_ADDRESS } from "../../support/uiHarness";
 
 // jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props.
@@ -69,32 +68,14 @@ describe("map screen", () => {
             { name: "Colombia Huila", roast: "Medium", notes: "caramel, cherry, chocolate", origin: "Colombia" },
           ],
         });
-        const reviewId = await ctx.db.insert("reviews", {
-          shopId,
-          number: 1,
-          shopName: "Panel Test Roasters",
-          city: "BOSTON",
-          state: "MA",
-          userId: sam.userId,
-          userName: "Sam Submitter",
-          temp: "Hot",
-          milk: "Oat",
+        await insertDrinkReview(ctx, shopId, sam.userId, {
           bev: "Cortado",
           roast: "Light",
-          process: "Washed",
-          flavoring: false,
           drinkRating: 5,
           shopRating: 4,
           staffRating: 3,
           text: "Lovely cortado.",
-          photos: [],
-          userFavDrink: "",
-          userFavTemp: "",
-          userFavMilk: "",
-          userFavRoast: "",
-          userFavProcess: "",
         });
-        await recordReviewDrink(ctx, (await ctx.db.get(reviewId))!);
         const badge = await ctx.db
           .query("badges")
           .withIndex("by_user", (q) => q.eq("userId", sam.userId))
