@@ -4,26 +4,18 @@ import type { Id } from "@convex/_generated/dataModel";
 import { RATE_LIMITS } from "@convex/model/rateLimits";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../../support/backendHarness";
+import { shopInput } from "../../support/testData";
 import type { SandboxBackend } from "../../../sandbox/backend";
 
-const shop = {
+const shop = shopInput({
   name: "Thinking Cup",
   streetAddress: "165 Tremont St",
-  city: "Boston",
-  state: "MA",
-  about: "",
-  roastsOwnBeans: false,
-  dairyFree: false,
-  glutenFriendly: false,
-  mealOptions: false,
   bakeryOptions: true,
   hours: "7-7",
   website: "https://thinkingcup.com",
-  beverages: ["Latte"],
-  roastStyle: "dark",
   lat: 42.3541,
   lng: -71.0636,
-};
+});
 const guji = { name: "Ethiopia Guji", roast: "Light", notes: "blueberry,jasmine", origin: "Ethiopia" };
 
 async function setup() {

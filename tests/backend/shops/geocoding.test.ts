@@ -3,6 +3,7 @@ import { api, internal } from "@convex/_generated/api";
 import { MAX_SLOT_WAIT_MS, PROVIDER_TIMEOUT_MS, REMOTE_BUDGET_MS } from "@convex/geocoding";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, signUp } from "../../support/backendHarness";
+import { shopInput } from "../../support/testData";
 
 async function setup() {
   const backend = await createBackend();
@@ -113,30 +114,15 @@ describe("geocoding", () => {
 
   it("fits a city search around the town's outermost shops, whatever their names", async () => {
     const { as } = await setup();
-    const shop = {
-      streetAddress: "1 Main St",
-      city: "Boston",
-      state: "MA",
-      about: "",
-      roastsOwnBeans: false,
-      dairyFree: false,
-      glutenFriendly: false,
-      mealOptions: false,
-      bakeryOptions: false,
-      hours: "7-7",
-      website: "https://example.com",
-      beverages: ["Latte"],
-      roastStyle: "dark",
-    };
     const spots = [
       { name: "Zebra", lat: 42.33, lng: -71.05 },
       { name: "Aster", lat: 42.38, lng: -71.12 },
       { name: "Mid", lat: 42.35, lng: -71.07 },
     ];
     for (const [i, spot] of spots.entries()) {
-      await as.mutation(api.shops.create, { ...shop, ...spot, streetAddress: `${i + 1} Main St` });
+      await as.mutation(api.shops.create, shopInput({ ...spot, streetAddress: `${i + 1} Main St` }));
     }
-    await as.mutation(api.shops.create, { ...shop, name: "Elsewhere", city: "Cambridge", lat: 42.9, lng: -70.5 });
+    await as.mutation(api.shops.create, shopInput({ name: "Elsewhere", city: "Cambridge", lat: 42.9, lng: -70.5 }));
     expect((await as.action(api.geocoding.geocodeCity, { query: "Boston MA" }))?.shops).toEqual({
       south: 42.33,
       west: -71.12,
