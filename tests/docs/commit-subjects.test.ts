@@ -2,10 +2,9 @@
 // Commit subjects say what changed in under 72 characters; the story goes in the body (CONTRIBUTING.md).
 // Checked for every commit since the rule began, by date, so a shallow clone checks what it has.
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "../support/repository";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const RULE_BEGAN = "2026-11-28T09:00:00Z";
 const MAX_SUBJECT = 72;
 

@@ -4,8 +4,8 @@
 import { resolve } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "../support/repository";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: ROOT });
 
 /** A function of exactly `lines` lines, from its signature to its closing brace. */

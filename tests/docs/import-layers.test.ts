@@ -5,8 +5,8 @@
 import { resolve } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "../support/repository";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: ROOT });
 
 /** The rules that refuse `code` placed at `file` (a path under src/), de-duplicated. */

@@ -2,18 +2,16 @@
 // The quality pages are a dashboard, not a diary: each page of docs/quality/ stays short (its dated runs and
 // history go to docs/quality/archive/), and every row of docs/QUALITY.md's table says how to measure the
 // figure again and names the files that fail when the budget breaks.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT, readRepoFile as read } from "../support/repository";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const PAGES_DIR = "docs/quality";
 const MAX_WORDS = 1_500;
 /** Rows that are goals or reviews, not budgets a test holds: their cell must say so and why. */
 const NOT_ENFORCED_ROWS = ["10,000 daily users", "Repetition"];
 const NOT_ENFORCED = /^not enforced: \S/;
-
-const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 
 /** Words as a reader counts them: runs of text holding a letter or a digit (table pipes and dashes are not words). */
 export function wordCount(text: string): number {

@@ -3,12 +3,11 @@
 // as "docs/product.md §N" (docs/architecture.md, "How the code cites the docs"); nothing points at
 // the spec, the design notes or the tracker that lived outside the repository, and every path the
 // documents name in backticks, and every relative link they make, exists.
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT, readRepoFile as read, trackedFiles } from "../support/repository";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const SELF = relative(ROOT, import.meta.filename);
 
 const SKIPPED_DIRS = new Set([
@@ -52,8 +51,6 @@ const DOCS = [
   ...filesUnder("docs").filter((path) => path.endsWith(".md")),
   ...["sandbox", "tests"].map((dir) => join(dir, "README.md")).filter((path) => existsSync(join(ROOT, path))),
 ];
-
-const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 
 /** Each line of `files` that matches `pattern`, as "path:line: text". */
 function linesMatching(files: readonly string[], pattern: RegExp): string[] {
@@ -183,7 +180,7 @@ describe("the README's layout", () => {
     const layout = read("README.md").split("## Layout")[1]!.split("```")[1]!;
     const listed = new Set([...layout.matchAll(/^(\S+)\/\s/gm)].map((match) => match[1]));
     // The folders a clone has: a local, untracked one (a scratch folder) is nobody else's business.
-    const tracked = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n");
+    const tracked = trackedFiles();
     const folders = [...new Set(tracked.filter((path) => path.includes("/")).map((path) => path.split("/")[0]!))];
     expect(folders.filter((name) => !listed.has(name))).toEqual([]);
   });

@@ -2,14 +2,12 @@
 // Every route of src/lib/routes.ts is a screen a person can reach: App.tsx routes it to a page of src/pages/,
 // `paths` builds its address, something in the app links or navigates to it, and docs/product.md §2 lists it.
 // A route added to ROUTES alone fails here (tests/web/axe.test.ts would visit it and find the not-found page).
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROUTES, paths } from "@/lib/routes";
+import { ROOT, readRepoFile as read, trackedFiles } from "../support/repository";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const read = (path: string) => readFileSync(resolve(ROOT, path), "utf8");
 const names = Object.keys(ROUTES) as (keyof typeof ROUTES)[];
 
 describe("the app's routes", () => {
@@ -29,9 +27,9 @@ describe("the app's routes", () => {
   });
 
   it("are each linked or navigated to from somewhere in the app", () => {
-    const files = execFileSync("git", ["ls-files", "src"], { cwd: ROOT, encoding: "utf8" })
-      .split("\n")
-      .filter((path) => /\.tsx?$/.test(path) && path !== "src/lib/routes.ts" && !/\.test\.tsx?$/.test(path));
+    const files = trackedFiles("src").filter(
+      (path) => /\.tsx?$/.test(path) && path !== "src/lib/routes.ts" && !/\.test\.tsx?$/.test(path),
+    );
     const source = files.map(read).join("\n");
     expect(
       names.filter((name) => !source.includes(`paths.${name}(`)),

@@ -6,11 +6,11 @@
 // check keeps those claims from coming back: a comment that puts a shared total in the acting
 // mutation must name the jobs (or decision 25) in the same sentence.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "../support/repository";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const SKIPPED_DIRS = new Set(["_generated", "data", "node_modules"]);
 
 /** Every TypeScript file under convex/, generated code and data aside. */

@@ -2,13 +2,10 @@
 // Plain, correct English on every screen: the first specification's 'Loading!!!!', "No photo's" and
 // 'Custom Coffee Shop Recc' were replaced (docs/product.md §8); none comes back, in the messages or in a
 // component's own text.
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
+import { readRepoFile, trackedFiles } from "../support/repository";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const FAULTS = [/!!/, /\bphoto's (to|are)\b/i, /\bRecc\b/];
 
 const texts = (value: unknown): string[] =>
@@ -23,11 +20,9 @@ describe("wording", () => {
   });
 
   it("no component's own text does either", () => {
-    const files = execFileSync("git", ["ls-files", "src"], { cwd: ROOT, encoding: "utf8" })
-      .split("\n")
-      .filter((path) => path.endsWith(".tsx"));
+    const files = trackedFiles("src").filter((path) => path.endsWith(".tsx"));
     const faulty = files.filter((path) => {
-      const source = readFileSync(resolve(ROOT, path), "utf8").replace(/\/\/.*|\/\*[\s\S]*?\*\//g, "");
+      const source = readRepoFile(path).replace(/\/\/.*|\/\*[\s\S]*?\*\//g, "");
       return FAULTS.some((fault) => fault.test(source));
     });
     expect(faulty).toEqual([]);
