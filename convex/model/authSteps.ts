@@ -14,6 +14,9 @@ export function stringParam(params: Record<string, unknown>, key: string): strin
   return typeof value === "string" ? value.trim() : "";
 }
 
+/** The password account of an email, or null. */
+export const accountOf = (ctx: ActionCtx, email: string) => ctx.runQuery(internal.emailCodes.accountOf, { email });
+
 /** Bytes as lower-case hexadecimal. */
 export const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 

@@ -6,7 +6,7 @@ import type { ActionCtx } from "../_generated/server";
 import { SignInByEmailCode, codeDelivery } from "../integrations/emailCodes";
 import { MESSAGES } from "../rules/messages";
 import { enforceRateLimit } from "./rateLimits";
-import { CODE_ANSWER_MS, hex, notBefore, requesterOf, type Authorize, type SignedIn } from "./authSteps";
+import { CODE_ANSWER_MS, accountOf, hex, notBefore, requesterOf, type Authorize, type SignedIn } from "./authSteps";
 
 // The Password provider's flows that go by an emailed code (decision 26), called from its guard
 // (model/passwordGuard.ts) with a normalised email. Each code is sent at most once per few minutes
@@ -16,8 +16,6 @@ import { CODE_ANSWER_MS, hex, notBefore, requesterOf, type Authorize, type Signe
 // The guard runs inside @convex-dev/auth's sign-in action, whose ctx carries the auth config.
 type AuthActionCtx = Parameters<typeof signInViaProvider>[0];
 const withAuthConfig = (ctx: ActionCtx) => ctx as unknown as AuthActionCtx;
-
-const accountOf = (ctx: ActionCtx, email: string) => ctx.runQuery(internal.emailCodes.accountOf, { email });
 
 /**
  * "email-verification", from the account's own session: without a code, sends a new one; with

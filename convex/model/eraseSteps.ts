@@ -1,4 +1,4 @@
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { FORMER_MEMBER } from "../rules/account";
 import type { EraseStep } from "./accountErasure";
@@ -24,66 +24,60 @@ type Eraser = (ctx: MutationCtx, userId: Id<"users">, cursor: string | null) => 
 
 const moreIf = (full: boolean): Outcome => (full ? "more" : "done");
 
+/** Takes a batch of `size` rows and undoes each; "more" when the batch was full (so more may be left). */
+async function eachOfBatch<T>(
+  rows: { take: (n: number) => Promise<T[]> },
+  size: number,
+  undo: (row: T) => Promise<unknown>,
+): Promise<Outcome> {
+  const batch = await rows.take(size);
+  for (const row of batch) await undo(row);
+  return moreIf(batch.length === size);
+}
+
 async function reviews(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
-  const rows = await ctx.db
-    .query("reviews")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .take(ERASE_BATCH);
-  for (const review of rows) await deleteReview(ctx, review);
-  return moreIf(rows.length === ERASE_BATCH);
+  const rows = ctx.db.query("reviews").withIndex("by_user", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ERASE_BATCH, (review) => deleteReview(ctx, review));
 }
 
 async function votes(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
-  const rows = await ctx.db
-    .query("helpfulVotes")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .take(ERASE_BATCH);
-  for (const vote of rows) {
+  const rows = ctx.db.query("helpfulVotes").withIndex("by_user", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ERASE_BATCH, async (vote) => {
     const review = await ctx.db.get("reviews", vote.reviewId);
-    if (review === null) await ctx.db.delete("helpfulVotes", vote._id);
-    else {
-      await setHelpfulVote(ctx, review, userId, false, false);
-      await withdraw(ctx, review.userId, userId, { kind: "helpful", review });
-    }
-  }
-  return moreIf(rows.length === ERASE_BATCH);
+    if (review === null) return ctx.db.delete("helpfulVotes", vote._id);
+    await setHelpfulVote(ctx, review, userId, false, false);
+    await withdraw(ctx, review.userId, userId, { kind: "helpful", review });
+  });
 }
 
 function follows(side: "follower" | "followee"): Eraser {
   return async (ctx, userId) => {
-    const rows = await ctx.db
+    const rows = ctx.db
       .query("follows")
       .withIndex(side === "follower" ? "by_follower" : "by_followee", (q) =>
         side === "follower" ? q.eq("followerId", userId) : q.eq("followeeId", userId),
-      )
-      .take(ERASE_BATCH);
-    for (const follow of rows) await endFollow(ctx, follow.followerId, follow.followeeId);
-    return moreIf(rows.length === ERASE_BATCH);
+      );
+    return eachOfBatch(rows, ERASE_BATCH, (follow) => endFollow(ctx, follow.followerId, follow.followeeId));
   };
 }
 
 function blocks(side: "blocker" | "blocked"): Eraser {
   return async (ctx, userId) => {
-    const rows = await ctx.db
+    const rows = ctx.db
       .query("blocks")
       .withIndex(side === "blocker" ? "by_blocker_blocked" : "by_blocked", (q) =>
         side === "blocker" ? q.eq("blockerId", userId) : q.eq("blockedId", userId),
-      )
-      .take(ROWS);
-    return deleteFullBatch(ctx, "blocks", rows);
+      );
+    return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("blocks", row._id));
   };
 }
 
 async function uploads(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
-  const rows = await ctx.db
-    .query("uploads")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .take(ERASE_BATCH);
-  for (const upload of rows) {
+  const rows = ctx.db.query("uploads").withIndex("by_user", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ERASE_BATCH, async (upload) => {
     await ctx.db.delete("uploads", upload._id);
     await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
-  }
-  return moreIf(rows.length === ERASE_BATCH);
+  });
 }
 
 /** The person's shops stay on the map, credited to a former member. */
@@ -137,37 +131,18 @@ async function account(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> 
 }
 
 async function notifications(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
-  const rows = await ctx.db
-    .query("notifications")
-    .withIndex("by_user", (q) => q.eq("userId", userId))
-    .take(ROWS);
-  return deleteFullBatch(ctx, "notifications", rows);
+  const rows = ctx.db.query("notifications").withIndex("by_user", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("notifications", row._id));
 }
 
 async function saved(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
-  const rows = await ctx.db
-    .query("savedShops")
-    .withIndex("by_user_list", (q) => q.eq("userId", userId))
-    .take(ROWS);
-  return deleteFullBatch(ctx, "savedShops", rows);
+  const rows = ctx.db.query("savedShops").withIndex("by_user_list", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("savedShops", row._id));
 }
 
 async function reports(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
-  const rows = await ctx.db
-    .query("reports")
-    .withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId))
-    .take(ROWS);
-  return deleteFullBatch(ctx, "reports", rows);
-}
-
-/** Deletes the rows; "more" when the batch was full (so more may be left). */
-async function deleteFullBatch<T extends "notifications" | "savedShops" | "blocks" | "reports">(
-  ctx: MutationCtx,
-  table: T,
-  rows: Doc<T>[],
-): Promise<Outcome> {
-  for (const row of rows) await ctx.db.delete(table, row._id);
-  return moreIf(rows.length === ROWS);
+  const rows = ctx.db.query("reports").withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId));
+  return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("reports", row._id));
 }
 
 export const ERASERS: Record<EraseStep, Eraser> = {

@@ -5,7 +5,15 @@ import type { ActionCtx } from "../_generated/server";
 import { codeDelivery } from "../integrations/emailCodes";
 import { MESSAGES } from "../rules/messages";
 import { normalizeEmail, passwordError } from "../rules/validation";
-import { CODE_ANSWER_MS, notBefore, stringParam, withAttempts, type Authorize, type SignedIn } from "./authSteps";
+import {
+  CODE_ANSWER_MS,
+  accountOf,
+  notBefore,
+  stringParam,
+  withAttempts,
+  type Authorize,
+  type SignedIn,
+} from "./authSteps";
 import { codeSignIn, requestSignInCode, verifyEmail } from "./emailCodeFlows";
 import { enforceRateLimit } from "./rateLimits";
 
@@ -81,8 +89,6 @@ type ProviderSteps = {
 };
 /** One request, its email normalised; `params` holds no `code`. */
 type PasswordRequest = { email: string; params: Record<string, unknown>; password: string; code: unknown };
-
-const accountOf = (ctx: ActionCtx, email: string) => ctx.runQuery(internal.emailCodes.accountOf, { email });
 
 async function signUp(
   ctx: ActionCtx,

@@ -132,11 +132,7 @@ export async function updateShop(
   const problem = shopEditError(edit) ?? objectionableError([["Shop name", edit.name]]);
   if (problem) throw new ConvexError(problem);
   // Typed hours that can be read are the week; else left out keeps the stored week, null clears it.
-  const hours = openingHoursToStore(
-    openingHours,
-    edit.hours,
-    openingHours === undefined ? shop.openingHours : undefined,
-  );
+  const hours = openingHoursToStore(openingHours, edit.hours, shop.openingHours);
   const moved = edit.streetAddress !== shop.streetAddress;
   if (moved) {
     if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id))

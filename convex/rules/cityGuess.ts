@@ -1,7 +1,7 @@
 // What the offline gazetteer guesses when asked loosely: the towns a misspelt search may have meant
 // ("Cambrige" → Cambridge, MA), and the town a point of the map is in (the map's city in view).
 import { distanceKm } from "./distance";
-import { normalizePlaceName, parseCityQuery, type GazetteerRow } from "./gazetteer";
+import { normalizedNamesOf, parseCityQuery, type GazetteerRow } from "./gazetteer";
 
 /** A town offered in place of one not found, or named for a point. */
 export type TownGuess = { city: string; state: string; label: string };
@@ -53,9 +53,10 @@ export function suggestCities(rows: readonly GazetteerRow[], query: string): Tow
   const { name, state } = parseCityQuery(query);
   const limit = allowedEdits(name.length);
   if (limit === 0) return [];
+  const names = normalizedNamesOf(rows);
   const scored: { row: GazetteerRow; score: number; order: number }[] = [];
   rows.forEach((row, order) => {
-    const edits = editDistance(name, normalizePlaceName(row[0]), limit);
+    const edits = editDistance(name, names[order]!, limit);
     if (edits > limit) return;
     const otherState = state !== null && row[1] !== state ? 1 : 0;
     if (edits === 0 && !otherState) return; // the search itself would have found it

@@ -119,15 +119,29 @@ function stateCode(text: string): string | null {
   return STATES[value.toLowerCase()] ?? null;
 }
 
+const normalizedNames = new WeakMap<readonly GazetteerRow[], string[]>();
+
+/**
+ * Each row's name as `normalizePlaceName` makes it, in row order: worked out once per gazetteer
+ * loaded, not for every row of every search.
+ */
+export function normalizedNamesOf(rows: readonly GazetteerRow[]): string[] {
+  let names = normalizedNames.get(rows);
+  if (names === undefined) {
+    names = rows.map(([name]) => normalizePlaceName(name));
+    normalizedNames.set(rows, names);
+  }
+  return names;
+}
+
 /** The city a query names, or null. Rows are most populous first, so the first match wins ties. */
 export function findCity(rows: readonly GazetteerRow[], query: string): GeocodedPoint | null {
   const { name, state } = parseCityQuery(query);
   if (!name) return null;
+  const names = normalizedNamesOf(rows);
   const candidates = [name, ALIASES[name]].filter(Boolean);
   for (const wanted of candidates) {
-    const row = rows.find(
-      ([rowName, rowState]) => normalizePlaceName(rowName) === wanted && (!state || rowState === state),
-    );
+    const row = rows.find(([, rowState], i) => names[i] === wanted && (!state || rowState === state));
     if (row) return { lat: row[2], lng: row[3], label: `${row[0]}, ${row[1]}`, city: row[0], state: row[1] };
   }
   return null;

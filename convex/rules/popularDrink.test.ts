@@ -29,6 +29,15 @@ describe("most popular drink", () => {
     );
   });
 
+  it("says 'an' before a vowel, now that the temperature may go unanswered", () => {
+    expect(popularDrinkText({ temp: "", milk: "", bev: "Espresso", roast: "", process: "" }, true)).toBe(
+      "The most popular drink here is an Espresso.",
+    );
+    expect(popularDrinkText({ ...latte, temp: "" }, true)).toBe(
+      "The most popular drink here is an Oat Milk Latte (Medium roast, Washed process).",
+    );
+  });
+
   it("counts a review toward no drink when its drink is unanswered (docs/product.md §5)", () => {
     expect(drinkGroupOf({ drinkRating: 5 })).toBeNull();
     expect(drinkGroupOf({ drinkRating: 5, bev: "", temp: "Hot" })).toBeNull();

@@ -1,6 +1,6 @@
 // The shop panel's most-popular-drink sentence (docs/product.md §8, §9).
 import { MESSAGES } from "./messages";
-import { drinkPhrase } from "./profile";
+import { aDrink, drinkPhrase } from "./profile";
 
 /** Only reviews rating the drink 4 or more count. */
 export const POPULAR_MIN_RATING = 4;
@@ -43,5 +43,5 @@ export function popularDrinkText(top: DrinkGroup | null, shopHasReviews: boolean
   const details = [isKnown(roast) ? `${roast} roast` : "", isKnown(process) ? `${process} process` : ""].filter(
     Boolean,
   );
-  return `The most popular drink here is a ${drink}${details.length ? ` (${details.join(", ")})` : ""}.`;
+  return `The most popular drink here is ${aDrink(drink)}${details.length ? ` (${details.join(", ")})` : ""}.`;
 }

@@ -7,6 +7,11 @@ export function drinkPhrase(temp?: string, milk?: string, drink?: string): strin
   return [temp, milkWords, drink && drinkLabel(drink)].filter(Boolean).join(" ");
 }
 
+/** A drink phrase with its article: "a Hot Latte", "an Oat Milk Latte", "an Espresso". */
+export function aDrink(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+}
+
 type DrinkPreference = { cafeTemp?: string; cafeMilk?: string; cafeDrink?: string };
 
 /** The favourite cafe drink line of a profile (docs/product.md §2). */

@@ -1,6 +1,6 @@
 // How a review reads on screen.
 import { formatCount } from "./numbers";
-import { drinkPhrase } from "./profile";
+import { aDrink, drinkPhrase } from "./profile";
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -21,8 +21,7 @@ export function orderSentence({ temp, milk, bev, roast, process, flavoring }: Or
   const details = [roast && `${roast} roast`, process, flavoring ? "flavored" : ""].filter(Boolean);
   const drink = drinkPhrase(temp, milk, bev);
   if (!drink && details.length === 0) return "";
-  const what = drink || "drink";
-  return `Ordered ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what}${details.length ? ` (${details.join(", ")})` : ""}`;
+  return `Ordered ${aDrink(drink || "drink")}${details.length ? ` (${details.join(", ")})` : ""}`;
 }
 
 /** "1 person found this helpful", "3 people found this helpful". */
