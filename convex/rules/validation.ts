@@ -82,7 +82,8 @@ const TEXT_RULES: [keyof ProfileFields, string, number][] = [
   ["about", "About you", LIMITS.about],
 ];
 
-const CHOICE_RULES: [keyof ProfileFields, string, readonly string[]][] = [
+/** The profile's choices, in the order the forms ask for them: the field, its name in a message, the list. */
+export const PROFILE_CHOICES: [keyof ProfileFields, string, readonly string[]][] = [
   ["selectedRoast", "roast preference", ROASTS],
   ["cafeDrink", "cafe drink", DRINKS],
   ["cafeMilk", "cafe milk", PROFILE_MILKS],
@@ -127,7 +128,7 @@ export function profileProblem(
     const value = fields[key];
     if (value !== undefined && value.length > max) return { field: key, message: MESSAGES.textTooLong(label, max) };
   }
-  for (const [key, label, options] of CHOICE_RULES) {
+  for (const [key, label, options] of PROFILE_CHOICES) {
     const value = fields[key];
     if (value !== undefined && value !== "" && !isOneOf(options, value))
       return { field: key, message: MESSAGES.badChoice(label) };

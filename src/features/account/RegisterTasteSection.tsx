@@ -1,5 +1,6 @@
 import type { SignUpForm } from "@convex/rules/validation";
 import { TextArea, TextField } from "@/components/fields";
+import { FoldedSection } from "@/components/FoldedSection";
 import { RadioGroup } from "@/components/RadioGroup";
 import { HomePlaceFields } from "@/features/account/HomePlaceFields";
 import type { SignUpFieldProps } from "@/features/account/RegisterAccountFields";
@@ -20,20 +21,12 @@ export function RegisterTasteSection({
   onOpen: (open: boolean) => void;
 }) {
   return (
-    <details
+    <FoldedSection
+      title="Your coffee taste (optional)"
+      note="It shapes your recommendations. Fill it in now or later from Edit Profile."
       open={open}
-      onToggle={(e) => onOpen(e.currentTarget.open)}
-      className="group rounded-xl border border-light-grey p-3 open:space-y-4"
+      onOpen={onOpen}
     >
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-espresso">
-        Your coffee taste (optional)
-        <span aria-hidden="true" className="ml-auto transition-transform group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <p className="text-sm text-dark-grey">
-        It shapes your recommendations. Fill it in now or later from Edit Profile.
-      </p>
       <TextField label="Favorite cafe" {...field("favCafe")} />
       <HomePlaceFields
         labels={{ city: "Your city", state: "Your state" }}
@@ -46,6 +39,6 @@ export function RegisterTasteSection({
       {TASTE_FIELDS.map(({ key, label, options }) => (
         <RadioGroup key={key} legend={label} options={options} value={form[key]} onChange={set(key)} />
       ))}
-    </details>
+    </FoldedSection>
   );
 }

@@ -1,30 +1,17 @@
-import { DRINK_CHOICES, PROFILE_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
-import type { ProfileFields } from "@convex/rules/validation";
+import { DRINKS, DRINK_CHOICES } from "@convex/rules/catalog";
+import { PROFILE_CHOICES, PROFILE_FIELD_NAMES, type ProfileFields } from "@convex/rules/validation";
 import type { SelectOption } from "@/components/fields";
+import { capitalize } from "@/lib/roastStyle";
 
-/** The taste-profile choices, in the order the register and edit-profile screens ask for them. */
-export const TASTE_FIELDS: { key: keyof ProfileFields; label: string; options: readonly SelectOption[] }[] = [
-  { key: "selectedRoast", label: "Roast preference", options: ROASTS },
-  { key: "cafeDrink", label: "Cafe drink", options: DRINK_CHOICES },
-  { key: "cafeMilk", label: "Cafe milk", options: PROFILE_MILKS },
-  { key: "cafeTemp", label: "Cafe temperature", options: TEMPS },
-  { key: "homeDrink", label: "Home drink", options: DRINK_CHOICES },
-  { key: "homeMilk", label: "Home milk", options: PROFILE_MILKS },
-  { key: "homeTemp", label: "Home temperature", options: TEMPS },
-];
+/**
+ * The taste-profile choices, in the order the register and edit-profile screens ask for them: the
+ * server's own list (validation.ts), the drinks with the labels they read with.
+ */
+export const TASTE_FIELDS: { key: keyof ProfileFields; label: string; options: readonly SelectOption[] }[] =
+  PROFILE_CHOICES.map(([key, label, options]) => ({
+    key,
+    label: capitalize(label),
+    options: options === DRINKS ? DRINK_CHOICES : options,
+  }));
 
-export const EMPTY_PROFILE: ProfileFields = {
-  firstName: "",
-  lastName: "",
-  favCafe: "",
-  yourCity: "",
-  yourState: "",
-  about: "",
-  selectedRoast: "",
-  cafeDrink: "",
-  cafeMilk: "",
-  cafeTemp: "",
-  homeDrink: "",
-  homeMilk: "",
-  homeTemp: "",
-};
+export const EMPTY_PROFILE = Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, ""])) as ProfileFields;

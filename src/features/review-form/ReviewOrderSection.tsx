@@ -2,6 +2,7 @@ import { useState } from "react";
 import { DRINK_CHOICES, PROCESSES, REVIEW_MILKS, ROASTS, TEMPS } from "@convex/rules/catalog";
 import type { ReviewDraft } from "@convex/rules/reviewRules";
 import type { SelectOption } from "@/components/fields";
+import { FoldedSection } from "@/components/FoldedSection";
 import { RadioGroup } from "@/components/RadioGroup";
 import { answeredDetails, type ReviewFormValues } from "@/features/review-form/reviewFormValues";
 
@@ -37,19 +38,13 @@ export function ReviewOrderSection({
     />
   );
   return (
-    <details
+    <FoldedSection
+      title="What you ordered (optional)"
+      aside={answered > 0 && <span className="text-sm font-normal text-dark-grey">{answered} of 6 answered</span>}
+      note="Answer what you like and skip the rest: an espresso needs no milk."
       open={open || problem}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="group rounded-xl border border-light-grey p-3 open:space-y-4"
+      onOpen={setOpen}
     >
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-espresso">
-        What you ordered (optional)
-        {answered > 0 && <span className="text-sm font-normal text-dark-grey">{answered} of 6 answered</span>}
-        <span aria-hidden="true" className="ml-auto transition-transform group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <p className="text-sm text-dark-grey">Answer what you like and skip the rest: an espresso needs no milk.</p>
       {choice("Drink", "bev", DRINK_CHOICES)}
       {choice("Milk", "milk", REVIEW_MILKS)}
       <RadioGroup
@@ -62,6 +57,6 @@ export function ReviewOrderSection({
       {choice("Hot or cold", "temp", TEMPS)}
       {choice("Roast", "roast", ROASTS)}
       {choice("Process", "process", PROCESSES)}
-    </details>
+    </FoldedSection>
   );
 }
