@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FINE_CELLS_PER_DEGREE, lngCell, lngCellCoarse } from "./geo";
 import {
   MAX_FINE_STRIPS,
+  boxCentre,
   containsLng,
   coverStrips,
   isValidBounds,
@@ -114,5 +115,16 @@ describe("query bounds shared between viewers", () => {
     const q = queryBounds(BOSTON_VIEW);
     const latSpan = BOSTON_VIEW.north - BOSTON_VIEW.south;
     expect(q.north - q.south).toBeLessThanOrEqual(latSpan * (1 + 2 * 0.25 * 1.25) + 1e-9);
+  });
+});
+
+describe("boxCentre", () => {
+  it("is the middle of a box, its longitude brought back into [-180, 180)", () => {
+    expect(boxCentre(BOSTON_VIEW).lat).toBeCloseTo(42.36);
+    expect(boxCentre(BOSTON_VIEW).lng).toBeCloseTo(-71.06);
+    // Across the antimeridian, written either way round, and a view panned once round the world.
+    expect(boxCentre({ south: 0, west: 170, north: 2, east: 200 })).toEqual({ lat: 1, lng: -175 });
+    expect(boxCentre({ south: 0, west: 170, north: 2, east: -160 })).toEqual({ lat: 1, lng: -175 });
+    expect(boxCentre({ south: 0, west: -431.09, north: 2, east: -431.03 }).lng).toBeCloseTo(-71.06);
   });
 });

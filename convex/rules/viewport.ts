@@ -12,6 +12,15 @@ export function boxAround(points: readonly { lat: number; lng: number }[]): Boun
   return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
 }
 
+/**
+ * The middle of a box, its longitude in [-180, 180): a map's view may run past 180 across the
+ * antimeridian, or past -180 once panned round the world.
+ */
+export function boxCentre({ south, west, north, east }: Bounds): { lat: number; lng: number } {
+  const eastward = east < west ? east + 360 : east;
+  return { lat: (south + north) / 2, lng: normalizeLng((west + eastward) / 2) };
+}
+
 /** At most this many shops are read (and drawn) for one viewport. */
 export const MAX_MARKERS = 1000;
 /**

@@ -12,8 +12,8 @@ import { markerElements } from "@/features/map/markerContent";
 import { stackedBeyondClustering } from "@/features/map/markerLayout";
 import { MarkerLayer } from "@/features/map/MarkerLayer";
 import { withUserLocation } from "@/features/map/userLocationMarker";
-import type { Rect, ScreenView } from "@/features/map/screenGeometry";
-import { fitPadding, type Padding } from "@/features/map/visibleArea";
+import type { ScreenView } from "@/features/map/screenGeometry";
+import type { Padding } from "@/features/map/visibleArea";
 import { stackKey } from "@/features/map/stacks";
 import type { MapFocus, ShopMapProps } from "@/features/map/types";
 import { useGoogleClusters, type Grouping } from "@/features/map/useGoogleClusters";
@@ -28,23 +28,12 @@ const TILE_SIZE = 256;
 /** Google's own controls over the map (zoom buttons, attribution, full screen). */
 const GOOGLE_CONTROLS = ".gm-bundled-control, .gm-style-cc, .gm-fullscreen-control";
 
-/** The padding that keeps fitted markers clear of what covers the map (visibleArea.ts). */
-function paddingOf(map: google.maps.Map, covers: readonly Rect[]): Padding {
-  const div = map.getDiv();
-  return fitPadding(covers, { width: div.clientWidth, height: div.clientHeight });
-}
-
 /** Moves the map where it is asked: to fit a box, or to a point (at a zoom, or at the zoom it has). */
-function useGoogleFocus(map: google.maps.Map | null, focus: MapFocus, covers: readonly Rect[]) {
-  // Read when the map moves, not a reason to move it again.
-  const coversNow = useRef(covers);
-  useEffect(() => {
-    coversNow.current = covers;
-  }, [covers]);
+function useGoogleFocus(map: google.maps.Map | null, focus: MapFocus, fitPadding: () => Padding) {
   useEffect(() => {
     if (!map || focus.key === 0) return;
     if (focus.fit) {
-      map.fitBounds(focus.fit, paddingOf(map, coversNow.current));
+      map.fitBounds(focus.fit, fitPadding());
       // fitBounds zooms in as far as the box allows: a town with one shop stays at the search zoom.
       google.maps.event.addListenerOnce(map, "idle", () => {
         if ((map.getZoom() ?? 0) > focus.zoom) map.setZoom(focus.zoom);
@@ -53,7 +42,7 @@ function useGoogleFocus(map: google.maps.Map | null, focus: MapFocus, covers: re
     }
     map.panTo({ lat: focus.lat, lng: focus.lng });
     if (!focus.keepZoom) map.setZoom(focus.zoom);
-  }, [map, focus]);
+  }, [map, focus, fitPadding]);
 }
 
 /** The map's bounds for the shops query, and its view on screen for the marker layout. */
@@ -85,7 +74,7 @@ function openCluster(
   cluster: Grouping["clusters"][number],
   at: { lat: number; lng: number },
   expand: (key: string) => void,
-  covers: readonly Rect[],
+  fitPadding: () => Padding,
 ) {
   const ids = cluster.shops.map((shop) => shop._id);
   if (stackedBeyondClustering(cluster.shops, TILE_SIZE)) {
@@ -93,7 +82,7 @@ function openCluster(
     map?.panTo(at);
     map?.setZoom(Math.max(map.getZoom() ?? 0, CLUSTER.maxZoom + 1));
   } else if (cluster.bounds) {
-    map?.fitBounds(cluster.bounds, paddingOf(map, covers));
+    map?.fitBounds(cluster.bounds, fitPadding());
   }
 }
 
@@ -123,9 +112,9 @@ export default function GoogleShopMap({
     controls: GOOGLE_CONTROLS,
     revision: map,
   });
-  const { expand, collapse, focusWhenDrawn } = layout;
+  const { expand, collapse, focusWhenDrawn, fitPadding } = layout;
   const host = useMemo(() => map && googleLayerHost(map), [map]);
-  useGoogleFocus(map, focus, layout.covers);
+  useGoogleFocus(map, focus, fitPadding);
 
   if (loadError) return <MapMessage>{MESSAGES.mapError}</MapMessage>;
   if (!isLoaded) return <MapMessage>{MESSAGES.mapLoading}</MapMessage>;
@@ -146,7 +135,7 @@ export default function GoogleShopMap({
       if (!cluster) return;
       const ids = cluster.shops.map((shop) => shop._id);
       if (byKeyboard) focusWhenDrawn([stackKey(ids), ...ids]);
-      openCluster(map, cluster, { lat, lng }, expand, layout.covers);
+      openCluster(map, cluster, { lat, lng }, expand, fitPadding);
     },
     layout,
   });

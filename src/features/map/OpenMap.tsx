@@ -15,8 +15,7 @@ import { stackKey } from "@/features/map/stacks";
 import type { MapFocus, ShopMapProps } from "@/features/map/types";
 import { useLeafletMap, type LeafletHandlers } from "@/features/map/useLeafletMap";
 import { useMarkerLayout } from "@/features/map/useMarkerLayout";
-import type { Rect } from "@/features/map/screenGeometry";
-import { fitPadding, type Padding } from "@/features/map/visibleArea";
+import type { Padding } from "@/features/map/visibleArea";
 
 /** The open map's world is 512 px wide at zoom 0 (see `createOpenMap`). */
 const TILE_SIZE = 512;
@@ -30,19 +29,8 @@ function paddedCenter(map: L.Map, point: L.Point, zoom: number, padding: Padding
   return map.unproject(point.add(offset), zoom);
 }
 
-/** The padding that keeps fitted markers clear of what covers the map (visibleArea.ts). */
-function paddingOf(map: L.Map, covers: readonly Rect[]): Padding {
-  const size = map.getSize();
-  return fitPadding(covers, { width: size.x, height: size.y });
-}
-
 /** Moves the map where it is asked: a search result or another request to move. */
-function useLeafletFocus(map: L.Map | null, focus: MapFocus, covers: readonly Rect[]) {
-  // Read when the map moves, not a reason to move it again.
-  const coversNow = useRef(covers);
-  useEffect(() => {
-    coversNow.current = covers;
-  }, [covers]);
+function useLeafletFocus(map: L.Map | null, focus: MapFocus, fitPadding: () => Padding) {
   useEffect(() => {
     if (!map || focus.key === 0) return;
     // The map's box may have changed in this same render (a phone's shop sheet opening): measure it now.
@@ -52,7 +40,7 @@ function useLeafletFocus(map: L.Map | null, focus: MapFocus, covers: readonly Re
     let zoom = target;
     let center = L.latLng(focus.lat, focus.lng);
     if (box) {
-      const padding = paddingOf(map, coversNow.current);
+      const padding = fitPadding();
       const room = L.point(padding.left + padding.right, padding.top + padding.bottom);
       zoom = Math.min(map.getBoundsZoom(box, false, room), target);
       const middle = map.project(box.getSouthWest(), zoom).add(map.project(box.getNorthEast(), zoom)).divideBy(2);
@@ -62,7 +50,7 @@ function useLeafletFocus(map: L.Map | null, focus: MapFocus, covers: readonly Re
     const near = map.getBounds().pad(1).contains(center);
     if (near) map.flyTo(center, zoom, { duration: 0.6 });
     else map.setView(center, zoom, { animate: false });
-  }, [map, focus]);
+  }, [map, focus, fitPadding]);
 }
 
 export default function OpenMap({
@@ -88,12 +76,12 @@ export default function OpenMap({
     controls: ".leaflet-control",
     revision: loaded,
   });
-  const { collapse, expand, focusWhenDrawn } = layout;
+  const { collapse, expand, focusWhenDrawn, fitPadding } = layout;
   const host = useMemo(() => map && leafletLayerHost(map), [map]);
   useEffect(() => {
     latest.current = { onViewportChange, focus, collapse };
   }, [onViewportChange, focus, collapse]);
-  useLeafletFocus(map, focus, layout.covers);
+  useLeafletFocus(map, focus, fitPadding);
 
   if (failed) return <MapMessage>{MESSAGES.mapError}</MapMessage>;
 
@@ -110,7 +98,7 @@ export default function OpenMap({
       if (!map) return;
       // Zoomed in, the cluster's shops stand in the middle of the part of the map nothing covers.
       const zoom = clusters.expansionZoom(clusterId);
-      const at = paddedCenter(map, map.project([lat, lng], zoom), zoom, paddingOf(map, layout.covers));
+      const at = paddedCenter(map, map.project([lat, lng], zoom), zoom, fitPadding());
       map.flyTo(at, zoom, { duration: 0.4 });
     },
     layout,

@@ -4,6 +4,7 @@ import { layoutMarkers } from "@/features/map/markerLayout";
 import { cardSize } from "@/features/map/cardSize";
 import type { ScreenView, TileSize } from "@/features/map/screenGeometry";
 import { useMapCovers } from "@/features/map/useMapCovers";
+import { fitPadding as paddingFor, type Padding } from "@/features/map/visibleArea";
 
 /** How long a zoom may take before the focus it asked for is forgotten. */
 const FOCUS_WAIT_MS = 4000;
@@ -29,6 +30,17 @@ type Options = {
 export function useMarkerLayout({ placed, view, tileSize, showCards, containerRef, controls, revision }: Options) {
   const covers = useMapCovers(containerRef, controls, revision);
   const [expanded, setExpanded] = useState<string | null>(null);
+
+  // Read when the map moves, not a reason to move it again.
+  const coversNow = useRef(covers);
+  useEffect(() => {
+    coversNow.current = covers;
+  }, [covers]);
+  /** The padding that keeps a box the map fits clear of what covers the map now (visibleArea.ts). */
+  const fitPadding = useCallback((): Padding => {
+    const map = containerRef.current;
+    return paddingFor(coversNow.current, { width: map?.clientWidth ?? 0, height: map?.clientHeight ?? 0 });
+  }, [containerRef]);
 
   const drawn = useMemo(() => {
     if (!view) return [];
@@ -72,5 +84,14 @@ export function useMarkerLayout({ placed, view, tileSize, showCards, containerRe
     [containerRef],
   );
 
-  return { drawn, covers, expanded, expand: setExpanded, toggleStack, collapse, closeStackOnEscape, focusWhenDrawn };
+  return {
+    drawn,
+    fitPadding,
+    expanded,
+    expand: setExpanded,
+    toggleStack,
+    collapse,
+    closeStackOnEscape,
+    focusWhenDrawn,
+  };
 }

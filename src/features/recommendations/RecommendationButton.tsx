@@ -4,7 +4,7 @@ import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
-import type { Bounds } from "@convex/rules/viewport";
+import { boxCentre, type Bounds } from "@convex/rules/viewport";
 import { Button } from "@/components/Button";
 import { SparkleIcon } from "@/components/icons";
 import { JoinButton } from "@/components/JoinPrompt";
@@ -17,12 +17,6 @@ import {
 
 type Found = { prefs: RecommendationPreferences; result: Recommendations };
 type Town = { city: string; state: string };
-
-/** The middle of the map's view (a view across the antimeridian wraps round). */
-function middle({ south, west, north, east }: Bounds) {
-  const lng = west <= east ? (west + east) / 2 : (((west + east + 360) / 2 + 180) % 360) - 180;
-  return { lat: (south + north) / 2, lng };
-}
 
 const ON_MAP =
   "flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-espresso shadow-md ring-1 ring-black/10 hover:bg-latte-light disabled:opacity-50";
@@ -62,7 +56,7 @@ function SignedInRecommendationButton({ onMap, mapView }: { onMap: boolean; mapV
   const open = async () => {
     if (!mapView) return setAsking({ town: null });
     setAsking("opening");
-    const town = await townAt(middle(mapView)).catch(() => null);
+    const town = await townAt(boxCentre(mapView)).catch(() => null);
     setAsking({ town });
   };
   const live = useQuery(api.recommendations.forMe, found ? found.prefs : "skip");

@@ -71,7 +71,8 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
     const choice = enterChoice(query, shopsNamed, answer.place);
     if (choice.kind === "nothing") {
       const limited = rateLimitMessage(answer.error);
-      const towns = limited ? [] : await suggestCities({ query }).catch(() => [] as TownSuggestion[]);
+      // Suggestions are a signed-in action: a visitor's search calls nothing signed-in (decision 30).
+      const towns = limited || visitor ? [] : await suggestCities({ query }).catch(() => [] as TownSuggestion[]);
       if (request !== latestSearch.current) return;
       if (towns.length > 0) {
         clearErrorToast(SEARCH_TOAST);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { boxAround } from "@convex/rules/viewport";
-import { centreOf, grownBox, nearest } from "@/features/map/empty-view/emptyView";
+import { boxAround, boxCentre } from "@convex/rules/viewport";
+import { grownBox, nearest } from "@/features/map/empty-view/emptyView";
 
 const view = { south: 42.3, west: -71.2, north: 42.4, east: -71.0 };
 
 describe("moving on from an empty view", () => {
   it("grows a box around its middle", () => {
     const grown = grownBox(view, 3);
-    expect(centreOf(grown).lat).toBeCloseTo(42.35);
-    expect(centreOf(grown).lng).toBeCloseTo(-71.1);
+    expect(boxCentre(grown).lat).toBeCloseTo(42.35);
+    expect(boxCentre(grown).lng).toBeCloseTo(-71.1);
     expect(grown.north - grown.south).toBeCloseTo(0.3);
     expect(grown.east - grown.west).toBeCloseTo(0.6);
   });

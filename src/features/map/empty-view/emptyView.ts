@@ -1,16 +1,11 @@
-import type { Bounds } from "@convex/rules/viewport";
+import { boxCentre, type Bounds } from "@convex/rules/viewport";
 import { distanceKm } from "@convex/rules/distance";
 
 type Point = { lat: number; lng: number };
 
-/** The middle of a box. */
-export function centreOf(box: Bounds): Point {
-  return { lat: (box.south + box.north) / 2, lng: (box.west + box.east) / 2 };
-}
-
 /** The box `factor` times as wide and tall around the same middle (a zoom out by log2(factor) levels). */
 export function grownBox(box: Bounds, factor: number): Bounds {
-  const { lat, lng } = centreOf(box);
+  const { lat, lng } = boxCentre(box);
   const halfLat = ((box.north - box.south) * factor) / 2;
   const halfLng = ((box.east - box.west) * factor) / 2;
   return {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { SEARCH_ZOOM } from "@/features/map/markerStyle";
-import { boxAround, type Bounds } from "@convex/rules/viewport";
+import { boxAround, boxCentre, type Bounds } from "@convex/rules/viewport";
 import type { MapFocus, MarkerShop } from "@/features/map/types";
-import { centreOf, grownBox, nearest } from "@/features/map/empty-view/emptyView";
+import { grownBox, nearest } from "@/features/map/empty-view/emptyView";
 
 /** A zoom out is a view this many times as wide (two zoom levels). */
 const ZOOM_OUT_FACTOR = 4;
@@ -33,7 +33,7 @@ export function useEmptyViewActions({
 }) {
   const [seeking, setSeeking] = useState<Seeking | null>(null);
   const fit = (box: Bounds, zoom = ANY_ZOOM) =>
-    setFocus((focus) => ({ ...centreOf(box), zoom, fit: box, key: focus.key + 1 }));
+    setFocus((focus) => ({ ...boxCentre(box), zoom, fit: box, key: focus.key + 1 }));
 
   // On the answer for a view it asked for (not the one on screen when it asked): the next step,
   // worked out while rendering, as React advises for state that follows other state.
@@ -54,7 +54,7 @@ export function useEmptyViewActions({
     zoomOut: () => view && fit(grownBox(view, ZOOM_OUT_FACTOR)),
     findNearest: () => {
       if (!view) return;
-      setSeeking({ from: centreOf(view), steps: 1, asked: view });
+      setSeeking({ from: boxCentre(view), steps: 1, asked: view });
       fit(grownBox(view, ZOOM_OUT_FACTOR));
     },
   };

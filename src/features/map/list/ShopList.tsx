@@ -6,8 +6,6 @@ import { Button } from "@/components/Button";
 import { ChoiceChips } from "@/components/Chips";
 import { ChevronUpIcon } from "@/components/icons";
 import { useMediaQuery, WIDE_SCREEN } from "@/lib/useMediaQuery";
-import { emptyViewText } from "@/features/map/filters/filterNames";
-import { useMapFilters } from "@/features/map/filters/useMapFilters";
 import type { MarkerShop } from "@/features/map/types";
 import type { SortKey } from "@/features/map/list/sortShops";
 import { ShopRow } from "@/features/map/list/ShopRow";
@@ -63,21 +61,20 @@ function ListHeader({
 /** The list with no shops: still finding them, none matching the filters, or none in view. */
 function NoShops({
   loading,
-  filtered,
+  unmatched,
   onClearFilters,
 }: {
   loading: boolean;
-  filtered: boolean;
+  unmatched: string | null;
   onClearFilters: () => void;
 }) {
-  const { filters } = useMapFilters();
   return (
     <div className="p-6 text-center text-dark-grey">
       {loading ? (
         <p role="status">Finding shops…</p>
-      ) : filtered ? (
+      ) : unmatched !== null ? (
         <>
-          <p className="font-semibold">{emptyViewText(filters)}</p>
+          <p className="font-semibold">{unmatched}</p>
           <Button variant="secondary" className="mt-3" onClick={onClearFilters}>
             Clear filters
           </Button>
@@ -99,7 +96,7 @@ export function ShopList({
   loading,
   from,
   now,
-  filtered,
+  unmatched,
   onClearFilters,
   onSelect,
   filters,
@@ -109,8 +106,8 @@ export function ShopList({
   /** Where the person is ("near me"); null until located. */
   from: { lat: number; lng: number } | null;
   now: number;
-  /** Whether filters are on (the empty state then offers to clear them). */
-  filtered: boolean;
+  /** With filters on, what an empty list says of them (and it offers to clear them); else null. */
+  unmatched: string | null;
   onClearFilters: () => void;
   onSelect: (id: Id<"shops">) => void;
   filters: ReactNode;
@@ -154,7 +151,7 @@ export function ShopList({
           </div>
         )}
         {!open ? null : shops.length === 0 ? (
-          <NoShops loading={loading} filtered={filtered} onClearFilters={onClearFilters} />
+          <NoShops loading={loading} unmatched={unmatched} onClearFilters={onClearFilters} />
         ) : (
           <ul className="min-h-0 flex-1 divide-y divide-light-grey overflow-y-auto" aria-labelledby={headingId}>
             {sorted.slice(0, shown).map((shop) => (

@@ -1,5 +1,6 @@
 import { filterCount } from "@convex/rules/shopFilters";
 import { FiltersButton } from "@/features/map/filters/FiltersButton";
+import { emptyViewText } from "@/features/map/filters/filterNames";
 import { ShopList, shopsInViewText } from "@/features/map/list/ShopList";
 import type { MapScreen } from "@/features/map/useMapScreen";
 
@@ -13,7 +14,7 @@ export function ShopListBar({ screen }: { screen: MapScreen }) {
         loading={(drawing && listed.length === 0) || loading || view === null || searching}
         from={nearMe.place}
         now={now}
-        filtered={filterCount(filters) > 0}
+        unmatched={filterCount(filters) > 0 ? emptyViewText(filters) : null}
         onClearFilters={() => setFilters({})}
         onSelect={onSelectShop}
         filters={
