@@ -187,11 +187,25 @@ export const suggestCities = actionWithUserId({
   returns: v.array(town),
   handler: async (ctx, { query }) => {
     await enforceRateLimit(ctx, "geocode", ctx.userId);
-    const text = query.trim();
-    if (!text || text.length > MAX_QUERY || /^\d/.test(text)) return [];
-    return townsLike(text);
+    return townsMeant(query);
   },
 });
+
+/** The same towns for a visitor's search, under the limit all visitors share (decision 30). */
+export const suggestCitiesAsVisitor = action({
+  args: { query: v.string() },
+  returns: v.array(town),
+  handler: async (ctx, { query }) => {
+    await enforceRateLimit(ctx, "visitorCitySearch", "visitors");
+    return townsMeant(query);
+  },
+});
+
+function townsMeant(query: string) {
+  const text = query.trim();
+  if (!text || text.length > MAX_QUERY || /^\d/.test(text)) return [];
+  return townsLike(text);
+}
 
 /** The town a point of the map is in (the map's city, for the recommendation dialog), or null. */
 export const townAt = actionWithUserId({

@@ -35,7 +35,9 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
   const geocodeSignedIn = useAction(api.geocoding.geocodeCity);
   const geocodeAsVisitor = useAction(api.geocoding.geocodeCityAsVisitor);
   const geocodeCity = visitor ? geocodeAsVisitor : geocodeSignedIn;
-  const suggestCities = useAction(api.geocoding.suggestCities);
+  const suggestSignedIn = useAction(api.geocoding.suggestCities);
+  const suggestAsVisitor = useAction(api.geocoding.suggestCitiesAsVisitor);
+  const suggestCities = visitor ? suggestAsVisitor : suggestSignedIn;
   const convex = useConvex();
   const [busy, setBusy] = useState(false);
   const [suggestions, setSuggestions] = useState<{ query: string; towns: TownSuggestion[] } | null>(null);
@@ -71,8 +73,7 @@ export function usePlaceLookup({ onCity, onShop, onSearching }: PlaceLookupHandl
     const choice = enterChoice(query, shopsNamed, answer.place);
     if (choice.kind === "nothing") {
       const limited = rateLimitMessage(answer.error);
-      // Suggestions are a signed-in action: a visitor's search calls nothing signed-in (decision 30).
-      const towns = limited || visitor ? [] : await suggestCities({ query }).catch(() => [] as TownSuggestion[]);
+      const towns = limited ? [] : await suggestCities({ query }).catch(() => [] as TownSuggestion[]);
       if (request !== latestSearch.current) return;
       if (towns.length > 0) {
         clearErrorToast(SEARCH_TOAST);

@@ -160,6 +160,11 @@ export const SHOP_ROWS: Record<string, Row> = {
     args: () => ({ query: "Cambrige" }),
     otherUser: "no user's data: town names from the offline gazetteer",
   },
+  "geocoding:suggestCitiesAsVisitor": {
+    args: () => ({ query: "Cambrige" }),
+    signedOutReads: `a visitor looks at the map before signing up (decision 30): ${SAME_FOR_EVERYONE}`,
+    otherUser: "no user's data: town names from the offline gazetteer",
+  },
   "geocoding:townAt": {
     args: () => ({ lat: 42.36, lng: -71.06 }),
     otherUser: "no user's data: town names from the offline gazetteer",

@@ -36,6 +36,9 @@ const SPENDS: Record<string, Spends> = {
     elsewhere: "visitorCitySearch, shared by every visitor under the key 'visitors' (map/visitors.test.ts)",
   },
   "geocoding:suggestCities": ["geocode"],
+  "geocoding:suggestCitiesAsVisitor": {
+    elsewhere: "visitorCitySearch, shared by every visitor under the key 'visitors' (map/visitors.test.ts)",
+  },
   "geocoding:townAt": ["geocode"],
   "helpfulVotes:set": ["helpfulVote"],
   "moderation:act": ["moderate"],

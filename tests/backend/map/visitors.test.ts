@@ -68,6 +68,12 @@ describe("visitors look first", () => {
     expect(boston!.shops).not.toBeNull();
     expect(await backend.t.action(api.geocoding.geocodeCityAsVisitor, { query: "Xyzzyville" })).toBeNull();
     expect(await backend.t.action(api.geocoding.geocodeCityAsVisitor, { query: "x".repeat(201) })).toBeNull();
+    // A typo gets the towns it may have meant, as a member's search does.
+    expect(await backend.t.action(api.geocoding.suggestCitiesAsVisitor, { query: "Cambrige" })).toContainEqual({
+      city: "Cambridge",
+      state: "MA",
+      label: "Cambridge, MA",
+    });
     // Nothing remembered: a stranger's script cannot fill the cache with made-up names.
     expect(await cache()).toEqual([]);
   });
@@ -92,6 +98,9 @@ describe("visitors look first", () => {
       }
     });
     await expect(backend.t.action(api.geocoding.geocodeCityAsVisitor, { query: "Boston MA" })).rejects.toThrow(
+      /^Too many requests/,
+    );
+    await expect(backend.t.action(api.geocoding.suggestCitiesAsVisitor, { query: "Cambrige" })).rejects.toThrow(
       /^Too many requests/,
     );
     expect(await ann.as.action(api.geocoding.geocodeCity, { query: "Boston MA" })).not.toBeNull();

@@ -88,6 +88,12 @@ export const MAP_ROWS: Record<string, Row> = {
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
   },
+  "geocoding:suggestCitiesAsVisitor": {
+    screen: "map: a visitor's city search found nothing (Did you mean …?)",
+    args: () => ({ query: "Cambrige" }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
   "geocoding:townAt": {
     screen: "map: the recommendation dialog names the map's city",
     args: () => ({ lat: 42.36, lng: -71.06 }),

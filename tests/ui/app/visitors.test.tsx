@@ -100,6 +100,15 @@ describe("visitors (nobody signed in) look first", () => {
     expect(screen.queryByText(MESSAGES.cityNotFound)).not.toBeInTheDocument();
   });
 
+  it("are offered the towns a typo may have meant, as members are", async () => {
+    const { backend } = await sharedShop();
+    const { userEvent } = await renderApp("/home", { backend });
+    await userEvent.type(await screen.findByPlaceholderText("City, shop or ZIP"), "Cambrige{Enter}");
+    const towns = await screen.findByRole("list", { name: "Towns with a close name" });
+    expect(within(towns).getByRole("button", { name: "Cambridge, MA" })).toBeInTheDocument();
+    expect(screen.queryAllByText(MESSAGES.cityNotFound, { exact: true })).toHaveLength(0);
+  });
+
   it("see a shared profile link read-only: name, badges and reviews, no follow", async () => {
     const { backend, writer } = await sharedShop();
     await renderApp(otherUserPath(writer.userId, "Wren Writer"), { backend });
