@@ -216,3 +216,33 @@ export function ComboboxStatus<T extends { _id: string }>({
     </p>
   );
 }
+
+/**
+ * A search box's clear control, in the app's colours (the browser's blue one is hidden for every search
+ * box in index.css), 44 px square at the box's right end: empties the box, closes the list and keeps
+ * the focus in the box. The box's wrapper is `relative`; `className` places it against the box.
+ */
+export function ComboboxClearButton<T extends { _id: string }>({
+  combobox,
+  onClear,
+  className = "top-0 right-0",
+}: {
+  combobox: Combobox<T>;
+  onClear: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label="Clear search"
+      onClick={() => {
+        onClear();
+        combobox.close();
+        document.getElementById(combobox.id)?.focus();
+      }}
+      className={`absolute flex size-11 items-center justify-center rounded-full text-xl leading-none text-espresso hover:bg-latte-light ${className}`}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useCombobox } from "@/components/Combobox";
+import { ComboboxClearButton, useCombobox } from "@/components/Combobox";
 import { CitySuggestions } from "@/features/search/CitySuggestions";
 import { ShopMatchList } from "@/features/search/ShopMatchList";
 import { usePlaceLookup, type PlaceLookupHandlers } from "@/features/search/usePlaceLookup";
@@ -59,13 +59,14 @@ export function PlaceSearch({ clearWhen, ...handlers }: PlaceLookupHandlers & { 
         value={value}
         placeholder="City, shop or ZIP"
         aria-busy={busy || undefined}
-        className={`h-12 w-full rounded-full border border-grey/40 bg-white pl-4 text-base shadow-lg outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte [&::-webkit-search-cancel-button]:appearance-none ${busy ? "pr-32" : "pr-11"}`}
+        className={`h-12 w-full rounded-full border border-grey/40 bg-white pl-4 text-base shadow-lg outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte ${busy ? "pr-32" : "pr-11"}`}
       />
       {value && !busy && (
-        <ClearButton
+        <ComboboxClearButton
+          combobox={combobox}
+          className="top-0.5 right-0.5"
           onClear={() => {
             setValue("");
-            combobox.close();
             dismissSuggestions();
           }}
         />
@@ -91,20 +92,6 @@ export function PlaceSearch({ clearWhen, ...handlers }: PlaceLookupHandlers & { 
         />
       )}
     </form>
-  );
-}
-
-/** The box's own clear control, in the app's colours (the browser's blue one is hidden), 44 px square. */
-function ClearButton({ onClear }: { onClear: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label="Clear search"
-      onClick={onClear}
-      className="absolute top-0.5 right-0.5 flex size-11 items-center justify-center rounded-full text-xl leading-none text-espresso hover:bg-latte-light"
-    >
-      <span aria-hidden="true">×</span>
-    </button>
   );
 }
 

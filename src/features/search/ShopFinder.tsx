@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ComboboxStatus, useCombobox } from "@/components/Combobox";
+import { ComboboxClearButton, ComboboxStatus, useCombobox } from "@/components/Combobox";
 import { ShopMatchList } from "@/features/search/ShopMatchList";
 import { useShopSearch, type ShopMatch } from "@/features/search/useShopSearch";
 
@@ -26,13 +26,16 @@ export function ShopFinder({ onChoose }: { onChoose: (shop: ShopMatch) => void }
       <label htmlFor={combobox.id} className="mb-1 block text-sm font-medium text-dark-grey">
         Find the shop
       </label>
-      <input
-        {...combobox.inputProps}
-        value={value}
-        onFocus={combobox.open}
-        placeholder="Type the shop's name"
-        className="min-h-11 w-full rounded-lg border border-grey bg-white px-3 text-base outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"
-      />
+      <div className="relative">
+        <input
+          {...combobox.inputProps}
+          value={value}
+          onFocus={combobox.open}
+          placeholder="Type the shop's name"
+          className="min-h-11 w-full rounded-lg border border-grey bg-white pr-11 pl-3 text-base outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"
+        />
+        {value && <ComboboxClearButton combobox={combobox} onClear={() => setValue("")} />}
+      </div>
       <ComboboxStatus
         combobox={combobox}
         searched={value.trim() !== "" && !loading}

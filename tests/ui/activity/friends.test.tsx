@@ -44,6 +44,11 @@ describe("people", () => {
     await userEvent.clear(again);
     await userEvent.type(again, "zzzz");
     expect(await screen.findByText("No one by that name yet.")).toBeInTheDocument();
+    // The box's own clear button, as on the map's search box, empties it and keeps the focus there.
+    await userEvent.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(again).toHaveValue("");
+    expect(again).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
   });
 
   it("suggests active reviewers on an empty feed; following one fills the feed and drops the suggestion", async () => {

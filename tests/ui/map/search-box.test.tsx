@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
 import { renderMapWithPanelShop } from "../../support/mapScreen";
+import { readRepoFile } from "../../support/repository";
 
 // jsdom has no WebGL: the map's drawing is replaced by marker buttons fed by the same props.
 vi.mock("@/features/map/ShopMap", () => import("../../support/fakeShopMap"));
@@ -36,7 +37,10 @@ describe("the map's search box", () => {
     const { userEvent } = await renderMapWithPanelShop();
     const box = await screen.findByRole("combobox", { name: "Search cities and coffee shops" });
     expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument();
-    expect(box.className).toContain("[&::-webkit-search-cancel-button]:appearance-none");
+    // The browser's blue one is hidden for every search box, not only this one.
+    expect(readRepoFile("src/index.css")).toMatch(
+      /input\[type="search"\]::-webkit-search-cancel-button \{\s*appearance: none;/,
+    );
     await userEvent.type(box, "Boston");
     await userEvent.click(screen.getByRole("button", { name: "Clear search" }));
     expect(box).toHaveValue("");
