@@ -9,7 +9,6 @@ import { RecommendationButton } from "@/features/recommendations/RecommendationB
 // The panel (reviews, photos, presence, history) is its own chunk, fetched when a shop opens, so
 // the landing and log-in pages, which share the main chunk with this page, stay light.
 const ShopPanel = lazy(() => import("@/features/shop/ShopPanel").then((m) => ({ default: m.ShopPanel })));
-const ShopHistory = lazy(() => import("@/features/shop/ShopHistory").then((m) => ({ default: m.ShopHistory })));
 
 /**
  * /home: the live shop map with city and shop search, filters and "near me", and the shops in view as
@@ -48,17 +47,7 @@ export default function HomePage() {
       <ShopListBar screen={screen} />
       {openShop && (
         <Suspense fallback={null}>
-          <ShopPanel
-            key={openShop}
-            id={openShop}
-            review={screen.openReview}
-            onClose={closePanel}
-            history={(shopId) => (
-              <Suspense fallback={null}>
-                <ShopHistory shopId={shopId} />
-              </Suspense>
-            )}
-          />
+          <ShopPanel key={openShop} id={openShop} review={screen.openReview} onClose={closePanel} />
         </Suspense>
       )}
     </main>

@@ -1,5 +1,5 @@
 import { useQuery } from "convex/react";
-import { useId, useState, type ReactNode, type UIEvent } from "react";
+import { lazy, Suspense, useId, useState, type UIEvent } from "react";
 import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
@@ -20,24 +20,16 @@ import { ShopRatings } from "@/features/shop/ShopRatings";
 import { ShopReviews } from "@/features/shop/ShopReviews";
 import { ShopSocial } from "@/features/shop/ShopSocial";
 
+// The edit history is read by few, and its own chunk, fetched when the panel draws it.
+const ShopHistory = lazy(() => import("@/features/shop/ShopHistory").then((m) => ({ default: m.ShopHistory })));
+
 /**
  * The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all
  * live. Only the title stays put; the ratings and the first actions (Directions first) scroll with
  * the rest, and once they have gone a compact line keeps the rating and Directions in sight.
  * `review`: a review just written or edited, which the panel scrolls to and focuses.
  */
-export function ShopPanel({
-  id,
-  review,
-  onClose,
-  history,
-}: {
-  id: string;
-  review?: string | null;
-  onClose: () => void;
-  /** The shop's edit history, composed in by the page (another feature's). */
-  history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
-}) {
+export function ShopPanel({ id, review, onClose }: { id: string; review?: string | null; onClose: () => void }) {
   const titleId = useId();
   const { data, savedAt } = useKeptQuery(api.shops.panel, { id });
   const [compact, setCompact] = useState(false);
@@ -72,7 +64,6 @@ export function ShopPanel({
               flavorNotes={data.flavorNotes}
               popularDrink={data.popularDrink}
               review={review ?? null}
-              history={history}
             />
           </>
         )}
@@ -93,13 +84,11 @@ function ShopDetails({
   flavorNotes,
   popularDrink,
   review,
-  history,
 }: {
   shop: Doc<"shops">;
   flavorNotes: string[];
   popularDrink: string;
   review: string | null;
-  history?: (shopId: Doc<"shops">["_id"]) => ReactNode;
 }) {
   return (
     <div className="space-y-5 p-4 pb-8">
@@ -126,7 +115,9 @@ function ShopDetails({
         <ShopReviews shopId={shop._id} focusReview={review} />
       </Section>
 
-      {history?.(shop._id)}
+      <Suspense fallback={null}>
+        <ShopHistory shopId={shop._id} />
+      </Suspense>
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-grey/30 pt-4 text-sm text-dark-grey">
         <p>
