@@ -34,12 +34,12 @@ export type MapFilters = Partial<Record<ShopOption | PracticalOption, true>> & {
  */
 export type ViewportFilters = Partial<Record<ShopOption, boolean>> &
   PracticalFilters & {
-  roastStyle?: string;
-  beverage?: string;
-  minRating?: number;
-  openAt?: number;
-  closed?: boolean;
-};
+    roastStyle?: string;
+    beverage?: string;
+    minRating?: number;
+    openAt?: number;
+    closed?: boolean;
+  };
 
 const MINUTE = 60_000;
 const YES = "1";
