@@ -12,7 +12,13 @@ import { markersInArea } from "./model/mapTiles";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { ratingsSummary } from "./rules/ratings";
 import { MESSAGES } from "./rules/messages";
-import { bounds, markerValidator, viewportFiltersValidator } from "./model/validators";
+import {
+  bounds,
+  markerValidator,
+  practicalArgs,
+  practicalEditArgs,
+  viewportFiltersValidator,
+} from "./model/validators";
 import schema from "./schema";
 import { normalizeCity, normalizeState, normalizeStreet } from "./rules/shopForm";
 import { isValidBounds } from "./rules/viewport";
@@ -110,6 +116,7 @@ const shopDetailsArgs = {
   glutenFriendly: v.optional(v.boolean()),
   mealOptions: v.optional(v.boolean()),
   bakeryOptions: v.optional(v.boolean()),
+  ...practicalArgs,
   hours: v.string(),
   website: v.string(),
   beverages: v.array(v.string()),
@@ -131,6 +138,7 @@ const shopEditArgs = {
   glutenFriendly: v.optional(v.boolean()),
   mealOptions: v.optional(v.boolean()),
   bakeryOptions: v.optional(v.boolean()),
+  ...practicalEditArgs,
 };
 
 /** Whether a shop already stands at this address; the add form asks before it geocodes. */

@@ -137,6 +137,22 @@ function demoHours(i: number): { hours: string; openingHours?: string } {
   return { hours, openingHours: toOpeningHours(week) };
 }
 
+/**
+ * Practical traits for two shops in three (the third left unanswered, so the panel and the filters
+ * show both): Wi-Fi on most, seating, step-free access on some, a price level from $ to $$$.
+ */
+function demoPractical(i: number) {
+  if (i % 3 === 2) return {};
+  return {
+    wifi: i % 4 !== 3,
+    laptopFriendly: i % 5 < 3,
+    indoorSeating: true,
+    outdoorSeating: i % 2 === 0,
+    stepFreeAccess: i % 3 === 0,
+    priceLevel: [1, 2, 2, 3][i % 4]!,
+  };
+}
+
 /** 30 shops spread over a few kilometres around downtown Boston, deterministic. */
 export function demoShops() {
   return SHOP_NAMES.map((name, i) => {
@@ -158,6 +174,7 @@ export function demoShops() {
       glutenFriendly: i % 3 === 1,
       mealOptions: i % 4 === 0,
       bakeryOptions: i % 2 === 1,
+      ...demoPractical(i),
       about: `${name} is a neighbourhood spot for carefully made coffee.`,
     };
   });

@@ -2,6 +2,7 @@ import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { latCell, tileOf } from "../rules/geo";
 import { packTraits, traitsOf, unpackTraits } from "../rules/markerTraits";
+import { PRACTICAL_OPTIONS, packPractical, practicalOf, unpackPractical } from "../rules/practicalTraits";
 import { markerRating, packMarkerRatings, unpackMarkerRating, type MarkerRating } from "../rules/ratings";
 import { passesFilters, type ViewportFilters } from "../rules/shopFilters";
 import { timeZoneAt } from "../rules/timeZone";
@@ -28,11 +29,12 @@ export const TILE_CAPACITY = 200;
 /**
  * What a map marker shows and where: also its shop's overall rating (0 when none) and review count
  * (counted reviews only, decision 28), what the filters ask of it (`traits`: roast style, options,
- * beverages; rules/markerTraits.ts) and its week of opening hours (rules/weeklyHours.ts; null when
- * the shop has no structured hours).
+ * beverages; rules/markerTraits.ts), its practical traits (`practical`: Wi-Fi, seating, price level;
+ * rules/practicalTraits.ts) and its week of opening hours (rules/weeklyHours.ts; null when the shop has
+ * no structured hours).
  */
 export type MapMarker = Pick<Doc<"shops">, "name" | "lat" | "lng"> &
-  MarkerRating & { shopId: Doc<"shops">["_id"]; traits: number; week: Uint8Array | null };
+  MarkerRating & { shopId: Doc<"shops">["_id"]; traits: number; practical: number; week: Uint8Array | null };
 
 type Located = Pick<
   Doc<"shops">,
@@ -50,10 +52,12 @@ type Located = Pick<
   | "bakeryOptions"
   | "roastsOwnBeans"
   | "closedAt"
+  | (typeof PRACTICAL_OPTIONS)[number][0]
+  | "priceLevel"
 >;
 type Columns = Pick<
   Doc<"mapTiles">,
-  "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings" | "traits" | "weeks"
+  "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings" | "traits" | "weeks" | "practical"
 >;
 
 export function markerOf(shop: Located): MapMarker {
@@ -65,11 +69,16 @@ export function markerOf(shop: Located): MapMarker {
     lng,
     ...markerRating(ratingTotals),
     traits: traitsOf(shop),
+    practical: practicalOf(shop),
     week: encodeOpeningHours(openingHours),
   };
 }
 
-/** A tile's markers, from its columns. A tile written before traits keeps its roast styles as strings. */
+/**
+ * A tile's markers, from its columns. A tile written before traits keeps its roast styles as strings;
+ * one written before `practical` reads every practical trait as unknown (no migration needed: the
+ * fields came with the column).
+ */
 export function markersOf(tile: Columns): MapMarker[] {
   const weeks = unpackWeeks(tile.weeks, tile.shopIds.length);
   const legacyTraits = (i: number) =>
@@ -89,6 +98,7 @@ export function markersOf(tile: Columns): MapMarker[] {
     lng: tile.lngs[i]!,
     ...unpackMarkerRating(tile.ratings, i),
     traits: unpackTraits(tile.traits, i) ?? legacyTraits(i),
+    practical: unpackPractical(tile.practical, i),
     week: weeks[i]!,
   }));
 }
@@ -104,6 +114,7 @@ export function columnsOf(markers: MapMarker[]) {
     ratings: packMarkerRatings(markers),
     traits: packTraits(markers.map((m) => m.traits)),
     weeks: packWeeks(markers.map((m) => m.week)),
+    practical: packPractical(markers.map((m) => m.practical)),
   } satisfies Columns;
 }
 
@@ -157,7 +168,8 @@ function hasEveryColumn(tile: Columns): boolean {
     tile.roastStyles === undefined &&
     tile.ratings !== undefined &&
     tile.traits !== undefined &&
-    tile.weeks !== undefined
+    tile.weeks !== undefined &&
+    tile.practical !== undefined
   );
 }
 
@@ -184,7 +196,7 @@ export async function refreshMarker(ctx: MutationCtx, shop: Located): Promise<bo
   return true;
 }
 
-/** After a shop's edit: its marker shows the new name, roast style, place, beverages or hours. */
+/** After a shop's edit: its marker shows the new name, roast style, place, beverages, practical traits or hours. */
 export async function updateMarker(ctx: MutationCtx, before: Located, after: Located) {
   if (sameMarker(markerOf(before), markerOf(after))) return;
   await removeMarker(ctx, before);

@@ -18,6 +18,7 @@ import { addressKey } from "../rules/address";
 import { MESSAGES } from "../rules/messages";
 import { objectionableError } from "../rules/objectionable";
 import { openingHoursChanges } from "../rules/hoursText";
+import type { PracticalField } from "../rules/practicalTraits";
 import type { Week } from "../rules/openingHours";
 import { nameOrEmail } from "../rules/profile";
 import { REOPEN_REQUEST_FLAG } from "../rules/reports";
@@ -118,7 +119,7 @@ export async function updateShop(
     location?: { lat: number; lng: number };
     openingHours?: Week | null;
     reopen?: boolean;
-  } & Partial<ShopEdit>,
+  } & Partial<Omit<ShopEdit, PracticalField>> & { [K in PracticalField]?: ShopEdit[K] | null },
 ): Promise<{ version: number; changed: number; reopening?: "reopened" | "requested" }> {
   const { user } = ctx;
   await enforceRateLimit(ctx, "editShop", user._id);
@@ -127,7 +128,12 @@ export async function updateShop(
   if (shop.version !== version) throw new ConvexError(MESSAGES.shopEditConflict);
   const reopening = reopen ? await askToReopen(ctx, shop) : undefined;
   const before = shopEditOf(shop);
-  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  // Left out keeps what is stored; null (a practical trait back to "not sure") clears it.
+  const given = Object.fromEntries(
+    Object.entries(input)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, value ?? undefined]),
+  );
   const edit = normalizeShopEdit({ ...before, ...given });
   const problem = shopEditError(edit) ?? objectionableError([["Shop name", edit.name]]);
   if (problem) throw new ConvexError(problem);

@@ -69,6 +69,26 @@ export const markerValidator = v.object({
   timeZone: v.optional(v.string()),
 });
 
+/** A new shop's practical traits (rules/practicalTraits.ts): left out, not answered; priceLevel 1-3, checked in rules/shopForm.ts. */
+export const practicalArgs = {
+  wifi: v.optional(v.boolean()),
+  laptopFriendly: v.optional(v.boolean()),
+  indoorSeating: v.optional(v.boolean()),
+  outdoorSeating: v.optional(v.boolean()),
+  stepFreeAccess: v.optional(v.boolean()),
+  priceLevel: v.optional(v.number()),
+};
+
+/** An edit's practical traits: left out keeps what is stored, null clears an answer back to unknown. */
+export const practicalEditArgs = {
+  wifi: v.optional(v.union(v.boolean(), v.null())),
+  laptopFriendly: v.optional(v.union(v.boolean(), v.null())),
+  indoorSeating: v.optional(v.union(v.boolean(), v.null())),
+  outdoorSeating: v.optional(v.union(v.boolean(), v.null())),
+  stepFreeAccess: v.optional(v.union(v.boolean(), v.null())),
+  priceLevel: v.optional(v.union(v.number(), v.null())),
+};
+
 /** The map's filters (rules/shopFilters.ts); `openAt` is the minute "open now" asks about. */
 export const viewportFiltersValidator = v.object({
   roastStyle: v.optional(v.string()),
@@ -77,6 +97,12 @@ export const viewportFiltersValidator = v.object({
   bakeryOptions: v.optional(v.boolean()),
   mealOptions: v.optional(v.boolean()),
   roastsOwnBeans: v.optional(v.boolean()),
+  wifi: v.optional(v.boolean()),
+  laptopFriendly: v.optional(v.boolean()),
+  indoorSeating: v.optional(v.boolean()),
+  outdoorSeating: v.optional(v.boolean()),
+  stepFreeAccess: v.optional(v.boolean()),
+  maxPrice: v.optional(v.number()),
   beverage: v.optional(v.string()),
   minRating: v.optional(v.number()),
   openAt: v.optional(v.number()),

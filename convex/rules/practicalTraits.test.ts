@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { MESSAGES } from "./messages";
 import {
   PRACTICAL_OPTIONS,
   hasPractical,
   packPractical,
   passesPractical,
+  practicalAnswers,
   practicalOf,
+  priceLevelError,
   priceLevelOf,
+  priceLevelText,
   priceText,
   unpackPractical,
 } from "./practicalTraits";
@@ -42,5 +46,30 @@ describe("practical traits in a marker's byte", () => {
     expect(priceLevelOf(unpackPractical(column, 2))).toBe(1);
     expect(unpackPractical(column, 3)).toBe(0);
     expect(unpackPractical(undefined, 0)).toBe(0);
+  });
+});
+
+describe("practical traits as people read them", () => {
+  it("lists the answered ones in form order and groups the unanswered", () => {
+    expect(practicalAnswers({ wifi: true, laptopFriendly: false, stepFreeAccess: true, priceLevel: 2 })).toEqual({
+      answered: [
+        { text: "Wi-Fi", yes: true },
+        { text: "Not laptop friendly", yes: false },
+        { text: "Step-free access", yes: true },
+        { text: "$$", yes: true },
+      ],
+      unknown: ["Indoor seating", "Outdoor seating"],
+    });
+    expect(practicalAnswers({}).answered).toEqual([]);
+    expect(practicalAnswers({}).unknown).toHaveLength(6);
+  });
+
+  it("checks a price level and shows it as the history does", () => {
+    expect(priceLevelError(undefined)).toBeNull();
+    expect(priceLevelError(3)).toBeNull();
+    expect(priceLevelError(0)).toBe(MESSAGES.badChoice("price level"));
+    expect(priceLevelError(2.5)).toBe(MESSAGES.badChoice("price level"));
+    expect(priceLevelText(1)).toBe("$");
+    expect(priceLevelText(9)).toBe("9");
   });
 });

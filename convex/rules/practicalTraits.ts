@@ -3,6 +3,7 @@
 // packed into one byte a marker, a tile's `practical` column beside `traits` (rules/markerTraits.ts,
 // whose 3 bytes are full): bits 0-4 the yes/no traits answered yes, bits 5-6 the price level (0 unknown).
 // A tile written before the column reads every marker as unknown, so no filter of these matches it.
+import { MESSAGES } from "./messages";
 
 /** The practical yes/no traits, in the panel's and the form's order, with their labels. */
 export const PRACTICAL_OPTIONS = [
@@ -24,6 +25,9 @@ const PRICE_SHIFT = 5;
 
 /** "$", "$$" or "$$$". */
 export const priceText = (level: PriceLevel) => "$".repeat(level);
+
+/** A stored price level as the history shows it ("$$"); anything else as the number. */
+export const priceLevelText = (value: number) => (isPriceLevel(value) ? priceText(value) : String(value));
 
 /** Whether a number is a price level a shop can store. */
 export const isPriceLevel = (value: unknown): value is PriceLevel =>
@@ -73,4 +77,50 @@ export function packPractical(bytes: readonly number[]): ArrayBuffer {
 export function unpackPractical(column: ArrayBuffer | undefined, i: number): number {
   if (!column || i >= column.byteLength) return 0;
   return new Uint8Array(column)[i]!;
+}
+
+/** The practical fields a shop stores and the forms edit, in form order. */
+export const PRACTICAL_FIELDS = [...PRACTICAL_OPTIONS.map(([option]) => option), "priceLevel"] as readonly (
+  PracticalOption | "priceLevel"
+)[];
+export type PracticalField = PracticalOption | "priceLevel";
+
+/** How each practical field is named in a shop's edit history. */
+export const PRACTICAL_LABELS: Record<PracticalField, string> = {
+  ...(Object.fromEntries(PRACTICAL_OPTIONS) as Record<PracticalOption, string>),
+  priceLevel: "Price level",
+};
+
+/** What the panel says of a trait answered no. */
+export const PRACTICAL_NO: Record<PracticalOption, string> = {
+  wifi: "No Wi-Fi",
+  laptopFriendly: "Not laptop friendly",
+  indoorSeating: "No indoor seating",
+  outdoorSeating: "No outdoor seating",
+  stepFreeAccess: "No step-free access",
+};
+
+/** A price level sent to the server that is not 1, 2 or 3; null when fine or unanswered. */
+export function priceLevelError(priceLevel: number | undefined): string | null {
+  return priceLevel === undefined || isPriceLevel(priceLevel) ? null : MESSAGES.badChoice("price level");
+}
+
+/**
+ * What the panel says of a shop's practical traits: the answered ones ("Wi-Fi", "No Wi-Fi", "$$"),
+ * in form order, and the labels of those nobody answered yet.
+ */
+export function practicalAnswers(shop: PracticalFields): {
+  answered: { text: string; yes: boolean }[];
+  unknown: string[];
+} {
+  const answered: { text: string; yes: boolean }[] = [];
+  const unknown: string[] = [];
+  for (const [option, label] of PRACTICAL_OPTIONS) {
+    const value = shop[option];
+    if (value === undefined) unknown.push(label);
+    else answered.push({ text: value ? label : PRACTICAL_NO[option], yes: value });
+  }
+  if (isPriceLevel(shop.priceLevel)) answered.push({ text: priceText(shop.priceLevel), yes: true });
+  else unknown.push("Price level");
+  return { answered, unknown };
 }

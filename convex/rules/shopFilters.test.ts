@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
 import { traitsOf } from "./markerTraits";
+import { practicalOf } from "./practicalTraits";
 import {
   filterCount,
   filtersError,
@@ -22,6 +23,7 @@ const marker = (overrides: Partial<Parameters<typeof traitsOf>[0]> = {}, rating 
     roastsOwnBeans: true,
     ...overrides,
   }),
+  practical: 0,
   rating,
   reviews,
 });
@@ -54,6 +56,18 @@ describe("filters in the address", () => {
     expect(filtersFromSearch(search)).toEqual({ glutenFriendly: true });
     expect(filtersFromSearch(new URLSearchParams(""))).toEqual({});
   });
+
+  it("carry the practical traits and a price level at most, and drop a price level off the scale", () => {
+    const filters: MapFilters = { wifi: true, stepFreeAccess: true, maxPrice: 2 };
+    const search = new URLSearchParams(filtersToSearch(filters));
+    expect(search.toString()).toBe("wifi=1&stepFreeAccess=1&maxPrice=2");
+    expect(filtersFromSearch(search)).toEqual(filters);
+    expect(filterCount(filters)).toBe(3);
+    expect(filtersFromSearch(new URLSearchParams("maxPrice=4&wifi=yes&outdoorSeating=1"))).toEqual({
+      outdoorSeating: true,
+    });
+    expect(filtersFromSearch(new URLSearchParams("maxPrice="))).toEqual({});
+  });
 });
 
 describe("filters sent to the server", () => {
@@ -72,6 +86,9 @@ describe("filters sent to the server", () => {
     expect(filtersError({ minRating: 6 })).toBe(MESSAGES.badChoice("minimum rating"));
     expect(filtersError({ minRating: Number.NaN })).toBe(MESSAGES.badChoice("minimum rating"));
     expect(filtersError({ openAt: Number.POSITIVE_INFINITY })).toBe(MESSAGES.badChoice("time"));
+    expect(filtersError({ wifi: true, maxPrice: 3 })).toBeNull();
+    expect(filtersError({ maxPrice: 0 })).toBe(MESSAGES.badChoice("price level"));
+    expect(filtersError({ maxPrice: 1.5 })).toBe(MESSAGES.badChoice("price level"));
   });
 });
 
@@ -122,5 +139,25 @@ describe("whether a marker passes", () => {
     expect(asked).toBe(0);
     passesFilters(marker(), { dairyFree: true, openAt: 0 }, counting);
     expect(asked).toBe(1);
+  });
+
+  it("passes a practical filter only on a yes, and a price filter only on a known price at most that", () => {
+    const withPractical = (fields: Parameters<typeof practicalOf>[0]) => ({
+      ...marker(),
+      practical: practicalOf(fields),
+    });
+    const answered = withPractical({ wifi: true, laptopFriendly: false, outdoorSeating: true, priceLevel: 2 });
+    expect(passesFilters(answered, { wifi: true, outdoorSeating: true }, closed)).toBe(true);
+    expect(passesFilters(answered, { laptopFriendly: true }, closed)).toBe(false);
+    expect(passesFilters(answered, { indoorSeating: true }, closed)).toBe(false);
+    expect(passesFilters(answered, { maxPrice: 2 }, closed)).toBe(true);
+    expect(passesFilters(answered, { maxPrice: 3 }, closed)).toBe(true);
+    expect(passesFilters(answered, { maxPrice: 1 }, closed)).toBe(false);
+    expect(passesFilters(answered, { wifi: true, dairyFree: true, maxPrice: 2 }, closed)).toBe(true);
+    expect(passesFilters(answered, { wifi: true, glutenFriendly: true }, closed)).toBe(false);
+    const unknown = withPractical({});
+    expect(passesFilters(unknown, {}, closed)).toBe(true);
+    expect(passesFilters(unknown, { wifi: true }, closed)).toBe(false);
+    expect(passesFilters(unknown, { maxPrice: 3 }, closed)).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import { SHOP_BEVERAGES, SHOP_ROASTS, isOneOf } from "./catalog";
 import { isChainName } from "./chains";
 import { MESSAGES } from "./messages";
 import { lookAlikeSeparator } from "./hosts";
+import { PRACTICAL_FIELDS, PRACTICAL_LABELS, priceLevelError, priceLevelText } from "./practicalTraits";
+import type { PracticalFields } from "./practicalTraits";
 import { cleanLongText, cleanText, hasLetterOrNumber } from "./text";
 import type { FieldProblem } from "./validation";
 
@@ -23,7 +25,7 @@ export type ShopDetails = {
   website: string;
   beverages: string[];
   roastStyle: string;
-};
+} & PracticalFields; // Wi-Fi, seating, price level...: undefined until someone answers (rules/practicalTraits.ts)
 
 /**
  * What the edit-shop form changes, in form order (docs/product.md §2 Edit shop): every field the add form
@@ -38,6 +40,7 @@ export const EDITABLE_FIELDS = [
   "glutenFriendly",
   "mealOptions",
   "bakeryOptions",
+  ...PRACTICAL_FIELDS,
   "hours",
   "website",
   "beverages",
@@ -61,6 +64,7 @@ export const SHOP_FIELD_LABELS: Record<EditableField | "openingHours", string> =
   glutenFriendly: "Gluten friendly",
   mealOptions: "Meal options",
   bakeryOptions: "Bakery options",
+  ...PRACTICAL_LABELS,
   hours: "Hours",
   openingHours: "Opening hours",
   website: "Website",
@@ -180,7 +184,7 @@ function detailsError(fields: Partial<ShopDetails>): string | null {
   if (fields.beverages?.some((bev) => !isOneOf(SHOP_BEVERAGES, bev))) return MESSAGES.badChoice("beverage");
   if (fields.roastStyle !== undefined && !isOneOf(SHOP_ROASTS, fields.roastStyle))
     return MESSAGES.badChoice("roast style");
-  return null;
+  return priceLevelError(fields.priceLevel);
 }
 
 const ADD_REQUIRED: (keyof ShopDetails)[] = [
@@ -270,6 +274,7 @@ export function coordinatesError(lat: number, lng: number): string | null {
 export function displayValue(value: ShopEdit[EditableField]): string {
   if (value === undefined) return "Not known";
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number") return priceLevelText(value);
   if (Array.isArray(value)) return value.join(", ");
   return value;
 }

@@ -30,6 +30,11 @@ export const markerColumns = {
   traits: v.optional(v.bytes()),
   // Each marker's opening hours for "open now", a few bytes a marker (rules/weeklyHours.ts).
   weeks: v.optional(v.bytes()),
+  // The practical traits (Wi-Fi, seating, price level...), 1 byte a marker (rules/practicalTraits.ts):
+  // `traits` is full. A tile written before this column reads every marker as unknown, which is
+  // right without a migration: no shop had an answer before the column, and any write of a tile
+  // (a shop answered, added or moved) writes the column for all its markers.
+  practical: v.optional(v.bytes()),
 };
 
 export const shopsTables = {
@@ -58,6 +63,14 @@ export const shopsTables = {
     glutenFriendly: v.optional(v.boolean()),
     mealOptions: v.optional(v.boolean()),
     bakeryOptions: v.optional(v.boolean()),
+    // The practical traits people filter on (rules/practicalTraits.ts): absent until answered, and an
+    // edit may clear one back to unknown. priceLevel is 1 ("$") to 3 ("$$$"), checked on write.
+    wifi: v.optional(v.boolean()),
+    laptopFriendly: v.optional(v.boolean()),
+    indoorSeating: v.optional(v.boolean()),
+    outdoorSeating: v.optional(v.boolean()),
+    stepFreeAccess: v.optional(v.boolean()),
+    priceLevel: v.optional(v.number()),
     about: v.string(),
     lat: v.number(),
     lng: v.number(),

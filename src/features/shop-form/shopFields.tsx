@@ -6,6 +6,7 @@ import type { ShopEdit } from "@convex/rules/shopForm";
 import { FieldError, RequiredMark, SelectField, TextArea, TextField } from "@/components/fields";
 import { RadioGroup } from "@/components/RadioGroup";
 import { HoursFields } from "@/features/shop-form/HoursFields";
+import { PracticalTraitFields } from "@/features/shop-form/PracticalFields";
 
 /** The shop's yes/no traits, in form order, with their legends. */
 export const SHOP_TRAITS = [
@@ -101,7 +102,8 @@ export function RoastStyleSelect({
 }
 
 /**
- * What the add and edit forms share after the place: the blurb, the yes/no traits, the typed hours
+ * What the add and edit forms share after the place: the blurb, the yes/no traits, the practical
+ * traits, the typed hours
  * and the week, the website, the beverages and the roast style, each with its problem (`errorOf`).
  * A change comes back as the fields it sets.
  */
@@ -135,6 +137,7 @@ export function ShopDetailFields({
           <YesNo key={key} legend={legend} value={form[key]} onChange={set(key)} />
         ))}
       </div>
+      <PracticalTraitFields form={form} onChange={onChange} />
       <HoursFields typed={form.hours} onTyped={set("hours")} week={week} onWeek={onWeek} error={errorOf("hours")} />
       <TextField
         label="Website"

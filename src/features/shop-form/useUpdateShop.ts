@@ -4,6 +4,7 @@ import { api } from "@convex/_generated/api";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeWeek, type Week } from "@convex/rules/openingHours";
+import { PRACTICAL_FIELDS } from "@convex/rules/practicalTraits";
 import type { ShopEdit } from "@convex/rules/shopForm";
 import { toast } from "@/lib/toast";
 import { useSubmit, type ReportProblem } from "@/lib/useSubmit";
@@ -37,10 +38,13 @@ export function useUpdateShop({
       // Unset hours clear the stored ones (null); what the editor shows is what is saved.
       const openingHours = week ? normalizeWeek(week) : null;
       const asked = reopen && shop.closedAt !== undefined ? { reopen: true } : {};
+      // A practical trait left at "Not sure" is sent as null, which clears a stored answer.
+      const practical = Object.fromEntries(PRACTICAL_FIELDS.map((field) => [field, edit[field] ?? null]));
       const saved = await updateShop({
         id: shop._id,
         version: baseVersion,
         ...edit,
+        ...practical,
         ...location,
         openingHours,
         ...asked,

@@ -15,6 +15,7 @@ import { DirectionsAction } from "@/features/shop/DirectionsAction";
 import { SHEET_PEEK, SHEET_SCROLL } from "@/lib/useSheetDrag";
 import { ShopBeans } from "@/features/shop/ShopBeans";
 import { Section, ShopAbout, ShopOptions } from "@/features/shop/ShopFacts";
+import { ShopPractical } from "@/features/shop/ShopPractical";
 import { ShopImage } from "@/features/shop/ShopImage";
 import { ShopRatings } from "@/features/shop/ShopRatings";
 import { ShopReviews } from "@/features/shop/ShopReviews";
@@ -106,6 +107,7 @@ function ShopDetails({
 
       <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />
       <ShopOptions shop={shop} />
+      <ShopPractical shop={shop} />
 
       <Section title="Beans">
         <ShopBeans shopId={shop._id} publicId={shop.publicId} />

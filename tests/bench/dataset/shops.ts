@@ -37,6 +37,19 @@ const BENCH_HOURS: [share: number, openingHours: string | undefined][] = [
   [0.2, undefined],
 ];
 
+/** The practical traits of a shop someone answered them for (three in five), with how often each is yes. */
+function benchPractical(rand: () => number) {
+  if (rand() < 0.4) return {};
+  return {
+    wifi: rand() < 0.8,
+    laptopFriendly: rand() < 0.5,
+    indoorSeating: rand() < 0.9,
+    outdoorSeating: rand() < 0.4,
+    stepFreeAccess: rand() < 0.6,
+    priceLevel: 1 + Math.floor(rand() * 3),
+  };
+}
+
 /** A shop's yes/no options and opening hours, with how often shops have each. */
 function benchOptions(rand: () => number) {
   let x = rand();
@@ -48,6 +61,7 @@ function benchOptions(rand: () => number) {
     bakeryOptions: rand() < 0.6,
     roastsOwnBeans: rand() < 0.3,
     ...(openingHours ? { openingHours } : {}),
+    ...benchPractical(rand),
   };
 }
 

@@ -1,6 +1,7 @@
 import { SHOP_BEVERAGES, SHOP_ROASTS, drinkLabel } from "@convex/rules/catalog";
 import { capitalize } from "@/lib/roastStyle";
 import type { ShopOption } from "@convex/rules/markerTraits";
+import { PRACTICAL_OPTIONS, PRICE_LEVELS, priceText, type PracticalOption } from "@convex/rules/practicalTraits";
 import { formatRating } from "@convex/rules/ratings";
 import { MIN_RATINGS, filterCount, type MapFilters } from "@convex/rules/shopFilters";
 import { Button } from "@/components/Button";
@@ -38,6 +39,16 @@ const TOGGLES: (Choice & { value: ShopOption | "openNow" })[] = [
   { value: "roastsOwnBeans", label: "Roasts own beans" },
 ];
 
+/** The practical yes filters, named as the shop panel names them. */
+const PRACTICAL: (Choice & { value: PracticalOption })[] = PRACTICAL_OPTIONS.map(([value, label]) => ({
+  value,
+  label,
+}));
+const PRICES: Choice[] = [
+  { value: ANY, label: "Any" },
+  ...PRICE_LEVELS.map((level) => ({ value: String(level), label: `${priceText(level)} or less` })),
+];
+
 /**
  * The map's filters. Each change applies at once (the markers and the list behind follow), so
  * the dialog only needs Done; Clear filters takes them all off.
@@ -70,6 +81,19 @@ export function FiltersDialog({
           onToggle={(value, on) => set(value as (typeof TOGGLES)[number]["value"], on ? true : undefined)}
         />
         <p className="-mt-2 text-xs text-dark-grey">“Open now” counts only shops whose opening hours are confirmed.</p>
+        <ToggleChips
+          legend="Practical"
+          options={PRACTICAL}
+          isOn={(value) => filters[value as PracticalOption] === true}
+          onToggle={(value, on) => set(value as PracticalOption, on ? true : undefined)}
+        />
+        <ChoiceChips
+          legend="Price"
+          options={PRICES}
+          value={filters.maxPrice === undefined ? ANY : String(filters.maxPrice)}
+          onChange={(value) => set("maxPrice", value ? Number(value) : undefined)}
+        />
+        <p className="-mt-2 text-xs text-dark-grey">These count only shops someone has answered them for.</p>
         <ChoiceChips
           legend="Roast style"
           options={ROASTS}

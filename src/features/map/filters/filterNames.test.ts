@@ -6,6 +6,12 @@ describe("the filters named in an empty view", () => {
     expect(
       filterNames({ openNow: true, roastStyle: "light", dairyFree: true, beverage: "Macchiatto", minRating: 4 }),
     ).toEqual(["Open now", "Light roast", "Dairy free", "Macchiato", "Rated 4.0+"]);
+    expect(filterNames({ wifi: true, stepFreeAccess: true, maxPrice: 2, dairyFree: true })).toEqual([
+      "Dairy free",
+      "Wi-Fi",
+      "Step-free access",
+      "$$ or less",
+    ]);
     // Showing permanently closed shops too narrows nothing.
     expect(filterNames({ closed: true })).toEqual([]);
   });
