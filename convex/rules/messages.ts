@@ -39,6 +39,8 @@ export const MESSAGES = {
   popularNoReviews:
     "The most popular drink is based on reviews and there are no reviews available. Sorry! Encourage your friends to add some",
   popularNoHighRating: "No reviews with a rating of 4 or higher.",
+  /** Reviews rated 4 or more exist, but none says what was drunk (drink details are optional, docs/product.md §8). */
+  popularNoDrinkNamed: "No top-rated review names its drink yet.",
   popularUnknown: "No top-rated drink.",
   noBadgesShop: "No badges",
   noBadgesProfile: "No badges yet!",
