@@ -16,7 +16,11 @@ export const MESSAGES = {
   mapLoading: "Loading Map...",
   missingFields: "Please fill out all required fields.",
   badState: "Please enter a valid 2-letter state abbreviation.",
-  duplicateShop: "This shop location is already in the system.",
+  /**
+   * Was 'This shop location is already in the system.' (docs/product.md §8): it names the shop, so the
+   * person can find the one they meant; the form links to it (rules/duplicateShop.ts).
+   */
+  duplicateShop: (name: string, streetAddress: string) => `${name} at ${streetAddress} is already on Brew Map.`,
   chainShop: "This is not a specialty coffee shop and cannot be added to the map.",
   chainShopRedirect:
     "As previously mentioned, this shop cannot be added to the map. You are being redirected away from Add Shop.",
