@@ -1,5 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { pendingReviewCounts } from "./sharedTotals";
 import { UNNAMED_DRINK, drinkCounterOf, drinkKey, popularDrinkText, type DrinkGroup } from "../rules/popularDrink";
 
 type DrinkReview = Pick<
@@ -55,6 +56,46 @@ export async function recordReviewDrink(ctx: MutationCtx, review: DrinkReview): 
 /** Takes a deleted or hidden review (or an edited one's old drink) out of its shop's counters. */
 export async function forgetReviewDrink(ctx: MutationCtx, review: DrinkReview): Promise<void> {
   await changeDrinkCount(ctx, review, -1);
+}
+
+const isUnnamed = (review: Pick<DrinkReview, "drinkRating" | "temp" | "milk" | "bev" | "roast" | "process">) => {
+  const counter = drinkCounterOf(review);
+  return counter !== null && drinkKey(counter) === UNNAMED_KEY;
+};
+
+/**
+ * Counts a shop's unnamed counter again: its shown, counted reviews rated 4 or more with no drink named
+ * (convex/migrations.ts, for reviews written before the counter existed), less the ones whose scheduled
+ * job has yet to add them (or plus those it has yet to take out), so the total is right once those jobs
+ * run. Reads the reviews and the jobs in the transaction that writes: a review written meanwhile either
+ * lands before (and is counted or pending) or conflicts and is retried. Says whether the counter changed.
+ */
+export async function recountUnnamedDrinks(ctx: MutationCtx, shopId: Id<"shops">): Promise<boolean> {
+  let count = 0;
+  let lastReviewAt = 0;
+  for await (const review of ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId))) {
+    if (review.hiddenAt !== undefined || review.counted === false || !isUnnamed(review)) continue;
+    count += 1;
+    lastReviewAt = Math.max(lastReviewAt, review._creationTime);
+  }
+  for (const { counts, sign } of await pendingReviewCounts(ctx, shopId)) {
+    if (counts.counted !== false && isUnnamed(counts)) count -= sign;
+  }
+  const existing = await statOf(ctx, shopId, UNNAMED_DRINK);
+  if (count === 0) {
+    if (existing !== null) await ctx.db.delete("drinkStats", existing._id);
+    return existing !== null;
+  }
+  if (existing === null) {
+    await ctx.db.insert("drinkStats", { shopId, key: UNNAMED_KEY, ...UNNAMED_DRINK, count, lastReviewAt });
+    return true;
+  }
+  if (existing.count === count) return false;
+  await ctx.db.patch("drinkStats", existing._id, {
+    count,
+    lastReviewAt: Math.max(existing.lastReviewAt, lastReviewAt),
+  });
+  return true;
 }
 
 /**
