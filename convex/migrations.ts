@@ -141,7 +141,7 @@ export const verifiedEmails = migrations.define({
 });
 
 /**
- * Shops reviewed before a review rated 4 or more with no drink named was counted (issue 39): their unnamed
+ * Shops reviewed before a review rated 4 or more with no drink named was counted: their unnamed
  * popular-drink counter counted again from their shown reviews, less those whose job has yet to count them,
  * so the panel says no top-rated review names its drink rather than that none is rated 4 or more.
  */

@@ -8,8 +8,8 @@ import { expectNothingMoreToDo, get, migrate, statusOf } from "../../support/old
 import { countsOf, setUpReviewers, write } from "../../support/reviewWrites";
 import { REVIEW, insertShop, reviewDoc } from "../../support/testData";
 
-// unnamedDrinks: reviews rated 4 or more that name no drink were counted toward no counter before issue 39
-// (drink details became optional first), so their shops' panels said no review was rated 4 or more.
+// unnamedDrinks: reviews rated 4 or more that name no drink were counted toward no counter before the unnamed one
+// existed (drink details became optional first), so their shops' panels said no review was rated 4 or more.
 
 const UNNAMED = drinkKey(UNNAMED_DRINK);
 const NO_DRINK = { temp: undefined, milk: undefined, bev: undefined, roast: undefined, process: undefined };
