@@ -4,6 +4,7 @@ import { componentsGeneric } from "convex/server";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { badgesOf } from "./model/badges";
+import { recountUnnamedDrinks } from "./model/drinkStats";
 import { refreshMarker, updateMarker } from "./model/mapTiles";
 import { openingHoursToStore } from "./model/openingHours";
 import { countFollows, homeFields } from "./model/people";
@@ -140,6 +141,20 @@ export const verifiedEmails = migrations.define({
 });
 
 /**
+ * Shops reviewed before a review rated 4 or more with no drink named was counted: their unnamed
+ * popular-drink counter counted again from their shown reviews, less those whose job has yet to count them,
+ * so the panel says no top-rated review names its drink rather than that none is rated 4 or more.
+ */
+export const unnamedDrinks = migrations.define({
+  table: "shops",
+  // Each shop reads all its reviews.
+  batchSize: 10,
+  migrateOne: async (ctx, shop) => {
+    await recountUnnamedDrinks(ctx, shop._id);
+  },
+});
+
+/**
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
  */
@@ -153,4 +168,5 @@ export const runAll = migrations.runner([
   internal.migrations.placeCounts,
   internal.migrations.reportWeights,
   internal.migrations.verifiedEmails,
+  internal.migrations.unnamedDrinks,
 ]);

@@ -17,8 +17,10 @@ import {
   markerValidator,
   practicalArgs,
   practicalEditArgs,
+  takenShopValidator,
   viewportFiltersValidator,
 } from "./model/validators";
+import { takenShopOf } from "./rules/duplicateShop";
 import schema from "./schema";
 import { normalizeCity, normalizeState, normalizeStreet } from "./rules/shopForm";
 import { isValidBounds } from "./rules/viewport";
@@ -141,17 +143,21 @@ const shopEditArgs = {
   ...practicalEditArgs,
 };
 
-/** Whether a shop already stands at this address; the add form asks before it geocodes. */
+/**
+ * The shop already at this address, if any (other than `except`, the shop being edited), named as
+ * the refusal names it (rules/duplicateShop.ts); the shop forms ask before they geocode.
+ */
 export const addressTaken = queryWithUserId({
-  args: { streetAddress: v.string(), city: v.string(), state: v.string() },
-  returns: v.boolean(),
-  handler: async (ctx, args) => {
+  args: { streetAddress: v.string(), city: v.string(), state: v.string(), except: v.optional(v.id("shops")) },
+  returns: v.union(v.null(), takenShopValidator),
+  handler: async (ctx, { except, ...args }) => {
     const address = {
       streetAddress: normalizeStreet(args.streetAddress),
       city: normalizeCity(args.city),
       state: normalizeState(args.state),
     };
-    return (await shopAtAddress(ctx, address)) !== null;
+    const shop = await shopAtAddress(ctx, address, except);
+    return shop && takenShopOf(shop);
   },
 });
 

@@ -88,6 +88,7 @@ import type * as rules_chains from "../rules/chains.js";
 import type * as rules_cityGuess from "../rules/cityGuess.js";
 import type * as rules_countedReviews from "../rules/countedReviews.js";
 import type * as rules_distance from "../rules/distance.js";
+import type * as rules_duplicateShop from "../rules/duplicateShop.js";
 import type * as rules_email from "../rules/email.js";
 import type * as rules_emailCodes from "../rules/emailCodes.js";
 import type * as rules_feed from "../rules/feed.js";
@@ -229,6 +230,7 @@ declare const fullApi: ApiFromModules<{
   "rules/cityGuess": typeof rules_cityGuess;
   "rules/countedReviews": typeof rules_countedReviews;
   "rules/distance": typeof rules_distance;
+  "rules/duplicateShop": typeof rules_duplicateShop;
   "rules/email": typeof rules_email;
   "rules/emailCodes": typeof rules_emailCodes;
   "rules/feed": typeof rules_feed;

@@ -1,12 +1,15 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { drinkGroupOf, drinkKey, popularDrinkText, type DrinkGroup } from "../rules/popularDrink";
+import { pendingReviewCounts } from "./sharedTotals";
+import { UNNAMED_DRINK, drinkCounterOf, drinkKey, popularDrinkText, type DrinkGroup } from "../rules/popularDrink";
 
 type DrinkReview = Pick<
   Doc<"reviews">,
   "shopId" | "_creationTime" | "drinkRating" | "temp" | "milk" | "bev" | "roast" | "process"
 >;
-// A review with its drink unanswered, or rated below 4, counts toward no group (rules/popularDrink.ts).
+// A review rated below 4 counts toward no group; one rated 4 or more with its drink unanswered counts
+// toward the unnamed counter, never shown as a drink (rules/popularDrink.ts).
+const UNNAMED_KEY = drinkKey(UNNAMED_DRINK);
 
 function statOf(ctx: QueryCtx, shopId: Id<"shops">, group: DrinkGroup) {
   const key = drinkKey(group);
@@ -23,7 +26,7 @@ function statOf(ctx: QueryCtx, shopId: Id<"shops">, group: DrinkGroup) {
  * and a group at 0 goes.
  */
 async function changeDrinkCount(ctx: MutationCtx, review: DrinkReview, change: 1 | -1): Promise<void> {
-  const group = drinkGroupOf(review);
+  const group = drinkCounterOf(review);
   if (group === null) return;
   const existing = await statOf(ctx, review.shopId, group);
   if (existing === null) {
@@ -55,27 +58,74 @@ export async function forgetReviewDrink(ctx: MutationCtx, review: DrinkReview): 
   await changeDrinkCount(ctx, review, -1);
 }
 
-/** The shop's most frequent drink group (ties: the most recently reviewed), in one indexed read. */
-export async function topDrink(ctx: QueryCtx, shopId: Id<"shops">): Promise<Doc<"drinkStats"> | null> {
-  return await ctx.db
-    .query("drinkStats")
-    .withIndex("by_shop_rank", (q) => q.eq("shopId", shopId))
-    .order("desc")
-    .first();
+const isUnnamed = (review: Pick<DrinkReview, "drinkRating" | "temp" | "milk" | "bev" | "roast" | "process">) => {
+  const counter = drinkCounterOf(review);
+  return counter !== null && drinkKey(counter) === UNNAMED_KEY;
+};
+
+/**
+ * Counts a shop's unnamed counter again: its shown, counted reviews rated 4 or more with no drink named
+ * (convex/migrations.ts, for reviews written before the counter existed), less the ones whose scheduled
+ * job has yet to add them (or plus those it has yet to take out), so the total is right once those jobs
+ * run. Reads the reviews and the jobs in the transaction that writes: a review written meanwhile either
+ * lands before (and is counted or pending) or conflicts and is retried. Says whether the counter changed.
+ */
+export async function recountUnnamedDrinks(ctx: MutationCtx, shopId: Id<"shops">): Promise<boolean> {
+  let count = 0;
+  let lastReviewAt = 0;
+  for await (const review of ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shopId))) {
+    if (review.hiddenAt !== undefined || review.counted === false || !isUnnamed(review)) continue;
+    count += 1;
+    lastReviewAt = Math.max(lastReviewAt, review._creationTime);
+  }
+  for (const { counts, sign } of await pendingReviewCounts(ctx, shopId)) {
+    if (counts.counted !== false && isUnnamed(counts)) count -= sign;
+  }
+  const existing = await statOf(ctx, shopId, UNNAMED_DRINK);
+  if (count === 0) {
+    if (existing !== null) await ctx.db.delete("drinkStats", existing._id);
+    return existing !== null;
+  }
+  if (existing === null) {
+    await ctx.db.insert("drinkStats", { shopId, key: UNNAMED_KEY, ...UNNAMED_DRINK, count, lastReviewAt });
+    return true;
+  }
+  if (existing.count === count) return false;
+  await ctx.db.patch("drinkStats", existing._id, {
+    count,
+    lastReviewAt: Math.max(existing.lastReviewAt, lastReviewAt),
+  });
+  return true;
 }
 
 /**
- * Reads what the shop panel says about the most popular drink: the top drinkStats row and whether
- * the shop has any review (two indexed reads, no review scan), worded by `popularDrinkText`.
+ * The shop's most frequent drink group (ties: the most recently reviewed), in one indexed read: of the
+ * two highest counters one at most is the unnamed one, which names no drink.
+ */
+export async function topDrink(ctx: QueryCtx, shopId: Id<"shops">): Promise<Doc<"drinkStats"> | null> {
+  const highest = await ctx.db
+    .query("drinkStats")
+    .withIndex("by_shop_rank", (q) => q.eq("shopId", shopId))
+    .order("desc")
+    .take(2);
+  return highest.find((stat) => stat.key !== UNNAMED_KEY) ?? null;
+}
+
+/**
+ * Reads what the shop panel says about the most popular drink: the top drinkStats row, the unnamed
+ * counter and whether the shop has any review (three indexed reads, no review scan), worded by
+ * `popularDrinkText`.
  */
 export async function readPopularDrinkText(ctx: QueryCtx, shopId: Id<"shops">): Promise<string> {
-  const [anyReview, top] = await Promise.all([
+  const [anyReview, top, unnamed] = await Promise.all([
     ctx.db
       .query("reviews")
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
       .first(),
     topDrink(ctx, shopId),
+    statOf(ctx, shopId, UNNAMED_DRINK),
   ]);
   // A group below one is a removal whose review's arrival is still on its way (changeDrinkCount).
-  return popularDrinkText(top !== null && top.count >= 1 ? top : null, anyReview !== null);
+  const counts = (stat: Doc<"drinkStats"> | null): stat is Doc<"drinkStats"> => stat !== null && stat.count >= 1;
+  return popularDrinkText(counts(top) ? top : null, anyReview !== null, counts(unnamed));
 }

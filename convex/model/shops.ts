@@ -15,6 +15,7 @@ import { enforceNewAccountAllowance, enforceRateLimit } from "./rateLimits";
 import { spreadShopName } from "./renames";
 import { reopenShop } from "./shopClosure";
 import { addressKey } from "../rules/address";
+import { duplicateShopData, takenShopOf } from "../rules/duplicateShop";
 import { MESSAGES } from "../rules/messages";
 import { objectionableError } from "../rules/objectionable";
 import { openingHoursChanges } from "../rules/hoursText";
@@ -77,7 +78,7 @@ export async function createShop(
   ) {
     return { _id: existing._id, publicId: existing.publicId };
   }
-  if (existing) throw new ConvexError(MESSAGES.duplicateShop);
+  if (existing) throw new ConvexError(duplicateShopData(takenShopOf(existing)));
   const pinProblem = coordinatesError(lat, lng);
   if (pinProblem) throw new ConvexError(pinProblem);
   await enforceNewAccountAllowance(ctx, user);
@@ -141,8 +142,8 @@ export async function updateShop(
   const hours = openingHoursToStore(openingHours, edit.hours, shop.openingHours);
   const moved = edit.streetAddress !== shop.streetAddress;
   if (moved) {
-    if (await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id))
-      throw new ConvexError(MESSAGES.duplicateShop);
+    const taken = await shopAtAddress(ctx, { ...shop, streetAddress: edit.streetAddress }, id);
+    if (taken) throw new ConvexError(duplicateShopData(takenShopOf(taken)));
     if (!location) throw new ConvexError(MESSAGES.pinForNewAddress);
     const pinProblem = coordinatesError(location.lat, location.lng);
     if (pinProblem) throw new ConvexError(pinProblem);

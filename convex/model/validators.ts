@@ -52,6 +52,14 @@ export const moderationActionValidator = v.union(
   v.literal("reopen"),
 );
 
+/** The shop already at an address (rules/duplicateShop.ts TakenShop): the form names it and opens its panel. */
+export const takenShopValidator = v.object({
+  id: v.string(),
+  publicId: v.string(),
+  name: v.string(),
+  streetAddress: v.string(),
+});
+
 /**
  * A marker: `rating` is its shop's overall rating (0 when it has no counted reviews), `reviews` how many;
  * `week` its opening hours (rules/weeklyHours.ts) in its shop's `timeZone`, both absent when the shop

@@ -16,7 +16,11 @@ export const MESSAGES = {
   mapLoading: "Loading Map...",
   missingFields: "Please fill out all required fields.",
   badState: "Please enter a valid 2-letter state abbreviation.",
-  duplicateShop: "This shop location is already in the system.",
+  /**
+   * Was 'This shop location is already in the system.' (docs/product.md §8): it names the shop, so the
+   * person can find the one they meant; the form links to it (rules/duplicateShop.ts).
+   */
+  duplicateShop: (name: string, streetAddress: string) => `${name} at ${streetAddress} is already on Brew Map.`,
   chainShop: "This is not a specialty coffee shop and cannot be added to the map.",
   chainShopRedirect:
     "As previously mentioned, this shop cannot be added to the map. You are being redirected away from Add Shop.",
@@ -39,6 +43,8 @@ export const MESSAGES = {
   popularNoReviews:
     "The most popular drink is based on reviews and there are no reviews available. Sorry! Encourage your friends to add some",
   popularNoHighRating: "No reviews with a rating of 4 or higher.",
+  /** Reviews rated 4 or more exist, but none says what was drunk (drink details are optional, docs/product.md §8). */
+  popularNoDrinkNamed: "No top-rated review names its drink yet.",
   popularUnknown: "No top-rated drink.",
   noBadgesShop: "No badges",
   noBadgesProfile: "No badges yet!",

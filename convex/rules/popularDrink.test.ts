@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
-import { drinkGroupOf, drinkKey, popularDrinkText } from "./popularDrink";
+import { UNNAMED_DRINK, drinkCounterOf, drinkGroupOf, drinkKey, popularDrinkText } from "./popularDrink";
 
 const latte = { temp: "Hot", milk: "Oat", bev: "Latte", roast: "Medium", process: "Washed" };
 
@@ -49,5 +49,21 @@ describe("most popular drink", () => {
       roast: "",
       process: "",
     });
+  });
+
+  it("says no 4+ review names its drink, not that there is none, when only unnamed ones are rated 4 or more", () => {
+    expect(popularDrinkText(null, true, true)).toBe(MESSAGES.popularNoDrinkNamed);
+    expect(popularDrinkText(null, true, false)).toBe(MESSAGES.popularNoHighRating);
+    expect(popularDrinkText(null, false, true)).toBe(MESSAGES.popularNoReviews);
+    // A named top drink is the sentence, whatever the unnamed reviews.
+    expect(popularDrinkText(latte, true, true)).toMatch(/^The most popular drink here is a Hot Oat Milk Latte/);
+  });
+
+  it("counts a 4+ review with its drink unanswered toward the unnamed counter, which no drink group shares", () => {
+    expect(drinkCounterOf({ drinkRating: 5 })).toEqual(UNNAMED_DRINK);
+    expect(drinkCounterOf({ drinkRating: 4, bev: " ", temp: "Hot" })).toEqual(UNNAMED_DRINK);
+    expect(drinkCounterOf({ drinkRating: 3 })).toBeNull();
+    expect(drinkCounterOf({ ...latte, drinkRating: 4 })).toEqual(latte);
+    expect(drinkKey(UNNAMED_DRINK)).not.toBe(drinkKey({ ...UNNAMED_DRINK, bev: "Espresso" }));
   });
 });

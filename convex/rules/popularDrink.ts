@@ -21,6 +21,19 @@ export function drinkGroupOf(review: ReviewDrink): DrinkGroup | null {
   return { temp, milk, bev, roast, process };
 }
 
+/** The counter of top-rated reviews that name no drink: every part blank, a key no drink group has. */
+export const UNNAMED_DRINK: DrinkGroup = { temp: "", milk: "", bev: "", roast: "", process: "" };
+
+/**
+ * The counter a review adds to: its drink group, or, rated 4 or more with its drink unanswered,
+ * `UNNAMED_DRINK`, so the panel can tell "no review rated 4 or more" from "none of them names its
+ * drink" (docs/product.md §8). Null when rated below 4.
+ */
+export function drinkCounterOf(review: ReviewDrink): DrinkGroup | null {
+  if (review.drinkRating < POPULAR_MIN_RATING) return null;
+  return drinkGroupOf(review) ?? UNNAMED_DRINK;
+}
+
 /** Reviews are grouped by the lowercased combination of temp, milk, beverage, roast and process. */
 export function drinkKey({ temp, milk, bev, roast, process }: DrinkGroup): string {
   return [temp, milk, bev, roast, process].map((part) => part.trim().toLowerCase()).join("|");
@@ -30,11 +43,12 @@ const isKnown = (value: string) => value.trim() !== "" && value.trim().toLowerCa
 
 /**
  * The sentence for the top group (the most frequent; ties go to the most recent review, so the
- * sentence never flickers), or one of the three messages of docs/product.md §8.
+ * sentence never flickers), or one of the messages of docs/product.md §8. `unnamedTopRated`: the shop
+ * has reviews rated 4 or more that name no drink, so with no top group it is not "no 4+ reviews".
  */
-export function popularDrinkText(top: DrinkGroup | null, shopHasReviews: boolean): string {
+export function popularDrinkText(top: DrinkGroup | null, shopHasReviews: boolean, unnamedTopRated = false): string {
   if (!shopHasReviews) return MESSAGES.popularNoReviews;
-  if (!top) return MESSAGES.popularNoHighRating;
+  if (!top) return unnamedTopRated ? MESSAGES.popularNoDrinkNamed : MESSAGES.popularNoHighRating;
   const { temp, milk, bev, roast, process } = top;
   if (![temp, milk, bev, roast, process].some(isKnown)) return MESSAGES.popularUnknown;
   const drink =

@@ -21,6 +21,8 @@ type SubmitOptions = {
    * screen has gone, so the same thing cannot be sent twice meanwhile.
    */
   staysBusy?: boolean;
+  /** Reads the failure for what else the server attached (errors.ts `errorData`), before it is said. */
+  onFailure?: (error: unknown) => void;
   /** It does what it must without the network (log-out ends the session on this device): not refused offline. */
   worksOffline?: boolean;
 } & (
@@ -57,6 +59,7 @@ export function useSubmit<Input = void>(action: (input: Input) => Promise<unknow
     try {
       await action(input);
     } catch (error) {
+      options.onFailure?.(error);
       const message = typeof failure === "string" ? errorMessage(error, failure) : failure(error);
       if (options.report) options.report(message, { checked: false });
       else showErrorToast(options.errorToast, message);

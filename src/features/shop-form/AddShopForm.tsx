@@ -8,7 +8,6 @@ import { Button } from "@/components/Button";
 import { RequiredNote } from "@/components/fields";
 import { paths } from "@/lib/routes";
 import { useFieldProblems } from "@/lib/useFieldProblems";
-import { useFormProblem } from "@/lib/useFormProblem";
 import { ShopDetailFields } from "@/features/shop-form/shopFields";
 import { PinStep } from "@/features/shop-form/PinStep";
 import { usePinLookup } from "@/features/shop-form/usePinLookup";
@@ -16,6 +15,7 @@ import { ShopNameAddressFields } from "@/features/shop-form/ShopNameAddressField
 import { CityStateFields } from "@/features/shop-form/CityStateFields";
 import { useCreateShop } from "@/features/shop-form/useCreateShop";
 import { useChainWarning } from "@/features/shop-form/useChainWarning";
+import { useShopFormProblem } from "@/features/shop-form/useShopFormProblem";
 
 const EMPTY_SHOP: ShopDetails = {
   name: "",
@@ -52,9 +52,9 @@ export function AddShopForm() {
   const [week, setWeek] = useState<Week | null>(null);
   const chain = useChainWarning();
   const entered = useMemo(() => ({ form, week }), [form, week]);
-  const { report } = useFormProblem(entered, enteredError, "add-shop");
-  const { pin, setPin, lookUp, looking } = usePinLookup({ report, failure: MESSAGES.addShopFailed });
-  const save = useCreateShop({ form, week, report });
+  const { report, onFailure, takenNotice } = useShopFormProblem(entered, enteredError, "add-shop");
+  const { pin, setPin, lookUp, looking } = usePinLookup({ report, onFailure, failure: MESSAGES.addShopFailed });
+  const save = useCreateShop({ form, week, report, onFailure });
   const { formRef, errorOf, point } = useFieldProblems(
     useMemo(() => shopFieldProblems(normalizeShopDetails(form), "add"), [form]),
   );
@@ -81,6 +81,7 @@ export function AddShopForm() {
         onBack={() => setPin(null)}
         onConfirm={() => void save.run(pin)}
         busy={save.busy}
+        notice={takenNotice}
       />
     );
   }
@@ -110,6 +111,7 @@ export function AddShopForm() {
         stateError={errorOf("state")}
       />
       <ShopDetailFields form={form} onChange={change} errorOf={errorOf} week={week} onWeek={setWeek} />
+      {takenNotice}
       <Button type="submit" busy={looking} disabled={chain.flagged} className="w-full">
         Add Shop
       </Button>

@@ -10,7 +10,6 @@ import { Button } from "@/components/Button";
 import { RequiredNote } from "@/components/fields";
 import { paths } from "@/lib/routes";
 import { useFieldProblems } from "@/lib/useFieldProblems";
-import { useFormProblem } from "@/lib/useFormProblem";
 import { ShopDetailFields } from "@/features/shop-form/shopFields";
 import { PinStep } from "@/features/shop-form/PinStep";
 import { ReopenField } from "@/features/shop-form/ReopenField";
@@ -19,6 +18,7 @@ import { ShopNameAddressFields } from "@/features/shop-form/ShopNameAddressField
 import { StaleShopNotice } from "@/features/shop-form/StaleShopNotice";
 import { useUpdateShop } from "@/features/shop-form/useUpdateShop";
 import { useShopDraft } from "@/features/shop-form/useShopDraft";
+import { useShopFormProblem } from "@/features/shop-form/useShopFormProblem";
 
 type Entered = { form: ShopEdit; week: Week | null };
 
@@ -37,8 +37,8 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
   const { form, setForm, week, setWeek, baseVersion, setBaseVersion, stale, loadLatest } = useShopDraft(shop);
   const [reopen, setReopen] = useState(false);
   const entered = useMemo(() => ({ form, week }), [form, week]);
-  const { report } = useFormProblem(entered, enteredError, "edit-shop");
-  const { pin, setPin, lookUp, looking } = usePinLookup({ report, failure: MESSAGES.shopFailed });
+  const { report, onFailure, takenNotice } = useShopFormProblem(entered, enteredError, "edit-shop");
+  const { pin, setPin, lookUp, looking } = usePinLookup({ report, onFailure, failure: MESSAGES.shopFailed });
   const { formRef, errorOf, point } = useFieldProblems(
     useMemo(() => shopFieldProblems(normalizeShopEdit(form), "edit"), [form]),
   );
@@ -49,6 +49,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     week,
     reopen,
     report,
+    onFailure,
     onVersion: setBaseVersion,
   });
 
@@ -60,7 +61,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     if (problem) return point();
     if (edit.streetAddress === shop.streetAddress) return void save.run({ edit });
     setForm(edit);
-    void lookUp({ streetAddress: edit.streetAddress, city: shop.city, state: shop.state });
+    void lookUp({ streetAddress: edit.streetAddress, city: shop.city, state: shop.state, except: shop._id });
   };
 
   // docs/product.md §2 Edit shop: 'Shop updated successfully!', then the map once it is read, on the shop just edited.
@@ -79,6 +80,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
           onBack={() => setPin(null)}
           onConfirm={() => void save.run({ edit: form, pin })}
           busy={save.busy}
+          notice={takenNotice}
         />
         {updatedAlert}
       </>
@@ -102,6 +104,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
       </p>
       <ShopDetailFields form={form} onChange={change} errorOf={errorOf} week={week} onWeek={setWeek} />
       {shop.closedAt !== undefined && <ReopenField checked={reopen} onChange={setReopen} />}
+      {takenNotice}
       <Button type="submit" busy={looking || save.busy} className="w-full">
         Save Changes
       </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { addressLine } from "@convex/rules/placeNames";
 import type { ShopDetails } from "@convex/rules/shopForm";
 import { Button } from "@/components/Button";
@@ -15,6 +15,7 @@ export function PinStep({
   onBack,
   onConfirm,
   busy,
+  notice,
 }: {
   shop: Pick<ShopDetails, "name" | "streetAddress" | "city" | "state">;
   pin: Pin;
@@ -22,6 +23,8 @@ export function PinStep({
   onBack: () => void;
   onConfirm: () => void;
   busy: boolean;
+  /** What refused the save, with a way on (the shop already at the address), above the buttons. */
+  notice?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -40,6 +43,7 @@ export function PinStep({
       <p className="text-sm text-dark-grey" aria-live="polite" data-testid="pin-coordinates">
         Pin at {pin.lat.toFixed(5)}, {pin.lng.toFixed(5)}
       </p>
+      {notice}
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button onClick={onConfirm} busy={busy} className="sm:flex-1">
           Confirm Location

@@ -9,7 +9,17 @@ import { useSubmit, type ReportProblem } from "@/lib/useSubmit";
 import type { Pin } from "@/features/shop-form/PinStep";
 
 /** The add form's last step: the shop as entered, at the confirmed pin; then the map, on the new shop. */
-export function useCreateShop({ form, week, report }: { form: ShopDetails; week: Week | null; report: ReportProblem }) {
+export function useCreateShop({
+  form,
+  week,
+  report,
+  onFailure,
+}: {
+  form: ShopDetails;
+  week: Week | null;
+  report: ReportProblem;
+  onFailure: (error: unknown) => void;
+}) {
   const navigate = useNavigate();
   const createShop = useMutation(api.shops.create);
   return useSubmit(
@@ -22,6 +32,6 @@ export function useCreateShop({ form, week, report }: { form: ShopDetails; week:
       });
       navigate(paths.home({ shop: created._id })); // the map, centred on the new shop with its panel open
     },
-    { report, failure: MESSAGES.addShopFailed, success: MESSAGES.addShopSuccess, staysBusy: true },
+    { report, onFailure, failure: MESSAGES.addShopFailed, success: MESSAGES.addShopSuccess, staysBusy: true },
   );
 }

@@ -21,6 +21,7 @@ export function useUpdateShop({
   week,
   reopen,
   report,
+  onFailure,
   onVersion,
 }: {
   shop: Doc<"shops">;
@@ -28,6 +29,7 @@ export function useUpdateShop({
   week: Week | null;
   reopen: boolean;
   report: ReportProblem;
+  onFailure: (error: unknown) => void;
   onVersion: (version: number) => void;
 }) {
   const updateShop = useMutation(api.shops.update);
@@ -53,7 +55,7 @@ export function useUpdateShop({
       onVersion(saved.version);
       setUpdated(true);
     },
-    { report, failure: MESSAGES.shopFailed, staysBusy: true },
+    { report, onFailure, failure: MESSAGES.shopFailed, staysBusy: true },
   );
   return { ...save, updated };
 }

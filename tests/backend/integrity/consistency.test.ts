@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import { feedCounts, feedTotal } from "@convex/model/feedRows";
 import { markersOf } from "@convex/model/mapTiles";
-import { drinkGroupOf, drinkKey } from "@convex/rules/popularDrink";
+import { drinkCounterOf, drinkKey } from "@convex/rules/popularDrink";
 import { ratingsSummary, reviewOverall } from "@convex/rules/ratings";
 import { finishScheduled } from "../../support/backendHarness";
 import { randomStep, runSteps } from "../../support/randomUse";
@@ -122,8 +122,8 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
 
       // The popular-drink counters are the 4+ reviews grouped by drink, no group left at zero.
       const drinks = new Map<string, number>();
-      // A review with its drink unanswered counts toward no group (docs/product.md §5).
-      for (const group of reviews.map(drinkGroupOf)) {
+      // A 4+ review with its drink unanswered counts toward the unnamed counter (docs/product.md §8).
+      for (const group of reviews.map(drinkCounterOf)) {
         if (group) drinks.set(drinkKey(group), (drinks.get(drinkKey(group)) ?? 0) + 1);
       }
       const stats = await ctx.db

@@ -26,7 +26,9 @@ describe("shops.create", () => {
     expect(await backend.t.run(async (ctx) => (await ctx.db.query("shops").collect()).length)).toBe(1);
     expect(await badgesOf(backend, alice.userId)).toMatchObject({ cafes: 1 });
     const bob = await signUp(backend);
-    await expect(bob.as.mutation(api.shops.create, newShop)).rejects.toThrow(MESSAGES.duplicateShop);
+    await expect(bob.as.mutation(api.shops.create, newShop)).rejects.toThrow(
+      MESSAGES.duplicateShop("Render Coffee", "563 Columbus Ave"),
+    );
   });
 
   it("stores the normalised shop at the confirmed point and counts it on the adder's badges", async () => {
@@ -75,7 +77,7 @@ describe("shops.create", () => {
       [{ name: "Dunkin Donut Shop" }, MESSAGES.chainShop],
       [
         { name: "Render Again", streetAddress: "563 Columbus Ave", city: "BOSTON", lat: Number.NaN },
-        MESSAGES.duplicateShop,
+        MESSAGES.duplicateShop("Render Coffee", "563 Columbus Ave"),
       ],
       [{ streetAddress: "2 New St", lat: Number.POSITIVE_INFINITY }, MESSAGES.badCoordinates],
       [{ streetAddress: "2 New St", lat: 0, lng: 0 }, MESSAGES.badCoordinates],
@@ -117,17 +119,19 @@ describe("shops.create", () => {
     const at = (streetAddress: string) => ({ ...newShop, streetAddress, city: "Boston", state: "MA" });
     const { _id } = await alice.as.mutation(api.shops.create, at("107 Tremont St"));
     for (const variant of SAME_AS_107_TREMONT_ST) {
-      await expect(alice.as.mutation(api.shops.create, at(variant)), variant).rejects.toThrow(MESSAGES.duplicateShop);
+      await expect(alice.as.mutation(api.shops.create, at(variant)), variant).rejects.toThrow(
+        MESSAGES.duplicateShop("Render Coffee", "107 Tremont St"),
+      );
       // The form's live check (shops.addressTaken) answers the same.
       expect(
         await alice.as.query(api.shops.addressTaken, { streetAddress: variant, city: "boston", state: "ma" }),
         variant,
-      ).toBe(true);
+      ).toMatchObject({ id: _id, streetAddress: "107 Tremont St" });
     }
     for (const other of ["107 Tremont Pl", "1070 Tremont St"]) {
-      expect(await alice.as.query(api.shops.addressTaken, { streetAddress: other, city: "Boston", state: "MA" })).toBe(
-        false,
-      );
+      expect(
+        await alice.as.query(api.shops.addressTaken, { streetAddress: other, city: "Boston", state: "MA" }),
+      ).toBeNull();
       const created = await alice.as.mutation(api.shops.create, at(other));
       expect(await backend.t.run((ctx) => ctx.db.get(created._id))).toMatchObject({ streetAddress: other });
     }
@@ -170,10 +174,10 @@ describe("shops.create", () => {
         city: "Boston ",
         state: "ma",
       }),
-    ).toBe(true);
+    ).toMatchObject({ name: "Render Coffee", streetAddress: "563 Columbus Ave" });
     expect(
       await alice.as.query(api.shops.addressTaken, { streetAddress: "565 Columbus Ave", city: "Boston", state: "MA" }),
-    ).toBe(false);
+    ).toBeNull();
     await expect(
       backend.t.query(api.shops.addressTaken, { streetAddress: "x", city: "y", state: "MA" }),
     ).rejects.toThrow(MESSAGES.signedOut);

@@ -122,15 +122,35 @@ describe("add shop", () => {
     expect(currentPath()).toBe("/addshop");
   });
 
-  it("refuses an address that is already in the system", async () => {
+  it("names the shop already at the address, links to its panel, and keeps what was typed", async () => {
     const { userEvent, backend } = await renderApp("/addshop", { as: {} });
-    await seedShop(backend, { name: "Gracenote", streetAddress: "108 Lincoln St" });
+    const shopId = await seedShop(backend, { name: "Gracenote", streetAddress: "108 Lincoln St" });
     await fillShopForm(userEvent, { street: "108  Lincoln St" });
     await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
-    expect(await screen.findByText(MESSAGES.duplicateShop)).toBeInTheDocument();
-    // Another address is another question: the toast goes.
+    const message = MESSAGES.duplicateShop("Gracenote", "108 Lincoln St");
+    expect(message).toBe("Gracenote at 108 Lincoln St is already on Brew Map.");
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    const open = screen.getByRole("link", { name: "Open Gracenote" });
+    expect(open).toHaveAttribute("href", `/home?shop=${shopId}`);
+    // Nothing typed is lost (the street's double space tidied, as on every submit).
+    expect(
+      [screen.getByLabelText("Shop name"), screen.getByLabelText("Street address")].map(
+        (field) => (field as HTMLInputElement).value,
+      ),
+    ).toEqual(["Gracenote Annex", "108 Lincoln St"]);
+    // Another address is another question: the message and the link go.
     await userEvent.type(screen.getByLabelText("Street address"), "A");
-    await waitFor(() => expect(screen.queryByText(MESSAGES.duplicateShop)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    expect(screen.queryByRole("link", { name: "Open Gracenote" })).not.toBeInTheDocument();
+  });
+
+  it("opens the panel of the shop already at the address from its link", async () => {
+    const { userEvent, backend } = await renderApp("/addshop", { as: {} });
+    const shopId = await seedShop(backend, { name: "Gracenote", streetAddress: "108 Lincoln St" });
+    await fillShopForm(userEvent, { street: "108 Lincoln St" });
+    await userEvent.click(screen.getByRole("button", { name: "Add Shop" }));
+    await userEvent.click(await screen.findByRole("link", { name: "Open Gracenote" }));
+    await waitFor(() => expect(currentPath()).toBe(`/home?shop=${shopId}`));
   });
 
   it("says so and saves nothing when the address cannot be geocoded", async () => {
