@@ -10,7 +10,7 @@ import { ROOT, readRepoFile as read } from "../support/repository";
 const PAGES_DIR = "docs/quality";
 const MAX_WORDS = 1_500;
 /** Rows that are goals or reviews, not budgets a test holds: their cell must say so and why. */
-const NOT_ENFORCED_ROWS = ["10,000 daily users", "Repetition"];
+const NOT_ENFORCED_ROWS = ["10,000 daily users", "Repetition", "Newcomer walk"];
 const NOT_ENFORCED = /^not enforced: \S/;
 
 /** Words as a reader counts them: runs of text holding a letter or a digit (table pipes and dashes are not words). */

@@ -8,7 +8,8 @@ import { showFollowing } from "@/components/people/followOptimistic";
  * Follow / Unfollow another user; the label changes as soon as it is pressed and then follows the
  * server's answer live. Hidden on one's own page.
  * `personName` names whom, for a list of several buttons ("Follow Ben Ortiz"). With `back` (a
- * "started following you" notification): "Follow back", and "Following" once done.
+ * "started following you" notification): "Follow back", and "You follow {name} back" once done (a bare
+ * "Following" there read as a heading, not as what the tap did).
  */
 export function FollowButton({
   userId,
@@ -36,7 +37,8 @@ export function FollowButton({
   if (me === undefined || me?._id === userId) return null;
   const loading = following === undefined;
 
-  if (back && following) return <span className="text-sm font-semibold text-dark-grey">Following</span>;
+  if (back && following)
+    return <span className="text-sm font-semibold text-dark-grey">You follow {personName ?? "them"} back</span>;
   if (back) {
     return (
       <Button

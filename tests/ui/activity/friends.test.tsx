@@ -138,7 +138,7 @@ describe("notifications", () => {
 
     // "Started following you" offers to follow back, in one tap.
     await userEvent.click(within(items[0]!).getByRole("button", { name: "Follow back Gus Guest" }));
-    expect(await within(items[0]!).findByText("Following")).toBeInTheDocument();
+    expect(await within(items[0]!).findByText("You follow Gus Guest back")).toBeInTheDocument();
     expect(await me.as.query(api.follows.isFollowing, { userId: guest.userId })).toBe(true);
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Close notifications" }));
