@@ -9,6 +9,7 @@ import {
   profileError,
   signUpError,
   signUpProblem,
+  signUpProblems,
   type SignUpForm,
 } from "./validation";
 
@@ -168,5 +169,21 @@ describe("signUpProblem", () => {
       field: "cafeDrink",
       message: MESSAGES.badChoice("cafe drink"),
     });
+  });
+});
+
+describe("signUpProblems", () => {
+  it("marks every field's own mistake at once, the first problem first", () => {
+    const sent = { ...form, lastName: "", email: "rae", password: "short", confirmPassword: "other" };
+    expect(signUpProblems(sent)).toEqual([
+      { field: "lastName", message: MESSAGES.nameRequired },
+      { field: "email", message: MESSAGES.badEmail },
+      { field: "password", message: MESSAGES.passwordTooShort },
+      { field: "confirmPassword", message: MESSAGES.passwordsDiffer },
+    ]);
+    expect(signUpProblems(form)).toEqual([]);
+    expect(signUpProblems({ ...form, confirmPassword: "" })).toEqual([
+      { field: "confirmPassword", message: MESSAGES.confirmPasswordRequired },
+    ]);
   });
 });

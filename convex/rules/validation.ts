@@ -167,27 +167,35 @@ export function signUpProblem(form: SignUpForm): FieldProblem<keyof SignUpForm> 
   if (email) return { field: "email", message: email };
   const password = passwordError(form.password);
   if (password) return { field: "password", message: password };
-  if (form.password !== form.confirmPassword) return { field: "confirmPassword", message: MESSAGES.passwordsDiffer };
+  const confirm = confirmProblem(form);
+  if (confirm) return { field: "confirmPassword", message: confirm };
   return profileProblem(form, { requireNames: true });
 }
 
+/** The confirmation left empty, or differing from the password. */
+function confirmProblem(form: SignUpForm): string | null {
+  if (form.confirmPassword === "") return MESSAGES.confirmPasswordRequired;
+  return form.confirmPassword === form.password ? null : MESSAGES.passwordsDiffer;
+}
+
 /**
- * What the register screen marks on submit: its first problem, and every other required field left
- * empty with what it needs, so an empty form shows all of them at once (docs/product.md §2, register).
+ * What the register screen marks on submit: its first problem, and every other field's own problem
+ * (left empty, an email that is not one, a short password, a confirmation that differs), so a
+ * form sent with several mistakes shows all of them at once (docs/product.md §2, register).
  */
 export function signUpProblems(form: SignUpForm): FieldProblem<keyof SignUpForm>[] {
   const first = signUpProblem(form);
-  const empty: [keyof SignUpForm, string][] = [
-    ["firstName", MESSAGES.nameRequired],
-    ["lastName", MESSAGES.nameRequired],
-    ["email", MESSAGES.badEmail],
-    ["password", MESSAGES.passwordTooShort],
-    ["confirmPassword", MESSAGES.confirmPasswordRequired],
+  const each: [keyof SignUpForm, string | null][] = [
+    ["firstName", isBlank(form.firstName) ? MESSAGES.nameRequired : null],
+    ["lastName", isBlank(form.lastName) ? MESSAGES.nameRequired : null],
+    ["email", emailError(form.email)],
+    ["password", passwordError(form.password)],
+    ["confirmPassword", confirmProblem(form)],
   ];
-  const blanks = empty
-    .filter(([field]) => (field.endsWith("Name") ? isBlank(form[field]) : form[field] === "") && field !== first?.field)
+  const others = each
+    .filter((entry): entry is [keyof SignUpForm, string] => entry[1] !== null && entry[0] !== first?.field)
     .map(([field, message]) => ({ field, message }));
-  return first ? [first, ...blanks] : blanks;
+  return first ? [first, ...others] : others;
 }
 
 /** signUpProblem's message alone. */
