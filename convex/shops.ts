@@ -12,15 +12,9 @@ import { markersInArea } from "./model/mapTiles";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { ratingsSummary } from "./rules/ratings";
 import { MESSAGES } from "./rules/messages";
-import {
-  bounds,
-  markerValidator,
-  practicalArgs,
-  practicalEditArgs,
-  takenShopValidator,
-  viewportFiltersValidator,
-} from "./model/validators";
+import { bounds, markerValidator, takenShopValidator, viewportFiltersValidator } from "./model/validators";
 import { takenShopOf } from "./rules/duplicateShop";
+import { shopDetailsArgs, shopEditArgs } from "./model/shopArgs";
 import schema from "./schema";
 import { normalizeCity, normalizeState, normalizeStreet } from "./rules/shopForm";
 import { isValidBounds } from "./rules/viewport";
@@ -105,43 +99,6 @@ export const inCity = query({
     }));
   },
 });
-
-const shopDetailsArgs = {
-  name: v.string(),
-  streetAddress: v.string(),
-  city: v.string(),
-  state: v.string(),
-  about: v.string(),
-  // Left out: not answered.
-  roastsOwnBeans: v.optional(v.boolean()),
-  dairyFree: v.optional(v.boolean()),
-  glutenFriendly: v.optional(v.boolean()),
-  mealOptions: v.optional(v.boolean()),
-  bakeryOptions: v.optional(v.boolean()),
-  ...practicalArgs,
-  hours: v.string(),
-  website: v.string(),
-  beverages: v.array(v.string()),
-  roastStyle: v.string(),
-};
-
-const shopEditArgs = {
-  name: v.string(),
-  streetAddress: v.string(),
-  hours: v.string(),
-  website: v.string(),
-  beverages: v.array(v.string()),
-  roastStyle: v.string(),
-  // Editable as on the add form (docs/product.md §2 Edit shop); left out keeps what is stored (an
-  // answered trait is not un-answered).
-  roastsOwnBeans: v.optional(v.boolean()),
-  about: v.optional(v.string()),
-  dairyFree: v.optional(v.boolean()),
-  glutenFriendly: v.optional(v.boolean()),
-  mealOptions: v.optional(v.boolean()),
-  bakeryOptions: v.optional(v.boolean()),
-  ...practicalEditArgs,
-};
 
 /**
  * The shop already at this address, if any (other than `except`, the shop being edited), named as

@@ -61,6 +61,7 @@ import type * as model_reviewPhotos from "../model/reviewPhotos.js";
 import type * as model_reviewView from "../model/reviewView.js";
 import type * as model_session from "../model/session.js";
 import type * as model_sharedTotals from "../model/sharedTotals.js";
+import type * as model_shopArgs from "../model/shopArgs.js";
 import type * as model_shopClosure from "../model/shopClosure.js";
 import type * as model_shops from "../model/shops.js";
 import type * as model_storageCleanup from "../model/storageCleanup.js";
@@ -203,6 +204,7 @@ declare const fullApi: ApiFromModules<{
   "model/reviewView": typeof model_reviewView;
   "model/session": typeof model_session;
   "model/sharedTotals": typeof model_sharedTotals;
+  "model/shopArgs": typeof model_shopArgs;
   "model/shopClosure": typeof model_shopClosure;
   "model/shops": typeof model_shops;
   "model/storageCleanup": typeof model_storageCleanup;
