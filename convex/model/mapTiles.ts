@@ -1,8 +1,8 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { latCell, tileOf } from "../rules/geo";
-import { packTraits, traitsOf, unpackTraits } from "../rules/markerTraits";
-import { PRACTICAL_OPTIONS, packPractical, practicalOf, unpackPractical } from "../rules/practicalTraits";
+import { holdsPractical, packTraits, traitsOf, unpackPractical, unpackTraits } from "../rules/markerTraits";
+import { PRACTICAL_OPTIONS, practicalOf } from "../rules/practicalTraits";
 import { markerRating, packMarkerRatings, unpackMarkerRating, type MarkerRating } from "../rules/ratings";
 import { passesFilters, type ViewportFilters } from "../rules/shopFilters";
 import { timeZoneAt } from "../rules/timeZone";
@@ -30,7 +30,7 @@ export const TILE_CAPACITY = 200;
  * What a map marker shows and where: also its shop's overall rating (0 when none) and review count
  * (counted reviews only, decision 28), what the filters ask of it (`traits`: roast style, options,
  * beverages; rules/markerTraits.ts), its practical traits (`practical`: Wi-Fi, seating, price level;
- * rules/practicalTraits.ts) and its week of opening hours (rules/weeklyHours.ts; null when the shop has
+ * rules/practicalTraits.ts, kept in the same column) and its week of opening hours (rules/weeklyHours.ts; null when the shop has
  * no structured hours).
  */
 export type MapMarker = Pick<Doc<"shops">, "name" | "lat" | "lng"> &
@@ -57,7 +57,7 @@ type Located = Pick<
 >;
 type Columns = Pick<
   Doc<"mapTiles">,
-  "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings" | "traits" | "weeks" | "practical"
+  "shopIds" | "names" | "roastStyles" | "lats" | "lngs" | "ratings" | "traits" | "weeks"
 >;
 
 export function markerOf(shop: Located): MapMarker {
@@ -76,8 +76,8 @@ export function markerOf(shop: Located): MapMarker {
 
 /**
  * A tile's markers, from its columns. A tile written before traits keeps its roast styles as strings;
- * one written before `practical` reads every practical trait as unknown (no migration needed: the
- * fields came with the column).
+ * one written before the practical byte reads every practical trait as unknown (no migration needed:
+ * no shop had them before the byte, and every tile write since writes it for all its markers).
  */
 export function markersOf(tile: Columns): MapMarker[] {
   const weeks = unpackWeeks(tile.weeks, tile.shopIds.length);
@@ -97,8 +97,8 @@ export function markersOf(tile: Columns): MapMarker[] {
     lat: tile.lats[i]!,
     lng: tile.lngs[i]!,
     ...unpackMarkerRating(tile.ratings, i),
-    traits: unpackTraits(tile.traits, i) ?? legacyTraits(i),
-    practical: unpackPractical(tile.practical, i),
+    traits: unpackTraits(tile.traits, i, tile.shopIds.length) ?? legacyTraits(i),
+    practical: unpackPractical(tile.traits, i, tile.shopIds.length),
     week: weeks[i]!,
   }));
 }
@@ -112,9 +112,11 @@ export function columnsOf(markers: MapMarker[]) {
     lats: markers.map((m) => m.lat),
     lngs: markers.map((m) => m.lng),
     ratings: packMarkerRatings(markers),
-    traits: packTraits(markers.map((m) => m.traits)),
+    traits: packTraits(
+      markers.map((m) => m.traits),
+      markers.map((m) => m.practical),
+    ),
     weeks: packWeeks(markers.map((m) => m.week)),
-    practical: packPractical(markers.map((m) => m.practical)),
   } satisfies Columns;
 }
 
@@ -167,9 +169,8 @@ function hasEveryColumn(tile: Columns): boolean {
   return (
     tile.roastStyles === undefined &&
     tile.ratings !== undefined &&
-    tile.traits !== undefined &&
-    tile.weeks !== undefined &&
-    tile.practical !== undefined
+    holdsPractical(tile.traits, tile.shopIds.length) &&
+    tile.weeks !== undefined
   );
 }
 

@@ -5,10 +5,12 @@ import {
   SHOP_OPTIONS,
   hasOption,
   isClosed,
+  holdsPractical,
   packTraits,
   roastStyleOf,
   servesBeverage,
   traitsOf,
+  unpackPractical,
   unpackTraits,
   type TraitFields,
 } from "./markerTraits";
@@ -43,7 +45,7 @@ describe("marker traits", () => {
     expect(roastStyleOf(gone)).toBe("dark");
     expect(hasOption(gone, "dairyFree")).toBe(true);
     expect(SHOP_BEVERAGES.filter((beverage) => servesBeverage(gone, beverage))).toEqual(["Latte"]);
-    expect(unpackTraits(packTraits([gone]), 0)).toBe(gone);
+    expect(unpackTraits(packTraits([gone], [0]), 0, 1)).toBe(gone);
   });
 
   it("say an unknown roast style as '' and ignore beverages off the menu", () => {
@@ -51,7 +53,7 @@ describe("marker traits", () => {
     expect(traitsOf(shop({ roastStyle: "", beverages: ["Frappuccino"] }))).toBe(0);
   });
 
-  it("round-trip through a tile's column, 3 bytes a marker", () => {
+  it("round-trip through a tile's column with the practical byte, 4 bytes a marker", () => {
     const traitsArbitrary = fc
       .record({
         roastStyle: fc.constantFrom(...SHOP_ROASTS),
@@ -64,13 +66,34 @@ describe("marker traits", () => {
       })
       .map(traitsOf);
     fc.assert(
-      fc.property(fc.array(traitsArbitrary, { maxLength: 20 }), (list) => {
-        const column = packTraits(list);
-        expect(column.byteLength).toBe(3 * list.length);
-        expect(list.map((_, i) => unpackTraits(column, i))).toEqual(list);
-        expect(unpackTraits(column, list.length)).toBeNull();
+      fc.property(fc.array(fc.tuple(traitsArbitrary, fc.integer({ min: 0, max: 127 })), { maxLength: 20 }), (pairs) => {
+        const list = pairs.map(([traits]) => traits);
+        const practical = pairs.map(([, byte]) => byte);
+        const column = packTraits(list, practical);
+        expect(column.byteLength).toBe(4 * list.length);
+        expect(holdsPractical(column, list.length)).toBe(true);
+        expect(list.map((_, i) => unpackTraits(column, i, list.length))).toEqual(list);
+        expect(list.map((_, i) => unpackPractical(column, i, list.length))).toEqual(practical);
+        expect(unpackTraits(column, list.length, list.length)).toBeNull();
       }),
     );
-    expect(unpackTraits(undefined, 0)).toBeNull();
+    expect(unpackTraits(undefined, 0, 1)).toBeNull();
+    expect(unpackPractical(undefined, 0, 1)).toBe(0);
+  });
+
+  it("read a tile written before the practical byte, 3 bytes a marker, as practical unknown", () => {
+    const a = traitsOf(shop({ roastStyle: "light", beverages: ["Latte"] }));
+    const b = traitsOf(shop({ roastStyle: "dark", dairyFree: true }));
+    const old = new Uint8Array([
+      a & 0xff,
+      (a >>> 8) & 0xff,
+      (a >>> 16) & 0xff,
+      b & 0xff,
+      (b >>> 8) & 0xff,
+      (b >>> 16) & 0xff,
+    ]);
+    expect(holdsPractical(old.buffer, 2)).toBe(false);
+    expect([0, 1].map((i) => unpackTraits(old.buffer, i, 2))).toEqual([a, b]);
+    expect([0, 1].map((i) => unpackPractical(old.buffer, i, 2))).toEqual([0, 0]);
   });
 });

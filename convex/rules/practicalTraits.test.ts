@@ -3,7 +3,6 @@ import { MESSAGES } from "./messages";
 import {
   PRACTICAL_OPTIONS,
   hasPractical,
-  packPractical,
   passesPractical,
   practicalAnswers,
   practicalOf,
@@ -11,7 +10,6 @@ import {
   priceLevelOf,
   priceLevelText,
   priceText,
-  unpackPractical,
 } from "./practicalTraits";
 
 describe("practical traits in a marker's byte", () => {
@@ -38,14 +36,6 @@ describe("practical traits in a marker's byte", () => {
     expect(passesPractical(laptopCafe, { maxPrice: 1 })).toBe(false);
     expect(passesPractical(unknown, { maxPrice: 3 })).toBe(false);
     expect(passesPractical(unknown, {})).toBe(true);
-  });
-
-  it("packs a tile's column, and a tile written before it reads all unknown", () => {
-    const column = packPractical([practicalOf({ wifi: true }), 0, practicalOf({ priceLevel: 1 })]);
-    expect(hasPractical(unpackPractical(column, 0), "wifi")).toBe(true);
-    expect(priceLevelOf(unpackPractical(column, 2))).toBe(1);
-    expect(unpackPractical(column, 3)).toBe(0);
-    expect(unpackPractical(undefined, 0)).toBe(0);
   });
 });
 

@@ -1,8 +1,8 @@
 // A shop's practical traits (asked for: filters people use for coffee): Wi-Fi, laptop-friendly, indoor and outdoor seating,
 // step-free access (yes/no, absent until answered) and price level ($ to $$$, absent until answered),
-// packed into one byte a marker, a tile's `practical` column beside `traits` (rules/markerTraits.ts,
-// whose 3 bytes are full): bits 0-4 the yes/no traits answered yes, bits 5-6 the price level (0 unknown).
-// A tile written before the column reads every marker as unknown, so no filter of these matches it.
+// packed into one byte a marker, the fourth of its bytes in a tile's `traits` column (rules/markerTraits.ts):
+// bits 0-4 the yes/no traits answered yes, bits 5-6 the price level (0 unknown). A tile written before
+// that byte reads every marker as unknown, so no filter of these matches it.
 import { MESSAGES } from "./messages";
 
 /** The practical yes/no traits, in the panel's and the form's order, with their labels. */
@@ -66,17 +66,6 @@ export function passesPractical(bits: number, filters: PracticalFilters): boolea
     if (level === null || level > filters.maxPrice) return false;
   }
   return true;
-}
-
-/** Markers' practical bytes as a tile's column. */
-export function packPractical(bytes: readonly number[]): ArrayBuffer {
-  return Uint8Array.from(bytes).buffer;
-}
-
-/** Marker i's practical byte; 0 (all unknown) when the tile was written before the column or it does not reach i. */
-export function unpackPractical(column: ArrayBuffer | undefined, i: number): number {
-  if (!column || i >= column.byteLength) return 0;
-  return new Uint8Array(column)[i]!;
 }
 
 /** The practical fields a shop stores and the forms edit, in form order. */

@@ -25,16 +25,12 @@ export const markerColumns = {
   // Each marker's overall rating and review count, 4 bytes a marker (rules/ratings.ts): a number
   // column costs 9 bytes a marker. Absent on tiles written before ratings: no ratings shown.
   ratings: v.optional(v.bytes()),
-  // What the map's filters ask of each marker: roast style, yes/no options and beverages, 3 bytes
-  // a marker (rules/markerTraits.ts).
+  // What the map's filters ask of each marker: roast style, yes/no options and beverages in 3 bytes,
+  // and its practical traits (Wi-Fi, seating, price level) in a fourth (rules/markerTraits.ts); 3 bytes a
+  // marker on a tile written before the practical traits, which then read as unknown.
   traits: v.optional(v.bytes()),
   // Each marker's opening hours for "open now", a few bytes a marker (rules/weeklyHours.ts).
   weeks: v.optional(v.bytes()),
-  // The practical traits (Wi-Fi, seating, price level...), 1 byte a marker (rules/practicalTraits.ts):
-  // `traits` is full. A tile written before this column reads every marker as unknown, which is
-  // right without a migration: no shop had an answer before the column, and any write of a tile
-  // (a shop answered, added or moved) writes the column for all its markers.
-  practical: v.optional(v.bytes()),
 };
 
 export const shopsTables = {
