@@ -35,7 +35,8 @@ export function tidyListText<T extends { title?: string; description?: string }>
 /** The first problem with a list's (tidied) title or description, or null. */
 export function listProblem(draft: { title?: string; description?: string }): string | null {
   if (draft.title !== undefined && draft.title === "") return MESSAGES.listTitleRequired;
-  if (draft.title !== undefined && draft.title.length > LIST_TITLE_MAX) return MESSAGES.listTitleTooLong(LIST_TITLE_MAX);
+  if (draft.title !== undefined && draft.title.length > LIST_TITLE_MAX)
+    return MESSAGES.listTitleTooLong(LIST_TITLE_MAX);
   if (draft.description !== undefined && draft.description.length > LIST_DESCRIPTION_MAX)
     return MESSAGES.listDescriptionTooLong(LIST_DESCRIPTION_MAX);
   return null;

@@ -162,7 +162,8 @@ export const MESSAGES = {
   listInviteNotFollowed: "You can invite only people you follow.",
   listInviteSelf: "You own this list already.",
   tooManyListEditors: (max: number) => `A list can have at most ${max} editors.`,
-  listLinkInvalid: "This invite link no longer works: the owner turned it off or made a new one. Ask them for the new link.",
+  listLinkInvalid:
+    "This invite link no longer works: the owner turned it off or made a new one. Ask them for the new link.",
 
   // Shops and beans (docs/product.md §5).
   badWebsite: "Please enter a website that starts with http:// or https://.",
