@@ -22,6 +22,15 @@ describe("order keys", () => {
     expect(keys.every((key) => a < key && key < b)).toBe(true);
   });
 
+  it("gives different keys in the gap before an added entry, whose middle is a prefix of its key", () => {
+    const added = appendKey(Date.UTC(2026, 10, 28));
+    for (const after of [added, `${added.slice(0, 8)}01`, `${added.slice(0, 8)}001z`]) {
+      const keys = [0, 0.5, 0.999].map((r) => keyBetween(null, after, () => r));
+      expect(new Set(keys).size).toBe(3);
+      expect(keys.every((key) => key < after && isOrderKey(key))).toBe(true);
+    }
+  });
+
   it("keeps any sequence of insertions in the order asked for", () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), fc.integer(), (places, seed) => {

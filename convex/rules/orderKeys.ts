@@ -22,7 +22,11 @@ export function keyBetween(before: string | null, after: string | null, random: 
   const key = generateKeyBetween(before, after);
   // A key with more digits sorts after itself and, unless `after` begins with it, before `after`.
   const jittered = key + jitter(random);
-  return after === null || jittered < after ? jittered : key;
+  if (after === null || jittered < after) return jittered;
+  // `after` is `key` and more digits (the gap before an appended key): a zero more than the zeros `after` has
+  // there keeps the random digits below it, so two editors still get different keys.
+  const zeros = after.slice(key.length).match(/^0*/)![0].length;
+  return key + "0".repeat(zeros + 1) + jitter(random);
 }
 
 /**
