@@ -3,6 +3,7 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { ERASE_STEPS, closeAccount, eraseBatch } from "./model/accountErasure";
+import { exportLists } from "./model/listExport";
 import { enforceRateLimit } from "./model/rateLimits";
 import { reviewPhotoUrls } from "./model/reviewView";
 import { actionWithUserIdEvenSuspended, queryWithUser } from "./model/session";
@@ -70,7 +71,7 @@ export const erase = internalMutation({
 /**
  * Everything the signed-in account holds or wrote, as one JSON-ready object ("Download my data"):
  * the profile, reviews with their photos' addresses, follows both ways, saved shops, the shops it
- * added, its shop and bean edits, its notifications and the reports it made.
+ * added, its shop and bean edits, its notifications, the reports it made and its shared lists.
  */
 export const exportData = queryWithUser({
   args: {},
@@ -139,6 +140,7 @@ export const exportData = queryWithUser({
         at: when(row._creationTime),
       })),
       blocked: blocks.map((row) => ({ userId: row.blockedId, at: when(row._creationTime) })),
+      ...(await exportLists(ctx, userId)),
     };
   },
 });

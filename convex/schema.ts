@@ -1,6 +1,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
 import { activityTables } from "./tables/activity";
+import { listsTables } from "./tables/lists";
 import { moderationTables } from "./tables/moderation";
 import { peopleTables } from "./tables/people";
 import { reviewsTables } from "./tables/reviews";
@@ -17,4 +18,5 @@ export default defineSchema({
   ...reviewsTables,
   ...activityTables,
   ...moderationTables,
+  ...listsTables,
 });

@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
 import { voteOf } from "./model/helpfulVotes";
+import { addToEntryCount } from "./model/lists";
 import { notify, withdraw } from "./model/notifications";
 import { followRow } from "./model/people";
 import { flagLowRatingBurst } from "./model/trust";
@@ -90,6 +91,16 @@ export const voteChanged = internalMutation({
     if (change === 1 && voted && counted && review.hiddenAt === undefined)
       await notify(ctx, review.userId, voterId, { kind: "helpful", review });
     if (change === -1 && !voted) await withdraw(ctx, review.userId, voterId, { kind: "helpful", review });
+    return null;
+  },
+});
+
+/** An entry added to a shared list or taken off: the list's entry count (decision 32). */
+export const listEntriesChanged = internalMutation({
+  args: { listId: v.id("lists"), change: v.union(v.literal(1), v.literal(-1)) },
+  returns: v.null(),
+  handler: async (ctx, { listId, change }) => {
+    await addToEntryCount(ctx, listId, change);
     return null;
   },
 });

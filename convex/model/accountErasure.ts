@@ -9,7 +9,8 @@ import { endSessions } from "./session";
 // then on. Then, in scheduled batches, one step at a time: everything the account holds or wrote
 // goes, each through the same helpers as the person's own undo (a review as its author deletes it,
 // a follow as an unfollow), so every count, rating, badge, tile and feed follows. Shops and shop or
-// bean edits stay, credited to "A former member".
+// bean edits stay, credited to "A former member". Their shared lists go with them (editors find them gone);
+// entries they added to others' lists stay there, no longer naming them (decision 32).
 
 export const ERASE_STEPS = [
   "reviews",
@@ -19,6 +20,9 @@ export const ERASE_STEPS = [
   "feed",
   "notifications",
   "saved",
+  "lists",
+  "listEditing",
+  "listEntries",
   "blocking",
   "blockedBy",
   "uploads",

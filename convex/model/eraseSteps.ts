@@ -4,6 +4,7 @@ import { FORMER_MEMBER } from "../rules/account";
 import type { EraseStep } from "./accountErasure";
 import { removeViewerRows } from "./feedRows";
 import { setHelpfulVote } from "./helpfulVotes";
+import { removeListContents } from "./listEntries";
 import { deleteReview } from "./moderation";
 import { withdraw } from "./notifications";
 import { endFollow } from "./people";
@@ -140,6 +141,29 @@ async function saved(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
   return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("savedShops", row._id));
 }
 
+/** The person's lists, each with its entries and editors, as the owner's own delete takes them. */
+async function lists(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const list = await ctx.db
+    .query("lists")
+    .withIndex("by_owner", (q) => q.eq("ownerId", userId))
+    .first();
+  if (list === null) return "done";
+  // The list itself goes after its rows, so the step finds it again until they are all gone.
+  if (!(await removeListContents(ctx, list._id))) await ctx.db.delete("lists", list._id);
+  return "more";
+}
+
+async function listEditing(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = ctx.db.query("listEditors").withIndex("by_user", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("listEditors", row._id));
+}
+
+/** Entries they added to others' lists stay on those lists (the owner's and editors' work), naming no one. */
+async function listEntries(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = ctx.db.query("listEntries").withIndex("by_adder", (q) => q.eq("addedBy", userId));
+  return eachOfBatch(rows, ROWS, (row) => ctx.db.patch("listEntries", row._id, { addedBy: undefined }));
+}
+
 async function reports(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
   const rows = ctx.db.query("reports").withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId));
   return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("reports", row._id));
@@ -153,6 +177,9 @@ export const ERASERS: Record<EraseStep, Eraser> = {
   feed: async (ctx, userId) => moreIf(await removeViewerRows(ctx, userId)),
   notifications,
   saved,
+  lists,
+  listEditing,
+  listEntries,
   blocking: blocks("blocker"),
   blockedBy: blocks("blocked"),
   uploads,

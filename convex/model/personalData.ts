@@ -19,7 +19,10 @@ export type ExportKey =
   | "beanEdits"
   | "notifications"
   | "reportsMade"
-  | "blocked";
+  | "blocked"
+  | "lists"
+  | "listsEditing"
+  | "listEntriesAdded";
 
 type Erasure = { erasedBy: EraseStep | "closeAccount" } | { kept: string };
 type Export = { exportedAs: ExportKey } | { notExported: string };
@@ -57,6 +60,9 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
     notExported: "moderators' record, not the person's content",
   },
   moderationLog: { kept: "moderators' actions, kept for accountability", notExported: "moderators' record" },
+  lists: { erasedBy: "lists", exportedAs: "lists" },
+  listEditors: { erasedBy: "listEditing", exportedAs: "listsEditing" },
+  listEntries: { erasedBy: "listEntries", exportedAs: "listEntriesAdded" },
   suspensions: {
     kept: "the deletion's own row stays: an older token names this id until it expires (step account)",
     notExported: "moderators' decision, told to the person as a notification",

@@ -64,6 +64,11 @@ export const RATE_LIMITS = {
   // New verification codes per email (key: the email), on top of one every 3 minutes (decision 26): only
   // the account's own session asks, so whoever holds an unverified address cannot mail its owner all day.
   verificationEmails: { kind: "token bucket", rate: 5, period: HOUR, capacity: 5 },
+  // Shared lists (decision 32): making lists; the owner's settings, editors and links, and joining by a link;
+  // the entries, which a keen editor dragging and keying through a long list changes many times a minute.
+  createList: { kind: "token bucket", rate: 20, period: HOUR, capacity: 10 },
+  editList: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
+  listEntry: { kind: "token bucket", rate: 600, period: HOUR, capacity: 60 },
   // Visitors' city searches (decision 30), all visitors together (key "visitors": an action without a session
   // has nothing else to key on), sharded so they do not contend. They reach only the cache and the offline
   // gazetteer, so a script spending it costs no provider anything and leaves signed-in searches alone.

@@ -126,3 +126,8 @@ export async function queueVoteChange(
 ): Promise<void> {
   await ctx.scheduler.runAfter(0, internal.totals.voteChanged, { reviewId, voterId, change, counted });
 }
+
+/** An entry added to a shared list (+1) or taken off (-1): the list's entry count (decision 32). */
+export async function queueListEntries(ctx: MutationCtx, listId: Id<"lists">, change: 1 | -1): Promise<void> {
+  await ctx.scheduler.runAfter(0, internal.totals.listEntriesChanged, { listId, change });
+}

@@ -32,6 +32,8 @@ export const RETRIED_JOBS = [
   "totals:shopCounts",
   "totals:followChanged",
   "totals:voteChanged",
+  "totals:listEntriesChanged",
+  "lists:removalBatch",
   "moderationJobs:waitingChanged",
   "moderationJobs:tallyReporters",
   "moderationJobs:recountWaiting",

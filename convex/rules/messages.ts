@@ -152,6 +152,24 @@ export const MESSAGES = {
   savedFailed: "Could not update your saved shops. Please try again.",
   badFeedTime: "Your device clock looks wrong. Please check its date and time.",
   copyFailed: "Could not copy to the clipboard.",
+  // Shared lists (rules/lists.ts; docs/product.md, "Shared lists").
+  listTitleRequired: "Please give the list a title.",
+  listTitleTooLong: (max: number) => `A list's title can be at most ${max} characters.`,
+  listDescriptionTooLong: (max: number) => `A list's description can be at most ${max} characters.`,
+  listNoteTooLong: (max: number) => `A note can be at most ${max} characters.`,
+  listNotFound: "We couldn't find that list. It may be private, or the link may be mistyped.",
+  listGone: "This list is gone: its owner deleted it or their account.",
+  listOwnerOnly: "Only the list's owner can do that.",
+  listEditorsOnly: "Only the list's owner and its editors can change it.",
+  listShopAlreadyThere: "This shop is already on the list.",
+  listFull: (max: number) => `A list can hold at most ${max} shops. Remove one to add another.`,
+  tooManyLists: (max: number) => `You can have at most ${max} lists. Delete one to make another.`,
+  listEntryGone: "Another editor just removed that shop from the list, so your change was not needed.",
+  listInviteNotFollowed: "You can invite only people you follow.",
+  listInviteSelf: "You own this list already.",
+  tooManyListEditors: (max: number) => `A list can have at most ${max} editors.`,
+  listLinkInvalid:
+    "This invite link no longer works: the owner turned it off or made a new one. Ask them for the new link.",
 
   // Shops and beans (docs/product.md §5).
   badWebsite: "Please enter a website that starts with http:// or https://.",

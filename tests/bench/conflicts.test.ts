@@ -114,7 +114,62 @@ const PAIRS: Pair[] = [
       return [save(a), save(b)];
     },
   },
+  {
+    name: "two editors adding shops to one list",
+    setUp: async (backend) => {
+      const { owner, editor, listId } = await sharedList(backend);
+      const [first, second] = [
+        await shopAt(backend, owner.userId, 42.35, -71.06, "Listed One"),
+        await shopAt(backend, owner.userId, 42.36, -71.07, "Listed Two"),
+      ];
+      const add = (as: Person, shopId: Id<"shops">): Call => ({
+        kind: "mutation",
+        path: "listEntries:add",
+        args: { listId, shopId },
+        as,
+      });
+      return [add(owner, first), add(editor, second)];
+    },
+  },
+  {
+    name: "two editors moving entries of one list",
+    setUp: async (backend) => {
+      const { owner, editor, entries } = await sharedList(backend);
+      const [a, b, c, d] = entries;
+      const move = (as: Person, entryId: string, after: string | null, before: string | null): Call => ({
+        kind: "mutation",
+        path: "listEntries:move",
+        args: { entryId, after, before },
+        as,
+      });
+      // Both saw a, b, c, d: one drops d between a and b, the other drops c at the top, above a. (Dropping an
+      // entry next to one the other is moving at that moment reads what the other writes: Convex retries it.)
+      return [move(owner, d!, a!, b!), move(editor, c!, null, a!)];
+    },
+  },
 ];
+
+/** A list with four entries, its owner and an editor (written straight into the database). */
+async function sharedList(backend: SandboxBackend) {
+  const [owner, editor] = [await person(backend), await person(backend)];
+  const shops: Id<"shops">[] = [];
+  for (let i = 0; i < 4; i++) shops.push(await shopAt(backend, owner.userId, 42.3 + i / 100, -71, `Entry ${i}`));
+  const { listId, entries } = await backend.t.run(async (ctx) => {
+    const listId = await ctx.db.insert("lists", {
+      ownerId: owner.userId,
+      title: "Shared",
+      description: "",
+      visibility: "private",
+      ranked: true,
+    });
+    await ctx.db.insert("listEditors", { listId, userId: editor.userId });
+    const entries: string[] = [];
+    for (const [i, shopId] of shops.entries())
+      entries.push(await ctx.db.insert("listEntries", { listId, shopId, note: "", orderKey: `a${i}` }));
+    return { listId, entries };
+  });
+  return { owner, editor, listId, entries };
+}
 
 const rows: { name: string; where: string[]; reads: number[]; writes: number[] }[] = [];
 

@@ -11,6 +11,7 @@ import { ACCOUNT_ROWS } from "./cost/account";
 import { d, startBackend, t } from "./cost/backend";
 import { fmt, kb, type Row, type WorstCase } from "./cost/budgets";
 import { FEED_ROWS, FEED_WORST_CASES } from "./cost/feed";
+import { LIST_ROWS } from "./cost/lists";
 import { MAP_ROWS, MAP_WORST_CASES } from "./cost/map";
 import { MODERATION_ROWS } from "./cost/moderation";
 import { PANEL_ROWS } from "./cost/panel";
@@ -23,7 +24,17 @@ const MAX_DOCUMENTS = 4_096;
 const MAX_BYTES_RETURNED = 1 << 20;
 
 // One row per public function: a new function joins its domain's rows (tests/bench/cost/) with its budget.
-const DOMAINS = [ACCOUNT_ROWS, PEOPLE_ROWS, SHOP_ROWS, MAP_ROWS, PANEL_ROWS, REVIEW_ROWS, MODERATION_ROWS, FEED_ROWS];
+const DOMAINS = [
+  ACCOUNT_ROWS,
+  PEOPLE_ROWS,
+  SHOP_ROWS,
+  MAP_ROWS,
+  PANEL_ROWS,
+  REVIEW_ROWS,
+  MODERATION_ROWS,
+  FEED_ROWS,
+  LIST_ROWS,
+];
 const BENCH: Record<string, Row> = Object.assign({}, ...DOMAINS);
 /** More cases of a function already in BENCH: its worst case at this scale. */
 const WORST_CASES: WorstCase[] = [

@@ -4,6 +4,7 @@ import type { Doc, Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import type { CallResult, SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, signUp } from "./backendHarness";
+import { createListWorld, type ListWorld } from "./listFixture";
 import { publicFunctions, type PublicFunction } from "./publicFunctions";
 import { insertShop, pngBytes, reviewDoc, storeFile, uploadPhoto } from "./testData";
 
@@ -33,6 +34,8 @@ export type Fixture = {
   beanEdit: Id<"beanEdits">;
   /** The owner's photo uploads: one to register, one to discard, one another user tries to discard. */
   files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
+  /** Shared lists of their own owner (tests/support/listFixture.ts). */
+  lists: ListWorld;
 };
 
 export type Row =
@@ -112,7 +115,8 @@ export async function createFixture(): Promise<Fixture> {
     { kind: "shop", itemId: shop._id, reason: "wrongInfo" },
     other.token,
   );
-  return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files };
+  const lists = await createListWorld(backend, shop);
+  return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files, lists };
 }
 
 /** Calls a public function by name as `who` (null: signed out). */

@@ -5,7 +5,7 @@ import { REVIEW, insertShop, shopInput, uploadPhoto } from "./testData";
 
 // An account that has done a bit of everything the app records about a person: Leo adds a shop, reviews
 // with a photo, votes, follows and is followed, saves, blocks and is blocked, reports and is reported,
-// edits a shop and a bean list, leaves an upload unattached, gets notifications and feed rows, has a
+// edits a shop and a bean list, owns a shared list and edits another, leaves an upload unattached, gets notifications and feed rows, has a
 // review hidden by a moderator and is suspended. A table a person owns gets a row here too
 // (docs/changing-it.md), so tests/backend/accounts/personal-data.test.ts can see it erased.
 
@@ -35,6 +35,13 @@ export async function busyAccount() {
   await leo.as.mutation(api.reports.create, { kind: "review", itemId: samReview, ...report });
   await sam.as.mutation(api.reports.create, { kind: "review", itemId: hidden, ...report });
   await editShopAs(backend, leo, leoShop._id, { hours: "Daily 7am-5pm" });
+  // Leo's own list, and Sam's, which Leo edits and adds to (Sam follows Leo, so may invite him).
+  const list = { description: "", visibility: "friends" as const, ranked: false };
+  const leoList = await leo.as.mutation(api.lists.create, { title: "Leo's picks", ...list });
+  await leo.as.mutation(api.listEntries.add, { listId: leoList, shopId: samShop, note: "Great flat white" });
+  const samList = await sam.as.mutation(api.lists.create, { title: "Sam's picks", ...list });
+  await sam.as.mutation(api.lists.inviteEditor, { listId: samList, userId: leo.userId });
+  await leo.as.mutation(api.listEntries.add, { listId: samList, shopId: leoShop._id });
   const beans = [{ name: "Leo's Lot", roast: "Light", notes: "", origin: "" }];
   await leo.as.mutation(api.beans.save, { shopId: samShop, beans });
   await finishScheduled(backend);

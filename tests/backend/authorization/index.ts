@@ -1,5 +1,6 @@
 import type { Row } from "../../support/authorizationMatrix";
 import { ACTIVITY_ROWS } from "./activity";
+import { LIST_ROWS } from "./lists";
 import { MODERATION_ROWS } from "./moderation";
 import { PEOPLE_ROWS } from "./people";
 import { REVIEW_ROWS } from "./reviews";
@@ -12,4 +13,5 @@ export const MATRIX: Record<string, Row> = {
   ...REVIEW_ROWS,
   ...ACTIVITY_ROWS,
   ...MODERATION_ROWS,
+  ...LIST_ROWS,
 };

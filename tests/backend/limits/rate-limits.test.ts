@@ -119,6 +119,13 @@ const SPENDERS: Record<
     await backend.t.run((ctx) => ctx.db.patch("users", actor.userId, { role: "moderator" }));
     return actor.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "dismiss", reason: "Checked" });
   },
+  // Making lists; renaming one's own list; noting one entry again and again (decision 32).
+  createList: (_backend, actor, i) =>
+    actor.as.mutation(api.lists.create, { title: `List ${i}`, description: "", visibility: "private", ranked: false }),
+  editList: async (backend, actor, i) =>
+    actor.as.mutation(api.lists.update, { listId: (await ownList(backend, actor)).listId, title: `Renamed ${i}` }),
+  listEntry: async (backend, actor, i) =>
+    actor.as.mutation(api.listEntries.setNote, { entryId: (await ownList(backend, actor)).entryId, note: `Note ${i}` }),
   // Refuses quietly (the panel is forgotten when its beats stop): proved in rate-limit-coverage.test.ts.
   leavePresence: "pending",
   // A moderator vouching for one member again and again (convex/trust.ts).
@@ -137,6 +144,34 @@ const SPENDERS: Record<
   // One bucket for all visitors together (key "visitors"), not per user: proved in map/visitors.test.ts.
   visitorCitySearch: "pending",
 };
+
+/** Each user's list with one entry, written straight into the database (spending no limit). */
+const lists = new Map<Id<"users">, { listId: Id<"lists">; entryId: Id<"listEntries"> }>();
+async function ownList(backend: SandboxBackend, actor: Actor) {
+  const known = lists.get(actor.userId);
+  if (known) return known;
+  const made = await backend.t.run(async (ctx) => {
+    const list = {
+      ownerId: actor.userId,
+      title: "Mine",
+      description: "",
+      visibility: "private" as const,
+      ranked: false,
+    };
+    const listId = await ctx.db.insert("lists", list);
+    const shopId = await insertShop(ctx, actor.userId);
+    const entryId = await ctx.db.insert("listEntries", {
+      listId,
+      shopId,
+      note: "",
+      orderKey: "a0",
+      addedBy: actor.userId,
+    });
+    return { listId, entryId };
+  });
+  lists.set(actor.userId, made);
+  return made;
+}
 
 /** The shop the edit and bean proofs change, one per backend. */
 const shops = new Map<SandboxBackend, Awaited<ReturnType<typeof insertShop>>>();

@@ -1,0 +1,253 @@
+import { getAuthUserId } from "@convex-dev/auth/server";
+import { ConvexError, v } from "convex/values";
+import { internal } from "./_generated/api";
+import { internalMutation, query, type MutationCtx } from "./_generated/server";
+import { removeListContents } from "./model/listEntries";
+import { editorRow, liveList, newLinkToken, ownedList, visibleList } from "./model/lists";
+import {
+  listIdsHolding,
+  listSummaryValidator,
+  listViewValidator,
+  summaryOf,
+  viewOf,
+  visibleSummaries,
+} from "./model/listViews";
+import { followRow } from "./model/people";
+import { enforceRateLimit } from "./model/rateLimits";
+import { mutationWithUserId, postingMutationWithUserId, queryWithUserId } from "./model/session";
+import type { Id } from "./_generated/dataModel";
+import {
+  LIST_LINK_LENGTH,
+  MAX_EDITED_LISTS,
+  MAX_LIST_EDITORS,
+  MAX_LISTS,
+  listProblem,
+  tidyListText,
+} from "./rules/lists";
+import { MESSAGES } from "./rules/messages";
+import { objectionableError } from "./rules/objectionable";
+import { listVisibility } from "./tables/lists";
+
+// Shared lists (docs/product.md, "Shared lists"; decision 32): a member's list of shops, public, for friends or
+// private, that the people they invite edit with them, live. The owner's settings write the list; each entry
+// write touches that entry alone, and the count follows in a shared-totals job, so editors never conflict.
+
+/** Refuses texts over their limits or with language Brew Map does not allow. */
+function checkTexts(texts: { title?: string; description?: string }) {
+  const problem =
+    listProblem(texts) ??
+    objectionableError([
+      ["Title", texts.title ?? ""],
+      ["Description", texts.description ?? ""],
+    ]);
+  if (problem !== null) throw new ConvexError(problem);
+}
+
+/** Makes a list; the caller owns it. */
+export const create = postingMutationWithUserId({
+  args: { title: v.string(), description: v.string(), visibility: listVisibility, ranked: v.boolean() },
+  returns: v.id("lists"),
+  handler: async (ctx, args) => {
+    await enforceRateLimit(ctx, "createList", ctx.userId);
+    const draft = tidyListText(args);
+    checkTexts(draft);
+    const owned = await ctx.db
+      .query("lists")
+      .withIndex("by_owner", (q) => q.eq("ownerId", ctx.userId))
+      .take(MAX_LISTS);
+    if (owned.length >= MAX_LISTS) throw new ConvexError(MESSAGES.tooManyLists(MAX_LISTS));
+    return await ctx.db.insert("lists", { ownerId: ctx.userId, ...draft });
+  },
+});
+
+/** The owner renames a list, describes it, changes who sees it or whether it is ranked (only what is given). */
+export const update = postingMutationWithUserId({
+  args: {
+    listId: v.id("lists"),
+    title: v.optional(v.string()),
+    description: v.optional(v.string()),
+    visibility: v.optional(listVisibility),
+    ranked: v.optional(v.boolean()),
+  },
+  returns: v.null(),
+  handler: async (ctx, { listId, ...changes }) => {
+    await enforceRateLimit(ctx, "editList", ctx.userId);
+    await ownedList(ctx, listId, ctx.userId);
+    const tidy = tidyListText(changes);
+    checkTexts(tidy);
+    await ctx.db.patch("lists", listId, tidy);
+    return null;
+  },
+});
+
+/** The owner deletes a list: it is gone at once for everyone; its entries and editors leave in batches. */
+export const remove = mutationWithUserId({
+  args: { listId: v.id("lists") },
+  returns: v.null(),
+  handler: async (ctx, { listId }) => {
+    await enforceRateLimit(ctx, "editList", ctx.userId);
+    await ownedList(ctx, listId, ctx.userId);
+    await ctx.db.delete("lists", listId);
+    await ctx.scheduler.runAfter(0, internal.lists.removalBatch, { listId });
+    return null;
+  },
+});
+
+/** One batch of a deleted list's rows, then the next. */
+export const removalBatch = internalMutation({
+  args: { listId: v.id("lists") },
+  returns: v.null(),
+  handler: async (ctx, { listId }) => {
+    if (await removeListContents(ctx, listId)) await ctx.scheduler.runAfter(0, internal.lists.removalBatch, { listId });
+    return null;
+  },
+});
+
+/** A list with its entries in order and its editors, for anyone who may see it (visitors: public lists). */
+export const get = query({
+  args: { listId: v.string() },
+  returns: listViewValidator,
+  handler: async (ctx, { listId }) => {
+    const { list } = await visibleList(ctx, listId, await getAuthUserId(ctx));
+    return await viewOf(ctx, list);
+  },
+});
+
+/** The list's invite link secret, for its owner (null while no link is open). */
+export const link = queryWithUserId({
+  args: { listId: v.id("lists") },
+  returns: v.union(v.null(), v.string()),
+  handler: async (ctx, { listId }) => (await ownedList(ctx, listId, ctx.userId)).linkToken ?? null,
+});
+
+/** The lists the caller owns, then the ones they edit. */
+export const mine = queryWithUserId({
+  args: {},
+  returns: v.object({ owned: v.array(listSummaryValidator), editing: v.array(listSummaryValidator) }),
+  handler: async (ctx) => {
+    const owned = await ctx.db
+      .query("lists")
+      .withIndex("by_owner", (q) => q.eq("ownerId", ctx.userId))
+      .take(MAX_LISTS);
+    const rows = await ctx.db
+      .query("listEditors")
+      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
+      .take(MAX_EDITED_LISTS);
+    const editing = (await Promise.all(rows.map((row) => liveList(ctx, row.listId)))).filter((list) => list !== null);
+    return {
+      owned: await Promise.all(owned.map((list) => summaryOf(ctx, list))),
+      editing: await Promise.all(editing.map((list) => summaryOf(ctx, list))),
+    };
+  },
+});
+
+/** "In 3 lists": the lists holding a shop that the viewer may see (visitors: the public ones). */
+export const forShop = query({
+  args: { shopId: v.id("shops") },
+  returns: v.object({ count: v.number(), complete: v.boolean(), lists: v.array(listSummaryValidator) }),
+  handler: async (ctx, { shopId }) => {
+    const { listIds, complete } = await listIdsHolding(ctx, shopId);
+    const lists = await visibleSummaries(ctx, listIds, await getAuthUserId(ctx));
+    return { count: lists.length, complete, lists };
+  },
+});
+
+/** A person's lists that the viewer may see, for their profile (visitors: the public ones). */
+export const forProfile = query({
+  args: { userId: v.id("users") },
+  returns: v.array(listSummaryValidator),
+  handler: async (ctx, { userId }) => {
+    const owned = await ctx.db
+      .query("lists")
+      .withIndex("by_owner", (q) => q.eq("ownerId", userId))
+      .take(MAX_LISTS);
+    return await visibleSummaries(
+      ctx,
+      owned.map((list) => list._id),
+      await getAuthUserId(ctx),
+    );
+  },
+});
+
+/** The owner lets someone they follow edit the list's entries; inviting an editor again changes nothing. */
+export const inviteEditor = mutationWithUserId({
+  args: { listId: v.id("lists"), userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { listId, userId }) => {
+    await enforceRateLimit(ctx, "editList", ctx.userId);
+    await ownedList(ctx, listId, ctx.userId);
+    if (userId === ctx.userId) throw new ConvexError(MESSAGES.listInviteSelf);
+    if ((await followRow(ctx, ctx.userId, userId)) === null) throw new ConvexError(MESSAGES.listInviteNotFollowed);
+    await addEditor(ctx, listId, userId);
+    return null;
+  },
+});
+
+/** Makes `userId` an editor, unless they are one; refused past the limit. */
+async function addEditor(ctx: MutationCtx, listId: Id<"lists">, userId: Id<"users">) {
+  if ((await editorRow(ctx, listId, userId)) !== null) return;
+  const editors = await ctx.db
+    .query("listEditors")
+    .withIndex("by_list_user", (q) => q.eq("listId", listId))
+    .take(MAX_LIST_EDITORS);
+  if (editors.length >= MAX_LIST_EDITORS) throw new ConvexError(MESSAGES.tooManyListEditors(MAX_LIST_EDITORS));
+  await ctx.db.insert("listEditors", { listId, userId });
+}
+
+/** The owner removes an editor, or an editor leaves; someone not an editor changes nothing. */
+export const removeEditor = mutationWithUserId({
+  args: { listId: v.id("lists"), userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { listId, userId }) => {
+    await enforceRateLimit(ctx, "editList", ctx.userId);
+    if (userId !== ctx.userId) await ownedList(ctx, listId, ctx.userId);
+    const row = await editorRow(ctx, listId, userId);
+    if (row !== null) await ctx.db.delete("listEditors", row._id);
+    return null;
+  },
+});
+
+/** The owner opens a new invite link (an older one stops working); returns its secret. */
+export const createLink = mutationWithUserId({
+  args: { listId: v.id("lists") },
+  returns: v.string(),
+  handler: async (ctx, { listId }) => {
+    await enforceRateLimit(ctx, "editList", ctx.userId);
+    await ownedList(ctx, listId, ctx.userId);
+    const linkToken = newLinkToken(LIST_LINK_LENGTH);
+    await ctx.db.patch("lists", listId, { linkToken });
+    return linkToken;
+  },
+});
+
+/** The owner turns the invite link off: whoever holds it can no longer join (editors who joined stay). */
+export const revokeLink = mutationWithUserId({
+  args: { listId: v.id("lists") },
+  returns: v.null(),
+  handler: async (ctx, { listId }) => {
+    await enforceRateLimit(ctx, "editList", ctx.userId);
+    await ownedList(ctx, listId, ctx.userId);
+    await ctx.db.patch("lists", listId, { linkToken: undefined });
+    return null;
+  },
+});
+
+/** Joins a list as an editor through its invite link; returns the list. An unknown or revoked link is refused. */
+export const joinByLink = mutationWithUserId({
+  args: { token: v.string() },
+  returns: v.id("lists"),
+  handler: async (ctx, { token }) => {
+    await enforceRateLimit(ctx, "editList", ctx.userId);
+    const found =
+      token.length === LIST_LINK_LENGTH
+        ? await ctx.db
+            .query("lists")
+            .withIndex("by_link", (q) => q.eq("linkToken", token))
+            .first()
+        : null;
+    const list = found && (await liveList(ctx, found._id));
+    if (!list) throw new ConvexError(MESSAGES.listLinkInvalid);
+    if (list.ownerId !== ctx.userId) await addEditor(ctx, list._id, ctx.userId);
+    return list._id;
+  },
+});
