@@ -1,7 +1,7 @@
 // Shops and what is kept with them: the map's tiles, the dropdowns' places, edit histories, beans, saved shops, geocoding.
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
-import { geocodedPoint } from "../model/validators";
+import { geocodedPoint, practicalArgs } from "../model/validators";
 
 const bean = v.object({
   name: v.string(),
@@ -61,12 +61,7 @@ export const shopsTables = {
     bakeryOptions: v.optional(v.boolean()),
     // The practical traits people filter on (rules/practicalTraits.ts): absent until answered, and an
     // edit may clear one back to unknown. priceLevel is 1 ("$") to 3 ("$$$"), checked on write.
-    wifi: v.optional(v.boolean()),
-    laptopFriendly: v.optional(v.boolean()),
-    indoorSeating: v.optional(v.boolean()),
-    outdoorSeating: v.optional(v.boolean()),
-    stepFreeAccess: v.optional(v.boolean()),
-    priceLevel: v.optional(v.number()),
+    ...practicalArgs,
     about: v.string(),
     lat: v.number(),
     lng: v.number(),
