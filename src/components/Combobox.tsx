@@ -246,3 +246,34 @@ export function ComboboxClearButton<T extends { _id: string }>({
     </button>
   );
 }
+
+/**
+ * A combobox's text box with its clear button, for the search boxes that open their list on focus
+ * (Find the shop, Find people). `shape` rounds it as its screen does.
+ */
+export function ComboboxBox<T extends { _id: string }>({
+  combobox,
+  value,
+  onType,
+  placeholder,
+  shape,
+}: {
+  combobox: Combobox<T>;
+  value: string;
+  onType: (text: string) => void;
+  placeholder: string;
+  shape: "rounded-lg pl-3" | "rounded-full pl-4";
+}) {
+  return (
+    <div className="relative">
+      <input
+        {...combobox.inputProps}
+        value={value}
+        onFocus={combobox.open}
+        placeholder={placeholder}
+        className={`min-h-11 w-full border border-grey bg-white pr-11 text-base outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte ${shape}`}
+      />
+      {value && <ComboboxClearButton combobox={combobox} onClear={() => onType("")} />}
+    </div>
+  );
+}

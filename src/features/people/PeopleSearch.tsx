@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { reviewCount } from "@convex/rules/ratings";
-import { ComboboxClearButton, ComboboxList, ComboboxStatus, useCombobox } from "@/components/Combobox";
+import { ComboboxBox, ComboboxList, ComboboxStatus, useCombobox } from "@/components/Combobox";
 import { paths } from "@/lib/routes";
 import { usePeopleSearch } from "@/features/people/usePeopleSearch";
 
@@ -25,16 +25,13 @@ export function PeopleSearch() {
       <label htmlFor={combobox.id} className="mb-1 block text-sm font-semibold text-dark-grey">
         Find people
       </label>
-      <div className="relative">
-        <input
-          {...combobox.inputProps}
-          value={value}
-          onFocus={combobox.open}
-          placeholder="Search by name"
-          className="min-h-11 w-full rounded-full border border-grey bg-white pr-11 pl-4 text-base outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"
-        />
-        {value && <ComboboxClearButton combobox={combobox} onClear={() => setValue("")} />}
-      </div>
+      <ComboboxBox
+        combobox={combobox}
+        value={value}
+        onType={setValue}
+        placeholder="Search by name"
+        shape="rounded-full pl-4"
+      />
       <ComboboxStatus
         combobox={combobox}
         searched={value.trim() !== "" && !loading}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ComboboxClearButton, ComboboxStatus, useCombobox } from "@/components/Combobox";
+import { ComboboxBox, ComboboxStatus, useCombobox } from "@/components/Combobox";
 import { ShopMatchList } from "@/features/search/ShopMatchList";
 import { useShopSearch, type ShopMatch } from "@/features/search/useShopSearch";
 
@@ -26,16 +26,13 @@ export function ShopFinder({ onChoose }: { onChoose: (shop: ShopMatch) => void }
       <label htmlFor={combobox.id} className="mb-1 block text-sm font-medium text-dark-grey">
         Find the shop
       </label>
-      <div className="relative">
-        <input
-          {...combobox.inputProps}
-          value={value}
-          onFocus={combobox.open}
-          placeholder="Type the shop's name"
-          className="min-h-11 w-full rounded-lg border border-grey bg-white pr-11 pl-3 text-base outline-none placeholder:text-grey focus-visible:outline-3 focus-visible:outline-latte"
-        />
-        {value && <ComboboxClearButton combobox={combobox} onClear={() => setValue("")} />}
-      </div>
+      <ComboboxBox
+        combobox={combobox}
+        value={value}
+        onType={setValue}
+        placeholder="Type the shop's name"
+        shape="rounded-lg pl-3"
+      />
       <ComboboxStatus
         combobox={combobox}
         searched={value.trim() !== "" && !loading}
