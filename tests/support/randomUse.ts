@@ -2,12 +2,14 @@ import fc from "fast-check";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { createBackend, establish, signUp } from "./backendHarness";
+import { firstList, forgetListsOf, isListStep, randomListSteps, runListStep, type ListStep } from "./randomLists";
 import { REVIEW, pngBytes, shopInput, uploadPhoto } from "./testData";
 
 // Random use of the app for the consistency property test (tests/backend/integrity/consistency.test.ts): sign-ups,
 // shops, reviews with photos and follows, edits and deletes of reviews (by their author or, refused, by someone else)
 // and helpful votes, blocks and unblocks and a moderator's dismissals, hides, restores and removals of reported
-// reviews, a moderator vouching for a member, and account deletions, each step through the real functions.
+// reviews, a moderator vouching for a member, account deletions and shared lists (tests/support/randomLists.ts),
+// each step through the real functions.
 
 export type Step =
   | { kind: "signUp" }
@@ -41,7 +43,8 @@ export type Step =
   | { kind: "block"; by: number; whom: number; unblock: boolean }
   | { kind: "moderate"; review: number; by: number; action: "dismiss" | "hide" | "restore" | "remove" }
   | { kind: "vouch"; whom: number }
-  | { kind: "leave"; by: number };
+  | { kind: "leave"; by: number }
+  | ListStep;
 
 const DRINKS = ["Latte", "Cortado", "Espresso"] as const;
 
@@ -120,6 +123,7 @@ export const randomStep: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("vouch" as const), whom: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("leave" as const), by: fc.nat() }) },
+  ...randomListSteps,
 );
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
@@ -169,6 +173,7 @@ export async function runSteps(steps: Step[]) {
   const shops: Id<"shops">[] = [(await addShop(users[0]!, 0, 0))!];
   const reviews: { id: Id<"reviews">; author: Actor }[] = [];
   const gone: Id<"users">[] = [];
+  const world = { backend, users, shops, lists: [await firstList(users[0]!)] };
   let photoSeed = 0;
   const upload = async (author: Actor, count: number) => {
     const photos: Id<"_storage">[] = [];
@@ -176,7 +181,8 @@ export async function runSteps(steps: Step[]) {
     return photos;
   };
   for (const [n, s] of steps.entries()) {
-    if (s.kind === "signUp") users.push(await signUp(backend));
+    if (isListStep(s)) await runListStep(world, s, n);
+    else if (s.kind === "signUp") users.push(await signUp(backend));
     else if (s.kind === "shop") {
       const shopId = await addShop(users[s.by % users.length]!, n + 1, s.city);
       if (shopId) shops.push(shopId);
@@ -233,6 +239,7 @@ export async function runSteps(steps: Step[]) {
       users.splice(index, 1);
       gone.push(leaving.userId);
       for (let i = reviews.length - 1; i >= 0; i--) if (reviews[i]!.author === leaving) reviews.splice(i, 1);
+      forgetListsOf(world, leaving);
     } else if (s.kind === "moderate") {
       // Someone reports a review (refused on their own), then the moderator acts on it.
       if (reviews.length === 0) continue;
@@ -269,5 +276,5 @@ export async function runSteps(steps: Step[]) {
       );
     }
   }
-  return { backend, users, shops, gone };
+  return { backend, users, shops, gone, lists: world.lists };
 }

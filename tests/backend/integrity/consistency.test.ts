@@ -10,14 +10,15 @@ import { randomStep, runSteps } from "../../support/randomUse";
 
 // Consistency: random sequences of sign-ups, shops, reviews with photos and follows, edits and deletes of
 // reviews (by their author or, refused, by someone else) and helpful votes, blocks and unblocks and a
-// moderator's dismissals, hides, restores and removals of reported reviews, and account deletions, through
+// moderator's dismissals, hides, restores and removals of reported reviews, account deletions and list edits, through
 // the real functions; then everything is recounted from the records. Badge counters, each shop's photo list
 // (and no stored file that neither an upload nor a photo holds), each shop's ratings (review count and
 // Coffee, Vibe, Staff sums of reviews that count, the number waiting to count, and its map marker's overall
 // rating and count), its popular-drink counters and
 // each review's helpful count must match exactly, follows stay a set and never cross a block, and each
 // user's feed rows (and their count in the feed aggregate and feedTotals) are exactly the reviews and shops
-// of the people they follow.
+// of the people they follow; each list's count is its entries, each at its own place, and a deleted list or account
+// leaves no list rows.
 // The steps and how they run are in tests/support/randomUse.ts.
 
 const shown = (review: { hiddenAt?: number }) => review.hiddenAt === undefined;
@@ -203,11 +204,32 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
         "feedItems",
         "notifications",
         "savedShops",
+        "lists",
+        "listEditors",
+        "listEntries",
       ] as const) {
         const rows = (await ctx.db.query(table).collect()).filter((row) => JSON.stringify(row).includes(userId));
         expect(rows, `${table} rows of deleted ${userId}`).toEqual([]);
       }
     }
+    // Each list's count is its entries, which sit at distinct places; a deleted list leaves no rows.
+    const entries = await ctx.db.query("listEntries").collect();
+    for (const row of await ctx.db.query("listCounts").collect()) {
+      expect(await ctx.db.get("lists", row.listId), `count of deleted list ${row.listId}`).not.toBeNull();
+    }
+    for (const list of await ctx.db.query("lists").collect()) {
+      const own = entries.filter((entry) => entry.listId === list._id);
+      const count = await ctx.db
+        .query("listCounts")
+        .withIndex("by_list", (q) => q.eq("listId", list._id))
+        .unique();
+      expect(count?.entries ?? 0, `count of list ${list._id}`).toBe(own.length);
+      expect(new Set(own.map((entry) => entry.orderKey)).size, `places in list ${list._id}`).toBe(own.length);
+      expect(new Set(own.map((entry) => entry.shopId)).size, `shops in list ${list._id}`).toBe(own.length);
+    }
+    for (const entry of entries) expect(await ctx.db.get("lists", entry.listId)).not.toBeNull();
+    for (const editor of await ctx.db.query("listEditors").collect())
+      expect(await ctx.db.get("lists", editor.listId)).not.toBeNull();
     // The votes of deleted reviews are gone once the scheduled batches have run.
     for (const vote of await ctx.db.query("helpfulVotes").collect())
       expect(await ctx.db.get("reviews", vote.reviewId)).not.toBeNull();
