@@ -37,6 +37,7 @@ import type * as migrations from "../migrations.js";
 import type * as model_accountErasure from "../model/accountErasure.js";
 import type * as model_authSteps from "../model/authSteps.js";
 import type * as model_badges from "../model/badges.js";
+import type * as model_been from "../model/been.js";
 import type * as model_blocks from "../model/blocks.js";
 import type * as model_drinkStats from "../model/drinkStats.js";
 import type * as model_emailCodeFlows from "../model/emailCodeFlows.js";
@@ -189,6 +190,7 @@ declare const fullApi: ApiFromModules<{
   "model/accountErasure": typeof model_accountErasure;
   "model/authSteps": typeof model_authSteps;
   "model/badges": typeof model_badges;
+  "model/been": typeof model_been;
   "model/blocks": typeof model_blocks;
   "model/drinkStats": typeof model_drinkStats;
   "model/emailCodeFlows": typeof model_emailCodeFlows;
