@@ -5,11 +5,12 @@ import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
+import { savedListKind } from "./tables/shops";
 
 // "Want to try", "Favourite" and "Been": the signed-in user's own lists of shops, one row per shop and list.
 // Been also holds the shops they reviewed (model/been.ts).
 
-const savedList = v.union(v.literal("wantToTry"), v.literal("favourite"), v.literal("been"));
+const savedList = savedListKind;
 
 /** Whether the signed-in user has this shop on each list (shop panel toggles), and whether they reviewed it. */
 export const forShop = queryWithUserId({

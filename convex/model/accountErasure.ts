@@ -23,6 +23,7 @@ export const ERASE_STEPS = [
   "lists",
   "listEditing",
   "listEntries",
+  "listActivity",
   "blocking",
   "blockedBy",
   "uploads",

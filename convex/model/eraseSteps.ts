@@ -5,6 +5,7 @@ import type { EraseStep } from "./accountErasure";
 import { removeViewerRows } from "./feedRows";
 import { setHelpfulVote } from "./helpfulVotes";
 import { removeListContents } from "./listEntries";
+import { removeActorActivity, removeListActivity } from "./listFeed";
 import { deleteReview } from "./moderation";
 import { withdraw } from "./notifications";
 import { endFollow } from "./people";
@@ -149,7 +150,8 @@ async function lists(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
     .first();
   if (list === null) return "done";
   // The list itself goes after its rows, so the step finds it again until they are all gone.
-  if (!(await removeListContents(ctx, list._id))) await ctx.db.delete("lists", list._id);
+  const more = await removeListContents(ctx, list._id);
+  if (!(await removeListActivity(ctx, list._id)) && !more) await ctx.db.delete("lists", list._id);
   return "more";
 }
 
@@ -180,6 +182,7 @@ export const ERASERS: Record<EraseStep, Eraser> = {
   lists,
   listEditing,
   listEntries,
+  listActivity: async (ctx, userId) => moreIf(await removeActorActivity(ctx, userId)),
   blocking: blocks("blocker"),
   blockedBy: blocks("blocked"),
   uploads,

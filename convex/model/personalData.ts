@@ -63,6 +63,10 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   lists: { erasedBy: "lists", exportedAs: "lists" },
   listEditors: { erasedBy: "listEditing", exportedAs: "listsEditing" },
   listEntries: { erasedBy: "listEntries", exportedAs: "listEntriesAdded" },
+  listActivity: {
+    erasedBy: "listActivity",
+    notExported: "what friends' feeds say about the person's lists; the lists and entries are exported",
+  },
   suspensions: {
     kept: "the deletion's own row stays: an older token names this id until it expires (step account)",
     notExported: "moderators' decision, told to the person as a notification",

@@ -33,6 +33,9 @@ export const markerColumns = {
   weeks: v.optional(v.bytes()),
 };
 
+/** The three lists a person saves shops to. */
+export const savedListKind = v.union(v.literal("wantToTry"), v.literal("favourite"), v.literal("been"));
+
 export const shopsTables = {
   // CoffeeShops + Coordinates + CoffeeShopWebsites in one document.
   shops: defineTable({
@@ -153,7 +156,7 @@ export const shopsTables = {
   savedShops: defineTable({
     userId: v.id("users"),
     shopId: v.id("shops"),
-    list: v.union(v.literal("wantToTry"), v.literal("favourite"), v.literal("been")),
+    list: savedListKind,
   })
     .index("by_user_list", ["userId", "list"])
     .index("by_user_shop", ["userId", "shopId"]),
