@@ -91,3 +91,6 @@ export const paths = {
   /** The invite link's address: opening it joins the list as an editor. */
   joinList: (token: string) => `/lists/join/${encodeURIComponent(token)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;
+
+/** A shared list's page, `/lists/{id}`, which the lists screens route (the feed and the shop panel link to it). */
+export const listPath = (listId: string): string => `/lists/${encodeURIComponent(listId)}`;

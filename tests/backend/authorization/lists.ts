@@ -109,4 +109,15 @@ export const LIST_ROWS: Record<string, Row> = {
     caller: curator,
     otherUser: (f, call) => refusedFor(MESSAGES.listOwnerOnly)(f, call, { listId: f.lists.open }),
   },
+  // Last: the list it makes holds the fixture's shop, which lists:forShop's row counts.
+  "lists:createFrom": {
+    args: () => ({ from: "been", title: "Been", visibility: "private" }),
+    otherUser: async (f, call) => {
+      // Copies the caller's own saved shops: the owner's Been never reaches another person's list.
+      expect(await call(f.other, { from: "favourite", title: "Mine", visibility: "private" })).toMatchObject({
+        status: "error",
+        errorData: MESSAGES.listCopyEmpty,
+      });
+    },
+  },
 };

@@ -129,6 +129,22 @@ export const LIST_ROWS: Record<string, Row> = {
     budget: ownWrite,
     naive: [],
   },
+  "lists:createFrom": {
+    prepare: async (d) => {
+      await benchLists(d);
+      await t.run(async (ctx) => {
+        for (const shop of await ctx.db.query("shops").take(MAX_LIST_ENTRIES + 1))
+          await ctx.db.insert("savedShops", { userId: d.users[0]!, shopId: shop._id, list: "been" });
+      });
+    },
+    screen: `profile: Copy to a new list, ${MAX_LIST_ENTRIES} shops`,
+    args: () => ({ from: "been", title: "Been", visibility: "private" }),
+    budget: () => ({
+      limit: 2 * MAX_LIST_ENTRIES + MAX_LISTS + CONSTANT,
+      rule: `2 × ${MAX_LIST_ENTRIES} (saved row, shop) + ${MAX_LISTS} own lists + ${CONSTANT}`,
+    }),
+    naive: [],
+  },
   "lists:update": {
     prepare,
     screen: "list settings: rename",
