@@ -8,7 +8,7 @@ import { addressLine } from "@convex/rules/placeNames";
 import { RatingLine } from "@/components/Rating";
 import { ShopLink } from "@/components/ShopLink";
 import { Timestamp } from "@/components/Timestamp";
-import { listPath, paths } from "@/lib/routes";
+import { paths } from "@/lib/routes";
 import { ReviewCard } from "@/components/reviews/ReviewCard";
 
 export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number];
@@ -46,7 +46,7 @@ function ListItemCard({ item }: { item: Extract<FeedItem, { kind: "list" }> }) {
         <PersonLink userId={item.actorId} name={item.actorName} />{" "}
         {item.action === "public" ? "made their list " : `${addedPhrase(item.count, item.shopName)} `}
         <Link
-          to={listPath(item.listId)}
+          to={paths.list(item.listId)}
           className="font-semibold text-espresso underline decoration-latte underline-offset-2 focus-visible:outline-3 focus-visible:outline-latte"
         >
           "{item.listTitle}"
