@@ -158,7 +158,7 @@ export const MESSAGES = {
   listDescriptionTooLong: (max: number) => `A list's description can be at most ${max} characters.`,
   listNoteTooLong: (max: number) => `A note can be at most ${max} characters.`,
   listNotFound: "We couldn't find that list. It may be private, or the link may be mistyped.",
-  listGone: "This list is gone: its owner deleted it or their account.",
+  listGone: "This list is no longer available: its owner deleted it or their account.",
   listOwnerOnly: "Only the list's owner can do that.",
   listEditorsOnly: "Only the list's owner and its editors can change it.",
   listShopAlreadyThere: "This shop is already on the list.",
