@@ -170,6 +170,12 @@ export const MESSAGES = {
   tooManyListEditors: (max: number) => `A list can have at most ${max} editors.`,
   listLinkInvalid:
     "This invite link no longer works: the owner turned it off or made a new one. Ask them for the new link.",
+  // The list screens (src/features/lists).
+  listSaveFailed: "Could not save your change to the list. Please try again.",
+  listJoined: "You can now edit this list.",
+  listLinkCopied: "Invite link copied to clipboard!",
+  listDeleted: "List deleted.",
+  listLeft: "You left the list.",
 
   // Shops and beans (docs/product.md §5).
   badWebsite: "Please enter a website that starts with http:// or https://.",
