@@ -8,7 +8,10 @@ import { ShopFinder } from "@/features/search/ShopFinder";
 
 /** The search feature's shop finder, as the list's "Add a shop" takes it. */
 export const listShopFinder: ShopFinderSlot = (onChoose) => (
-  <ShopFinder onChoose={(shop) => onChoose({ _id: shop._id, name: shop.name })} />
+  <ShopFinder
+    onChoose={(shop) => onChoose({ _id: shop._id, name: shop.name })}
+    none="No shop by that name yet. Add it from the Add menu, then come back."
+  />
 );
 
 /** The map feature's pinned-shops map, numbered in list order. */

@@ -38,7 +38,7 @@ export function EntryNoteEditor({
     if (checked === null) void save.run(text);
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-2 space-y-2" aria-label={`Note on ${shopName}`}>
+    <form onSubmit={onSubmit} noValidate className="mt-2 space-y-2">
       <CountedField
         label={`Note on ${shopName}`}
         multiline
