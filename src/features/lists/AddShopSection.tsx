@@ -23,10 +23,13 @@ export function AddShopSection({ listId, finder }: { listId: Id<"lists">; finder
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState("");
+  // A new finder after each addition: its box empties for the next shop.
+  const [round, setRound] = useState(0);
   const submit = useSubmit(
     async (chosen: ChosenShop) => {
       await add({ listId, shopId: chosen._id, note });
       setAdded(`Added ${chosen.name} to the list.`);
+      setRound((n) => n + 1);
       setShop(null);
       setNote("");
     },
@@ -41,11 +44,13 @@ export function AddShopSection({ listId, finder }: { listId: Id<"lists">; finder
   };
   return (
     <div className="space-y-3">
-      {finder((chosen) => {
-        setShop(chosen);
-        setProblem(null);
-        setAdded("");
-      })}
+      <div key={round}>
+        {finder((chosen) => {
+          setShop(chosen);
+          setProblem(null);
+          setAdded("");
+        })}
+      </div>
       {shop && (
         <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label="Add a shop">
           <p className="text-dark-grey">

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { RequiredMark } from "@/components/fields";
 
 const CONTROL =
   "mt-1 block min-h-11 w-full rounded-lg border border-grey bg-white px-3 py-2 text-black aria-invalid:border-alert";
@@ -39,6 +40,7 @@ export function CountedField({
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-dark-grey">
         {label}
+        {required && <RequiredMark />}
       </label>
       {multiline ? (
         <textarea rows={2} {...props} onChange={(e) => onChange(e.target.value)} />

@@ -24,7 +24,7 @@ export function OwnerTools({ list }: { list: View }) {
       <SectionCard title="Editors" headingId="list-editors-heading">
         <ListEditors listId={list._id} ownerId={list.ownerId} editors={list.editors} />
       </SectionCard>
-      <SectionCard title="Invite link" headingId="list-link-heading">
+      <SectionCard title="Invite by link" headingId="list-link-heading">
         <InviteLink listId={list._id} />
       </SectionCard>
       <div className="flex justify-end">
