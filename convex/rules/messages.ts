@@ -176,6 +176,9 @@ export const MESSAGES = {
   listLinkCopied: "Invite link copied to clipboard!",
   listDeleted: "List deleted.",
   listLeft: "You left the list.",
+  listSaved: "List saved.",
+  listLinkOff: "Invite link turned off.",
+  listShopAdded: (name: string) => `Added ${name} to the list.`,
 
   // Shops and beans (docs/product.md §5).
   badWebsite: "Please enter a website that starts with http:// or https://.",

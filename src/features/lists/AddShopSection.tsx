@@ -28,7 +28,7 @@ export function AddShopSection({ listId, finder }: { listId: Id<"lists">; finder
   const submit = useSubmit(
     async (chosen: ChosenShop) => {
       await add({ listId, shopId: chosen._id, note });
-      setAdded(`Added ${chosen.name} to the list.`);
+      setAdded(MESSAGES.listShopAdded(chosen.name));
       setRound((n) => n + 1);
       setShop(null);
       setNote("");

@@ -14,7 +14,7 @@ export function InviteLink({ listId }: { listId: Id<"lists"> }) {
   const revokeLink = useMutation(api.lists.revokeLink);
   const options = { errorToast: "list-invite-link", failure: MESSAGES.listSaveFailed } as const;
   const create = useSubmit(() => createLink({ listId }), options);
-  const revoke = useSubmit(() => revokeLink({ listId }), { ...options, success: "Invite link turned off." });
+  const revoke = useSubmit(() => revokeLink({ listId }), { ...options, success: MESSAGES.listLinkOff });
   const copy = useSubmit(copyText, {
     errorToast: "list-invite-copy",
     failure: MESSAGES.copyFailed,

@@ -27,7 +27,7 @@ export function ListSettingsEditor({
       await update({ listId, ...values });
       onDone();
     },
-    { report: setProblem, failure: MESSAGES.listSaveFailed, success: "List saved." },
+    { report: setProblem, failure: MESSAGES.listSaveFailed, success: MESSAGES.listSaved },
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
