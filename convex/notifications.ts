@@ -10,7 +10,13 @@ import { MODERATORS_NAME } from "./rules/notifications";
 const notificationView = v.object({
   _id: v.id("notifications"),
   _creationTime: v.number(),
-  kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
+  kind: v.union(
+    v.literal("follow"),
+    v.literal("review"),
+    v.literal("helpful"),
+    v.literal("moderation"),
+    v.literal("listGone"),
+  ),
   // Absent on a moderators' notice: it never names the moderator who acted or the people who reported
   // (decision 27), whatever an older row stored.
   actorId: v.optional(v.id("users")),
@@ -19,7 +25,7 @@ const notificationView = v.object({
   others: v.number(),
   shopId: v.optional(v.id("shops")),
   shopName: v.optional(v.string()),
-  // A moderator's statement of reasons (kind "moderation").
+  // A moderator's statement of reasons (kind "moderation"), or the sentence of a list gone (kind "listGone").
   statement: v.optional(v.string()),
   unread: v.boolean(),
 });
@@ -29,6 +35,7 @@ function viewOf(row: Doc<"notifications">, readUpTo: number): typeof notificatio
   const unread = _creationTime > readUpTo;
   if (kind === "moderation")
     return { _id, _creationTime, kind, actorName: MODERATORS_NAME, others: 0, statement, unread };
+  if (kind === "listGone") return { _id, _creationTime, kind, actorName, others: 0, statement, unread };
   return { _id, _creationTime, kind, actorId, actorName, others: others?.length ?? 0, shopId, shopName, unread };
 }
 

@@ -64,7 +64,14 @@ export const activityTables = {
   // MAX_NOTIFICATIONS per user: the oldest go.
   notifications: defineTable({
     userId: v.id("users"),
-    kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
+    kind: v.union(
+      v.literal("follow"),
+      v.literal("review"),
+      v.literal("helpful"),
+      v.literal("moderation"),
+      // A shared list the person edited went with its owner's account (its sentence in `statement`).
+      v.literal("listGone"),
+    ),
     key: v.string(),
     // A moderator's statement of reasons (kind "moderation", rules/reports.ts moderationStatement).
     statement: v.optional(v.string()),

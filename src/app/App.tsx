@@ -36,6 +36,9 @@ const AddShopPage = lazy(() => import("@/pages/AddShopPage"));
 const EditShopPage = lazy(() => import("@/pages/EditShopPage"));
 const BeansPage = lazy(() => import("@/pages/BeansPage"));
 const ModerationPage = lazy(() => import("@/pages/ModerationPage"));
+const ListsPage = lazy(() => import("@/pages/ListsPage"));
+const ListPage = lazy(() => import("@/pages/ListPage"));
+const JoinListPage = lazy(() => import("@/pages/JoinListPage"));
 // The service worker's registration (Workbox's window library) is not needed to show the first screen,
 // and its install downloads the whole app for offline use: both wait until the page has settled.
 const UpdatePrompt = lazy(() =>
@@ -79,6 +82,9 @@ export function App() {
             <Route path={ROUTES.feed} element={<FeedPage />} />
             <Route path={ROUTES.beans} element={<BeansPage />} />
             <Route path={ROUTES.moderation} element={<ModerationPage />} />
+            <Route path={ROUTES.lists} element={<ListsPage />} />
+            <Route path={ROUTES.list} element={<ListPage />} />
+            <Route path={ROUTES.joinList} element={<JoinListPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

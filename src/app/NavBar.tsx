@@ -29,6 +29,7 @@ export function NavBar() {
   ];
   const userItems = [
     { label: "Profile", onSelect: () => navigate(paths.profile()) },
+    { label: "My lists", onSelect: () => navigate(paths.lists()) },
     { label: "Edit Profile", onSelect: () => navigate(paths.editProfile()) },
     ...(me?.isModerator ? [{ label: "Moderation", onSelect: () => navigate(paths.moderation()) }] : []),
     { label: "Terms", onSelect: () => navigate(paths.terms()) },

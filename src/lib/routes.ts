@@ -23,6 +23,9 @@ export const ROUTES = {
   feed: "/feed",
   beans: "/beans/:publicId",
   moderation: "/moderation",
+  lists: "/lists",
+  list: "/lists/:listId",
+  joinList: "/lists/join/:token",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -80,4 +83,11 @@ export const paths = {
   beans: (publicId: string) => `/beans/${encodeURIComponent(publicId)}`,
   /** The reports queue and the log (moderators only). */
   moderation: () => ROUTES.moderation,
+  /** "My lists": the lists one owns and edits, and the form for a new one. */
+  lists: () => ROUTES.lists,
+  /** A shared list's page; `joined`: just joined by its invite link (the page says so once). */
+  list: (listId: string, { joined = false }: { joined?: boolean } = {}) =>
+    `/lists/${encodeURIComponent(listId)}${joined ? "?joined=1" : ""}`,
+  /** The invite link's address: opening it joins the list as an editor. */
+  joinList: (token: string) => `/lists/join/${encodeURIComponent(token)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -31,7 +31,18 @@ export async function concretePaths(): Promise<string[]> {
     { userId: avaId as Id<"users">, paginationOpts: { numItems: 1, cursor: null } },
     ava,
   );
+  // A list of Ava's with one shop, and its invite link (opened by its owner, it joins nobody).
+  const listId = await callSandbox(
+    "mutation",
+    api.lists.create,
+    { title: "Axe's list", description: "Checked", visibility: "public", ranked: true },
+    ava,
+  );
+  await callSandbox("mutation", api.listEntries.add, { listId, shopId: shop!._id }, ava);
+  const linkToken = await callSandbox("mutation", api.lists.createLink, { listId }, ava);
   const withParameters: Partial<Record<RouteName, string>> = {
+    list: paths.list(listId),
+    joinList: paths.joinList(linkToken),
     otherUser: paths.otherUser(me._id, me.firstName),
     beans: paths.beans(shop!.publicId),
     editReview: paths.editReview(review!._id),

@@ -101,6 +101,7 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
 
 /** "Ben Ortiz (and 3 others) found your review of Thinking Cup helpful.", with the person and the shop as links. */
 function NotificationLine({ item, onFollowLink }: { item: Notification; onFollowLink: () => void }) {
+  if (item.kind === "listGone") return <p>{item.statement}</p>;
   // A moderators' notice names no person (decision 27): no actor to link to.
   if (item.kind === "moderation" || item.actorId === undefined) {
     return (
