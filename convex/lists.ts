@@ -5,6 +5,7 @@ import { internalMutation, query, type MutationCtx } from "./_generated/server";
 import { fillNewList, savedShopIds } from "./model/listCopy";
 import { removeListContents } from "./model/listEntries";
 import { noteListPublic, removeListActivity } from "./model/listFeed";
+import { heldByValidator, withOwnerNames } from "./model/listPicker";
 import { editorRow, liveList, newLinkToken, ownedList, visibleList } from "./model/lists";
 import {
   listIdsHolding,
@@ -158,10 +159,10 @@ export const mine = queryWithUserId({
 /** "In 3 lists": the lists holding a shop that the viewer may see (visitors: the public ones). */
 export const forShop = query({
   args: { shopId: v.id("shops") },
-  returns: v.object({ count: v.number(), complete: v.boolean(), lists: v.array(listSummaryValidator) }),
+  returns: v.object({ count: v.number(), complete: v.boolean(), lists: v.array(heldByValidator) }),
   handler: async (ctx, { shopId }) => {
     const { listIds, complete } = await listIdsHolding(ctx, shopId);
-    const lists = await visibleSummaries(ctx, listIds, await getAuthUserId(ctx));
+    const lists = await withOwnerNames(ctx, await visibleSummaries(ctx, listIds, await getAuthUserId(ctx)));
     return { count: lists.length, complete, lists };
   },
 });

@@ -20,11 +20,19 @@ export function listActivity(row: Doc<"listActivity">): Activity {
 }
 
 /** The person's group for this list, kind and hour: patched when there is one, else made and fanned out. */
-async function noteGroup(ctx: MutationCtx, list: Doc<"lists">, actorId: Id<"users">, kind: ListKind, shop?: Id<"shops">) {
+async function noteGroup(
+  ctx: MutationCtx,
+  list: Doc<"lists">,
+  actorId: Id<"users">,
+  kind: ListKind,
+  shop?: Id<"shops">,
+) {
   const hour = listFeedHour(Date.now());
   const group = await ctx.db
     .query("listActivity")
-    .withIndex("by_actor_list", (q) => q.eq("actorId", actorId).eq("listId", list._id).eq("kind", kind).eq("hour", hour))
+    .withIndex("by_actor_list", (q) =>
+      q.eq("actorId", actorId).eq("listId", list._id).eq("kind", kind).eq("hour", hour),
+    )
     .first();
   if (group !== null) {
     if (shop !== undefined)
@@ -32,7 +40,14 @@ async function noteGroup(ctx: MutationCtx, list: Doc<"lists">, actorId: Id<"user
     return;
   }
   const shopIds = shop === undefined ? [] : [shop];
-  const id = await ctx.db.insert("listActivity", { listId: list._id, actorId, kind, hour, count: shopIds.length, shopIds });
+  const id = await ctx.db.insert("listActivity", {
+    listId: list._id,
+    actorId,
+    kind,
+    hour,
+    count: shopIds.length,
+    shopIds,
+  });
   await queueFanOut(ctx, listActivity((await ctx.db.get("listActivity", id))!));
 }
 
@@ -42,7 +57,12 @@ export async function noteListPublic(ctx: MutationCtx, list: Doc<"lists">): Prom
 }
 
 /** Someone added a shop to a list others may see; a private list's additions are nobody else's news. */
-export async function noteListAddition(ctx: MutationCtx, list: Doc<"lists">, actorId: Id<"users">, shopId: Id<"shops">) {
+export async function noteListAddition(
+  ctx: MutationCtx,
+  list: Doc<"lists">,
+  actorId: Id<"users">,
+  shopId: Id<"shops">,
+) {
   if (list.visibility !== "private") await noteGroup(ctx, list, actorId, "added", shopId);
 }
 
@@ -63,7 +83,9 @@ export const listFeedItemValidator = v.object({
 async function shopsStillThere(ctx: QueryCtx, row: Doc<"listActivity">) {
   const newestFirst = [...row.shopIds].reverse();
   const found = await Promise.all(
-    newestFirst.map(async (shopId) => ((await entryFor(ctx, row.listId, shopId)) ? await ctx.db.get("shops", shopId) : null)),
+    newestFirst.map(async (shopId) =>
+      (await entryFor(ctx, row.listId, shopId)) ? await ctx.db.get("shops", shopId) : null,
+    ),
   );
   return found.filter((shop) => shop !== null);
 }
@@ -102,12 +124,24 @@ async function removeFirst(ctx: MutationCtx, rows: Doc<"listActivity">[]): Promi
 
 /** A deleted list's activity, one group (and up to a batch of its feed rows) per call. */
 export async function removeListActivity(ctx: MutationCtx, listId: Id<"lists">): Promise<boolean> {
-  return removeFirst(ctx, await ctx.db.query("listActivity").withIndex("by_list", (q) => q.eq("listId", listId)).take(2));
+  return removeFirst(
+    ctx,
+    await ctx.db
+      .query("listActivity")
+      .withIndex("by_list", (q) => q.eq("listId", listId))
+      .take(2),
+  );
 }
 
 /** An erased person's activity on any list, one group per call. */
 export async function removeActorActivity(ctx: MutationCtx, actorId: Id<"users">): Promise<boolean> {
-  return removeFirst(ctx, await ctx.db.query("listActivity").withIndex("by_actor", (q) => q.eq("actorId", actorId)).take(2));
+  return removeFirst(
+    ctx,
+    await ctx.db
+      .query("listActivity")
+      .withIndex("by_actor", (q) => q.eq("actorId", actorId))
+      .take(2),
+  );
 }
 
 /** Groups older than `before`, whose feed rows the daily purge takes; says whether more may be left. */

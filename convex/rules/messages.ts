@@ -214,8 +214,7 @@ export const MESSAGES = {
   listCreatedWithShop: (title: string) => `Made "${title}" with this shop.`,
   listPickerFailed: "Could not change your lists. Please try again.",
   beenReviewed: "You reviewed this shop, so it stays in Been. Delete the review to take it off.",
-  listCopiedFrom: (title: string, count: number) =>
-    `Made "${title}" with ${count} ${count === 1 ? "shop" : "shops"}.`,
+  listCopiedFrom: (title: string, count: number) => `Made "${title}" with ${count} ${count === 1 ? "shop" : "shops"}.`,
   listCopyCapped: (title: string, max: number) =>
     `Made "${title}" with the first ${max} shops: a list holds at most ${max}.`,
   listCopyEmpty: "There are no shops here to copy yet.",

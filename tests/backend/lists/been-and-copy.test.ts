@@ -30,9 +30,9 @@ describe("Been", () => {
       been: true,
       reviewed: true,
     });
-    expect(
-      await outcomeOf(ann.as.mutation(api.saved.set, { shopId, list: "been", saved: false })),
-    ).toBe(MESSAGES.beenReviewed);
+    expect(await outcomeOf(ann.as.mutation(api.saved.set, { shopId, list: "been", saved: false }))).toBe(
+      MESSAGES.beenReviewed,
+    );
     await ann.as.mutation(api.saved.set, { shopId: marked!, list: "been", saved: false });
     expect(await been(ann)).toEqual(["Edit Coffee"]);
   });
@@ -78,7 +78,9 @@ describe("Copy to a new list", () => {
   it("refuses an empty list and a bad title, and copies at most a full list", async () => {
     const { backend, ann } = await setUpReviewers();
     expect(
-      await outcomeOf(ann.as.mutation(api.lists.createFrom, { from: "favourite", title: "Faves", visibility: "public" })),
+      await outcomeOf(
+        ann.as.mutation(api.lists.createFrom, { from: "favourite", title: "Faves", visibility: "public" }),
+      ),
     ).toBe(MESSAGES.listCopyEmpty);
     const shops = await listShops(backend, ann.userId, MAX_LIST_ENTRIES + 3);
     await backend.t.run(async (ctx) => {
@@ -87,7 +89,11 @@ describe("Copy to a new list", () => {
     expect(
       await outcomeOf(ann.as.mutation(api.lists.createFrom, { from: "favourite", title: "  ", visibility: "public" })),
     ).toBe(MESSAGES.listTitleRequired);
-    const made = await ann.as.mutation(api.lists.createFrom, { from: "favourite", title: "Faves", visibility: "public" });
+    const made = await ann.as.mutation(api.lists.createFrom, {
+      from: "favourite",
+      title: "Faves",
+      visibility: "public",
+    });
     expect(made).toMatchObject({ copied: MAX_LIST_ENTRIES, capped: true });
     const names = await entryNames(ann, made.listId);
     expect(names).toHaveLength(MAX_LIST_ENTRIES);
@@ -104,7 +110,9 @@ describe("Copy to a new list", () => {
     const outcomes = [];
     for (let i = 0; i < 12; i++)
       outcomes.push(
-        await outcomeOf(ann.as.mutation(api.lists.createFrom, { from: "wantToTry", title: `Copy ${i}`, visibility: "private" })),
+        await outcomeOf(
+          ann.as.mutation(api.lists.createFrom, { from: "wantToTry", title: `Copy ${i}`, visibility: "private" }),
+        ),
       );
     expect(outcomes.filter((outcome) => outcome === "ok")).toHaveLength(10);
     expect(outcomes.at(-1)).toMatch(/too many|try again|slow down/i);
