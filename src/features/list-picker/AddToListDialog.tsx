@@ -27,7 +27,6 @@ export function AddToListDialog({
   const [making, setMaking] = useState(false);
   return (
     <Dialog title="Add to list" onClose={onClose}>
-      <p className="mb-3 break-words text-dark-grey">Tick the lists {shopName} belongs on.</p>
       {lists === undefined ? (
         <p role="status" className="text-dark-grey">
           {MESSAGES.loading}
@@ -35,7 +34,10 @@ export function AddToListDialog({
       ) : lists.length === 0 ? (
         <p className="text-dark-grey">You have no lists yet. Make one with this shop below.</p>
       ) : (
-        <ListChoices lists={lists} shopId={shopId} onNote={setNote} />
+        <>
+          <p className="mb-1 break-words text-dark-grey">Tick the lists {shopName} belongs on.</p>
+          <ListChoices lists={lists} shopId={shopId} onNote={setNote} />
+        </>
       )}
       <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-espresso">
         {note?.tone === "ok" ? note.text : ""}

@@ -119,8 +119,7 @@ function ShopDetails({
         <OpenStatus shop={shop} />
       )}
       <ShopImage shop={shop} />
-      <ShopSocial shopId={shop._id} />
-      {lists?.(shop._id, shop.name)}
+      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name)} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
       <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />
