@@ -115,7 +115,7 @@ export async function tellAuthor(ctx: MutationCtx, to: Id<"users">, statement: s
  * A new row for `to` is counted, unread; past MAX_NOTIFICATIONS_PER_ACTOR from this actor their own
  * oldest goes, else past MAX_NOTIFICATIONS the oldest of all. A moderators' notice has no actor.
  */
-async function countNewRow(
+export async function countNewRow(
   ctx: MutationCtx,
   to: Id<"users">,
   counts: Doc<"notificationCounts"> | null,

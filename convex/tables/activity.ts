@@ -41,7 +41,13 @@ export const activityTables = {
   // MAX_NOTIFICATIONS per user: the oldest go.
   notifications: defineTable({
     userId: v.id("users"),
-    kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
+    kind: v.union(
+      v.literal("follow"),
+      v.literal("review"),
+      v.literal("helpful"),
+      v.literal("moderation"),
+      v.literal("plan"),
+    ),
     key: v.string(),
     // A moderator's statement of reasons (kind "moderation", rules/reports.ts moderationStatement).
     statement: v.optional(v.string()),
@@ -53,6 +59,9 @@ export const activityTables = {
     shopId: v.optional(v.id("shops")),
     shopName: v.optional(v.string()),
     reviewId: v.optional(v.id("reviews")),
+    // A coffee plan's notice (kind "plan", model/planNotices.ts): the plan, and the time chosen for it.
+    planId: v.optional(v.id("plans")),
+    planTime: v.optional(v.number()),
   })
     // Newest first (the list); by_user_key finds a group's notification; by_user_actor one person's share.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
