@@ -68,7 +68,8 @@ function tallyOf(votes: Vote[]): Tally {
 
 /** Everyone in the plan whose account stands, with their names. */
 async function liveMembers(ctx: Pick<QueryCtx, "db">, planId: Id<"plans">) {
-  const rows = await membersOf(ctx, planId);
+  // In the order they came, the organiser first.
+  const rows = (await membersOf(ctx, planId)).sort((a, b) => a._creationTime - b._creationTime);
   const users = await Promise.all(rows.map((row) => ctx.db.get("users", row.userId)));
   return rows.flatMap((row, i) => {
     const user = users[i];

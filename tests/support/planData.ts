@@ -23,7 +23,13 @@ export const tomorrow = (hours = 0) => Math.floor((Date.now() + PLAN_END_DELAY +
 export async function insertPlan(
   ctx: MutationCtx,
   organiserId: Id<"users">,
-  { members = [], shopCount = 2, timeCount = 1, linkToken, title = "Saturday catch-up" }: {
+  {
+    members = [],
+    shopCount = 2,
+    timeCount = 1,
+    linkToken,
+    title = "Saturday catch-up",
+  }: {
     members?: Id<"users">[];
     shopCount?: number;
     timeCount?: number;

@@ -87,7 +87,8 @@ export const PLAN_ROWS: Record<string, Row> = {
   "planMembers:joinByLink": {
     args: (f) => ({ token: f.plans.token }),
     caller: organiser,
-    otherUser: "whoever holds the secret joins, as the organiser means; a wrong or revoked one is refused (plan-links.test.ts)",
+    otherUser:
+      "whoever holds the secret joins, as the organiser means; a wrong or revoked one is refused (plan-links.test.ts)",
   },
   "planMembers:leave": {
     args: (f) => ({ planId: f.plans.open.planId }),
