@@ -69,7 +69,8 @@ export const joinByLink = mutationWithUserId({
         : null;
     const plan = found && (await livePlan(ctx, found._id));
     // A block either way reads as a dead link: the blocked person learns nothing of it.
-    if (!plan || (await eitherBlocked(ctx, plan.organiserId, ctx.userId))) throw new ConvexError(MESSAGES.planLinkInvalid);
+    if (!plan || (await eitherBlocked(ctx, plan.organiserId, ctx.userId)))
+      throw new ConvexError(MESSAGES.planLinkInvalid);
     refuseEnded(plan, Date.now());
     await addByLink(ctx, plan._id, ctx.userId);
     return plan._id;

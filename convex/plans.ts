@@ -2,8 +2,16 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { bestChoice, planSummary, planSummaryValidator, planView, planViewValidator } from "./model/planViews";
-import { livePlan, memberPlan, membersOf, organisedPlan, refuseEnded, removePlanContents, voteRow } from "./model/plans";
-import { invitedNotice, organiserName, scheduleNotices, tellPlanMember } from "./model/planNotices";
+import {
+  livePlan,
+  memberPlan,
+  membersOf,
+  organisedPlan,
+  refuseEnded,
+  removePlanContents,
+  voteRow,
+} from "./model/plans";
+import { invitedNotice, organiserName, scheduleNotices, tellPlanGone, tellPlanMember } from "./model/planNotices";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, postingMutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -12,7 +20,6 @@ import {
   MAX_LISTED_PLANS,
   MAX_OPEN_PLANS,
   PLAN_END_BATCH,
-  planCancelledText,
   planDecidedText,
   planEnd,
   planProblem,
@@ -137,8 +144,7 @@ export const decide = mutationWithUserId({
       {
         planId,
         statement: planDecidedText(plan.title, shopDoc?.name ?? "a shop"),
-        actorId: ctx.userId,
-        actorName: await organiserName(ctx, ctx.userId),
+        from: ctx.userId,
         planTime: time.time,
       },
     );
@@ -153,19 +159,7 @@ export const cancel = mutationWithUserId({
   handler: async (ctx, { planId }) => {
     await enforceRateLimit(ctx, "editPlan", ctx.userId);
     const plan = await organisedPlan(ctx, planId, ctx.userId);
-    const members = await membersOf(ctx, planId);
-    // An ended plan is cancelled quietly: nobody needs news of it.
-    if (!plan.ended && plan.endsAt > Date.now())
-      await scheduleNotices(
-        ctx,
-        members.map((m) => m.userId),
-        {
-          planId,
-          statement: planCancelledText(plan.title),
-          actorId: ctx.userId,
-          actorName: await organiserName(ctx, ctx.userId),
-        },
-      );
+    await tellPlanGone(ctx, plan, "cancelled");
     await ctx.db.delete("plans", planId);
     await ctx.scheduler.runAfter(0, internal.plans.removalBatch, { planId });
     return null;
@@ -175,8 +169,7 @@ export const cancel = mutationWithUserId({
 const noticeValidator = v.object({
   planId: v.id("plans"),
   statement: v.string(),
-  actorId: v.optional(v.id("users")),
-  actorName: v.string(),
+  from: v.optional(v.id("users")),
   planTime: v.optional(v.number()),
 });
 

@@ -6,7 +6,7 @@ import { removeViewerRows } from "./feedRows";
 import { setHelpfulVote } from "./helpfulVotes";
 import { removeListContents } from "./listEntries";
 import { deleteReview } from "./moderation";
-import { tellOrganiserLeft } from "./planNotices";
+import { tellPlanGone } from "./planNotices";
 import { leavePlan, removePlanContents } from "./plans";
 import { withdraw } from "./notifications";
 import { endFollow } from "./people";
@@ -166,14 +166,14 @@ async function listEntries(ctx: MutationCtx, userId: Id<"users">): Promise<Outco
   return eachOfBatch(rows, ROWS, (row) => ctx.db.patch("listEntries", row._id, { addedBy: undefined }));
 }
 
-/** A coffee plan they organise: its members are told once, then its rows go, then the plan. */
+/** A coffee plan they organise: its notices go and its members are told (the first pass takes every member), then its rows, then the plan. */
 async function plans(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
   const plan = await ctx.db
     .query("plans")
     .withIndex("by_organiser_ended", (q) => q.eq("organiserId", userId))
     .first();
   if (plan === null) return "done";
-  await tellOrganiserLeft(ctx, plan);
+  await tellPlanGone(ctx, plan, "organiserLeft");
   if (!(await removePlanContents(ctx, plan._id))) await ctx.db.delete("plans", plan._id);
   return "more";
 }

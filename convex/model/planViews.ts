@@ -104,7 +104,9 @@ export async function planView(ctx: Pick<QueryCtx, "db">, plan: Doc<"plans">, vi
     if (!shop) return [];
     const { name, streetAddress, city, state, lat, lng } = shop;
     const letter = shopLetter(i);
-    return [{ optionId: option._id, shopId: shop._id, letter, name, streetAddress, city, state, lat, lng, tally, votes }];
+    return [
+      { optionId: option._id, shopId: shop._id, letter, name, streetAddress, city, state, lat, lng, tally, votes },
+    ];
   });
   const times = counted
     .flatMap(({ option, votes, tally }) =>
