@@ -228,7 +228,11 @@ async function leaveRows(
 }
 
 /** Deletes some of `to`'s notifications, and takes them off the counter (the unread ones off unread too). */
-export async function deleteNotifications(ctx: MutationCtx, to: Id<"users">, rows: Doc<"notifications">[]): Promise<void> {
+export async function deleteNotifications(
+  ctx: MutationCtx,
+  to: Id<"users">,
+  rows: Doc<"notifications">[],
+): Promise<void> {
   const counts = await notificationCountsOf(ctx, to);
   if (counts === null || rows.length === 0) return;
   for (const row of rows) await ctx.db.delete("notifications", row._id);

@@ -100,3 +100,13 @@ export const planDecidedText = (title: string, shopName: string): string => `${t
 export const planCancelledText = (title: string): string => `${title}: the organiser cancelled this plan.`;
 export const planOrganiserLeftText = (title: string): string =>
   `${title}: the organiser deleted their account, so the plan is gone.`;
+
+/** "Sat, Nov 28, 10:00 AM": a plan's time in the reader's own time zone. */
+export const planTimeText = (time: number): string =>
+  new Date(time).toLocaleString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
