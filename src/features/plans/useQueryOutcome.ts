@@ -1,5 +1,6 @@
+import { useMemo } from "react";
 import { useQueries } from "convex/react";
-import type { FunctionArgs, FunctionReference, FunctionReturnType } from "convex/server";
+import { getFunctionName, type FunctionArgs, type FunctionReference, type FunctionReturnType } from "convex/server";
 
 export type Outcome<T> = { status: "loading" } | { status: "error"; error: unknown } | { status: "success"; value: T };
 
@@ -11,7 +12,12 @@ export function useQueryOutcome<Query extends FunctionReference<"query">>(
   query: Query,
   args: FunctionArgs<Query>,
 ): Outcome<FunctionReturnType<Query>> {
-  const result = useQueries({ only: { query, args } }).only as unknown;
+  // `api.x.y` is a new reference at each read and the args a new object at each render: keyed by their names and
+  // values, so useQueries keeps its subscription.
+  const key = `${getFunctionName(query)}:${JSON.stringify(args)}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const queries = useMemo(() => ({ only: { query, args } }), [key]);
+  const result = useQueries(queries).only as unknown;
   if (result === undefined) return { status: "loading" };
   if (result instanceof Error) return { status: "error", error: result };
   return { status: "success", value: result as FunctionReturnType<Query> };
