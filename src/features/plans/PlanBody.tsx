@@ -103,7 +103,7 @@ function ChooseButton({ picked, heading, onPick }: { picked: boolean; heading: s
       onClick={onPick}
       className="min-h-11 rounded-full border border-espresso px-3 text-sm font-semibold text-espresso aria-pressed:bg-espresso aria-pressed:text-white focus-visible:outline-3 focus-visible:outline-latte"
     >
-      {picked ? "Chosen ✓" : "Choose"}
+      {picked ? "Selected ✓" : "Choose"}
     </button>
   );
 }
