@@ -16,6 +16,7 @@ const notificationView = v.object({
     v.literal("helpful"),
     v.literal("moderation"),
     v.literal("plan"),
+    v.literal("listGone"),
   ),
   // Absent on a moderators' notice: it never names the moderator who acted or the people who reported
   // (decision 27), whatever an older row stored.
@@ -25,7 +26,7 @@ const notificationView = v.object({
   others: v.number(),
   shopId: v.optional(v.id("shops")),
   shopName: v.optional(v.string()),
-  // A moderator's statement of reasons (kind "moderation").
+  // A moderator's statement of reasons (kind "moderation"), or the sentence of a list gone (kind "listGone").
   statement: v.optional(v.string()),
   // A coffee plan's notice (kind "plan"): its plan, and the time chosen, shown in the reader's zone.
   planId: v.optional(v.id("plans")),
@@ -39,6 +40,7 @@ function viewOf(row: Doc<"notifications">, readUpTo: number): typeof notificatio
   if (kind === "moderation")
     return { _id, _creationTime, kind, actorName: MODERATORS_NAME, others: 0, statement, unread };
   if (kind === "plan") return { _id, _creationTime, kind, actorName, others: 0, statement, unread, ...planOf(row) };
+  if (kind === "listGone") return { _id, _creationTime, kind, actorName, others: 0, statement, unread };
   return { _id, _creationTime, kind, actorId, actorName, others: others?.length ?? 0, shopId, shopName, unread };
 }
 

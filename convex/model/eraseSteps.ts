@@ -1,6 +1,7 @@
-import type { Id } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { FORMER_MEMBER } from "../rules/account";
+import { MAX_LIST_EDITORS } from "../rules/lists";
 import type { EraseStep } from "./accountErasure";
 import { removeViewerRows } from "./feedRows";
 import { setHelpfulVote } from "./helpfulVotes";
@@ -8,7 +9,7 @@ import { removeListContents } from "./listEntries";
 import { deleteReview } from "./moderation";
 import { tellPlanGone } from "./planNotices";
 import { leavePlan, removePlanContents } from "./plans";
-import { withdraw } from "./notifications";
+import { tellListGone, withdraw } from "./notifications";
 import { endFollow } from "./people";
 import { USER_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
 import { deleteFiles } from "./storageCleanup";
@@ -150,9 +151,19 @@ async function lists(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
     .withIndex("by_owner", (q) => q.eq("ownerId", userId))
     .first();
   if (list === null) return "done";
+  await tellEditorsListGone(ctx, list);
   // The list itself goes after its rows, so the step finds it again until they are all gone.
   if (!(await removeListContents(ctx, list._id))) await ctx.db.delete("lists", list._id);
   return "more";
+}
+
+/** Each editor still on the list is told once: the first batch of its rows removes them all (at most 20). */
+async function tellEditorsListGone(ctx: MutationCtx, list: Doc<"lists">): Promise<void> {
+  const editors = await ctx.db
+    .query("listEditors")
+    .withIndex("by_list_user", (q) => q.eq("listId", list._id))
+    .take(MAX_LIST_EDITORS);
+  for (const editor of editors) await tellListGone(ctx, editor.userId, list);
 }
 
 async function listEditing(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {

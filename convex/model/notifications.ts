@@ -6,6 +6,7 @@ import {
   MAX_NOTIFICATIONS,
   MAX_NOTIFICATIONS_PER_ACTOR,
   MODERATORS_NAME,
+  listGoneText,
   notificationKey,
 } from "../rules/notifications";
 import { blockRow } from "./blocks";
@@ -107,6 +108,22 @@ export async function tellAuthor(ctx: MutationCtx, to: Id<"users">, statement: s
     actorName: MODERATORS_NAME,
     others: [],
     statement,
+  });
+  await countNewRow(ctx, to, await notificationCountsOf(ctx, to));
+}
+
+/**
+ * An editor of a list whose owner deleted their account is told the list went with it (docs/product.md,
+ * "Shared lists"): like a moderator's notice, never grouped, limited or stopped by a block, and naming nobody.
+ */
+export async function tellListGone(ctx: MutationCtx, to: Id<"users">, list: Doc<"lists">): Promise<void> {
+  await ctx.db.insert("notifications", {
+    userId: to,
+    kind: "listGone",
+    key: notificationKey("listGone", list._id),
+    actorName: "",
+    others: [],
+    statement: listGoneText(list.title),
   });
   await countNewRow(ctx, to, await notificationCountsOf(ctx, to));
 }

@@ -158,7 +158,7 @@ export const MESSAGES = {
   listDescriptionTooLong: (max: number) => `A list's description can be at most ${max} characters.`,
   listNoteTooLong: (max: number) => `A note can be at most ${max} characters.`,
   listNotFound: "We couldn't find that list. It may be private, or the link may be mistyped.",
-  listGone: "This list is gone: its owner deleted it or their account.",
+  listGone: "This list is no longer available: its owner deleted it or their account.",
   listOwnerOnly: "Only the list's owner can do that.",
   listEditorsOnly: "Only the list's owner and its editors can change it.",
   listShopAlreadyThere: "This shop is already on the list.",
@@ -170,6 +170,15 @@ export const MESSAGES = {
   tooManyListEditors: (max: number) => `A list can have at most ${max} editors.`,
   listLinkInvalid:
     "This invite link no longer works: the owner turned it off or made a new one. Ask them for the new link.",
+  // The list screens (src/features/lists).
+  listSaveFailed: "Could not save your change to the list. Please try again.",
+  listJoined: "You can now edit this list.",
+  listLinkCopied: "Invite link copied to clipboard!",
+  listDeleted: "List deleted.",
+  listLeft: "You left the list.",
+  listSaved: "List saved.",
+  listLinkOff: "Invite link turned off.",
+  listShopAdded: (name: string) => `Added ${name} to the list.`,
 
   // Coffee plans (rules/plans.ts; docs/product.md, "Coffee plans").
   planTitleRequired: "Please give the plan a title.",

@@ -12,7 +12,7 @@ export const NOTIFICATION_PAGE = 10;
 /** The bell shows counts above this as "9+". */
 export const BELL_COUNT_CAP = 9;
 
-export type NotificationKind = "follow" | "review" | "helpful" | "moderation" | "plan";
+export type NotificationKind = "follow" | "review" | "helpful" | "moderation" | "listGone" | "plan";
 
 /** Who a moderator's notice comes from: moderators act for the service, not as themselves. */
 export const MODERATORS_NAME = "Brew Map moderators";
@@ -42,8 +42,17 @@ export function notificationText(kind: NotificationKind, shopName = "a shop"): s
       return `found your review of ${shopName} helpful.`;
     case "moderation":
     case "plan":
+    case "listGone":
       return "";
   }
+}
+
+/**
+ * What an editor is told when a list goes with its owner's account. It names the list, not the owner: the
+ * account's name is erased first, and a notice kept after the erasure must not keep it.
+ */
+export function listGoneText(title: string): string {
+  return `"${title}", a list you edited, was deleted with its owner's account.`;
 }
 
 /** The bell's badge: the count, or "9+" past BELL_COUNT_CAP; empty at zero. */

@@ -47,6 +47,8 @@ export const activityTables = {
       v.literal("helpful"),
       v.literal("moderation"),
       v.literal("plan"),
+      // A shared list the person edited went with its owner's account (its sentence in `statement`).
+      v.literal("listGone"),
     ),
     key: v.string(),
     // A moderator's statement of reasons (kind "moderation", rules/reports.ts moderationStatement).

@@ -40,6 +40,9 @@ const PlansPage = lazy(() => import("@/pages/PlansPage"));
 const NewPlanPage = lazy(() => import("@/pages/NewPlanPage"));
 const PlanPage = lazy(() => import("@/pages/PlanPage"));
 const JoinPlanPage = lazy(() => import("@/pages/JoinPlanPage"));
+const ListsPage = lazy(() => import("@/pages/ListsPage"));
+const ListPage = lazy(() => import("@/pages/ListPage"));
+const JoinListPage = lazy(() => import("@/pages/JoinListPage"));
 // The service worker's registration (Workbox's window library) is not needed to show the first screen,
 // and its install downloads the whole app for offline use: both wait until the page has settled.
 const UpdatePrompt = lazy(() =>
@@ -87,6 +90,9 @@ export function App() {
             <Route path={ROUTES.newPlan} element={<NewPlanPage />} />
             <Route path={ROUTES.plan} element={<PlanPage />} />
             <Route path={ROUTES.joinPlan} element={<JoinPlanPage />} />
+            <Route path={ROUTES.lists} element={<ListsPage />} />
+            <Route path={ROUTES.list} element={<ListPage />} />
+            <Route path={ROUTES.joinList} element={<JoinListPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

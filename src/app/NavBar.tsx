@@ -30,6 +30,7 @@ export function NavBar() {
   ];
   const userItems = [
     { label: "Profile", onSelect: () => navigate(paths.profile()) },
+    { label: "My lists", onSelect: () => navigate(paths.lists()) },
     { label: "Edit Profile", onSelect: () => navigate(paths.editProfile()) },
     { label: "Coffee plans", onSelect: () => navigate(paths.plans()) },
     ...(me?.isModerator ? [{ label: "Moderation", onSelect: () => navigate(paths.moderation()) }] : []),

@@ -27,6 +27,9 @@ export const ROUTES = {
   newPlan: "/plans/new",
   plan: "/plans/:planId",
   joinPlan: "/plans/join/:token",
+  lists: "/lists",
+  list: "/lists/:listId",
+  joinList: "/lists/join/:token",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -92,4 +95,11 @@ export const paths = {
   plan: (planId: Id<"plans">) => `/plans/${encodeURIComponent(planId)}`,
   /** A plan's secret invite link. */
   joinPlan: (token: string) => `/plans/join/${encodeURIComponent(token)}`,
+  /** "My lists": the lists one owns and edits, and the form for a new one. */
+  lists: () => ROUTES.lists,
+  /** A shared list's page; `joined`: just joined by its invite link (the page says so once). */
+  list: (listId: string, { joined = false }: { joined?: boolean } = {}) =>
+    `/lists/${encodeURIComponent(listId)}${joined ? "?joined=1" : ""}`,
+  /** The invite link's address: opening it joins the list as an editor. */
+  joinList: (token: string) => `/lists/join/${encodeURIComponent(token)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;

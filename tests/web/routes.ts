@@ -32,6 +32,15 @@ export async function concretePaths(): Promise<string[]> {
     { userId: avaId as Id<"users">, paginationOpts: { numItems: 1, cursor: null } },
     ava,
   );
+  // A list of Ava's with one shop, and its invite link (opened by its owner, it joins nobody).
+  const listId = await callSandbox(
+    "mutation",
+    api.lists.create,
+    { title: "Axe's list", description: "Checked", visibility: "public", ranked: true },
+    ava,
+  );
+  await callSandbox("mutation", api.listEntries.add, { listId, shopId: shop!._id }, ava);
+  const linkToken = await callSandbox("mutation", api.lists.createLink, { listId }, ava);
   // Ava's coffee plan, with its invite link open (opening the link as its organiser joins nothing).
   const shopIds = [shop!._id, second!._id];
   const planId = await callSandbox(
@@ -44,6 +53,8 @@ export async function concretePaths(): Promise<string[]> {
   const withParameters: Partial<Record<RouteName, string>> = {
     plan: paths.plan(planId),
     joinPlan: paths.joinPlan(token),
+    list: paths.list(listId),
+    joinList: paths.joinList(linkToken),
     otherUser: paths.otherUser(me._id, me.firstName),
     beans: paths.beans(shop!.publicId),
     editReview: paths.editReview(review!._id),

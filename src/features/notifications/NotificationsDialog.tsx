@@ -115,6 +115,7 @@ function NotificationLine({ item, onFollowLink }: { item: Notification; onFollow
       <p>{text}</p>
     );
   }
+  if (item.kind === "listGone") return <p>{item.statement}</p>;
   // A moderators' notice names no person (decision 27): no actor to link to.
   if (item.kind === "moderation" || item.actorId === undefined) {
     return (

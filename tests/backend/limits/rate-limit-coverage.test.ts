@@ -69,6 +69,8 @@ const SPENDS: Record<string, Spends> = {
   "photos:registerUpload": ["registerUpload"],
   "presence:heartbeat": ["heartbeat"],
   "presence:leave": ["leavePresence"],
+  "presence:listHeartbeat": ["heartbeat"],
+  "presence:listLeave": ["leavePresence"],
   "reports:create": ["report"],
   "reviews:create": ["createReview"],
   "reviews:remove": ["editReview"],
