@@ -22,7 +22,10 @@ export type ExportKey =
   | "blocked"
   | "lists"
   | "listsEditing"
-  | "listEntriesAdded";
+  | "listEntriesAdded"
+  | "plansOrganised"
+  | "planMemberships"
+  | "planVotes";
 
 type Erasure = { erasedBy: EraseStep | "closeAccount" } | { kept: string };
 type Export = { exportedAs: ExportKey } | { notExported: string };
@@ -63,6 +66,9 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   lists: { erasedBy: "lists", exportedAs: "lists" },
   listEditors: { erasedBy: "listEditing", exportedAs: "listsEditing" },
   listEntries: { erasedBy: "listEntries", exportedAs: "listEntriesAdded" },
+  plans: { erasedBy: "plans", exportedAs: "plansOrganised" },
+  planMembers: { erasedBy: "planMemberships", exportedAs: "planMemberships" },
+  planVotes: { erasedBy: "planMemberships", exportedAs: "planVotes" },
   suspensions: {
     kept: "the deletion's own row stays: an older token names this id until it expires (step account)",
     notExported: "moderators' decision, told to the person as a notification",

@@ -5,6 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import type { CallResult, SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, signUp } from "./backendHarness";
 import { createListWorld, type ListWorld } from "./listFixture";
+import { createPlanWorld, type PlanWorld } from "./planFixture";
 import { publicFunctions, type PublicFunction } from "./publicFunctions";
 import { insertShop, pngBytes, reviewDoc, storeFile, uploadPhoto } from "./testData";
 
@@ -36,6 +37,8 @@ export type Fixture = {
   files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
   /** Shared lists of their own owner (tests/support/listFixture.ts). */
   lists: ListWorld;
+  /** Coffee plans of their own organiser (tests/support/planFixture.ts). */
+  plans: PlanWorld;
 };
 
 export type Row =
@@ -116,7 +119,8 @@ export async function createFixture(): Promise<Fixture> {
     other.token,
   );
   const lists = await createListWorld(backend, shop);
-  return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files, lists };
+  const plans = await createPlanWorld(backend);
+  return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files, lists, plans };
 }
 
 /** Calls a public function by name as `who` (null: signed out). */

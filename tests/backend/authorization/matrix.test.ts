@@ -57,6 +57,7 @@ const POSTING = [
   "lists:create",
   "lists:update",
   "photos:generateUploadUrl",
+  "plans:create",
   "reports:create",
   "reviews:create",
   "reviews:update",
