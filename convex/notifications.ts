@@ -15,6 +15,7 @@ const notificationView = v.object({
     v.literal("review"),
     v.literal("helpful"),
     v.literal("moderation"),
+    v.literal("plan"),
     v.literal("listGone"),
   ),
   // Absent on a moderators' notice: it never names the moderator who acted or the people who reported
@@ -27,6 +28,9 @@ const notificationView = v.object({
   shopName: v.optional(v.string()),
   // A moderator's statement of reasons (kind "moderation"), or the sentence of a list gone (kind "listGone").
   statement: v.optional(v.string()),
+  // A coffee plan's notice (kind "plan"): its plan, and the time chosen, shown in the reader's zone.
+  planId: v.optional(v.id("plans")),
+  planTime: v.optional(v.number()),
   unread: v.boolean(),
 });
 
@@ -35,9 +39,16 @@ function viewOf(row: Doc<"notifications">, readUpTo: number): typeof notificatio
   const unread = _creationTime > readUpTo;
   if (kind === "moderation")
     return { _id, _creationTime, kind, actorName: MODERATORS_NAME, others: 0, statement, unread };
+  if (kind === "plan") return { _id, _creationTime, kind, actorName, others: 0, statement, unread, ...planOf(row) };
   if (kind === "listGone") return { _id, _creationTime, kind, actorName, others: 0, statement, unread };
   return { _id, _creationTime, kind, actorId, actorName, others: others?.length ?? 0, shopId, shopName, unread };
 }
+
+/** A plan notice's plan and time, when it has them. */
+const planOf = ({ planId, planTime }: Doc<"notifications">) => ({
+  ...(planId ? { planId } : {}),
+  ...(planTime ? { planTime } : {}),
+});
 
 /** How many of the signed-in user's notifications are unread: one counter document (the bell). */
 export const unreadCount = queryWithUserId({

@@ -4,6 +4,7 @@ import { activityTables } from "./tables/activity";
 import { listsTables } from "./tables/lists";
 import { moderationTables } from "./tables/moderation";
 import { peopleTables } from "./tables/people";
+import { plansTables } from "./tables/plans";
 import { reviewsTables } from "./tables/reviews";
 import { shopsTables } from "./tables/shops";
 
@@ -19,4 +20,5 @@ export default defineSchema({
   ...activityTables,
   ...moderationTables,
   ...listsTables,
+  ...plansTables,
 });

@@ -8,6 +8,8 @@ import { setHelpfulVote } from "./helpfulVotes";
 import { removeListContents } from "./listEntries";
 import { removeActorActivity, removeListActivity } from "./listFeed";
 import { deleteReview } from "./moderation";
+import { tellPlanGone } from "./planNotices";
+import { leavePlan, removePlanContents } from "./plans";
 import { tellListGone, withdraw } from "./notifications";
 import { endFollow } from "./people";
 import { USER_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
@@ -177,6 +179,24 @@ async function listEntries(ctx: MutationCtx, userId: Id<"users">): Promise<Outco
   return eachOfBatch(rows, ROWS, (row) => ctx.db.patch("listEntries", row._id, { addedBy: undefined }));
 }
 
+/** A coffee plan they organise: its notices go and its members are told (the first pass takes every member), then its rows, then the plan. */
+async function plans(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const plan = await ctx.db
+    .query("plans")
+    .withIndex("by_organiser_ended", (q) => q.eq("organiserId", userId))
+    .first();
+  if (plan === null) return "done";
+  await tellPlanGone(ctx, plan, "organiserLeft");
+  if (!(await removePlanContents(ctx, plan._id))) await ctx.db.delete("plans", plan._id);
+  return "more";
+}
+
+/** Others' plans they were in: they leave each with their votes, as leaving does. */
+async function planMemberships(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = ctx.db.query("planMembers").withIndex("by_user", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ERASE_BATCH, (row) => leavePlan(ctx, row.planId, userId));
+}
+
 async function reports(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
   const rows = ctx.db.query("reports").withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId));
   return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("reports", row._id));
@@ -194,6 +214,8 @@ export const ERASERS: Record<EraseStep, Eraser> = {
   listEditing,
   listEntries,
   listActivity: async (ctx, userId) => moreIf(await removeActorActivity(ctx, userId)),
+  plans,
+  planMemberships,
   blocking: blocks("blocker"),
   blockedBy: blocks("blocked"),
   uploads,

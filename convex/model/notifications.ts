@@ -132,7 +132,7 @@ export async function tellListGone(ctx: MutationCtx, to: Id<"users">, list: Doc<
  * A new row for `to` is counted, unread; past MAX_NOTIFICATIONS_PER_ACTOR from this actor their own
  * oldest goes, else past MAX_NOTIFICATIONS the oldest of all. A moderators' notice has no actor.
  */
-async function countNewRow(
+export async function countNewRow(
   ctx: MutationCtx,
   to: Id<"users">,
   counts: Doc<"notificationCounts"> | null,
@@ -245,7 +245,11 @@ async function leaveRows(
 }
 
 /** Deletes some of `to`'s notifications, and takes them off the counter (the unread ones off unread too). */
-async function deleteNotifications(ctx: MutationCtx, to: Id<"users">, rows: Doc<"notifications">[]): Promise<void> {
+export async function deleteNotifications(
+  ctx: MutationCtx,
+  to: Id<"users">,
+  rows: Doc<"notifications">[],
+): Promise<void> {
   const counts = await notificationCountsOf(ctx, to);
   if (counts === null || rows.length === 0) return;
   for (const row of rows) await ctx.db.delete("notifications", row._id);

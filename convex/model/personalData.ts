@@ -22,7 +22,10 @@ export type ExportKey =
   | "blocked"
   | "lists"
   | "listsEditing"
-  | "listEntriesAdded";
+  | "listEntriesAdded"
+  | "plansOrganised"
+  | "planMemberships"
+  | "planVotes";
 
 type Erasure = { erasedBy: EraseStep | "closeAccount" } | { kept: string };
 type Export = { exportedAs: ExportKey } | { notExported: string };
@@ -67,6 +70,9 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
     erasedBy: "listActivity",
     notExported: "what friends' feeds say about the person's lists; the lists and entries are exported",
   },
+  plans: { erasedBy: "plans", exportedAs: "plansOrganised" },
+  planMembers: { erasedBy: "planMemberships", exportedAs: "planMemberships" },
+  planVotes: { erasedBy: "planMemberships", exportedAs: "planVotes" },
   suspensions: {
     kept: "the deletion's own row stays: an older token names this id until it expires (step account)",
     notExported: "moderators' decision, told to the person as a notification",

@@ -180,6 +180,34 @@ export const MESSAGES = {
   listLinkOff: "Invite link turned off.",
   listShopAdded: (name: string) => `Added ${name} to the list.`,
 
+  // Coffee plans (rules/plans.ts; docs/product.md, "Coffee plans").
+  planTitleRequired: "Please give the plan a title.",
+  planTitleTooLong: (max: number) => `A plan's title can be at most ${max} characters.`,
+  planShopCount: (min: number, max: number) => `Choose ${min} to ${max} shops for the plan.`,
+  planShopTwice: "A shop is on the plan twice. Choose each shop once.",
+  planShopGone: "One of the shops is no longer on Brew Map. Choose another.",
+  planTimeCount: (min: number, max: number) => `Choose ${min} to ${max} times for the plan.`,
+  planTimePast: "Each time must be in the future.",
+  planTimeTooFar: "Each time must be within a year from now.",
+  planTimeTwice: "A time is on the plan twice. Choose each time once.",
+  tooManyPlans: (max: number) => `You can organise at most ${max} open plans. Cancel one to make another.`,
+  planNotFound: "We couldn't find that plan. The link may be mistyped, or you were not invited.",
+  planGone: "This plan is gone: its organiser cancelled it or deleted their account.",
+  planOrganiserOnly: "Only the plan's organiser can do that.",
+  planMembersOnly: "Only the people in this plan can vote on it.",
+  planOptionUnknown: "That choice is not on this plan. Reload the plan and try again.",
+  planVotingClosed: "The organiser has already chosen, so voting is closed. Your vote was not saved.",
+  planEnded: "This plan has ended, so it can't be changed.",
+  planNoVotesYet: "Nobody has said yes or maybe yet, so there is no best choice to use.",
+  planFull: (max: number) => `A plan can have at most ${max} people.`,
+  planInviteNotFollowed: "You can invite only people you follow.",
+  planInviteSelf: "You organise this plan already.",
+  planInviteUnavailable: "You can't invite this person to a plan.",
+  planOrganiserStays: "You organise this plan: cancel it instead of leaving.",
+  planLinkInvalid:
+    "This plan's invite link no longer works: the organiser turned it off or made a new one. Ask them for the new link.",
+  planDecided: "Plan decided. Everyone in it has been told.",
+
   // Shops and beans (docs/product.md §5).
   badWebsite: "Please enter a website that starts with http:// or https://.",
   /** A website with a character that only looks like a separator ("apple.com∕login.evil.net" goes to evil.net). */

@@ -12,7 +12,7 @@ export const NOTIFICATION_PAGE = 10;
 /** The bell shows counts above this as "9+". */
 export const BELL_COUNT_CAP = 9;
 
-export type NotificationKind = "follow" | "review" | "helpful" | "moderation" | "listGone";
+export type NotificationKind = "follow" | "review" | "helpful" | "moderation" | "listGone" | "plan";
 
 /** Who a moderator's notice comes from: moderators act for the service, not as themselves. */
 export const MODERATORS_NAME = "Brew Map moderators";
@@ -41,6 +41,7 @@ export function notificationText(kind: NotificationKind, shopName = "a shop"): s
     case "helpful":
       return `found your review of ${shopName} helpful.`;
     case "moderation":
+    case "plan":
     case "listGone":
       return "";
   }

@@ -36,6 +36,10 @@ const AddShopPage = lazy(() => import("@/pages/AddShopPage"));
 const EditShopPage = lazy(() => import("@/pages/EditShopPage"));
 const BeansPage = lazy(() => import("@/pages/BeansPage"));
 const ModerationPage = lazy(() => import("@/pages/ModerationPage"));
+const PlansPage = lazy(() => import("@/pages/PlansPage"));
+const NewPlanPage = lazy(() => import("@/pages/NewPlanPage"));
+const PlanPage = lazy(() => import("@/pages/PlanPage"));
+const JoinPlanPage = lazy(() => import("@/pages/JoinPlanPage"));
 const ListsPage = lazy(() => import("@/pages/ListsPage"));
 const ListPage = lazy(() => import("@/pages/ListPage"));
 const JoinListPage = lazy(() => import("@/pages/JoinListPage"));
@@ -82,6 +86,10 @@ export function App() {
             <Route path={ROUTES.feed} element={<FeedPage />} />
             <Route path={ROUTES.beans} element={<BeansPage />} />
             <Route path={ROUTES.moderation} element={<ModerationPage />} />
+            <Route path={ROUTES.plans} element={<PlansPage />} />
+            <Route path={ROUTES.newPlan} element={<NewPlanPage />} />
+            <Route path={ROUTES.plan} element={<PlanPage />} />
+            <Route path={ROUTES.joinPlan} element={<JoinPlanPage />} />
             <Route path={ROUTES.lists} element={<ListsPage />} />
             <Route path={ROUTES.list} element={<ListPage />} />
             <Route path={ROUTES.joinList} element={<JoinListPage />} />

@@ -5,6 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import type { CallResult, SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, signUp } from "./backendHarness";
 import { createListWorld, type ListWorld } from "./listFixture";
+import { createPlanWorld, type PlanWorld } from "./planFixture";
 import { publicFunctions, type PublicFunction } from "./publicFunctions";
 import { insertShop, pngBytes, reviewDoc, storeFile, uploadPhoto } from "./testData";
 
@@ -36,6 +37,8 @@ export type Fixture = {
   files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
   /** Shared lists of their own owner (tests/support/listFixture.ts). */
   lists: ListWorld;
+  /** Coffee plans of their own organiser (tests/support/planFixture.ts). */
+  plans: PlanWorld;
 };
 
 export type Row =
@@ -118,7 +121,8 @@ export async function createFixture(): Promise<Fixture> {
   const lists = await createListWorld(backend, shop);
   // The owner has been to the shop they reviewed (its row inserted as reviews.create would mark it).
   await backend.t.run((ctx) => ctx.db.insert("savedShops", { userId: owner.userId, shopId: shop._id, list: "been" }));
-  return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files, lists };
+  const plans = await createPlanWorld(backend);
+  return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files, lists, plans };
 }
 
 /** Calls a public function by name as `who` (null: signed out). */

@@ -3,6 +3,7 @@ import { ACTIVITY_ROWS } from "./activity";
 import { LIST_ROWS } from "./lists";
 import { MODERATION_ROWS } from "./moderation";
 import { PEOPLE_ROWS } from "./people";
+import { PLAN_ROWS } from "./plans";
 import { REVIEW_ROWS } from "./reviews";
 import { SHOP_ROWS } from "./shops";
 
@@ -14,4 +15,5 @@ export const MATRIX: Record<string, Row> = {
   ...ACTIVITY_ROWS,
   ...MODERATION_ROWS,
   ...LIST_ROWS,
+  ...PLAN_ROWS,
 };

@@ -58,6 +58,7 @@ const POSTING = [
   "lists:createFrom",
   "lists:update",
   "photos:generateUploadUrl",
+  "plans:create",
   "reports:create",
   "reviews:create",
   "reviews:update",
