@@ -49,6 +49,8 @@ export const activityTables = {
     shopIds: v.array(v.id("shops")), // the latest few added, newest last (rules/listFeed.ts LIST_FEED_SHOPS)
   })
     .index("by_actor_list", ["actorId", "listId", "kind", "hour"])
+    // In time order: a follow's backfill reads a person's last 30 days of list news newest first.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_actor", ["actorId"])
     .index("by_list", ["listId"]),
 
