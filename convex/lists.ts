@@ -2,7 +2,10 @@ import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation, query, type MutationCtx } from "./_generated/server";
+import { fillNewList, savedShopIds } from "./model/listCopy";
 import { removeListContents } from "./model/listEntries";
+import { noteListPublic, removeListActivity } from "./model/listFeed";
+import { heldByValidator, withOwnerNames } from "./model/listPicker";
 import { editorRow, liveList, newLinkToken, ownedList, visibleList } from "./model/lists";
 import {
   listIdsHolding,
@@ -23,11 +26,13 @@ import {
   MAX_LIST_EDITORS,
   MAX_LISTS,
   listProblem,
+  type ListDraft,
   tidyListText,
 } from "./rules/lists";
 import { MESSAGES } from "./rules/messages";
 import { objectionableError } from "./rules/objectionable";
 import { listVisibility } from "./tables/lists";
+import { savedListKind } from "./tables/shops";
 
 // Shared lists (docs/product.md, "Shared lists"; decision 32): a member's list of shops, public, for friends or
 // private, that the people they invite edit with them, live. The owner's settings write the list; each entry
@@ -48,18 +53,23 @@ function checkTexts(texts: { title?: string; description?: string }) {
 export const create = postingMutationWithUserId({
   args: { title: v.string(), description: v.string(), visibility: listVisibility, ranked: v.boolean() },
   returns: v.id("lists"),
-  handler: async (ctx, args) => {
-    await enforceRateLimit(ctx, "createList", ctx.userId);
-    const draft = tidyListText(args);
-    checkTexts(draft);
-    const owned = await ctx.db
-      .query("lists")
-      .withIndex("by_owner", (q) => q.eq("ownerId", ctx.userId))
-      .take(MAX_LISTS);
-    if (owned.length >= MAX_LISTS) throw new ConvexError(MESSAGES.tooManyLists(MAX_LISTS));
-    return await ctx.db.insert("lists", { ownerId: ctx.userId, ...draft });
-  },
+  handler: async (ctx, args) => await insertOwnList(ctx, ctx.userId, args),
 });
+
+/** Spends the caller's createList limit, checks the draft and their count of lists, and inserts the list. */
+async function insertOwnList(ctx: MutationCtx, userId: Id<"users">, args: ListDraft) {
+  await enforceRateLimit(ctx, "createList", userId);
+  const draft = tidyListText(args);
+  checkTexts(draft);
+  const owned = await ctx.db
+    .query("lists")
+    .withIndex("by_owner", (q) => q.eq("ownerId", userId))
+    .take(MAX_LISTS);
+  if (owned.length >= MAX_LISTS) throw new ConvexError(MESSAGES.tooManyLists(MAX_LISTS));
+  const listId = await ctx.db.insert("lists", { ownerId: userId, ...draft });
+  if (draft.visibility === "public") await noteListPublic(ctx, (await ctx.db.get("lists", listId))!);
+  return listId;
+}
 
 /** The owner renames a list, describes it, changes who sees it or whether it is ranked (only what is given). */
 export const update = postingMutationWithUserId({
@@ -73,10 +83,12 @@ export const update = postingMutationWithUserId({
   returns: v.null(),
   handler: async (ctx, { listId, ...changes }) => {
     await enforceRateLimit(ctx, "editList", ctx.userId);
-    await ownedList(ctx, listId, ctx.userId);
+    const before = await ownedList(ctx, listId, ctx.userId);
     const tidy = tidyListText(changes);
     checkTexts(tidy);
     await ctx.db.patch("lists", listId, tidy);
+    if (before.visibility !== "public" && tidy.visibility === "public")
+      await noteListPublic(ctx, (await ctx.db.get("lists", listId))!);
     return null;
   },
 });
@@ -99,7 +111,9 @@ export const removalBatch = internalMutation({
   args: { listId: v.id("lists") },
   returns: v.null(),
   handler: async (ctx, { listId }) => {
-    if (await removeListContents(ctx, listId)) await ctx.scheduler.runAfter(0, internal.lists.removalBatch, { listId });
+    const more = await removeListContents(ctx, listId);
+    if ((await removeListActivity(ctx, listId)) || more)
+      await ctx.scheduler.runAfter(0, internal.lists.removalBatch, { listId });
     return null;
   },
 });
@@ -145,10 +159,10 @@ export const mine = queryWithUserId({
 /** "In 3 lists": the lists holding a shop that the viewer may see (visitors: the public ones). */
 export const forShop = query({
   args: { shopId: v.id("shops") },
-  returns: v.object({ count: v.number(), complete: v.boolean(), lists: v.array(listSummaryValidator) }),
+  returns: v.object({ count: v.number(), complete: v.boolean(), lists: v.array(heldByValidator) }),
   handler: async (ctx, { shopId }) => {
     const { listIds, complete } = await listIdsHolding(ctx, shopId);
-    const lists = await visibleSummaries(ctx, listIds, await getAuthUserId(ctx));
+    const lists = await withOwnerNames(ctx, await visibleSummaries(ctx, listIds, await getAuthUserId(ctx)));
     return { count: lists.length, complete, lists };
   },
 });
@@ -252,5 +266,21 @@ export const joinByLink = mutationWithUserId({
     if (!list || (await eitherBlocked(ctx, ctx.userId, list.ownerId))) throw new ConvexError(MESSAGES.listLinkInvalid);
     if (list.ownerId !== ctx.userId) await addEditor(ctx, list._id, ctx.userId);
     return list._id;
+  },
+});
+
+/**
+ * "Copy to a new list": a new list of the caller's Want to try, Favourites or Been shops, newest first as the
+ * profile shows them, at most MAX_LIST_ENTRIES (`capped` says more were left out). One bounded mutation.
+ */
+export const createFrom = postingMutationWithUserId({
+  args: { from: savedListKind, title: v.string(), visibility: listVisibility },
+  returns: v.object({ listId: v.id("lists"), copied: v.number(), capped: v.boolean() }),
+  handler: async (ctx, { from, title, visibility }) => {
+    const { shopIds, capped } = await savedShopIds(ctx, ctx.userId, from);
+    if (shopIds.length === 0) throw new ConvexError(MESSAGES.listCopyEmpty);
+    const listId = await insertOwnList(ctx, ctx.userId, { title, description: "", visibility, ranked: false });
+    await fillNewList(ctx, (await ctx.db.get("lists", listId))!, shopIds);
+    return { listId, copied: shopIds.length, capped };
   },
 });

@@ -24,6 +24,7 @@ export const ERASE_STEPS = [
   "lists",
   "listEditing",
   "listEntries",
+  "listActivity",
   "plans",
   "planMemberships",
   "blocking",

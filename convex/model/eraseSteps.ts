@@ -6,6 +6,7 @@ import type { EraseStep } from "./accountErasure";
 import { removeViewerRows } from "./feedRows";
 import { setHelpfulVote } from "./helpfulVotes";
 import { removeListContents } from "./listEntries";
+import { removeActorActivity, removeListActivity } from "./listFeed";
 import { deleteReview } from "./moderation";
 import { tellPlanGone } from "./planNotices";
 import { leavePlan, removePlanContents } from "./plans";
@@ -153,7 +154,8 @@ async function lists(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
   if (list === null) return "done";
   await tellEditorsListGone(ctx, list);
   // The list itself goes after its rows, so the step finds it again until they are all gone.
-  if (!(await removeListContents(ctx, list._id))) await ctx.db.delete("lists", list._id);
+  const more = await removeListContents(ctx, list._id);
+  if (!(await removeListActivity(ctx, list._id)) && !more) await ctx.db.delete("lists", list._id);
   return "more";
 }
 
@@ -211,6 +213,7 @@ export const ERASERS: Record<EraseStep, Eraser> = {
   lists,
   listEditing,
   listEntries,
+  listActivity: async (ctx, userId) => moreIf(await removeActorActivity(ctx, userId)),
   plans,
   planMemberships,
   blocking: blocks("blocker"),

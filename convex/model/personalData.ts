@@ -66,6 +66,10 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   lists: { erasedBy: "lists", exportedAs: "lists" },
   listEditors: { erasedBy: "listEditing", exportedAs: "listsEditing" },
   listEntries: { erasedBy: "listEntries", exportedAs: "listEntriesAdded" },
+  listActivity: {
+    erasedBy: "listActivity",
+    notExported: "what friends' feeds say about the person's lists; the lists and entries are exported",
+  },
   plans: { erasedBy: "plans", exportedAs: "plansOrganised" },
   planMembers: { erasedBy: "planMemberships", exportedAs: "planMemberships" },
   planVotes: { erasedBy: "planMemberships", exportedAs: "planVotes" },

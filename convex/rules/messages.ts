@@ -235,6 +235,18 @@ export const MESSAGES = {
   hoursOverlapNextDay: (day: string, next: string) => `${day}'s hours after midnight overlap ${next}'s hours.`,
   hoursNoOpenDay: "Mark at least one day open, or leave the opening hours unset.",
 
+  // Add to list, "In N lists", Been and copying saved shops to a list (docs/product.md, "Shared lists").
+  listAdded: (title: string) => `Added to "${title}".`,
+  listRemovedShop: (title: string) => `Removed from "${title}".`,
+  listShopAlreadyOn: (title: string) => `This shop is already on "${title}".`,
+  listCreatedWithShop: (title: string) => `Made "${title}" with this shop.`,
+  listPickerFailed: "Could not change your lists. Please try again.",
+  beenReviewed: "You reviewed this shop, so it stays in Been. Delete the review to take it off.",
+  listCopiedFrom: (title: string, count: number) => `Made "${title}" with ${count} ${count === 1 ? "shop" : "shops"}.`,
+  listCopyCapped: (title: string, max: number) =>
+    `Made "${title}" with the first ${max} shops: a list holds at most ${max}.`,
+  listCopyEmpty: "There are no shops here to copy yet.",
+
   // The connection (features/connection).
   offlineReconnecting: "You're offline. Reconnecting… What you see may be out of date.",
   offlineConnecting: "You're offline. Brew Map will connect when the network is back.",

@@ -119,6 +119,13 @@ export const HeartIcon = ({ filled }: { filled: boolean }) => (
     <path d="M12 21s-7.5-4.6-9.5-9.4C1.2 8.3 3.3 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.7 0 5.8 3.8 4.5 7.1C19.5 16.4 12 21 12 21z" />
   </svg>
 );
+/** Been: a pin with a tick in it, filled once marked. */
+export const BeenIcon = ({ filled }: { filled: boolean }) => (
+  <svg {...base} width={20} height={20} fill="none">
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" fill={filled ? "currentColor" : "none"} />
+    <path d="m9 10 2 2 4-4" stroke={filled ? "white" : "currentColor"} />
+  </svg>
+);
 export const DirectionsIcon = () => (
   <svg {...base}>
     <path d="M12 2 22 12 12 22 2 12Z" />

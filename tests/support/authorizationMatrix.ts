@@ -119,6 +119,8 @@ export async function createFixture(): Promise<Fixture> {
     other.token,
   );
   const lists = await createListWorld(backend, shop);
+  // The owner has been to the shop they reviewed (its row inserted as reviews.create would mark it).
+  await backend.t.run((ctx) => ctx.db.insert("savedShops", { userId: owner.userId, shopId: shop._id, list: "been" }));
   const plans = await createPlanWorld(backend);
   return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files, lists, plans };
 }

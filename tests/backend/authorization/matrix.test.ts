@@ -55,6 +55,7 @@ const POSTING = [
   "listEntries:add",
   "listEntries:setNote",
   "lists:create",
+  "lists:createFrom",
   "lists:update",
   "photos:generateUploadUrl",
   "plans:create",

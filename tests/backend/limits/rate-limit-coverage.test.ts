@@ -46,6 +46,7 @@ const SPENDS: Record<string, Spends> = {
   "listEntries:remove": ["listEntry"],
   "listEntries:setNote": ["listEntry"],
   "lists:create": ["createList"],
+  "lists:createFrom": ["createList"],
   "lists:createLink": ["editList"],
   "lists:inviteEditor": ["editList"],
   "lists:joinByLink": ["editList"],

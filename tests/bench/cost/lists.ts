@@ -1,7 +1,13 @@
 // The cost rows of shared lists: a list of 200 entries (the most a list holds) with 19 editors (one seat left for a join), read and
 // changed as its screen will. The lists are written straight into the bench's data set the first time a row asks.
 import type { Id } from "@convex/_generated/dataModel";
-import { LISTS_FOR_SHOP_SCAN, MAX_LIST_EDITORS, MAX_LIST_ENTRIES, MAX_LISTS } from "@convex/rules/lists";
+import {
+  LISTS_FOR_SHOP_SCAN,
+  MAX_EDITED_LISTS,
+  MAX_LIST_EDITORS,
+  MAX_LIST_ENTRIES,
+  MAX_LISTS,
+} from "@convex/rules/lists";
 import { keyBetween } from "@convex/rules/orderKeys";
 import { LIST_VIEWERS_NAMED, PRESENCE_HEARTBEAT_MS, WATCHERS_CAP } from "@convex/rules/presence";
 import type { Dataset } from "../dataset";
@@ -128,6 +134,32 @@ export const LIST_ROWS: Record<string, Row> = {
     screen: "new list",
     args: () => ({ title: "Bench list", description: "", visibility: "private", ranked: false }),
     budget: ownWrite,
+    naive: [],
+  },
+  "listPicker:mine": {
+    prepare,
+    screen: "shop panel: Add to list, the caller's lists",
+    args: async (d) => ({ shopId: (await benchLists(d)).shop }),
+    budget: () => ({
+      limit: 4 * (MAX_LISTS + MAX_EDITED_LISTS) + CONSTANT,
+      rule: `4 × lists owned and edited at most (the list, its owner, its count, the shop's entry) + ${CONSTANT}`,
+    }),
+    naive: [],
+  },
+  "lists:createFrom": {
+    prepare: async (d) => {
+      await benchLists(d);
+      await t.run(async (ctx) => {
+        for (const shop of await ctx.db.query("shops").take(MAX_LIST_ENTRIES + 1))
+          await ctx.db.insert("savedShops", { userId: d.users[0]!, shopId: shop._id, list: "been" });
+      });
+    },
+    screen: `profile: Copy to a new list, ${MAX_LIST_ENTRIES} shops`,
+    args: () => ({ from: "been", title: "Been", visibility: "private" }),
+    budget: () => ({
+      limit: 2 * MAX_LIST_ENTRIES + MAX_LISTS + CONSTANT,
+      rule: `2 × ${MAX_LIST_ENTRIES} (saved row, shop) + ${MAX_LISTS} own lists + ${CONSTANT}`,
+    }),
     naive: [],
   },
   "lists:update": {
