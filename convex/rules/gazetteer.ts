@@ -1,5 +1,6 @@
 // Offline city lookup: parse what a person types ("portland, or", "Portland ME", "boston") and pick
 // the matching US city, the most populous when the name is ambiguous.
+import { US_STATES } from "./regions";
 
 /** [name, state code, lat, lng, population], most populous first. */
 export type GazetteerRow = [string, string, number, number, number];
@@ -18,60 +19,7 @@ export type GeocodedPoint = {
   state?: string;
 };
 
-const STATES: Record<string, string> = {
-  alabama: "AL",
-  alaska: "AK",
-  arizona: "AZ",
-  arkansas: "AR",
-  california: "CA",
-  colorado: "CO",
-  connecticut: "CT",
-  delaware: "DE",
-  "district of columbia": "DC",
-  florida: "FL",
-  georgia: "GA",
-  hawaii: "HI",
-  idaho: "ID",
-  illinois: "IL",
-  indiana: "IN",
-  iowa: "IA",
-  kansas: "KS",
-  kentucky: "KY",
-  louisiana: "LA",
-  maine: "ME",
-  maryland: "MD",
-  massachusetts: "MA",
-  michigan: "MI",
-  minnesota: "MN",
-  mississippi: "MS",
-  missouri: "MO",
-  montana: "MT",
-  nebraska: "NE",
-  nevada: "NV",
-  "new hampshire": "NH",
-  "new jersey": "NJ",
-  "new mexico": "NM",
-  "new york": "NY",
-  "north carolina": "NC",
-  "north dakota": "ND",
-  ohio: "OH",
-  oklahoma: "OK",
-  oregon: "OR",
-  pennsylvania: "PA",
-  "puerto rico": "PR",
-  "rhode island": "RI",
-  "south carolina": "SC",
-  "south dakota": "SD",
-  tennessee: "TN",
-  texas: "TX",
-  utah: "UT",
-  vermont: "VT",
-  virginia: "VA",
-  washington: "WA",
-  "west virginia": "WV",
-  wisconsin: "WI",
-  wyoming: "WY",
-};
+const STATES: Record<string, string> = Object.fromEntries(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
 const STATE_CODES = new Set(Object.values(STATES));
 
 /** Names people type that GeoNames spells differently. */

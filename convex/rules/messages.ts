@@ -258,4 +258,11 @@ export const MESSAGES = {
   reopenNeedsStanding:
     'Only established members can say a closed shop is open again. Your other changes were not saved; untick "It is open" to save them.',
   reopenRequested: "Thanks: a moderator will check that it is open and put it back on the map.",
+  // Addresses of any country (decision 34): what was typed stays in the form.
+  unknownCountry: "Please pick a country from the list.",
+  unknownRegion: (label: string, country: string) =>
+    `Please pick a ${label.toLowerCase()} of ${country} from the list.`,
+  noRegionInCountry: (country: string) => `Addresses in ${country} have no state or province: please leave it empty.`,
+  badPostalCode: (label: string, country: string, example: string) =>
+    `That ${label.startsWith("ZIP") ? label : label.toLowerCase()} does not fit ${country}: it looks like ${example}.`,
 } as const;
