@@ -14,11 +14,12 @@ import {
 } from "./integrations/geocoders";
 import { enforceRateLimit } from "./model/rateLimits";
 import { actionWithUserId } from "./model/session";
+import { DEFAULT_COUNTRY, addressProblems, normalizeRegion } from "./rules/countries";
 import { normalizePlaceName } from "./rules/gazetteer";
 import type { Bounds } from "./rules/viewport";
 
 // Text in, point out, through a chain of providers: Google when GOOGLE_MAPS_API_KEY is set, then
-// Nominatim, and always last the offline gazetteer of US cities. GEOCODING_PROVIDERS (comma list)
+// Nominatim, and always last the offline gazetteer of the world's towns. GEOCODING_PROVIDERS (comma list)
 // narrows the chain; the offline sandbox and tests use "gazetteer". Answers are cached
 // (geocodingCache.ts, which holds the small internal functions so they never load the gazetteer).
 //
@@ -37,7 +38,7 @@ const MAX_QUERY = 200;
 
 /**
  * The providers to ask, in order. A city or ZIP search asks the offline gazetteer first: it knows
- * every US city and ZIP code at once, so such a search never waits on a remote provider; the remote
+ * the world's towns and every US ZIP code at once, so such a search never waits on a remote provider; the remote
  * ones answer what it does not know. A street address asks them first, as only they know streets.
  */
 function geocoders(kind: GeocodeRequest["kind"]): Geocoder[] {
@@ -52,7 +53,9 @@ function geocoders(kind: GeocodeRequest["kind"]): Geocoder[] {
 function cacheKey(request: GeocodeRequest): string {
   return request.kind === "city"
     ? `city:${normalizePlaceName(request.text)}`
-    : `address:${normalizePlaceName(request.street)}|${normalizePlaceName(request.city)}|${request.state.toUpperCase()}`;
+    : `address:${normalizePlaceName(request.street)}|${normalizePlaceName(request.city)}|${request.state.toUpperCase()}${
+        request.country === DEFAULT_COUNTRY ? "" : `|${request.country}`
+      }`;
 }
 
 /**
@@ -137,7 +140,7 @@ async function withShops(ctx: ActionCtx, found: GeocodedPoint): Promise<Infer<ty
 
 /**
  * The city search of a visitor, who looks at the map before signing up (decision 30): what signed-in
- * searches have cached, else the offline gazetteer of US cities and ZIP codes. It never asks a remote
+ * searches have cached, else the offline gazetteer of the world's towns and US ZIP codes. It never asks a remote
  * provider and writes nothing, so a stranger's script spends no one's quota and fills no cache; its
  * limit is shared by all visitors.
  */
@@ -155,28 +158,25 @@ export const geocodeCityAsVisitor = action({
   },
 });
 
-/** A street address to a point; `approximate` when only the city could be placed. Null when not found. */
+/**
+ * A street address to a point; `approximate` when only the city could be placed. Null when not found, or
+ * when the region does not fit the country (a US address without a state, say). `country` is "US" when absent.
+ */
 export const geocodeAddress = actionWithUserId({
-  args: { streetAddress: v.string(), city: v.string(), state: v.string() },
+  args: { streetAddress: v.string(), city: v.string(), state: v.string(), country: v.optional(v.string()) },
   returns: v.union(v.null(), geocodedPoint),
-  handler: async (ctx, { streetAddress, city, state }) => {
+  handler: async (ctx, { streetAddress, city, state, country = DEFAULT_COUNTRY }) => {
     await enforceRateLimit(ctx, "geocode", ctx.userId);
     const street = streetAddress.trim();
     const cityName = city.trim();
-    if (
-      !street ||
-      !cityName ||
-      street.length > MAX_QUERY ||
-      cityName.length > MAX_QUERY ||
-      !/^[A-Za-z]{2}$/.test(state.trim())
-    ) {
-      return null;
-    }
-    return geocode(ctx, { kind: "address", street, city: cityName, state: state.trim().toUpperCase() });
+    const place = { country: country.trim().toUpperCase(), region: normalizeRegion(country.trim(), state) };
+    const placeOk = addressProblems(place).length === 0;
+    if (!street || !cityName || street.length > MAX_QUERY || cityName.length > MAX_QUERY || !placeOk) return null;
+    return geocode(ctx, { kind: "address", street, city: cityName, state: place.region, country: place.country });
   },
 });
 
-const town = v.object({ city: v.string(), state: v.string(), label: v.string() });
+const town = v.object({ city: v.string(), state: v.string(), country: v.string(), label: v.string() });
 
 /**
  * The towns a city search that found nothing may have meant ("Cambrige" → Cambridge, MA), closest

@@ -5,7 +5,7 @@ import schema from "./schema";
 
 // The small internal functions the geocoding actions (geocoding.ts) call: the answer cache and the
 // providers' request slots. Kept apart from geocoding.ts so that running one of them never loads
-// the offline gazetteer (convex/data/usCities.json, through integrations/geocoders.ts): do not
+// the offline gazetteer (convex/data/cities.json, through integrations/geocoders.ts): do not
 // import either here.
 
 export const cached = internalQuery({

@@ -3,12 +3,13 @@
 // cached as "not found". Every request carries AbortSignal.timeout: a provider that hangs fails.
 import { PRODUCT_NAME } from "../rules/catalog";
 import { suggestCities, townAt, type TownGuess } from "../rules/cityGuess";
-import { findCity, findZip, type GazetteerRow, type GeocodedPoint, type ZipRow } from "../rules/gazetteer";
-import rows from "../data/usCities.json";
+import { regionName } from "../rules/countries";
+import { countryName, findCity, findZip, type GazetteerRow, type GeocodedPoint, type ZipRow } from "../rules/gazetteer";
+import rows from "../data/cities.json";
 import zipRows from "../data/usZips.json";
 
 export type GeocodeRequest =
-  { kind: "city"; text: string } | { kind: "address"; street: string; city: string; state: string };
+  { kind: "city"; text: string } | { kind: "address"; street: string; city: string; state: string; country: string };
 export type Geocoder = {
   name: string;
   /** Whether the lookup goes over the network (and so can be slow, throttled or down). */
@@ -20,7 +21,8 @@ const cities = rows as GazetteerRow[];
 const zips = zipRows as ZipRow[];
 
 function requestText(request: GeocodeRequest): string {
-  return request.kind === "city" ? request.text : `${request.street}, ${request.city}, ${request.state}`;
+  if (request.kind === "city") return request.text;
+  return [request.street, request.city, request.state, countryName(request.country)].filter(Boolean).join(", ");
 }
 
 export const google = (apiKey: string): Geocoder => ({
@@ -29,7 +31,7 @@ export const google = (apiKey: string): Geocoder => ({
   async lookup(request, timeoutMs) {
     const url = new URL("https://maps.googleapis.com/maps/api/geocode/json");
     url.searchParams.set("address", requestText(request));
-    url.searchParams.set("components", "country:US");
+    if (request.kind === "address") url.searchParams.set("components", `country:${request.country}`);
     url.searchParams.set("key", apiKey);
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`Google geocoding answered ${response.status}`);
@@ -52,12 +54,12 @@ export const nominatim = (siteUrl: string | undefined): Geocoder => ({
     const url = new URL("https://nominatim.openstreetmap.org/search");
     url.searchParams.set("format", "jsonv2");
     url.searchParams.set("limit", "1");
-    url.searchParams.set("countrycodes", "us");
+    if (request.kind === "address") url.searchParams.set("countrycodes", request.country.toLowerCase());
     if (request.kind === "city") url.searchParams.set("q", request.text);
     else {
       url.searchParams.set("street", request.street);
       url.searchParams.set("city", request.city);
-      url.searchParams.set("state", request.state);
+      if (request.state) url.searchParams.set("state", regionName(request.country, request.state) ?? request.state);
     }
     const response = await fetch(url, {
       headers: { "User-Agent": `${PRODUCT_NAME.replace(/\s/g, "")}/1.0 (${siteUrl ?? "self-hosted"})` },
@@ -69,12 +71,15 @@ export const nominatim = (siteUrl: string | undefined): Geocoder => ({
   },
 });
 
-/** Offline last resort: US cities only; an address resolves to the centre of its city. */
+/** Offline last resort: the world's towns (scripts/build-gazetteer.mjs); an address resolves to the centre of its town. */
 export const gazetteer: Geocoder = {
   name: "gazetteer",
   remote: false,
   async lookup(request) {
-    if (request.kind === "address") return findCity(cities, `${request.city}, ${request.state}`);
+    if (request.kind === "address") {
+      const place = [request.city, request.state, countryName(request.country)].filter(Boolean).join(", ");
+      return findCity(cities, place, request.country);
+    }
     return findZip(zips, request.text) ?? findCity(cities, request.text);
   },
 };

@@ -11,9 +11,13 @@ export const geocodedPoint = v.object({
   lng: v.number(),
   label: v.string(),
   approximate: v.optional(v.boolean()),
-  /** The US town and state code it is in, when known (the offline gazetteer and ZIP codes know it). */
+  /**
+   * The town, region code ("" where the country names none) and country it is in, when known (the
+   * offline gazetteer and ZIP codes know it).
+   */
   city: v.optional(v.string()),
   state: v.optional(v.string()),
+  country: v.optional(v.string()),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import rows from "../data/usCities.json";
+import rows from "../data/cities.json";
 import { editDistance, suggestCities, townAt } from "./cityGuess";
 import type { GazetteerRow } from "./gazetteer";
 
@@ -41,5 +41,13 @@ describe("the town a point of the map is in", () => {
 
   it("names no town in the middle of the ocean", () => {
     expect(townAt(cities, { lat: 35, lng: -40 })).toBeNull();
+  });
+});
+
+describe("towns guessed anywhere", () => {
+  it("offers towns of other countries, labelled with their country", () => {
+    expect(labels("Melbourn")[0]).toBe("Melbourne, Victoria, Australia");
+    expect(suggestCities(cities, "Cambrige", "GB")[0]?.label).toBe("Cambridge, United Kingdom");
+    expect(townAt(cities, { lat: 51.5074, lng: -0.1278 })).toMatchObject({ city: "London", country: "GB", state: "" });
   });
 });

@@ -1,10 +1,11 @@
 // What the offline gazetteer guesses when asked loosely: the towns a misspelt search may have meant
 // ("Cambrige" → Cambridge, MA), and the town a point of the map is in (the map's city in view).
 import { distanceKm } from "./distance";
-import { normalizedNamesOf, parseCityQuery, type GazetteerRow } from "./gazetteer";
+import { DEFAULT_COUNTRY } from "./countries";
+import { HOME_ADVANTAGE, normalizedNamesOf, parseCityQuery, townLabel, type GazetteerRow } from "./gazetteer";
 
 /** A town offered in place of one not found, or named for a point. */
-export type TownGuess = { city: string; state: string; label: string };
+export type TownGuess = { city: string; state: string; country: string; label: string };
 
 export const CITY_SUGGESTIONS = 3;
 /** Towns further than this from a point are not said to be where it is. */
@@ -42,27 +43,34 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
-const guess = ([city, state]: GazetteerRow): TownGuess => ({ city, state, label: `${city}, ${state}` });
+const guess = ([city, country, state]: GazetteerRow): TownGuess => ({
+  city,
+  state,
+  country,
+  label: townLabel(city, country, state),
+});
 
 /**
  * The towns a search that found nothing may have meant: names a few edits away (fewer for short
- * names), the nearest spelling first, then a town of the state typed, then the most populous (rows come
- * most populous first). At most `CITY_SUGGESTIONS`, never the same town twice.
+ * names), the nearest spelling first, then a town of the place typed, then the most populous (a town of
+ * `home` counting as `HOME_ADVANTAGE` times its size; the sort is stable, so equals stay in row order). At most `CITY_SUGGESTIONS`, never the same town twice.
  */
-export function suggestCities(rows: readonly GazetteerRow[], query: string): TownGuess[] {
-  const { name, state } = parseCityQuery(query);
+export function suggestCities(rows: readonly GazetteerRow[], query: string, home = DEFAULT_COUNTRY): TownGuess[] {
+  const { name, within } = parseCityQuery(query);
   const limit = allowedEdits(name.length);
   if (limit === 0) return [];
   const names = normalizedNamesOf(rows);
-  const scored: { row: GazetteerRow; score: number; order: number }[] = [];
+  const scored: { row: GazetteerRow; score: number; size: number }[] = [];
   rows.forEach((row, order) => {
     const edits = editDistance(name, names[order]!, limit);
     if (edits > limit) return;
-    const otherState = state !== null && row[1] !== state ? 1 : 0;
+    const elsewhere =
+      within.length > 0 && !within.some((p) => p.country === row[1] && (!p.region || p.region === row[2]));
+    const otherState = elsewhere ? 1 : 0;
     if (edits === 0 && !otherState) return; // the search itself would have found it
-    scored.push({ row, score: edits + otherState, order });
+    scored.push({ row, score: edits + otherState, size: row[5] * (row[1] === home ? HOME_ADVANTAGE : 1) });
   });
-  scored.sort((a, b) => a.score - b.score || a.order - b.order);
+  scored.sort((a, b) => a.score - b.score || b.size - a.size);
   return scored.slice(0, CITY_SUGGESTIONS).map(({ row }) => guess(row));
 }
 
@@ -73,10 +81,10 @@ export function suggestCities(rows: readonly GazetteerRow[], query: string): Tow
 export function townAt(rows: readonly GazetteerRow[], point: { lat: number; lng: number }): TownGuess | null {
   let best: { row: GazetteerRow; score: number } | null = null;
   for (const row of rows) {
-    if (Math.abs(row[2] - point.lat) > 0.5 || Math.abs(row[3] - point.lng) > 0.7) continue;
-    const km = distanceKm(point, { lat: row[2], lng: row[3] });
+    if (Math.abs(row[3] - point.lat) > 0.5 || Math.abs(row[4] - point.lng) > 0.7) continue;
+    const km = distanceKm(point, { lat: row[3], lng: row[4] });
     if (km > NEAREST_TOWN_MAX_KM) continue;
-    const score = km / (1 + Math.log10(Math.max(1, row[4])));
+    const score = km / (1 + Math.log10(Math.max(1, row[5])));
     if (!best || score < best.score) best = { row, score };
   }
   return best && guess(best.row);

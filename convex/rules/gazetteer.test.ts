@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import rows from "../data/usCities.json";
+import rows from "../data/cities.json";
 import { findCity, findZip, parseCityQuery, type GazetteerRow, type ZipRow } from "./gazetteer";
 
 const cities = rows as GazetteerRow[];
 
 describe("offline gazetteer", () => {
   it("parses the ways people type a city", () => {
-    expect(parseCityQuery("portland, or")).toEqual({ name: "portland", state: "OR" });
-    expect(parseCityQuery("Portland ME")).toEqual({ name: "portland", state: "ME" });
-    expect(parseCityQuery("Salt Lake City, Utah")).toEqual({ name: "salt lake city", state: "UT" });
-    expect(parseCityQuery("Kansas City North Carolina")).toEqual({ name: "kansas city", state: "NC" });
-    expect(parseCityQuery("  boston  ")).toEqual({ name: "boston", state: null });
+    const us = (region: string) => [{ country: "US", region }];
+    expect(parseCityQuery("portland, or")).toEqual({ name: "portland", within: us("OR") });
+    expect(parseCityQuery("Portland ME")).toEqual({ name: "portland", within: us("ME") });
+    expect(parseCityQuery("Salt Lake City, Utah")).toEqual({ name: "salt lake city", within: us("UT") });
+    expect(parseCityQuery("Kansas City North Carolina")).toEqual({ name: "kansas city", within: us("NC") });
+    expect(parseCityQuery("  boston  ")).toEqual({ name: "boston", within: [] });
   });
 
   it("finds the right state's city", () => {
@@ -43,6 +44,31 @@ describe("offline gazetteer", () => {
   });
 });
 
+describe("towns of the world", () => {
+  it("finds the biggest of a name first, a town at home counting ten times its size", () => {
+    expect(findCity(cities, "melbourne")?.label).toBe("Melbourne, Victoria, Australia");
+    expect(findCity(cities, "London")?.label).toBe("London, United Kingdom");
+    expect(findCity(cities, "Oslo")?.label).toBe("Oslo, Norway");
+    expect(findCity(cities, "Birmingham")?.label).toBe("Birmingham, AL");
+    expect(findCity(cities, "Birmingham", "GB")?.label).toBe("Birmingham, United Kingdom");
+    expect(findCity(cities, "Cambridge", "GB")?.label).toBe("Cambridge, United Kingdom");
+  });
+
+  it("picks the place named after the town", () => {
+    expect(findCity(cities, "melbourne, fl")?.label).toBe("Melbourne, FL");
+    expect(findCity(cities, "melbourne florida")?.label).toBe("Melbourne, FL");
+    expect(findCity(cities, "Melbourne VIC")?.label).toBe("Melbourne, Victoria, Australia");
+    expect(findCity(cities, "london, uk")?.label).toBe("London, United Kingdom");
+    expect(findCity(cities, "london, ontario")?.label).toBe("London, Ontario, Canada");
+    expect(findCity(cities, "London, Canada")?.label).toBe("London, Ontario, Canada");
+    expect(findCity(cities, "Perth WA")?.label).toBe("Perth, Western Australia, Australia");
+    expect(findCity(cities, "Tokyo, Japan")).toMatchObject({ country: "JP", state: "13", city: "Tokyo" });
+    expect(findCity(cities, "Melbourne, Australia")).toMatchObject({ country: "AU", state: "VIC" });
+    expect(findCity(cities, "london, uk")).toMatchObject({ country: "GB", state: "", city: "London" });
+    expect(findCity(cities, "Seoul, Korea")?.label).toBe("Seoul, South Korea");
+  });
+});
+
 describe("findZip", () => {
   const zips: ZipRow[] = [
     ["02108", "Boston", "MA", 42.3576, -71.0684],
@@ -55,6 +81,7 @@ describe("findZip", () => {
       label: "Boston, MA 02108",
       city: "Boston",
       state: "MA",
+      country: "US",
     });
     expect(findZip(zips, " 60601-0001 ")?.label).toBe("Chicago, IL 60601");
   });

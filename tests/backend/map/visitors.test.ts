@@ -72,6 +72,7 @@ describe("visitors look first", () => {
     expect(await backend.t.action(api.geocoding.suggestCitiesAsVisitor, { query: "Cambrige" })).toContainEqual({
       city: "Cambridge",
       state: "MA",
+      country: "US",
       label: "Cambridge, MA",
     });
     // Nothing remembered: a stranger's script cannot fill the cache with made-up names.

@@ -9,7 +9,7 @@ describe("a city search that finds nothing suggests the closest towns", () => {
     const { as } = await signUp(backend);
     expect(await as.action(api.geocoding.geocodeCity, { query: "Cambrige" })).toBeNull();
     const towns = await as.action(api.geocoding.suggestCities, { query: "Cambrige" });
-    expect(towns[0]).toEqual({ city: "Cambridge", state: "MA", label: "Cambridge, MA" });
+    expect(towns[0]).toEqual({ city: "Cambridge", state: "MA", country: "US", label: "Cambridge, MA" });
     expect(towns.length).toBeLessThanOrEqual(3);
     // The town offered is one the search then finds.
     expect(await as.action(api.geocoding.geocodeCity, { query: towns[0]!.label })).toMatchObject({
@@ -30,6 +30,7 @@ describe("a city search that finds nothing suggests the closest towns", () => {
     expect(await as.action(api.geocoding.townAt, { lat: 42.3601, lng: -71.0589 })).toEqual({
       city: "Boston",
       state: "MA",
+      country: "US",
       label: "Boston, MA",
     });
     expect(await as.action(api.geocoding.townAt, { lat: 35, lng: -40 })).toBeNull();

@@ -141,6 +141,7 @@ describe("geocoding", () => {
       label: "Chicago, IL",
       city: "Chicago",
       state: "IL",
+      country: "US",
     });
     expect(await as.action(api.geocoding.geocodeCity, { query: "02108" })).toEqual({
       lat: 42.3576,
@@ -148,6 +149,7 @@ describe("geocoding", () => {
       label: "Boston, MA 02108",
       city: "Boston",
       state: "MA",
+      country: "US",
       shops: null,
     });
     expect(await as.action(api.geocoding.geocodeCity, { query: " 60601-1234 " })).toMatchObject({
@@ -260,7 +262,7 @@ describe("geocoding", () => {
   it("keeps its small internal functions in a module that never loads the gazetteer", async () => {
     vi.resetModules();
     let gazetteerLoaded = false;
-    vi.doMock("@convex/data/usCities.json", () => {
+    vi.doMock("@convex/data/cities.json", () => {
       gazetteerLoaded = true;
       return { default: [] };
     });
@@ -272,7 +274,7 @@ describe("geocoding", () => {
       await import("@convex/geocoding");
       expect(gazetteerLoaded).toBe(true);
     } finally {
-      vi.doUnmock("@convex/data/usCities.json");
+      vi.doUnmock("@convex/data/cities.json");
       vi.resetModules();
     }
   });
