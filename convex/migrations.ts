@@ -9,6 +9,8 @@ import { recountUnnamedDrinks } from "./model/drinkStats";
 import { refreshMarker, updateMarker } from "./model/mapTiles";
 import { openingHoursToStore } from "./model/openingHours";
 import { countFollows, homeFields } from "./model/people";
+import { shopsInTown } from "./model/shops";
+import { DEFAULT_COUNTRY, storedCountry } from "./rules/countries";
 import { recountPlace } from "./model/places";
 import { recountRatings } from "./model/ratings";
 import { reviewOverall } from "./rules/ratings";
@@ -104,10 +106,8 @@ export const placeCounts = migrations.define({
   // A batch may count a few whole towns.
   batchSize: 20,
   migrateOne: async (ctx, shop) => {
-    const first = await ctx.db
-      .query("shops")
-      .withIndex("by_state_city_name", (q) => q.eq("state", shop.state).eq("city", shop.city))
-      .first();
+    const town = { country: storedCountry(shop), state: shop.state, city: shop.city };
+    const [first] = await shopsInTown(ctx, town, 1);
     if (first?._id === shop._id) await recountPlace(ctx, shop);
   },
 });
@@ -165,6 +165,27 @@ export const beenFromReviews = migrations.define({
 });
 
 /**
+ * Shops, the dropdowns' places and profiles from before countries (decision 34): all were in the US. A
+ * shop's marker and place rows need no change (a place row gets its country here too); a profile's home
+ * key is the same for the US. A deleted account is left to its erasure.
+ */
+export const shopCountries = migrations.define({
+  table: "shops",
+  migrateOne: (_ctx, shop) => (shop.country === undefined ? { country: DEFAULT_COUNTRY } : {}),
+});
+
+export const placeCountries = migrations.define({
+  table: "places",
+  migrateOne: (_ctx, place) => (place.country === undefined ? { country: DEFAULT_COUNTRY } : {}),
+});
+
+export const profileCountries = migrations.define({
+  table: "users",
+  migrateOne: (_ctx, user) =>
+    user.deletedAt !== undefined || user.yourCountry ? {} : { yourCountry: DEFAULT_COUNTRY },
+});
+
+/**
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
  */
@@ -180,4 +201,7 @@ export const runAll = migrations.runner([
   internal.migrations.verifiedEmails,
   internal.migrations.unnamedDrinks,
   internal.migrations.beenFromReviews,
+  internal.migrations.shopCountries,
+  internal.migrations.placeCountries,
+  internal.migrations.profileCountries,
 ]);

@@ -1,4 +1,6 @@
 import { ConvexError, v, type Infer } from "convex/values";
+import { shopsInTown } from "./model/shops";
+import { DEFAULT_COUNTRY } from "./rules/countries";
 import type { Doc } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { ratingsSummaryValidator } from "./model/ratings";
@@ -59,12 +61,9 @@ function matchingReviews(
     .take(RECOMMENDATION_SCAN_LIMIT);
 }
 
-/** Shops of the place whose typical roast style is the one asked for. */
+/** Shops of the place whose typical roast style is the one asked for (the dialog asks a US city and state for now). */
 async function shopsOfRoastStyle(ctx: QueryCtx, { state, city }: Town, roast: string): Promise<Doc<"shops">[]> {
-  const shops = await ctx.db
-    .query("shops")
-    .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))
-    .take(RECOMMENDATION_SCAN_LIMIT);
+  const shops = await shopsInTown(ctx, { country: DEFAULT_COUNTRY, state, city }, RECOMMENDATION_SCAN_LIMIT);
   return shops.filter((shop) => shop.roastStyle === roast.toLowerCase());
 }
 

@@ -6,10 +6,15 @@ import { query } from "./_generated/server";
 import { eitherBlocked } from "./model/blocks";
 import { personMatch, toPersonMatch } from "./model/people";
 import { queryWithUserId } from "./model/session";
+import { storedCountry } from "./rules/countries";
 import { PEOPLE_SEARCH_LIMIT } from "./rules/people";
 import { SHOP_SEARCH_LIMIT, normalizeSearchText, rankByName } from "./rules/search";
 
 const CANDIDATES = 2 * SHOP_SEARCH_LIMIT;
+
+function pick<T, K extends keyof T>(doc: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, doc[key]])) as Pick<T, K>;
+}
 const PEOPLE_CANDIDATES = 2 * PEOPLE_SEARCH_LIMIT;
 
 const shopMatch = v.object({
@@ -19,6 +24,8 @@ const shopMatch = v.object({
   streetAddress: v.string(),
   city: v.string(),
   state: v.string(),
+  country: v.string(),
+  postalCode: v.optional(v.string()),
   lat: v.number(),
   lng: v.number(),
 });
@@ -40,15 +47,10 @@ export const shops = query({
       .take(CANDIDATES);
     return rankByName(query, candidates)
       .slice(0, SHOP_SEARCH_LIMIT)
-      .map(({ _id, publicId, name, streetAddress, city, state, lat, lng }) => ({
-        _id,
-        publicId,
-        name,
-        streetAddress,
-        city,
-        state,
-        lat,
-        lng,
+      .map((shop) => ({
+        ...pick(shop, ["_id", "publicId", "name", "streetAddress", "city", "state", "lat", "lng"]),
+        country: storedCountry(shop),
+        ...(shop.postalCode ? { postalCode: shop.postalCode } : {}),
       }));
   },
 });

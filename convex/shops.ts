@@ -6,7 +6,9 @@ import { boundedPage } from "./model/pagination";
 import { openingHoursArg } from "./model/openingHours";
 import { timeZoneField } from "./rules/timeZone";
 import { postingMutationWithUser, queryWithUserId } from "./model/session";
-import { createShop, shopAtAddress, updateShop } from "./model/shops";
+import { createShop, shopAtAddress, shopsInTown, townEnds, updateShop } from "./model/shops";
+import { eachCountryKey } from "./model/countries";
+import { DEFAULT_COUNTRY, normalizeRegion } from "./rules/countries";
 import { typicalFlavorNotes } from "./rules/flavorNotes";
 import { markersInArea } from "./model/mapTiles";
 import { ratingsSummaryValidator } from "./model/ratings";
@@ -16,7 +18,7 @@ import { bounds, markerValidator, takenShopValidator, viewportFiltersValidator }
 import { takenShopOf } from "./rules/duplicateShop";
 import { shopDetailsArgs, shopEditArgs } from "./model/shopArgs";
 import schema from "./schema";
-import { normalizeCity, normalizeState, normalizeStreet } from "./rules/shopForm";
+import { normalizeCity, normalizeStreet } from "./rules/shopForm";
 import { isValidBounds } from "./rules/viewport";
 import { roastStyleOf } from "./rules/markerTraits";
 import { filtersError } from "./rules/shopFilters";
@@ -47,35 +49,39 @@ export const getByPublicId = query({
   },
 });
 
-/** States that have shops, sorted: one range of the places table (convex/model/places.ts). */
+/** A country's regions that have shops, sorted ("" for a country that names none): one range of the places table (two for the US). */
 export const states = query({
-  args: {},
+  args: { country: v.optional(v.string()) },
   returns: v.array(v.string()),
-  handler: async (ctx) => {
-    const rows = await ctx.db
-      .query("places")
-      .withIndex("by_level_state_city", (q) => q.eq("level", "state"))
-      .take(DROPDOWN_LIMIT);
-    return rows.map((row) => row.state);
+  handler: async (ctx, { country = DEFAULT_COUNTRY }) => {
+    const rows = await eachCountryKey(country, (key) =>
+      ctx.db
+        .query("places")
+        .withIndex("by_level_country_state_city", (q) => q.eq("level", "state").eq("country", key))
+        .take(DROPDOWN_LIMIT),
+    );
+    return [...new Set(rows.map((row) => row.state))].sort();
   },
 });
 
-/** Cities with shops in a state, sorted: one range of the places table. */
+/** Cities with shops in a region of a country, sorted: one range of the places table (two for the US). */
 export const cities = query({
-  args: { state: v.string() },
+  args: { state: v.string(), country: v.optional(v.string()) },
   returns: v.array(v.string()),
-  handler: async (ctx, { state }) => {
-    const rows = await ctx.db
-      .query("places")
-      .withIndex("by_level_state_city", (q) => q.eq("level", "city").eq("state", state))
-      .take(DROPDOWN_LIMIT);
-    return rows.map((row) => row.city);
+  handler: async (ctx, { state, country = DEFAULT_COUNTRY }) => {
+    const rows = await eachCountryKey(country, (key) =>
+      ctx.db
+        .query("places")
+        .withIndex("by_level_country_state_city", (q) => q.eq("level", "city").eq("country", key).eq("state", state))
+        .take(DROPDOWN_LIMIT),
+    );
+    return [...new Set(rows.map((row) => row.city))].sort();
   },
 });
 
 /** The shops of one city, sorted by name, with their ratings summary, for the pick-a-shop dropdowns. */
 export const inCity = query({
-  args: { state: v.string(), city: v.string() },
+  args: { state: v.string(), city: v.string(), country: v.optional(v.string()) },
   returns: v.array(
     v.object({
       _id: v.id("shops"),
@@ -85,11 +91,8 @@ export const inCity = query({
       ratings: ratingsSummaryValidator,
     }),
   ),
-  handler: async (ctx, { state, city }) => {
-    const shops = await ctx.db
-      .query("shops")
-      .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))
-      .take(DROPDOWN_LIMIT);
+  handler: async (ctx, { state, city, country = DEFAULT_COUNTRY }) => {
+    const shops = await shopsInTown(ctx, { country, state, city }, DROPDOWN_LIMIT);
     return shops.map(({ _id, publicId, name, streetAddress, ratingTotals }) => ({
       _id,
       publicId,
@@ -105,13 +108,20 @@ export const inCity = query({
  * the refusal names it (rules/duplicateShop.ts); the shop forms ask before they geocode.
  */
 export const addressTaken = queryWithUserId({
-  args: { streetAddress: v.string(), city: v.string(), state: v.string(), except: v.optional(v.id("shops")) },
+  args: {
+    streetAddress: v.string(),
+    city: v.string(),
+    state: v.string(),
+    country: v.optional(v.string()),
+    except: v.optional(v.id("shops")),
+  },
   returns: v.union(v.null(), takenShopValidator),
-  handler: async (ctx, { except, ...args }) => {
+  handler: async (ctx, { except, country = DEFAULT_COUNTRY, ...args }) => {
     const address = {
       streetAddress: normalizeStreet(args.streetAddress),
       city: normalizeCity(args.city),
-      state: normalizeState(args.state),
+      state: normalizeRegion(country, args.state),
+      country: country.toUpperCase(),
     };
     const shop = await shopAtAddress(ctx, address, except);
     return shop && takenShopOf(shop);
@@ -180,26 +190,26 @@ export const history = query({
 
 /**
  * The box around a town's shops, for a city search to fit them in view; null when it has none.
- * Four reads whatever the town's size: the first and last shop by latitude and by longitude.
+ * Four reads whatever the town's size (eight for the US): the first and last shop by latitude and by longitude.
  */
 export const cityExtent = internalQuery({
-  args: { city: v.string(), state: v.string() },
+  args: { city: v.string(), state: v.string(), country: v.optional(v.string()) },
   returns: v.union(v.null(), bounds),
-  handler: async (ctx, { city, state }) => {
-    const inTown = (index: "by_state_city_lat" | "by_state_city_lng", order: "asc" | "desc") =>
-      ctx.db
-        .query("shops")
-        .withIndex(index, (q) => q.eq("state", state.toUpperCase()).eq("city", normalizeCity(city)))
-        .order(order)
-        .first();
-    const [south, north, west, east] = await Promise.all([
-      inTown("by_state_city_lat", "asc"),
-      inTown("by_state_city_lat", "desc"),
-      inTown("by_state_city_lng", "asc"),
-      inTown("by_state_city_lng", "desc"),
-    ]);
-    if (!south || !north || !west || !east) return null;
-    return { south: south.lat, west: west.lng, north: north.lat, east: east.lng };
+  handler: async (ctx, { city, state, country = DEFAULT_COUNTRY }) => {
+    const town = { country, state: state.toUpperCase(), city: normalizeCity(city) };
+    const ends = await Promise.all(
+      (["by_country_state_city_lat", "by_country_state_city_lng"] as const).flatMap((index) =>
+        (["asc", "desc"] as const).map((order) => townEnds(ctx, town, index, order)),
+      ),
+    );
+    const [souths, norths, wests, easts] = ends;
+    if (!souths!.length) return null;
+    return {
+      south: Math.min(...souths!.map((shop) => shop.lat)),
+      north: Math.max(...norths!.map((shop) => shop.lat)),
+      west: Math.min(...wests!.map((shop) => shop.lng)),
+      east: Math.max(...easts!.map((shop) => shop.lng)),
+    };
   },
 });
 

@@ -18,6 +18,7 @@ const profileFields = {
   favCafe: v.string(),
   yourCity: v.string(),
   yourState: v.string(),
+  yourCountry: v.string(),
   about: v.string(),
   selectedRoast: v.string(),
   cafeDrink: v.string(),

@@ -63,7 +63,9 @@ export async function setReviewCount(ctx: MutationCtx, userId: Id<"users">, revi
 }
 
 /** The home key of a profile, as a patch (`homeKey: undefined` removes it when the city is cleared). */
-export function homeFields(profile: Pick<Doc<"users">, "yourCity" | "yourState">): Pick<Doc<"users">, "homeKey"> {
+export function homeFields(
+  profile: Pick<Doc<"users">, "yourCity" | "yourState" | "yourCountry">,
+): Pick<Doc<"users">, "homeKey"> {
   return { homeKey: homeKeyOf(profile) };
 }
 

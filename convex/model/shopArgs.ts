@@ -7,7 +7,10 @@ export const shopDetailsArgs = {
   name: v.string(),
   streetAddress: v.string(),
   city: v.string(),
-  state: v.string(),
+  state: v.string(), // the region code, "" where the country names none (rules/countries.ts)
+  // Left out: "US" (clients from before countries); the postal code left out: not given.
+  country: v.optional(v.string()),
+  postalCode: v.optional(v.string()),
   about: v.string(),
   // Left out: not answered.
   roastsOwnBeans: v.optional(v.boolean()),

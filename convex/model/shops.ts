@@ -15,6 +15,8 @@ import { enforceNewAccountAllowance, enforceRateLimit } from "./rateLimits";
 import { spreadShopName } from "./renames";
 import { reopenShop } from "./shopClosure";
 import { addressKey } from "../rules/address";
+import { storedCountry } from "../rules/countries";
+import { eachCountryKey } from "./countries";
 import { duplicateShopData, takenShopOf } from "../rules/duplicateShop";
 import { MESSAGES } from "../rules/messages";
 import { objectionableError } from "../rules/objectionable";
@@ -46,16 +48,52 @@ type WithUser = MutationCtx & { user: Doc<"users"> };
  */
 export async function shopAtAddress(
   ctx: QueryCtx,
-  address: { state: string; city: string; streetAddress: string },
+  address: { state: string; city: string; streetAddress: string; country?: string },
   except?: Id<"shops">,
 ) {
-  const shops = await ctx.db
-    .query("shops")
-    .withIndex("by_address", (q) =>
-      q.eq("state", address.state).eq("city", address.city).eq("addressKey", addressKey(address.streetAddress)),
-    )
-    .take(2);
+  const key = addressKey(address.streetAddress);
+  const shops = await eachCountryKey(storedCountry(address), (country) =>
+    ctx.db
+      .query("shops")
+      .withIndex("by_address", (q) =>
+        q.eq("country", country).eq("state", address.state).eq("city", address.city).eq("addressKey", key),
+      )
+      .take(2),
+  );
   return shops.find((shop) => shop._id !== except) ?? null;
+}
+
+type Town = { country: string; state: string; city: string };
+
+/** A town's shops by name, at most `limit` (for the US with those from before countries). */
+export async function shopsInTown(ctx: QueryCtx, town: Town, limit: number): Promise<Doc<"shops">[]> {
+  const shops = await eachCountryKey(town.country, (country) =>
+    ctx.db
+      .query("shops")
+      .withIndex("by_country_state_city_name", (q) =>
+        q.eq("country", country).eq("state", town.state).eq("city", town.city),
+      )
+      .take(limit),
+  );
+  return shops.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, limit);
+}
+
+/** A town's outermost shop by latitude or longitude, one per country key (for the city search's box). */
+export async function townEnds(
+  ctx: QueryCtx,
+  town: Town,
+  index: "by_country_state_city_lat" | "by_country_state_city_lng",
+  order: "asc" | "desc",
+): Promise<Doc<"shops">[]> {
+  const ends = await eachCountryKey(town.country, (country) =>
+    ctx.db
+      .query("shops")
+      .withIndex(index, (q) => q.eq("country", country).eq("state", town.state).eq("city", town.city))
+      .order(order)
+      .first()
+      .then((shop) => (shop ? [shop] : [])),
+  );
+  return ends;
 }
 
 /** shops.create's work: checks, then the shop, its badges, place counts and marker; its feed rows queued. */

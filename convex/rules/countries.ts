@@ -162,7 +162,7 @@ const POSTAL_EXAMPLES: Record<string, string> = {
 /**
  * What is wrong with an address's country, region and postal code, field by field (normalised values; an
  * empty postal code is fine, it is optional): the country must be supported, the region one of its regions
- * where it has them and empty where it has none, the postal code of its shape.
+ * where it has them (empty is left to the required-field check) and empty where it has none, the postal code of its shape.
  */
 export function addressProblems(address: {
   country: string;
@@ -172,7 +172,10 @@ export function addressProblems(address: {
   const country = countryOf(address.country);
   if (!country) return [{ field: "country", message: MESSAGES.unknownCountry }];
   const problems: { field: "country" | "region" | "postalCode"; message: string }[] = [];
-  if (country.regionLabel && !regionName(country.code, address.region))
+  // A US state that is not two letters keeps its message of docs/product.md §8.
+  if (country.code === "US" && address.region && !/^[A-Z]{2}$/.test(address.region))
+    problems.push({ field: "region", message: MESSAGES.badState });
+  else if (country.regionLabel && address.region && !regionName(country.code, address.region))
     problems.push({ field: "region", message: MESSAGES.unknownRegion(country.regionLabel, country.name) });
   if (!country.regionLabel && address.region !== "")
     problems.push({ field: "region", message: MESSAGES.noRegionInCountry(country.name) });

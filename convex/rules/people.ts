@@ -1,5 +1,6 @@
 // People: finding users to follow, and the limits of what the people screens read. Shared by
 // convex/people.ts, convex/follows.ts and the UI.
+import { DEFAULT_COUNTRY } from "./countries";
 import { cleanText } from "./text";
 
 /** People the search box lists at most. */
@@ -17,10 +18,17 @@ export const PEOPLE_PAGE = 10;
 
 /**
  * Where a profile says its owner lives, as the people-to-follow index keys it: "STATE|CITY", upper
- * case, spaces collapsed ("ma|  boston " → "MA|BOSTON"). Undefined without a city.
+ * case, spaces collapsed ("ma|  boston " → "MA|BOSTON"), with the country before it outside the US
+ * ("GB||LONDON"), so the keys written before countries stay right. Undefined without a city.
  */
-export function homeKeyOf(profile: { yourCity?: string; yourState?: string }): string | undefined {
+export function homeKeyOf(profile: {
+  yourCity?: string;
+  yourState?: string;
+  yourCountry?: string;
+}): string | undefined {
   const tidy = (text = "") => cleanText(text).replace(/\s+/g, " ").toUpperCase();
   const city = tidy(profile.yourCity);
-  return city ? `${tidy(profile.yourState)}|${city}` : undefined;
+  const country = tidy(profile.yourCountry);
+  const abroad = country && country !== DEFAULT_COUNTRY ? `${country}|` : "";
+  return city ? `${abroad}${tidy(profile.yourState)}|${city}` : undefined;
 }

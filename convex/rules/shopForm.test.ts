@@ -54,12 +54,35 @@ describe("add shop rules", () => {
     expect(shopDetailsError({ ...valid, name: "Starbucks", website: "ftp://x.com" })).toBe(MESSAGES.chainShop);
   });
 
-  it("upper-cases the state and accepts exactly 2 letters", () => {
+  it("upper-cases the state and accepts a US state's 2 letters or its name", () => {
     expect(normalizeState(" ma ")).toBe("MA");
-    for (const state of ["M", "MAS", "M1", "Massachusetts"]) {
+    for (const state of ["M", "MAS", "M1", "Massachusets"]) {
       expect(shopDetailsError(normalizeShopDetails({ ...valid, state }))).toBe(MESSAGES.badState);
     }
     expect(shopDetailsError(normalizeShopDetails({ ...valid, state: "ma" }))).toBeNull();
+    expect(normalizeShopDetails({ ...valid, state: "Massachusetts" }).state).toBe("MA");
+    expect(shopDetailsError(normalizeShopDetails({ ...valid, state: "ZZ" }))).toBe(
+      MESSAGES.unknownRegion("State", "United States"),
+    );
+  });
+
+  it("asks each country for its own region and postal code", () => {
+    const london = { ...valid, city: "London", state: "", country: "GB", postalCode: "sw1a 1aa" };
+    expect(normalizeShopDetails(london)).toMatchObject({ country: "GB", state: "", postalCode: "SW1A 1AA" });
+    expect(shopDetailsError(normalizeShopDetails(london))).toBeNull();
+    const melbourne = { ...valid, city: "Melbourne", state: "Victoria", country: "au", postalCode: "3000" };
+    expect(normalizeShopDetails(melbourne)).toMatchObject({ country: "AU", state: "VIC" });
+    expect(shopDetailsError(normalizeShopDetails(melbourne))).toBeNull();
+    expect(shopDetailsError(normalizeShopDetails({ ...melbourne, state: "" }))).toBe(MESSAGES.missingFields);
+    expect(shopDetailsError(normalizeShopDetails({ ...melbourne, postalCode: "30000" }))).toBe(
+      MESSAGES.badPostalCode("Postcode", "Australia", "3000"),
+    );
+    expect(shopDetailsError(normalizeShopDetails({ ...london, state: "ENG" }))).toBe(
+      MESSAGES.noRegionInCountry("United Kingdom"),
+    );
+    expect(shopFieldProblems(normalizeShopDetails({ ...melbourne, postalCode: "x" }), "add")).toEqual([
+      { field: "postalCode", message: MESSAGES.badPostalCode("Postcode", "Australia", "3000") },
+    ]);
   });
 
   it("upper-cases the city and tidies spaces", () => {

@@ -1,10 +1,11 @@
 // The add-shop and edit-shop rules of docs/product.md §5, shared by the forms (checked first) and the server.
 import { SHOP_BEVERAGES, SHOP_ROASTS, isOneOf } from "./catalog";
+import { DEFAULT_COUNTRY, addressProblems, hasRegions, normalizePostalCode, normalizeRegion } from "./countries";
 import { isChainName } from "./chains";
 import { MESSAGES } from "./messages";
-import { lookAlikeSeparator } from "./hosts";
 import { PRACTICAL_FIELDS, PRACTICAL_LABELS, priceLevelError, priceLevelText } from "./practicalTraits";
 import type { PracticalFields } from "./practicalTraits";
+import { normalizeWebsite, websiteError } from "./shopWebsite";
 import { cleanLongText, cleanText, hasLetterOrNumber } from "./text";
 import type { FieldProblem } from "./validation";
 
@@ -13,7 +14,11 @@ export type ShopDetails = {
   name: string;
   streetAddress: string;
   city: string;
+  /** The region code, "" where the country names none (rules/countries.ts). */
   state: string;
+  /** ISO 3166-1 alpha-2; "US" when left out (forms from before countries). */
+  country?: string;
+  postalCode?: string;
   about: string;
   /** The yes/no traits: undefined until someone answers. */
   roastsOwnBeans?: boolean;
@@ -72,6 +77,8 @@ export const SHOP_FIELD_LABELS: Record<EditableField | "openingHours", string> =
   roastStyle: "Roast style",
 };
 
+export { normalizeWebsite, websiteError };
+
 export const SHOP_LIMITS = {
   name: 100,
   streetAddress: 150,
@@ -115,35 +122,17 @@ export function normalizeState(state: string): string {
   return cleanText(state).toUpperCase();
 }
 
-/**
- * A website as stored: cleaned as texts are (rules/text.ts); a bare domain ("example.com") gets https://;
- * anything with another scheme is left for the check to refuse.
- */
-export function normalizeWebsite(website: string): string {
-  const value = cleanText(website);
-  if (value === "" || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
-  return `https://${value}`;
-}
-
-export function websiteError(website: string): string | null {
-  const lookAlike = lookAlikeSeparator(website);
-  if (lookAlike) return MESSAGES.websiteLookAlike(lookAlike.imitates);
-  try {
-    const url = new URL(website);
-    if ((url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".")) return null;
-  } catch {
-    // not a URL at all
-  }
-  return MESSAGES.badWebsite;
-}
-
-export function normalizeShopDetails(form: ShopDetails): ShopDetails {
+export function normalizeShopDetails({ postalCode, ...form }: ShopDetails): ShopDetails {
+  const country = cleanText(form.country ?? DEFAULT_COUNTRY).toUpperCase();
+  const postal = normalizePostalCode(cleanText(postalCode ?? ""));
   return {
     ...form,
+    country,
+    ...(postal ? { postalCode: postal } : {}),
     name: collapse(form.name),
     streetAddress: collapse(form.streetAddress),
     city: normalizeCity(form.city),
-    state: normalizeState(form.state),
+    state: normalizeRegion(country, cleanText(form.state)),
     about: cleanLongText(form.about),
     hours: collapse(form.hours),
     website: normalizeWebsite(form.website),
@@ -164,7 +153,10 @@ export function normalizeShopEdit(edit: ShopEdit): ShopEdit {
 }
 
 function missing(fields: Partial<ShopDetails>, required: (keyof ShopDetails)[]): boolean {
+  // A country whose addresses name no region asks for none (rules/countries.ts).
+  const regionless = fields.country !== undefined && !hasRegions(fields.country);
   return required.some((key) => {
+    if (key === "state" && regionless) return false;
     const value = fields[key];
     if (Array.isArray(value)) return value.length === 0;
     return typeof value === "string" && !hasLetterOrNumber(value);
@@ -205,9 +197,19 @@ const EDIT_REQUIRED: (keyof ShopDetails)[] = ["name", "streetAddress", "hours", 
  */
 export function shopDetailsError(form: ShopDetails): string | null {
   if (missing(form, ADD_REQUIRED)) return MESSAGES.missingFields;
-  if (!/^[A-Z]{2}$/.test(form.state)) return MESSAGES.badState;
+  const place = placeProblems(form)[0];
+  if (place) return place.message;
   if (isChainName(form.name)) return MESSAGES.chainShop;
   return detailsError(form);
+}
+
+/** What is wrong with the place of a shop, by the country's rules (rules/countries.ts). */
+function placeProblems(form: Partial<ShopDetails>): { field: keyof ShopDetails; message: string }[] {
+  const address = { country: form.country ?? DEFAULT_COUNTRY, region: form.state ?? "", postalCode: form.postalCode };
+  return addressProblems(address).map(({ field, message }) => ({
+    field: field === "region" ? "state" : field,
+    message,
+  }));
 }
 
 /** The edit-shop checks: the same rules on the fields the edit form changes. Expects a normalised edit. */
@@ -247,7 +249,7 @@ export function shopFieldProblems(
     if (message !== null && !problems.has(field)) problems.set(field, message);
   };
   for (const key of REQUIRED_SHOP_FIELDS[mode]) if (missing(form, [key])) add(key, REQUIRED_TEXT[key]!);
-  if (form.state && !/^[A-Z]{2}$/.test(form.state)) add("state", MESSAGES.badState);
+  if (form.state !== undefined) for (const problem of placeProblems(form)) add(problem.field, problem.message);
   if (form.name && isChainName(form.name)) add("name", MESSAGES.chainShop);
   for (const [key, label] of TEXT_RULES) {
     const value = form[key];

@@ -1,5 +1,6 @@
 // Input rules shared by the forms (checked first, for instant feedback) and the server (the authority).
 import { DRINKS, PROFILE_MILKS, ROASTS, TEMPS, isOneOf } from "./catalog";
+import { addressProblems, countryOf, hasRegions, normalizeRegion } from "./countries";
 import commonPasswords from "./commonPasswords.json";
 import { normalizeEmail } from "./email";
 import { MESSAGES } from "./messages";
@@ -47,6 +48,8 @@ export type ProfileFields = {
   favCafe: string;
   yourCity: string;
   yourState: string;
+  /** ISO 3166-1 alpha-2, "" when not given; it says what yourState may be (rules/countries.ts). */
+  yourCountry: string;
   about: string;
   selectedRoast: string;
   cafeDrink: string;
@@ -63,6 +66,7 @@ export const PROFILE_FIELD_NAMES = [
   "favCafe",
   "yourCity",
   "yourState",
+  "yourCountry",
   "about",
   "selectedRoast",
   "cafeDrink",
@@ -100,7 +104,7 @@ export const PROFILE_CHOICES: [keyof ProfileFields, string, readonly string[]][]
  */
 export function cleanProfileField(key: keyof ProfileFields, value: string): string {
   if (key === "about") return cleanLongText(value);
-  return key === "yourState" ? cleanText(value).toUpperCase() : cleanText(value);
+  return key === "yourState" || key === "yourCountry" ? cleanText(value).toUpperCase() : cleanText(value);
 }
 
 /** Not a name: no visible letter or number (empty, spaces, invisible characters, only symbols). */
@@ -128,12 +132,25 @@ export function profileProblem(
     const value = fields[key];
     if (value !== undefined && value.length > max) return { field: key, message: MESSAGES.textTooLong(label, max) };
   }
+  const home = homePlaceProblem(fields);
+  if (home) return home;
   for (const [key, label, options] of PROFILE_CHOICES) {
     const value = fields[key];
     if (value !== undefined && value !== "" && !isOneOf(options, value))
       return { field: key, message: MESSAGES.badChoice(label) };
   }
   return null;
+}
+
+/**
+ * A home country the app does not know, or a region it does not have (checked only when the country is
+ * given with it: profiles from before countries keep the state they typed).
+ */
+function homePlaceProblem(fields: Partial<ProfileFields>): FieldProblem<keyof ProfileFields> | null {
+  if (!fields.yourCountry) return null;
+  const [problem] = addressProblems({ country: fields.yourCountry, region: fields.yourState ?? "" });
+  if (!problem) return null;
+  return { field: problem.field === "country" ? "yourCountry" : "yourState", message: problem.message };
 }
 
 /** profileProblem's message alone. */
@@ -154,6 +171,9 @@ export function nonEmptyProfileUpdate(fields: Partial<ProfileFields>): Partial<P
     const value = cleanProfileField(key, given);
     if (value || key === "firstName" || key === "lastName") update[key] = value;
   }
+  // A region typed by name is stored as its code; a country that names none clears the one kept from before.
+  if (update.yourCountry && update.yourState) update.yourState = normalizeRegion(update.yourCountry, update.yourState);
+  if (update.yourCountry && countryOf(update.yourCountry) && !hasRegions(update.yourCountry)) update.yourState = "";
   return update;
 }
 

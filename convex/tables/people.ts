@@ -26,7 +26,9 @@ export const peopleTables = {
     homeMilk: v.optional(v.string()),
     homeTemp: v.optional(v.string()),
     yourCity: v.optional(v.string()),
-    yourState: v.optional(v.string()),
+    yourState: v.optional(v.string()), // a region code where yourCountry names regions (rules/countries.ts)
+    // ISO 3166-1 alpha-2; absent on profiles from before countries (the addressCountries migration writes "US").
+    yourCountry: v.optional(v.string()),
     about: v.optional(v.string()),
     // People (convex/model/people.ts): follow counts (`following` kept by follows.follow/unfollow,
     // `followers` by each follow's shared-totals job, decision 25), reviews written (a copy of

@@ -46,7 +46,14 @@ export const shopsTables = {
     streetAddress: v.string(),
     addressKey: v.string(), // streetAddress as the duplicate check compares it (rules/address.ts)
     city: v.string(), // upper case
-    state: v.string(), // 2 letters, upper case
+    // The region code where the country names one (rules/countries.ts: "MA", "VIC", "ON"), "" where it
+    // names none; the name `state` is kept from when shops were all in the US (decision 34).
+    state: v.string(),
+    // ISO 3166-1 alpha-2; absent on shops from before countries, which are in the US (the
+    // addressCountries migration writes it; reads treat absent as "US": model/countries.ts).
+    country: v.optional(v.string()),
+    // As the country writes it, checked against its shape (rules/countries.ts); absent when not given.
+    postalCode: v.optional(v.string()),
     // The yes/no traits are absent until someone answers them (the add form starts them unanswered).
     roastsOwnBeans: v.optional(v.boolean()),
     hours: v.string(),
@@ -89,12 +96,12 @@ export const shopsTables = {
     uncountedReviews: v.optional(v.number()),
   })
     .index("by_publicId", ["publicId"])
-    .index("by_state_city_name", ["state", "city", "name"])
-    .index("by_address", ["state", "city", "addressKey"])
+    .index("by_country_state_city_name", ["country", "state", "city", "name"])
+    .index("by_address", ["country", "state", "city", "addressKey"])
     .index("by_submitter", ["submittedBy"])
     // A city search fits the town's shops in view from its outermost ones (shops.cityExtent).
-    .index("by_state_city_lat", ["state", "city", "lat"])
-    .index("by_state_city_lng", ["state", "city", "lng"])
+    .index("by_country_state_city_lat", ["country", "state", "city", "lat"])
+    .index("by_country_state_city_lng", ["country", "state", "city", "lng"])
     // The map's search box finds shops by name (convex/search.ts).
     .searchIndex("search_name", { searchField: "name", filterFields: ["state", "city"] }),
 
@@ -111,14 +118,16 @@ export const shopsTables = {
     .index("by_lngCell_latCell", ["lngCell", "latCell"])
     .index("by_lngCellCoarse_latCell", ["lngCellCoarse", "latCell"]),
 
-  // The states and cities that have shops, with how many, kept with the shops (convex/model/places.ts):
-  // the dropdowns read one range of this small table instead of skipping along the shops.
+  // The regions and cities that have shops (and so the countries), with how many, kept with the shops
+  // (convex/model/places.ts): the dropdowns read one range of this small table instead of skipping along the shops.
   places: defineTable({
     level: v.union(v.literal("state"), v.literal("city")),
-    state: v.string(),
-    city: v.string(), // "" on a state's row
+    // Absent on rows from before countries, which are in the US (as on shops).
+    country: v.optional(v.string()),
+    state: v.string(), // "" where the country names no region
+    city: v.string(), // "" on a region's row
     shops: v.number(),
-  }).index("by_level_state_city", ["level", "state", "city"]),
+  }).index("by_level_country_state_city", ["level", "country", "state", "city"]),
 
   // Who changed what on a shop, and when (_creationTime).
   shopEdits: defineTable({

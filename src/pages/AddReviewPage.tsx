@@ -7,7 +7,7 @@ import { paths } from "@/lib/routes";
 import { ReviewForm } from "@/features/review-form/ReviewForm";
 import { ShopFinder } from "@/features/search/ShopFinder";
 import { ShopNotFound } from "@/features/search/ShopNotFound";
-import { ShopPicker, type ShopChoice } from "@/features/search/ShopPicker";
+import { ShopPicker, townChosen, type ShopChoice } from "@/features/search/ShopPicker";
 import { usePreselectedShop } from "@/features/search/usePreselectedShop";
 
 /**
@@ -18,7 +18,7 @@ export default function AddReviewPage() {
   const { choice, setPicked, preselected, notFound, waiting } = usePreselectedShop();
   const shops = useQuery(
     api.shops.inCity,
-    choice.state && choice.city ? { state: choice.state, city: choice.city } : "skip",
+    townChosen(choice) ? { country: choice.country, state: choice.state, city: choice.city } : "skip",
   );
   const shop = choice.shopId
     ? (shops?.find((s) => s._id === choice.shopId) ?? (preselected?._id === choice.shopId ? preselected : null))
@@ -46,7 +46,18 @@ export default function AddReviewPage() {
 }
 
 /** The shop the address named: its name and address, and the way back to choosing another. */
-function ChosenShop({ shop }: { shop: { name: string; streetAddress: string; city: string; state: string } | null }) {
+function ChosenShop({
+  shop,
+}: {
+  shop: {
+    name: string;
+    streetAddress: string;
+    city: string;
+    state: string;
+    country?: string;
+    postalCode?: string;
+  } | null;
+}) {
   return (
     <div className="flex items-center gap-3">
       <div className="min-w-0 flex-1">
@@ -71,7 +82,7 @@ function ChosenShop({ shop }: { shop: { name: string; streetAddress: string; cit
   );
 }
 
-/** Finding the shop by name, or by state, city and shop. */
+/** Finding the shop by name, or by country, region, city and shop. */
 function ShopChoosing({
   notFound,
   choice,
@@ -84,9 +95,9 @@ function ShopChoosing({
   return (
     <>
       {notFound && <ShopNotFound />}
-      <ShopFinder onChoose={({ state, city, _id }) => onChoose({ state, city, shopId: _id })} />
+      <ShopFinder onChoose={({ country, state, city, _id }) => onChoose({ country, state, city, shopId: _id })} />
       <p className="my-4 flex items-center gap-3 text-sm text-dark-grey before:h-px before:flex-1 before:bg-grey/40 after:h-px after:flex-1 after:bg-grey/40">
-        or choose by state and city
+        or choose by place
       </p>
       <ShopPicker value={choice} onChange={onChoose} />
     </>

@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { api } from "@convex/_generated/api";
+import { storedCountry } from "@convex/rules/countries";
 import { NO_CHOICE, type ShopChoice } from "@/features/search/ShopPicker";
 
 /**
@@ -15,7 +16,15 @@ export function usePreselectedShop() {
   const preselected = useQuery(api.shops.getByPublicId, preselectedId ? { publicId: preselectedId } : "skip");
   const [picked, setPicked] = useState<ShopChoice | null>(null);
   const choice: ShopChoice =
-    picked ?? (preselected ? { state: preselected.state, city: preselected.city, shopId: preselected._id } : NO_CHOICE);
+    picked ??
+    (preselected
+      ? {
+          country: storedCountry(preselected),
+          state: preselected.state,
+          city: preselected.city,
+          shopId: preselected._id,
+        }
+      : NO_CHOICE);
   return {
     choice,
     setPicked,

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import { DEFAULT_COUNTRY } from "@convex/rules/countries";
 import { MESSAGES } from "@convex/rules/messages";
 import { normalizeShopDetails, shopDetailsError, shopFieldProblems, type ShopDetails } from "@convex/rules/shopForm";
 import { normalizeWeek, weekError, type Week } from "@convex/rules/openingHours";
@@ -22,6 +23,8 @@ const EMPTY_SHOP: ShopDetails = {
   streetAddress: "",
   city: "",
   state: "",
+  country: DEFAULT_COUNTRY,
+  postalCode: "",
   about: "",
   // The yes/no traits start unanswered, and a shop claims only what the person chose.
   hours: "",
@@ -42,13 +45,14 @@ function enteredError({ form, week }: Entered): string | null {
 }
 
 /**
- * Add a shop (docs/product.md §2, §4, §5): required fields → 2-letter state → chain name → duplicate
+ * Add a shop (docs/product.md §2, §4, §5), in `country` until the person picks another (the page passes
+ * the profile's): required fields → the country's region and postal code → chain name → duplicate
  * address → geocoding → the user confirms (or drags) the pin → save. What the user typed survives every
  * error; an error toast goes as soon as its problem is fixed.
  */
-export function AddShopForm() {
+export function AddShopForm({ country = DEFAULT_COUNTRY }: { country?: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<ShopDetails>(EMPTY_SHOP);
+  const [form, setForm] = useState<ShopDetails>(() => ({ ...EMPTY_SHOP, country }));
   const [week, setWeek] = useState<Week | null>(null);
   const chain = useChainWarning();
   const entered = useMemo(() => ({ form, week }), [form, week]);
@@ -69,7 +73,8 @@ export function AddShopForm() {
     report(invalid);
     if (invalid) return point();
     setForm(details);
-    void lookUp({ streetAddress: details.streetAddress, city: details.city, state: details.state });
+    const { streetAddress, city, state } = details;
+    void lookUp({ streetAddress, city, state, country: details.country ?? DEFAULT_COUNTRY });
   };
 
   if (pin) {
@@ -103,12 +108,9 @@ export function AddShopForm() {
         addressAutoComplete="address-line1"
       />
       <CityStateFields
-        city={form.city}
-        state={form.state}
-        onCity={(city) => change({ city })}
-        onState={(state) => change({ state })}
-        cityError={errorOf("city")}
-        stateError={errorOf("state")}
+        value={{ country: DEFAULT_COUNTRY, postalCode: "", ...form }}
+        onChange={change}
+        errorOf={(field) => errorOf(field)}
       />
       <ShopDetailFields form={form} onChange={change} errorOf={errorOf} week={week} onWeek={setWeek} />
       {takenNotice}

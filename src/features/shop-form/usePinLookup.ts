@@ -9,7 +9,7 @@ import { useSubmit, type ReportProblem } from "@/lib/useSubmit";
 import type { Pin } from "@/features/shop-form/PinStep";
 
 /** `except`: the shop being edited, which is no clash with itself. */
-type Address = { streetAddress: string; city: string; state: string; except?: Id<"shops"> };
+type Address = { streetAddress: string; city: string; state: string; country?: string; except?: Id<"shops"> };
 
 /**
  * The pin step of a shop form (add shop, and edit shop when the address changes): `lookUp` finds

@@ -22,6 +22,7 @@ export const SHOP_ROWS: Record<string, Row> = {
     otherUser: SAME_FOR_EVERYONE,
   },
   "shops:states": { args: () => ({}), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "places:countries": { args: () => ({}), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
   "shops:cities": {
     args: (f) => ({ state: f.shop.state }),
     signedOutReads: SAME_FOR_EVERYONE,

@@ -12,6 +12,12 @@ export const SHOP_ROWS: Record<string, Row> = {
     budget: perItem(1),
     naive: ["shops"],
   },
+  "places:countries": {
+    screen: "add review: country dropdown (the regions' rows: the US alone has 52)",
+    args: () => ({}),
+    budget: perItem(1),
+    naive: ["shops"],
+  },
   "shops:cities": {
     screen: "city dropdown",
     args: (d) => ({ state: d.busyCity.state }),
