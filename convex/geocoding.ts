@@ -132,8 +132,13 @@ export const geocodeCity = actionWithUserId({
 /** A city found, with the box around its shops when we know the town. */
 async function withShops(ctx: ActionCtx, found: GeocodedPoint): Promise<Infer<typeof foundCity>> {
   const shops: Bounds | null =
-    found.city && found.state
-      ? await ctx.runQuery(internal.shops.cityExtent, { city: found.city, state: found.state })
+    found.city && found.state !== undefined && (found.state || found.country)
+      ? await ctx.runQuery(internal.shops.cityExtent, {
+          city: found.city,
+          state: found.state,
+          // An answer cached before countries named a US town by its state alone.
+          country: found.country ?? DEFAULT_COUNTRY,
+        })
       : null;
   return { ...found, shops };
 }

@@ -109,6 +109,7 @@ async function insertDemoShop(ctx: MutationCtx, shop: DemoShop, submitter: Doc<"
   const { lat, lng, ...details } = shop;
   const shopId = await ctx.db.insert("shops", {
     ...details,
+    country: "US", // the demo town is Boston
     addressKey: addressKey(details.streetAddress),
     lat,
     lng,

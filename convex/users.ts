@@ -90,6 +90,9 @@ export const updateProfile = mutationWithUser({
     const { user } = ctx;
     await enforceRateLimit(ctx, "updateProfile", user._id);
     const update = nonEmptyProfileUpdate(args);
+    // A new country with no region given drops the region of the old one.
+    if (update.yourCountry && update.yourCountry !== user.yourCountry && update.yourState === undefined)
+      update.yourState = "";
     const problem = profileError(update, { requireNames: false }) ?? profileObjectionableError(update);
     if (problem) throw new ConvexError(problem);
     const names = { firstName: user.firstName ?? "", lastName: user.lastName ?? "", ...update };

@@ -23,6 +23,7 @@ export type SignUpParams = {
     | "favCafe"
     | "yourCity"
     | "yourState"
+    | "yourCountry"
     | "about"
     | "selectedRoast"
     | "cafeDrink"

@@ -63,8 +63,10 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         labels={{ city: "City", state: "State" }}
         city={form.yourCity}
         state={form.yourState}
+        country={form.yourCountry}
         onCity={set("yourCity")}
         onState={set("yourState")}
+        onCountry={set("yourCountry")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {TASTE_FIELDS.map(({ key, label, options }) => (

@@ -32,8 +32,10 @@ export function RegisterTasteSection({
         labels={{ city: "Your city", state: "Your state" }}
         city={form.yourCity}
         state={form.yourState}
+        country={form.yourCountry}
         onCity={set("yourCity")}
         onState={set("yourState")}
+        onCountry={set("yourCountry")}
       />
       <TextArea label="About you" value={form.about} onChange={(e) => set("about")(e.target.value)} />
       {TASTE_FIELDS.map(({ key, label, options }) => (

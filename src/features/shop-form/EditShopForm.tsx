@@ -2,6 +2,8 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import type { Doc } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { storedCountry } from "@convex/rules/countries";
+import { townLabel } from "@convex/rules/gazetteer";
 import { cityName } from "@convex/rules/placeNames";
 import { normalizeShopEdit, shopEditError, shopFieldProblems, type ShopEdit } from "@convex/rules/shopForm";
 import { normalizeWeek, weekError, type Week } from "@convex/rules/openingHours";
@@ -61,7 +63,8 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
     if (problem) return point();
     if (edit.streetAddress === shop.streetAddress) return void save.run({ edit });
     setForm(edit);
-    void lookUp({ streetAddress: edit.streetAddress, city: shop.city, state: shop.state, except: shop._id });
+    const place = { city: shop.city, state: shop.state, country: storedCountry(shop) };
+    void lookUp({ streetAddress: edit.streetAddress, ...place, except: shop._id });
   };
 
   // docs/product.md §2 Edit shop: 'Shop updated successfully!', then the map once it is read, on the shop just edited.
@@ -99,9 +102,7 @@ export function EditShopForm({ shop }: { shop: Doc<"shops"> }) {
         nameError={errorOf("name")}
         streetAddressError={errorOf("streetAddress")}
       />
-      <p className="text-sm text-dark-grey">
-        {cityName(shop.city)}, {shop.state}
-      </p>
+      <p className="text-sm text-dark-grey">{townLabel(cityName(shop.city), storedCountry(shop), shop.state)}</p>
       <ShopDetailFields form={form} onChange={change} errorOf={errorOf} week={week} onWeek={setWeek} />
       {shop.closedAt !== undefined && <ReopenField checked={reopen} onChange={setReopen} />}
       {takenNotice}
