@@ -52,6 +52,7 @@ describe("search.shops", () => {
     expect(Object.keys(first!).sort()).toEqual([
       "_id",
       "city",
+      "country", // the address line and Add Review follow it (decision 34); a postal code only when given
       "lat",
       "lng",
       "name",
