@@ -10,7 +10,15 @@ import { MODERATORS_NAME } from "./rules/notifications";
 const notificationView = v.object({
   _id: v.id("notifications"),
   _creationTime: v.number(),
-  kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
+  kind: v.union(
+    v.literal("follow"),
+    v.literal("review"),
+    v.literal("helpful"),
+    v.literal("moderation"),
+    v.literal("comment"),
+    v.literal("mention"),
+    v.literal("cheer"),
+  ),
   // Absent on a moderators' notice: it never names the moderator who acted or the people who reported
   // (decision 27), whatever an older row stored.
   actorId: v.optional(v.id("users")),
@@ -21,15 +29,18 @@ const notificationView = v.object({
   shopName: v.optional(v.string()),
   // A moderator's statement of reasons (kind "moderation").
   statement: v.optional(v.string()),
+  // false for a cheer of a shop the person added (no review): the line says so.
+  onReview: v.optional(v.boolean()),
   unread: v.boolean(),
 });
 
 function viewOf(row: Doc<"notifications">, readUpTo: number): typeof notificationView.type {
-  const { _id, _creationTime, kind, actorId, actorName, others, shopId, shopName, statement } = row;
+  const { _id, _creationTime, kind, actorId, actorName, others, shopId, shopName, statement, reviewId } = row;
   const unread = _creationTime > readUpTo;
   if (kind === "moderation")
     return { _id, _creationTime, kind, actorName: MODERATORS_NAME, others: 0, statement, unread };
-  return { _id, _creationTime, kind, actorId, actorName, others: others?.length ?? 0, shopId, shopName, unread };
+  const onReview = kind === "cheer" ? { onReview: reviewId !== undefined } : {};
+  return { _id, _creationTime, kind, actorId, actorName, others: others?.length ?? 0, shopId, shopName, ...onReview, unread };
 }
 
 /** How many of the signed-in user's notifications are unread: one counter document (the bell). */

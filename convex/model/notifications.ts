@@ -19,10 +19,17 @@ import { withinRateLimit } from "./rateLimits";
 // of a delete, hide or block, are written by the mutation that acts.
 
 /** What happened, as the job or mutation that tells it knows it. */
+type ReviewRef = Pick<Doc<"reviews">, "_id" | "shopId" | "shopName">;
 export type NotificationEvent =
   | { kind: "follow" }
-  | { kind: "review"; review: Pick<Doc<"reviews">, "_id" | "shopId" | "shopName"> }
-  | { kind: "helpful"; review: Pick<Doc<"reviews">, "_id" | "shopId" | "shopName"> };
+  | { kind: "review"; review: ReviewRef }
+  | { kind: "helpful"; review: ReviewRef }
+  // Conversations: a comment on a review (grouped per review), a mention (one per comment), a cheer
+  // of a review or of a shop someone added (grouped per target).
+  | { kind: "comment"; review: ReviewRef }
+  | { kind: "mention"; review: ReviewRef; commentId: Id<"comments"> }
+  | { kind: "cheer"; review: ReviewRef }
+  | { kind: "shopCheer"; shop: Pick<Doc<"shops">, "_id" | "name"> };
 
 /** A user's counter document; null until their first notification. */
 export async function notificationCountsOf(
@@ -37,8 +44,26 @@ export async function notificationCountsOf(
 
 /** The group an event joins (rules/notifications.ts): reviews of a shop, votes on a review, follows. */
 function keyOf(event: NotificationEvent): string {
-  if (event.kind === "follow") return notificationKey("follow");
-  return notificationKey(event.kind, event.kind === "review" ? event.review.shopId : event.review._id);
+  switch (event.kind) {
+    case "follow":
+      return notificationKey("follow");
+    case "review":
+      return notificationKey("review", event.review.shopId);
+    case "mention":
+      return notificationKey("mention", event.commentId);
+    case "shopCheer":
+      return notificationKey("cheer", event.shop._id);
+    default:
+      return notificationKey(event.kind, event.review._id);
+  }
+}
+
+/** What the row says the event was about: its kind as stored, and the shop and review. */
+function subjectOf(event: NotificationEvent) {
+  if (event.kind === "follow") return { kind: "follow" as const };
+  if (event.kind === "shopCheer") return { kind: "cheer" as const, shopId: event.shop._id, shopName: event.shop.name };
+  const { review } = event;
+  return { kind: event.kind, shopId: review.shopId, shopName: review.shopName, reviewId: review._id };
 }
 
 /** Everyone a group's notification names, the latest first. */
@@ -78,15 +103,13 @@ export async function notify(
   if (unreadGroup !== null && hasActor(unreadGroup, actor._id)) return;
   if (!(await withinRateLimit(ctx, "notifyPerActor", `${to}:${actor._id}`))) return;
 
-  const review = event.kind === "follow" ? null : event.review;
   await ctx.db.insert("notifications", {
     userId: to,
-    kind: event.kind,
+    ...subjectOf(event),
     key,
     actorId: actor._id,
     actorName: fullName(actor) || "Someone",
     others: unreadGroup ? groupOthers(unreadGroup).slice(0, MAX_GROUPED_ACTORS) : [],
-    ...(review ? { shopId: review.shopId, shopName: review.shopName, reviewId: review._id } : {}),
   });
   // Joining an unread group replaces its row: the counts stay as they are.
   if (unreadGroup !== null) return await ctx.db.delete("notifications", unreadGroup._id);
@@ -176,11 +199,13 @@ export async function withdraw(
 export async function withdrawReviewNotices(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
   const shop = await ctx.db.get("shops", review.shopId);
   if (shop !== null) await withdraw(ctx, shop.submittedBy, review.userId, { kind: "review", review });
-  const votes = await ctx.db
-    .query("notifications")
-    .withIndex("by_user_key", (q) => q.eq("userId", review.userId).eq("key", keyOf({ kind: "helpful", review })))
-    .take(MAX_NOTIFICATIONS);
-  await deleteNotifications(ctx, review.userId, votes);
+  for (const kind of ["helpful", "comment", "cheer"] as const) {
+    const rows = await ctx.db
+      .query("notifications")
+      .withIndex("by_user_key", (q) => q.eq("userId", review.userId).eq("key", keyOf({ kind, review })))
+      .take(MAX_NOTIFICATIONS);
+    await deleteNotifications(ctx, review.userId, rows);
+  }
 }
 
 /**

@@ -41,7 +41,17 @@ export const activityTables = {
   // MAX_NOTIFICATIONS per user: the oldest go.
   notifications: defineTable({
     userId: v.id("users"),
-    kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
+    kind: v.union(
+      v.literal("follow"),
+      v.literal("review"),
+      v.literal("helpful"),
+      v.literal("moderation"),
+      // Conversations (convex/comments.ts, convex/cheers.ts): a comment on the person's review, a
+      // mention of them in a comment, a cheer of their review or of a shop they added.
+      v.literal("comment"),
+      v.literal("mention"),
+      v.literal("cheer"),
+    ),
     key: v.string(),
     // A moderator's statement of reasons (kind "moderation", rules/reports.ts moderationStatement).
     statement: v.optional(v.string()),
