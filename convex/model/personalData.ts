@@ -22,7 +22,9 @@ export type ExportKey =
   | "blocked"
   | "lists"
   | "listsEditing"
-  | "listEntriesAdded";
+  | "listEntriesAdded"
+  | "comments"
+  | "cheers";
 
 type Erasure = { erasedBy: EraseStep | "closeAccount" } | { kept: string };
 type Export = { exportedAs: ExportKey } | { notExported: string };
@@ -63,6 +65,8 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   lists: { erasedBy: "lists", exportedAs: "lists" },
   listEditors: { erasedBy: "listEditing", exportedAs: "listsEditing" },
   listEntries: { erasedBy: "listEntries", exportedAs: "listEntriesAdded" },
+  comments: { erasedBy: "comments", exportedAs: "comments" },
+  cheers: { erasedBy: "cheers", exportedAs: "cheers" },
   suspensions: {
     kept: "the deletion's own row stays: an older token names this id until it expires (step account)",
     notExported: "moderators' decision, told to the person as a notification",

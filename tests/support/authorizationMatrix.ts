@@ -36,6 +36,8 @@ export type Fixture = {
   files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
   /** Shared lists of their own owner (tests/support/listFixture.ts). */
   lists: ListWorld;
+  /** The owner's comments: on the other's review, on their own review, and one to delete. */
+  comments: { onTheirs: Id<"comments">; onOwn: Id<"comments">; doomed: Id<"comments"> };
 };
 
 export type Row =
@@ -116,7 +118,30 @@ export async function createFixture(): Promise<Fixture> {
     other.token,
   );
   const lists = await createListWorld(backend, shop);
-  return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files, lists };
+  const comment = (reviewId: Id<"reviews">, text: string) =>
+    backend.t.run((ctx) =>
+      ctx.db.insert("comments", { reviewId, authorId: owner.userId, threadAt: Date.now(), text, mentions: [] }),
+    );
+  const comments = {
+    onTheirs: await comment(theirReview._id, "Owner's words"),
+    onOwn: await comment(review._id, "Owner on own review"),
+    doomed: await comment(theirReview._id, "To delete"),
+  };
+  return {
+    backend,
+    owner,
+    other,
+    stranger,
+    leaver,
+    shop,
+    review,
+    doomed,
+    theirReview,
+    beanEdit,
+    files,
+    lists,
+    comments,
+  };
 }
 
 /** Calls a public function by name as `who` (null: signed out). */

@@ -70,6 +70,28 @@ const SPENDERS: Record<
     const reviewId = reviews.get(target.userId) ?? (await ownReview(backend, target));
     return actor.as.mutation(api.helpfulVotes.set, { reviewId, helpful: i % 2 === 0 });
   },
+  // Commenting on someone else's review; editing one's own comment; cheering and taking it back.
+  comment: async (backend, actor, i) => {
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    const reviewId = reviews.get(target.userId) ?? (await ownReview(backend, target));
+    return actor.as.mutation(api.comments.add, { reviewId, text: `Comment ${i}`, mentions: [] });
+  },
+  editComment: async (backend, actor, i) => {
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    const reviewId = reviews.get(target.userId) ?? (await ownReview(backend, target));
+    const commentId =
+      comments.get(actor.userId) ??
+      (await backend.t.run((ctx) =>
+        ctx.db.insert("comments", { reviewId, authorId: actor.userId, threadAt: 1, text: "First", mentions: [] }),
+      ));
+    comments.set(actor.userId, commentId);
+    return actor.as.mutation(api.comments.edit, { commentId, text: `Edit ${i}`, mentions: [] });
+  },
+  cheer: async (backend, actor, i) => {
+    const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+    const reviewId = reviews.get(target.userId) ?? (await ownReview(backend, target));
+    return actor.as.mutation(api.cheers.set, { targetId: reviewId, cheered: i % 2 === 0 });
+  },
   // Reporting one new shop after another (one report per item, so each call needs its own).
   report: async (backend, actor) => {
     const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
@@ -184,6 +206,7 @@ const targets = new Map<SandboxBackend, Actor>();
 
 /** Each user's review the edit and vote proofs use, written straight into the database (spending no limit). */
 const reviews = new Map<Id<"users">, Id<"reviews">>();
+const comments = new Map<Id<"users">, Id<"comments">>();
 async function ownReview(backend: SandboxBackend, actor: Actor): Promise<Id<"reviews">> {
   const reviewId = await backend.t.run(async (ctx) =>
     insertReview(ctx, await insertShop(ctx, actor.userId), actor.userId),
