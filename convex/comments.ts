@@ -100,7 +100,12 @@ async function checkedMentions(ctx: QueryCtx, authorId: Id<"users">, text: strin
   const mentions: Mention[] = [];
   for (const userId of unique) {
     const user = await ctx.db.get("users", userId);
-    if (user === null || user.deletedAt !== undefined || userId === authorId || (await eitherBlocked(ctx, authorId, userId)))
+    if (
+      user === null ||
+      user.deletedAt !== undefined ||
+      userId === authorId ||
+      (await eitherBlocked(ctx, authorId, userId))
+    )
       throw new ConvexError(MESSAGES.mentionGone);
     mentions.push({ userId, name: fullName(user) });
   }

@@ -152,7 +152,9 @@ export const cheerChanged = internalMutation({
     if (target === null) return null;
     const cheered = (await cheerOf(ctx, targetId, userId)) !== null;
     const event =
-      target.kind === "review" ? { kind: "cheer" as const, review: target.review } : { kind: "shopCheer" as const, shop: target.shop };
+      target.kind === "review"
+        ? { kind: "cheer" as const, review: target.review }
+        : { kind: "shopCheer" as const, shop: target.shop };
     if (change === 1 && cheered) await notify(ctx, target.ownerId, userId, event);
     if (change === -1 && !cheered) await withdraw(ctx, target.ownerId, userId, event);
     return null;

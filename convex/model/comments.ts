@@ -31,7 +31,13 @@ async function queueCommentChange(ctx: MutationCtx, comment: Doc<"comments">, ch
 /** Stores a comment (under its top comment when it replies) and queues its count and notices. */
 export async function insertComment(
   ctx: MutationCtx,
-  fields: { review: Doc<"reviews">; authorId: Id<"users">; top: Doc<"comments"> | null; text: string; mentions: Mention[] },
+  fields: {
+    review: Doc<"reviews">;
+    authorId: Id<"users">;
+    top: Doc<"comments"> | null;
+    text: string;
+    mentions: Mention[];
+  },
 ): Promise<Id<"comments">> {
   const { review, authorId, top, text, mentions } = fields;
   const at = Date.now();
@@ -43,7 +49,8 @@ export async function insertComment(
     text,
     mentions,
   });
-  if (top === null) await ctx.db.patch("comments", commentId, { threadAt: (await ctx.db.get("comments", commentId))!._creationTime });
+  if (top === null)
+    await ctx.db.patch("comments", commentId, { threadAt: (await ctx.db.get("comments", commentId))!._creationTime });
   await queueCommentChange(ctx, (await ctx.db.get("comments", commentId))!, 1);
   return commentId;
 }

@@ -72,7 +72,7 @@ export function mentionParts(text: string, mentions: readonly { userId: string; 
   const names = [...mentions].filter((m) => m.name).sort((a, b) => b.name.length - a.name.length);
   const parts: TextPart[] = [];
   let plain = "";
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const found = text[i] === "@" ? names.find((m) => text.startsWith(`@${m.name}`, i)) : undefined;
     if (!found) {
       plain += text[i];

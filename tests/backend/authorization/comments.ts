@@ -9,7 +9,6 @@ import type { Fixture, Row } from "../../support/authorizationMatrix";
 
 const commentText = (f: Fixture, id: Id<"comments">) => f.backend.t.run(async (ctx) => (await ctx.db.get(id))?.text);
 
-
 export const COMMENT_ROWS: Record<string, Row> = {
   "comments:list": {
     args: (f) => ({ reviewId: f.review._id, paginationOpts: { numItems: 10, cursor: null } }),
