@@ -30,8 +30,7 @@ export function ReviewConversation({
           className={`${TOGGLE} ${open ? "bg-latte-light" : ""}`}
         >
           <CommentIcon />
-          {commentsLabel(review.commentCount ?? 0)}
-          <span className="sr-only">({about})</span>
+          {commentsLabel(review.commentCount ?? 0)} <span className="sr-only">({about})</span>
         </button>
         <CheerButton targetId={review._id} ownerId={review.userId} about={about} />
       </div>

@@ -14,10 +14,11 @@ export type ChosenMention = { userId: Id<"users">; name: string };
 export function useMentions(text: string, setText: (text: string) => void, initial: readonly ChosenMention[] = []) {
   const [caret, setCaret] = useState(text.length);
   const [chosen, setChosen] = useState<ChosenMention[]>([...initial]);
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  // The "@" whose list was closed (a person chosen, or Escape): it opens no list again.
+  const [dismissed, setDismissed] = useState<number | null>(null);
   const [active, setActive] = useState(0);
   const at = mentionAt(text, caret);
-  const typing = at !== null && at.query.length > 0 && dismissed !== `${at.start}:${at.query}` ? at : null;
+  const typing = at !== null && at.query.length > 0 && dismissed !== at.start ? at : null;
   const { results } = useLiveSearch(api.search.people, typing?.query ?? "");
   const options = typing ? results : [];
   const open = options.length > 0;
@@ -31,6 +32,7 @@ export function useMentions(text: string, setText: (text: string) => void, initi
     setCaret(next.caret);
     setChosen((list) => [...list.filter((m) => m.userId !== person._id), { userId: person._id, name: person.name }]);
     setActive(0);
+    setDismissed(typing.start);
     requestAnimationFrame(() => textarea?.setSelectionRange(next.caret, next.caret));
   };
 
@@ -46,7 +48,7 @@ export function useMentions(text: string, setText: (text: string) => void, initi
     } else if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
-      if (typing) setDismissed(`${typing.start}:${typing.query}`);
+      if (typing) setDismissed(typing.start);
     }
   };
 
