@@ -43,7 +43,7 @@ export function commentCounter(length: number): string {
  */
 export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
   const before = text.slice(0, caret);
-  const match = /(^|\s)@([\p{L}\p{M}'’-]*(?: [\p{L}\p{M}'’-]*){0,2})$/u.exec(before);
+  const match = /(^|\s)@([\p{L}\p{M}\p{N}'’-]*(?: [\p{L}\p{M}\p{N}'’-]*){0,2})$/u.exec(before);
   if (!match) return null;
   return { start: before.length - match[2]!.length - 1, query: match[2]! };
 }
