@@ -57,6 +57,8 @@ export const list = query({
     const page = await ctx.db
       .query("comments")
       .withIndex("by_review_thread", (q) => q.eq("reviewId", reviewId))
+      // Hidden comments are rare: filtering reads few past the page.
+      // eslint-disable-next-line @convex-dev/no-filter-in-query
       .filter((q) => q.eq(q.field("hiddenAt"), undefined))
       .paginate(boundedPage(paginationOpts));
     const authors = new Map<Id<"users">, Doc<"users"> | null>();

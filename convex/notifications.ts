@@ -40,7 +40,18 @@ function viewOf(row: Doc<"notifications">, readUpTo: number): typeof notificatio
   if (kind === "moderation")
     return { _id, _creationTime, kind, actorName: MODERATORS_NAME, others: 0, statement, unread };
   const onReview = kind === "cheer" ? { onReview: reviewId !== undefined } : {};
-  return { _id, _creationTime, kind, actorId, actorName, others: others?.length ?? 0, shopId, shopName, ...onReview, unread };
+  return {
+    _id,
+    _creationTime,
+    kind,
+    actorId,
+    actorName,
+    others: others?.length ?? 0,
+    shopId,
+    shopName,
+    ...onReview,
+    unread,
+  };
 }
 
 /** How many of the signed-in user's notifications are unread: one counter document (the bell). */

@@ -5,7 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { finishScheduled } from "../../support/backendHarness";
 import { setUpConversation } from "../../support/commentWrites";
 
-// Attacks on comments, each replayed against the server (docs/quality/security.md, "Issue 40, part 3"): editing
+// Attacks on comments, each replayed against the server (docs/quality/security.md, the comments and cheers section): editing
 // or deleting someone else's comment, commenting or cheering across a block, over-long and objectionable text,
 // mentioning someone who blocked you, and a flood.
 
