@@ -12,6 +12,7 @@ import {
   viewOf,
   visibleSummaries,
 } from "./model/listViews";
+import { eitherBlocked } from "./model/blocks";
 import { followRow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, postingMutationWithUserId, queryWithUserId } from "./model/session";
@@ -177,7 +178,8 @@ export const inviteEditor = mutationWithUserId({
     await enforceRateLimit(ctx, "editList", ctx.userId);
     await ownedList(ctx, listId, ctx.userId);
     if (userId === ctx.userId) throw new ConvexError(MESSAGES.listInviteSelf);
-    if ((await followRow(ctx, ctx.userId, userId)) === null) throw new ConvexError(MESSAGES.listInviteNotFollowed);
+    if ((await followRow(ctx, ctx.userId, userId)) === null || (await eitherBlocked(ctx, ctx.userId, userId)))
+      throw new ConvexError(MESSAGES.listInviteNotFollowed);
     await addEditor(ctx, listId, userId);
     return null;
   },
@@ -246,7 +248,8 @@ export const joinByLink = mutationWithUserId({
             .first()
         : null;
     const list = found && (await liveList(ctx, found._id));
-    if (!list) throw new ConvexError(MESSAGES.listLinkInvalid);
+    // Someone the owner blocked (or who blocked the owner) is told what an unknown link tells.
+    if (!list || (await eitherBlocked(ctx, ctx.userId, list.ownerId))) throw new ConvexError(MESSAGES.listLinkInvalid);
     if (list.ownerId !== ctx.userId) await addEditor(ctx, list._id, ctx.userId);
     return list._id;
   },

@@ -5,6 +5,7 @@ import { conversationsTables } from "./tables/conversations";
 import { listsTables } from "./tables/lists";
 import { moderationTables } from "./tables/moderation";
 import { peopleTables } from "./tables/people";
+import { plansTables } from "./tables/plans";
 import { reviewsTables } from "./tables/reviews";
 import { shopsTables } from "./tables/shops";
 
@@ -21,4 +22,5 @@ export default defineSchema({
   ...moderationTables,
   ...listsTables,
   ...conversationsTables,
+  ...plansTables,
 });

@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { mayEditEntries, maySeeList, type ViewerOfList } from "../rules/lists";
 import { MESSAGES } from "../rules/messages";
+import { eitherBlocked } from "./blocks";
 import { followRow } from "./people";
 
 // Who stands where to a shared list (its owner, its editors, everyone else), and the list's own settings.
@@ -22,6 +23,7 @@ export async function editorRow(ctx: Db, listId: Id<"lists">, userId: Id<"users"
 /** Who the viewer is to the list: editor, and whether they and the owner follow each other. */
 export async function viewerOf(ctx: Db, list: Doc<"lists">, userId: Id<"users"> | null): Promise<ViewerOfList> {
   if (userId === null || userId === list.ownerId) return { userId, isEditor: false, mutual: false };
+  if (await eitherBlocked(ctx, userId, list.ownerId)) return { userId, isEditor: false, mutual: false, blocked: true };
   const isEditor = (await editorRow(ctx, list._id, userId)) !== null;
   const mutual =
     list.visibility === "friends" &&

@@ -6,9 +6,12 @@ import {
   MAX_NOTIFICATIONS,
   MAX_NOTIFICATIONS_PER_ACTOR,
   MODERATORS_NAME,
+  listGoneText,
   notificationKey,
 } from "../rules/notifications";
 import { blockRow } from "./blocks";
+import { keyOf, subjectOf, type NotificationEvent } from "./notificationEvents";
+
 import { withinRateLimit } from "./rateLimits";
 
 // Every write to notifications and notificationCounts is in this file: a row and its counter
@@ -17,19 +20,6 @@ import { withinRateLimit } from "./rateLimits";
 // jobs, a moment after the action (convex/totals.ts, decision 25), so two people acting toward one
 // person at once never make each other's mutation retry; moderators' notices, and the withdrawals
 // of a delete, hide or block, are written by the mutation that acts.
-
-/** What happened, as the job or mutation that tells it knows it. */
-type ReviewRef = Pick<Doc<"reviews">, "_id" | "shopId" | "shopName">;
-export type NotificationEvent =
-  | { kind: "follow" }
-  | { kind: "review"; review: ReviewRef }
-  | { kind: "helpful"; review: ReviewRef }
-  // Conversations: a comment on a review (grouped per review), a mention (one per comment), a cheer
-  // of a review or of a shop someone added (grouped per target).
-  | { kind: "comment"; review: ReviewRef }
-  | { kind: "mention"; review: ReviewRef; commentId: Id<"comments"> }
-  | { kind: "cheer"; review: ReviewRef }
-  | { kind: "shopCheer"; shop: Pick<Doc<"shops">, "_id" | "name"> };
 
 /** A user's counter document; null until their first notification. */
 export async function notificationCountsOf(
@@ -40,30 +30,6 @@ export async function notificationCountsOf(
     .query("notificationCounts")
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .unique();
-}
-
-/** The group an event joins (rules/notifications.ts): reviews of a shop, votes on a review, follows. */
-function keyOf(event: NotificationEvent): string {
-  switch (event.kind) {
-    case "follow":
-      return notificationKey("follow");
-    case "review":
-      return notificationKey("review", event.review.shopId);
-    case "mention":
-      return notificationKey("mention", event.commentId);
-    case "shopCheer":
-      return notificationKey("cheer", event.shop._id);
-    default:
-      return notificationKey(event.kind, event.review._id);
-  }
-}
-
-/** What the row says the event was about: its kind as stored, and the shop and review. */
-function subjectOf(event: NotificationEvent) {
-  if (event.kind === "follow") return { kind: "follow" as const };
-  if (event.kind === "shopCheer") return { kind: "cheer" as const, shopId: event.shop._id, shopName: event.shop.name };
-  const { review } = event;
-  return { kind: event.kind, shopId: review.shopId, shopName: review.shopName, reviewId: review._id };
 }
 
 /** Everyone a group's notification names, the latest first. */
@@ -135,10 +101,26 @@ export async function tellAuthor(ctx: MutationCtx, to: Id<"users">, statement: s
 }
 
 /**
+ * An editor of a list whose owner deleted their account is told the list went with it (docs/product.md,
+ * "Shared lists"): like a moderator's notice, never grouped, limited or stopped by a block, and naming nobody.
+ */
+export async function tellListGone(ctx: MutationCtx, to: Id<"users">, list: Doc<"lists">): Promise<void> {
+  await ctx.db.insert("notifications", {
+    userId: to,
+    kind: "listGone",
+    key: notificationKey("listGone", list._id),
+    actorName: "",
+    others: [],
+    statement: listGoneText(list.title),
+  });
+  await countNewRow(ctx, to, await notificationCountsOf(ctx, to));
+}
+
+/**
  * A new row for `to` is counted, unread; past MAX_NOTIFICATIONS_PER_ACTOR from this actor their own
  * oldest goes, else past MAX_NOTIFICATIONS the oldest of all. A moderators' notice has no actor.
  */
-async function countNewRow(
+export async function countNewRow(
   ctx: MutationCtx,
   to: Id<"users">,
   counts: Doc<"notificationCounts"> | null,
@@ -253,7 +235,11 @@ async function leaveRows(
 }
 
 /** Deletes some of `to`'s notifications, and takes them off the counter (the unread ones off unread too). */
-async function deleteNotifications(ctx: MutationCtx, to: Id<"users">, rows: Doc<"notifications">[]): Promise<void> {
+export async function deleteNotifications(
+  ctx: MutationCtx,
+  to: Id<"users">,
+  rows: Doc<"notifications">[],
+): Promise<void> {
   const counts = await notificationCountsOf(ctx, to);
   if (counts === null || rows.length === 0) return;
   for (const row of rows) await ctx.db.delete("notifications", row._id);

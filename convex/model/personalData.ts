@@ -24,7 +24,10 @@ export type ExportKey =
   | "listsEditing"
   | "listEntriesAdded"
   | "comments"
-  | "cheers";
+  | "cheers"
+  | "plansOrganised"
+  | "planMemberships"
+  | "planVotes";
 
 type Erasure = { erasedBy: EraseStep | "closeAccount" } | { kept: string };
 type Export = { exportedAs: ExportKey } | { notExported: string };
@@ -67,6 +70,9 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   listEntries: { erasedBy: "listEntries", exportedAs: "listEntriesAdded" },
   comments: { erasedBy: "comments", exportedAs: "comments" },
   cheers: { erasedBy: "cheers", exportedAs: "cheers" },
+  plans: { erasedBy: "plans", exportedAs: "plansOrganised" },
+  planMembers: { erasedBy: "planMemberships", exportedAs: "planMemberships" },
+  planVotes: { erasedBy: "planMemberships", exportedAs: "planVotes" },
   suspensions: {
     kept: "the deletion's own row stays: an older token names this id until it expires (step account)",
     notExported: "moderators' decision, told to the person as a notification",

@@ -74,6 +74,11 @@ export const RATE_LIMITS = {
   comment: { kind: "token bucket", rate: 60, period: HOUR, capacity: 10 },
   editComment: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   cheer: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 30 },
+  // Coffee plans: making plans; the organiser's invites, links and choice, joining and leaving; votes, which a
+  // person changes as the group talks (nine options, each changed a few times), never a script's churn.
+  createPlan: { kind: "token bucket", rate: 20, period: HOUR, capacity: 10 },
+  editPlan: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
+  planVote: { kind: "token bucket", rate: 600, period: HOUR, capacity: 120 },
   // Visitors' city searches (decision 30), all visitors together (key "visitors": an action without a session
   // has nothing else to key on), sharded so they do not contend. They reach only the cache and the offline
   // gazetteer, so a script spending it costs no provider anything and leaves signed-in searches alone.

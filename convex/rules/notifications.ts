@@ -12,7 +12,8 @@ export const NOTIFICATION_PAGE = 10;
 /** The bell shows counts above this as "9+". */
 export const BELL_COUNT_CAP = 9;
 
-export type NotificationKind = "follow" | "review" | "helpful" | "moderation" | "comment" | "mention" | "cheer";
+export type NotificationKind =
+  "follow" | "review" | "helpful" | "moderation" | "listGone" | "plan" | "comment" | "mention" | "cheer";
 
 /** Who a moderator's notice comes from: moderators act for the service, not as themselves. */
 export const MODERATORS_NAME = "Brew Map moderators";
@@ -47,8 +48,18 @@ export function notificationText(kind: NotificationKind, shopName = "a shop", on
     case "cheer":
       return onReview ? `cheered your review of ${shopName}.` : `cheered ${shopName}, a shop you added.`;
     case "moderation":
+    case "plan":
+    case "listGone":
       return "";
   }
+}
+
+/**
+ * What an editor is told when a list goes with its owner's account. It names the list, not the owner: the
+ * account's name is erased first, and a notice kept after the erasure must not keep it.
+ */
+export function listGoneText(title: string): string {
+  return `"${title}", a list you edited, was deleted with its owner's account.`;
 }
 
 /** The bell's badge: the count, or "9+" past BELL_COUNT_CAP; empty at zero. */

@@ -51,6 +51,9 @@ export const activityTables = {
       v.literal("comment"),
       v.literal("mention"),
       v.literal("cheer"),
+      v.literal("plan"),
+      // A shared list the person edited went with its owner's account (its sentence in `statement`).
+      v.literal("listGone"),
     ),
     key: v.string(),
     // A moderator's statement of reasons (kind "moderation", rules/reports.ts moderationStatement).
@@ -63,6 +66,9 @@ export const activityTables = {
     shopId: v.optional(v.id("shops")),
     shopName: v.optional(v.string()),
     reviewId: v.optional(v.id("reviews")),
+    // A coffee plan's notice (kind "plan", model/planNotices.ts): the plan, and the time chosen for it.
+    planId: v.optional(v.id("plans")),
+    planTime: v.optional(v.number()),
   })
     // Newest first (the list); by_user_key finds a group's notification; by_user_actor one person's share.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes

@@ -23,6 +23,13 @@ export const ROUTES = {
   feed: "/feed",
   beans: "/beans/:publicId",
   moderation: "/moderation",
+  plans: "/plans",
+  newPlan: "/plans/new",
+  plan: "/plans/:planId",
+  joinPlan: "/plans/join/:token",
+  lists: "/lists",
+  list: "/lists/:listId",
+  joinList: "/lists/join/:token",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -80,4 +87,19 @@ export const paths = {
   beans: (publicId: string) => `/beans/${encodeURIComponent(publicId)}`,
   /** The reports queue and the log (moderators only). */
   moderation: () => ROUTES.moderation,
+  /** My coffee plans. */
+  plans: () => ROUTES.plans,
+  /** A new coffee plan, its shops started from a shop (its 12-digit public id) or a list. */
+  newPlan: ({ shop, list }: { shop?: string; list?: string } = {}) =>
+    list ? withQuery(ROUTES.newPlan, "list", list) : withQuery(ROUTES.newPlan, "shop", shop),
+  plan: (planId: Id<"plans">) => `/plans/${encodeURIComponent(planId)}`,
+  /** A plan's secret invite link. */
+  joinPlan: (token: string) => `/plans/join/${encodeURIComponent(token)}`,
+  /** "My lists": the lists one owns and edits, and the form for a new one. */
+  lists: () => ROUTES.lists,
+  /** A shared list's page; `joined`: just joined by its invite link (the page says so once). */
+  list: (listId: string, { joined = false }: { joined?: boolean } = {}) =>
+    `/lists/${encodeURIComponent(listId)}${joined ? "?joined=1" : ""}`,
+  /** The invite link's address: opening it joins the list as an editor. */
+  joinList: (token: string) => `/lists/join/${encodeURIComponent(token)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -5,6 +5,7 @@ import { BlockedPeople } from "@/features/people/BlockedPeople";
 import { ProfileDetails } from "@/features/people/ProfileDetails";
 import { HiddenReviews } from "@/features/people/HiddenReviews";
 import { SavedShops } from "@/features/shop/SavedShops";
+import { ProfileLists } from "@/features/lists/ProfileLists";
 import { CopyFollowLinkButton } from "@/features/people/CopyFollowLinkButton";
 import { RecommendationButton } from "@/features/recommendations/RecommendationButton";
 import { SavedMark } from "@/components/SavedMark";
@@ -29,6 +30,7 @@ export default function ProfilePage() {
   );
   return (
     <ProfileDetails profile={profile} actions={actions}>
+      <ProfileLists userId={profile._id} own />
       <SavedShops />
       <HiddenReviews />
       <BlockedPeople />

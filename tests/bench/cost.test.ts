@@ -17,6 +17,7 @@ import { MAP_ROWS, MAP_WORST_CASES } from "./cost/map";
 import { MODERATION_ROWS } from "./cost/moderation";
 import { PANEL_ROWS } from "./cost/panel";
 import { PEOPLE_ROWS, PEOPLE_WORST_CASES } from "./cost/people";
+import { PLAN_ROWS } from "./cost/plans";
 import { REVIEW_ROWS, REVIEW_WORST_CASES } from "./cost/reviews";
 import { SHOP_ROWS, SHOP_WORST_CASES } from "./cost/shops";
 import { measure } from "./meter";
@@ -36,6 +37,7 @@ const DOMAINS = [
   FEED_ROWS,
   LIST_ROWS,
   COMMENT_ROWS,
+  PLAN_ROWS,
 ];
 const BENCH: Record<string, Row> = Object.assign({}, ...DOMAINS);
 /** More cases of a function already in BENCH: its worst case at this scale. */

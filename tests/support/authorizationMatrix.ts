@@ -5,6 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import type { CallResult, SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, signUp } from "./backendHarness";
 import { createListWorld, type ListWorld } from "./listFixture";
+import { createPlanWorld, type PlanWorld } from "./planFixture";
 import { publicFunctions, type PublicFunction } from "./publicFunctions";
 import { insertShop, pngBytes, reviewDoc, storeFile, uploadPhoto } from "./testData";
 
@@ -38,6 +39,8 @@ export type Fixture = {
   lists: ListWorld;
   /** The owner's comments: on the other's review, on their own review, and one to delete. */
   comments: { onTheirs: Id<"comments">; onOwn: Id<"comments">; doomed: Id<"comments"> };
+  /** Coffee plans of their own organiser (tests/support/planFixture.ts). */
+  plans: PlanWorld;
 };
 
 export type Row =
@@ -140,6 +143,7 @@ export async function createFixture(): Promise<Fixture> {
     beanEdit,
     files,
     lists,
+    plans: await createPlanWorld(backend),
     comments,
   };
 }

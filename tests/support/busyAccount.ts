@@ -1,11 +1,12 @@
 import { api, internal } from "@convex/_generated/api";
 import { createBackend, establish, finishScheduled, signUp } from "./backendHarness";
+import { tomorrow } from "./planData";
 import { editShopAs } from "./shopWrites";
 import { REVIEW, insertShop, shopInput, uploadPhoto } from "./testData";
 
 // An account that has done a bit of everything the app records about a person: Leo adds a shop, reviews
 // with a photo, votes, follows and is followed, saves, blocks and is blocked, reports and is reported,
-// edits a shop and a bean list, owns a shared list and edits another, leaves an upload unattached, gets notifications and feed rows, has a
+// edits a shop and a bean list, owns a shared list and edits another, organises a coffee plan and votes in another, leaves an upload unattached, gets notifications and feed rows, has a
 // review hidden by a moderator and is suspended. A table a person owns gets a row here too
 // (docs/changing-it.md), so tests/backend/accounts/personal-data.test.ts can see it erased.
 
@@ -47,6 +48,14 @@ export async function busyAccount() {
   const samList = await sam.as.mutation(api.lists.create, { title: "Sam's picks", ...list });
   await sam.as.mutation(api.lists.inviteEditor, { listId: samList, userId: leo.userId });
   await leo.as.mutation(api.listEntries.add, { listId: samList, shopId: leoShop._id });
+  // Leo's coffee plan with Sam in it, and Sam's, which Leo is invited to; Leo votes in both.
+  const plan = { shopIds: [samShop, leoShop._id], times: [tomorrow()] };
+  const leoPlan = await leo.as.mutation(api.plans.create, { title: "Leo's coffee", ...plan, invitees: [sam.userId] });
+  const samPlan = await sam.as.mutation(api.plans.create, { title: "Sam's coffee", ...plan, invitees: [leo.userId] });
+  for (const planId of [leoPlan, samPlan]) {
+    const [option] = (await leo.as.query(api.plans.get, { planId })).shops;
+    await leo.as.mutation(api.plans.vote, { planId, optionId: option!.optionId, answer: "yes" });
+  }
   const beans = [{ name: "Leo's Lot", roast: "Light", notes: "", origin: "" }];
   await leo.as.mutation(api.beans.save, { shopId: samShop, beans });
   await finishScheduled(backend);

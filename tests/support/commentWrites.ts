@@ -1,5 +1,6 @@
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, finishScheduled, signUp } from "./backendHarness";
 import { REVIEW, insertShop } from "./testData";
 
@@ -49,4 +50,32 @@ export async function setUpConversation() {
       onReview: n.onReview,
     }));
   return { backend, ana, ben, cleo, sam, shopId, reviewId, comment, listed, count, notices };
+}
+
+const ownComments = new Map<Id<"users">, Id<"comments">>();
+
+/**
+ * How one call spends each conversation limit (tests/backend/limits/rate-limits.test.ts): commenting on someone
+ * else's review (`theirs`), editing one's own comment there, cheering it and taking it back.
+ */
+export function conversationSpenders(theirs: (backend: SandboxBackend) => Promise<Id<"reviews">>) {
+  return {
+    comment: async (backend: SandboxBackend, actor: Actor, i: number) =>
+      actor.as.mutation(api.comments.add, { reviewId: await theirs(backend), text: `Comment ${i}`, mentions: [] }),
+    editComment: async (backend: SandboxBackend, actor: Actor, i: number) => {
+      const mine = {
+        reviewId: await theirs(backend),
+        authorId: actor.userId,
+        threadAt: 1,
+        text: "First",
+        mentions: [],
+      };
+      const commentId =
+        ownComments.get(actor.userId) ?? (await backend.t.run((ctx) => ctx.db.insert("comments", mine)));
+      ownComments.set(actor.userId, commentId);
+      return actor.as.mutation(api.comments.edit, { commentId, text: `Edit ${i}`, mentions: [] });
+    },
+    cheer: async (backend: SandboxBackend, actor: Actor, i: number) =>
+      actor.as.mutation(api.cheers.set, { targetId: await theirs(backend), cheered: i % 2 === 0 }),
+  };
 }

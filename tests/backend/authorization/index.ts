@@ -4,6 +4,7 @@ import { COMMENT_ROWS } from "./comments";
 import { LIST_ROWS } from "./lists";
 import { MODERATION_ROWS } from "./moderation";
 import { PEOPLE_ROWS } from "./people";
+import { PLAN_ROWS } from "./plans";
 import { REVIEW_ROWS } from "./reviews";
 import { SHOP_ROWS } from "./shops";
 
@@ -16,4 +17,5 @@ export const MATRIX: Record<string, Row> = {
   ...MODERATION_ROWS,
   ...LIST_ROWS,
   ...COMMENT_ROWS,
+  ...PLAN_ROWS,
 };

@@ -60,6 +60,7 @@ const POSTING = [
   "lists:create",
   "lists:update",
   "photos:generateUploadUrl",
+  "plans:create",
   "reports:create",
   "reviews:create",
   "reviews:update",

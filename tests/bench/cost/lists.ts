@@ -3,9 +3,10 @@
 import type { Id } from "@convex/_generated/dataModel";
 import { LISTS_FOR_SHOP_SCAN, MAX_LIST_EDITORS, MAX_LIST_ENTRIES, MAX_LISTS } from "@convex/rules/lists";
 import { keyBetween } from "@convex/rules/orderKeys";
+import { LIST_VIEWERS_NAMED, PRESENCE_HEARTBEAT_MS, WATCHERS_CAP } from "@convex/rules/presence";
 import type { Dataset } from "../dataset";
 import { t } from "./backend";
-import { CONSTANT, ownWrite, type Budget, type Row } from "./budgets";
+import { BLOCKED_IN_BENCH, CONSTANT, ownWrite, type Budget, type Row } from "./budgets";
 import type { Measurement } from "../meter";
 
 type BenchLists = {
@@ -80,10 +81,10 @@ const listRead = (m: Measurement): Budget => {
 };
 /** Builds the bench lists unmeasured: a row's arguments are made inside the measurement. */
 const prepare = async (d: Dataset) => void (await benchLists(d));
-/** A summary reads the list, its owner, the viewer's editor row, two follows and the count. */
+/** A summary reads the list, its owner, the two blocks between viewer and owner, the editor row, two follows and the count. */
 const summaries = (scanned: number, rule: string) => (): Budget => ({
-  limit: 6 * scanned + CONSTANT,
-  rule: `6 × ${rule} (${scanned}) + ${CONSTANT}`,
+  limit: 8 * scanned + CONSTANT,
+  rule: `8 × ${rule} (${scanned}) + ${CONSTANT}`,
 });
 
 export const LIST_ROWS: Record<string, Row> = {
@@ -208,6 +209,31 @@ export const LIST_ROWS: Record<string, Row> = {
     screen: "list page: remove an entry",
     args: async (d) => ({ entryId: (await benchLists(d)).entries[199]! }),
     budget: ownWrite,
+    naive: [],
+  },
+  // The list page's presence (convex/presence.ts): each reads the list as lists:get's check does, then the room.
+  "presence:listHeartbeat": {
+    prepare,
+    screen: `list page: open (every ${PRESENCE_HEARTBEAT_MS / 1000} s while open)`,
+    args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "presence:listLeave": {
+    prepare,
+    screen: "list page: close",
+    args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
+    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "presence:listViewers": {
+    prepare,
+    screen: `list page: who else is looking (named: ${LIST_VIEWERS_NAMED})`,
+    args: async (d) => ({ listId: (await benchLists(d)).full }),
+    budget: () => ({
+      limit: WATCHERS_CAP + 2 + 2 * BLOCKED_IN_BENCH + LIST_VIEWERS_NAMED + CONSTANT,
+      rule: `viewers read (≤ ${WATCHERS_CAP + 2} + ${BLOCKED_IN_BENCH} blocked) + ${BLOCKED_IN_BENCH} blocks + ${LIST_VIEWERS_NAMED} names + ${CONSTANT}`,
+    }),
     naive: [],
   },
 };
