@@ -69,7 +69,8 @@ export function ReviewCard({
         </div>
       )}
       {footer}
-      <ReviewConversation review={review} />
+      {/* A hidden review's conversation is out of sight with it (its author still sees the review). */}
+      {review.hiddenAt === undefined && <ReviewConversation review={review} />}
     </article>
   );
 }
