@@ -1,4 +1,5 @@
-import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import { insertAtBottomIfLoaded, useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -11,6 +12,39 @@ import { CommentBox } from "@/components/comments/CommentBox";
 import { CommentItem, type CommentRow } from "@/components/comments/CommentItem";
 
 type Review = { _id: Id<"reviews">; userId: string; userName: string };
+type Me = FunctionReturnType<typeof api.users.me>;
+
+type AddArgs = { reviewId: Id<"reviews">; parentId?: Id<"comments">; text: string; mentions: Id<"users">[] };
+
+/** The comment as the list will show it, until the server's own arrives. */
+function pendingComment(args: AddArgs, me: NonNullable<Me>) {
+  const now = Date.now();
+  return {
+    _id: `pending-${now}` as Id<"comments">,
+    _creationTime: now,
+    reviewId: args.reviewId,
+    authorId: me._id,
+    authorName: [me.firstName, me.lastName].filter(Boolean).join(" "),
+    text: args.text.trim(),
+    mentions: [],
+  };
+}
+
+/**
+ * Adding a comment, shown at once at the end of the conversation when its last page is loaded (a reply waits for
+ * the server: it goes in the middle). Convex drops it when the server's answer arrives, or if it refuses.
+ */
+function useOptimisticAdd(me: Me | undefined) {
+  return useMutation(api.comments.add).withOptimisticUpdate((store, args) => {
+    if (args.parentId || !me) return;
+    insertAtBottomIfLoaded({
+      paginatedQuery: api.comments.list,
+      argsToMatch: { reviewId: args.reviewId },
+      localQueryStore: store,
+      item: pendingComment(args, me),
+    });
+  });
+}
 
 /** The page's comments as threads: each top comment with its replies, in the order the server sent them. */
 function threadsOf(rows: readonly CommentRow[]) {
@@ -38,7 +72,7 @@ export function CommentThread({ review, id }: { review: Review; id: string }) {
   );
   const me = useQuery(api.users.me);
   const visitor = useIsVisitor();
-  const add = useMutation(api.comments.add);
+  const add = useOptimisticAdd(me);
   const [replyTo, setReplyTo] = useState<Id<"comments"> | null>(null);
   const viewerId = me?._id ?? null;
   const send = (text: string, mentions: { userId: Id<"users"> }[], parentId?: Id<"comments">) =>
