@@ -1,6 +1,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
 import { activityTables } from "./tables/activity";
+import { conversationsTables } from "./tables/conversations";
 import { listsTables } from "./tables/lists";
 import { moderationTables } from "./tables/moderation";
 import { peopleTables } from "./tables/people";
@@ -20,5 +21,6 @@ export default defineSchema({
   ...activityTables,
   ...moderationTables,
   ...listsTables,
+  ...conversationsTables,
   ...plansTables,
 });

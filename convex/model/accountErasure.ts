@@ -16,6 +16,8 @@ import { endSessions } from "./session";
 export const ERASE_STEPS = [
   "reviews",
   "votes",
+  "comments",
+  "cheers",
   "following",
   "followers",
   "feed",

@@ -4,6 +4,8 @@ import { FORMER_MEMBER } from "../rules/account";
 import { MAX_LIST_EDITORS } from "../rules/lists";
 import type { EraseStep } from "./accountErasure";
 import { removeViewerRows } from "./feedRows";
+import { setCheer } from "./cheers";
+import { removeComment } from "./comments";
 import { setHelpfulVote } from "./helpfulVotes";
 import { removeListContents } from "./listEntries";
 import { removeActorActivity, removeListActivity } from "./listFeed";
@@ -202,9 +204,23 @@ async function reports(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> 
   return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("reports", row._id));
 }
 
+/** Their comments go, as when they delete them (counts and notices follow; a top comment's replies with it). */
+async function comments(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = ctx.db.query("comments").withIndex("by_author", (q) => q.eq("authorId", userId));
+  return eachOfBatch(rows, ERASE_BATCH, (comment) => removeComment(ctx, comment));
+}
+
+/** Their cheers are taken back (counts and notices follow). */
+async function cheers(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = ctx.db.query("cheers").withIndex("by_user", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ERASE_BATCH, (cheer) => setCheer(ctx, cheer.targetId, userId, false));
+}
+
 export const ERASERS: Record<EraseStep, Eraser> = {
   reviews,
   votes,
+  comments,
+  cheers,
   following: follows("follower"),
   followers: follows("followee"),
   feed: async (ctx, userId) => moreIf(await removeViewerRows(ctx, userId)),

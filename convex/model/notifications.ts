@@ -10,6 +10,8 @@ import {
   notificationKey,
 } from "../rules/notifications";
 import { blockRow } from "./blocks";
+import { keyOf, subjectOf, type NotificationEvent } from "./notificationEvents";
+
 import { withinRateLimit } from "./rateLimits";
 
 // Every write to notifications and notificationCounts is in this file: a row and its counter
@@ -18,12 +20,6 @@ import { withinRateLimit } from "./rateLimits";
 // jobs, a moment after the action (convex/totals.ts, decision 25), so two people acting toward one
 // person at once never make each other's mutation retry; moderators' notices, and the withdrawals
 // of a delete, hide or block, are written by the mutation that acts.
-
-/** What happened, as the job or mutation that tells it knows it. */
-export type NotificationEvent =
-  | { kind: "follow" }
-  | { kind: "review"; review: Pick<Doc<"reviews">, "_id" | "shopId" | "shopName"> }
-  | { kind: "helpful"; review: Pick<Doc<"reviews">, "_id" | "shopId" | "shopName"> };
 
 /** A user's counter document; null until their first notification. */
 export async function notificationCountsOf(
@@ -34,12 +30,6 @@ export async function notificationCountsOf(
     .query("notificationCounts")
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .unique();
-}
-
-/** The group an event joins (rules/notifications.ts): reviews of a shop, votes on a review, follows. */
-function keyOf(event: NotificationEvent): string {
-  if (event.kind === "follow") return notificationKey("follow");
-  return notificationKey(event.kind, event.kind === "review" ? event.review.shopId : event.review._id);
 }
 
 /** Everyone a group's notification names, the latest first. */
@@ -79,15 +69,13 @@ export async function notify(
   if (unreadGroup !== null && hasActor(unreadGroup, actor._id)) return;
   if (!(await withinRateLimit(ctx, "notifyPerActor", `${to}:${actor._id}`))) return;
 
-  const review = event.kind === "follow" ? null : event.review;
   await ctx.db.insert("notifications", {
     userId: to,
-    kind: event.kind,
+    ...subjectOf(event),
     key,
     actorId: actor._id,
     actorName: fullName(actor) || "Someone",
     others: unreadGroup ? groupOthers(unreadGroup).slice(0, MAX_GROUPED_ACTORS) : [],
-    ...(review ? { shopId: review.shopId, shopName: review.shopName, reviewId: review._id } : {}),
   });
   // Joining an unread group replaces its row: the counts stay as they are.
   if (unreadGroup !== null) return await ctx.db.delete("notifications", unreadGroup._id);
@@ -193,11 +181,13 @@ export async function withdraw(
 export async function withdrawReviewNotices(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
   const shop = await ctx.db.get("shops", review.shopId);
   if (shop !== null) await withdraw(ctx, shop.submittedBy, review.userId, { kind: "review", review });
-  const votes = await ctx.db
-    .query("notifications")
-    .withIndex("by_user_key", (q) => q.eq("userId", review.userId).eq("key", keyOf({ kind: "helpful", review })))
-    .take(MAX_NOTIFICATIONS);
-  await deleteNotifications(ctx, review.userId, votes);
+  for (const kind of ["helpful", "comment", "cheer"] as const) {
+    const rows = await ctx.db
+      .query("notifications")
+      .withIndex("by_user_key", (q) => q.eq("userId", review.userId).eq("key", keyOf({ kind, review })))
+      .take(MAX_NOTIFICATIONS);
+    await deleteNotifications(ctx, review.userId, rows);
+  }
 }
 
 /**

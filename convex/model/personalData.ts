@@ -23,6 +23,8 @@ export type ExportKey =
   | "lists"
   | "listsEditing"
   | "listEntriesAdded"
+  | "comments"
+  | "cheers"
   | "plansOrganised"
   | "planMemberships"
   | "planVotes";
@@ -70,6 +72,8 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
     erasedBy: "listActivity",
     notExported: "what friends' feeds say about the person's lists; the lists and entries are exported",
   },
+  comments: { erasedBy: "comments", exportedAs: "comments" },
+  cheers: { erasedBy: "cheers", exportedAs: "cheers" },
   plans: { erasedBy: "plans", exportedAs: "plansOrganised" },
   planMembers: { erasedBy: "planMemberships", exportedAs: "planMemberships" },
   planVotes: { erasedBy: "planMemberships", exportedAs: "planVotes" },

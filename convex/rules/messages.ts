@@ -258,6 +258,22 @@ export const MESSAGES = {
   reopenNeedsStanding:
     'Only established members can say a closed shop is open again. Your other changes were not saved; untick "It is open" to save them.',
   reopenRequested: "Thanks: a moderator will check that it is open and put it back on the map.",
+
+  // Comments under reviews and cheers (rules/comments.ts; docs/product.md, "Comments and cheers").
+  commentEmpty: "Please write a comment before sending it.",
+  commentTooLong: (max: string, length: string) =>
+    `Comments can be at most ${max} characters; yours has ${length}. Nothing was sent: shorten it and send again.`,
+  commentNotFound: "That comment was deleted.",
+  commentNotYours: "You can edit only your own comments.",
+  commentDeleteNotAllowed: "You can delete only your own comments, or comments on your own review.",
+  commentNotAllowed: "You can't comment on this review.",
+  tooManyMentions: (max: number) => `A comment can mention at most ${max} people.`,
+  mentionGone: "Someone you mentioned can't be mentioned any more. Remove the @ before their name and send again.",
+  cheerOwn: "You can't cheer your own post.",
+  cheerNotAllowed: "You can't cheer this.",
+  cheerTargetGone: "That review or shop is no longer here.",
+  commentFailed: "Your comment was not sent. Please try again: your text is kept.",
+  commentSignUp: "Sign up or log in to join the conversation.",
   // Addresses of any country (decision 34): what was typed stays in the form.
   unknownCountry: "Please pick a country from the list.",
   unknownRegion: (label: string, country: string) =>

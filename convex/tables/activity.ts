@@ -71,6 +71,11 @@ export const activityTables = {
       v.literal("review"),
       v.literal("helpful"),
       v.literal("moderation"),
+      // Conversations (convex/comments.ts, convex/cheers.ts): a comment on the person's review, a
+      // mention of them in a comment, a cheer of their review or of a shop they added.
+      v.literal("comment"),
+      v.literal("mention"),
+      v.literal("cheer"),
       v.literal("plan"),
       // A shared list the person edited went with its owner's account (its sentence in `statement`).
       v.literal("listGone"),

@@ -57,7 +57,8 @@ export default function HomePage() {
             review={screen.openReview}
             onClose={closePanel}
             lists={(shopId, shopName) => (
-              <Suspense fallback={null}>
+              // The bar's own height while its chunk loads, so the reviews below do not jump under a finger.
+              <Suspense fallback={<div className="min-h-11" />}>
                 <ShopListsBar shopId={shopId} shopName={shopName} />
               </Suspense>
             )}

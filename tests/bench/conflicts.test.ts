@@ -10,10 +10,11 @@ import { conflicts, footprint, type Footprint } from "../../sandbox/conflicts";
 import { createBackend, establish, finishScheduled, newUserParams, signUp } from "../support/backendHarness";
 import { insertPlan } from "../support/planData";
 import { insertReview, insertShop, REVIEW } from "../support/testData";
+import { conversationPairs } from "./conversationConflicts";
 
-type Person = { userId: Id<"users">; identity: Identity };
-type Call = { kind: "mutation" | "action"; path: string; args: JSONValue; as: Person | null };
-type Pair = { name: string; setUp: (backend: SandboxBackend) => Promise<[Call, Call]> };
+export type Person = { userId: Id<"users">; identity: Identity };
+export type Call = { kind: "mutation" | "action"; path: string; args: JSONValue; as: Person | null };
+export type Pair = { name: string; setUp: (backend: SandboxBackend) => Promise<[Call, Call]> };
 
 async function person(backend: SandboxBackend): Promise<Person> {
   const { userId, token } = await signUp(backend);
@@ -167,6 +168,7 @@ const PAIRS: Pair[] = [
       ];
     },
   },
+  ...conversationPairs(person),
 ];
 
 const PLAN_LINK = "ConflictConflictConflict";

@@ -8,6 +8,7 @@ import { makeFunctionReference } from "convex/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { ACCOUNT_ROWS } from "./cost/account";
+import { COMMENT_ROWS } from "./cost/comments";
 import { d, startBackend, t } from "./cost/backend";
 import { fmt, kb, type Row, type WorstCase } from "./cost/budgets";
 import { FEED_ROWS, FEED_WORST_CASES } from "./cost/feed";
@@ -35,6 +36,7 @@ const DOMAINS = [
   MODERATION_ROWS,
   FEED_ROWS,
   LIST_ROWS,
+  COMMENT_ROWS,
   PLAN_ROWS,
 ];
 const BENCH: Record<string, Row> = Object.assign({}, ...DOMAINS);

@@ -36,7 +36,12 @@ describe.each(PHONE_AND_DESKTOP)("a shared list on a %s, live in two browsers", 
     await mine.page.getByRole("heading", { level: 1, name: title }).waitFor();
     const listId = mine.page.url().split("/lists/")[1]!;
     const first = await bostonShop(owner.token, "Thinking Cup");
-    await callSandbox("mutation", api.listEntries.add, { listId: listId as Id<"lists">, shopId: first._id }, owner.token);
+    await callSandbox(
+      "mutation",
+      api.listEntries.add,
+      { listId: listId as Id<"lists">, shopId: first._id },
+      owner.token,
+    );
     const rows = mine.page.getByTestId("list-entry");
     await expect.poll(() => rows.count()).toBe(1);
     await mine.page.getByRole("button", { name: "Make an invite link" }).click();

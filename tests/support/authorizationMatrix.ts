@@ -37,6 +37,8 @@ export type Fixture = {
   files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
   /** Shared lists of their own owner (tests/support/listFixture.ts). */
   lists: ListWorld;
+  /** The owner's comments: on the other's review, on their own review, and one to delete. */
+  comments: { onTheirs: Id<"comments">; onOwn: Id<"comments">; doomed: Id<"comments"> };
   /** Coffee plans of their own organiser (tests/support/planFixture.ts). */
   plans: PlanWorld;
 };
@@ -121,8 +123,31 @@ export async function createFixture(): Promise<Fixture> {
   const lists = await createListWorld(backend, shop);
   // The owner has been to the shop they reviewed (its row inserted as reviews.create would mark it).
   await backend.t.run((ctx) => ctx.db.insert("savedShops", { userId: owner.userId, shopId: shop._id, list: "been" }));
-  const plans = await createPlanWorld(backend);
-  return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files, lists, plans };
+  const comment = (reviewId: Id<"reviews">, text: string) =>
+    backend.t.run((ctx) =>
+      ctx.db.insert("comments", { reviewId, authorId: owner.userId, threadAt: Date.now(), text, mentions: [] }),
+    );
+  const comments = {
+    onTheirs: await comment(theirReview._id, "Owner's words"),
+    onOwn: await comment(review._id, "Owner on own review"),
+    doomed: await comment(theirReview._id, "To delete"),
+  };
+  return {
+    backend,
+    owner,
+    other,
+    stranger,
+    leaver,
+    shop,
+    review,
+    doomed,
+    theirReview,
+    beanEdit,
+    files,
+    lists,
+    plans: await createPlanWorld(backend),
+    comments,
+  };
 }
 
 /** Calls a public function by name as `who` (null: signed out). */

@@ -29,6 +29,11 @@ export async function busyAccount() {
   const samReview = await sam.as.mutation(api.reviews.create, { shopId: leoShop._id, ...REVIEW, photos: [] });
   await sam.as.mutation(api.helpfulVotes.set, { reviewId: leoReview, helpful: true });
   await leo.as.mutation(api.helpfulVotes.set, { reviewId: samReview, helpful: true });
+  // Leo comments on Sam's review (mentioning Sam) and cheers it; Sam comments on Leo's and cheers Leo's shop.
+  await leo.as.mutation(api.comments.add, { reviewId: samReview, text: "Nice one @Sam", mentions: [] });
+  await leo.as.mutation(api.cheers.set, { targetId: samReview, cheered: true });
+  await sam.as.mutation(api.comments.add, { reviewId: leoReview, text: "Agreed!", mentions: [] });
+  await sam.as.mutation(api.cheers.set, { targetId: leoShop._id, cheered: true });
   await leo.as.mutation(api.saved.set, { shopId: samShop, list: "favourite", saved: true });
   await leo.as.mutation(api.blocks.block, { userId: mod.userId });
   await mod.as.mutation(api.blocks.block, { userId: leo.userId });

@@ -10,6 +10,7 @@ import { ShopLink } from "@/components/ShopLink";
 import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
 import { ReviewCard } from "@/components/reviews/ReviewCard";
+import { CheerButton } from "@/components/comments/CheerButton";
 
 export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number];
 
@@ -104,6 +105,11 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
         </a>
       )}
       <When time={item.time} />
+      <CheerButton
+        targetId={shop._id}
+        ownerId={shop.submittedBy}
+        about={`${shop.name}, added by ${shop.submitterName}`}
+      />
     </article>
   );
 }

@@ -72,8 +72,8 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
           </p>
         ) : results.length === 0 ? (
           <p className="py-4 text-dark-grey">
-            No notifications yet. You will hear here when someone follows you, reviews a shop you added or finds your
-            review helpful.
+            No notifications yet. You will hear here when someone follows you, reviews a shop you added, finds your
+            review helpful, comments on it, mentions you or cheers.
           </p>
         ) : (
           <ul aria-label="Notifications" className="divide-y divide-light-grey">
@@ -124,7 +124,7 @@ function NotificationLine({ item, onFollowLink }: { item: Notification; onFollow
       </p>
     );
   }
-  const text = notificationText(item.kind, item.shopName);
+  const text = notificationText(item.kind, item.shopName, item.onReview !== false);
   const shop = item.shopName && item.shopId ? { id: item.shopId, name: item.shopName } : null;
   const at = shop ? text.indexOf(shop.name) : -1;
   const [before, after] = shop && at >= 0 ? [text.slice(0, at), text.slice(at + shop.name.length)] : [text, ""];

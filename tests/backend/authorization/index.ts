@@ -1,5 +1,6 @@
 import type { Row } from "../../support/authorizationMatrix";
 import { ACTIVITY_ROWS } from "./activity";
+import { COMMENT_ROWS } from "./comments";
 import { LIST_ROWS } from "./lists";
 import { MODERATION_ROWS } from "./moderation";
 import { PEOPLE_ROWS } from "./people";
@@ -15,5 +16,6 @@ export const MATRIX: Record<string, Row> = {
   ...ACTIVITY_ROWS,
   ...MODERATION_ROWS,
   ...LIST_ROWS,
+  ...COMMENT_ROWS,
   ...PLAN_ROWS,
 };

@@ -50,6 +50,9 @@ describe("suspended accounts", () => {
 const POSTING = [
   "beans:restore",
   "beans:save",
+  "cheers:set",
+  "comments:add",
+  "comments:edit",
   "follows:follow",
   "helpfulVotes:set",
   "listEntries:add",

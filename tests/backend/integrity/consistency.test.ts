@@ -6,6 +6,7 @@ import { markersOf } from "@convex/model/mapTiles";
 import { drinkCounterOf, drinkKey } from "@convex/rules/popularDrink";
 import { ratingsSummary, reviewOverall } from "@convex/rules/ratings";
 import { finishScheduled } from "../../support/backendHarness";
+import { recountTogether } from "../../support/randomTogether";
 import { randomStep, runSteps } from "../../support/randomUse";
 
 // Consistency: random sequences of sign-ups, shops, reviews with photos and follows, edits and deletes of
@@ -18,7 +19,8 @@ import { randomStep, runSteps } from "../../support/randomUse";
 // each review's helpful count must match exactly, follows stay a set and never cross a block, and each
 // user's feed rows (and their count in the feed aggregate and feedTotals) are exactly the reviews and shops
 // of the people they follow and their news of lists; each list's count is its entries, each at its own place, and a deleted list or account
-// leaves no list rows.
+// leaves no list rows; every review's comment count and every cheer total match their rows, and plan votes stay
+// one per person and option of a plan they are in (tests/support/randomTogether.ts).
 // The steps and how they run are in tests/support/randomUse.ts.
 
 const shown = (review: { hiddenAt?: number }) => review.hiddenAt === undefined;
@@ -243,6 +245,7 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
     for (const vote of await ctx.db.query("helpfulVotes").collect())
       expect(await ctx.db.get("reviews", vote.reviewId)).not.toBeNull();
   });
+  await recountTogether(backend);
 }
 
 beforeEach(() => {

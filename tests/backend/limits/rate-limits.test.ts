@@ -6,6 +6,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { createBackend, establish, signUp } from "../../support/backendHarness";
 import { insertPlan, tomorrow, type PlanRows } from "../../support/planData";
+import { conversationSpenders } from "../../support/commentWrites";
 import { editShopAs } from "../../support/shopWrites";
 import { shopInput } from "../../support/testData";
 import { REVIEW, insertReview, insertShop, pngBytes, storeFile } from "../../support/testData";
@@ -71,6 +72,7 @@ const SPENDERS: Record<
     const reviewId = reviews.get(target.userId) ?? (await ownReview(backend, target));
     return actor.as.mutation(api.helpfulVotes.set, { reviewId, helpful: i % 2 === 0 });
   },
+  ...conversationSpenders(theirs),
   // Reporting one new shop after another (one report per item, so each call needs its own).
   report: async (backend, actor) => {
     const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
@@ -211,6 +213,11 @@ const targets = new Map<SandboxBackend, Actor>();
 
 /** Each user's review the edit and vote proofs use, written straight into the database (spending no limit). */
 const reviews = new Map<Id<"users">, Id<"reviews">>();
+/** The review of the backend's target person (someone else's, to comment on and cheer). */
+async function theirs(backend: SandboxBackend): Promise<Id<"reviews">> {
+  const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+  return reviews.get(target.userId) ?? (await ownReview(backend, target));
+}
 async function ownReview(backend: SandboxBackend, actor: Actor): Promise<Id<"reviews">> {
   const reviewId = await backend.t.run(async (ctx) =>
     insertReview(ctx, await insertShop(ctx, actor.userId), actor.userId),

@@ -34,7 +34,7 @@ const entryNames = () =>
 describe("the New list form", () => {
   it("counts the title, refuses one too long keeping the text, then makes the list and opens it", async () => {
     const { userEvent } = await renderApp(paths.lists(), { as: {} });
-    const title = await screen.findByLabelText("Title");
+    const title = await screen.findByLabelText(/^Title/);
     const long = "x".repeat(LIST_TITLE_MAX + 1);
     await userEvent.click(title);
     await userEvent.paste(long);
