@@ -6,7 +6,7 @@ import { fillNewList, savedShopIds } from "./model/listCopy";
 import { removeListContents } from "./model/listEntries";
 import { noteListPublic, removeListActivity } from "./model/listFeed";
 import { heldByValidator, withOwnerNames } from "./model/listPicker";
-import { editorRow, liveList, newLinkToken, ownedList, visibleList } from "./model/lists";
+import { editorRow, listsOf, liveList, newLinkToken, ownedList, visibleList } from "./model/lists";
 import {
   listIdsHolding,
   listSummaryValidator,
@@ -22,7 +22,6 @@ import { mutationWithUserId, postingMutationWithUserId, queryWithUserId } from "
 import type { Id } from "./_generated/dataModel";
 import {
   LIST_LINK_LENGTH,
-  MAX_EDITED_LISTS,
   MAX_LIST_EDITORS,
   MAX_LISTS,
   listProblem,
@@ -140,15 +139,7 @@ export const mine = queryWithUserId({
   args: {},
   returns: v.object({ owned: v.array(listSummaryValidator), editing: v.array(listSummaryValidator) }),
   handler: async (ctx) => {
-    const owned = await ctx.db
-      .query("lists")
-      .withIndex("by_owner", (q) => q.eq("ownerId", ctx.userId))
-      .take(MAX_LISTS);
-    const rows = await ctx.db
-      .query("listEditors")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .take(MAX_EDITED_LISTS);
-    const editing = (await Promise.all(rows.map((row) => liveList(ctx, row.listId)))).filter((list) => list !== null);
+    const { owned, editing } = await listsOf(ctx, ctx.userId);
     return {
       owned: await Promise.all(owned.map((list) => summaryOf(ctx, list))),
       editing: await Promise.all(editing.map((list) => summaryOf(ctx, list))),

@@ -1,7 +1,7 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { mayEditEntries, maySeeList, type ViewerOfList } from "../rules/lists";
+import { MAX_EDITED_LISTS, MAX_LISTS, mayEditEntries, maySeeList, type ViewerOfList } from "../rules/lists";
 import { MESSAGES } from "../rules/messages";
 import { eitherBlocked } from "./blocks";
 import { followRow } from "./people";
@@ -39,6 +39,20 @@ export async function liveList(ctx: Db, listId: Id<"lists">): Promise<Doc<"lists
   if (list === null) return null;
   const owner = await ctx.db.get("users", list.ownerId);
   return owner === null || owner.deletedAt !== undefined ? null : list;
+}
+
+/** The lists `userId` owns, and the live ones they edit (at most MAX_LISTS and MAX_EDITED_LISTS). */
+export async function listsOf(ctx: Db, userId: Id<"users">) {
+  const owned = await ctx.db
+    .query("lists")
+    .withIndex("by_owner", (q) => q.eq("ownerId", userId))
+    .take(MAX_LISTS);
+  const rows = await ctx.db
+    .query("listEditors")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .take(MAX_EDITED_LISTS);
+  const editing = (await Promise.all(rows.map((row) => liveList(ctx, row.listId)))).filter((list) => list !== null);
+  return { owned, editing };
 }
 
 /** A list the viewer may see; refused as gone (deleted, or its owner left) or as not found (unknown or not theirs to see). */

@@ -2,7 +2,6 @@
 // else, and every link or redirect in the app is built with `paths`, never typed by hand.
 import type { Id } from "@convex/_generated/dataModel";
 import { otherUserPath } from "@convex/rules/identifiers";
-import { filtersToSearch, type MapFilters } from "@convex/rules/shopFilters";
 
 /** Every route pattern of src/app/App.tsx, by screen. */
 export const ROUTES = {
@@ -61,13 +60,18 @@ export const paths = {
   privacy: () => ROUTES.privacy,
   /**
    * `shop`: the shop whose panel is open over the map; `review`: a review of it the panel scrolls to (one
-   * just written or edited); `filters`: the map's filters (rules/shopFilters.ts).
+   * just written or edited); `filterParams`: the map's filters as rules/shopFilters.ts's filtersToSearch writes them
+   * (passed in, so the first page's script does not carry the filter rules).
    */
-  home: ({ shop, review, filters = {} }: { shop?: Id<"shops">; review?: Id<"reviews">; filters?: MapFilters } = {}) => {
+  home: ({
+    shop,
+    review,
+    filterParams = [],
+  }: { shop?: Id<"shops">; review?: Id<"reviews">; filterParams?: [name: string, value: string][] } = {}) => {
     const search = new URLSearchParams([
       ...(shop ? [["shop", shop]] : []),
       ...(shop && review ? [["review", review]] : []),
-      ...filtersToSearch(filters),
+      ...filterParams,
     ]).toString();
     return search ? `${ROUTES.home}?${search}` : ROUTES.home;
   },

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { ACCOUNT_ROWS } from "./cost/account";
 import { COMMENT_ROWS } from "./cost/comments";
-import { d, startBackend, t } from "./cost/backend";
+import { d, settleScheduled, startBackend, t } from "./cost/backend";
 import { fmt, kb, type Row, type WorstCase } from "./cost/budgets";
 import { FEED_ROWS, FEED_WORST_CASES } from "./cost/feed";
 import { LIST_ROWS } from "./cost/lists";
@@ -99,6 +99,7 @@ describe("cost at scale", () => {
       };
       if (row.prepare) await row.prepare(d);
       if (row.warm) await call();
+      await settleScheduled();
       const callStarted = Date.now();
       const m = await measure(call);
       const ms = Date.now() - callStarted;

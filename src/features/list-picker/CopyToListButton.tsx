@@ -1,14 +1,15 @@
 import { useMutation } from "convex/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { api } from "@convex/_generated/api";
-import { MAX_LIST_ENTRIES, listProblem, tidyListText } from "@convex/rules/lists";
+import { MAX_LIST_ENTRIES, tidyListText } from "@convex/rules/lists";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
+import { MakeListActions } from "@/components/lists/MakeListActions";
+import { useListDraftForm } from "@/components/lists/useListDraftForm";
 import { paths } from "@/lib/routes";
 import { toast } from "@/lib/toast";
-import { useSubmit } from "@/lib/useSubmit";
 import { ListDraftFields, type ShortDraft } from "@/features/list-picker/ListDraftFields";
 
 type SavedKind = "wantToTry" | "favourite" | "been";
@@ -29,10 +30,9 @@ export function CopyToListButton({ from, title }: { from: SavedKind; title: stri
 function CopyDialog({ from, title, onClose }: { from: SavedKind; title: string; onClose: () => void }) {
   const createFrom = useMutation(api.lists.createFrom);
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<ShortDraft>({ title, visibility: "private" });
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = useSubmit(
-    async (values: ShortDraft) => {
+  const { draft, setDraft, problem, busy, onSubmit } = useListDraftForm<ShortDraft>(
+    { title, visibility: "private" },
+    async (values) => {
       const made = await createFrom({ from, ...values });
       const name = tidyListText(values).title;
       toast.success(
@@ -40,14 +40,8 @@ function CopyDialog({ from, title, onClose }: { from: SavedKind; title: string; 
       );
       void navigate(paths.list(made.listId));
     },
-    { report: setProblem, failure: MESSAGES.listPickerFailed, staysBusy: true },
+    { failure: MESSAGES.listPickerFailed, staysBusy: true },
   );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = listProblem(tidyListText(draft));
-    setProblem(checked);
-    if (checked === null) void submit.run(draft);
-  };
   return (
     <Dialog title="Copy to a new list" onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
@@ -55,14 +49,7 @@ function CopyDialog({ from, title, onClose }: { from: SavedKind; title: string; 
           A new list of these shops, newest first (at most {MAX_LIST_ENTRIES}). Private unless you choose otherwise.
         </p>
         <ListDraftFields draft={draft} onChange={setDraft} error={problem ?? undefined} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={submit.busy}>
-            Make the list
-          </Button>
-        </div>
+        <MakeListActions busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,11 +1,10 @@
 import { useMutation } from "convex/react";
-import { useState, type FormEvent } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { listProblem, tidyListText } from "@convex/rules/lists";
+import { tidyListText } from "@convex/rules/lists";
 import { MESSAGES } from "@convex/rules/messages";
-import { Button } from "@/components/Button";
-import { useSubmit } from "@/lib/useSubmit";
+import { MakeListActions } from "@/components/lists/MakeListActions";
+import { useListDraftForm } from "@/components/lists/useListDraftForm";
 import { ListDraftFields, type ShortDraft } from "@/features/list-picker/ListDraftFields";
 
 /** "New list" inside Add to list: a title and who sees it; makes the list with this shop on it. */
@@ -20,33 +19,19 @@ export function NewListInline({
 }) {
   const create = useMutation(api.lists.create);
   const add = useMutation(api.listEntries.add);
-  const [draft, setDraft] = useState<ShortDraft>({ title: "", visibility: "private" });
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = useSubmit(
-    async (values: ShortDraft) => {
+  const { draft, setDraft, problem, busy, onSubmit } = useListDraftForm<ShortDraft>(
+    { title: "", visibility: "private" },
+    async (values) => {
       const listId = await create({ ...values, description: "", ranked: false });
       await add({ listId, shopId });
       onMade(tidyListText(values).title);
     },
-    { report: setProblem, failure: MESSAGES.listPickerFailed },
+    { failure: MESSAGES.listPickerFailed },
   );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = listProblem(tidyListText(draft));
-    setProblem(checked);
-    if (checked === null) void submit.run(draft);
-  };
   return (
     <form onSubmit={onSubmit} noValidate aria-label="New list" className="space-y-3 rounded-xl bg-latte-light/50 p-3">
       <ListDraftFields draft={draft} onChange={setDraft} error={problem ?? undefined} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={submit.busy}>
-          Make the list
-        </Button>
-      </div>
+      <MakeListActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }

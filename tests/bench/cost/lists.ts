@@ -9,7 +9,7 @@ import {
   MAX_LISTS,
 } from "@convex/rules/lists";
 import { keyBetween } from "@convex/rules/orderKeys";
-import { LIST_VIEWERS_NAMED, PRESENCE_HEARTBEAT_MS, WATCHERS_CAP } from "@convex/rules/presence";
+import { LIST_VIEWERS_NAMED, MAX_ROOMS_PER_VIEWER, PRESENCE_HEARTBEAT_MS, WATCHERS_CAP } from "@convex/rules/presence";
 import type { Dataset } from "../dataset";
 import { t } from "./backend";
 import { BLOCKED_IN_BENCH, CONSTANT, ownWrite, type Budget, type Row } from "./budgets";
@@ -248,14 +248,22 @@ export const LIST_ROWS: Record<string, Row> = {
     prepare,
     screen: `list page: open (every ${PRESENCE_HEARTBEAT_MS / 1000} s while open)`,
     args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
-    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    // Leaving reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1, the shop panels and lists they have open).
+    budget: () => ({
+      limit: CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
+      rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1})`,
+    }),
     naive: [],
   },
   "presence:listLeave": {
     prepare,
     screen: "list page: close",
     args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
-    budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    // Leaving reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1, the shop panels and lists they have open).
+    budget: () => ({
+      limit: CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
+      rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1})`,
+    }),
     naive: [],
   },
   "presence:listViewers": {

@@ -127,7 +127,8 @@ export const PLAN_ROWS: Record<string, Row> = {
   "planMembers:createLink": {
     prepare,
     screen: "plan page: new invite link",
-    args: async (d) => ({ planId: (await benchPlans(d)).spare.planId }),
+    // Not the spare plan: the rows run by name, and joinByLink comes after with the spare plan's secret.
+    args: async (d) => ({ planId: (await benchPlans(d)).doomed.planId }),
     budget: ownWrite,
     naive: [],
   },
