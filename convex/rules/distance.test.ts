@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm, formatDistance } from "./distance";
+import { distanceKm, distanceUnitFor, formatDistance } from "./distance";
 
 describe("distance", () => {
   it("measures along the globe", () => {
@@ -18,5 +18,31 @@ describe("distance", () => {
     expect(formatDistance(6.76)).toBe("4.2 mi");
     expect(formatDistance(19.3)).toBe("12 mi");
     expect(formatDistance(1937.6)).toBe("1,204 mi");
+  });
+
+  it("reads in kilometres when asked: a tenth under 10, whole kilometres above", () => {
+    expect(formatDistance(0, "km")).toBe("0.1 km");
+    expect(formatDistance(0.5, "km")).toBe("0.5 km");
+    expect(formatDistance(6.76, "km")).toBe("6.8 km");
+    expect(formatDistance(19.3, "km")).toBe("19 km");
+    expect(formatDistance(1937.6, "km")).toBe("1,938 km");
+  });
+
+  it("picks miles for American locales and kilometres for the rest", () => {
+    expect(distanceUnitFor("en-US")).toBe("mi");
+    expect(distanceUnitFor("es-US")).toBe("mi");
+    expect(distanceUnitFor("en_US")).toBe("mi");
+    expect(distanceUnitFor("my-MM")).toBe("mi");
+    expect(distanceUnitFor("en-GB")).toBe("km");
+    expect(distanceUnitFor("en-AU")).toBe("km");
+    expect(distanceUnitFor("en-CA")).toBe("km");
+    expect(distanceUnitFor("fr-FR")).toBe("km");
+    expect(distanceUnitFor("zh-Hant-TW")).toBe("km");
+    expect(distanceUnitFor("de")).toBe("km");
+    expect(distanceUnitFor("ja")).toBe("km");
+    // A bare "en" and no locale keep the app's old miles.
+    expect(distanceUnitFor("en")).toBe("mi");
+    expect(distanceUnitFor(undefined)).toBe("mi");
+    expect(distanceUnitFor("")).toBe("mi");
   });
 });

@@ -15,9 +15,28 @@ export function distanceKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** "0.3 mi", "4.2 mi", "12 mi", "1,204 mi"; under a tenth of a mile, "0.1 mi". */
-export function formatDistance(km: number): string {
-  const miles = km / KM_PER_MILE;
-  if (miles < 10) return `${Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1)} mi`;
-  return `${formatCount(miles)} mi`;
+/** Miles or kilometres, as the person's road signs read. */
+export type DistanceUnit = "km" | "mi";
+
+// Countries whose roads are signed in miles: the United States, Liberia and Myanmar. The United Kingdom signs
+// roads in miles too, but its people read kilometres on maps and sport, and the product asks en-GB for km.
+const MILE_REGIONS = new Set(["US", "LR", "MM", "PR", "GU", "VI", "AS", "MP", "UM"]);
+
+/** "en-US" → "mi", "en-GB" → "km", "fr" → "km"; a bare "en" or no locale at all → "mi", as before. */
+export function distanceUnitFor(locale: string | undefined): DistanceUnit {
+  if (!locale) return "mi";
+  const parts = locale.replace(/_/g, "-").split("-");
+  const region = parts
+    .slice(1)
+    .find((part) => /^[A-Za-z]{2}$/.test(part))
+    ?.toUpperCase();
+  if (region) return MILE_REGIONS.has(region) ? "mi" : "km";
+  return parts[0]?.toLowerCase() === "en" ? "mi" : "km";
+}
+
+/** "0.3 mi", "4.2 mi", "12 mi", "1,204 mi" (or "0.5 km", "19 km"); never under 0.1 of the unit. */
+export function formatDistance(km: number, unit: DistanceUnit = "mi"): string {
+  const amount = unit === "mi" ? km / KM_PER_MILE : km;
+  if (amount < 10) return `${Math.max(0.1, Math.round(amount * 10) / 10).toFixed(1)} ${unit}`;
+  return `${formatCount(amount)} ${unit}`;
 }

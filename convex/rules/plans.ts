@@ -101,9 +101,9 @@ export const planCancelledText = (title: string): string => `${title}: the organ
 export const planOrganiserLeftText = (title: string): string =>
   `${title}: the organiser deleted their account, so the plan is gone.`;
 
-/** "Sat, Nov 28, 10:00 AM": a plan's time in the reader's own time zone. */
-export const planTimeText = (time: number): string =>
-  new Date(time).toLocaleString("en-US", {
+/** "Sat, Nov 28, 10:00 AM" (en-US): a plan's time in the reader's own time zone and locale. */
+export const planTimeText = (time: number, locale = "en-US"): string =>
+  new Date(time).toLocaleString(locale, {
     weekday: "short",
     month: "short",
     day: "numeric",

@@ -6,6 +6,7 @@ import { planTimeText } from "@convex/rules/plans";
 import { paths } from "@/lib/routes";
 import { useMinuteClock } from "@/lib/useMinuteClock";
 import { phaseOf } from "@/features/plans/planTypes";
+import { browserLocale } from "@/lib/locale";
 
 const LINK = "font-semibold text-espresso underline decoration-latte underline-offset-2 hover:text-espresso-dark";
 
@@ -52,7 +53,7 @@ function PlanGroup({ title, plans, empty }: { title: string; plans: Summary[]; e
               </Link>
               <p className="text-sm text-dark-grey">
                 {plan.status === "decided" && plan.chosenTime
-                  ? `${plan.chosenShopName ?? "A shop"}, ${planTimeText(plan.chosenTime)}`
+                  ? `${plan.chosenShopName ?? "A shop"}, ${planTimeText(plan.chosenTime, browserLocale())}`
                   : "Voting open"}
                 {plan.isOrganiser && " · you organise it"}
               </p>

@@ -15,6 +15,7 @@ import { PlanInvites } from "@/features/plans/PlanInvites";
 import { PlanLeave } from "@/features/plans/PlanLeave";
 import { PlanMembers } from "@/features/plans/PlanMembers";
 import { namesOf, phaseOf, type PlanPhase, type PlanView } from "@/features/plans/planTypes";
+import { browserLocale } from "@/lib/locale";
 
 /** The candidates as the map draws them, lettered A–E. */
 export type PlanPin = { id: string; name: string; lat: number; lng: number; label: string };
@@ -75,7 +76,9 @@ export function PlanBody({ plan, map }: { plan: PlanView; map: (pins: PlanPin[])
             <h2 id="plan-times" className="mb-2 text-lg font-semibold text-espresso">
               When
             </h2>
-            <ul className="space-y-3">{plan.times.map((time) => card(time, planTimeText(time.time)))}</ul>
+            <ul className="space-y-3">
+              {plan.times.map((time) => card(time, planTimeText(time.time, browserLocale())))}
+            </ul>
           </section>
         </div>
         <div className="space-y-4">

@@ -11,6 +11,7 @@ import { Button } from "@/components/Button";
 import { directionsUrl } from "@/lib/directions";
 import { useSubmit } from "@/lib/useSubmit";
 import type { PlanPhase, PlanView } from "@/features/plans/planTypes";
+import { browserLocale } from "@/lib/locale";
 
 /** The choice once made: the shop and time, with directions; votes are closed. */
 export function ChosenPlace({ plan, phase }: { plan: PlanView; phase: PlanPhase }) {
@@ -27,7 +28,7 @@ export function ChosenPlace({ plan, phase }: { plan: PlanView; phase: PlanPhase 
         {phase === "ended" ? "It was" : "It's decided"}
       </h2>
       <p className="mt-1 text-xl font-bold">
-        {shop.name}, {planTimeText(plan.chosenTime)}
+        {shop.name}, {planTimeText(plan.chosenTime, browserLocale())}
       </p>
       <p className="text-sm text-latte-light">{addressLine(shop)}</p>
       <a
@@ -62,7 +63,7 @@ export function DecideBar({ plan, picks }: { plan: PlanView; picks: Picks }) {
       </h2>
       <p className="text-sm text-dark-grey">
         {shop && time
-          ? `Your choice: ${shop.letter}. ${shop.name}, ${planTimeText(time.time)}`
+          ? `Your choice: ${shop.letter}. ${shop.name}, ${planTimeText(time.time, browserLocale())}`
           : "Press Choose on a shop and a time, or use the best by votes."}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">

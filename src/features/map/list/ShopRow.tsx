@@ -5,6 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { ratingDescription, shortRating } from "@convex/rules/ratings";
 import { weekStatusAt } from "@convex/rules/weeklyHours";
 import { CupMark } from "@/components/CoffeeCups";
+import { browserDistanceUnit } from "@/lib/locale";
 import { roastLabel } from "@/lib/roastStyle";
 import type { MarkerShop } from "@/features/map/types";
 import type { ListedShop } from "@/features/map/list/sortShops";
@@ -34,7 +35,7 @@ export const ShopRow = memo(function ShopRow({
       ? "text-dark-grey"
       : "text-alert";
   const summary = { overall: shop.rating, reviews: shop.reviews };
-  const distance = shop.distanceKm === null ? null : formatDistance(shop.distanceKm);
+  const distance = shop.distanceKm === null ? null : formatDistance(shop.distanceKm, browserDistanceUnit());
   // Named by the shop's name; the rest is its description, one sentence for screen readers (the row shows it in short).
   const details = [
     shop.reviews > 0 ? ratingDescription(summary) : "No reviews yet",
