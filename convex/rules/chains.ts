@@ -2,6 +2,7 @@
 // refused. Shared by the add-shop form (on leaving the name field and on submit) and the server.
 import stringSimilarity from "string-similarity";
 import { cleanText } from "./text";
+import { WORLD_CHAIN_VARIANTS, WORLD_REFUSED_ONLY_ALONE, isBrandTagged, type ChainTags } from "./worldChains";
 
 /**
  * The main list (~37 names): coffee chains, donut and bakery-cafe chains, burger and other fast food,
@@ -134,6 +135,7 @@ export const CHAIN_VARIANTS: readonly string[] = [
   "circle k",
   "speedway",
   "cumberland farms",
+  ...WORLD_CHAIN_VARIANTS,
 ];
 
 /**
@@ -172,6 +174,7 @@ export const REFUSED_ONLY_ALONE: readonly string[] = [
   "coffee time",
   "country style",
   "speedway",
+  ...WORLD_REFUSED_ONLY_ALONE,
 ];
 
 const SIMILARITY_THRESHOLD = 0.6;
@@ -218,4 +221,9 @@ export function isChainName(name: string): boolean {
   if (LISTED.some((chain) => startsWith(typed, chain.words) && (!chain.alone || typed.length === chain.words.length)))
     return true;
   return CHAIN_NAMES.some((chain) => stringSimilarity.compareTwoStrings(value, chain) > SIMILARITY_THRESHOLD);
+}
+
+/** True when an OpenStreetMap place is a chain's branch: by its brand tags, or its name (worldChains.ts). */
+export function isChainPlace(tags: ChainTags): boolean {
+  return isBrandTagged(tags, isChainName);
 }
