@@ -1,6 +1,6 @@
 import { ConvexError, v, type Infer } from "convex/values";
 import { shopsInTown } from "./model/shops";
-import { DEFAULT_COUNTRY } from "./rules/countries";
+import { DEFAULT_COUNTRY, storedCountry } from "./rules/countries";
 import type { Doc } from "./_generated/dataModel";
 import type { QueryCtx } from "./_generated/server";
 import { ratingsSummaryValidator } from "./model/ratings";
@@ -36,7 +36,7 @@ const recommendation = v.object({
   ordered: v.optional(v.string()),
 });
 
-type Town = { state: string; city: string };
+type Town = { country: string; state: string; city: string };
 
 /**
  * Reviews of the place, best first within the index: every preference (drink rating 4 or more),
@@ -61,9 +61,9 @@ function matchingReviews(
     .take(RECOMMENDATION_SCAN_LIMIT);
 }
 
-/** Shops of the place whose typical roast style is the one asked for (the dialog asks a US city and state for now). */
-async function shopsOfRoastStyle(ctx: QueryCtx, { state, city }: Town, roast: string): Promise<Doc<"shops">[]> {
-  const shops = await shopsInTown(ctx, { country: DEFAULT_COUNTRY, state, city }, RECOMMENDATION_SCAN_LIMIT);
+/** Shops of the place whose typical roast style is the one asked for. */
+async function shopsOfRoastStyle(ctx: QueryCtx, town: Town, roast: string): Promise<Doc<"shops">[]> {
+  const shops = await shopsInTown(ctx, town, RECOMMENDATION_SCAN_LIMIT);
   return shops.filter((shop) => shop.roastStyle === roast.toLowerCase());
 }
 
@@ -87,7 +87,14 @@ const shopFields = (shop: Doc<"shops">): Infer<typeof recommendation> => ({
  * always helps where the town has a shop of that roast.
  */
 export const forMe = queryWithUserId({
-  args: { state: v.string(), city: v.string(), roast: v.string(), drink: v.string(), temp: v.string() },
+  args: {
+    country: v.optional(v.string()),
+    state: v.string(),
+    city: v.string(),
+    roast: v.string(),
+    drink: v.string(),
+    temp: v.string(),
+  },
   returns: v.object({
     shops: v.array(recommendation),
     relaxed: v.union(v.null(), v.literal("temperature"), v.literal("drink"), v.literal("roastStyle")),
@@ -95,7 +102,7 @@ export const forMe = queryWithUserId({
   handler: async (ctx, args) => {
     const problem = preferencesProblem(args);
     if (problem) throw new ConvexError(problem);
-    const place = placeKey(args.city, args.state);
+    const place = { country: args.country ?? DEFAULT_COUNTRY, ...placeKey(args.city, args.state) };
 
     for (const relaxed of [null, "temperature", "drink"] as const) {
       // Only shown reviews that count: a new account's praise recommends nothing yet (decision 28).
@@ -106,7 +113,8 @@ export const forMe = queryWithUserId({
       const shops = await Promise.all(picked.map((review) => ctx.db.get("shops", review.shopId)));
       const found = picked.flatMap((review, i) => {
         const shop = shops[i];
-        if (!shop) return [];
+        // Reviews carry a town's city and region, not its country: Hamilton of Scotland is not New Zealand's.
+        if (!shop || storedCountry(shop) !== place.country) return [];
         return [
           {
             ...shopFields(shop),

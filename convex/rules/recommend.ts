@@ -1,6 +1,7 @@
 // Custom coffee shop recommendation (docs/product.md §5 Recommendation, §9).
 import { DRINKS, ROASTS, TEMPS, isOneOf } from "./catalog";
 import { MESSAGES } from "./messages";
+import { countryOf, DEFAULT_COUNTRY, hasRegions, regionName } from "./countries";
 import { addressLine } from "./placeNames";
 import { drinkPhrase } from "./profile";
 
@@ -24,13 +25,31 @@ export function placeKey(city: string, state: string): { city: string; state: st
   return { city: city.trim().toUpperCase(), state: state.trim().toUpperCase() };
 }
 
-export type RecommendationPreferences = { state: string; city: string; roast: string; drink: string; temp: string };
+/** The place and taste asked for; `country` defaults to the United States, where the dialog began. */
+export type RecommendationPreferences = {
+  country?: string;
+  state: string;
+  city: string;
+  roast: string;
+  drink: string;
+  temp: string;
+};
+
+/** What is wrong with the place asked for, or null: a region only where the country has regions. */
+function placeProblem(country: string, city: string, state: string): string | null {
+  if (!countryOf(country)) return MESSAGES.unknownCountry;
+  if (!city || (hasRegions(country) && !state)) return MESSAGES.missingFields;
+  if (country === DEFAULT_COUNTRY) return /^[A-Z]{2}$/.test(state) ? null : MESSAGES.badState;
+  if (hasRegions(country) && !regionName(country, state)) return MESSAGES.badState;
+  return null;
+}
 
 /** What is wrong with the preferences, or null; the dialog and the server ask the same question. */
 export function preferencesProblem(prefs: RecommendationPreferences): string | null {
   const { city, state } = placeKey(prefs.city, prefs.state);
-  if (!city || !state || !prefs.roast || !prefs.drink || !prefs.temp) return MESSAGES.missingFields;
-  if (!/^[A-Z]{2}$/.test(state)) return MESSAGES.badState;
+  const place = placeProblem(prefs.country ?? DEFAULT_COUNTRY, city, state);
+  if (place) return place;
+  if (!prefs.roast || !prefs.drink || !prefs.temp) return MESSAGES.missingFields;
   if (!isOneOf(ROASTS, prefs.roast)) return MESSAGES.badChoice("roast");
   if (!isOneOf(DRINKS, prefs.drink)) return MESSAGES.badChoice("drink");
   if (!isOneOf(TEMPS, prefs.temp)) return MESSAGES.badChoice("temperature");
