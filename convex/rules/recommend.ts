@@ -20,6 +20,11 @@ export function stateInput(value: string): string {
   return value.toUpperCase().slice(0, 2);
 }
 
+/** A region as typed for the country: the US's 2-letter state as before, else its code in upper case. */
+export function regionInput(country: string, value: string): string {
+  return country === DEFAULT_COUNTRY ? stateInput(value) : value.toUpperCase().slice(0, 3);
+}
+
 /** City and state are upper-cased for the lookup. */
 export function placeKey(city: string, state: string): { city: string; state: string } {
   return { city: city.trim().toUpperCase(), state: state.trim().toUpperCase() };

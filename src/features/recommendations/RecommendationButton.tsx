@@ -3,7 +3,8 @@ import { ConvexError } from "convex/values";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
+import { DEFAULT_COUNTRY } from "@convex/rules/countries";
+import { regionInput, type RecommendationPreferences } from "@convex/rules/recommend";
 import { boxCentre, type Bounds } from "@convex/rules/viewport";
 import { Button } from "@/components/Button";
 import { SparkleIcon } from "@/components/icons";
@@ -16,7 +17,7 @@ import {
 } from "@/features/recommendations/RecommendationResultsDialog";
 
 type Found = { prefs: RecommendationPreferences; result: Recommendations };
-type Town = { city: string; state: string };
+type Town = { city: string; state: string; country: string };
 
 const ON_MAP =
   "flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-espresso shadow-md ring-1 ring-black/10 hover:bg-latte-light disabled:opacity-50";
@@ -70,7 +71,9 @@ function SignedInRecommendationButton({ onMap, mapView }: { onMap: boolean; mapV
 
   const town = asking && asking !== "opening" ? asking.town : null;
   const initial: RecommendationPreferences = {
-    state: stateInput(town?.state ?? me?.yourState ?? ""),
+    // The map's town with its own country, else the profile's home; a region only where the country has one.
+    country: town ? town.country : (me?.yourCountry ?? DEFAULT_COUNTRY),
+    state: regionInput(town ? town.country : (me?.yourCountry ?? DEFAULT_COUNTRY), town?.state ?? me?.yourState ?? ""),
     city: town?.city ?? me?.yourCity ?? "",
     roast: me?.selectedRoast ?? "",
     drink: me?.cafeDrink ?? "",

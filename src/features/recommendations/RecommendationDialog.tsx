@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { DRINK_CHOICES, ROASTS, TEMPS } from "@convex/rules/catalog";
 import { MESSAGES } from "@convex/rules/messages";
-import { preferencesProblem, stateInput, type RecommendationPreferences } from "@convex/rules/recommend";
+import { countryOf, DEFAULT_COUNTRY } from "@convex/rules/countries";
+import { preferencesProblem, regionInput, type RecommendationPreferences } from "@convex/rules/recommend";
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
@@ -57,17 +58,7 @@ export function RecommendationDialog({
           Up to 6 shops, best rated first.
         </p>
         <RequiredNote />
-        <div className="grid grid-cols-[5rem_1fr] gap-3">
-          <TextField
-            {...REQUIRED}
-            label="State"
-            value={prefs.state}
-            maxLength={2}
-            autoCapitalize="characters"
-            onChange={(e) => set("state")(stateInput(e.target.value))}
-          />
-          <TextField {...REQUIRED} label="City" value={prefs.city} onChange={(e) => set("city")(e.target.value)} />
-        </div>
+        <PlaceFields prefs={prefs} set={set} />
         <TasteFields prefs={prefs} set={set} />
         {problem && <Alert>{problem}</Alert>}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
@@ -115,5 +106,34 @@ function TasteFields({
         onChange={(e) => set("temp")(e.target.value)}
       />
     </>
+  );
+}
+
+/** The town: its region where the country has regions (the US's 2-letter State, Australia's State...), then its city. */
+function PlaceFields({
+  prefs,
+  set,
+}: {
+  prefs: RecommendationPreferences;
+  set: (field: keyof RecommendationPreferences) => (value: string) => void;
+}) {
+  const country = prefs.country ?? DEFAULT_COUNTRY;
+  const regionLabel = countryOf(country)?.regionLabel ?? null;
+  const city = (
+    <TextField {...REQUIRED} label="City" value={prefs.city} onChange={(e) => set("city")(e.target.value)} />
+  );
+  if (!regionLabel) return city;
+  return (
+    <div className="grid grid-cols-[5rem_1fr] gap-3">
+      <TextField
+        {...REQUIRED}
+        label={regionLabel}
+        value={prefs.state}
+        maxLength={country === DEFAULT_COUNTRY ? 2 : 3}
+        autoCapitalize="characters"
+        onChange={(e) => set("state")(regionInput(country, e.target.value))}
+      />
+      {city}
+    </div>
   );
 }
