@@ -70,10 +70,11 @@ function SignedInRecommendationButton({ onMap, mapView }: { onMap: boolean; mapV
   };
 
   const town = asking && asking !== "opening" ? asking.town : null;
+  // The map's town with its own country, else the profile's home; a region only where the country has one.
+  const country = (town ? town.country : me?.yourCountry) || DEFAULT_COUNTRY;
   const initial: RecommendationPreferences = {
-    // The map's town with its own country, else the profile's home; a region only where the country has one.
-    country: town ? town.country : (me?.yourCountry ?? DEFAULT_COUNTRY),
-    state: regionInput(town ? town.country : (me?.yourCountry ?? DEFAULT_COUNTRY), town?.state ?? me?.yourState ?? ""),
+    country,
+    state: regionInput(country, town?.state ?? me?.yourState ?? ""),
     city: town?.city ?? me?.yourCity ?? "",
     roast: me?.selectedRoast ?? "",
     drink: me?.cafeDrink ?? "",
