@@ -1,6 +1,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
 import { activityTables } from "./tables/activity";
+import { importsTables } from "./tables/imports";
 import { listsTables } from "./tables/lists";
 import { moderationTables } from "./tables/moderation";
 import { peopleTables } from "./tables/people";
@@ -19,4 +20,5 @@ export default defineSchema({
   ...activityTables,
   ...moderationTables,
   ...listsTables,
+  ...importsTables,
 });

@@ -2,7 +2,7 @@
 // (wiki.openstreetmap.org/wiki/Overpass_API#Public_Overpass_API_instances): an identifying User-Agent, one query
 // at a time (the importer runs one import at a time), a server-side timeout and our own a little above it.
 import { PRODUCT_NAME } from "../rules/catalog";
-import { overpassQuery, readOverpassAnswer, type OsmElement, type OverpassProblem } from "../rules/overpass";
+import { overpassQuery, readOverpassAnswer, type OsmElement, type OverpassFailure } from "../rules/overpass";
 import type { Bounds } from "../rules/viewport";
 
 /** The public instance; a deployment may name another (OVERPASS_URL), and the sandbox names its recorded one. */
@@ -11,7 +11,6 @@ export const OVERPASS_DEFAULT_URL = "https://overpass-api.de/api/interpreter";
 export const OVERPASS_QUERY_SECONDS = 25;
 const ANSWER_GRACE_MS = 5_000;
 
-export type OverpassFailure = OverpassProblem | "busy" | "unreachable";
 export type OverpassResult = { ok: true; elements: OsmElement[] } | { ok: false; problem: OverpassFailure };
 
 export const overpassUserAgent = (siteUrl: string | undefined) =>

@@ -14,6 +14,8 @@ export type OverpassReading = { ok: true; elements: OsmElement[] } | { ok: false
 
 /** Why an answer can't be used: each has its own message (rules/messages.ts). */
 export type OverpassProblem = "malformed" | "timedOut" | "cut";
+/** Why the service gave no answer to read, or an answer that can't be used. */
+export type OverpassFailure = OverpassProblem | "busy" | "unreachable";
 
 const TYPES = new Set(["node", "way", "relation"]);
 

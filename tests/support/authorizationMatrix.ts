@@ -36,6 +36,8 @@ export type Fixture = {
   files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
   /** Shared lists of their own owner (tests/support/listFixture.ts). */
   lists: ListWorld;
+  /** Two city imports waiting in preview, one to confirm and one to cancel. */
+  imports: { toConfirm: Id<"osmImports">; toCancel: Id<"osmImports"> };
 };
 
 export type Row =
@@ -116,7 +118,31 @@ export async function createFixture(): Promise<Fixture> {
     other.token,
   );
   const lists = await createListWorld(backend, shop);
-  return { backend, owner, other, stranger, leaver, shop, review, doomed, theirReview, beanEdit, files, lists };
+  const previewed = () =>
+    backend.t.run((ctx) =>
+      ctx.db.insert("osmImports", {
+        startedBy: owner.userId,
+        area: { south: 42.35, west: -71.07, north: 42.36, east: -71.05 },
+        status: "previewed",
+        written: 0,
+      }),
+    );
+  const imports = { toConfirm: await previewed(), toCancel: await previewed() };
+  return {
+    backend,
+    owner,
+    other,
+    stranger,
+    leaver,
+    shop,
+    review,
+    doomed,
+    theirReview,
+    beanEdit,
+    files,
+    lists,
+    imports,
+  };
 }
 
 /** Calls a public function by name as `who` (null: signed out). */

@@ -1,5 +1,6 @@
 import type { Row } from "../../support/authorizationMatrix";
 import { ACTIVITY_ROWS } from "./activity";
+import { IMPORT_ROWS } from "./imports";
 import { LIST_ROWS } from "./lists";
 import { MODERATION_ROWS } from "./moderation";
 import { PEOPLE_ROWS } from "./people";
@@ -14,4 +15,5 @@ export const MATRIX: Record<string, Row> = {
   ...ACTIVITY_ROWS,
   ...MODERATION_ROWS,
   ...LIST_ROWS,
+  ...IMPORT_ROWS,
 };
