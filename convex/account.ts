@@ -3,7 +3,9 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { ERASE_STEPS, closeAccount, eraseBatch } from "./model/accountErasure";
+import { exportConversations } from "./model/conversationExport";
 import { exportLists } from "./model/listExport";
+import { exportPlans } from "./model/planExport";
 import { enforceRateLimit } from "./model/rateLimits";
 import { reviewPhotoUrls } from "./model/reviewView";
 import { actionWithUserIdEvenSuspended, queryWithUser } from "./model/session";
@@ -141,6 +143,8 @@ export const exportData = queryWithUser({
       })),
       blocked: blocks.map((row) => ({ userId: row.blockedId, at: when(row._creationTime) })),
       ...(await exportLists(ctx, userId)),
+      ...(await exportConversations(ctx, userId)),
+      ...(await exportPlans(ctx, userId)),
     };
   },
 });

@@ -3,11 +3,13 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
 import { internalMutation, type QueryCtx } from "./_generated/server";
 import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeActivity, removeAuthor } from "./model/feedRows";
+import { listFeedItem, listFeedItemValidator, purgeListActivityBefore } from "./model/listFeed";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { followRow } from "./model/people";
 import { reviewView, reviewViewValidator, type ReviewView } from "./model/reviewView";
 import { queryWithUserId } from "./model/session";
 import {
+  FEED_BATCH,
   FEED_PAGE_SIZE,
   FEED_PURGE_AFTER_MS,
   clampPage,
@@ -47,6 +49,7 @@ const feedItem = v.union(
       ),
     ratings: ratingsSummaryValidator,
   }),
+  listFeedItemValidator,
 );
 
 export type ShopActivity = Pick<
@@ -65,7 +68,8 @@ export type ShopActivity = Pick<
 
 export type FeedItem =
   | { kind: "review"; _id: Id<"reviews">; time: number; review: ReviewView }
-  | { kind: "shop"; _id: Id<"shops">; time: number; shop: ShopActivity; ratings: RatingsSummary | null };
+  | { kind: "shop"; _id: Id<"shops">; time: number; shop: ShopActivity; ratings: RatingsSummary | null }
+  | typeof listFeedItemValidator.type;
 
 /**
  * Friends' activity of the last 30 days, newest first, one page of 10 at a time (docs/product.md §2 Feed).
@@ -108,15 +112,16 @@ export const list = queryWithUserId({
       pageSize: FEED_PAGE_SIZE,
     });
     const shown = entries.filter(({ key }) => key >= since);
-    const items = await Promise.all(shown.map(({ id }) => toFeedItem(ctx, id)));
+    const items = await Promise.all(shown.map(({ id }) => toFeedItem(ctx, id, me)));
     return { items: items.filter((item) => item !== null), page: current, totalPages: pages, totalItems };
   },
 });
 
 /** A feed row as the screen shows it; null while its review is deleted or hidden and its rows not yet removed. */
-async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedItem | null> {
+async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">, me: Id<"users">): Promise<FeedItem | null> {
   const row = await ctx.db.get("feedItems", rowId);
   if (row === null) return null;
+  if (row.kind === "list") return await listFeedItem(ctx, row.activityId, me);
   if (row.kind === "shop") {
     const shop = await ctx.db.get("shops", row.activityId);
     if (shop === null) return null;
@@ -138,6 +143,7 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">): Promise<FeedIt
 const activity = v.union(
   v.object({ kind: v.literal("review"), activityId: v.id("reviews"), authorId: v.id("users"), time: v.number() }),
   v.object({ kind: v.literal("shop"), activityId: v.id("shops"), authorId: v.id("users"), time: v.number() }),
+  v.object({ kind: v.literal("list"), activityId: v.id("listActivity"), authorId: v.id("users"), time: v.number() }),
 );
 const resume = v.object({ at: v.number(), seen: v.array(v.string()) });
 
@@ -157,7 +163,10 @@ export const backfillBatch = internalMutation({
     viewerId: v.id("users"),
     authorId: v.id("users"),
     since: v.number(),
-    step: v.object({ kind: v.union(v.literal("review"), v.literal("shop")), from: v.union(v.null(), resume) }),
+    step: v.object({
+      kind: v.union(v.literal("review"), v.literal("shop"), v.literal("list")),
+      from: v.union(v.null(), resume),
+    }),
   },
   returns: v.null(),
   handler: async (ctx, { viewerId, authorId, since, step }) => {
@@ -180,7 +189,7 @@ export const removalBatch = internalMutation({
 
 /** The rows of a deleted review or shop, a batch at a time. */
 export const activityRemovalBatch = internalMutation({
-  args: { activityId: v.union(v.id("reviews"), v.id("shops")) },
+  args: { activityId: v.union(v.id("reviews"), v.id("shops"), v.id("listActivity")) },
   returns: v.null(),
   handler: async (ctx, { activityId }) => {
     if (await removeActivity(ctx, activityId))
@@ -194,7 +203,9 @@ export const purge = internalMutation({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    if (await purgeBefore(ctx, Date.now() - FEED_PURGE_AFTER_MS))
+    const before = Date.now() - FEED_PURGE_AFTER_MS;
+    const more = await purgeBefore(ctx, before);
+    if ((await purgeListActivityBefore(ctx, before, FEED_BATCH)) || more)
       await ctx.scheduler.runAfter(0, internal.feed.purge, {});
     return null;
   },

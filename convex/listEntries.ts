@@ -2,6 +2,7 @@ import { ConvexError, v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { addEntry, deleteEntry, moveEntry } from "./model/listEntries";
+import { noteListAddition } from "./model/listFeed";
 import { editableList } from "./model/lists";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, postingMutationWithUserId } from "./model/session";
@@ -21,7 +22,9 @@ export const add = postingMutationWithUserId({
     await enforceRateLimit(ctx, "listEntry", ctx.userId);
     const list = await editableList(ctx, listId, ctx.userId);
     const tidy = checkedNote(note);
-    return await addEntry(ctx, list, { shopId, note: tidy, addedBy: ctx.userId });
+    const entryId = await addEntry(ctx, list, { shopId, note: tidy, addedBy: ctx.userId });
+    await noteListAddition(ctx, list, ctx.userId, shopId);
+    return entryId;
   },
 });
 

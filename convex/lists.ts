@@ -2,8 +2,11 @@ import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation, query, type MutationCtx } from "./_generated/server";
+import { fillNewList, savedShopIds } from "./model/listCopy";
 import { removeListContents } from "./model/listEntries";
-import { editorRow, liveList, newLinkToken, ownedList, visibleList } from "./model/lists";
+import { noteListPublic, removeListActivity } from "./model/listFeed";
+import { heldByValidator, withOwnerNames } from "./model/listPicker";
+import { editorRow, listsOf, liveList, newLinkToken, ownedList, visibleList } from "./model/lists";
 import {
   listIdsHolding,
   listSummaryValidator,
@@ -12,21 +15,23 @@ import {
   viewOf,
   visibleSummaries,
 } from "./model/listViews";
+import { eitherBlocked } from "./model/blocks";
 import { followRow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, postingMutationWithUserId, queryWithUserId } from "./model/session";
 import type { Id } from "./_generated/dataModel";
 import {
   LIST_LINK_LENGTH,
-  MAX_EDITED_LISTS,
   MAX_LIST_EDITORS,
   MAX_LISTS,
   listProblem,
+  type ListDraft,
   tidyListText,
 } from "./rules/lists";
 import { MESSAGES } from "./rules/messages";
 import { objectionableError } from "./rules/objectionable";
 import { listVisibility } from "./tables/lists";
+import { savedListKind } from "./tables/shops";
 
 // Shared lists (docs/product.md, "Shared lists"; decision 32): a member's list of shops, public, for friends or
 // private, that the people they invite edit with them, live. The owner's settings write the list; each entry
@@ -47,18 +52,23 @@ function checkTexts(texts: { title?: string; description?: string }) {
 export const create = postingMutationWithUserId({
   args: { title: v.string(), description: v.string(), visibility: listVisibility, ranked: v.boolean() },
   returns: v.id("lists"),
-  handler: async (ctx, args) => {
-    await enforceRateLimit(ctx, "createList", ctx.userId);
-    const draft = tidyListText(args);
-    checkTexts(draft);
-    const owned = await ctx.db
-      .query("lists")
-      .withIndex("by_owner", (q) => q.eq("ownerId", ctx.userId))
-      .take(MAX_LISTS);
-    if (owned.length >= MAX_LISTS) throw new ConvexError(MESSAGES.tooManyLists(MAX_LISTS));
-    return await ctx.db.insert("lists", { ownerId: ctx.userId, ...draft });
-  },
+  handler: async (ctx, args) => await insertOwnList(ctx, ctx.userId, args),
 });
+
+/** Spends the caller's createList limit, checks the draft and their count of lists, and inserts the list. */
+async function insertOwnList(ctx: MutationCtx, userId: Id<"users">, args: ListDraft) {
+  await enforceRateLimit(ctx, "createList", userId);
+  const draft = tidyListText(args);
+  checkTexts(draft);
+  const owned = await ctx.db
+    .query("lists")
+    .withIndex("by_owner", (q) => q.eq("ownerId", userId))
+    .take(MAX_LISTS);
+  if (owned.length >= MAX_LISTS) throw new ConvexError(MESSAGES.tooManyLists(MAX_LISTS));
+  const listId = await ctx.db.insert("lists", { ownerId: userId, ...draft });
+  if (draft.visibility === "public") await noteListPublic(ctx, (await ctx.db.get("lists", listId))!);
+  return listId;
+}
 
 /** The owner renames a list, describes it, changes who sees it or whether it is ranked (only what is given). */
 export const update = postingMutationWithUserId({
@@ -72,10 +82,12 @@ export const update = postingMutationWithUserId({
   returns: v.null(),
   handler: async (ctx, { listId, ...changes }) => {
     await enforceRateLimit(ctx, "editList", ctx.userId);
-    await ownedList(ctx, listId, ctx.userId);
+    const before = await ownedList(ctx, listId, ctx.userId);
     const tidy = tidyListText(changes);
     checkTexts(tidy);
     await ctx.db.patch("lists", listId, tidy);
+    if (before.visibility !== "public" && tidy.visibility === "public")
+      await noteListPublic(ctx, (await ctx.db.get("lists", listId))!);
     return null;
   },
 });
@@ -98,7 +110,9 @@ export const removalBatch = internalMutation({
   args: { listId: v.id("lists") },
   returns: v.null(),
   handler: async (ctx, { listId }) => {
-    if (await removeListContents(ctx, listId)) await ctx.scheduler.runAfter(0, internal.lists.removalBatch, { listId });
+    const more = await removeListContents(ctx, listId);
+    if ((await removeListActivity(ctx, listId)) || more)
+      await ctx.scheduler.runAfter(0, internal.lists.removalBatch, { listId });
     return null;
   },
 });
@@ -125,15 +139,7 @@ export const mine = queryWithUserId({
   args: {},
   returns: v.object({ owned: v.array(listSummaryValidator), editing: v.array(listSummaryValidator) }),
   handler: async (ctx) => {
-    const owned = await ctx.db
-      .query("lists")
-      .withIndex("by_owner", (q) => q.eq("ownerId", ctx.userId))
-      .take(MAX_LISTS);
-    const rows = await ctx.db
-      .query("listEditors")
-      .withIndex("by_user", (q) => q.eq("userId", ctx.userId))
-      .take(MAX_EDITED_LISTS);
-    const editing = (await Promise.all(rows.map((row) => liveList(ctx, row.listId)))).filter((list) => list !== null);
+    const { owned, editing } = await listsOf(ctx, ctx.userId);
     return {
       owned: await Promise.all(owned.map((list) => summaryOf(ctx, list))),
       editing: await Promise.all(editing.map((list) => summaryOf(ctx, list))),
@@ -144,10 +150,10 @@ export const mine = queryWithUserId({
 /** "In 3 lists": the lists holding a shop that the viewer may see (visitors: the public ones). */
 export const forShop = query({
   args: { shopId: v.id("shops") },
-  returns: v.object({ count: v.number(), complete: v.boolean(), lists: v.array(listSummaryValidator) }),
+  returns: v.object({ count: v.number(), complete: v.boolean(), lists: v.array(heldByValidator) }),
   handler: async (ctx, { shopId }) => {
     const { listIds, complete } = await listIdsHolding(ctx, shopId);
-    const lists = await visibleSummaries(ctx, listIds, await getAuthUserId(ctx));
+    const lists = await withOwnerNames(ctx, await visibleSummaries(ctx, listIds, await getAuthUserId(ctx)));
     return { count: lists.length, complete, lists };
   },
 });
@@ -177,7 +183,8 @@ export const inviteEditor = mutationWithUserId({
     await enforceRateLimit(ctx, "editList", ctx.userId);
     await ownedList(ctx, listId, ctx.userId);
     if (userId === ctx.userId) throw new ConvexError(MESSAGES.listInviteSelf);
-    if ((await followRow(ctx, ctx.userId, userId)) === null) throw new ConvexError(MESSAGES.listInviteNotFollowed);
+    if ((await followRow(ctx, ctx.userId, userId)) === null || (await eitherBlocked(ctx, ctx.userId, userId)))
+      throw new ConvexError(MESSAGES.listInviteNotFollowed);
     await addEditor(ctx, listId, userId);
     return null;
   },
@@ -246,8 +253,25 @@ export const joinByLink = mutationWithUserId({
             .first()
         : null;
     const list = found && (await liveList(ctx, found._id));
-    if (!list) throw new ConvexError(MESSAGES.listLinkInvalid);
+    // Someone the owner blocked (or who blocked the owner) is told what an unknown link tells.
+    if (!list || (await eitherBlocked(ctx, ctx.userId, list.ownerId))) throw new ConvexError(MESSAGES.listLinkInvalid);
     if (list.ownerId !== ctx.userId) await addEditor(ctx, list._id, ctx.userId);
     return list._id;
+  },
+});
+
+/**
+ * "Copy to a new list": a new list of the caller's Want to try, Favourites or Been shops, newest first as the
+ * profile shows them, at most MAX_LIST_ENTRIES (`capped` says more were left out). One bounded mutation.
+ */
+export const createFrom = postingMutationWithUserId({
+  args: { from: savedListKind, title: v.string(), visibility: listVisibility },
+  returns: v.object({ listId: v.id("lists"), copied: v.number(), capped: v.boolean() }),
+  handler: async (ctx, { from, title, visibility }) => {
+    const { shopIds, capped } = await savedShopIds(ctx, ctx.userId, from);
+    if (shopIds.length === 0) throw new ConvexError(MESSAGES.listCopyEmpty);
+    const listId = await insertOwnList(ctx, ctx.userId, { title, description: "", visibility, ranked: false });
+    await fillNewList(ctx, (await ctx.db.get("lists", listId))!, shopIds);
+    return { listId, copied: shopIds.length, capped };
   },
 });

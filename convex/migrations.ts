@@ -4,6 +4,7 @@ import { componentsGeneric } from "convex/server";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { badgesOf } from "./model/badges";
+import { markBeen } from "./model/been";
 import { recountUnnamedDrinks } from "./model/drinkStats";
 import { refreshMarker, updateMarker } from "./model/mapTiles";
 import { openingHoursToStore } from "./model/openingHours";
@@ -154,6 +155,15 @@ export const unnamedDrinks = migrations.define({
   },
 });
 
+/** Reviews written before "Been": each marks its shop Been for its author (a shop already marked is left alone). */
+export const beenFromReviews = migrations.define({
+  table: "reviews",
+  migrateOne: async (ctx, review) => {
+    await markBeen(ctx, review.userId, review.shopId);
+    return {};
+  },
+});
+
 /**
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
@@ -169,4 +179,5 @@ export const runAll = migrations.runner([
   internal.migrations.reportWeights,
   internal.migrations.verifiedEmails,
   internal.migrations.unnamedDrinks,
+  internal.migrations.beenFromReviews,
 ]);

@@ -13,6 +13,7 @@ import {
   suspend,
   type ReportedThing,
 } from "./model/moderation";
+import { removeComment } from "./model/comments";
 import { tellAuthor } from "./model/notifications";
 import { closeShop, reopenShop } from "./model/shopClosure";
 import { queueItemValidator, queueItemView, takeOffQueue, waitingCount } from "./model/moderationQueue";
@@ -135,6 +136,7 @@ async function carryOut(
     case "remove":
       if (thing.kind === "review") await deleteReview(ctx, thing.review);
       if (thing.kind === "photo") await deletePhoto(ctx, thing.photo);
+      if (thing.kind === "comment") await removeComment(ctx, thing.comment);
       return true;
     case "suspend":
       await suspend(ctx, thing.ownerId, moderatorId, reason);

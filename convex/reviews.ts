@@ -9,6 +9,7 @@ import type { DataModel, Doc, Id } from "./_generated/dataModel";
 import { query, type QueryCtx } from "./_generated/server";
 import { reviewDraftFields } from "./model/validators";
 import { countReview, countReviewPhotosChange } from "./model/badges";
+import { markBeen } from "./model/been";
 import { queueFanOut, reviewActivity } from "./model/feedRows";
 import { deleteReview } from "./model/moderation";
 import { enforceNewAccountAllowance, enforceRateLimit } from "./model/rateLimits";
@@ -165,6 +166,7 @@ export const create = postingMutationWithUser({
 
     await attachPhotos(ctx, saved, uploads);
     await countReview(ctx, user._id, photos.length > 0);
+    await markBeen(ctx, user._id, shopId);
     return reviewId;
   },
 });

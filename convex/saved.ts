@@ -1,26 +1,32 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
+import { hasReviewed } from "./model/been";
 import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
+import { savedListKind } from "./tables/shops";
 
-// "Want to try" and "Favourite": the signed-in user's own lists of shops, one row per shop and list.
+// "Want to try", "Favourite" and "Been": the signed-in user's own lists of shops, one row per shop and list.
+// Been also holds the shops they reviewed (model/been.ts).
 
-const savedList = v.union(v.literal("wantToTry"), v.literal("favourite"));
+const savedList = savedListKind;
 
-/** Whether the signed-in user has this shop on each list (shop panel toggles). */
+/** Whether the signed-in user has this shop on each list (shop panel toggles), and whether they reviewed it. */
 export const forShop = queryWithUserId({
   args: { shopId: v.id("shops") },
-  returns: v.object({ wantToTry: v.boolean(), favourite: v.boolean() }),
+  returns: v.object({ wantToTry: v.boolean(), favourite: v.boolean(), been: v.boolean(), reviewed: v.boolean() }),
   handler: async (ctx, { shopId }) => {
     const rows = await ctx.db
       .query("savedShops")
       .withIndex("by_user_shop", (q) => q.eq("userId", ctx.userId).eq("shopId", shopId))
-      .take(2);
+      .take(3);
+    const reviewed = await hasReviewed(ctx, ctx.userId, shopId);
     return {
       wantToTry: rows.some((row) => row.list === "wantToTry"),
       favourite: rows.some((row) => row.list === "favourite"),
+      been: reviewed || rows.some((row) => row.list === "been"),
+      reviewed,
     };
   },
 });
@@ -35,8 +41,11 @@ export const set = mutationWithUserId({
     const rows = await ctx.db
       .query("savedShops")
       .withIndex("by_user_shop", (q) => q.eq("userId", ctx.userId).eq("shopId", shopId))
-      .take(2);
+      .take(3);
     const row = rows.find((candidate) => candidate.list === list);
+    // A reviewed shop stays in Been: the review says they went (docs/product.md, "Saved shops").
+    if (list === "been" && !saved && (await hasReviewed(ctx, ctx.userId, shopId)))
+      throw new ConvexError(MESSAGES.beenReviewed);
     if (saved && !row) await ctx.db.insert("savedShops", { userId: ctx.userId, shopId, list });
     if (!saved && row) await ctx.db.delete("savedShops", row._id);
     return null;

@@ -1,10 +1,12 @@
-import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
 import { activityTables } from "./tables/activity";
 import { importsTables } from "./tables/imports";
+import { authTablesWithExpiry } from "./tables/auth";
+import { conversationsTables } from "./tables/conversations";
 import { listsTables } from "./tables/lists";
 import { moderationTables } from "./tables/moderation";
 import { peopleTables } from "./tables/people";
+import { plansTables } from "./tables/plans";
 import { reviewsTables } from "./tables/reviews";
 import { shopsTables } from "./tables/shops";
 
@@ -13,7 +15,7 @@ import { shopsTables } from "./tables/shops";
 // not arrays inside one document. The tables are defined by domain in convex/tables/.
 
 export default defineSchema({
-  ...authTables,
+  ...authTablesWithExpiry,
   ...peopleTables,
   ...shopsTables,
   ...reviewsTables,
@@ -21,4 +23,6 @@ export default defineSchema({
   ...moderationTables,
   ...listsTables,
   ...importsTables,
+  ...conversationsTables,
+  ...plansTables,
 });

@@ -4,6 +4,7 @@ import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
 import { countDemoContent } from "./model/badges";
+import { markBeen } from "./model/been";
 import { recordReviewDrink } from "./model/drinkStats";
 import { DEMO_BEANS, DEMO_FOLLOWS, DEMO_MODERATOR, DEMO_REVIEW_TEXTS, DEMO_USERS, demoShops } from "./data/demoData";
 import { fanOut, reviewActivity, shopActivity } from "./model/feedRows";
@@ -164,5 +165,6 @@ async function insertDemoReview(
   const review = (await ctx.db.get("reviews", reviewId))!;
   await recordReviewDrink(ctx, review);
   await addToRatings(ctx, review, 1);
+  await markBeen(ctx, reviewer._id, shopId);
   await fanOut(ctx, reviewActivity(review), null);
 }

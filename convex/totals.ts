@@ -1,5 +1,7 @@
 import { v } from "convex/values";
 import { internalMutation, type MutationCtx } from "./_generated/server";
+import { addToCheerTotal, cheerOf, cheerTarget } from "./model/cheers";
+import { commentOf, mentionEvent, stillCommenting } from "./model/comments";
 import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
 import { voteOf } from "./model/helpfulVotes";
 import { addToEntryCount } from "./model/lists";
@@ -9,6 +11,7 @@ import { flagLowRatingBurst } from "./model/trust";
 import { addToRatings, addToUncounted } from "./model/ratings";
 import { reviewCountsValidator, type ReviewCounts } from "./model/sharedTotals";
 import { nextReviewNumber } from "./rules/reviewRules";
+import { cheerTargetValidator } from "./tables/conversations";
 
 // The scheduled side of shared totals (convex/model/sharedTotals.ts, decision 25): each job applies
 // one action's difference to totals many people share. A run that fails commits nothing, so the
@@ -101,6 +104,59 @@ export const listEntriesChanged = internalMutation({
   returns: v.null(),
   handler: async (ctx, { listId, change }) => {
     await addToEntryCount(ctx, listId, change);
+    return null;
+  },
+});
+
+/**
+ * A comment added or taken away (deleted, hidden, restored): the review's count, and the review's
+ * author and the people mentioned told, or their notices withdrawn once the author has no shown comment left.
+ */
+export const commentChanged = internalMutation({
+  args: {
+    reviewId: v.id("reviews"),
+    commentId: v.id("comments"),
+    authorId: v.id("users"),
+    change: v.union(v.literal(1), v.literal(-1)),
+    mentions: v.array(v.id("users")),
+    tell: v.boolean(),
+  },
+  returns: v.null(),
+  handler: async (ctx, { reviewId, commentId, authorId, change, mentions, tell }) => {
+    const review = await ctx.db.get("reviews", reviewId);
+    if (review === null) return null;
+    await ctx.db.patch("reviews", reviewId, { commentCount: Math.max(0, (review.commentCount ?? 0) + change) });
+    const comment = await commentOf(ctx, commentId);
+    const shown = comment !== null && comment.hiddenAt === undefined && review.hiddenAt === undefined;
+    if (change === 1 && shown && tell) {
+      await notify(ctx, review.userId, authorId, { kind: "comment", review });
+      for (const { userId } of comment.mentions) await notify(ctx, userId, authorId, mentionEvent(comment, review));
+    }
+    if (change === -1 && !shown) {
+      if (!(await stillCommenting(ctx, reviewId, authorId)))
+        await withdraw(ctx, review.userId, authorId, { kind: "comment", review });
+      const event = { kind: "mention" as const, review, commentId };
+      for (const userId of mentions) await withdraw(ctx, userId, authorId, event);
+    }
+    return null;
+  },
+});
+
+/** A cheer given or taken back: the target's count, and its owner told or the notice withdrawn. */
+export const cheerChanged = internalMutation({
+  args: { targetId: cheerTargetValidator, userId: v.id("users"), change: v.union(v.literal(1), v.literal(-1)) },
+  returns: v.null(),
+  handler: async (ctx, { targetId, userId, change }) => {
+    await addToCheerTotal(ctx, targetId, change);
+    const target = await cheerTarget(ctx, targetId);
+    if (target === null) return null;
+    const cheered = (await cheerOf(ctx, targetId, userId)) !== null;
+    const event =
+      target.kind === "review"
+        ? { kind: "cheer" as const, review: target.review }
+        : { kind: "shopCheer" as const, shop: target.shop };
+    if (change === 1 && cheered) await notify(ctx, target.ownerId, userId, event);
+    if (change === -1 && !cheered) await withdraw(ctx, target.ownerId, userId, event);
     return null;
   },
 });

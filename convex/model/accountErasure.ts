@@ -10,11 +10,14 @@ import { endSessions } from "./session";
 // goes, each through the same helpers as the person's own undo (a review as its author deletes it,
 // a follow as an unfollow), so every count, rating, badge, tile and feed follows. Shops and shop or
 // bean edits stay, credited to "A former member". Their shared lists go with them (editors find them gone);
-// entries they added to others' lists stay there, no longer naming them (decision 32).
+// entries they added to others' lists stay there, no longer naming them (decision 32). The coffee plans they
+// organise go too, their members told; they leave others' plans with their votes.
 
 export const ERASE_STEPS = [
   "reviews",
   "votes",
+  "comments",
+  "cheers",
   "following",
   "followers",
   "feed",
@@ -23,6 +26,9 @@ export const ERASE_STEPS = [
   "lists",
   "listEditing",
   "listEntries",
+  "listActivity",
+  "plans",
+  "planMemberships",
   "blocking",
   "blockedBy",
   "uploads",

@@ -1,12 +1,18 @@
-import type { Id } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { FORMER_MEMBER } from "../rules/account";
+import { MAX_LIST_EDITORS } from "../rules/lists";
 import type { EraseStep } from "./accountErasure";
 import { removeViewerRows } from "./feedRows";
+import { setCheer } from "./cheers";
+import { removeComment } from "./comments";
 import { setHelpfulVote } from "./helpfulVotes";
 import { removeListContents } from "./listEntries";
+import { removeActorActivity, removeListActivity } from "./listFeed";
 import { deleteReview } from "./moderation";
-import { withdraw } from "./notifications";
+import { tellPlanGone } from "./planNotices";
+import { leavePlan, removePlanContents } from "./plans";
+import { tellListGone, withdraw } from "./notifications";
 import { endFollow } from "./people";
 import { USER_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
 import { deleteFiles } from "./storageCleanup";
@@ -151,9 +157,20 @@ async function lists(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
     .withIndex("by_owner", (q) => q.eq("ownerId", userId))
     .first();
   if (list === null) return "done";
+  await tellEditorsListGone(ctx, list);
   // The list itself goes after its rows, so the step finds it again until they are all gone.
-  if (!(await removeListContents(ctx, list._id))) await ctx.db.delete("lists", list._id);
+  const more = await removeListContents(ctx, list._id);
+  if (!(await removeListActivity(ctx, list._id)) && !more) await ctx.db.delete("lists", list._id);
   return "more";
+}
+
+/** Each editor still on the list is told once: the first batch of its rows removes them all (at most 20). */
+async function tellEditorsListGone(ctx: MutationCtx, list: Doc<"lists">): Promise<void> {
+  const editors = await ctx.db
+    .query("listEditors")
+    .withIndex("by_list_user", (q) => q.eq("listId", list._id))
+    .take(MAX_LIST_EDITORS);
+  for (const editor of editors) await tellListGone(ctx, editor.userId, list);
 }
 
 async function listEditing(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
@@ -167,14 +184,46 @@ async function listEntries(ctx: MutationCtx, userId: Id<"users">): Promise<Outco
   return eachOfBatch(rows, ROWS, (row) => ctx.db.patch("listEntries", row._id, { addedBy: undefined }));
 }
 
+/** A coffee plan they organise: its notices go and its members are told (the first pass takes every member), then its rows, then the plan. */
+async function plans(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const plan = await ctx.db
+    .query("plans")
+    .withIndex("by_organiser_ended", (q) => q.eq("organiserId", userId))
+    .first();
+  if (plan === null) return "done";
+  await tellPlanGone(ctx, plan, "organiserLeft");
+  if (!(await removePlanContents(ctx, plan._id))) await ctx.db.delete("plans", plan._id);
+  return "more";
+}
+
+/** Others' plans they were in: they leave each with their votes, as leaving does. */
+async function planMemberships(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = ctx.db.query("planMembers").withIndex("by_user", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ERASE_BATCH, (row) => leavePlan(ctx, row.planId, userId));
+}
+
 async function reports(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
   const rows = ctx.db.query("reports").withIndex("by_reporter_subject", (q) => q.eq("reporterId", userId));
   return eachOfBatch(rows, ROWS, (row) => ctx.db.delete("reports", row._id));
 }
 
+/** Their comments go, as when they delete them (counts and notices follow; a top comment's replies with it). */
+async function comments(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = ctx.db.query("comments").withIndex("by_author", (q) => q.eq("authorId", userId));
+  return eachOfBatch(rows, ERASE_BATCH, (comment) => removeComment(ctx, comment));
+}
+
+/** Their cheers are taken back (counts and notices follow). */
+async function cheers(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> {
+  const rows = ctx.db.query("cheers").withIndex("by_user", (q) => q.eq("userId", userId));
+  return eachOfBatch(rows, ERASE_BATCH, (cheer) => setCheer(ctx, cheer.targetId, userId, false));
+}
+
 export const ERASERS: Record<EraseStep, Eraser> = {
   reviews,
   votes,
+  comments,
+  cheers,
   following: follows("follower"),
   followers: follows("followee"),
   feed: async (ctx, userId) => moreIf(await removeViewerRows(ctx, userId)),
@@ -183,6 +232,9 @@ export const ERASERS: Record<EraseStep, Eraser> = {
   lists,
   listEditing,
   listEntries,
+  listActivity: async (ctx, userId) => moreIf(await removeActorActivity(ctx, userId)),
+  plans,
+  planMemberships,
   blocking: blocks("blocker"),
   blockedBy: blocks("blocked"),
   uploads,

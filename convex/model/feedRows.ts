@@ -29,10 +29,11 @@ export const feedCounts = new TableAggregate<{
   sortKey: (row) => row.time,
 });
 
-/** One review or new shop, as feed rows point at it. */
+/** One review, new shop or list change (model/listFeed.ts), as feed rows point at it. */
 export type Activity =
   | { kind: "review"; activityId: Id<"reviews">; authorId: Id<"users">; time: number }
-  | { kind: "shop"; activityId: Id<"shops">; authorId: Id<"users">; time: number };
+  | { kind: "shop"; activityId: Id<"shops">; authorId: Id<"users">; time: number }
+  | { kind: "list"; activityId: Id<"listActivity">; authorId: Id<"users">; time: number };
 
 export function reviewActivity(review: Doc<"reviews">): Activity {
   return { kind: "review", activityId: review._id, authorId: review.userId, time: review._creationTime };
@@ -115,7 +116,9 @@ export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume 
   const exists =
     activity.kind === "review"
       ? await ctx.db.get("reviews", activity.activityId)
-      : await ctx.db.get("shops", activity.activityId);
+      : activity.kind === "shop"
+        ? await ctx.db.get("shops", activity.activityId)
+        : await ctx.db.get("listActivity", activity.activityId);
   if (exists === null || ("hiddenAt" in exists && exists.hiddenAt !== undefined)) return;
   const size = readSize(FEED_BATCH, from);
   const follows = await ctx.db
@@ -133,7 +136,10 @@ export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume 
 }
 
 /** Where a follow's backfill is: which kind of activity it is copying, and from where. */
-export type BackfillStep = { kind: "review" | "shop"; from: Resume | null };
+export type BackfillStep = { kind: "review" | "shop" | "list"; from: Resume | null };
+
+/** The kind a backfill copies after this one: reviews, then shops, then list changes. */
+const NEXT_KIND = { review: "shop", shop: "list", list: null } as const;
 
 /** The author's activity of one kind in the window, newest first, resuming at `from`. */
 async function readActivity(
@@ -158,6 +164,23 @@ async function readActivity(
       _creationTime: review._creationTime,
       activity: review.hiddenAt === undefined ? reviewActivity(review) : null,
     }));
+  }
+  if (kind === "list") {
+    const rows = await ctx.db
+      .query("listActivity")
+      .withIndex("by_actor", (q) => {
+        const inWindow = q.eq("actorId", authorId).gte("_creationTime", since);
+        return from === null ? inWindow : inWindow.lte("_creationTime", from.at);
+      })
+      .order("desc")
+      .take(size);
+    const activity = (row: Doc<"listActivity">): Activity => ({
+      kind: "list",
+      activityId: row._id,
+      authorId,
+      time: row._creationTime,
+    });
+    return rows.map((row) => ({ _id: row._id, _creationTime: row._creationTime, activity: activity(row) }));
   }
   const shops = await ctx.db
     .query("shops")
@@ -206,7 +229,7 @@ export async function backfill(
     );
     budget -= fresh.length;
     if (read.length === size) step = { kind: step.kind, from: resumeAfter(step.from, read) };
-    else step = step.kind === "review" ? { kind: "shop", from: null } : null;
+    else step = NEXT_KIND[step.kind] === null ? null : { kind: NEXT_KIND[step.kind]!, from: null };
   }
   if (step !== null) await ctx.scheduler.runAfter(0, internal.feed.backfillBatch, { viewerId, authorId, since, step });
 }
@@ -242,7 +265,10 @@ export async function queueActivityRemoval(ctx: MutationCtx, activityId: Id<"rev
 }
 
 /** One batch of a deleted activity's rows; says whether more may be left. */
-export async function removeActivity(ctx: MutationCtx, activityId: Id<"reviews"> | Id<"shops">): Promise<boolean> {
+export async function removeActivity(
+  ctx: MutationCtx,
+  activityId: Id<"reviews"> | Id<"shops"> | Id<"listActivity">,
+): Promise<boolean> {
   const rows = await ctx.db
     .query("feedItems")
     .withIndex("by_activity_viewer", (q) => q.eq("activityId", activityId))

@@ -28,6 +28,8 @@ export const listEntryValidator = v.object({
   state: v.string(),
   closed: v.boolean(),
   note: v.string(),
+  lat: v.number(),
+  lng: v.number(),
 });
 
 export const listViewValidator = v.object({
@@ -74,10 +76,9 @@ export async function viewOf(ctx: Pick<QueryCtx, "db">, list: Doc<"lists">) {
     entries: rows.flatMap((row, i) => {
       const shop = shops[i];
       if (!shop) return [];
-      const { name, city, state } = shop;
-      return [
-        { _id: row._id, shopId: shop._id, name, city, state, closed: shop.closedAt !== undefined, note: row.note },
-      ];
+      const { name, city, state, lat, lng } = shop;
+      const closed = shop.closedAt !== undefined;
+      return [{ _id: row._id, shopId: shop._id, name, city, state, closed, note: row.note, lat, lng }];
     }),
     editors: editors.flatMap((user) => (user ? [{ userId: user._id, name: user.name ?? "" }] : [])),
   };

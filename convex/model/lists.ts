@@ -1,8 +1,9 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { mayEditEntries, maySeeList, type ViewerOfList } from "../rules/lists";
+import { MAX_EDITED_LISTS, MAX_LISTS, mayEditEntries, maySeeList, type ViewerOfList } from "../rules/lists";
 import { MESSAGES } from "../rules/messages";
+import { eitherBlocked } from "./blocks";
 import { followRow } from "./people";
 
 // Who stands where to a shared list (its owner, its editors, everyone else), and the list's own settings.
@@ -22,6 +23,7 @@ export async function editorRow(ctx: Db, listId: Id<"lists">, userId: Id<"users"
 /** Who the viewer is to the list: editor, and whether they and the owner follow each other. */
 export async function viewerOf(ctx: Db, list: Doc<"lists">, userId: Id<"users"> | null): Promise<ViewerOfList> {
   if (userId === null || userId === list.ownerId) return { userId, isEditor: false, mutual: false };
+  if (await eitherBlocked(ctx, userId, list.ownerId)) return { userId, isEditor: false, mutual: false, blocked: true };
   const isEditor = (await editorRow(ctx, list._id, userId)) !== null;
   const mutual =
     list.visibility === "friends" &&
@@ -37,6 +39,20 @@ export async function liveList(ctx: Db, listId: Id<"lists">): Promise<Doc<"lists
   if (list === null) return null;
   const owner = await ctx.db.get("users", list.ownerId);
   return owner === null || owner.deletedAt !== undefined ? null : list;
+}
+
+/** The lists `userId` owns, and the live ones they edit (at most MAX_LISTS and MAX_EDITED_LISTS). */
+export async function listsOf(ctx: Db, userId: Id<"users">) {
+  const owned = await ctx.db
+    .query("lists")
+    .withIndex("by_owner", (q) => q.eq("ownerId", userId))
+    .take(MAX_LISTS);
+  const rows = await ctx.db
+    .query("listEditors")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .take(MAX_EDITED_LISTS);
+  const editing = (await Promise.all(rows.map((row) => liveList(ctx, row.listId)))).filter((list) => list !== null);
+  return { owned, editing };
 }
 
 /** A list the viewer may see; refused as gone (deleted, or its owner left) or as not found (unknown or not theirs to see). */

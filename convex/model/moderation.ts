@@ -5,6 +5,8 @@ import { MESSAGES } from "../rules/messages";
 import { SYSTEM_FLAG_WEIGHT, type ModerationAction, type ReportKind } from "../rules/reports";
 import { countReview, countReviewPhotosChange, uncountReview } from "./badges";
 import { queueActivityRemoval, queueFanOut, reviewActivity } from "./feedRows";
+import { queueCheersRemoval } from "./cheers";
+import { hideComment, queueReviewCommentsRemoval, restoreComment } from "./comments";
 import { queueVoteRemoval } from "./helpfulVotes";
 import { addToQueue } from "./moderationQueue";
 import { withdraw, withdrawReviewNotices } from "./notifications";
@@ -63,6 +65,8 @@ export async function deleteReview(ctx: MutationCtx, review: Doc<"reviews">): Pr
   if (review.hiddenAt === undefined) await uncountEverywhere(ctx, review);
   else await queueActivityRemoval(ctx, review._id);
   await queueVoteRemoval(ctx, review._id);
+  await queueReviewCommentsRemoval(ctx, review._id);
+  await queueCheersRemoval(ctx, review._id);
   const shop = await ctx.db.get("shops", review.shopId);
   if (shop !== null) await withdraw(ctx, shop.submittedBy, review.userId, { kind: "review", review });
 }
@@ -93,6 +97,7 @@ export async function suspend(
 
 /** Hides a reported review or photo (shops and profiles are never hidden); says whether it was shown. */
 export async function hideThing(ctx: MutationCtx, thing: ReportedThing): Promise<boolean> {
+  if (thing.kind === "comment") return await hideComment(ctx, thing.comment);
   if (thing.kind === "review" && thing.review.hiddenAt === undefined) await hideReview(ctx, thing.review);
   else if (thing.kind === "photo" && thing.photo.hiddenAt === undefined)
     await ctx.db.patch("photos", thing.photo._id, { hiddenAt: Date.now() });
@@ -102,6 +107,7 @@ export async function hideThing(ctx: MutationCtx, thing: ReportedThing): Promise
 
 /** Brings back a hidden review or photo; says whether there was anything to bring back. */
 export async function restoreThing(ctx: MutationCtx, thing: ReportedThing): Promise<boolean> {
+  if (thing.kind === "comment") return await restoreComment(ctx, thing.comment);
   if (thing.kind === "review" && thing.review.hiddenAt !== undefined) await restoreReview(ctx, thing.review);
   else if (thing.kind === "photo" && thing.photo.hiddenAt !== undefined)
     await ctx.db.patch("photos", thing.photo._id, { hiddenAt: undefined });
@@ -161,6 +167,12 @@ export async function reportedThing(ctx: Pick<QueryCtx, "db">, kind: ReportKind,
       const id = ctx.db.normalizeId("shops", itemId);
       const shop = id && (await ctx.db.get("shops", id));
       return shop ? { kind, shop, ownerId: shop.submittedBy, shopName: shop.name } : null;
+    }
+    case "comment": {
+      const id = ctx.db.normalizeId("comments", itemId);
+      const comment = id && (await ctx.db.get("comments", id));
+      const review = comment && (await ctx.db.get("reviews", comment.reviewId));
+      return comment ? { kind, comment, ownerId: comment.authorId, shopName: review?.shopName } : null;
     }
     case "profile": {
       const id = ctx.db.normalizeId("users", itemId);

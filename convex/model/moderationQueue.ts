@@ -156,6 +156,13 @@ async function previewOf(ctx: QueryCtx, thing: ReportedThing | null, ownerName: 
         hidden: thing.shop.closedAt !== undefined,
         gone: false,
       };
+    case "comment":
+      return {
+        title: `Comment by ${ownerName} on a review of ${thing.shopName ?? "a shop"}`,
+        text: thing.comment.text,
+        hidden: thing.comment.hiddenAt !== undefined,
+        gone: false,
+      };
     case "profile":
       return { title: `Profile of ${ownerName}`, text: thing.user.about, hidden: false, gone: false };
   }

@@ -6,9 +6,12 @@ import {
   MAX_NOTIFICATIONS,
   MAX_NOTIFICATIONS_PER_ACTOR,
   MODERATORS_NAME,
+  listGoneText,
   notificationKey,
 } from "../rules/notifications";
 import { blockRow } from "./blocks";
+import { keyOf, subjectOf, type NotificationEvent } from "./notificationEvents";
+
 import { withinRateLimit } from "./rateLimits";
 
 // Every write to notifications and notificationCounts is in this file: a row and its counter
@@ -17,12 +20,6 @@ import { withinRateLimit } from "./rateLimits";
 // jobs, a moment after the action (convex/totals.ts, decision 25), so two people acting toward one
 // person at once never make each other's mutation retry; moderators' notices, and the withdrawals
 // of a delete, hide or block, are written by the mutation that acts.
-
-/** What happened, as the job or mutation that tells it knows it. */
-export type NotificationEvent =
-  | { kind: "follow" }
-  | { kind: "review"; review: Pick<Doc<"reviews">, "_id" | "shopId" | "shopName"> }
-  | { kind: "helpful"; review: Pick<Doc<"reviews">, "_id" | "shopId" | "shopName"> };
 
 /** A user's counter document; null until their first notification. */
 export async function notificationCountsOf(
@@ -33,12 +30,6 @@ export async function notificationCountsOf(
     .query("notificationCounts")
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .unique();
-}
-
-/** The group an event joins (rules/notifications.ts): reviews of a shop, votes on a review, follows. */
-function keyOf(event: NotificationEvent): string {
-  if (event.kind === "follow") return notificationKey("follow");
-  return notificationKey(event.kind, event.kind === "review" ? event.review.shopId : event.review._id);
 }
 
 /** Everyone a group's notification names, the latest first. */
@@ -78,15 +69,13 @@ export async function notify(
   if (unreadGroup !== null && hasActor(unreadGroup, actor._id)) return;
   if (!(await withinRateLimit(ctx, "notifyPerActor", `${to}:${actor._id}`))) return;
 
-  const review = event.kind === "follow" ? null : event.review;
   await ctx.db.insert("notifications", {
     userId: to,
-    kind: event.kind,
+    ...subjectOf(event),
     key,
     actorId: actor._id,
     actorName: fullName(actor) || "Someone",
     others: unreadGroup ? groupOthers(unreadGroup).slice(0, MAX_GROUPED_ACTORS) : [],
-    ...(review ? { shopId: review.shopId, shopName: review.shopName, reviewId: review._id } : {}),
   });
   // Joining an unread group replaces its row: the counts stay as they are.
   if (unreadGroup !== null) return await ctx.db.delete("notifications", unreadGroup._id);
@@ -112,10 +101,26 @@ export async function tellAuthor(ctx: MutationCtx, to: Id<"users">, statement: s
 }
 
 /**
+ * An editor of a list whose owner deleted their account is told the list went with it (docs/product.md,
+ * "Shared lists"): like a moderator's notice, never grouped, limited or stopped by a block, and naming nobody.
+ */
+export async function tellListGone(ctx: MutationCtx, to: Id<"users">, list: Doc<"lists">): Promise<void> {
+  await ctx.db.insert("notifications", {
+    userId: to,
+    kind: "listGone",
+    key: notificationKey("listGone", list._id),
+    actorName: "",
+    others: [],
+    statement: listGoneText(list.title),
+  });
+  await countNewRow(ctx, to, await notificationCountsOf(ctx, to));
+}
+
+/**
  * A new row for `to` is counted, unread; past MAX_NOTIFICATIONS_PER_ACTOR from this actor their own
  * oldest goes, else past MAX_NOTIFICATIONS the oldest of all. A moderators' notice has no actor.
  */
-async function countNewRow(
+export async function countNewRow(
   ctx: MutationCtx,
   to: Id<"users">,
   counts: Doc<"notificationCounts"> | null,
@@ -176,11 +181,13 @@ export async function withdraw(
 export async function withdrawReviewNotices(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
   const shop = await ctx.db.get("shops", review.shopId);
   if (shop !== null) await withdraw(ctx, shop.submittedBy, review.userId, { kind: "review", review });
-  const votes = await ctx.db
-    .query("notifications")
-    .withIndex("by_user_key", (q) => q.eq("userId", review.userId).eq("key", keyOf({ kind: "helpful", review })))
-    .take(MAX_NOTIFICATIONS);
-  await deleteNotifications(ctx, review.userId, votes);
+  for (const kind of ["helpful", "comment", "cheer"] as const) {
+    const rows = await ctx.db
+      .query("notifications")
+      .withIndex("by_user_key", (q) => q.eq("userId", review.userId).eq("key", keyOf({ kind, review })))
+      .take(MAX_NOTIFICATIONS);
+    await deleteNotifications(ctx, review.userId, rows);
+  }
 }
 
 /**
@@ -228,7 +235,11 @@ async function leaveRows(
 }
 
 /** Deletes some of `to`'s notifications, and takes them off the counter (the unread ones off unread too). */
-async function deleteNotifications(ctx: MutationCtx, to: Id<"users">, rows: Doc<"notifications">[]): Promise<void> {
+export async function deleteNotifications(
+  ctx: MutationCtx,
+  to: Id<"users">,
+  rows: Doc<"notifications">[],
+): Promise<void> {
   const counts = await notificationCountsOf(ctx, to);
   if (counts === null || rows.length === 0) return;
   for (const row of rows) await ctx.db.delete("notifications", row._id);

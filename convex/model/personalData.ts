@@ -22,7 +22,12 @@ export type ExportKey =
   | "blocked"
   | "lists"
   | "listsEditing"
-  | "listEntriesAdded";
+  | "listEntriesAdded"
+  | "comments"
+  | "cheers"
+  | "plansOrganised"
+  | "planMemberships"
+  | "planVotes";
 
 type Erasure = { erasedBy: EraseStep | "closeAccount" } | { kept: string };
 type Export = { exportedAs: ExportKey } | { notExported: string };
@@ -67,6 +72,15 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   lists: { erasedBy: "lists", exportedAs: "lists" },
   listEditors: { erasedBy: "listEditing", exportedAs: "listsEditing" },
   listEntries: { erasedBy: "listEntries", exportedAs: "listEntriesAdded" },
+  listActivity: {
+    erasedBy: "listActivity",
+    notExported: "what friends' feeds say about the person's lists; the lists and entries are exported",
+  },
+  comments: { erasedBy: "comments", exportedAs: "comments" },
+  cheers: { erasedBy: "cheers", exportedAs: "cheers" },
+  plans: { erasedBy: "plans", exportedAs: "plansOrganised" },
+  planMembers: { erasedBy: "planMemberships", exportedAs: "planMemberships" },
+  planVotes: { erasedBy: "planMemberships", exportedAs: "planVotes" },
   suspensions: {
     kept: "the deletion's own row stays: an older token names this id until it expires (step account)",
     notExported: "moderators' decision, told to the person as a notification",

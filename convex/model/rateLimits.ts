@@ -69,6 +69,16 @@ export const RATE_LIMITS = {
   createList: { kind: "token bucket", rate: 20, period: HOUR, capacity: 10 },
   editList: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
   listEntry: { kind: "token bucket", rate: 600, period: HOUR, capacity: 60 },
+  // Comments under reviews: a lively conversation, not a script (10 at once, then 60 an hour); edits and
+  // deletes of one's own (or on one's review); cheers, which a toggling script would churn.
+  comment: { kind: "token bucket", rate: 60, period: HOUR, capacity: 10 },
+  editComment: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
+  cheer: { kind: "token bucket", rate: 60, period: MINUTE, capacity: 30 },
+  // Coffee plans: making plans; the organiser's invites, links and choice, joining and leaving; votes, which a
+  // person changes as the group talks (nine options, each changed a few times), never a script's churn.
+  createPlan: { kind: "token bucket", rate: 20, period: HOUR, capacity: 10 },
+  editPlan: { kind: "token bucket", rate: 60, period: HOUR, capacity: 30 },
+  planVote: { kind: "token bucket", rate: 600, period: HOUR, capacity: 120 },
   // Visitors' city searches (decision 30), all visitors together (key "visitors": an action without a session
   // has nothing else to key on), sharded so they do not contend. They reach only the cache and the offline
   // gazetteer, so a script spending it costs no provider anything and leaves signed-in searches alone.

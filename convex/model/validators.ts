@@ -39,6 +39,7 @@ export const reportKindValidator = v.union(
   v.literal("photo"),
   v.literal("shop"),
   v.literal("profile"),
+  v.literal("comment"),
 );
 
 /** What a moderator can do (rules/reports.ts ModerationAction). */

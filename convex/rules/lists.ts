@@ -47,11 +47,15 @@ export const tidyNote = (note: string): string => cleanText(note);
 export const noteProblem = (note: string): string | null =>
   note.length > LIST_NOTE_MAX ? MESSAGES.listNoteTooLong(LIST_NOTE_MAX) : null;
 
-/** What decides whether a viewer sees a list: who they are to it. `mutual`: they and the owner follow each other. */
-export type ViewerOfList = { userId: string | null; isEditor: boolean; mutual: boolean };
+/**
+ * What decides whether a viewer sees a list: who they are to it. `mutual`: they and the owner follow each other;
+ * `blocked`: one of them blocked the other (optional: a visitor or the owner is never blocked).
+ */
+export type ViewerOfList = { userId: string | null; isEditor: boolean; mutual: boolean; blocked?: boolean };
 
-/** Public: anyone with the link, visitors too; friends: the owner's mutual follows; private: owner and editors. */
+/** A block between the viewer and the owner hides the list whatever it is. Public: anyone with the link, visitors too; friends: the owner's mutual follows; private: owner and editors. */
 export function maySeeList(list: { ownerId: string; visibility: ListVisibility }, viewer: ViewerOfList): boolean {
+  if (viewer.blocked === true) return false;
   if (list.visibility === "public") return true;
   if (viewer.userId === null) return false;
   if (viewer.userId === list.ownerId || viewer.isEditor) return true;

@@ -158,7 +158,7 @@ export const MESSAGES = {
   listDescriptionTooLong: (max: number) => `A list's description can be at most ${max} characters.`,
   listNoteTooLong: (max: number) => `A note can be at most ${max} characters.`,
   listNotFound: "We couldn't find that list. It may be private, or the link may be mistyped.",
-  listGone: "This list is gone: its owner deleted it or their account.",
+  listGone: "This list is no longer available: its owner deleted it or their account.",
   listOwnerOnly: "Only the list's owner can do that.",
   listEditorsOnly: "Only the list's owner and its editors can change it.",
   listShopAlreadyThere: "This shop is already on the list.",
@@ -170,6 +170,43 @@ export const MESSAGES = {
   tooManyListEditors: (max: number) => `A list can have at most ${max} editors.`,
   listLinkInvalid:
     "This invite link no longer works: the owner turned it off or made a new one. Ask them for the new link.",
+  // The list screens (src/features/lists).
+  listSaveFailed: "Could not save your change to the list. Please try again.",
+  listJoined: "You can now edit this list.",
+  listLinkCopied: "Invite link copied to clipboard!",
+  listDeleted: "List deleted.",
+  listLeft: "You left the list.",
+  listSaved: "List saved.",
+  listLinkOff: "Invite link turned off.",
+  listShopAdded: (name: string) => `Added ${name} to the list.`,
+
+  // Coffee plans (rules/plans.ts; docs/product.md, "Coffee plans").
+  planTitleRequired: "Please give the plan a title.",
+  planTitleTooLong: (max: number) => `A plan's title can be at most ${max} characters.`,
+  planShopCount: (min: number, max: number) => `Choose ${min} to ${max} shops for the plan.`,
+  planShopTwice: "A shop is on the plan twice. Choose each shop once.",
+  planShopGone: "One of the shops is no longer on Brew Map. Choose another.",
+  planTimeCount: (min: number, max: number) => `Choose ${min} to ${max} times for the plan.`,
+  planTimePast: "Each time must be in the future.",
+  planTimeTooFar: "Each time must be within a year from now.",
+  planTimeTwice: "A time is on the plan twice. Choose each time once.",
+  tooManyPlans: (max: number) => `You can organise at most ${max} open plans. Cancel one to make another.`,
+  planNotFound: "We couldn't find that plan. The link may be mistyped, or you were not invited.",
+  planGone: "This plan is gone: its organiser cancelled it or deleted their account.",
+  planOrganiserOnly: "Only the plan's organiser can do that.",
+  planMembersOnly: "Only the people in this plan can vote on it.",
+  planOptionUnknown: "That choice is not on this plan. Reload the plan and try again.",
+  planVotingClosed: "The organiser has already chosen, so voting is closed. Your vote was not saved.",
+  planEnded: "This plan has ended, so it can't be changed.",
+  planNoVotesYet: "Nobody has said yes or maybe yet, so there is no best choice to use.",
+  planFull: (max: number) => `A plan can have at most ${max} people.`,
+  planInviteNotFollowed: "You can invite only people you follow.",
+  planInviteSelf: "You organise this plan already.",
+  planInviteUnavailable: "You can't invite this person to a plan.",
+  planOrganiserStays: "You organise this plan: cancel it instead of leaving.",
+  planLinkInvalid:
+    "This plan's invite link no longer works: the organiser turned it off or made a new one. Ask them for the new link.",
+  planDecided: "Plan decided. Everyone in it has been told.",
 
   // Shops and beans (docs/product.md §5).
   badWebsite: "Please enter a website that starts with http:// or https://.",
@@ -198,6 +235,18 @@ export const MESSAGES = {
   hoursOverlapNextDay: (day: string, next: string) => `${day}'s hours after midnight overlap ${next}'s hours.`,
   hoursNoOpenDay: "Mark at least one day open, or leave the opening hours unset.",
 
+  // Add to list, "In N lists", Been and copying saved shops to a list (docs/product.md, "Shared lists").
+  listAdded: (title: string) => `Added to "${title}".`,
+  listRemovedShop: (title: string) => `Removed from "${title}".`,
+  listShopAlreadyOn: (title: string) => `This shop is already on "${title}".`,
+  listCreatedWithShop: (title: string) => `Made "${title}" with this shop.`,
+  listPickerFailed: "Could not change your lists. Please try again.",
+  beenReviewed: "You reviewed this shop, so it stays in Been. Delete the review to take it off.",
+  listCopiedFrom: (title: string, count: number) => `Made "${title}" with ${count} ${count === 1 ? "shop" : "shops"}.`,
+  listCopyCapped: (title: string, max: number) =>
+    `Made "${title}" with the first ${max} shops: a list holds at most ${max}.`,
+  listCopyEmpty: "There are no shops here to copy yet.",
+
   // The connection (features/connection).
   offlineReconnecting: "You're offline. Reconnecting… What you see may be out of date.",
   offlineConnecting: "You're offline. Brew Map will connect when the network is back.",
@@ -217,10 +266,25 @@ export const MESSAGES = {
   importTooManyPlaces: (max: number) =>
     `OpenStreetMap has more than ${max} coffee places in that area. Choose a smaller area and import it in parts.`,
   overpassBusy: "OpenStreetMap's Overpass service is busy right now. Nothing was imported: try again in a few minutes.",
-  overpassUnreachable:
-    "OpenStreetMap's Overpass service could not be reached. Nothing was imported: try again later.",
+  overpassUnreachable: "OpenStreetMap's Overpass service could not be reached. Nothing was imported: try again later.",
   overpassTimedOut:
     "OpenStreetMap's Overpass service stopped before answering for the whole area. Nothing was imported: choose a smaller area.",
   overpassBadAnswer:
     "OpenStreetMap's Overpass service sent an answer that could not be read (cut off or malformed). Nothing was imported: try again.",
+
+  // Comments under reviews and cheers (rules/comments.ts; docs/product.md, "Comments and cheers").
+  commentEmpty: "Please write a comment before sending it.",
+  commentTooLong: (max: string, length: string) =>
+    `Comments can be at most ${max} characters; yours has ${length}. Nothing was sent: shorten it and send again.`,
+  commentNotFound: "That comment was deleted.",
+  commentNotYours: "You can edit only your own comments.",
+  commentDeleteNotAllowed: "You can delete only your own comments, or comments on your own review.",
+  commentNotAllowed: "You can't comment on this review.",
+  tooManyMentions: (max: number) => `A comment can mention at most ${max} people.`,
+  mentionGone: "Someone you mentioned can't be mentioned any more. Remove the @ before their name and send again.",
+  cheerOwn: "You can't cheer your own post.",
+  cheerNotAllowed: "You can't cheer this.",
+  cheerTargetGone: "That review or shop is no longer here.",
+  commentFailed: "Your comment was not sent. Please try again: your text is kept.",
+  commentSignUp: "Sign up or log in to join the conversation.",
 } as const;

@@ -12,7 +12,8 @@ export const NOTIFICATION_PAGE = 10;
 /** The bell shows counts above this as "9+". */
 export const BELL_COUNT_CAP = 9;
 
-export type NotificationKind = "follow" | "review" | "helpful" | "moderation";
+export type NotificationKind =
+  "follow" | "review" | "helpful" | "moderation" | "listGone" | "plan" | "comment" | "mention" | "cheer";
 
 /** Who a moderator's notice comes from: moderators act for the service, not as themselves. */
 export const MODERATORS_NAME = "Brew Map moderators";
@@ -31,8 +32,8 @@ export function othersText(others: number): string {
   return others <= 0 ? "" : others === 1 ? "and 1 other" : `and ${others} others`;
 }
 
-/** The sentence after the actor's name. */
-export function notificationText(kind: NotificationKind, shopName = "a shop"): string {
+/** The sentence after the actor's name; `onReview` false for a cheer of a shop someone added. */
+export function notificationText(kind: NotificationKind, shopName = "a shop", onReview = true): string {
   switch (kind) {
     case "follow":
       return "started following you.";
@@ -40,9 +41,25 @@ export function notificationText(kind: NotificationKind, shopName = "a shop"): s
       return `reviewed ${shopName}, a shop you added.`;
     case "helpful":
       return `found your review of ${shopName} helpful.`;
+    case "comment":
+      return `commented on your review of ${shopName}.`;
+    case "mention":
+      return `mentioned you in a comment on ${shopName}.`;
+    case "cheer":
+      return onReview ? `cheered your review of ${shopName}.` : `cheered ${shopName}, a shop you added.`;
     case "moderation":
+    case "plan":
+    case "listGone":
       return "";
   }
+}
+
+/**
+ * What an editor is told when a list goes with its owner's account. It names the list, not the owner: the
+ * account's name is erased first, and a notice kept after the erasure must not keep it.
+ */
+export function listGoneText(title: string): string {
+  return `"${title}", a list you edited, was deleted with its owner's account.`;
 }
 
 /** The bell's badge: the count, or "9+" past BELL_COUNT_CAP; empty at zero. */

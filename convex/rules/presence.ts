@@ -19,3 +19,16 @@ export function watchersText(others: number, capped: boolean): string {
   if (others === 1 && !capped) return "1 other person is looking at this shop right now.";
   return `${others}${capped ? "+" : ""} other people are looking at this shop right now.`;
 }
+
+/** People a list's page names among those looking at it ("Ana, Ben and 2 others"). */
+export const LIST_VIEWERS_NAMED = 2;
+
+/** "Ana is looking at this list too." / "Ana, Ben and 2 others are looking at this list." / nothing when alone. */
+export function listViewersText(names: string[], others: number, capped: boolean): string {
+  const more = others > 0 ? `${others}${capped ? "+" : ""} ${others === 1 && !capped ? "other" : "others"}` : "";
+  const people = more ? [...names, more] : names;
+  if (people.length === 0) return "";
+  const joined = people.length === 1 ? people[0]! : `${people.slice(0, -1).join(", ")} and ${people.at(-1)!}`;
+  const single = names.length + others === 1 && !capped;
+  return `${joined} ${single ? "is" : "are"} looking at this list too.`;
+}

@@ -1,7 +1,7 @@
 // Reports and moderation (decision 20): what can be reported and why, what a moderator
 // can do to each kind of item, and what the author is told. Shared by convex/ and the UI.
 
-export const REPORT_KINDS = ["review", "photo", "shop", "profile"] as const;
+export const REPORT_KINDS = ["review", "photo", "shop", "profile", "comment"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_REASONS = {
@@ -20,6 +20,7 @@ export const REASONS_FOR: Record<ReportKind, readonly ReportReason[]> = {
   photo: ["spam", "offensive", "offTopic", "other"],
   shop: ["spam", "offensive", "wrongInfo", "closed", "other"],
   profile: ["spam", "offensive", "other"],
+  comment: ["spam", "offensive", "other"],
 };
 
 /** A report's optional note, and a moderator's reason. */
@@ -86,6 +87,7 @@ export const ACTIONS_FOR: Record<ReportKind, readonly ModerationAction[]> = {
   photo: ["dismiss", "hide", "restore", "remove", "suspend"],
   shop: ["dismiss", "close", "reopen"],
   profile: ["dismiss", "suspend"],
+  comment: ["dismiss", "hide", "restore", "remove", "suspend"],
 };
 
 export const ACTION_LABELS: Record<ModerationAction, string> = {
@@ -123,6 +125,8 @@ export function subjectLabel(kind: ReportKind, shopName?: string): string {
       return shopName ? `${shopName}, a shop you added` : "a shop you added";
     case "profile":
       return "your profile";
+    case "comment":
+      return shopName ? `your comment on a review of ${shopName}` : "your comment";
   }
 }
 

@@ -22,12 +22,37 @@ export const activityTables = {
         kind: v.literal("shop"),
         activityId: v.id("shops"),
       }),
+      // A list made public or shops added to one (listActivity), shown only while the viewer may see the list.
+      v.object({
+        viewerId: v.id("users"),
+        authorId: v.id("users"),
+        time: v.number(),
+        kind: v.literal("list"),
+        activityId: v.id("listActivity"),
+      }),
     ),
   )
     .index("by_viewer_time", ["viewerId", "time"])
     .index("by_viewer_author", ["viewerId", "authorId"])
     .index("by_activity_viewer", ["activityId", "viewerId"])
     .index("by_time", ["time"]),
+
+  // What a person did to a shared list that their followers' feeds tell (model/listFeed.ts): made it public, or
+  // added shops to a public or friends list. Additions by one person to one list within one hour are one row,
+  // its count and latest shops updated, so an editor adding 30 shops makes one feed item, not 30.
+  listActivity: defineTable({
+    listId: v.id("lists"),
+    actorId: v.id("users"),
+    kind: v.union(v.literal("public"), v.literal("added")),
+    hour: v.number(), // Math.floor(time / HOUR) of the first addition
+    count: v.number(), // shops added in the group
+    shopIds: v.array(v.id("shops")), // the latest few added, newest last (rules/listFeed.ts LIST_FEED_SHOPS)
+  })
+    .index("by_actor_list", ["actorId", "listId", "kind", "hour"])
+    // In time order: a follow's backfill reads a person's last 30 days of list news newest first.
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes
+    .index("by_actor", ["actorId"])
+    .index("by_list", ["listId"]),
 
   // How many feedItems rows each viewer has (one read for "Page X of Y"), kept with the rows.
   feedTotals: defineTable({
@@ -41,7 +66,20 @@ export const activityTables = {
   // MAX_NOTIFICATIONS per user: the oldest go.
   notifications: defineTable({
     userId: v.id("users"),
-    kind: v.union(v.literal("follow"), v.literal("review"), v.literal("helpful"), v.literal("moderation")),
+    kind: v.union(
+      v.literal("follow"),
+      v.literal("review"),
+      v.literal("helpful"),
+      v.literal("moderation"),
+      // Conversations (convex/comments.ts, convex/cheers.ts): a comment on the person's review, a
+      // mention of them in a comment, a cheer of their review or of a shop they added.
+      v.literal("comment"),
+      v.literal("mention"),
+      v.literal("cheer"),
+      v.literal("plan"),
+      // A shared list the person edited went with its owner's account (its sentence in `statement`).
+      v.literal("listGone"),
+    ),
     key: v.string(),
     // A moderator's statement of reasons (kind "moderation", rules/reports.ts moderationStatement).
     statement: v.optional(v.string()),
@@ -53,6 +91,9 @@ export const activityTables = {
     shopId: v.optional(v.id("shops")),
     shopName: v.optional(v.string()),
     reviewId: v.optional(v.id("reviews")),
+    // A coffee plan's notice (kind "plan", model/planNotices.ts): the plan, and the time chosen for it.
+    planId: v.optional(v.id("plans")),
+    planTime: v.optional(v.number()),
   })
     // Newest first (the list); by_user_key finds a group's notification; by_user_actor one person's share.
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes

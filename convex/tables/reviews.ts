@@ -27,6 +27,8 @@ export const reviewsTables = {
     // Its counted "Helpful" votes (helpfulVotes rows), added by each vote's shared-totals job (decision 25);
     // absent means none.
     helpfulCount: v.optional(v.number()),
+    // Its shown comments, replies included, added by each comment's shared-totals job (decision 25); absent means none.
+    commentCount: v.optional(v.number()),
     // The mean of its three ratings to one decimal (rules/ratings.ts reviewOverall), for sorting by rating.
     overall: v.optional(v.number()),
     // Hidden by a moderator (or by AUTO_HIDE_REPORTERS reports) since then: out of every list, count,

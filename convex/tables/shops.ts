@@ -33,6 +33,9 @@ export const markerColumns = {
   weeks: v.optional(v.bytes()),
 };
 
+/** The three lists a person saves shops to. */
+export const savedListKind = v.union(v.literal("wantToTry"), v.literal("favourite"), v.literal("been"));
+
 export const shopsTables = {
   // CoffeeShops + Coordinates + CoffeeShopWebsites in one document.
   shops: defineTable({
@@ -153,11 +156,12 @@ export const shopsTables = {
     .index("by_shop", ["shopId"])
     .index("by_editor", ["editorId"]),
 
-  // "Want to try" and "Favourite" shops, one row per user, shop and list.
+  // "Want to try", "Favourite" and "Been" shops, one row per user, shop and list. A review marks its shop
+  // "been" for its author (model/been.ts); migrations.beenFromReviews marks the shops reviewed before Been.
   savedShops: defineTable({
     userId: v.id("users"),
     shopId: v.id("shops"),
-    list: v.union(v.literal("wantToTry"), v.literal("favourite")),
+    list: savedListKind,
   })
     .index("by_user_list", ["userId", "list"])
     .index("by_user_shop", ["userId", "shopId"]),

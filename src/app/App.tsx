@@ -36,6 +36,13 @@ const AddShopPage = lazy(() => import("@/pages/AddShopPage"));
 const EditShopPage = lazy(() => import("@/pages/EditShopPage"));
 const BeansPage = lazy(() => import("@/pages/BeansPage"));
 const ModerationPage = lazy(() => import("@/pages/ModerationPage"));
+const PlansPage = lazy(() => import("@/pages/PlansPage"));
+const NewPlanPage = lazy(() => import("@/pages/NewPlanPage"));
+const PlanPage = lazy(() => import("@/pages/PlanPage"));
+const JoinPlanPage = lazy(() => import("@/pages/JoinPlanPage"));
+const ListsPage = lazy(() => import("@/pages/ListsPage"));
+const ListPage = lazy(() => import("@/pages/ListPage"));
+const JoinListPage = lazy(() => import("@/pages/JoinListPage"));
 // The service worker's registration (Workbox's window library) is not needed to show the first screen,
 // and its install downloads the whole app for offline use: both wait until the page has settled.
 const UpdatePrompt = lazy(() =>
@@ -79,6 +86,13 @@ export function App() {
             <Route path={ROUTES.feed} element={<FeedPage />} />
             <Route path={ROUTES.beans} element={<BeansPage />} />
             <Route path={ROUTES.moderation} element={<ModerationPage />} />
+            <Route path={ROUTES.plans} element={<PlansPage />} />
+            <Route path={ROUTES.newPlan} element={<NewPlanPage />} />
+            <Route path={ROUTES.plan} element={<PlanPage />} />
+            <Route path={ROUTES.joinPlan} element={<JoinPlanPage />} />
+            <Route path={ROUTES.lists} element={<ListsPage />} />
+            <Route path={ROUTES.list} element={<ListPage />} />
+            <Route path={ROUTES.joinList} element={<JoinListPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

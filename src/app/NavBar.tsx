@@ -26,10 +26,13 @@ export function NavBar() {
     { label: "Add Shop", onSelect: () => navigate(paths.addShop()) },
     ...(onHome ? [{ label: "Edit Shop", onSelect: () => navigate(paths.editShop()) }] : []),
     { label: "Add Review", onSelect: () => navigate(paths.addReview()) },
+    { label: "Plan a coffee", onSelect: () => navigate(paths.newPlan()) },
   ];
   const userItems = [
     { label: "Profile", onSelect: () => navigate(paths.profile()) },
+    { label: "My lists", onSelect: () => navigate(paths.lists()) },
     { label: "Edit Profile", onSelect: () => navigate(paths.editProfile()) },
+    { label: "Coffee plans", onSelect: () => navigate(paths.plans()) },
     ...(me?.isModerator ? [{ label: "Moderation", onSelect: () => navigate(paths.moderation()) }] : []),
     { label: "Terms", onSelect: () => navigate(paths.terms()) },
     { label: "Privacy", onSelect: () => navigate(paths.privacy()) },

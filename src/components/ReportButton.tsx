@@ -16,7 +16,13 @@ import { JoinButton } from "@/components/JoinPrompt";
 const ACTION =
   "inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 text-sm font-semibold text-dark-grey underline decoration-grey underline-offset-2 hover:bg-latte-light";
 
-const NOUN: Record<ReportKind, string> = { review: "review", photo: "photo", shop: "shop", profile: "profile" };
+const NOUN: Record<ReportKind, string> = {
+  review: "review",
+  photo: "photo",
+  shop: "shop",
+  profile: "profile",
+  comment: "comment",
+};
 
 /**
  * Report (a review, photo, shop or profile someone else posted): a reason and an optional note,

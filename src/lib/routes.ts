@@ -2,7 +2,6 @@
 // else, and every link or redirect in the app is built with `paths`, never typed by hand.
 import type { Id } from "@convex/_generated/dataModel";
 import { otherUserPath } from "@convex/rules/identifiers";
-import { filtersToSearch, type MapFilters } from "@convex/rules/shopFilters";
 
 /** Every route pattern of src/app/App.tsx, by screen. */
 export const ROUTES = {
@@ -23,6 +22,13 @@ export const ROUTES = {
   feed: "/feed",
   beans: "/beans/:publicId",
   moderation: "/moderation",
+  plans: "/plans",
+  newPlan: "/plans/new",
+  plan: "/plans/:planId",
+  joinPlan: "/plans/join/:token",
+  lists: "/lists",
+  list: "/lists/:listId",
+  joinList: "/lists/join/:token",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -54,13 +60,18 @@ export const paths = {
   privacy: () => ROUTES.privacy,
   /**
    * `shop`: the shop whose panel is open over the map; `review`: a review of it the panel scrolls to (one
-   * just written or edited); `filters`: the map's filters (rules/shopFilters.ts).
+   * just written or edited); `filterParams`: the map's filters as rules/shopFilters.ts's filtersToSearch writes them
+   * (passed in, so the first page's script does not carry the filter rules).
    */
-  home: ({ shop, review, filters = {} }: { shop?: Id<"shops">; review?: Id<"reviews">; filters?: MapFilters } = {}) => {
+  home: ({
+    shop,
+    review,
+    filterParams = [],
+  }: { shop?: Id<"shops">; review?: Id<"reviews">; filterParams?: [name: string, value: string][] } = {}) => {
     const search = new URLSearchParams([
       ...(shop ? [["shop", shop]] : []),
       ...(shop && review ? [["review", review]] : []),
-      ...filtersToSearch(filters),
+      ...filterParams,
     ]).toString();
     return search ? `${ROUTES.home}?${search}` : ROUTES.home;
   },
@@ -80,4 +91,19 @@ export const paths = {
   beans: (publicId: string) => `/beans/${encodeURIComponent(publicId)}`,
   /** The reports queue and the log (moderators only). */
   moderation: () => ROUTES.moderation,
+  /** My coffee plans. */
+  plans: () => ROUTES.plans,
+  /** A new coffee plan, its shops started from a shop (its 12-digit public id) or a list. */
+  newPlan: ({ shop, list }: { shop?: string; list?: string } = {}) =>
+    list ? withQuery(ROUTES.newPlan, "list", list) : withQuery(ROUTES.newPlan, "shop", shop),
+  plan: (planId: Id<"plans">) => `/plans/${encodeURIComponent(planId)}`,
+  /** A plan's secret invite link. */
+  joinPlan: (token: string) => `/plans/join/${encodeURIComponent(token)}`,
+  /** "My lists": the lists one owns and edits, and the form for a new one. */
+  lists: () => ROUTES.lists,
+  /** A shared list's page; `joined`: just joined by its invite link (the page says so once). */
+  list: (listId: string, { joined = false }: { joined?: boolean } = {}) =>
+    `/lists/${encodeURIComponent(listId)}${joined ? "?joined=1" : ""}`,
+  /** The invite link's address: opening it joins the list as an editor. */
+  joinList: (token: string) => `/lists/join/${encodeURIComponent(token)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -9,6 +9,10 @@ import { RecommendationButton } from "@/features/recommendations/RecommendationB
 // The panel (reviews, photos, presence, history) is its own chunk, fetched when a shop opens, so
 // the landing and log-in pages, which share the main chunk with this page, stay light.
 const ShopPanel = lazy(() => import("@/features/shop/ShopPanel").then((m) => ({ default: m.ShopPanel })));
+// The panel's list parts (Add to list, "In 3 lists"), fetched with it.
+const ShopListsBar = lazy(() =>
+  import("@/features/list-picker/ShopListsBar").then((m) => ({ default: m.ShopListsBar })),
+);
 
 /**
  * /home: the live shop map with city and shop search, filters and "near me", and the shops in view as
@@ -47,7 +51,18 @@ export default function HomePage() {
       <ShopListBar screen={screen} />
       {openShop && (
         <Suspense fallback={null}>
-          <ShopPanel key={openShop} id={openShop} review={screen.openReview} onClose={closePanel} />
+          <ShopPanel
+            key={openShop}
+            id={openShop}
+            review={screen.openReview}
+            onClose={closePanel}
+            lists={(shopId, shopName) => (
+              // The bar's own height while its chunk loads, so the reviews below do not jump under a finger.
+              <Suspense fallback={<div className="min-h-11" />}>
+                <ShopListsBar shopId={shopId} shopName={shopName} />
+              </Suspense>
+            )}
+          />
         </Suspense>
       )}
     </main>

@@ -5,6 +5,7 @@ import { useBlockedIds } from "@/lib/useBlockedIds";
 import { OtherUserProfile } from "@/features/people/OtherUserProfile";
 import { FollowButton } from "@/components/people/FollowButton";
 import { VouchForMember } from "@/features/people/VouchForMember";
+import { ProfileLists } from "@/features/lists/ProfileLists";
 
 /** Follow (unless blocked), Block or Unblock, Report, and for moderators, vouching for a new member. */
 function OtherUserActions({ profile }: { profile: { _id: Id<"users">; firstName: string } }) {
@@ -23,5 +24,10 @@ function OtherUserActions({ profile }: { profile: { _id: Id<"users">; firstName:
 }
 
 export default function OtherUserPage() {
-  return <OtherUserProfile actions={(profile) => <OtherUserActions profile={profile} />} />;
+  return (
+    <OtherUserProfile
+      actions={(profile) => <OtherUserActions profile={profile} />}
+      sections={(profile) => <ProfileLists userId={profile._id} />}
+    />
+  );
 }

@@ -5,6 +5,8 @@ import { BlockedPeople } from "@/features/people/BlockedPeople";
 import { ProfileDetails } from "@/features/people/ProfileDetails";
 import { HiddenReviews } from "@/features/people/HiddenReviews";
 import { SavedShops } from "@/features/shop/SavedShops";
+import { ProfileLists } from "@/features/lists/ProfileLists";
+import { CopyToListButton } from "@/features/list-picker/CopyToListButton";
 import { CopyFollowLinkButton } from "@/features/people/CopyFollowLinkButton";
 import { RecommendationButton } from "@/features/recommendations/RecommendationButton";
 import { SavedMark } from "@/components/SavedMark";
@@ -29,7 +31,8 @@ export default function ProfilePage() {
   );
   return (
     <ProfileDetails profile={profile} actions={actions}>
-      <SavedShops />
+      <ProfileLists userId={profile._id} own />
+      <SavedShops copy={(list, heading) => <CopyToListButton from={list} title={heading} />} />
       <HiddenReviews />
       <BlockedPeople />
       <AccountCard />

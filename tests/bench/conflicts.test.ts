@@ -4,14 +4,17 @@
 import type { JSONValue } from "convex/values";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
+import { MESSAGES } from "@convex/rules/messages";
 import type { Identity, SandboxBackend } from "../../sandbox/backend";
 import { conflicts, footprint, type Footprint } from "../../sandbox/conflicts";
 import { createBackend, establish, finishScheduled, newUserParams, signUp } from "../support/backendHarness";
+import { insertPlan } from "../support/planData";
 import { insertReview, insertShop, REVIEW } from "../support/testData";
+import { conversationPairs } from "./conversationConflicts";
 
-type Person = { userId: Id<"users">; identity: Identity };
-type Call = { kind: "mutation" | "action"; path: string; args: JSONValue; as: Person | null };
-type Pair = { name: string; setUp: (backend: SandboxBackend) => Promise<[Call, Call]> };
+export type Person = { userId: Id<"users">; identity: Identity };
+export type Call = { kind: "mutation" | "action"; path: string; args: JSONValue; as: Person | null };
+export type Pair = { name: string; setUp: (backend: SandboxBackend) => Promise<[Call, Call]> };
 
 async function person(backend: SandboxBackend): Promise<Person> {
   const { userId, token } = await signUp(backend);
@@ -147,7 +150,44 @@ const PAIRS: Pair[] = [
       return [move(owner, d!, a!, b!), move(editor, c!, null, a!)];
     },
   },
+  {
+    name: "two people voting on one plan, on the same option",
+    setUp: async (backend) => {
+      const { a, b, plan } = await planOfThree(backend);
+      return [vote(a, plan.planId, plan.shops[0]!, "yes"), vote(b, plan.planId, plan.shops[0]!, "no")];
+    },
+  },
+  {
+    name: "a vote on a plan while another person joins it by its link",
+    setUp: async (backend) => {
+      const { a, plan } = await planOfThree(backend);
+      const joiner = await person(backend);
+      return [
+        vote(a, plan.planId, plan.times[0]!, "maybe"),
+        { kind: "mutation", path: "planMembers:joinByLink", args: { token: PLAN_LINK }, as: joiner },
+      ];
+    },
+  },
+  ...conversationPairs(person),
 ];
+
+const PLAN_LINK = "ConflictConflictConflict";
+
+/** An open plan of an organiser with two people in it, its link open (written straight into the database). */
+async function planOfThree(backend: SandboxBackend) {
+  const [organiser, a, b] = [await person(backend), await person(backend), await person(backend)];
+  const plan = await backend.t.run((ctx) =>
+    insertPlan(ctx, organiser.userId, { members: [a.userId, b.userId], linkToken: PLAN_LINK }),
+  );
+  return { organiser, a, b, plan };
+}
+
+const vote = (as: Person, planId: string, optionId: string, answer: string): Call => ({
+  kind: "mutation",
+  path: "plans:vote",
+  args: { planId, optionId, answer },
+  as,
+});
 
 /** A list with four entries, its owner and an editor (written straight into the database). */
 async function sharedList(backend: SandboxBackend) {
@@ -201,5 +241,27 @@ describe("user-facing calls made at the same moment by different people", () => 
     const where = conflicts(a, b);
     rows.push({ name, where, reads: [a.reads.length, b.reads.length], writes: [a.writes.length, b.writes.length] });
     expect(where, name).toEqual([]);
+  });
+});
+
+// The one conflict plans allow: the organiser's choice rewrites the plan, which every vote reads to see that
+// voting is open. Convex then runs the vote again, and the vote is refused with a message that says why.
+describe("the organiser deciding while someone votes", () => {
+  it("conflicts on the plan alone, and the vote run again is refused clearly", async () => {
+    const backend = await createBackend();
+    const { organiser, a, plan } = await planOfThree(backend);
+    const decide: Call = {
+      kind: "mutation",
+      path: "plans:decide",
+      args: { planId: plan.planId, shopOptionId: plan.shops[1]!, timeOptionId: plan.times[0]! },
+      as: organiser,
+    };
+    const ballot = vote(a, plan.planId, plan.shops[0]!, "yes");
+    const ran = (call: Call) => footprint(backend, call.kind, call.path, call.args, call.as?.identity ?? null);
+    const [first, second] = [await ran(ballot), await ran(decide)];
+    expect(second.result.status).toBe("success");
+    expect(conflicts(first, second)).toEqual([expect.stringContaining("plans")]);
+    const retried = await ran(ballot);
+    expect(retried.result).toMatchObject({ status: "error", errorData: MESSAGES.planVotingClosed });
   });
 });

@@ -8,7 +8,8 @@ import { makeFunctionReference } from "convex/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicFunctions, type PublicFunction } from "../support/publicFunctions";
 import { ACCOUNT_ROWS } from "./cost/account";
-import { d, startBackend, t } from "./cost/backend";
+import { COMMENT_ROWS } from "./cost/comments";
+import { d, settleScheduled, startBackend, t } from "./cost/backend";
 import { fmt, kb, type Row, type WorstCase } from "./cost/budgets";
 import { FEED_ROWS, FEED_WORST_CASES } from "./cost/feed";
 import { LIST_ROWS } from "./cost/lists";
@@ -16,6 +17,7 @@ import { MAP_ROWS, MAP_WORST_CASES } from "./cost/map";
 import { MODERATION_ROWS } from "./cost/moderation";
 import { PANEL_ROWS } from "./cost/panel";
 import { PEOPLE_ROWS, PEOPLE_WORST_CASES } from "./cost/people";
+import { PLAN_ROWS } from "./cost/plans";
 import { REVIEW_ROWS, REVIEW_WORST_CASES } from "./cost/reviews";
 import { SHOP_ROWS, SHOP_WORST_CASES } from "./cost/shops";
 import { measure } from "./meter";
@@ -34,6 +36,8 @@ const DOMAINS = [
   MODERATION_ROWS,
   FEED_ROWS,
   LIST_ROWS,
+  COMMENT_ROWS,
+  PLAN_ROWS,
 ];
 const BENCH: Record<string, Row> = Object.assign({}, ...DOMAINS);
 /** More cases of a function already in BENCH: its worst case at this scale. */
@@ -95,6 +99,7 @@ describe("cost at scale", () => {
       };
       if (row.prepare) await row.prepare(d);
       if (row.warm) await call();
+      await settleScheduled();
       const callStarted = Date.now();
       const m = await measure(call);
       const ms = Date.now() - callStarted;

@@ -164,11 +164,10 @@ describe("map and shop panel in a real browser", () => {
     // The reviewer link goes to their page, and leaving the map after all that flying about does not
     // freeze the page (with the earlier WebGL map, queued frames did: 5-10 s).
     await pinOf(marker(page, render.name)).click();
-    await panel
-      .getByRole("region", { name: "Shop Reviews" })
-      .locator('a[href*="/otheruser/"]')
-      .first()
-      .click({ noWaitAfter: true });
+    // Followed by keyboard: the panel may still be gliding to the reviews the pin brought back into view, and a
+    // pointer aimed mid-glide lands beside the link.
+    await panel.getByRole("region", { name: "Shop Reviews" }).locator('a[href*="/otheruser/"]').first().focus();
+    await page.keyboard.press("Enter");
     const left = Date.now();
     await page.waitForURL(/\/otheruser\/.+\?uid=/);
     await page.evaluate(() => new Promise(requestAnimationFrame));

@@ -61,7 +61,7 @@ describe("social in real browsers", () => {
     const fresh = await writeReview(b, `Fresh from ${b.lastName}: bright and juicy.`);
     const item = feed.page.getByRole("listitem").filter({ hasText: fresh.text });
     await item.waitFor({ timeout: 10_000 });
-    expect(await item.getByText(fresh.shopName).isVisible()).toBe(true);
+    expect(await item.getByRole("link", { name: fresh.shopName, exact: true }).isVisible()).toBe(true);
     expect(await item.getByRole("link", { name: bName }).isVisible()).toBe(true);
     expect(await feed.page.getByRole("listitem").first().textContent()).toContain(fresh.text);
 

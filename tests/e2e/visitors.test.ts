@@ -59,7 +59,7 @@ describe.each(PHONE_AND_DESKTOP)("visitors, signed out, on a %s", (_, viewport) 
     await page.goto(sandboxUrl(link));
     await page.getByRole("heading", { level: 1, name: writer.name }).waitFor();
     await page.getByRole("list", { name: "Badges" }).waitFor();
-    await page.getByRole("list", { name: "Reviews" }).getByText(shop!.name).waitFor();
+    await page.getByRole("list", { name: "Reviews" }).getByRole("link", { name: shop!.name, exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Follow", exact: true }).count()).toBe(0);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
 

@@ -5,6 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import type { CallResult, SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, signUp } from "./backendHarness";
 import { createListWorld, type ListWorld } from "./listFixture";
+import { createPlanWorld, type PlanWorld } from "./planFixture";
 import { publicFunctions, type PublicFunction } from "./publicFunctions";
 import { insertShop, pngBytes, reviewDoc, storeFile, uploadPhoto } from "./testData";
 
@@ -38,6 +39,10 @@ export type Fixture = {
   lists: ListWorld;
   /** Two city imports waiting in preview, one to confirm and one to cancel. */
   imports: { toConfirm: Id<"osmImports">; toCancel: Id<"osmImports"> };
+  /** The owner's comments: on the other's review, on their own review, and one to delete. */
+  comments: { onTheirs: Id<"comments">; onOwn: Id<"comments">; doomed: Id<"comments"> };
+  /** Coffee plans of their own organiser (tests/support/planFixture.ts). */
+  plans: PlanWorld;
 };
 
 export type Row =
@@ -128,6 +133,17 @@ export async function createFixture(): Promise<Fixture> {
       }),
     );
   const imports = { toConfirm: await previewed(), toCancel: await previewed() };
+  // The owner has been to the shop they reviewed (its row inserted as reviews.create would mark it).
+  await backend.t.run((ctx) => ctx.db.insert("savedShops", { userId: owner.userId, shopId: shop._id, list: "been" }));
+  const comment = (reviewId: Id<"reviews">, text: string) =>
+    backend.t.run((ctx) =>
+      ctx.db.insert("comments", { reviewId, authorId: owner.userId, threadAt: Date.now(), text, mentions: [] }),
+    );
+  const comments = {
+    onTheirs: await comment(theirReview._id, "Owner's words"),
+    onOwn: await comment(review._id, "Owner on own review"),
+    doomed: await comment(theirReview._id, "To delete"),
+  };
   return {
     backend,
     owner,
@@ -142,6 +158,8 @@ export async function createFixture(): Promise<Fixture> {
     files,
     lists,
     imports,
+    plans: await createPlanWorld(backend),
+    comments,
   };
 }
 

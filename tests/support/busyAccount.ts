@@ -1,11 +1,12 @@
 import { api, internal } from "@convex/_generated/api";
 import { createBackend, establish, finishScheduled, signUp } from "./backendHarness";
+import { tomorrow } from "./planData";
 import { editShopAs } from "./shopWrites";
 import { REVIEW, insertShop, shopInput, uploadPhoto } from "./testData";
 
 // An account that has done a bit of everything the app records about a person: Leo adds a shop, reviews
 // with a photo, votes, follows and is followed, saves, blocks and is blocked, reports and is reported,
-// edits a shop and a bean list, owns a shared list and edits another, leaves an upload unattached, gets notifications and feed rows, has a
+// edits a shop and a bean list, owns a shared list and edits another, organises a coffee plan and votes in another, leaves an upload unattached, gets notifications and feed rows, has a
 // review hidden by a moderator and is suspended. A table a person owns gets a row here too
 // (docs/changing-it.md), so tests/backend/accounts/personal-data.test.ts can see it erased.
 
@@ -28,6 +29,11 @@ export async function busyAccount() {
   const samReview = await sam.as.mutation(api.reviews.create, { shopId: leoShop._id, ...REVIEW, photos: [] });
   await sam.as.mutation(api.helpfulVotes.set, { reviewId: leoReview, helpful: true });
   await leo.as.mutation(api.helpfulVotes.set, { reviewId: samReview, helpful: true });
+  // Leo comments on Sam's review (mentioning Sam) and cheers it; Sam comments on Leo's and cheers Leo's shop.
+  await leo.as.mutation(api.comments.add, { reviewId: samReview, text: "Nice one @Sam", mentions: [] });
+  await leo.as.mutation(api.cheers.set, { targetId: samReview, cheered: true });
+  await sam.as.mutation(api.comments.add, { reviewId: leoReview, text: "Agreed!", mentions: [] });
+  await sam.as.mutation(api.cheers.set, { targetId: leoShop._id, cheered: true });
   await leo.as.mutation(api.saved.set, { shopId: samShop, list: "favourite", saved: true });
   await leo.as.mutation(api.blocks.block, { userId: mod.userId });
   await mod.as.mutation(api.blocks.block, { userId: leo.userId });
@@ -42,6 +48,14 @@ export async function busyAccount() {
   const samList = await sam.as.mutation(api.lists.create, { title: "Sam's picks", ...list });
   await sam.as.mutation(api.lists.inviteEditor, { listId: samList, userId: leo.userId });
   await leo.as.mutation(api.listEntries.add, { listId: samList, shopId: leoShop._id });
+  // Leo's coffee plan with Sam in it, and Sam's, which Leo is invited to; Leo votes in both.
+  const plan = { shopIds: [samShop, leoShop._id], times: [tomorrow()] };
+  const leoPlan = await leo.as.mutation(api.plans.create, { title: "Leo's coffee", ...plan, invitees: [sam.userId] });
+  const samPlan = await sam.as.mutation(api.plans.create, { title: "Sam's coffee", ...plan, invitees: [leo.userId] });
+  for (const planId of [leoPlan, samPlan]) {
+    const [option] = (await leo.as.query(api.plans.get, { planId })).shops;
+    await leo.as.mutation(api.plans.vote, { planId, optionId: option!.optionId, answer: "yes" });
+  }
   const beans = [{ name: "Leo's Lot", roast: "Light", notes: "", origin: "" }];
   await leo.as.mutation(api.beans.save, { shopId: samShop, beans });
   await finishScheduled(backend);

@@ -3,6 +3,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { createBackend, establish, signUp } from "./backendHarness";
 import { firstList, forgetListsOf, isListStep, randomListSteps, runListStep, type ListStep } from "./randomLists";
+import { forgetGone, isTogetherStep, randomTogetherSteps, runTogetherStep, type TogetherStep } from "./randomTogether";
 import { REVIEW, pngBytes, shopInput, uploadPhoto } from "./testData";
 
 // Random use of the app for the consistency property test (tests/backend/integrity/consistency.test.ts): sign-ups,
@@ -44,7 +45,8 @@ export type Step =
   | { kind: "moderate"; review: number; by: number; action: "dismiss" | "hide" | "restore" | "remove" }
   | { kind: "vouch"; whom: number }
   | { kind: "leave"; by: number }
-  | ListStep;
+  | ListStep
+  | TogetherStep;
 
 const DRINKS = ["Latte", "Cortado", "Espresso"] as const;
 
@@ -124,6 +126,7 @@ export const randomStep: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("vouch" as const), whom: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("leave" as const), by: fc.nat() }) },
   ...randomListSteps,
+  ...randomTogetherSteps,
 );
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
@@ -173,7 +176,15 @@ export async function runSteps(steps: Step[]) {
   const shops: Id<"shops">[] = [(await addShop(users[0]!, 0, 0))!];
   const reviews: { id: Id<"reviews">; author: Actor }[] = [];
   const gone: Id<"users">[] = [];
-  const world = { backend, users, shops, lists: [await firstList(users[0]!)] };
+  const world = {
+    backend,
+    users,
+    shops,
+    reviews,
+    lists: [await firstList(users[0]!)],
+    comments: [],
+    plans: [],
+  } as Parameters<typeof runTogetherStep>[0] & { lists: Awaited<ReturnType<typeof firstList>>[] };
   let photoSeed = 0;
   const upload = async (author: Actor, count: number) => {
     const photos: Id<"_storage">[] = [];
@@ -181,7 +192,9 @@ export async function runSteps(steps: Step[]) {
     return photos;
   };
   for (const [n, s] of steps.entries()) {
+    forgetGone(world);
     if (isListStep(s)) await runListStep(world, s, n);
+    else if (isTogetherStep(s)) await runTogetherStep(world, s);
     else if (s.kind === "signUp") users.push(await signUp(backend));
     else if (s.kind === "shop") {
       const shopId = await addShop(users[s.by % users.length]!, n + 1, s.city);
@@ -240,6 +253,7 @@ export async function runSteps(steps: Step[]) {
       gone.push(leaving.userId);
       for (let i = reviews.length - 1; i >= 0; i--) if (reviews[i]!.author === leaving) reviews.splice(i, 1);
       forgetListsOf(world, leaving);
+      forgetGone(world, leaving);
     } else if (s.kind === "moderate") {
       // Someone reports a review (refused on their own), then the moderator acts on it.
       if (reviews.length === 0) continue;

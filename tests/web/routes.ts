@@ -4,6 +4,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { ROUTES, paths, type RouteName } from "@/lib/routes";
 import { callSandbox } from "../support/browser";
 import { AVA, BEN } from "../support/demoAccounts";
+import { tomorrow } from "../support/planData";
 import { signInOverHttp } from "../support/sandboxApi";
 
 /**
@@ -20,7 +21,7 @@ export async function concretePaths(): Promise<string[]> {
   const me = (await callSandbox("query", api.users.me, {}, ben))!;
   const [state] = await callSandbox("query", api.shops.states, {}, ben);
   const [city] = await callSandbox("query", api.shops.cities, { state: state! }, ben);
-  const [shop] = await callSandbox("query", api.shops.inCity, { state: state!, city: city! }, ben);
+  const [shop, second] = await callSandbox("query", api.shops.inCity, { state: state!, city: city! }, ben);
   // The browser tests sign in as Ava: her own review, so the edit form itself is what they see.
   const { token: ava, userId: avaId } = await signInOverHttp(inject("sandboxUrl"), AVA);
   const {
@@ -31,7 +32,29 @@ export async function concretePaths(): Promise<string[]> {
     { userId: avaId as Id<"users">, paginationOpts: { numItems: 1, cursor: null } },
     ava,
   );
+  // A list of Ava's with one shop, and its invite link (opened by its owner, it joins nobody).
+  const listId = await callSandbox(
+    "mutation",
+    api.lists.create,
+    { title: "Axe's list", description: "Checked", visibility: "public", ranked: true },
+    ava,
+  );
+  await callSandbox("mutation", api.listEntries.add, { listId, shopId: shop!._id }, ava);
+  const linkToken = await callSandbox("mutation", api.lists.createLink, { listId }, ava);
+  // Ava's coffee plan, with its invite link open (opening the link as its organiser joins nothing).
+  const shopIds = [shop!._id, second!._id];
+  const planId = await callSandbox(
+    "mutation",
+    api.plans.create,
+    { title: "Coffee", shopIds, times: [tomorrow()], invitees: [] },
+    ava,
+  );
+  const token = await callSandbox("mutation", api.planMembers.createLink, { planId }, ava);
   const withParameters: Partial<Record<RouteName, string>> = {
+    plan: paths.plan(planId),
+    joinPlan: paths.joinPlan(token),
+    list: paths.list(listId),
+    joinList: paths.joinList(linkToken),
     otherUser: paths.otherUser(me._id, me.firstName),
     beans: paths.beans(shop!.publicId),
     editReview: paths.editReview(review!._id),

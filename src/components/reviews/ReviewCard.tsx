@@ -8,11 +8,12 @@ import { formatDate } from "@/lib/dates";
 import { ListPhoto } from "@/components/photos/ListPhoto";
 import { PhotoLightbox } from "@/components/photos/PhotoLightbox";
 import { ReviewText } from "@/components/reviews/ReviewText";
+import { ReviewConversation } from "@/components/comments/ReviewConversation";
 
 /**
  * One review: heading (shop or reviewer, chosen by the screen), what was ordered, the text (cut with
  * "Read more" when long), the Coffee, Vibe and Staff ratings as cups, whether it was edited and how
- * many found it helpful; its photos open large in the lightbox. `actions` are what the viewer can do with it (edit, delete, mark helpful);
+ * many found it helpful; its photos open large in the lightbox; under it, its comments and cheers. `actions` are what the viewer can do with it (edit, delete, mark helpful);
  * `footer` carries screen-specific extras (badges, date).
  */
 export function ReviewCard({
@@ -68,6 +69,8 @@ export function ReviewCard({
         </div>
       )}
       {footer}
+      {/* A hidden review's conversation is out of sight with it (its author still sees the review). */}
+      {review.hiddenAt === undefined && <ReviewConversation review={review} />}
     </article>
   );
 }

@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { api } from "@convex/_generated/api";
 import { EXTERNAL_LINK, websiteLink } from "@convex/rules/links";
+import { addedPhrase } from "@convex/rules/listFeed";
 import { addressLine } from "@convex/rules/placeNames";
 import { RatingLine } from "@/components/Rating";
 import { ShopLink } from "@/components/ShopLink";
 import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
 import { ReviewCard } from "@/components/reviews/ReviewCard";
+import { CheerButton } from "@/components/comments/CheerButton";
 
 export type FeedItem = FunctionReturnType<typeof api.feed.list>["items"][number];
 
@@ -36,7 +38,28 @@ function When({ time }: { time: number }) {
   return <Timestamp time={time} className="block text-sm text-dark-grey" />;
 }
 
-/** A friend's review or newly added shop (docs/product.md §2 Feed). */
+/** "Ana made their list "Best cortados" public" or "Ana added 5 shops to "Best cortados"", linking to the list. */
+function ListItemCard({ item }: { item: Extract<FeedItem, { kind: "list" }> }) {
+  return (
+    <article className="space-y-1 rounded-xl bg-white p-4 ring-1 ring-black/5">
+      <p className="break-words">
+        <Kind>List</Kind>
+        <PersonLink userId={item.actorId} name={item.actorName} />{" "}
+        {item.action === "public" ? "made their list " : `${addedPhrase(item.count, item.shopName)} `}
+        <Link
+          to={paths.list(item.listId)}
+          className="font-semibold text-espresso underline decoration-latte underline-offset-2 focus-visible:outline-3 focus-visible:outline-latte"
+        >
+          "{item.listTitle}"
+        </Link>
+        {item.action === "public" ? " public" : ""}
+      </p>
+      <When time={item.time} />
+    </article>
+  );
+}
+
+/** A friend's review, newly added shop or list change (docs/product.md §2 Feed). */
 export function FeedItemCard({ item }: { item: FeedItem }) {
   if (item.kind === "review") {
     const { review } = item;
@@ -58,6 +81,7 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
       />
     );
   }
+  if (item.kind === "list") return <ListItemCard item={item} />;
   const { shop } = item;
   const website = websiteLink(shop.website);
   return (
@@ -81,6 +105,11 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
         </a>
       )}
       <When time={item.time} />
+      <CheerButton
+        targetId={shop._id}
+        ownerId={shop.submittedBy}
+        about={`${shop.name}, added by ${shop.submitterName}`}
+      />
     </article>
   );
 }

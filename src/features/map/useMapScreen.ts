@@ -13,6 +13,7 @@ import { useLinkedShopFocus } from "@/features/map/useLinkedShopFocus";
 import { useOpenShopInSight } from "@/features/map/useOpenShopInSight";
 import { useShopsInView } from "@/features/map/useShopsInView";
 import { useMapFilters } from "@/features/map/filters/useMapFilters";
+import { filtersToSearch } from "@convex/rules/shopFilters";
 import { useEmptyViewActions } from "@/features/map/empty-view/useEmptyViewActions";
 import { useNearMe, type Position } from "@/features/map/near-me/useNearMe";
 import { shopsInside } from "@/features/map/list/sortShops";
@@ -96,10 +97,13 @@ function useShopNavigation(
 ) {
   const navigate = useNavigate();
   const onSelectShop = useCallback(
-    (id: Id<"shops">) => navigate(paths.home({ shop: id, filters })),
+    (id: Id<"shops">) => navigate(paths.home({ shop: id, filterParams: filtersToSearch(filters) })),
     [navigate, filters],
   );
-  const closePanel = useCallback(() => navigate(paths.home({ filters }), { replace: true }), [navigate, filters]);
+  const closePanel = useCallback(
+    () => navigate(paths.home({ filterParams: filtersToSearch(filters) }), { replace: true }),
+    [navigate, filters],
+  );
   // A shop chosen in the search box: the map flies to it and its panel opens, as a marker click does.
   const onSearchShop = useCallback(
     ({ _id, lat, lng }: FoundShop) => {

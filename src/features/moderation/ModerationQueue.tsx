@@ -21,7 +21,7 @@ import { ModerationDialog } from "@/features/moderation/ModerationDialog";
 
 type QueueItem = FunctionReturnType<typeof api.moderation.queue>["page"][number];
 
-const KIND_LABELS = { review: "Review", photo: "Photo", shop: "Shop", profile: "Profile" } as const;
+const KIND_LABELS = { review: "Review", photo: "Photo", shop: "Shop", profile: "Profile", comment: "Comment" } as const;
 
 /**
  * The waiting items, heaviest first (reports weighed by their reporters' standing, the app's own flags

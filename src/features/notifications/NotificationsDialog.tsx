@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { NOTIFICATION_PAGE, notificationText, othersText } from "@convex/rules/notifications";
+import { planTimeText } from "@convex/rules/plans";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Dialog } from "@/components/Dialog";
 import { DialogHeader } from "@/components/DialogHeader";
@@ -71,8 +72,8 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
           </p>
         ) : results.length === 0 ? (
           <p className="py-4 text-dark-grey">
-            No notifications yet. You will hear here when someone follows you, reviews a shop you added or finds your
-            review helpful.
+            No notifications yet. You will hear here when someone follows you, reviews a shop you added, finds your
+            review helpful, comments on it, mentions you or cheers.
           </p>
         ) : (
           <ul aria-label="Notifications" className="divide-y divide-light-grey">
@@ -101,6 +102,20 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
 
 /** "Ben Ortiz (and 3 others) found your review of Thinking Cup helpful.", with the person and the shop as links. */
 function NotificationLine({ item, onFollowLink }: { item: Notification; onFollowLink: () => void }) {
+  // A coffee plan's notice: its sentence, with the time chosen in the reader's zone, linking to the plan.
+  if (item.kind === "plan") {
+    const text = `${item.statement ?? ""}${item.planTime ? `, ${planTimeText(item.planTime)}` : ""}`;
+    return item.planId ? (
+      <p>
+        <Link to={paths.plan(item.planId)} onClick={onFollowLink} className={LINK}>
+          {text}
+        </Link>
+      </p>
+    ) : (
+      <p>{text}</p>
+    );
+  }
+  if (item.kind === "listGone") return <p>{item.statement}</p>;
   // A moderators' notice names no person (decision 27): no actor to link to.
   if (item.kind === "moderation" || item.actorId === undefined) {
     return (
@@ -109,7 +124,7 @@ function NotificationLine({ item, onFollowLink }: { item: Notification; onFollow
       </p>
     );
   }
-  const text = notificationText(item.kind, item.shopName);
+  const text = notificationText(item.kind, item.shopName, item.onReview !== false);
   const shop = item.shopName && item.shopId ? { id: item.shopId, name: item.shopName } : null;
   const at = shop ? text.indexOf(shop.name) : -1;
   const [before, after] = shop && at >= 0 ? [text.slice(0, at), text.slice(at + shop.name.length)] : [text, ""];

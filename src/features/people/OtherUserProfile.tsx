@@ -21,9 +21,12 @@ function InvalidUser() {
  */
 export function OtherUserProfile({
   actions,
+  sections,
   visitor = false,
 }: {
   actions: (profile: { _id: Id<"users">; firstName: string }) => ReactNode;
+  /** What the page adds after the badges (the person's lists). */
+  sections?: (profile: { _id: Id<"users"> }) => ReactNode;
   visitor?: boolean;
 }) {
   const userId = useTargetUserId();
@@ -37,5 +40,9 @@ export function OtherUserProfile({
     );
   }
   if (profile === null) return <InvalidUser />;
-  return <ProfileDetails profile={profile} actions={actions(profile)} followCounts={!visitor} />;
+  return (
+    <ProfileDetails profile={profile} actions={actions(profile)} followCounts={!visitor}>
+      {sections?.(profile)}
+    </ProfileDetails>
+  );
 }

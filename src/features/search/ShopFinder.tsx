@@ -8,7 +8,14 @@ import { useShopSearch, type ShopMatch } from "@/features/search/useShopSearch";
  * move through them, Enter or a click chooses one). The quick way to the State, City and Shop
  * dropdowns' answer (add review).
  */
-export function ShopFinder({ onChoose }: { onChoose: (shop: ShopMatch) => void }) {
+export function ShopFinder({
+  onChoose,
+  none = "No shop by that name yet. Choose one by state and city below.",
+}: {
+  onChoose: (shop: ShopMatch) => void;
+  /** What it says when no shop has that name. */
+  none?: string;
+}) {
   const [value, setValue] = useState("");
   const { shops, loading } = useShopSearch(value);
   const combobox = useCombobox({
@@ -37,7 +44,7 @@ export function ShopFinder({ onChoose }: { onChoose: (shop: ShopMatch) => void }
         combobox={combobox}
         searched={value.trim() !== "" && !loading}
         nouns={["shop", "shops"]}
-        none="No shop by that name yet. Choose one by state and city below."
+        none={none}
       />
       <ShopMatchList combobox={combobox} className="mt-1" />
     </div>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
@@ -16,8 +16,11 @@ const SAVED_PAGE = 10;
 const CHOICE =
   "min-h-11 rounded-full border px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-latte";
 
+/** What the page adds under a list that has shops: "Copy to a new list" (its kind and heading). */
+export type SavedListSlot = (list: SavedList, heading: string) => ReactNode;
+
 /** The signed-in user's saved shops (own profile): one list at a time, newest first, live. */
-export function SavedShops() {
+export function SavedShops({ copy }: { copy?: SavedListSlot } = {}) {
   const [list, setList] = useState<SavedList>("wantToTry");
   return (
     <SectionCard title="Saved shops" headingId="saved-heading">
@@ -34,12 +37,12 @@ export function SavedShops() {
           </button>
         ))}
       </div>
-      <SavedList key={list} list={list} />
+      <SavedList key={list} list={list} copy={copy} />
     </SectionCard>
   );
 }
 
-function SavedList({ list }: { list: SavedList }) {
+function SavedList({ list, copy }: { list: SavedList; copy?: SavedListSlot }) {
   const { results, status, loadMore, savedAt } = useKeptPaginatedQuery(
     api.saved.mine,
     { list },
@@ -73,6 +76,7 @@ function SavedList({ list }: { list: SavedList }) {
         ))}
       </ul>
       <LoadMoreButton status={status} className="w-full" onClick={() => loadMore(SAVED_PAGE)} />
+      {copy?.(list, heading)}
     </div>
   );
 }

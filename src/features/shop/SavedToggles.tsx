@@ -6,7 +6,8 @@ import { MESSAGES } from "@convex/rules/messages";
 import { useKeptQuery } from "@/lib/kept/useKept";
 import { useSubmit } from "@/lib/useSubmit";
 import { SAVED_LISTS, type SavedList } from "@/features/shop/savedLists";
-import { BookmarkIcon, HeartIcon } from "@/components/icons";
+import { BeenIcon, BookmarkIcon, HeartIcon } from "@/components/icons";
+import { toast } from "@/lib/toast";
 import { JoinButton } from "@/components/JoinPrompt";
 
 const TOGGLE =
@@ -15,9 +16,10 @@ const TOGGLE =
 const icons: Record<SavedList, (filled: boolean) => ReactNode> = {
   wantToTry: (filled) => <BookmarkIcon filled={filled} />,
   favourite: (filled) => <HeartIcon filled={filled} />,
+  been: (filled) => <BeenIcon filled={filled} />,
 };
 
-/** "Want to try" and "Favourite" for this shop (toggle buttons); the change shows at once and the server confirms it. */
+/** "Want to try", "Favourite" and "Been here" for this shop (toggle buttons); the change shows at once and the server confirms it. */
 export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
   const { data: saved } = useKeptQuery(api.saved.forShop, { shopId });
   const set = useMutation(api.saved.set).withOptimisticUpdate((store, { shopId: id, list, saved: on }) => {
@@ -40,7 +42,12 @@ export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
             type="button"
             aria-pressed={on}
             disabled={saved === undefined}
-            onClick={() => void toggle.run({ list, on: !on })}
+            onClick={() =>
+              // A reviewed shop stays in Been (the server refuses too): say why rather than send.
+              list === "been" && on && saved?.reviewed
+                ? toast.message(MESSAGES.beenReviewed)
+                : void toggle.run({ list, on: !on })
+            }
             className={`${TOGGLE} ${on ? "border-espresso bg-espresso text-white" : "border-espresso bg-white text-espresso hover:bg-latte-light"}`}
           >
             {icons[list](on)}

@@ -5,7 +5,7 @@ import type { Doc } from "@convex/_generated/dataModel";
 import { Button } from "@/components/Button";
 import { Dialog } from "@/components/Dialog";
 import { JoinButton } from "@/components/JoinPrompt";
-import { PenIcon, ShareIcon, StoreIcon } from "@/components/icons";
+import { CupIcon, PenIcon, ShareIcon, StoreIcon } from "@/components/icons";
 import { copyText } from "@/lib/clipboard";
 import { paths } from "@/lib/routes";
 import { useIsVisitor } from "@/lib/useIsVisitor";
@@ -66,6 +66,10 @@ export function ShopActions({
       <WriteLink action="edit this shop" to={paths.editShop({ shop: shop.publicId })}>
         <StoreIcon />
         Edit shop
+      </WriteLink>
+      <WriteLink action="plan a coffee here" to={paths.newPlan({ shop: shop.publicId })}>
+        <CupIcon />
+        Plan a coffee
       </WriteLink>
       <button type="button" onClick={() => void share()} className={ACTION}>
         <ShareIcon />

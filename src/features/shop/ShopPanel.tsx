@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
-import { lazy, Suspense, useId, useState, type UIEvent } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode, type UIEvent } from "react";
 import { api } from "@convex/_generated/api";
-import type { Doc } from "@convex/_generated/dataModel";
+import type { Doc, Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { DialogHeader } from "@/components/DialogHeader";
 import { SavedMark } from "@/components/SavedMark";
@@ -28,9 +28,20 @@ const ShopHistory = lazy(() => import("@/features/shop/ShopHistory").then((m) =>
  * The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all
  * live. Only the title stays put; the ratings and the first actions (Directions first) scroll with
  * the rest, and once they have gone a compact line keeps the rating and Directions in sight.
- * `review`: a review just written or edited, which the panel scrolls to and focuses.
+ * `review`: a review just written or edited, which the panel scrolls to and focuses. `lists`: the page's list
+ * parts for the shop (Add to list, "In 3 lists"), shown under the saved toggles.
  */
-export function ShopPanel({ id, review, onClose }: { id: string; review?: string | null; onClose: () => void }) {
+export function ShopPanel({
+  id,
+  review,
+  onClose,
+  lists,
+}: {
+  id: string;
+  review?: string | null;
+  onClose: () => void;
+  lists?: ShopSlot;
+}) {
   const titleId = useId();
   const { data, savedAt } = useKeptQuery(api.shops.panel, { id });
   const [compact, setCompact] = useState(false);
@@ -65,6 +76,7 @@ export function ShopPanel({ id, review, onClose }: { id: string; review?: string
               flavorNotes={data.flavorNotes}
               popularDrink={data.popularDrink}
               review={review ?? null}
+              lists={lists}
             />
           </>
         )}
@@ -80,16 +92,21 @@ function ShopReport({ shop }: { shop: Doc<"shops"> }) {
   return <ReportButton kind="shop" itemId={shop._id} about={shop.name} className="-mr-4" />;
 }
 
+/** A part another feature gives the panel for the open shop (the page hands it over). */
+export type ShopSlot = (shopId: Id<"shops">, shopName: string) => ReactNode;
+
 function ShopDetails({
   shop,
   flavorNotes,
   popularDrink,
   review,
+  lists,
 }: {
   shop: Doc<"shops">;
   flavorNotes: string[];
   popularDrink: string;
   review: string | null;
+  lists?: ShopSlot;
 }) {
   return (
     <div className="space-y-5 p-4 pb-8">
@@ -102,7 +119,7 @@ function ShopDetails({
         <OpenStatus shop={shop} />
       )}
       <ShopImage shop={shop} />
-      <ShopSocial shopId={shop._id} />
+      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name)} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
       <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />

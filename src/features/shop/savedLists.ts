@@ -1,4 +1,4 @@
-/** The two lists a shop can be saved to, with what the toggles and the profile call them. */
+/** The three lists a shop can be saved to, with what the toggles and the profile call them. */
 export const SAVED_LISTS = [
   {
     list: "wantToTry",
@@ -11,6 +11,12 @@ export const SAVED_LISTS = [
     toggle: "Favourite",
     heading: "Favourites",
     empty: "No favourite shops yet. Open a shop on the map and choose Favourite.",
+  },
+  {
+    list: "been",
+    toggle: "Been here",
+    heading: "Been",
+    empty: "No shops here yet. The shops you review join it, and the ones you mark Been here on the map.",
   },
 ] as const;
 

@@ -143,7 +143,11 @@ describe("downloading one's data", () => {
       reviews: [{ shopId: samShop, text: "Leo was here.", photos: [expect.stringMatching(/^http/)] }],
       following: [{ userId: sam.userId }],
       followers: [{ userId: sam.userId }],
-      savedShops: [{ shopId: samShop, list: "favourite" }],
+      // The shop Leo reviewed is on his Been list, and in his data with the others.
+      savedShops: [
+        { shopId: samShop, list: "been" },
+        { shopId: samShop, list: "favourite" },
+      ],
       shopsAdded: [{ id: leoShop, name: "Leo's Find" }],
       reportsMade: [{ subject: `review:${samReview}`, reason: "other", note: "Just testing" }],
     });

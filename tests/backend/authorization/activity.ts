@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { api } from "@convex/_generated/api";
 import { coarseNow } from "@convex/rules/feed";
+import { MESSAGES } from "@convex/rules/messages";
 import type { Row } from "../../support/authorizationMatrix";
 import { finishScheduled, signUp } from "../../support/backendHarness";
 import { insertReview } from "../../support/testData";
@@ -81,6 +82,26 @@ export const ACTIVITY_ROWS: Record<string, Row> = {
   "presence:watching": {
     args: (f) => ({ shopId: f.shop._id }),
     otherUser: "a count of viewers, no one's identity: readable by every signed-in user",
+  },
+  "presence:listHeartbeat": {
+    args: (f) => ({ listId: f.lists.open, sessionId: crypto.randomUUID() }),
+    otherUser: async (f, call) => {
+      // Only someone who may see the list is counted there: the curator's private list answers as unknown.
+      const args = { listId: f.lists.closed, sessionId: crypto.randomUUID() };
+      expect(await call(f.other, args)).toMatchObject({ status: "error", errorData: MESSAGES.listNotFound });
+    },
+  },
+  "presence:listLeave": {
+    args: (f) => ({ listId: f.lists.open, sessionId: crypto.randomUUID() }),
+    otherUser: "ends only the caller's own session, found from the caller, as presence:leave proves",
+  },
+  "presence:listViewers": {
+    args: (f) => ({ listId: f.lists.open }),
+    otherUser: async (f, call) => {
+      // Who looks at a private list is told only to those who may see it.
+      const refused = await call(f.other, { listId: f.lists.closed });
+      expect(refused).toMatchObject({ status: "error", errorData: MESSAGES.listNotFound });
+    },
   },
   "feed:list": {
     args: () => ({ now: coarseNow(Date.now()), page: 1 }),

@@ -109,4 +109,23 @@ export const LIST_ROWS: Record<string, Row> = {
     caller: curator,
     otherUser: (f, call) => refusedFor(MESSAGES.listOwnerOnly)(f, call, { listId: f.lists.open }),
   },
+  "listPicker:mine": {
+    args: (f) => ({ shopId: f.shop._id }),
+    caller: curator,
+    otherUser: async (f, call) => {
+      // Only the caller's own lists: the curator's never show in another person's picker.
+      expect(JSON.stringify(await call(f.other, { shopId: f.shop._id }))).not.toContain(f.lists.open);
+    },
+  },
+  // Last: the list it makes holds the fixture's shop, which lists:forShop's row counts.
+  "lists:createFrom": {
+    args: () => ({ from: "been", title: "Been", visibility: "private" }),
+    otherUser: async (f, call) => {
+      // Copies the caller's own saved shops: the owner's Been never reaches another person's list.
+      expect(await call(f.other, { from: "favourite", title: "Mine", visibility: "private" })).toMatchObject({
+        status: "error",
+        errorData: MESSAGES.listCopyEmpty,
+      });
+    },
+  },
 };

@@ -110,7 +110,7 @@ export const SHOP_ROWS: Record<string, Row> = {
       );
       expect(await call(f.other, { shopId: f.shop._id })).toEqual({
         status: "success",
-        value: { wantToTry: false, favourite: false },
+        value: { wantToTry: false, favourite: false, been: true, reviewed: true }, // other reviewed it too
       });
     },
   },

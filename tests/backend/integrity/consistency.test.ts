@@ -6,6 +6,7 @@ import { markersOf } from "@convex/model/mapTiles";
 import { drinkCounterOf, drinkKey } from "@convex/rules/popularDrink";
 import { ratingsSummary, reviewOverall } from "@convex/rules/ratings";
 import { finishScheduled } from "../../support/backendHarness";
+import { recountTogether } from "../../support/randomTogether";
 import { randomStep, runSteps } from "../../support/randomUse";
 
 // Consistency: random sequences of sign-ups, shops, reviews with photos and follows, edits and deletes of
@@ -17,8 +18,9 @@ import { randomStep, runSteps } from "../../support/randomUse";
 // rating and count), its popular-drink counters and
 // each review's helpful count must match exactly, follows stay a set and never cross a block, and each
 // user's feed rows (and their count in the feed aggregate and feedTotals) are exactly the reviews and shops
-// of the people they follow; each list's count is its entries, each at its own place, and a deleted list or account
-// leaves no list rows.
+// of the people they follow and their news of lists; each list's count is its entries, each at its own place, and a deleted list or account
+// leaves no list rows; every review's comment count and every cheer total match their rows, and plan votes stay
+// one per person and option of a plan they are in (tests/support/randomTogether.ts).
 // The steps and how they run are in tests/support/randomUse.ts.
 
 const shown = (review: { hiddenAt?: number }) => review.hiddenAt === undefined;
@@ -83,7 +85,13 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
           .query("shops")
           .withIndex("by_submitter", (q) => q.eq("submittedBy", followeeId))
           .collect();
+        // What they did to public and friends lists: one row per person, list and hour (model/listFeed.ts).
+        const theirListNews = await ctx.db
+          .query("listActivity")
+          .withIndex("by_actor", (q) => q.eq("actorId", followeeId))
+          .collect();
         expected.push(...theirReviews.map((r) => r._id), ...theirShops.map((s) => s._id));
+        expected.push(...theirListNews.map((row) => row._id));
       }
       const rows = await ctx.db
         .query("feedItems")
@@ -207,6 +215,7 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
         "lists",
         "listEditors",
         "listEntries",
+        "listActivity",
       ] as const) {
         const rows = (await ctx.db.query(table).collect()).filter((row) => JSON.stringify(row).includes(userId));
         expect(rows, `${table} rows of deleted ${userId}`).toEqual([]);
@@ -228,12 +237,15 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
       expect(new Set(own.map((entry) => entry.shopId)).size, `shops in list ${list._id}`).toBe(own.length);
     }
     for (const entry of entries) expect(await ctx.db.get("lists", entry.listId)).not.toBeNull();
+    for (const news of await ctx.db.query("listActivity").collect())
+      expect(await ctx.db.get("lists", news.listId), `news of deleted list ${news.listId}`).not.toBeNull();
     for (const editor of await ctx.db.query("listEditors").collect())
       expect(await ctx.db.get("lists", editor.listId)).not.toBeNull();
     // The votes of deleted reviews are gone once the scheduled batches have run.
     for (const vote of await ctx.db.query("helpfulVotes").collect())
       expect(await ctx.db.get("reviews", vote.reviewId)).not.toBeNull();
   });
+  await recountTogether(backend);
 }
 
 beforeEach(() => {

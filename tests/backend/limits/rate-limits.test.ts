@@ -5,6 +5,8 @@ import { RATE_LIMITS, type RateLimitName } from "@convex/model/rateLimits";
 import { MESSAGES } from "@convex/rules/messages";
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { createBackend, establish, signUp } from "../../support/backendHarness";
+import { insertPlan, tomorrow, type PlanRows } from "../../support/planData";
+import { conversationSpenders } from "../../support/commentWrites";
 import { editShopAs } from "../../support/shopWrites";
 import { shopInput } from "../../support/testData";
 import { REVIEW, insertReview, insertShop, pngBytes, storeFile } from "../../support/testData";
@@ -70,6 +72,7 @@ const SPENDERS: Record<
     const reviewId = reviews.get(target.userId) ?? (await ownReview(backend, target));
     return actor.as.mutation(api.helpfulVotes.set, { reviewId, helpful: i % 2 === 0 });
   },
+  ...conversationSpenders(theirs),
   // Reporting one new shop after another (one report per item, so each call needs its own).
   report: async (backend, actor) => {
     const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
@@ -137,6 +140,24 @@ const SPENDERS: Record<
     actor.as.mutation(api.lists.update, { listId: (await ownList(backend, actor)).listId, title: `Renamed ${i}` }),
   listEntry: async (backend, actor, i) =>
     actor.as.mutation(api.listEntries.setNote, { entryId: (await ownList(backend, actor)).entryId, note: `Note ${i}` }),
+  // Making plans; the organiser opening a new link again and again; one voter changing their mind.
+  createPlan: async (backend, actor, i) =>
+    actor.as.mutation(api.plans.create, {
+      title: `Plan ${i}`,
+      shopIds: (await ownPlan(backend, actor)).shopIds,
+      times: [tomorrow()],
+      invitees: [],
+    }),
+  editPlan: async (backend, actor) =>
+    actor.as.mutation(api.planMembers.createLink, { planId: (await ownPlan(backend, actor)).planId }),
+  planVote: async (backend, actor, i) => {
+    const plan = await ownPlan(backend, actor);
+    return actor.as.mutation(api.plans.vote, {
+      planId: plan.planId,
+      optionId: plan.shops[0]!,
+      answer: i % 2 ? "yes" : "no",
+    });
+  },
   // Refuses quietly (the panel is forgotten when its beats stop): proved in rate-limit-coverage.test.ts.
   leavePresence: "pending",
   // A moderator vouching for one member again and again (convex/trust.ts).
@@ -155,6 +176,14 @@ const SPENDERS: Record<
   // One bucket for all visitors together (key "visitors"), not per user: proved in map/visitors.test.ts.
   visitorCitySearch: "pending",
 };
+
+/** Each user's open plan of two shops and a time, written straight into the database (spending no limit). */
+const plans = new Map<Id<"users">, PlanRows>();
+async function ownPlan(backend: SandboxBackend, actor: Actor) {
+  const made = plans.get(actor.userId) ?? (await backend.t.run((ctx) => insertPlan(ctx, actor.userId)));
+  plans.set(actor.userId, made);
+  return made;
+}
 
 /** Each user's list with one entry, written straight into the database (spending no limit). */
 const lists = new Map<Id<"users">, { listId: Id<"lists">; entryId: Id<"listEntries"> }>();
@@ -195,6 +224,11 @@ const targets = new Map<SandboxBackend, Actor>();
 
 /** Each user's review the edit and vote proofs use, written straight into the database (spending no limit). */
 const reviews = new Map<Id<"users">, Id<"reviews">>();
+/** The review of the backend's target person (someone else's, to comment on and cheer). */
+async function theirs(backend: SandboxBackend): Promise<Id<"reviews">> {
+  const target = (targets.get(backend) ?? targets.set(backend, await signUp(backend)).get(backend))!;
+  return reviews.get(target.userId) ?? (await ownReview(backend, target));
+}
 async function ownReview(backend: SandboxBackend, actor: Actor): Promise<Id<"reviews">> {
   const reviewId = await backend.t.run(async (ctx) =>
     insertReview(ctx, await insertShop(ctx, actor.userId), actor.userId),

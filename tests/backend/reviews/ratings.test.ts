@@ -146,7 +146,7 @@ describe("shop ratings", () => {
     expect(
       feed.items.map((item) => [
         item.kind,
-        item.kind === "review" ? item.review.shopName : item.shop.name,
+        item.kind === "review" ? item.review.shopName : item.kind === "shop" ? item.shop.name : item.listTitle,
         item.kind === "shop" ? item.ratings : "–",
       ]),
     ).toEqual([

@@ -16,14 +16,24 @@ describe("saved shops", () => {
         ),
       );
     const [a, b, c] = shops as [(typeof shops)[0], (typeof shops)[0], (typeof shops)[0]];
-    expect(await ann.as.query(api.saved.forShop, { shopId: a })).toEqual({ wantToTry: false, favourite: false });
+    expect(await ann.as.query(api.saved.forShop, { shopId: a })).toEqual({
+      wantToTry: false,
+      favourite: false,
+      been: false,
+      reviewed: false,
+    });
 
     await ann.as.mutation(api.saved.set, { shopId: a, list: "wantToTry", saved: true });
     await ann.as.mutation(api.saved.set, { shopId: a, list: "wantToTry", saved: true });
     await ann.as.mutation(api.saved.set, { shopId: a, list: "favourite", saved: true });
     await ann.as.mutation(api.saved.set, { shopId: b, list: "wantToTry", saved: true });
     await ann.as.mutation(api.saved.set, { shopId: c, list: "wantToTry", saved: true });
-    expect(await ann.as.query(api.saved.forShop, { shopId: a })).toEqual({ wantToTry: true, favourite: true });
+    expect(await ann.as.query(api.saved.forShop, { shopId: a })).toEqual({
+      wantToTry: true,
+      favourite: true,
+      been: false,
+      reviewed: false,
+    });
 
     const first = await ann.as.query(api.saved.mine, {
       list: "wantToTry",
@@ -43,7 +53,12 @@ describe("saved shops", () => {
 
     await ann.as.mutation(api.saved.set, { shopId: a, list: "wantToTry", saved: false });
     await ann.as.mutation(api.saved.set, { shopId: a, list: "wantToTry", saved: false });
-    expect(await ann.as.query(api.saved.forShop, { shopId: a })).toEqual({ wantToTry: false, favourite: true });
+    expect(await ann.as.query(api.saved.forShop, { shopId: a })).toEqual({
+      wantToTry: false,
+      favourite: true,
+      been: false,
+      reviewed: false,
+    });
   });
 
   it("keeps each user's lists their own, refuses unknown shops and signed-out callers", async () => {
@@ -52,12 +67,22 @@ describe("saved shops", () => {
     const bob = await signUp(backend);
     const shopId = await backend.t.run((ctx) => insertShop(ctx, ann.userId));
     await ann.as.mutation(api.saved.set, { shopId, list: "favourite", saved: true });
-    expect(await bob.as.query(api.saved.forShop, { shopId })).toEqual({ wantToTry: false, favourite: false });
+    expect(await bob.as.query(api.saved.forShop, { shopId })).toEqual({
+      wantToTry: false,
+      favourite: false,
+      been: false,
+      reviewed: false,
+    });
     expect(
       (await bob.as.query(api.saved.mine, { list: "favourite", paginationOpts: { numItems: 10, cursor: null } })).page,
     ).toEqual([]);
     await bob.as.mutation(api.saved.set, { shopId, list: "favourite", saved: false });
-    expect(await ann.as.query(api.saved.forShop, { shopId })).toEqual({ wantToTry: false, favourite: true });
+    expect(await ann.as.query(api.saved.forShop, { shopId })).toEqual({
+      wantToTry: false,
+      favourite: true,
+      been: false,
+      reviewed: false,
+    });
 
     const gone = await backend.t.run(async (ctx) => {
       const id = await insertShop(ctx, ann.userId, { name: "Gone", streetAddress: "1 Gone St" });

@@ -1,11 +1,18 @@
 // The cost rows of shared lists: a list of 200 entries (the most a list holds) with 19 editors (one seat left for a join), read and
 // changed as its screen will. The lists are written straight into the bench's data set the first time a row asks.
 import type { Id } from "@convex/_generated/dataModel";
-import { LISTS_FOR_SHOP_SCAN, MAX_LIST_EDITORS, MAX_LIST_ENTRIES, MAX_LISTS } from "@convex/rules/lists";
+import {
+  LISTS_FOR_SHOP_SCAN,
+  MAX_EDITED_LISTS,
+  MAX_LIST_EDITORS,
+  MAX_LIST_ENTRIES,
+  MAX_LISTS,
+} from "@convex/rules/lists";
 import { keyBetween } from "@convex/rules/orderKeys";
+import { LIST_VIEWERS_NAMED, MAX_ROOMS_PER_VIEWER, PRESENCE_HEARTBEAT_MS, WATCHERS_CAP } from "@convex/rules/presence";
 import type { Dataset } from "../dataset";
 import { t } from "./backend";
-import { CONSTANT, ownWrite, type Budget, type Row } from "./budgets";
+import { BLOCKED_IN_BENCH, CONSTANT, ownWrite, type Budget, type Row } from "./budgets";
 import type { Measurement } from "../meter";
 
 type BenchLists = {
@@ -80,10 +87,10 @@ const listRead = (m: Measurement): Budget => {
 };
 /** Builds the bench lists unmeasured: a row's arguments are made inside the measurement. */
 const prepare = async (d: Dataset) => void (await benchLists(d));
-/** A summary reads the list, its owner, the viewer's editor row, two follows and the count. */
+/** A summary reads the list, its owner, the two blocks between viewer and owner, the editor row, two follows and the count. */
 const summaries = (scanned: number, rule: string) => (): Budget => ({
-  limit: 6 * scanned + CONSTANT,
-  rule: `6 × ${rule} (${scanned}) + ${CONSTANT}`,
+  limit: 8 * scanned + CONSTANT,
+  rule: `8 × ${rule} (${scanned}) + ${CONSTANT}`,
 });
 
 export const LIST_ROWS: Record<string, Row> = {
@@ -127,6 +134,32 @@ export const LIST_ROWS: Record<string, Row> = {
     screen: "new list",
     args: () => ({ title: "Bench list", description: "", visibility: "private", ranked: false }),
     budget: ownWrite,
+    naive: [],
+  },
+  "listPicker:mine": {
+    prepare,
+    screen: "shop panel: Add to list, the caller's lists",
+    args: async (d) => ({ shopId: (await benchLists(d)).shop }),
+    budget: () => ({
+      limit: 4 * (MAX_LISTS + MAX_EDITED_LISTS) + CONSTANT,
+      rule: `4 × lists owned and edited at most (the list, its owner, its count, the shop's entry) + ${CONSTANT}`,
+    }),
+    naive: [],
+  },
+  "lists:createFrom": {
+    prepare: async (d) => {
+      await benchLists(d);
+      await t.run(async (ctx) => {
+        for (const shop of await ctx.db.query("shops").take(MAX_LIST_ENTRIES + 1))
+          await ctx.db.insert("savedShops", { userId: d.users[0]!, shopId: shop._id, list: "been" });
+      });
+    },
+    screen: `profile: Copy to a new list, ${MAX_LIST_ENTRIES} shops`,
+    args: () => ({ from: "been", title: "Been", visibility: "private" }),
+    budget: () => ({
+      limit: 2 * MAX_LIST_ENTRIES + MAX_LISTS + CONSTANT,
+      rule: `2 × ${MAX_LIST_ENTRIES} (saved row, shop) + ${MAX_LISTS} own lists + ${CONSTANT}`,
+    }),
     naive: [],
   },
   "lists:update": {
@@ -208,6 +241,39 @@ export const LIST_ROWS: Record<string, Row> = {
     screen: "list page: remove an entry",
     args: async (d) => ({ entryId: (await benchLists(d)).entries[199]! }),
     budget: ownWrite,
+    naive: [],
+  },
+  // The list page's presence (convex/presence.ts): each reads the list as lists:get's check does, then the room.
+  "presence:listHeartbeat": {
+    prepare,
+    screen: `list page: open (every ${PRESENCE_HEARTBEAT_MS / 1000} s while open)`,
+    args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
+    // Leaving reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1, the shop panels and lists they have open).
+    budget: () => ({
+      limit: CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
+      rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1})`,
+    }),
+    naive: [],
+  },
+  "presence:listLeave": {
+    prepare,
+    screen: "list page: close",
+    args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
+    // Leaving reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1, the shop panels and lists they have open).
+    budget: () => ({
+      limit: CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
+      rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1})`,
+    }),
+    naive: [],
+  },
+  "presence:listViewers": {
+    prepare,
+    screen: `list page: who else is looking (named: ${LIST_VIEWERS_NAMED})`,
+    args: async (d) => ({ listId: (await benchLists(d)).full }),
+    budget: () => ({
+      limit: WATCHERS_CAP + 2 + 2 * BLOCKED_IN_BENCH + LIST_VIEWERS_NAMED + CONSTANT,
+      rule: `viewers read (≤ ${WATCHERS_CAP + 2} + ${BLOCKED_IN_BENCH} blocked) + ${BLOCKED_IN_BENCH} blocks + ${LIST_VIEWERS_NAMED} names + ${CONSTANT}`,
+    }),
     naive: [],
   },
 };

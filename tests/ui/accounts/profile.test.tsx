@@ -41,7 +41,7 @@ describe("profile and edit profile", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Add Shop", "Add Review"]);
+    ).toEqual(["Add Shop", "Add Review", "Plan a coffee"]);
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Map" })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe("profile and edit profile", () => {
       within(screen.getByRole("menu"))
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Add Shop", "Edit Shop", "Add Review"]);
+    ).toEqual(["Add Shop", "Edit Shop", "Add Review", "Plan a coffee"]);
     expect(screen.queryByRole("link", { name: "Map" })).not.toBeInTheDocument();
   });
 });

@@ -171,7 +171,7 @@ describe("at the shop", () => {
     await userEvent.click(toggle("Favourite"));
     await waitFor(() => expect(toggle("Favourite")).toHaveAttribute("aria-pressed", "true"));
     await waitFor(async () =>
-      expect(await me.as.query(api.saved.forShop, { shopId })).toEqual({ wantToTry: true, favourite: true }),
+      expect(await me.as.query(api.saved.forShop, { shopId })).toMatchObject({ wantToTry: true, favourite: true }),
     );
 
     await userEvent.click(

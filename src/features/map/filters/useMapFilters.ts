@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { Id } from "@convex/_generated/dataModel";
-import { filtersFromSearch, type MapFilters } from "@convex/rules/shopFilters";
+import { filtersFromSearch, filtersToSearch, type MapFilters } from "@convex/rules/shopFilters";
 import { paths } from "@/lib/routes";
 
 /**
@@ -16,7 +16,9 @@ export function useMapFilters() {
   const shop = params.get("shop") ?? undefined;
   const setFilters = useCallback(
     (next: MapFilters) =>
-      navigate(paths.home({ shop: shop as Id<"shops"> | undefined, filters: next }), { replace: true }),
+      navigate(paths.home({ shop: shop as Id<"shops"> | undefined, filterParams: filtersToSearch(next) }), {
+        replace: true,
+      }),
     [navigate, shop],
   );
   return { filters, setFilters };

@@ -1,15 +1,5 @@
-// Small inline icons (decorative: the control that holds one carries the accessible name).
-const base = {
-  width: 24,
-  height: 24,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-} as const;
+// The icons of controls on the signed-in screens.
+import { base } from "@/components/icons/base";
 
 export const PlusIcon = () => (
   <svg {...base}>
@@ -27,32 +17,6 @@ export const FeedIcon = () => (
     <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
     <circle cx="9" cy="7" r="4" />
     <path d="M23 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
-  </svg>
-);
-export const MapIcon = () => (
-  <svg {...base}>
-    <path d="M9 3 3 6v15l6-3 6 3 6-3V3l-6 3-6-3z" />
-    <path d="M9 3v15M15 6v15" />
-  </svg>
-);
-export const CupIcon = ({ className = "" }: { className?: string }) => (
-  <svg {...base} className={className}>
-    <path d="M3 8h14v6a6 6 0 0 1-6 6H9a6 6 0 0 1-6-6z" />
-    <path d="M17 10h1a3 3 0 0 1 0 6h-1" />
-    <path d="M7 2c-1 1.5 1 2.5 0 4M11 2c-1 1.5 1 2.5 0 4" />
-  </svg>
-);
-export const StoreIcon = () => (
-  <svg {...base}>
-    <path d="M3 9 5 3h14l2 6" />
-    <path d="M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0z" />
-    <path d="M5 13v8h14v-8" />
-  </svg>
-);
-export const PenIcon = () => (
-  <svg {...base}>
-    <path d="M12 20h9" />
-    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
   </svg>
 );
 export const LocateIcon = () => (
@@ -117,6 +81,13 @@ export const BookmarkIcon = ({ filled }: { filled: boolean }) => (
 export const HeartIcon = ({ filled }: { filled: boolean }) => (
   <svg {...base} width={20} height={20} fill={filled ? "currentColor" : "none"}>
     <path d="M12 21s-7.5-4.6-9.5-9.4C1.2 8.3 3.3 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.7 0 5.8 3.8 4.5 7.1C19.5 16.4 12 21 12 21z" />
+  </svg>
+);
+/** Been: a pin with a tick in it, filled once marked. */
+export const BeenIcon = ({ filled }: { filled: boolean }) => (
+  <svg {...base} width={20} height={20} fill="none">
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" fill={filled ? "currentColor" : "none"} />
+    <path d="m9 10 2 2 4-4" stroke={filled ? "white" : "currentColor"} />
   </svg>
 );
 export const DirectionsIcon = () => (
