@@ -262,6 +262,7 @@ export const MESSAGES = {
   importAreaTooLarge: (maxKm: number) =>
     `That area is too large to import at once. Choose an area at most ${maxKm} km across, such as one city.`,
   importAlreadyRunning: "An import is already running. Wait for it to finish, then start the next.",
+  importFailed: "The import could not be started. Nothing was imported: try again.",
   importNotPreviewed: "This import has no preview to confirm: it finished, failed or was cancelled.",
   importTooManyPlaces: (max: number) =>
     `OpenStreetMap has more than ${max} coffee places in that area. Choose a smaller area and import it in parts.`,
