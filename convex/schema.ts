@@ -1,5 +1,6 @@
 import { defineSchema } from "convex/server";
 import { activityTables } from "./tables/activity";
+import { importsTables } from "./tables/imports";
 import { authTablesWithExpiry } from "./tables/auth";
 import { conversationsTables } from "./tables/conversations";
 import { listsTables } from "./tables/lists";
@@ -21,6 +22,7 @@ export default defineSchema({
   ...activityTables,
   ...moderationTables,
   ...listsTables,
+  ...importsTables,
   ...conversationsTables,
   ...plansTables,
 });

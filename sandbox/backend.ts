@@ -12,6 +12,7 @@ import { searchAsOnDeployment } from "./deploymentSearch";
 import { publicFunctionCheck } from "./functionVisibility";
 import { loadOnce, type ModuleMap } from "./modules";
 import type { Read } from "./readSet";
+import { RECORDED_OVERPASS_PATH } from "./recordedOverpass";
 import { wireJson } from "./wireJson";
 
 export type CallKind = "query" | "mutation" | "action";
@@ -87,6 +88,8 @@ export class SandboxBackend {
     process.env.AUTH_LOG_LEVEL ??= "WARN";
     // No network here: geocode with the offline gazetteer only.
     process.env.GEOCODING_PROVIDERS = "gazetteer";
+    // …and import cities from the recorded Overpass extracts the sandbox's server answers with.
+    process.env.OVERPASS_URL = `${options.siteUrl}${RECORDED_OVERPASS_PATH}`;
     // Development convenience: emailed codes (verification, sign-in, reset) go to the output (the e2e tests read them there).
     process.env.AUTH_RESET_CODES_IN_LOG = "1";
     const backend = new SandboxBackend(options, env.JWKS);

@@ -13,6 +13,7 @@ import { buildApp } from "./buildApp";
 import { apiHandler, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "./httpApi";
 import { convexModulesFromDisk } from "./modules";
 import { SyncServer } from "./syncServer";
+import { answerOverpass, RECORDED_OVERPASS_PATH } from "./recordedOverpass";
 import type { Id } from "@convex/_generated/dataModel";
 import { establishTestUser, insertTestShop, verifyTestUser, type TestShop } from "./browserTestSeeds";
 
@@ -197,6 +198,9 @@ function handleRequests({
         const headers: Record<string, string> = { "Content-Type": "text/javascript", "Cache-Control": "no-cache" };
         if (app.policy) headers["Content-Security-Policy"] = app.policy;
         return send(res, new Response(nextDeployment, { headers }));
+      }
+      if (path === RECORDED_OVERPASS_PATH && req.method === "POST") {
+        return send(res, answerOverpass((await readBody(req, MAX_REQUEST_BYTES)).toString("utf8")));
       }
       if (path.startsWith("/api/")) {
         const response = await api(await toRequest(req, url));

@@ -94,7 +94,10 @@ async function shops(ctx: MutationCtx, userId: Id<"users">, cursor: string | nul
     .withIndex("by_submitter", (q) => q.eq("submittedBy", userId))
     .paginate({ numItems: ROWS, cursor });
   for (const shop of page.page)
-    if (shop.submitterName !== FORMER_MEMBER) await ctx.db.patch("shops", shop._id, { submitterName: FORMER_MEMBER });
+    // An imported shop names its source, not the moderator who imported it.
+    if (shop.submitterName !== FORMER_MEMBER && !shop.osm) {
+      await ctx.db.patch("shops", shop._id, { submitterName: FORMER_MEMBER });
+    }
   return page.isDone ? "done" : { cursor: page.continueCursor };
 }
 

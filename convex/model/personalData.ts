@@ -65,6 +65,10 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
     notExported: "moderators' record, not the person's content",
   },
   moderationLog: { kept: "moderators' actions, kept for accountability", notExported: "moderators' record" },
+  osmImports: {
+    kept: "which moderator imported an area from OpenStreetMap, kept for accountability as the log is",
+    notExported: "moderators' record",
+  },
   lists: { erasedBy: "lists", exportedAs: "lists" },
   listEditors: { erasedBy: "listEditing", exportedAs: "listsEditing" },
   listEntries: { erasedBy: "listEntries", exportedAs: "listEntriesAdded" },

@@ -83,6 +83,8 @@ export const RATE_LIMITS = {
   // has nothing else to key on), sharded so they do not contend. They reach only the cache and the offline
   // gazetteer, so a script spending it costs no provider anything and leaves signed-in searches alone.
   visitorCitySearch: { kind: "token bucket", rate: 600, period: MINUTE, capacity: 600, shards: 10 },
+  // City imports from OpenStreetMap: a moderator previews an area now and then; Overpass asks for restraint.
+  cityImport: { kind: "token bucket", rate: 20, period: HOUR, capacity: 5 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -258,6 +258,20 @@ export const MESSAGES = {
   reopenNeedsStanding:
     'Only established members can say a closed shop is open again. Your other changes were not saved; untick "It is open" to save them.',
   reopenRequested: "Thanks: a moderator will check that it is open and put it back on the map.",
+  // City imports from OpenStreetMap (convex/osmImports.ts).
+  importAreaTooLarge: (maxKm: number) =>
+    `That area is too large to import at once. Choose an area at most ${maxKm} km across, such as one city.`,
+  importAlreadyRunning: "An import is already running. Wait for it to finish, then start the next.",
+  importFailed: "The import could not be started. Nothing was imported: try again.",
+  importNotPreviewed: "This import has no preview to confirm: it finished, failed or was cancelled.",
+  importTooManyPlaces: (max: number) =>
+    `OpenStreetMap has more than ${max} coffee places in that area. Choose a smaller area and import it in parts.`,
+  overpassBusy: "OpenStreetMap's Overpass service is busy right now. Nothing was imported: try again in a few minutes.",
+  overpassUnreachable: "OpenStreetMap's Overpass service could not be reached. Nothing was imported: try again later.",
+  overpassTimedOut:
+    "OpenStreetMap's Overpass service stopped before answering for the whole area. Nothing was imported: choose a smaller area.",
+  overpassBadAnswer:
+    "OpenStreetMap's Overpass service sent an answer that could not be read (cut off or malformed). Nothing was imported: try again.",
 
   // Comments under reviews and cheers (rules/comments.ts; docs/product.md, "Comments and cheers").
   commentEmpty: "Please write a comment before sending it.",

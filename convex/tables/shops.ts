@@ -73,6 +73,10 @@ export const shopsTables = {
     // edit may clear one back to unknown. priceLevel is 1 ("$") to 3 ("$$$"), checked on write.
     ...practicalArgs,
     about: v.string(),
+    // Imported from OpenStreetMap (convex/osmImports.ts): the object it came from ("node/123", shown with the
+    // ODbL attribution) and the values the last import wrote, so a later import changes only the fields
+    // nobody here has edited since.
+    osm: v.optional(v.object({ key: v.string(), imported: v.record(v.string(), v.union(v.string(), v.boolean())) })),
     lat: v.number(),
     lng: v.number(),
     // Bumped on every edit; an edit names the version it started from (conflict detection).
@@ -99,6 +103,7 @@ export const shopsTables = {
     .index("by_country_state_city_name", ["country", "state", "city", "name"])
     .index("by_address", ["country", "state", "city", "addressKey"])
     .index("by_submitter", ["submittedBy"])
+    .index("by_osm", ["osm.key"])
     // A city search fits the town's shops in view from its outermost ones (shops.cityExtent).
     .index("by_country_state_city_lat", ["country", "state", "city", "lat"])
     .index("by_country_state_city_lng", ["country", "state", "city", "lng"])

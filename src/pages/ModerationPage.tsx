@@ -2,10 +2,11 @@ import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { PageShell } from "@/components/PageShell";
+import { CityImport } from "@/features/cityImport/CityImport";
 import { ModerationLog } from "@/features/moderation/ModerationLog";
 import { ModerationQueue } from "@/features/moderation/ModerationQueue";
 
-/** /moderation: the reports queue and the log, for moderators; everyone else is told it is not for them. */
+/** /moderation: the reports queue, the log and the city import, for moderators; everyone else is told it is not for them. */
 export default function ModerationPage() {
   const me = useQuery(api.users.me);
   return (
@@ -19,7 +20,10 @@ export default function ModerationPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <ModerationQueue />
-          <ModerationLog />
+          <div className="min-w-0 space-y-6">
+            <ModerationLog />
+            <CityImport />
+          </div>
         </div>
       )}
     </PageShell>

@@ -37,6 +37,8 @@ export type Fixture = {
   files: { registered: Id<"_storage">; spare: Id<"_storage">; kept: Id<"_storage"> };
   /** Shared lists of their own owner (tests/support/listFixture.ts). */
   lists: ListWorld;
+  /** Two city imports waiting in preview, one to confirm and one to cancel. */
+  imports: { toConfirm: Id<"osmImports">; toCancel: Id<"osmImports"> };
   /** The owner's comments: on the other's review, on their own review, and one to delete. */
   comments: { onTheirs: Id<"comments">; onOwn: Id<"comments">; doomed: Id<"comments"> };
   /** Coffee plans of their own organiser (tests/support/planFixture.ts). */
@@ -121,6 +123,16 @@ export async function createFixture(): Promise<Fixture> {
     other.token,
   );
   const lists = await createListWorld(backend, shop);
+  const previewed = () =>
+    backend.t.run((ctx) =>
+      ctx.db.insert("osmImports", {
+        startedBy: owner.userId,
+        area: { south: 42.35, west: -71.07, north: 42.36, east: -71.05 },
+        status: "previewed",
+        written: 0,
+      }),
+    );
+  const imports = { toConfirm: await previewed(), toCancel: await previewed() };
   // The owner has been to the shop they reviewed (its row inserted as reviews.create would mark it).
   await backend.t.run((ctx) => ctx.db.insert("savedShops", { userId: owner.userId, shopId: shop._id, list: "been" }));
   const comment = (reviewId: Id<"reviews">, text: string) =>
@@ -145,6 +157,7 @@ export async function createFixture(): Promise<Fixture> {
     beanEdit,
     files,
     lists,
+    imports,
     plans: await createPlanWorld(backend),
     comments,
   };

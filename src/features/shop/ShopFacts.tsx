@@ -8,6 +8,7 @@ import { EXTERNAL_LINK, websiteLink } from "@convex/rules/links";
 import { capitalize } from "@/lib/roastStyle";
 import { MESSAGES } from "@convex/rules/messages";
 import { addressLine } from "@convex/rules/placeNames";
+import { OSM_COPYRIGHT_URL, osmObjectUrl } from "@convex/rules/osmImport";
 import { directionsUrl } from "@/lib/directions";
 
 // Nobody answered yet: the shop says nothing it was not told.
@@ -108,7 +109,24 @@ export function ShopAbout({
           ["Most popular drink", drinkLabel(popularDrink)],
         ]}
       />
+      {shop.osm && <OsmAttribution osmKey={shop.osm.key} />}
     </Section>
+  );
+}
+
+/** An imported shop's source and the attribution OpenStreetMap's licence asks for (decision 35). */
+function OsmAttribution({ osmKey }: { osmKey: string }) {
+  const link = "inline-flex min-h-11 items-center text-espresso underline decoration-latte underline-offset-2";
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-dark-grey">
+      <a href={osmObjectUrl(osmKey)} {...EXTERNAL_LINK} className={link}>
+        From OpenStreetMap
+      </a>
+      <span aria-hidden="true">·</span>
+      <a href={OSM_COPYRIGHT_URL} {...EXTERNAL_LINK} className={link}>
+        © OpenStreetMap contributors, ODbL
+      </a>
+    </p>
   );
 }
 

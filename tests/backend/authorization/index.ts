@@ -1,5 +1,6 @@
 import type { Row } from "../../support/authorizationMatrix";
 import { ACTIVITY_ROWS } from "./activity";
+import { IMPORT_ROWS } from "./imports";
 import { COMMENT_ROWS } from "./comments";
 import { LIST_ROWS } from "./lists";
 import { MODERATION_ROWS } from "./moderation";
@@ -16,6 +17,7 @@ export const MATRIX: Record<string, Row> = {
   ...ACTIVITY_ROWS,
   ...MODERATION_ROWS,
   ...LIST_ROWS,
+  ...IMPORT_ROWS,
   ...COMMENT_ROWS,
   ...PLAN_ROWS,
 };
