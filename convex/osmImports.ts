@@ -18,7 +18,7 @@ const RUNNING = ["fetching", "importing"] as const;
 
 /** A moderator asks for an area's preview; refused while another import runs (Overpass: one query at a time). */
 export const start = mutationWithUserId({
-  args: { area },
+  args: { area, country: v.optional(v.string()) },
   returns: v.id("osmImports"),
   handler: async (ctx, args) => {
     await requireModerator(ctx, ctx.userId);
@@ -35,6 +35,7 @@ export const start = mutationWithUserId({
     const importId = await ctx.db.insert("osmImports", {
       startedBy: ctx.userId,
       area: args.area,
+      ...(args.country ? { country: args.country.trim().toUpperCase().slice(0, 2) } : {}),
       status: "fetching",
       written: 0,
     });

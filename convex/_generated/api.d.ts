@@ -176,6 +176,7 @@ import type * as rules_typedHours from "../rules/typedHours.js";
 import type * as rules_validation from "../rules/validation.js";
 import type * as rules_viewport from "../rules/viewport.js";
 import type * as rules_weeklyHours from "../rules/weeklyHours.js";
+import type * as rules_worldChains from "../rules/worldChains.js";
 import type * as saved from "../saved.js";
 import type * as search from "../search.js";
 import type * as seed from "../seed.js";
@@ -367,6 +368,7 @@ declare const fullApi: ApiFromModules<{
   "rules/validation": typeof rules_validation;
   "rules/viewport": typeof rules_viewport;
   "rules/weeklyHours": typeof rules_weeklyHours;
+  "rules/worldChains": typeof rules_worldChains;
   saved: typeof saved;
   search: typeof search;
   seed: typeof seed;

@@ -64,10 +64,11 @@ export async function savePreview(ctx: MutationCtx, importRow: Doc<"osmImports">
 }
 
 /** A new shop from a preview row, or nothing when a member added one at its address since the preview. */
-async function createImportedShop(ctx: MutationCtx, row: Doc<"osmImportRows">, importer: Id<"users">) {
+async function createImportedShop(ctx: MutationCtx, row: Doc<"osmImportRows">, importRow: Doc<"osmImports">) {
   const draft = row.draft!;
-  const fields = shopFieldsOf(draft);
+  const fields = shopFieldsOf(draft, importRow.country);
   const address = {
+    country: String(fields["country"]),
     state: String(fields["state"] ?? ""),
     city: String(fields["city"]),
     streetAddress: draft.streetAddress,
@@ -89,7 +90,7 @@ async function createImportedShop(ctx: MutationCtx, row: Doc<"osmImportRows">, i
     lng: draft.lng,
     ...timeZoneField(draft.lat, draft.lng),
     publicId: await uniquePublicId(ctx),
-    submittedBy: importer,
+    submittedBy: importRow.startedBy,
     submitterName: OSM_SUBMITTER_NAME,
     version: 1,
     osm: { key: row.osmKey, imported: fields },
@@ -100,10 +101,10 @@ async function createImportedShop(ctx: MutationCtx, row: Doc<"osmImportRows">, i
 }
 
 /** A shop imported before, with OpenStreetMap's new values in the fields nobody here has edited. */
-async function updateImportedShop(ctx: MutationCtx, row: Doc<"osmImportRows">) {
+async function updateImportedShop(ctx: MutationCtx, row: Doc<"osmImportRows">, importRow: Doc<"osmImports">) {
   const shop = row.shopId && (await ctx.db.get("shops", row.shopId));
   if (!shop?.osm) return;
-  const fresh = shopFieldsOf(row.draft!);
+  const fresh = shopFieldsOf(row.draft!, importRow.country);
   const changes = fieldsToUpdate(shop, shop.osm.imported, fresh);
   await ctx.db.patch("shops", shop._id, { ...changes, osm: { key: shop.osm.key, imported: fresh } });
   const after = (await ctx.db.get("shops", shop._id))!;
@@ -121,8 +122,8 @@ export async function writeBatch(ctx: MutationCtx, importRow: Doc<"osmImports">,
     if (row.kind === "duplicate" || row.kind === "skip")
       await ctx.db.patch("osmImportRows", row._id, { written: true });
   for (const row of due) {
-    if (row.kind === "new") await createImportedShop(ctx, row, importRow.startedBy);
-    else await updateImportedShop(ctx, row);
+    if (row.kind === "new") await createImportedShop(ctx, row, importRow);
+    else await updateImportedShop(ctx, row, importRow);
     await ctx.db.patch("osmImportRows", row._id, { written: true });
   }
   await ctx.db.patch("osmImports", importRow._id, { written: importRow.written + due.length });

@@ -1,5 +1,6 @@
 // Which shop fields an OpenStreetMap place writes, and which of them a later import may change: only those that
 // still hold what the last import wrote (nobody here has edited them since).
+import { countryOf, DEFAULT_COUNTRY, normalizePostalCode, normalizeRegion, regionName } from "./countries";
 import type { OsmShopDraft } from "./osmCafes";
 import { describeWeek } from "./hoursText";
 import { parseOpeningHours, toOpeningHours } from "./openingHours";
@@ -13,15 +14,29 @@ function hoursOf(openingHours: string | undefined): OsmShopFields {
   return week ? { openingHours: toOpeningHours(week), hours: describeWeek(week) } : { hours: openingHours };
 }
 
+/**
+ * The address's country and region as a shop stores them: the place's own `addr:country` when it names one the
+ * app knows, else the country of the city the import was started from; a region only where that country has it.
+ */
+function placeOf(draft: OsmShopDraft, importCountry: string): OsmShopFields {
+  const country = countryOf(draft.country)?.code ?? countryOf(importCountry)?.code ?? DEFAULT_COUNTRY;
+  const region = draft.region ? normalizeRegion(country, draft.region) : "";
+  return {
+    country,
+    ...(region && regionName(country, region) ? { state: region } : {}),
+    ...(draft.postalCode ? { postalCode: normalizePostalCode(draft.postalCode) } : {}),
+  };
+}
+
 /** The shop fields a draft fills (the address as the form stores it: the city in capitals). */
-export function shopFieldsOf(draft: OsmShopDraft): OsmShopFields {
+export function shopFieldsOf(draft: OsmShopDraft, importCountry = DEFAULT_COUNTRY): OsmShopFields {
   const fields: OsmShopFields = {
     name: draft.name,
     streetAddress: draft.streetAddress,
     city: draft.city.toUpperCase(),
+    ...placeOf(draft, importCountry),
     ...hoursOf(draft.openingHours),
   };
-  if (draft.region) fields["state"] = draft.region.toUpperCase();
   if (draft.website) fields["website"] = draft.website;
   for (const key of ["dairyFree", "outdoorSeating", "indoorSeating", "wifi", "stepFreeAccess"] as const) {
     if (draft[key] !== undefined) fields[key] = draft[key];

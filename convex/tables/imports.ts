@@ -39,6 +39,8 @@ export const importsTables = {
   osmImports: defineTable({
     startedBy: v.id("users"),
     area: bounds,
+    // The country of the city it was started from, for places whose address names none.
+    country: v.optional(v.string()),
     status: importStatus,
     // Why it failed, in the words the moderator reads (rules/messages.ts).
     problem: v.optional(v.string()),

@@ -43,7 +43,7 @@ function StartImport() {
     async (query: string) => {
       const found = await geocode({ query });
       if (!found) throw new ConvexError(MESSAGES.cityNotFound);
-      await start({ area: areaAround(found) });
+      await start({ area: areaAround(found), ...(found.country ? { country: found.country } : {}) });
     },
     { report: setProblem, failure: MESSAGES.importFailed },
   );

@@ -134,4 +134,24 @@ describe("importing a city from OpenStreetMap", () => {
       problem: MESSAGES.overpassBusy,
     });
   });
+
+  it("gives shops abroad their country and region, from the place or from the city the import started from", async () => {
+    answerFromRecording();
+    const { backend, moderator } = await setUp();
+    const melbourne = { south: -37.83, west: 144.94, north: -37.78, east: 145.0 };
+    await moderator.as.mutation(api.osmImports.start, { area: melbourne, country: "au" });
+    await finishScheduled(backend);
+    const preview = (await moderator.as.query(api.osmImports.latest, {}))!;
+    await moderator.as.mutation(api.osmImports.confirm, { importId: preview._id });
+    await finishScheduled(backend);
+    const imported = await backend.t.run(async (ctx) =>
+      (await ctx.db.query("shops").collect()).filter((shop) => shop.osm),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    const places = imported.map(({ name, country, state, postalCode }) => ({ name, country, state, postalCode }));
+    // Only one of them names its country (addr:country): the others take the import's.
+    expect(places).toContainEqual({ name: "Degraves Lane Roasters", country: "AU", state: "VIC", postalCode: "3000" });
+    expect(places).toContainEqual({ name: "Fitzroy Night Owl", country: "AU", state: "VIC", postalCode: "3065" });
+    expect(places.every((place) => place.country === "AU")).toBe(true);
+  });
 });
