@@ -12,6 +12,7 @@ import { COMMENT_ROWS } from "./cost/comments";
 import { d, settleScheduled, startBackend, t } from "./cost/backend";
 import { fmt, kb, type Row, type WorstCase } from "./cost/budgets";
 import { FEED_ROWS, FEED_WORST_CASES } from "./cost/feed";
+import { IMPORT_ROWS } from "./cost/imports";
 import { LIST_ROWS } from "./cost/lists";
 import { MAP_ROWS, MAP_WORST_CASES } from "./cost/map";
 import { MODERATION_ROWS } from "./cost/moderation";
@@ -34,6 +35,7 @@ const DOMAINS = [
   PANEL_ROWS,
   REVIEW_ROWS,
   MODERATION_ROWS,
+  IMPORT_ROWS,
   FEED_ROWS,
   LIST_ROWS,
   COMMENT_ROWS,
