@@ -6,41 +6,23 @@ import { internal } from "./_generated/api";
 import { env, internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { fetchCoffeePlaces } from "./integrations/overpass";
 import { requireModerator } from "./model/moderation";
-import { savePreview, writeBatch } from "./model/osmImports";
+import { beginImport, confirmImport, savePreview, writeBatch } from "./model/osmImports";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
-import { areaError, FAILURE_MESSAGES, IMPORT_BATCH, IMPORT_MAX_PLACES } from "./rules/osmImport";
+import { FAILURE_MESSAGES, IMPORT_BATCH, IMPORT_MAX_PLACES } from "./rules/osmImport";
 import { osmDraftValidator } from "./tables/imports";
 
 const area = v.object({ south: v.number(), west: v.number(), north: v.number(), east: v.number() });
-const RUNNING = ["fetching", "importing"] as const;
 
 /** A moderator asks for an area's preview; refused while another import runs (Overpass: one query at a time). */
 export const start = mutationWithUserId({
   args: { area, country: v.optional(v.string()) },
   returns: v.id("osmImports"),
-  handler: async (ctx, args) => {
+  handler: async (ctx, { area, country }) => {
     await requireModerator(ctx, ctx.userId);
     await enforceRateLimit(ctx, "cityImport", ctx.userId);
-    const problem = areaError(args.area);
-    if (problem) throw new ConvexError(problem);
-    for (const status of RUNNING) {
-      const running = await ctx.db
-        .query("osmImports")
-        .withIndex("by_status", (q) => q.eq("status", status))
-        .first();
-      if (running) throw new ConvexError(MESSAGES.importAlreadyRunning);
-    }
-    const importId = await ctx.db.insert("osmImports", {
-      startedBy: ctx.userId,
-      area: args.area,
-      ...(args.country ? { country: args.country.trim().toUpperCase().slice(0, 2) } : {}),
-      status: "fetching",
-      written: 0,
-    });
-    await ctx.scheduler.runAfter(0, internal.osmImports.fetchArea, { importId });
-    return importId;
+    return await beginImport(ctx, ctx.userId, area, country);
   },
 });
 
@@ -105,10 +87,7 @@ export const confirm = mutationWithUserId({
   handler: async (ctx, { importId }) => {
     await requireModerator(ctx, ctx.userId);
     await enforceRateLimit(ctx, "moderate", ctx.userId);
-    const importRow = await ctx.db.get("osmImports", importId);
-    if (importRow?.status !== "previewed") throw new ConvexError(MESSAGES.importNotPreviewed);
-    await ctx.db.patch("osmImports", importId, { status: "importing" });
-    await ctx.scheduler.runAfter(0, internal.osmImports.batch, { importId });
+    await confirmImport(ctx, importId);
     return null;
   },
 });

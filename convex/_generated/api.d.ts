@@ -96,6 +96,7 @@ import type * as model_validators from "../model/validators.js";
 import type * as moderation from "../moderation.js";
 import type * as moderationJobs from "../moderationJobs.js";
 import type * as notifications from "../notifications.js";
+import type * as osmImportCli from "../osmImportCli.js";
 import type * as osmImports from "../osmImports.js";
 import type * as people from "../people.js";
 import type * as photoSizes from "../photoSizes.js";
@@ -288,6 +289,7 @@ declare const fullApi: ApiFromModules<{
   moderation: typeof moderation;
   moderationJobs: typeof moderationJobs;
   notifications: typeof notifications;
+  osmImportCli: typeof osmImportCli;
   osmImports: typeof osmImports;
   people: typeof people;
   photoSizes: typeof photoSizes;

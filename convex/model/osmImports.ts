@@ -1,7 +1,12 @@
-// The database work of a city import (convex/osmImports.ts): the preview's rows, and each batch's shops.
+// The database work of a city import (convex/osmImports.ts, convex/osmImportCli.ts): starting and confirming one,
+// the preview's rows, and each batch's shops.
+import { ConvexError } from "convex/values";
+import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { addressKey } from "../rules/address";
+import { MESSAGES } from "../rules/messages";
+import { areaError } from "../rules/osmImport";
 import { osmShopDraft } from "../rules/osmCafes";
 import { fieldsToUpdate, shopFieldsOf } from "../rules/osmFields";
 import { osmKey, previewCounts, previewRows, type ExistingShop } from "../rules/osmPreview";
@@ -128,4 +133,39 @@ export async function writeBatch(ctx: MutationCtx, importRow: Doc<"osmImports">,
   }
   await ctx.db.patch("osmImports", importRow._id, { written: importRow.written + due.length });
   return rows.length > 0;
+}
+
+const RUNNING = ["fetching", "importing"] as const;
+
+/**
+ * Starts an import of `area` recorded under `userId` (a moderator): refused when the area is too large or another
+ * import runs (Overpass asks one query at a time of each client); the Overpass question is scheduled.
+ */
+export async function beginImport(ctx: MutationCtx, userId: Id<"users">, area: Bounds, country?: string) {
+  const problem = areaError(area);
+  if (problem) throw new ConvexError(problem);
+  for (const status of RUNNING) {
+    const running = await ctx.db
+      .query("osmImports")
+      .withIndex("by_status", (q) => q.eq("status", status))
+      .first();
+    if (running) throw new ConvexError(MESSAGES.importAlreadyRunning);
+  }
+  const importId = await ctx.db.insert("osmImports", {
+    startedBy: userId,
+    area,
+    ...(country ? { country: country.trim().toUpperCase().slice(0, 2) } : {}),
+    status: "fetching",
+    written: 0,
+  });
+  await ctx.scheduler.runAfter(0, internal.osmImports.fetchArea, { importId });
+  return importId;
+}
+
+/** The preview confirmed: its new and updated shops are written in scheduled batches. */
+export async function confirmImport(ctx: MutationCtx, importId: Id<"osmImports">) {
+  const importRow = await ctx.db.get("osmImports", importId);
+  if (importRow?.status !== "previewed") throw new ConvexError(MESSAGES.importNotPreviewed);
+  await ctx.db.patch("osmImports", importId, { status: "importing" });
+  await ctx.scheduler.runAfter(0, internal.osmImports.batch, { importId });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "@convex/_generated/api";
+import { api, internal } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { answerOverpass } from "../../../sandbox/recordedOverpass";
 import { createBackend, finishScheduled, signUp } from "../../support/backendHarness";
@@ -153,5 +153,30 @@ describe("importing a city from OpenStreetMap", () => {
     expect(places).toContainEqual({ name: "Degraves Lane Roasters", country: "AU", state: "VIC", postalCode: "3000" });
     expect(places).toContainEqual({ name: "Fitzroy Night Owl", country: "AU", state: "VIC", postalCode: "3065" });
     expect(places.every((place) => place.country === "AU")).toBe(true);
+  });
+
+  it("runs from the deployer's command line under a moderator's account, and only a moderator's", async () => {
+    answerFromRecording();
+    const { backend, moderator, member } = await setUp();
+    const centre = { lat: 42.36, lng: -71.05, km: 6 };
+    await expect(
+      backend.t.mutation(internal.osmImportCli.preview, { moderator: member.params.email, ...centre }),
+    ).rejects.toThrow(/not a moderator/);
+    const importId = await backend.t.mutation(internal.osmImportCli.preview, {
+      moderator: moderator.params.email.toUpperCase(),
+      ...centre,
+    });
+    await finishScheduled(backend);
+    const status = await backend.t.query(internal.osmImportCli.status, { importId });
+    expect(status.status).toBe("previewed");
+    expect(status.skipped).toEqual(
+      expect.arrayContaining(["Starbucks: a chain", "Thinking Cup: already here as Thinking Cup"]),
+    );
+    await backend.t.mutation(internal.osmImportCli.confirm, { importId });
+    await finishScheduled(backend);
+    expect(await backend.t.query(internal.osmImportCli.status, { importId })).toMatchObject({
+      status: "done",
+      written: status.counts.new,
+    });
   });
 });
