@@ -3,7 +3,9 @@
 //   npx convex run osmImportCli:preview '{"moderator":"mod@example.com","lat":-37.8136,"lng":144.9631,"country":"AU"}'
 //   npx convex run osmImportCli:status '{"importId":"…"}'      (until "previewed": counts and skipped places)
 //   npx convex run osmImportCli:confirm '{"importId":"…"}'
+//   npx convex run osmImportCli:derivedShops '{}'      (ODbL: what this deployment holds of OpenStreetMap's data)
 import { ConvexError, v } from "convex/values";
+import { paginationOptsValidator } from "convex/server";
 import { internalMutation, internalQuery } from "./_generated/server";
 import { beginImport, confirmImport } from "./model/osmImports";
 import { areaAround, IMPORT_AREA_KM, SKIP_REASONS } from "./rules/osmImport";
@@ -56,5 +58,30 @@ export const confirm = internalMutation({
   handler: async (ctx, { importId }) => {
     await confirmImport(ctx, importId);
     return null;
+  },
+});
+
+/**
+ * The imported shops as this deployment holds them now: each one's OpenStreetMap object and the current value of
+ * every field the import maps, members' edits included. Decision 35: what a deployment offers, on request, to
+ * anyone who uses its maps, as ODbL 4.6 asks of a derivative database. A page at a time (`--paginate`-style).
+ */
+export const derivedShops = internalQuery({
+  args: { paginationOpts: v.optional(paginationOptsValidator) },
+  returns: v.any(),
+  handler: async (ctx, { paginationOpts = { numItems: 200, cursor: null } }) => {
+    const page = await ctx.db
+      .query("shops")
+      .withIndex("by_osm", (q) => q.gt("osm.key", ""))
+      .paginate(paginationOpts);
+    return {
+      ...page,
+      page: page.page.map((shop) => ({
+        osm: shop.osm!.key,
+        ...Object.fromEntries(
+          Object.keys(shop.osm!.imported).map((field) => [field, shop[field as keyof typeof shop]]),
+        ),
+      })),
+    };
   },
 });

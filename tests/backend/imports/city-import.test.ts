@@ -167,7 +167,7 @@ describe("importing a city from OpenStreetMap", () => {
       ...centre,
     });
     await finishScheduled(backend);
-    const status = await backend.t.query(internal.osmImportCli.status, { importId });
+    const status = (await backend.t.query(internal.osmImportCli.status, { importId }))!;
     expect(status.status).toBe("previewed");
     expect(status.skipped).toEqual(
       expect.arrayContaining(["Starbucks: a chain", "Thinking Cup: already here as Thinking Cup"]),
@@ -176,7 +176,11 @@ describe("importing a city from OpenStreetMap", () => {
     await finishScheduled(backend);
     expect(await backend.t.query(internal.osmImportCli.status, { importId })).toMatchObject({
       status: "done",
-      written: status.counts.new,
+      written: status.counts!.new,
     });
+    const derived = await backend.t.query(internal.osmImportCli.derivedShops, {});
+    expect(derived.page).toHaveLength(status.counts!.new);
+    expect(derived.page[0]).toMatchObject({ osm: expect.stringMatching(/^(node|way|relation)\/\d+$/) });
+    expect((derived.page[0] as Record<string, unknown>)["name"]).toEqual(expect.any(String));
   });
 });

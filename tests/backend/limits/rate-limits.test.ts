@@ -7,9 +7,9 @@ import type { SandboxBackend } from "../../../sandbox/backend";
 import { createBackend, establish, signUp } from "../../support/backendHarness";
 import { insertPlan, tomorrow, type PlanRows } from "../../support/planData";
 import { conversationSpenders } from "../../support/commentWrites";
+import { startCityImport } from "../../support/importWrites";
 import { editShopAs } from "../../support/shopWrites";
-import { shopInput } from "../../support/testData";
-import { REVIEW, insertReview, insertShop, pngBytes, storeFile } from "../../support/testData";
+import { REVIEW, insertReview, insertShop, pngBytes, shopInput, storeFile } from "../../support/testData";
 
 type Actor = Awaited<ReturnType<typeof signUp>>;
 
@@ -122,17 +122,7 @@ const SPENDERS: Record<
     await backend.t.run((ctx) => ctx.db.patch("users", actor.userId, { role: "moderator" }));
     return actor.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "dismiss", reason: "Checked" });
   },
-  // A moderator previewing an area again and again (the one before ended: one import runs at a time).
-  cityImport: async (backend, actor) => {
-    await backend.t.run(async (ctx) => {
-      await ctx.db.patch("users", actor.userId, { role: "moderator" });
-      for (const row of await ctx.db.query("osmImports").collect())
-        await ctx.db.patch("osmImports", row._id, { status: "failed" });
-    });
-    return actor.as.mutation(api.osmImports.start, {
-      area: { south: 42.35, west: -71.07, north: 42.36, east: -71.05 },
-    });
-  },
+  cityImport: startCityImport,
   // Making lists; renaming one's own list; noting one entry again and again (decision 32).
   createList: (_backend, actor, i) =>
     actor.as.mutation(api.lists.create, { title: `List ${i}`, description: "", visibility: "private", ranked: false }),
