@@ -101,7 +101,7 @@ function RowList({
       <ul className="mt-1 max-h-64 divide-y divide-light-grey overflow-y-auto text-sm">
         {rows.map((row) => (
           <li key={row.osmKey} className="py-1.5">
-            <span className="font-medium">{row.name}</span>
+            <span className="font-medium">{row.name || `Unnamed (${row.osmKey})`}</span>
             <span className="text-dark-grey"> · {describe(row)}</span>
           </li>
         ))}

@@ -118,11 +118,10 @@ export function ShopAbout({
 function OsmAttribution({ osmKey }: { osmKey: string }) {
   const link = "inline-flex min-h-11 items-center text-espresso underline decoration-latte underline-offset-2";
   return (
-    <p className="flex flex-wrap items-center gap-x-2 text-sm text-dark-grey">
+    <p className="flex flex-wrap items-center gap-x-4 text-sm text-dark-grey">
       <a href={osmObjectUrl(osmKey)} {...EXTERNAL_LINK} className={link}>
         From OpenStreetMap
       </a>
-      <span aria-hidden="true">·</span>
       <a href={OSM_COPYRIGHT_URL} {...EXTERNAL_LINK} className={link}>
         © OpenStreetMap contributors, ODbL
       </a>
