@@ -5,6 +5,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { addressKey } from "../rules/address";
+import { countryOf } from "../rules/countries";
 import { MESSAGES } from "../rules/messages";
 import { areaError } from "../rules/osmImport";
 import { osmShopDraft } from "../rules/osmCafes";
@@ -154,7 +155,8 @@ export async function beginImport(ctx: MutationCtx, userId: Id<"users">, area: B
   const importId = await ctx.db.insert("osmImports", {
     startedBy: userId,
     area,
-    ...(country ? { country: country.trim().toUpperCase().slice(0, 2) } : {}),
+    // A country the app does not know is left out: its places then keep their own or the default.
+    ...(countryOf(country)?.code ? { country: countryOf(country)!.code } : {}),
     status: "fetching",
     written: 0,
   });

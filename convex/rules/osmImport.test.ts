@@ -20,5 +20,8 @@ describe("the area a city search imports", () => {
   it("refuses a box wider than the cap, and one turned inside out", () => {
     expect(areaError(areaAround({ lat: 42.36, lng: -71.06 }, IMPORT_MAX_KM + 5))).toMatch(/too large/);
     expect(areaError({ south: 43, west: -71, north: 42, east: -70 })).toMatch(/too large/);
+    expect(areaError({ south: 0, west: -Infinity, north: 0.01, east: 0.01 })).toMatch(/too large/);
+    expect(areaError({ south: 0, west: 0, north: NaN, east: 0.01 })).toMatch(/too large/);
+    expect(areaError({ south: 0, west: 179.99, north: 0.01, east: 180.05 })).toMatch(/too large/);
   });
 });

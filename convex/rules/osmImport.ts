@@ -35,7 +35,15 @@ export const SKIP_REASONS: Record<string, string> = {
 };
 
 export function areaError(area: Bounds): string | null {
-  const valid = area.south < area.north && area.west < area.east && area.south >= -90 && area.north <= 90;
+  const finite = [area.south, area.west, area.north, area.east].every(Number.isFinite);
+  const valid =
+    finite &&
+    area.south < area.north &&
+    area.west < area.east &&
+    area.south >= -90 &&
+    area.north <= 90 &&
+    area.west >= -180 &&
+    area.east <= 180;
   if (!valid) return MESSAGES.importAreaTooLarge(IMPORT_MAX_KM);
   const middle = (area.south + area.north) / 2;
   const width = distanceKm({ lat: middle, lng: area.west }, { lat: middle, lng: area.east });
