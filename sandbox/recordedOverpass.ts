@@ -2,15 +2,19 @@
 // overpassQuery) from the recorded extracts in sandbox/overpass/, with the places inside the query's box, so the
 // real client (convex/integrations/overpass.ts) runs unchanged against it.
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 
 export const RECORDED_OVERPASS_PATH = "/overpass/api/interpreter";
 
 type Element = { type: string; id: number; lat?: number; lon?: number; center?: { lat: number; lon: number } };
 type Answer = { osm3s: unknown; version: number; generator: string; elements: Element[] };
 
-const EXTRACTS = ["boston", "melbourne"].map(
-  (name) => JSON.parse(readFileSync(new URL(`./overpass/${name}.json`, import.meta.url), "utf8")) as Answer,
-);
+// Read when first asked: the browser-environment tests load the sandbox's backend but never ask Overpass.
+let extracts: Answer[] | undefined;
+const recorded = () =>
+  (extracts ??= ["boston", "melbourne"].map(
+    (name) => JSON.parse(readFileSync(resolve(import.meta.dirname, "overpass", `${name}.json`), "utf8")) as Answer,
+  ));
 
 /** The box of the query's first `(south,west,north,east)` filter, or null. */
 function boxOf(query: string): [number, number, number, number] | null {
@@ -28,7 +32,7 @@ export function answerOverpass(body: string): Response {
     const point = element.center ?? { lat: element.lat!, lon: element.lon! };
     return point.lat >= south && point.lat <= north && point.lon >= west && point.lon <= east;
   };
-  const [{ version, generator, osm3s }] = EXTRACTS as [Answer];
-  const elements = EXTRACTS.flatMap((extract) => extract.elements.filter(inside));
+  const [{ version, generator, osm3s }] = recorded() as [Answer];
+  const elements = recorded().flatMap((extract) => extract.elements.filter(inside));
   return Response.json({ version, generator, osm3s, elements });
 }
