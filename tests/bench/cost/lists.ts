@@ -93,6 +93,12 @@ const summaries = (scanned: number, rule: string) => (): Budget => ({
   rule: `8 × ${rule} (${scanned}) + ${CONSTANT}`,
 });
 
+/** A beat or a leave also reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1: the panels and lists open). */
+const withCallersRooms = (): Budget => ({
+  limit: CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
+  rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1})`,
+});
+
 export const LIST_ROWS: Record<string, Row> = {
   "lists:get": {
     prepare,
@@ -248,22 +254,14 @@ export const LIST_ROWS: Record<string, Row> = {
     prepare,
     screen: `list page: open (every ${PRESENCE_HEARTBEAT_MS / 1000} s while open)`,
     args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
-    // Leaving reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1, the shop panels and lists they have open).
-    budget: () => ({
-      limit: CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
-      rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1})`,
-    }),
+    budget: withCallersRooms,
     naive: [],
   },
   "presence:listLeave": {
     prepare,
     screen: "list page: close",
     args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
-    // Leaving reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1, the shop panels and lists they have open).
-    budget: () => ({
-      limit: CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
-      rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1})`,
-    }),
+    budget: withCallersRooms,
     naive: [],
   },
   "presence:listViewers": {
