@@ -97,6 +97,16 @@ export const verifyEmail = verifyTestUser;
  */
 export const establish = establishTestUser;
 
+/** Whether a scheduled function due by now is still waiting or running. */
+export async function jobsDueNow(t: Pick<SandboxBackend["t"], "run">): Promise<boolean> {
+  return await t.run(async (ctx) => {
+    const jobs = await ctx.db.system.query("_scheduled_functions").collect();
+    return jobs.some(
+      (job) => (job.state.kind === "pending" || job.state.kind === "inProgress") && job.scheduledTime <= Date.now(),
+    );
+  });
+}
+
 /**
  * Runs the scheduled functions that are due (feed fan-out, backfills, renames) to the end, as a
  * deployment would right after the mutation that scheduled them. Works with real and fake timers.
@@ -111,15 +121,7 @@ export async function finishScheduled(
   const advance = vi.isFakeTimers() ? vi.runAllTimers : () => {};
   for (let round = 0; round < 100; round++) {
     await backend.t.finishAllScheduledFunctions(advance);
-    const due = await aside(() =>
-      backend.t.run(async (ctx) => {
-        const jobs = await ctx.db.system.query("_scheduled_functions").collect();
-        return jobs.some(
-          (job) => (job.state.kind === "pending" || job.state.kind === "inProgress") && job.scheduledTime <= Date.now(),
-        );
-      }),
-    );
-    if (!due) return;
+    if (!(await aside(() => jobsDueNow(backend.t)))) return;
   }
   throw new Error("scheduled functions kept running after 100 rounds");
 }

@@ -4,6 +4,7 @@ import { convexTest, type TestConvex } from "convex-test";
 import type { Id } from "@convex/_generated/dataModel";
 import schema from "@convex/schema";
 import { registerComponents } from "../../../sandbox/components";
+import { jobsDueNow } from "../../support/backendHarness";
 import { seedDataset, type Dataset } from "../dataset";
 
 export let t: TestConvex<typeof schema>;
@@ -31,12 +32,7 @@ export async function settleScheduled(): Promise<void> {
   for (let round = 0; round < 100; round++) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await t.finishInProgressScheduledFunctions();
-    const due = await t.run(async (ctx) =>
-      (await ctx.db.system.query("_scheduled_functions").collect()).some(
-        (job) => (job.state.kind === "pending" || job.state.kind === "inProgress") && job.scheduledTime <= Date.now(),
-      ),
-    );
-    if (!due) return;
+    if (!(await jobsDueNow(t))) return;
   }
   throw new Error("scheduled functions kept running after 100 rounds");
 }

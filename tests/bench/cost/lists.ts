@@ -93,6 +93,15 @@ const summaries = (scanned: number, rule: string) => (): Budget => ({
   rule: `8 × ${rule} (${scanned}) + ${CONSTANT}`,
 });
 
+/**
+ * A beat or a leave reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1: the panels and lists open) and may
+ * wake the presence component's disconnect worker (measured 13 and 20 on two runs).
+ */
+const withCallersRooms = (): Budget => ({
+  limit: 2 * CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
+  rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1}) + ${CONSTANT} for the presence worker`,
+});
+
 export const LIST_ROWS: Record<string, Row> = {
   "lists:get": {
     prepare,
@@ -248,24 +257,14 @@ export const LIST_ROWS: Record<string, Row> = {
     prepare,
     screen: `list page: open (every ${PRESENCE_HEARTBEAT_MS / 1000} s while open)`,
     args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
-    // Leaving reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1, the shop panels and lists they have open).
-    // And the presence component's disconnect worker, which a leave may wake (measured 13 and 20 on two runs).
-    budget: () => ({
-      limit: 2 * CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
-      rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1}) + ${CONSTANT} for the presence worker`,
-    }),
+    budget: withCallersRooms,
     naive: [],
   },
   "presence:listLeave": {
     prepare,
     screen: "list page: close",
     args: async (d) => ({ listId: (await benchLists(d)).full, sessionId: crypto.randomUUID() }),
-    // Leaving reads the caller's rooms (at most MAX_ROOMS_PER_VIEWER + 1, the shop panels and lists they have open).
-    // And the presence component's disconnect worker, which a leave may wake (measured 13 and 20 on two runs).
-    budget: () => ({
-      limit: 2 * CONSTANT + MAX_ROOMS_PER_VIEWER + 1,
-      rule: `${CONSTANT} + the caller's rooms (${MAX_ROOMS_PER_VIEWER + 1}) + ${CONSTANT} for the presence worker`,
-    }),
+    budget: withCallersRooms,
     naive: [],
   },
   "presence:listViewers": {
