@@ -13,6 +13,13 @@ crons.daily(
 );
 crons.daily("purge feed rows that left the 30-day window", { hourUTC: 4, minuteUTC: 23 }, internal.feed.purge, {});
 
+crons.hourly(
+  "delete expired sign-in sessions, refresh tokens and codes",
+  { minuteUTC: 29 },
+  internal.authCleanup.purgeExpired,
+  {},
+);
+
 crons.hourly("mark coffee plans past their time as ended", { minuteUTC: 7 }, internal.plans.endDue, {});
 
 crons.interval("retry background steps that failed", { minutes: JOB_WATCH_EVERY_MINUTES }, internal.jobs.watch, {});

@@ -1,6 +1,6 @@
-import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
 import { activityTables } from "./tables/activity";
+import { authTablesWithExpiry } from "./tables/auth";
 import { conversationsTables } from "./tables/conversations";
 import { listsTables } from "./tables/lists";
 import { moderationTables } from "./tables/moderation";
@@ -14,7 +14,7 @@ import { shopsTables } from "./tables/shops";
 // not arrays inside one document. The tables are defined by domain in convex/tables/.
 
 export default defineSchema({
-  ...authTables,
+  ...authTablesWithExpiry,
   ...peopleTables,
   ...shopsTables,
   ...reviewsTables,

@@ -16,6 +16,7 @@ import type {
 import type * as account from "../account.js";
 import type * as auth from "../auth.js";
 import type * as authAttempts from "../authAttempts.js";
+import type * as authCleanup from "../authCleanup.js";
 import type * as badges from "../badges.js";
 import type * as beans from "../beans.js";
 import type * as blocks from "../blocks.js";
@@ -168,6 +169,7 @@ import type * as seed from "../seed.js";
 import type * as sessionChecks from "../sessionChecks.js";
 import type * as shops from "../shops.js";
 import type * as tables_activity from "../tables/activity.js";
+import type * as tables_auth from "../tables/auth.js";
 import type * as tables_conversations from "../tables/conversations.js";
 import type * as tables_lists from "../tables/lists.js";
 import type * as tables_moderation from "../tables/moderation.js";
@@ -191,6 +193,7 @@ declare const fullApi: ApiFromModules<{
   account: typeof account;
   auth: typeof auth;
   authAttempts: typeof authAttempts;
+  authCleanup: typeof authCleanup;
   badges: typeof badges;
   beans: typeof beans;
   blocks: typeof blocks;
@@ -343,6 +346,7 @@ declare const fullApi: ApiFromModules<{
   sessionChecks: typeof sessionChecks;
   shops: typeof shops;
   "tables/activity": typeof tables_activity;
+  "tables/auth": typeof tables_auth;
   "tables/conversations": typeof tables_conversations;
   "tables/lists": typeof tables_lists;
   "tables/moderation": typeof tables_moderation;
