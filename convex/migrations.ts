@@ -11,6 +11,7 @@ import { openingHoursToStore } from "./model/openingHours";
 import { countFollows, homeFields } from "./model/people";
 import { recountPlace } from "./model/places";
 import { recountRatings } from "./model/ratings";
+import { moveReviewCounts } from "./model/reviewTotals";
 import { reviewOverall } from "./rules/ratings";
 import { ESTABLISHED_REPORT_WEIGHT, NEW_ACCOUNT_REPORT_WEIGHT } from "./rules/reports";
 import { timeZoneAt } from "./rules/timeZone";
@@ -33,11 +34,19 @@ function changed<Doc extends object>(doc: Doc, fields: Partial<Doc>): Partial<Do
   ) as Partial<Doc>;
 }
 
-/** Reviews from before sorting by rating and helpfulness: their overall rating, and no Helpful votes (none existed). */
+/** Reviews from before sorting by rating: their overall rating (their Helpful counts: countsToTotals). */
 export const reviewSortFields = migrations.define({
   table: "reviews",
-  migrateOne: (_ctx, review) =>
-    changed(review, { overall: reviewOverall(review), helpfulCount: review.helpfulCount ?? 0 }),
+  migrateOne: (_ctx, review) => changed(review, { overall: reviewOverall(review) }),
+});
+
+/**
+ * Reviews from before their counts had rows of their own (decision 37): each gets its reviewTotals row from its
+ * helpfulCount and commentCount (none: zeros), which are then cleared; a row a job started already is kept.
+ */
+export const countsToTotals = migrations.define({
+  table: "reviews",
+  migrateOne: (ctx, review) => moveReviewCounts(ctx, review),
 });
 
 /** Profiles saved before the state was stored upper case ("ma" → "MA", as shops store theirs). */
@@ -180,4 +189,5 @@ export const runAll = migrations.runner([
   internal.migrations.verifiedEmails,
   internal.migrations.unnamedDrinks,
   internal.migrations.beenFromReviews,
+  internal.migrations.countsToTotals,
 ]);

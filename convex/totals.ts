@@ -9,6 +9,7 @@ import { notify, withdraw } from "./model/notifications";
 import { followRow } from "./model/people";
 import { flagLowRatingBurst } from "./model/trust";
 import { addToRatings, addToUncounted } from "./model/ratings";
+import { addToReviewTotals } from "./model/reviewTotals";
 import { reviewCountsValidator, type ReviewCounts } from "./model/sharedTotals";
 import { nextReviewNumber } from "./rules/reviewRules";
 import { cheerTargetValidator } from "./tables/conversations";
@@ -89,7 +90,7 @@ export const voteChanged = internalMutation({
   handler: async (ctx, { reviewId, voterId, change, counted }) => {
     const review = await ctx.db.get("reviews", reviewId);
     if (review === null) return null;
-    if (counted) await ctx.db.patch("reviews", reviewId, { helpfulCount: (review.helpfulCount ?? 0) + change });
+    if (counted) await addToReviewTotals(ctx, review, { helpful: change });
     const voted = (await voteOf(ctx, reviewId, voterId)) !== null;
     if (change === 1 && voted && counted && review.hiddenAt === undefined)
       await notify(ctx, review.userId, voterId, { kind: "helpful", review });
@@ -125,7 +126,7 @@ export const commentChanged = internalMutation({
   handler: async (ctx, { reviewId, commentId, authorId, change, mentions, tell }) => {
     const review = await ctx.db.get("reviews", reviewId);
     if (review === null) return null;
-    await ctx.db.patch("reviews", reviewId, { commentCount: Math.max(0, (review.commentCount ?? 0) + change) });
+    await addToReviewTotals(ctx, review, { comments: change });
     const comment = await commentOf(ctx, commentId);
     const shown = comment !== null && comment.hiddenAt === undefined && review.hiddenAt === undefined;
     if (change === 1 && shown && tell) {

@@ -81,6 +81,7 @@ import type * as model_rateLimits from "../model/rateLimits.js";
 import type * as model_ratings from "../model/ratings.js";
 import type * as model_renames from "../model/renames.js";
 import type * as model_reviewPhotos from "../model/reviewPhotos.js";
+import type * as model_reviewTotals from "../model/reviewTotals.js";
 import type * as model_reviewView from "../model/reviewView.js";
 import type * as model_session from "../model/session.js";
 import type * as model_sharedTotals from "../model/sharedTotals.js";
@@ -258,6 +259,7 @@ declare const fullApi: ApiFromModules<{
   "model/ratings": typeof model_ratings;
   "model/renames": typeof model_renames;
   "model/reviewPhotos": typeof model_reviewPhotos;
+  "model/reviewTotals": typeof model_reviewTotals;
   "model/reviewView": typeof model_reviewView;
   "model/session": typeof model_session;
   "model/sharedTotals": typeof model_sharedTotals;

@@ -10,7 +10,17 @@ import { shopDoc } from "./testData";
 // Running the migrations of convex/migrations.ts as an operator does, on documents stored in the shape an older
 // deployment has: what the migrations tests share.
 
-const TABLES = ["users", "badges", "follows", "shops", "reviews", "drinkStats", "mapTiles", "places"] as const;
+const TABLES = [
+  "users",
+  "badges",
+  "follows",
+  "shops",
+  "reviews",
+  "reviewTotals",
+  "drinkStats",
+  "mapTiles",
+  "places",
+] as const;
 
 type Backend = Awaited<ReturnType<typeof createBackend>>;
 type Migration = typeof internal.migrations.reviewSortFields;

@@ -11,27 +11,50 @@ import { reviewDoc } from "../../support/testData";
 // Here the migrations of reviews and people: reviewSortFields, profileStates and peopleFields.
 
 describe("migrations for an older deployment", () => {
-  it("reviewSortFields: reviews from before sorting get their overall rating and no votes; newer ones keep theirs", async () => {
+  it("reviewSortFields: reviews from before sorting get their overall rating; newer ones keep theirs", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend);
     const shopId = await insertOldShop(backend, ann.userId);
     const shop = await get(backend, shopId);
-    const {
-      overall: _o,
-      helpfulCount: _h,
-      ...old
-    } = reviewDoc(shop, ann.userId, { drinkRating: 5, shopRating: 4, staffRating: 2 });
+    const { overall: _o, ...old } = reviewDoc(shop, ann.userId, { drinkRating: 5, shopRating: 4, staffRating: 2 });
     const oldId = await backend.t.run((ctx) => ctx.db.insert("reviews", old));
-    const newId = await backend.t.run((ctx) =>
-      ctx.db.insert("reviews", reviewDoc(shop, ann.userId, { helpfulCount: 3 })),
-    );
+    const newer = reviewDoc(shop, ann.userId);
+    const newId = await backend.t.run((ctx) => ctx.db.insert("reviews", newer));
 
     await migrate(backend, internal.migrations.reviewSortFields);
-    expect(await get(backend, oldId)).toMatchObject({ overall: reviewOverall(old), helpfulCount: 0 });
+    expect(await get(backend, oldId)).toMatchObject({ overall: reviewOverall(old) });
     expect(reviewOverall(old)).toBe(3.7);
-    expect(await get(backend, newId)).toMatchObject({ helpfulCount: 3 });
+    expect(await get(backend, newId)).toMatchObject({ overall: newer.overall });
     expect(await statusOf(backend, "migrations:reviewSortFields")).toMatchObject({ isDone: true, processed: 2 });
     await expectNothingMoreToDo(backend, internal.migrations.reviewSortFields);
+  });
+
+  it("countsToTotals: a review's counts move into its reviewTotals row; a row a job started is kept", async () => {
+    const backend = await createBackend();
+    const ann = await signUp(backend);
+    const shop = await get(backend, await insertOldShop(backend, ann.userId));
+    const [counted, none, started] = await backend.t.run(async (ctx) => [
+      await ctx.db.insert("reviews", reviewDoc(shop, ann.userId, { helpfulCount: 3, commentCount: 2 })),
+      await ctx.db.insert("reviews", reviewDoc(shop, ann.userId)),
+      await ctx.db.insert("reviews", reviewDoc(shop, ann.userId, { helpfulCount: 4 })),
+    ]);
+    // A vote's job after the deploy, before the migration: it started the row from the old count (4 + 1).
+    await backend.t.run((ctx) =>
+      ctx.db.insert("reviewTotals", { reviewId: started, shopId: shop._id, helpfulCount: 5, commentCount: 0 }),
+    );
+
+    await migrate(backend, internal.migrations.countsToTotals);
+    const rows = await backend.t.run((ctx) => ctx.db.query("reviewTotals").collect());
+    const rowOf = (id: string) => rows.find((row) => row.reviewId === id);
+    expect(rowOf(counted)).toMatchObject({ helpfulCount: 3, commentCount: 2, shopId: shop._id });
+    expect(rowOf(none)).toMatchObject({ helpfulCount: 0, commentCount: 0 });
+    expect(rowOf(started)).toMatchObject({ helpfulCount: 5, commentCount: 0 });
+    expect(rows).toHaveLength(3);
+    for (const id of [counted, none, started]) {
+      const review = await get(backend, id);
+      expect([review.helpfulCount, review.commentCount]).toEqual([undefined, undefined]);
+    }
+    await expectNothingMoreToDo(backend, internal.migrations.countsToTotals);
   });
 
   it("profileStates: a state saved as typed is stored upper case, as shops store theirs", async () => {

@@ -98,7 +98,7 @@ export const REVIEW_ROWS: Record<string, Row> = {
       votedPage = await t.run(async (ctx) => {
         const page = await ctx.db
           .query("reviews")
-          .withIndex("by_shop_helpful", (q) => q.eq("shopId", d.busiestShop._id))
+          .withIndex("by_shop", (q) => q.eq("shopId", d.busiestShop._id))
           .order("desc")
           .take(REVIEW_PAGE);
         const others = page.filter((review) => review.userId !== d.users[0]);
