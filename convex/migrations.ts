@@ -8,7 +8,8 @@ import { markBeen } from "./model/been";
 import { recountUnnamedDrinks } from "./model/drinkStats";
 import { refreshMarker, updateMarker } from "./model/mapTiles";
 import { openingHoursToStore } from "./model/openingHours";
-import { countFollows, homeFields } from "./model/people";
+import { moveFollowerCount } from "./model/followerCounts";
+import { countFollowRows, homeFields } from "./model/people";
 import { recountPlace } from "./model/places";
 import { recountRatings } from "./model/ratings";
 import { moveReviewCounts } from "./model/reviewTotals";
@@ -57,7 +58,7 @@ export const profileStates = migrations.define({
 });
 
 /**
- * Accounts from before people lists: follower and following counts from the follow rows, reviews written
+ * Accounts from before people lists: the following count from the follow rows (followers: followersToCounts), reviews written
  * from the badge counter, and the home key of the people-to-follow index. A deleted account is left to its erasure.
  */
 export const peopleFields = migrations.define({
@@ -67,7 +68,8 @@ export const peopleFields = migrations.define({
   migrateOne: async (ctx, user) => {
     if (user.deletedAt !== undefined) return {};
     const reviewCount = (await badgesOf(ctx, user._id))?.reviews ?? 0;
-    return changed(user, { ...(await countFollows(ctx, user._id)), reviewCount, ...homeFields(user) });
+    const following = await countFollowRows(ctx, user._id, "follower");
+    return changed(user, { following, reviewCount, ...homeFields(user) });
   },
 });
 
@@ -174,6 +176,17 @@ export const beenFromReviews = migrations.define({
 });
 
 /**
+ * People from before their follower counts had rows of their own (decision 37): a row counted from their follow
+ * rows (none while nobody follows them), unless a follow's job started one already; the old field cleared.
+ */
+export const followersToCounts = migrations.define({
+  table: "users",
+  // Each account reads all its follow rows.
+  batchSize: 20,
+  migrateOne: (ctx, user) => moveFollowerCount(ctx, user),
+});
+
+/**
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
  */
@@ -190,4 +203,5 @@ export const runAll = migrations.runner([
   internal.migrations.unnamedDrinks,
   internal.migrations.beenFromReviews,
   internal.migrations.countsToTotals,
+  internal.migrations.followersToCounts,
 ]);

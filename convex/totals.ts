@@ -3,6 +3,7 @@ import { internalMutation, type MutationCtx } from "./_generated/server";
 import { addToCheerTotal, cheerOf, cheerTarget } from "./model/cheers";
 import { commentOf, mentionEvent, stillCommenting } from "./model/comments";
 import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
+import { addToFollowers } from "./model/followerCounts";
 import { voteOf } from "./model/helpfulVotes";
 import { addToEntryCount } from "./model/lists";
 import { notify, withdraw } from "./model/notifications";
@@ -70,7 +71,7 @@ export const followChanged = internalMutation({
   returns: v.null(),
   handler: async (ctx, { followerId, followeeId, change }) => {
     const followee = await ctx.db.get("users", followeeId);
-    if (followee) await ctx.db.patch("users", followeeId, { followers: (followee.followers ?? 0) + change });
+    if (followee) await addToFollowers(ctx, followee, change);
     const following = (await followRow(ctx, followerId, followeeId)) !== null;
     if (change === 1 && following) await notify(ctx, followeeId, followerId, { kind: "follow" });
     if (change === -1 && !following) await withdraw(ctx, followeeId, followerId, { kind: "follow" });

@@ -51,6 +51,7 @@ import type * as model_emailCodeFlows from "../model/emailCodeFlows.js";
 import type * as model_emailTraces from "../model/emailTraces.js";
 import type * as model_eraseSteps from "../model/eraseSteps.js";
 import type * as model_feedRows from "../model/feedRows.js";
+import type * as model_followerCounts from "../model/followerCounts.js";
 import type * as model_helpfulVotes from "../model/helpfulVotes.js";
 import type * as model_listCopy from "../model/listCopy.js";
 import type * as model_listEntries from "../model/listEntries.js";
@@ -229,6 +230,7 @@ declare const fullApi: ApiFromModules<{
   "model/emailTraces": typeof model_emailTraces;
   "model/eraseSteps": typeof model_eraseSteps;
   "model/feedRows": typeof model_feedRows;
+  "model/followerCounts": typeof model_followerCounts;
   "model/helpfulVotes": typeof model_helpfulVotes;
   "model/listCopy": typeof model_listCopy;
   "model/listEntries": typeof model_listEntries;

@@ -14,6 +14,7 @@ const TABLES = [
   "users",
   "badges",
   "follows",
+  "followerCounts",
   "shops",
   "reviews",
   "reviewTotals",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { internal } from "@convex/_generated/api";
+import { api, internal } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { reviewOverall } from "@convex/rules/ratings";
 import { createBackend, signUp } from "../../support/backendHarness";
 import { expectNothingMoreToDo, get, insertOldShop, migrate, statusOf } from "../../support/oldDeployment";
@@ -71,7 +72,7 @@ describe("migrations for an older deployment", () => {
     await expectNothingMoreToDo(backend, internal.migrations.profileStates);
   });
 
-  it("peopleFields: follower, following and review counts from the rows, and the home key, except on a deleted account", async () => {
+  it("peopleFields: following and review counts from the rows, and the home key, except on a deleted account", async () => {
     const backend = await createBackend();
     const ann = await signUp(backend, { yourCity: "Boston", yourState: "MA" });
     const bob = await signUp(backend, { yourCity: "  cambridge ", yourState: "ma" });
@@ -106,21 +107,56 @@ describe("migrations for an older deployment", () => {
 
     await migrate(backend, internal.migrations.peopleFields);
     expect(await get(backend, ann.userId)).toMatchObject({
-      followers: 1,
       following: 1,
       reviewCount: 0,
       homeKey: "MA|BOSTON",
     });
     expect(await get(backend, bob.userId)).toMatchObject({
-      followers: 2,
       following: 1,
       reviewCount: 2,
       homeKey: "MA|CAMBRIDGE",
     });
     const cleoNow = await get(backend, cleo.userId);
-    expect(cleoNow).toMatchObject({ followers: 0, following: 1, reviewCount: 0 });
+    expect(cleoNow).toMatchObject({ following: 1, reviewCount: 0 });
     expect(cleoNow.homeKey).toBeUndefined();
     expect(await get(backend, gone.userId)).toMatchObject({ deletedAt: 1, followers: 4, following: 4 });
     await expectNothingMoreToDo(backend, internal.migrations.peopleFields);
+  });
+
+  it("followersToCounts: follower counts move into rows counted from the follows; a row a job started is kept", async () => {
+    const backend = await createBackend();
+    const [ann, bob, cleo, dan] = [
+      await signUp(backend),
+      await signUp(backend),
+      await signUp(backend),
+      await signUp(backend),
+    ];
+    await backend.t.run(async (ctx) => {
+      for (const [followerId, followeeId] of [
+        [ann.userId, bob.userId],
+        [cleo.userId, bob.userId],
+        [bob.userId, ann.userId],
+        [bob.userId, dan.userId],
+      ] as const)
+        await ctx.db.insert("follows", { followerId, followeeId });
+      // Counted on the user before decision 37 (Bob's wrong, as a counter kept only since a deploy would be).
+      await ctx.db.patch("users", bob.userId, { followers: 7 });
+      await ctx.db.patch("users", ann.userId, { followers: 1 });
+      // Dan's follow came after the deploy: its job started his row.
+      await ctx.db.insert("followerCounts", { userId: dan.userId, followers: 1 });
+    });
+
+    await migrate(backend, internal.migrations.followersToCounts);
+    const counts = async (userId: Id<"users">) => (await cleo.as.query(api.people.counts, { userId }))!.followers;
+    expect([
+      await counts(ann.userId),
+      await counts(bob.userId),
+      await counts(cleo.userId),
+      await counts(dan.userId),
+    ]).toEqual([1, 2, 0, 1]);
+    const rows = await backend.t.run((ctx) => ctx.db.query("followerCounts").collect());
+    expect(rows).toHaveLength(3); // nobody follows Cleo: no row
+    for (const { userId } of [ann, bob, cleo, dan]) expect((await get(backend, userId)).followers).toBeUndefined();
+    await expectNothingMoreToDo(backend, internal.migrations.followersToCounts);
   });
 });
