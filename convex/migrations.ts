@@ -13,6 +13,7 @@ import { countFollowRows, homeFields } from "./model/people";
 import { recountPlace } from "./model/places";
 import { recountRatings } from "./model/ratings";
 import { moveReviewCounts } from "./model/reviewTotals";
+import { moveShopTotals, withTotals } from "./model/shopTotals";
 import { reviewOverall } from "./rules/ratings";
 import { ESTABLISHED_REPORT_WEIGHT, NEW_ACCOUNT_REPORT_WEIGHT } from "./rules/reports";
 import { timeZoneAt } from "./rules/timeZone";
@@ -105,7 +106,7 @@ export const mapMarkers = migrations.define({
   table: "shops",
   batchSize: 50,
   migrateOne: async (ctx, shop) => {
-    await refreshMarker(ctx, shop);
+    await refreshMarker(ctx, await withTotals(ctx, shop));
   },
 });
 
@@ -187,6 +188,15 @@ export const followersToCounts = migrations.define({
 });
 
 /**
+ * Shops from before their ratings had a row of their own (decision 37): the ratings and uncounted reviews moved
+ * into a shopTotals row (a row a job or the ratings recount started is kept), and the shop's fields cleared.
+ */
+export const ratingsToShopTotals = migrations.define({
+  table: "shops",
+  migrateOne: (ctx, shop) => moveShopTotals(ctx, shop),
+});
+
+/**
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
  */
@@ -204,4 +214,5 @@ export const runAll = migrations.runner([
   internal.migrations.beenFromReviews,
   internal.migrations.countsToTotals,
   internal.migrations.followersToCounts,
+  internal.migrations.ratingsToShopTotals,
 ]);

@@ -16,6 +16,7 @@ import { bounds, markerValidator, takenShopValidator, viewportFiltersValidator }
 import { takenShopOf } from "./rules/duplicateShop";
 import { shopDetailsArgs, shopEditArgs } from "./model/shopArgs";
 import schema from "./schema";
+import { shopTotalsOf, shownTotals, withTotals } from "./model/shopTotals";
 import { normalizeCity, normalizeState, normalizeStreet } from "./rules/shopForm";
 import { isValidBounds } from "./rules/viewport";
 import { roastStyleOf } from "./rules/markerTraits";
@@ -90,12 +91,13 @@ export const inCity = query({
       .query("shops")
       .withIndex("by_state_city_name", (q) => q.eq("state", state).eq("city", city))
       .take(DROPDOWN_LIMIT);
-    return shops.map(({ _id, publicId, name, streetAddress, ratingTotals }) => ({
-      _id,
-      publicId,
-      name,
-      streetAddress,
-      ratings: ratingsSummary(ratingTotals),
+    const totals = await Promise.all(shops.map((shop) => shopTotalsOf(ctx, shop._id)));
+    return shops.map((shop, i) => ({
+      _id: shop._id,
+      publicId: shop.publicId,
+      name: shop.name,
+      streetAddress: shop.streetAddress,
+      ratings: ratingsSummary(shownTotals(shop, totals[i]!).ratingTotals),
     }));
   },
 });
@@ -249,7 +251,7 @@ export const panel = query({
       .withIndex("by_shop", (q) => q.eq("shopId", shop._id))
       .unique();
     return {
-      shop,
+      shop: await withTotals(ctx, shop),
       flavorNotes: typicalFlavorNotes(beans?.beans ?? []),
       popularDrink: await readPopularDrinkText(ctx, shop._id),
     };

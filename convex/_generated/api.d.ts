@@ -88,6 +88,7 @@ import type * as model_session from "../model/session.js";
 import type * as model_sharedTotals from "../model/sharedTotals.js";
 import type * as model_shopArgs from "../model/shopArgs.js";
 import type * as model_shopClosure from "../model/shopClosure.js";
+import type * as model_shopTotals from "../model/shopTotals.js";
 import type * as model_shops from "../model/shops.js";
 import type * as model_storageCleanup from "../model/storageCleanup.js";
 import type * as model_trust from "../model/trust.js";
@@ -267,6 +268,7 @@ declare const fullApi: ApiFromModules<{
   "model/sharedTotals": typeof model_sharedTotals;
   "model/shopArgs": typeof model_shopArgs;
   "model/shopClosure": typeof model_shopClosure;
+  "model/shopTotals": typeof model_shopTotals;
   "model/shops": typeof model_shops;
   "model/storageCleanup": typeof model_storageCleanup;
   "model/trust": typeof model_trust;

@@ -135,20 +135,23 @@ function tilesAt(ctx: QueryCtx, { lat, lng }: { lat: number; lng: number }) {
     .collect();
 }
 
-/** Puts a new shop on the map. */
-export async function addMarker(ctx: MutationCtx, shop: Located) {
+/** Puts a shop on the map: a new one, or one moved (`rating`: the rating its marker showed, kept by the jobs). */
+export async function addMarker(ctx: MutationCtx, shop: Located, rating?: MarkerRating) {
+  const marker = { ...markerOf(shop), ...rating };
   const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.length < TILE_CAPACITY);
-  if (tile === undefined)
-    await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), ...columnsOf([markerOf(shop)]) });
-  else await ctx.db.patch("mapTiles", tile._id, columnsOf([...markersOf(tile), markerOf(shop)]));
+  if (tile === undefined) await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), ...columnsOf([marker]) });
+  else await ctx.db.patch("mapTiles", tile._id, columnsOf([...markersOf(tile), marker]));
 }
 
-async function removeMarker(ctx: MutationCtx, shop: Located) {
+/** Takes a shop's marker off the map; says the rating it showed. */
+async function removeMarker(ctx: MutationCtx, shop: Located): Promise<MarkerRating | undefined> {
   const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.includes(shop._id));
-  if (tile === undefined) return;
+  if (tile === undefined) return undefined;
+  const old = markersOf(tile).find((marker) => marker.shopId === shop._id)!;
   const markers = markersOf(tile).filter((marker) => marker.shopId !== shop._id);
   if (markers.length === 0) await ctx.db.delete("mapTiles", tile._id);
   else await ctx.db.patch("mapTiles", tile._id, columnsOf(markers));
+  return { rating: old.rating, reviews: old.reviews };
 }
 
 /**
@@ -197,11 +200,13 @@ export async function refreshMarker(ctx: MutationCtx, shop: Located): Promise<bo
   return true;
 }
 
-/** After a shop's edit: its marker shows the new name, roast style, place, beverages, practical traits or hours. */
+/**
+ * After a shop's edit: its marker shows the new name, roast style, place, beverages, practical traits or hours,
+ * and keeps the rating the jobs gave it (the shop document holds none: decision 37).
+ */
 export async function updateMarker(ctx: MutationCtx, before: Located, after: Located) {
   if (sameMarker(markerOf(before), markerOf(after))) return;
-  await removeMarker(ctx, before);
-  await addMarker(ctx, after);
+  await addMarker(ctx, after, await removeMarker(ctx, before));
 }
 
 /**

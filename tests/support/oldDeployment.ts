@@ -16,6 +16,7 @@ const TABLES = [
   "follows",
   "followerCounts",
   "shops",
+  "shopTotals",
   "reviews",
   "reviewTotals",
   "drinkStats",
