@@ -9,6 +9,7 @@ import { recountUnnamedDrinks } from "./model/drinkStats";
 import { refreshMarker, updateMarker } from "./model/mapTiles";
 import { openingHoursToStore } from "./model/openingHours";
 import { moveFollowerCount } from "./model/followerCounts";
+import { entryCount, markFull } from "./model/lists";
 import { countFollowRows, homeFields } from "./model/people";
 import { recountPlace } from "./model/places";
 import { recountRatings } from "./model/ratings";
@@ -196,6 +197,14 @@ export const ratingsToShopTotals = migrations.define({
   migrateOne: (ctx, shop) => moveShopTotals(ctx, shop),
 });
 
+/** Lists from before additions stopped reading the count (decision 37): those at the cap are marked full. */
+export const fullLists = migrations.define({
+  table: "lists",
+  migrateOne: async (ctx, list) => {
+    await markFull(ctx, list, await entryCount(ctx, list._id));
+  },
+});
+
 /**
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
@@ -215,4 +224,5 @@ export const runAll = migrations.runner([
   internal.migrations.countsToTotals,
   internal.migrations.followersToCounts,
   internal.migrations.ratingsToShopTotals,
+  internal.migrations.fullLists,
 ]);

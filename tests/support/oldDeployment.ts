@@ -22,6 +22,8 @@ const TABLES = [
   "drinkStats",
   "mapTiles",
   "places",
+  "lists",
+  "listCounts",
 ] as const;
 
 type Backend = Awaited<ReturnType<typeof createBackend>>;
@@ -71,7 +73,7 @@ export async function expectNothingMoreToDo(backend: Backend, migration: Migrati
 }
 
 /** A stored document, as a migration left it. */
-export const get = <T extends "users" | "shops" | "reviews">(backend: Backend, id: Id<T>) =>
+export const get = <T extends "users" | "shops" | "reviews" | "lists">(backend: Backend, id: Id<T>) =>
   backend.t.run((ctx) => ctx.db.get(id)) as Promise<Doc<T>>;
 
 /** A shop document as it was stored before opening hours, ratings and tiles: no week, zone or totals, not on the map, not counted in places. */
