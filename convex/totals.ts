@@ -6,6 +6,7 @@ import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
 import { addToFollowers } from "./model/followerCounts";
 import { voteOf } from "./model/helpfulVotes";
 import { addToEntryCount } from "./model/lists";
+import { placeMarker } from "./model/mapTiles";
 import { notify, withdraw } from "./model/notifications";
 import { followRow } from "./model/people";
 import { flagLowRatingBurst } from "./model/trust";
@@ -96,6 +97,20 @@ export const voteChanged = internalMutation({
     if (change === 1 && voted && counted && review.hiddenAt === undefined)
       await notify(ctx, review.userId, voterId, { kind: "helpful", review });
     if (change === -1 && !voted) await withdraw(ctx, review.userId, voterId, { kind: "helpful", review });
+    return null;
+  },
+});
+
+/**
+ * A shop added or edited: its marker placed as the shop is now (`from`: where it was). Not in the adder's or
+ * editor's mutation, which would read the tile the ratings jobs write (decision 37); the marker trails by a moment.
+ */
+export const markerChanged = internalMutation({
+  args: { shopId: v.id("shops"), from: v.union(v.null(), v.object({ lat: v.number(), lng: v.number() })) },
+  returns: v.null(),
+  handler: async (ctx, { shopId, from }) => {
+    const shop = await ctx.db.get("shops", shopId);
+    if (shop !== null) await placeMarker(ctx, shop, from);
     return null;
   },
 });

@@ -200,13 +200,24 @@ export async function refreshMarker(ctx: MutationCtx, shop: Located): Promise<bo
   return true;
 }
 
+/** Whether an edit changes what the shop's marker shows or where (its rating aside: the jobs keep that). */
+export const markerMoves = (before: Located, after: Located) => !sameMarker(markerOf(before), markerOf(after));
+
 /**
- * After a shop's edit: its marker shows the new name, roast style, place, beverages, practical traits or hours,
- * and keeps the rating the jobs gave it (the shop document holds none: decision 37).
+ * A shop's marker as the shop is now, where it is now, keeping the rating the jobs gave it (the shop document holds
+ * none: decision 37): taken out of the tile at `from` (where it was) and of its own, then added once, so running it
+ * twice, or after a later edit's, leaves one marker.
  */
+export async function placeMarker(ctx: MutationCtx, shop: Located, from: { lat: number; lng: number } | null) {
+  let rating: MarkerRating | undefined;
+  for (const at of from ? [from, shop] : [shop])
+    rating = (await removeMarker(ctx, { ...shop, lat: at.lat, lng: at.lng })) ?? rating;
+  await addMarker(ctx, shop, rating);
+}
+
+/** After a shop's edit or closure: its marker shows the new name, roast style, place, beverages, traits or hours. */
 export async function updateMarker(ctx: MutationCtx, before: Located, after: Located) {
-  if (sameMarker(markerOf(before), markerOf(after))) return;
-  await addMarker(ctx, after, await removeMarker(ctx, before));
+  if (markerMoves(before, after)) await placeMarker(ctx, after, before);
 }
 
 /**

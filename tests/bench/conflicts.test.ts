@@ -11,6 +11,7 @@ import { createBackend, establish, finishScheduled, newUserParams, signUp } from
 import { insertPlan } from "../support/planData";
 import { insertReview, insertShop, REVIEW } from "../support/testData";
 import { conversationPairs } from "./conversationConflicts";
+import { tilePairs } from "./mapConflicts";
 
 export type Person = { userId: Id<"users">; identity: Identity };
 export type Call = { kind: "mutation" | "action"; path: string; args: JSONValue; as: Person | null };
@@ -169,6 +170,7 @@ const PAIRS: Pair[] = [
     },
   },
   ...conversationPairs(person),
+  ...tilePairs(person),
 ];
 
 const PLAN_LINK = "ConflictConflictConflict";
