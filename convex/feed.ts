@@ -21,6 +21,7 @@ import {
 import { MESSAGES } from "./rules/messages";
 import { ratingsSummary, type RatingsSummary } from "./rules/ratings";
 import schema from "./schema";
+import { withTotals } from "./model/shopTotals";
 
 const feedItem = v.union(
   v.object({
@@ -132,7 +133,7 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">, me: Id<"users">
       _id,
       time: _creationTime,
       shop: { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website },
-      ratings: ratingsSummary(shop.ratingTotals),
+      ratings: ratingsSummary((await withTotals(ctx, shop)).ratingTotals),
     };
   }
   const review = await ctx.db.get("reviews", row.activityId);

@@ -5,6 +5,7 @@ import { eitherBlocked } from "./model/blocks";
 import { MAX_PAGE_SIZE } from "./model/pagination";
 import { removeVotes, setHelpfulVote, voteOf } from "./model/helpfulVotes";
 import { enforceRateLimit } from "./model/rateLimits";
+import { removeReviewTotals } from "./model/reviewTotals";
 import { postingMutationWithUser, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { isEstablished } from "./rules/trust";
@@ -13,8 +14,9 @@ import { isEstablished } from "./rules/trust";
  * Marks a review helpful (`helpful: true`) or takes the mark back: one vote per user and review,
  * never on one's own; it moves the count only when the voter is established (rules/trust.ts) and
  * neither of the two blocked the other (then it stays the voter's own mark, telling no one of the block).
- * The count and the writer's notification follow in a scheduled job (decision 25), so the answer is
- * the count to expect, for the screen to show at once.
+ * The count and the writer's notification follow in a scheduled job (decision 25), and the voter reads
+ * no count (decision 37), so the answer is what the vote does to it (-1, 0 or +1), for the screen to
+ * add to the count it showed.
  */
 export const set = postingMutationWithUser({
   args: { reviewId: v.id("reviews"), helpful: v.boolean() },
@@ -27,8 +29,8 @@ export const set = postingMutationWithUser({
     if (review.userId === userId) throw new ConvexError(MESSAGES.helpfulOwnReview);
     await enforceRateLimit(ctx, "helpfulVote", userId);
     const counts = isEstablished(user, Date.now()) && !(await eitherBlocked(ctx, userId, review.userId));
-    const { helpfulCount } = await setHelpfulVote(ctx, review, userId, helpful, counts);
-    return helpfulCount;
+    const { change } = await setHelpfulVote(ctx, review, userId, helpful, counts);
+    return change;
   },
 });
 
@@ -46,13 +48,14 @@ export const mine = queryWithUserId({
   },
 });
 
-/** The votes of a deleted review, a batch at a time. */
+/** The votes of a deleted review, a batch at a time, then its counts row. */
 export const removalBatch = internalMutation({
   args: { reviewId: v.id("reviews") },
   returns: v.null(),
   handler: async (ctx, { reviewId }) => {
     if (await removeVotes(ctx, reviewId))
       await ctx.scheduler.runAfter(0, internal.helpfulVotes.removalBatch, { reviewId });
+    else await removeReviewTotals(ctx, reviewId);
     return null;
   },
 });

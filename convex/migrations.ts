@@ -8,11 +8,15 @@ import { markBeen } from "./model/been";
 import { recountUnnamedDrinks } from "./model/drinkStats";
 import { refreshMarker, updateMarker } from "./model/mapTiles";
 import { openingHoursToStore } from "./model/openingHours";
-import { countFollows, homeFields } from "./model/people";
+import { moveFollowerCount } from "./model/followerCounts";
+import { entryCount, markFull } from "./model/lists";
+import { countFollowRows, homeFields } from "./model/people";
 import { shopsInTown } from "./model/shops";
 import { DEFAULT_COUNTRY, storedCountry } from "./rules/countries";
 import { recountPlace } from "./model/places";
 import { recountRatings } from "./model/ratings";
+import { moveReviewCounts } from "./model/reviewTotals";
+import { moveShopTotals, withTotals } from "./model/shopTotals";
 import { reviewOverall } from "./rules/ratings";
 import { ESTABLISHED_REPORT_WEIGHT, NEW_ACCOUNT_REPORT_WEIGHT } from "./rules/reports";
 import { timeZoneAt } from "./rules/timeZone";
@@ -35,11 +39,19 @@ function changed<Doc extends object>(doc: Doc, fields: Partial<Doc>): Partial<Do
   ) as Partial<Doc>;
 }
 
-/** Reviews from before sorting by rating and helpfulness: their overall rating, and no Helpful votes (none existed). */
+/** Reviews from before sorting by rating: their overall rating (their Helpful counts: countsToTotals). */
 export const reviewSortFields = migrations.define({
   table: "reviews",
-  migrateOne: (_ctx, review) =>
-    changed(review, { overall: reviewOverall(review), helpfulCount: review.helpfulCount ?? 0 }),
+  migrateOne: (_ctx, review) => changed(review, { overall: reviewOverall(review) }),
+});
+
+/**
+ * Reviews from before their counts had rows of their own (decision 37): each gets its reviewTotals row from its
+ * helpfulCount and commentCount (none: zeros), which are then cleared; a row a job started already is kept.
+ */
+export const countsToTotals = migrations.define({
+  table: "reviews",
+  migrateOne: (ctx, review) => moveReviewCounts(ctx, review),
 });
 
 /** Profiles saved before the state was stored upper case ("ma" → "MA", as shops store theirs). */
@@ -50,7 +62,7 @@ export const profileStates = migrations.define({
 });
 
 /**
- * Accounts from before people lists: follower and following counts from the follow rows, reviews written
+ * Accounts from before people lists: the following count from the follow rows (followers: followersToCounts), reviews written
  * from the badge counter, and the home key of the people-to-follow index. A deleted account is left to its erasure.
  */
 export const peopleFields = migrations.define({
@@ -60,7 +72,8 @@ export const peopleFields = migrations.define({
   migrateOne: async (ctx, user) => {
     if (user.deletedAt !== undefined) return {};
     const reviewCount = (await badgesOf(ctx, user._id))?.reviews ?? 0;
-    return changed(user, { ...(await countFollows(ctx, user._id)), reviewCount, ...homeFields(user) });
+    const following = await countFollowRows(ctx, user._id, "follower");
+    return changed(user, { following, reviewCount, ...homeFields(user) });
   },
 });
 
@@ -96,7 +109,7 @@ export const mapMarkers = migrations.define({
   table: "shops",
   batchSize: 50,
   migrateOne: async (ctx, shop) => {
-    await refreshMarker(ctx, shop);
+    await refreshMarker(ctx, await withTotals(ctx, shop));
   },
 });
 
@@ -186,6 +199,34 @@ export const profileCountries = migrations.define({
 });
 
 /**
+ * People from before their follower counts had rows of their own (decision 37): a row counted from their follow
+ * rows (none while nobody follows them), unless a follow's job started one already; the old field cleared.
+ */
+export const followersToCounts = migrations.define({
+  table: "users",
+  // Each account reads all its follow rows.
+  batchSize: 20,
+  migrateOne: (ctx, user) => moveFollowerCount(ctx, user),
+});
+
+/**
+ * Shops from before their ratings had a row of their own (decision 37): the ratings and uncounted reviews moved
+ * into a shopTotals row (a row a job or the ratings recount started is kept), and the shop's fields cleared.
+ */
+export const ratingsToShopTotals = migrations.define({
+  table: "shops",
+  migrateOne: (ctx, shop) => moveShopTotals(ctx, shop),
+});
+
+/** Lists from before additions stopped reading the count (decision 37): those at the cap are marked full. */
+export const fullLists = migrations.define({
+  table: "lists",
+  migrateOne: async (ctx, list) => {
+    await markFull(ctx, list, await entryCount(ctx, list._id));
+  },
+});
+
+/**
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
  */
@@ -204,4 +245,8 @@ export const runAll = migrations.runner([
   internal.migrations.shopCountries,
   internal.migrations.placeCountries,
   internal.migrations.profileCountries,
+  internal.migrations.countsToTotals,
+  internal.migrations.followersToCounts,
+  internal.migrations.ratingsToShopTotals,
+  internal.migrations.fullLists,
 ]);

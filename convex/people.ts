@@ -1,17 +1,18 @@
 import { v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { eitherBlocked } from "./model/blocks";
+import { followerCount } from "./model/followerCounts";
 import { followRow, personMatch, toPersonMatch } from "./model/people";
 import { queryWithUser, queryWithUserId } from "./model/session";
 import { FOLLOWED_REVIEWERS_LIMIT, FOLLOWEES_CHECKED, SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
 
-/** How many people follow `userId` and how many they follow: one document (both profile pages). */
+/** How many people follow `userId` (their followerCounts row, decision 37) and how many they follow (both profile pages). */
 export const counts = queryWithUserId({
   args: { userId: v.id("users") },
   returns: v.union(v.null(), v.object({ followers: v.number(), following: v.number() })),
   handler: async (ctx, { userId }) => {
     const user = await ctx.db.get("users", userId);
-    return user === null ? null : { followers: user.followers ?? 0, following: user.following ?? 0 };
+    return user === null ? null : { followers: await followerCount(ctx, user), following: user.following ?? 0 };
   },
 });
 

@@ -6,6 +6,7 @@ import type { QueryCtx } from "./_generated/server";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { queryWithUserId } from "./model/session";
 import { ratingsSummary } from "./rules/ratings";
+import { withTotals } from "./model/shopTotals";
 import {
   RECOMMENDATION_CANDIDATE_SHOPS,
   RECOMMENDATION_MIN_RATING,
@@ -67,6 +68,7 @@ async function shopsOfRoastStyle(ctx: QueryCtx, town: Town, roast: string): Prom
   return shops.filter((shop) => shop.roastStyle === roast.toLowerCase());
 }
 
+/** A shop's fields as a recommendation shows them; `shop` has its totals joined (`withTotals`). */
 const shopFields = (shop: Doc<"shops">): Infer<typeof recommendation> => ({
   shopId: shop._id,
   publicId: shop.publicId,
@@ -110,7 +112,12 @@ export const forMe = queryWithUserId({
         (review) => review.hiddenAt === undefined && review.counted !== false,
       );
       const picked = pickRecommendations(shown, ctx.userId, RECOMMENDATION_CANDIDATE_SHOPS);
-      const shops = await Promise.all(picked.map((review) => ctx.db.get("shops", review.shopId)));
+      const shops = await Promise.all(
+        picked.map(async (review) => {
+          const shop = await ctx.db.get("shops", review.shopId);
+          return shop && (await withTotals(ctx, shop));
+        }),
+      );
       const found = picked.flatMap((review, i) => {
         const shop = shops[i];
         // Reviews carry a town's city and region, not its country: Hamilton of Scotland is not New Zealand's.
@@ -129,6 +136,7 @@ export const forMe = queryWithUserId({
     }
     const byStyle = await shopsOfRoastStyle(ctx, place, args.roast);
     const relaxed: Relaxation | null = byStyle.length > 0 ? "roastStyle" : null;
-    return { shops: rankRecommendations(byStyle.map(shopFields)), relaxed };
+    const rated = await Promise.all(byStyle.map((shop) => withTotals(ctx, shop)));
+    return { shops: rankRecommendations(rated.map(shopFields)), relaxed };
   },
 });

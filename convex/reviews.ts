@@ -3,6 +3,7 @@ import {
   paginationResultValidator,
   type FilterBuilder,
   type NamedTableInfo,
+  type PaginationOptions,
 } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { DataModel, Doc, Id } from "./_generated/dataModel";
@@ -16,6 +17,7 @@ import { enforceNewAccountAllowance, enforceRateLimit } from "./model/rateLimits
 import { queueReviewAdded, queueShopCounts } from "./model/sharedTotals";
 import { queueCountingWhenEstablished } from "./model/trust";
 import { attachPhotos, claimUploads, deletePhotos } from "./model/reviewPhotos";
+import { startReviewTotals } from "./model/reviewTotals";
 import { reviewPhotoUrls, reviewView, reviewViewValidator } from "./model/reviewView";
 import { boundedPage, MAX_PAGE_SIZE } from "./model/pagination";
 import { mutationWithUserId, postingMutationWithUser, queryWithUserId } from "./model/session";
@@ -39,19 +41,32 @@ const reviewSortValidator = v.union(
 /** The shop's lists leave out hidden reviews. */
 const isShown = (q: FilterBuilder<NamedTableInfo<DataModel, "reviews">>) => q.eq(q.field("hiddenAt"), undefined);
 
-/** A shop's reviews in one of the panel's orders: each is one index range, so a page reads only itself. */
-function shopReviewsIn(ctx: QueryCtx, shopId: Id<"shops">, sort: ReviewSort) {
+/** A shop's reviews in one of the panel's orders but most helpful: each is one index range, so a page reads only itself. */
+function shopReviewsIn(ctx: QueryCtx, shopId: Id<"shops">, sort: Exclude<ReviewSort, "helpful">) {
   const reviews = ctx.db.query("reviews");
   switch (sort) {
     case "newest":
       return reviews.withIndex("by_shop", (q) => q.eq("shopId", shopId)).order("desc");
-    case "helpful":
-      return reviews.withIndex("by_shop_helpful", (q) => q.eq("shopId", shopId)).order("desc");
     case "highest":
       return reviews.withIndex("by_shop_overall", (q) => q.eq("shopId", shopId)).order("desc");
     case "lowest":
       return reviews.withIndex("by_shop_overall", (q) => q.eq("shopId", shopId)).order("asc");
   }
+}
+
+/** Most helpful first: a page of the shop's reviewTotals rows by count (decision 37), each joined to its review. */
+async function mostHelpful(ctx: QueryCtx, shopId: Id<"shops">, paginationOpts: PaginationOptions) {
+  const page = await ctx.db
+    .query("reviewTotals")
+    .withIndex("by_shop_helpful", (q) => q.eq("shopId", shopId))
+    .order("desc")
+    .paginate(boundedPage(paginationOpts));
+  const reviews = await Promise.all(page.page.map((row) => ctx.db.get("reviews", row.reviewId)));
+  const shown = page.page.flatMap((row, i) => {
+    const review = reviews[i];
+    return review && review.hiddenAt === undefined ? [reviewView(ctx, review, row)] : [];
+  });
+  return { ...page, page: await Promise.all(shown) };
 }
 
 /**
@@ -64,6 +79,7 @@ export const listForShop = query({
   args: { shopId: v.id("shops"), sort: v.optional(reviewSortValidator), paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(reviewViewValidator),
   handler: async (ctx, { shopId, sort = DEFAULT_REVIEW_SORT, paginationOpts }) => {
+    if (sort === "helpful") return await mostHelpful(ctx, shopId, paginationOpts);
     // Hidden reviews are rare: filtering reads few past the page.
     const page = await shopReviewsIn(ctx, shopId, sort).filter(isShown).paginate(boundedPage(paginationOpts));
     return { ...page, page: await Promise.all(page.page.map((review) => reviewView(ctx, review))) };
@@ -153,12 +169,12 @@ export const create = postingMutationWithUser({
       ...draft,
       photos,
       ...favouritesAtWritingTime(user),
-      helpfulCount: 0,
       overall: reviewOverall(draft),
       ...(counted ? {} : { counted: false }),
     };
     const reviewId = await ctx.db.insert("reviews", review);
     const saved = (await ctx.db.get("reviews", reviewId))!;
+    await startReviewTotals(ctx, saved);
     // Queued, not written here: other people's reviews of the shop then never conflict (decision 25).
     await queueReviewAdded(ctx, saved, shop.submittedBy);
     await queueFanOut(ctx, reviewActivity(saved));

@@ -15,6 +15,7 @@ import { addToRatings } from "./model/ratings";
 import { countFollow } from "./model/people";
 import { addressKey } from "./rules/address";
 import { reviewOverall } from "./rules/ratings";
+import { startReviewTotals } from "./model/reviewTotals";
 import { timeZoneField } from "./rules/timeZone";
 import { fullName, nameOrEmail } from "./rules/profile";
 
@@ -160,10 +161,10 @@ async function insertDemoReview(
     userFavMilk: reviewer.cafeMilk ?? "",
     userFavRoast: reviewer.selectedRoast ?? "",
     userFavProcess: "",
-    helpfulCount: 0,
     overall: reviewOverall(ratings),
   });
   const review = (await ctx.db.get("reviews", reviewId))!;
+  await startReviewTotals(ctx, review);
   await recordReviewDrink(ctx, review);
   await addToRatings(ctx, review, 1);
   await markBeen(ctx, reviewer._id, shopId);

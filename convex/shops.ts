@@ -18,6 +18,7 @@ import { bounds, markerValidator, takenShopValidator, viewportFiltersValidator }
 import { takenShopOf } from "./rules/duplicateShop";
 import { shopDetailsArgs, shopEditArgs } from "./model/shopArgs";
 import schema from "./schema";
+import { shopTotalsOf, shownTotals, withTotals } from "./model/shopTotals";
 import { normalizeCity, normalizeStreet } from "./rules/shopForm";
 import { isValidBounds } from "./rules/viewport";
 import { roastStyleOf } from "./rules/markerTraits";
@@ -93,12 +94,13 @@ export const inCity = query({
   ),
   handler: async (ctx, { state, city, country = DEFAULT_COUNTRY }) => {
     const shops = await shopsInTown(ctx, { country, state, city }, DROPDOWN_LIMIT);
-    return shops.map(({ _id, publicId, name, streetAddress, ratingTotals }) => ({
-      _id,
-      publicId,
-      name,
-      streetAddress,
-      ratings: ratingsSummary(ratingTotals),
+    const totals = await Promise.all(shops.map((shop) => shopTotalsOf(ctx, shop._id)));
+    return shops.map((shop, i) => ({
+      _id: shop._id,
+      publicId: shop.publicId,
+      name: shop.name,
+      streetAddress: shop.streetAddress,
+      ratings: ratingsSummary(shownTotals(shop, totals[i]!).ratingTotals),
     }));
   },
 });
@@ -259,7 +261,7 @@ export const panel = query({
       .withIndex("by_shop", (q) => q.eq("shopId", shop._id))
       .unique();
     return {
-      shop,
+      shop: await withTotals(ctx, shop),
       flavorNotes: typicalFlavorNotes(beans?.beans ?? []),
       popularDrink: await readPopularDrinkText(ctx, shop._id),
     };

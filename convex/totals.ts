@@ -3,12 +3,15 @@ import { internalMutation, type MutationCtx } from "./_generated/server";
 import { addToCheerTotal, cheerOf, cheerTarget } from "./model/cheers";
 import { commentOf, mentionEvent, stillCommenting } from "./model/comments";
 import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
+import { addToFollowers } from "./model/followerCounts";
 import { voteOf } from "./model/helpfulVotes";
 import { addToEntryCount } from "./model/lists";
+import { placeMarker } from "./model/mapTiles";
 import { notify, withdraw } from "./model/notifications";
 import { followRow } from "./model/people";
 import { flagLowRatingBurst } from "./model/trust";
 import { addToRatings, addToUncounted } from "./model/ratings";
+import { addToReviewTotals } from "./model/reviewTotals";
 import { reviewCountsValidator, type ReviewCounts } from "./model/sharedTotals";
 import { nextReviewNumber } from "./rules/reviewRules";
 import { cheerTargetValidator } from "./tables/conversations";
@@ -69,7 +72,7 @@ export const followChanged = internalMutation({
   returns: v.null(),
   handler: async (ctx, { followerId, followeeId, change }) => {
     const followee = await ctx.db.get("users", followeeId);
-    if (followee) await ctx.db.patch("users", followeeId, { followers: (followee.followers ?? 0) + change });
+    if (followee) await addToFollowers(ctx, followee, change);
     const following = (await followRow(ctx, followerId, followeeId)) !== null;
     if (change === 1 && following) await notify(ctx, followeeId, followerId, { kind: "follow" });
     if (change === -1 && !following) await withdraw(ctx, followeeId, followerId, { kind: "follow" });
@@ -89,11 +92,25 @@ export const voteChanged = internalMutation({
   handler: async (ctx, { reviewId, voterId, change, counted }) => {
     const review = await ctx.db.get("reviews", reviewId);
     if (review === null) return null;
-    if (counted) await ctx.db.patch("reviews", reviewId, { helpfulCount: (review.helpfulCount ?? 0) + change });
+    if (counted) await addToReviewTotals(ctx, review, { helpful: change });
     const voted = (await voteOf(ctx, reviewId, voterId)) !== null;
     if (change === 1 && voted && counted && review.hiddenAt === undefined)
       await notify(ctx, review.userId, voterId, { kind: "helpful", review });
     if (change === -1 && !voted) await withdraw(ctx, review.userId, voterId, { kind: "helpful", review });
+    return null;
+  },
+});
+
+/**
+ * A shop added or edited: its marker placed as the shop is now (`from`: where it was). Not in the adder's or
+ * editor's mutation, which would read the tile the ratings jobs write (decision 37); the marker trails by a moment.
+ */
+export const markerChanged = internalMutation({
+  args: { shopId: v.id("shops"), from: v.union(v.null(), v.object({ lat: v.number(), lng: v.number() })) },
+  returns: v.null(),
+  handler: async (ctx, { shopId, from }) => {
+    const shop = await ctx.db.get("shops", shopId);
+    if (shop !== null) await placeMarker(ctx, shop, from);
     return null;
   },
 });
@@ -125,7 +142,7 @@ export const commentChanged = internalMutation({
   handler: async (ctx, { reviewId, commentId, authorId, change, mentions, tell }) => {
     const review = await ctx.db.get("reviews", reviewId);
     if (review === null) return null;
-    await ctx.db.patch("reviews", reviewId, { commentCount: Math.max(0, (review.commentCount ?? 0) + change) });
+    await addToReviewTotals(ctx, review, { comments: change });
     const comment = await commentOf(ctx, commentId);
     const shown = comment !== null && comment.hiddenAt === undefined && review.hiddenAt === undefined;
     if (change === 1 && shown && tell) {

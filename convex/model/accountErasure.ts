@@ -57,7 +57,8 @@ export async function closeAccount(ctx: MutationCtx, user: Doc<"users">): Promis
   await endSessions(ctx, user._id);
   if (user.email !== undefined) await forgetEmail(ctx, user.email);
   await ctx.db.insert("suspensions", { userId: user._id, reason: "Account deleted", deleted: true });
-  // Only the follow counters stay, for the undone follows (and their shared-totals jobs) to count down.
+  // Only the follow counters stay, for the undone follows (and their shared-totals jobs) to count down;
+  // the follower count is in its followerCounts row (decision 37), or the old field until that has moved.
   await ctx.db.replace("users", user._id, {
     deletedAt: Date.now(),
     followers: user.followers,

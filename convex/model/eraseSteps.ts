@@ -13,6 +13,7 @@ import { deleteReview } from "./moderation";
 import { tellPlanGone } from "./planNotices";
 import { leavePlan, removePlanContents } from "./plans";
 import { tellListGone, withdraw } from "./notifications";
+import { removeFollowerCount } from "./followerCounts";
 import { endFollow } from "./people";
 import { USER_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
 import { deleteFiles } from "./storageCleanup";
@@ -135,6 +136,7 @@ async function account(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> 
     .withIndex("by_viewer", (q) => q.eq("viewerId", userId))
     .unique();
   if (total !== null) await ctx.db.delete("feedTotals", total._id);
+  await removeFollowerCount(ctx, userId);
   for (const name of USER_KEYED_LIMITS) await resetRateLimit(ctx, name, userId);
   if ((await ctx.db.get("users", userId)) !== null) await ctx.db.delete("users", userId);
   return "done";

@@ -4,7 +4,6 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { MAX_LIST_ENTRIES } from "../rules/lists";
 import { MESSAGES } from "../rules/messages";
 import { appendKey, keyBetween } from "../rules/orderKeys";
-import { entryCount } from "./lists";
 import { queueListEntries } from "./sharedTotals";
 
 // A list's entries: every write to listEntries is here. An entry holds its place as an order key between its
@@ -30,7 +29,8 @@ export async function addEntry(
 ): Promise<Id<"listEntries">> {
   if ((await ctx.db.get("shops", entry.shopId)) === null) throw new ConvexError(MESSAGES.shopNotFound);
   if ((await entryFor(ctx, list._id, entry.shopId)) !== null) throw new ConvexError(MESSAGES.listShopAlreadyThere);
-  if ((await entryCount(ctx, list._id)) >= MAX_LIST_ENTRIES) throw new ConvexError(MESSAGES.listFull(MAX_LIST_ENTRIES));
+  // The mark the count's job sets at the cap, not the count, which the job writes at every addition (decision 37).
+  if (list.full === true) throw new ConvexError(MESSAGES.listFull(MAX_LIST_ENTRIES));
   const id = await ctx.db.insert("listEntries", { listId: list._id, ...entry, orderKey: appendKey(Date.now()) });
   await queueListEntries(ctx, list._id, 1);
   return id;

@@ -1,7 +1,14 @@
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { MAX_EDITED_LISTS, MAX_LISTS, mayEditEntries, maySeeList, type ViewerOfList } from "../rules/lists";
+import {
+  MAX_EDITED_LISTS,
+  MAX_LIST_ENTRIES,
+  MAX_LISTS,
+  mayEditEntries,
+  maySeeList,
+  type ViewerOfList,
+} from "../rules/lists";
 import { MESSAGES } from "../rules/messages";
 import { eitherBlocked } from "./blocks";
 import { followRow } from "./people";
@@ -90,15 +97,30 @@ export async function entryCount(ctx: Db, listId: Id<"lists">): Promise<number> 
   return row?.entries ?? 0;
 }
 
-/** Adds `change` to the list's entry count (the shared-totals job); nothing once the list is gone. */
+/**
+ * Adds `change` to the list's entry count (the shared-totals job); nothing once the list is gone. As the count
+ * reaches the cap the list is marked full, and as it drops below it the mark goes (decision 37).
+ */
 export async function addToEntryCount(ctx: MutationCtx, listId: Id<"lists">, change: number): Promise<void> {
+  const list = await ctx.db.get("lists", listId);
+  if (list === null) return;
   const row = await ctx.db
     .query("listCounts")
     .withIndex("by_list", (q) => q.eq("listId", listId))
     .first();
   // No floor at 0: differences add up in any order (decision 25), so the count ends exact whichever job runs first.
-  if (row !== null) await ctx.db.patch("listCounts", row._id, { entries: row.entries + change });
-  else if ((await ctx.db.get("lists", listId)) !== null) await ctx.db.insert("listCounts", { listId, entries: change });
+  const entries = (row?.entries ?? 0) + change;
+  if (row !== null) await ctx.db.patch("listCounts", row._id, { entries });
+  else await ctx.db.insert("listCounts", { listId, entries });
+  await markFull(ctx, list, entries);
+}
+
+/** Sets or clears the list's full mark when the count is on the other side of the cap; writes nothing otherwise. */
+export async function markFull(ctx: MutationCtx, list: Doc<"lists">, entries: number): Promise<Partial<Doc<"lists">>> {
+  const full = entries >= MAX_LIST_ENTRIES;
+  if (full === (list.full === true)) return {};
+  await ctx.db.patch("lists", list._id, { full: full ? true : undefined });
+  return { full: full ? true : undefined };
 }
 
 /** An unguessable secret for an invite link (rules/lists.ts LIST_LINK_LENGTH characters of base 62). */

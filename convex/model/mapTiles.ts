@@ -135,20 +135,23 @@ function tilesAt(ctx: QueryCtx, { lat, lng }: { lat: number; lng: number }) {
     .collect();
 }
 
-/** Puts a new shop on the map. */
-export async function addMarker(ctx: MutationCtx, shop: Located) {
+/** Puts a shop on the map: a new one, or one moved (`rating`: the rating its marker showed, kept by the jobs). */
+export async function addMarker(ctx: MutationCtx, shop: Located, rating?: MarkerRating) {
+  const marker = { ...markerOf(shop), ...rating };
   const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.length < TILE_CAPACITY);
-  if (tile === undefined)
-    await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), ...columnsOf([markerOf(shop)]) });
-  else await ctx.db.patch("mapTiles", tile._id, columnsOf([...markersOf(tile), markerOf(shop)]));
+  if (tile === undefined) await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), ...columnsOf([marker]) });
+  else await ctx.db.patch("mapTiles", tile._id, columnsOf([...markersOf(tile), marker]));
 }
 
-async function removeMarker(ctx: MutationCtx, shop: Located) {
+/** Takes a shop's marker off the map; says the rating it showed. */
+async function removeMarker(ctx: MutationCtx, shop: Located): Promise<MarkerRating | undefined> {
   const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.includes(shop._id));
-  if (tile === undefined) return;
+  if (tile === undefined) return undefined;
+  const old = markersOf(tile).find((marker) => marker.shopId === shop._id)!;
   const markers = markersOf(tile).filter((marker) => marker.shopId !== shop._id);
   if (markers.length === 0) await ctx.db.delete("mapTiles", tile._id);
   else await ctx.db.patch("mapTiles", tile._id, columnsOf(markers));
+  return { rating: old.rating, reviews: old.reviews };
 }
 
 /**
@@ -197,11 +200,24 @@ export async function refreshMarker(ctx: MutationCtx, shop: Located): Promise<bo
   return true;
 }
 
-/** After a shop's edit: its marker shows the new name, roast style, place, beverages, practical traits or hours. */
+/** Whether an edit changes what the shop's marker shows or where (its rating aside: the jobs keep that). */
+export const markerMoves = (before: Located, after: Located) => !sameMarker(markerOf(before), markerOf(after));
+
+/**
+ * A shop's marker as the shop is now, where it is now, keeping the rating the jobs gave it (the shop document holds
+ * none: decision 37): taken out of the tile at `from` (where it was) and of its own, then added once, so running it
+ * twice, or after a later edit's, leaves one marker.
+ */
+export async function placeMarker(ctx: MutationCtx, shop: Located, from: { lat: number; lng: number } | null) {
+  let rating: MarkerRating | undefined;
+  for (const at of from ? [from, shop] : [shop])
+    rating = (await removeMarker(ctx, { ...shop, lat: at.lat, lng: at.lng })) ?? rating;
+  await addMarker(ctx, shop, rating);
+}
+
+/** After a shop's edit or closure: its marker shows the new name, roast style, place, beverages, traits or hours. */
 export async function updateMarker(ctx: MutationCtx, before: Located, after: Located) {
-  if (sameMarker(markerOf(before), markerOf(after))) return;
-  await removeMarker(ctx, before);
-  await addMarker(ctx, after);
+  if (markerMoves(before, after)) await placeMarker(ctx, after, before);
 }
 
 /**

@@ -37,21 +37,19 @@ export async function countFollow(
   await queueFollowChange(ctx, followerId, followeeId, change);
 }
 
-/**
- * Who follows a user and whom they follow, counted from the follow rows: for an account from before
- * the counters were kept (convex/migrations.ts), whose counters are absent or count only follows since.
- */
-export async function countFollows(
+/** How many follow rows name `userId` as follower (`side` "follower") or followee: a recount for the migrations. */
+export async function countFollowRows(
   ctx: Pick<QueryCtx, "db">,
   userId: Id<"users">,
-): Promise<Pick<Doc<"users">, "followers" | "following">> {
-  let followers = 0;
-  let following = 0;
-  for await (const _row of ctx.db.query("follows").withIndex("by_followee", (q) => q.eq("followeeId", userId)))
-    followers += 1;
-  for await (const _row of ctx.db.query("follows").withIndex("by_follower", (q) => q.eq("followerId", userId)))
-    following += 1;
-  return { followers, following };
+  side: "follower" | "followee",
+): Promise<number> {
+  let count = 0;
+  const rows =
+    side === "follower"
+      ? ctx.db.query("follows").withIndex("by_follower", (q) => q.eq("followerId", userId))
+      : ctx.db.query("follows").withIndex("by_followee", (q) => q.eq("followeeId", userId));
+  for await (const _row of rows) count += 1;
+  return count;
 }
 
 /** The reviews a user has written, as their badge counter says (model/badges.ts keeps both together). */
@@ -72,7 +70,7 @@ export function homeFields(
 /** A new account's people fields: no follows, no reviews, its home from the profile it signed up with. */
 export async function startPeople(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
   const user = await ctx.db.get("users", userId);
-  if (user) await ctx.db.patch("users", userId, { followers: 0, following: 0, reviewCount: 0, ...homeFields(user) });
+  if (user) await ctx.db.patch("users", userId, { following: 0, reviewCount: 0, ...homeFields(user) });
 }
 
 /**

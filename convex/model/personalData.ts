@@ -53,6 +53,7 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   uploads: { erasedBy: "uploads", notExported: "files not yet attached, gone within the hour" },
   feedItems: { erasedBy: "feed", notExported: "copies of others' activity; the person's own is exported" },
   feedTotals: { erasedBy: "account", notExported: "a count of feed rows" },
+  followerCounts: { erasedBy: "account", notExported: "a count of the followers exported" },
   notifications: { erasedBy: "notifications", exportedAs: "notifications" },
   notificationCounts: { erasedBy: "account", notExported: "a count of notifications" },
   reports: { erasedBy: "reports", exportedAs: "reportsMade" },

@@ -3,9 +3,10 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { NO_RATINGS, withReview, type RatingTotals } from "../rules/ratings";
 import { updateMarkerRating } from "./mapTiles";
+import { changeShopTotals, shopTotalsOf, shownTotals } from "./shopTotals";
 
-// A shop's ratings (Coffee, Vibe, Staff): its review count and rating sums (schema: shops.ratingTotals)
-// and its map marker's copy. Every write to them is here, run by the scheduled jobs of convex/totals.ts
+// A shop's ratings (Coffee, Vibe, Staff): its review count and rating sums (its shopTotals row, decision 37)
+// and its map marker's copy. Every change of them is here, run by the scheduled jobs of convex/totals.ts
 // (decision 25), the migrations and the demo seed; never by the mutation of a person reviewing.
 
 /** What `ratingsSummary` (rules/ratings.ts) gives, for the `returns` of the queries that show it. */
@@ -24,8 +25,10 @@ async function changeRatings(
 ) {
   const shop = await ctx.db.get("shops", shopId);
   if (shop === null) return;
-  const ratingTotals = change(shop.ratingTotals);
-  await ctx.db.patch("shops", shop._id, { ratingTotals });
+  const { ratingTotals } = await changeShopTotals(ctx, shop, (now) => ({
+    ...now,
+    ratingTotals: change(now.ratingTotals),
+  }));
   await updateMarkerRating(ctx, { ...shop, ratingTotals });
 }
 
@@ -44,7 +47,7 @@ export async function addToRatings(ctx: MutationCtx, review: RatedReview, sign: 
 export async function addToUncounted(ctx: MutationCtx, shopId: Id<"shops">, sign: 1 | -1): Promise<void> {
   const shop = await ctx.db.get("shops", shopId);
   if (shop === null) return;
-  await ctx.db.patch("shops", shopId, { uncountedReviews: (shop.uncountedReviews ?? 0) + sign });
+  await changeShopTotals(ctx, shop, (now) => ({ ...now, uncountedReviews: (now.uncountedReviews ?? 0) + sign }));
 }
 
 const sameTotals = (a: RatingTotals | undefined, b: RatingTotals | undefined) =>
@@ -67,10 +70,11 @@ export async function recountRatings(ctx: MutationCtx, shop: Doc<"shops">): Prom
   for await (const review of ctx.db.query("reviews").withIndex("by_shop", (q) => q.eq("shopId", shop._id))) {
     if (review.hiddenAt === undefined && review.counted !== false) totals = withReview(totals, review, 1);
   }
+  const kept = shownTotals(shop, await shopTotalsOf(ctx, shop._id)).ratingTotals;
   // No review shown: totals that were never kept stay absent, kept ones are zeros (as after a last delete).
-  const ratingTotals = totals ?? (shop.ratingTotals && NO_RATINGS);
-  if (sameTotals(ratingTotals, shop.ratingTotals)) return false;
-  await ctx.db.patch("shops", shop._id, { ratingTotals });
+  const ratingTotals = totals ?? (kept && NO_RATINGS);
+  if (sameTotals(ratingTotals, kept)) return false;
+  await changeShopTotals(ctx, shop, (now) => ({ ...now, ratingTotals }));
   await updateMarkerRating(ctx, { ...shop, ratingTotals });
   return true;
 }

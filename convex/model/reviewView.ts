@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { MAX_PHOTOS_PER_REVIEW } from "../rules/imageTypes";
 import schema from "../schema";
+import { reviewTotalsOf, shownCounts } from "./reviewTotals";
 
 /** Where a photo can be downloaded: `url` the photo itself (viewers), `smallUrl` its small copy (lists). */
 export const photoUrlsValidator = v.object({ url: v.string(), smallUrl: v.string() });
@@ -39,9 +40,16 @@ export async function reviewPhotoUrls(ctx: QueryCtx, review: Pick<Doc<"reviews">
   );
 }
 
-/** A review as screens show it: the stored fields plus its photos' addresses, in the review's order. */
-export async function reviewView(ctx: QueryCtx, review: Doc<"reviews">) {
-  return { ...review, photoUrls: (await reviewPhotoUrls(ctx, review)).filter((urls) => urls !== null) };
+/**
+ * A review as screens show it: the stored fields, its Helpful and comment counts from its reviewTotals row (one
+ * indexed read, or `totals` when the caller has it), and its photos' addresses in the review's order.
+ */
+export async function reviewView(ctx: QueryCtx, review: Doc<"reviews">, totals?: Doc<"reviewTotals"> | null) {
+  const [row, urls] = await Promise.all([
+    totals === undefined ? reviewTotalsOf(ctx, review._id) : totals,
+    reviewPhotoUrls(ctx, review),
+  ]);
+  return { ...review, ...shownCounts(review, row), photoUrls: urls.filter((u) => u !== null) };
 }
 
 export type ReviewView = Awaited<ReturnType<typeof reviewView>>;

@@ -128,6 +128,14 @@ export async function queueVoteChange(
 }
 
 /** An entry added to a shared list (+1) or taken off (-1): the list's entry count (decision 32). */
+/** A shop added (`from` null) or its marker changed by an edit (`from`: where it was): its marker follows in a job. */
+export async function queueMarker(ctx: MutationCtx, shopId: Id<"shops">, from: { lat: number; lng: number } | null) {
+  await ctx.scheduler.runAfter(0, internal.totals.markerChanged, {
+    shopId,
+    from: from && { lat: from.lat, lng: from.lng },
+  });
+}
+
 export async function queueListEntries(ctx: MutationCtx, listId: Id<"lists">, change: 1 | -1): Promise<void> {
   await ctx.scheduler.runAfter(0, internal.totals.listEntriesChanged, { listId, change });
 }

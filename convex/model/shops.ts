@@ -6,7 +6,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { countAddedShop } from "./badges";
 import { queueFanOut, shopActivity } from "./feedRows";
-import { addMarker, updateMarker } from "./mapTiles";
+import { markerMoves } from "./mapTiles";
 import { openingHoursToStore } from "./openingHours";
 import { countShopPlace } from "./places";
 import { uniquePublicId } from "./publicIds";
@@ -39,6 +39,7 @@ import {
 } from "../rules/shopForm";
 import { timeZoneField } from "../rules/timeZone";
 import { isEstablished } from "../rules/trust";
+import { queueMarker } from "./sharedTotals";
 
 type WithUser = MutationCtx & { user: Doc<"users"> };
 
@@ -137,7 +138,7 @@ export async function createShop(
   await countAddedShop(ctx, user._id, details);
   await countShopPlace(ctx, details, 1);
   const shop = (await ctx.db.get("shops", _id))!;
-  await addMarker(ctx, shop);
+  await queueMarker(ctx, _id, null);
   await queueFanOut(ctx, shopActivity(shop));
   return { _id, publicId };
 }
@@ -197,7 +198,7 @@ export async function updateShop(
     ...timeZoneField(moved && location ? location.lat : shop.lat, moved && location ? location.lng : shop.lng),
     version: shop.version + 1,
   });
-  await updateMarker(ctx, shop, (await ctx.db.get("shops", id))!);
+  if (markerMoves(shop, (await ctx.db.get("shops", id))!)) await queueMarker(ctx, id, shop);
   await ctx.db.insert("shopEdits", {
     shopId: id,
     editorId: user._id,

@@ -33,6 +33,7 @@ export const RETRIED_JOBS = [
   "totals:followChanged",
   "totals:voteChanged",
   "totals:listEntriesChanged",
+  "totals:markerChanged",
   "lists:removalBatch",
   "moderationJobs:waitingChanged",
   "moderationJobs:tallyReporters",

@@ -16,12 +16,15 @@ export const listsTables = {
     ranked: v.boolean(),
     // The secret of the invite link, while the owner keeps one open; absent when revoked.
     linkToken: v.optional(v.string()),
+    // Holds MAX_LIST_ENTRIES entries or more: set and cleared by the entry-count job only as the count crosses the
+    // cap (decision 37), so an addition refuses a full list by the document it reads anyway, not by the count.
+    full: v.optional(v.literal(true)),
   })
     .index("by_owner", ["ownerId"])
     .index("by_link", ["linkToken"]),
 
   // How many entries a list has, kept by the shared-totals job totals.listEntriesChanged (decision 25), not by
-  // the editors' mutations: a separate row, so the job's writes meet only an addition's check of the limit.
+  // the editors' mutations, which never read it (decision 37): the job's writes meet no editor.
   listCounts: defineTable({
     listId: v.id("lists"),
     entries: v.number(),

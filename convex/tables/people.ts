@@ -30,9 +30,10 @@ export const peopleTables = {
     // ISO 3166-1 alpha-2; absent on profiles from before countries (the addressCountries migration writes "US").
     yourCountry: v.optional(v.string()),
     about: v.optional(v.string()),
-    // People (convex/model/people.ts): follow counts (`following` kept by follows.follow/unfollow,
-    // `followers` by each follow's shared-totals job, decision 25), reviews written (a copy of
-    // badges.reviews) and "STATE|CITY" of the profile, for the people-to-follow index.
+    // People (convex/model/people.ts): `following` kept by follows.follow/unfollow, reviews written (a copy of
+    // badges.reviews) and "STATE|CITY" of the profile, for the people-to-follow index. `followers` is where the
+    // follower count was kept before followerCounts (decision 37): read only as a row's starting value until the
+    // followersToCounts migration has moved it.
     followers: v.optional(v.number()),
     following: v.optional(v.number()),
     reviewCount: v.optional(v.number()),
@@ -53,6 +54,13 @@ export const peopleTables = {
     .index("by_reviewCount", ["reviewCount"])
     // The people search box finds users by display name (`search.people` in convex/search.ts).
     .searchIndex("search_name", { searchField: "name" }),
+
+  // How many people follow a person, kept by each follow's shared-totals job alone (decision 37): a follow reads
+  // the followee's user document, which no job writes. No row: none (or the old users.followers).
+  followerCounts: defineTable({
+    userId: v.id("users"),
+    followers: v.number(),
+  }).index("by_user", ["userId"]),
 
   // BrewBadges: counters kept in the same mutation as the records they count.
   badges: defineTable({

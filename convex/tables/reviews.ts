@@ -24,10 +24,9 @@ export const reviewsTables = {
     userFavProcess: v.string(),
     // When the author last edited it (it keeps its place: lists sort by creation); absent if never.
     editedAt: v.optional(v.number()),
-    // Its counted "Helpful" votes (helpfulVotes rows), added by each vote's shared-totals job (decision 25);
-    // absent means none.
+    // Where its Helpful and comment counts were kept before reviewTotals (decision 37): read only as a row's
+    // starting value until the countsToTotals migration has moved them and cleared these.
     helpfulCount: v.optional(v.number()),
-    // Its shown comments, replies included, added by each comment's shared-totals job (decision 25); absent means none.
     commentCount: v.optional(v.number()),
     // The mean of its three ratings to one decimal (rules/ratings.ts reviewOverall), for sorting by rating.
     overall: v.optional(v.number()),
@@ -47,12 +46,24 @@ export const reviewsTables = {
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user", ["userId"])
     .index("by_place_taste", ["state", "city", "roast", "bev", "temp", "drinkRating"])
-    // The panel's other orders (reviews.listForShop): most helpful, highest and lowest rated.
-    .index("by_shop_helpful", ["shopId", "helpfulCount"])
+    // The panel's other orders (reviews.listForShop): highest and lowest rated (most helpful: reviewTotals).
     .index("by_shop_overall", ["shopId", "overall"])
     .index("by_user_hidden", ["userId", "hiddenAt"])
     // An author's reviews not counted yet (counted: false) or counted (absent), for convex/trust.ts.
     .index("by_user_counted", ["userId", "counted"]),
+
+  // A review's counts, kept by the shared-totals jobs alone (convex/model/reviewTotals.ts, decision 37): its
+  // counted Helpful votes and its shown comments, replies included. The review's own mutation inserts the row
+  // with zeros; nothing a person's mutation reads is written here, so a vote never meets another's job.
+  reviewTotals: defineTable({
+    reviewId: v.id("reviews"),
+    shopId: v.id("shops"),
+    helpfulCount: v.number(),
+    commentCount: v.number(),
+  })
+    .index("by_review", ["reviewId"])
+    // The panel's "most helpful" order (reviews.listForShop).
+    .index("by_shop_helpful", ["shopId", "helpfulCount"]),
 
   // "Helpful" votes: one per voter and review, never on one's own (convex/model/helpfulVotes.ts).
   // `counted: false`: the voter was not established when voting (rules/trust.ts), so the vote is the

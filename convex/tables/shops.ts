@@ -34,6 +34,14 @@ export const markerColumns = {
 };
 
 /** The three lists a person saves shops to. */
+/** A shop's review count and the sums of their Coffee, Vibe and Staff ratings (averages: rules/ratings.ts). */
+const ratingTotalsValidator = v.object({
+  reviews: v.number(),
+  coffee: v.number(),
+  vibe: v.number(),
+  staff: v.number(),
+});
+
 export const savedListKind = v.union(v.literal("wantToTry"), v.literal("favourite"), v.literal("been"));
 
 export const shopsTables = {
@@ -89,14 +97,9 @@ export const shopsTables = {
     closedBy: v.optional(v.union(v.literal("reports"), v.literal("moderator"))),
     // When it was last reopened: only "closed" reports made since then count toward closing it again.
     reopenedAt: v.optional(v.number()),
-    // The review count and the sums of their Coffee, Vibe and Staff ratings of its counted reviews,
-    // kept by the scheduled jobs of convex/totals.ts (decision 25); averages are worked out on read
-    // (rules/ratings.ts). Absent on a shop nobody has reviewed.
-    ratingTotals: v.optional(
-      v.object({ reviews: v.number(), coffee: v.number(), vibe: v.number(), staff: v.number() }),
-    ),
-    // Its shown reviews whose authors are not established yet (reviews.counted false): the panel says
-    // they are not counted and why. Kept by the same jobs; absent means none.
+    // Where the shop's ratings and uncounted reviews were kept before shopTotals (decision 37): read only as a
+    // row's starting value until the ratingsToShopTotals migration has moved them and cleared these.
+    ratingTotals: v.optional(ratingTotalsValidator),
     uncountedReviews: v.optional(v.number()),
   })
     .index("by_publicId", ["publicId"])
@@ -114,6 +117,15 @@ export const shopsTables = {
   // its markers shows and where (convex/model/mapTiles.ts: placed by the shop's own mutation, its
   // ratings copied by the shared-totals jobs, decision 25).
   // A city view reads a few dozen small tiles instead of hundreds of whole shops.
+  // A reviewed shop's ratings, kept by the scheduled jobs of convex/totals.ts alone (convex/model/shopTotals.ts,
+  // decision 37): the review count and rating sums of its counted reviews (absent: none counted yet) and its shown
+  // reviews not counted yet (decision 28). A review reads the shop document, which no job writes.
+  shopTotals: defineTable({
+    shopId: v.id("shops"),
+    ratingTotals: v.optional(ratingTotalsValidator),
+    uncountedReviews: v.optional(v.number()),
+  }).index("by_shop", ["shopId"]),
+
   mapTiles: defineTable({
     lngCell: v.number(),
     lngCellCoarse: v.number(),

@@ -6,11 +6,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import type { Identity, SandboxBackend } from "../../sandbox/backend";
-import { conflicts, footprint, type Footprint } from "../../sandbox/conflicts";
+import { conflicts, footprint, jobConflicts, type Footprint } from "../../sandbox/conflicts";
 import { createBackend, establish, finishScheduled, newUserParams, signUp } from "../support/backendHarness";
 import { insertPlan } from "../support/planData";
 import { insertReview, insertShop, REVIEW } from "../support/testData";
 import { conversationPairs } from "./conversationConflicts";
+import { tilePairs } from "./mapConflicts";
 
 export type Person = { userId: Id<"users">; identity: Identity };
 export type Call = { kind: "mutation" | "action"; path: string; args: JSONValue; as: Person | null };
@@ -169,6 +170,7 @@ const PAIRS: Pair[] = [
     },
   },
   ...conversationPairs(person),
+  ...tilePairs(person),
 ];
 
 const PLAN_LINK = "ConflictConflictConflict";
@@ -211,15 +213,15 @@ async function sharedList(backend: SandboxBackend) {
   return { owner, editor, listId, entries };
 }
 
-const rows: { name: string; where: string[]; reads: number[]; writes: number[] }[] = [];
+const rows: { name: string; where: string[]; jobs: string[]; reads: number[]; writes: number[] }[] = [];
 
 afterAll(() => {
   const table = [
-    "| calls at the same moment | reads (first, second) | writes (first, second) | conflict on |",
-    "|---|---:|---:|---|",
+    "| calls at the same moment | reads (first, second) | writes (first, second) | a call conflicts on | a job conflicts on |",
+    "|---|---:|---:|---|---|",
     ...rows.map(
       (row) =>
-        `| ${row.name} | ${row.reads.join(", ")} | ${row.writes.join(", ")} | ${row.where.length ? row.where.join(", ") : "none"} |`,
+        `| ${row.name} | ${row.reads.join(", ")} | ${row.writes.join(", ")} | ${row.where.join(", ") || "none"} | ${row.jobs.join(", ") || "none"} |`,
     ),
   ].join("\n");
   console.log(
@@ -233,13 +235,22 @@ describe("user-facing calls made at the same moment by different people", () => 
     const [first, second] = await setUp(backend);
     await finishScheduled(backend);
     const run = async (call: Call): Promise<Footprint> => {
-      const ran = await footprint(backend, call.kind, call.path, call.args, call.as?.identity ?? null);
+      const ran = await footprint(backend, call.kind, call.path, call.args, call.as?.identity ?? null, () =>
+        finishScheduled(backend),
+      );
       expect(ran.result.status, `${call.path}: ${JSON.stringify(ran.result)}`).toBe("success");
       return ran;
     };
     const [a, b] = [await run(first), await run(second)];
     const where = conflicts(a, b);
-    rows.push({ name, where, reads: [a.reads.length, b.reads.length], writes: [a.writes.length, b.writes.length] });
+    const jobs = jobConflicts(a, b);
+    rows.push({
+      name,
+      where,
+      jobs,
+      reads: [a.reads.length, b.reads.length],
+      writes: [a.writes.length, b.writes.length],
+    });
     expect(where, name).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, finishScheduled, signUp } from "./backendHarness";
+import { reviewCountsOf } from "./counts";
 import { REVIEW, insertShop } from "./testData";
 
 // Comments and cheers as the backend tests of tests/backend/comments/ write them: Ana reviews Blue Bottle,
@@ -40,7 +41,7 @@ export async function setUpConversation() {
         paginationOpts: { numItems: 50, cursor: null },
       })
     ).page;
-  const count = async () => (await backend.t.run((ctx) => ctx.db.get(reviewId)))!.commentCount ?? 0;
+  const count = async () => (await backend.t.run((ctx) => reviewCountsOf(ctx, reviewId))).commentCount;
   /** "Ana Reyes and 1 other commented on your review of Blue Bottle." style lines of someone's notifications. */
   const notices = async (who: Actor) =>
     (await who.as.query(api.notifications.list, { paginationOpts: { numItems: 20, cursor: null } })).page.map((n) => ({

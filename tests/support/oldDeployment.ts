@@ -10,7 +10,21 @@ import { shopDoc } from "./testData";
 // Running the migrations of convex/migrations.ts as an operator does, on documents stored in the shape an older
 // deployment has: what the migrations tests share.
 
-const TABLES = ["users", "badges", "follows", "shops", "reviews", "drinkStats", "mapTiles", "places"] as const;
+const TABLES = [
+  "users",
+  "badges",
+  "follows",
+  "followerCounts",
+  "shops",
+  "shopTotals",
+  "reviews",
+  "reviewTotals",
+  "drinkStats",
+  "mapTiles",
+  "places",
+  "lists",
+  "listCounts",
+] as const;
 
 type Backend = Awaited<ReturnType<typeof createBackend>>;
 type Migration = typeof internal.migrations.reviewSortFields;
@@ -59,7 +73,7 @@ export async function expectNothingMoreToDo(backend: Backend, migration: Migrati
 }
 
 /** A stored document, as a migration left it. */
-export const get = <T extends "users" | "shops" | "reviews">(backend: Backend, id: Id<T>) =>
+export const get = <T extends "users" | "shops" | "reviews" | "lists">(backend: Backend, id: Id<T>) =>
   backend.t.run((ctx) => ctx.db.get(id)) as Promise<Doc<T>>;
 
 /** A shop document as it was stored before opening hours, ratings and tiles: no week, zone or totals, not on the map, not counted in places. */

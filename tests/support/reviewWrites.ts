@@ -5,6 +5,7 @@ import type { ReviewDraft } from "@convex/rules/reviewRules";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, establish, signUp } from "./backendHarness";
 import { REVIEW, insertShop } from "./testData";
+import { shopTotalsNow } from "./counts";
 
 // Writing, editing and reading reviews of one shop as its reviewers, and everything a review counts into: what the
 // review tests (review-editing, review-deleting, helpful-votes, review-sorting) share.
@@ -33,7 +34,6 @@ export const edit = (who: Actor, reviewId: Id<"reviews">, changes: Changes = {},
 /** Everything a review counts into: the author's badges, the shop's ratings, marker, popular drink and photos. */
 export function countsOf(backend: SandboxBackend, shopId: Id<"shops">, userId: Id<"users">) {
   return backend.t.run(async (ctx) => {
-    const shop = (await ctx.db.get("shops", shopId))!;
     const badges = (await ctx.db
       .query("badges")
       .withIndex("by_user", (q) => q.eq("userId", userId))
@@ -50,7 +50,7 @@ export function countsOf(backend: SandboxBackend, shopId: Id<"shops">, userId: I
       .collect();
     return {
       badges: { reviews: badges.reviews, photos: badges.photos },
-      totals: shop.ratingTotals,
+      totals: (await shopTotalsNow(ctx, shopId)).ratingTotals,
       marker: { rating: marker.rating, reviews: marker.reviews },
       drinks: Object.fromEntries(drinks.map((d) => [d.key, d.count])),
       photos: photos.map((p) => p.storageId),

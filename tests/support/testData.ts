@@ -88,7 +88,6 @@ export function reviewDoc(
     userFavMilk: "Oat",
     userFavRoast: "Medium",
     userFavProcess: "",
-    helpfulCount: 0,
     ...overrides,
   };
   return { ...review, overall: overrides.overall ?? reviewOverall(review) };
@@ -184,6 +183,10 @@ export async function insertReview(
       ...overrides,
     }),
   );
+  const { helpfulCount = 0, commentCount = 0 } = (await ctx.db.get(id))!;
+  // Its counts in its reviewTotals row, as reviews.create and the jobs keep them (decision 37).
+  await ctx.db.patch(id, { helpfulCount: undefined, commentCount: undefined });
+  await ctx.db.insert("reviewTotals", { reviewId: id, shopId, helpfulCount, commentCount });
   const review = (await ctx.db.get(id))!;
   await addToRatings(ctx, review, 1); // the shop's ratings and marker, as reviews.create keeps them
   await fanOut(ctx, reviewActivity(review), null);

@@ -32,22 +32,22 @@ export function HelpfulButton({
   // answered (a review's first vote changes which reviews the panel asks about). A refusal puts it
   // back and says why; once the mutation resolves, the lists already show its result.
   const vote = useSubmit(
-    async (helpful: boolean) => {
-      const expected = await setHelpful({ reviewId: review._id, helpful });
-      // The count follows in a moment (decision 25): until then, show what the server expects.
-      if (counts) rememberVote(review._id, helpful, expected);
+    async ({ helpful, shown }: { helpful: boolean; shown: number }) => {
+      const change = await setHelpful({ reviewId: review._id, helpful });
+      // The count follows in a moment (decision 25): until then, show the one seen at the press plus the change.
+      if (counts) rememberVote(review._id, helpful, Math.max(0, shown + change));
     },
     { errorToast: "helpful", failure: "Could not save your vote. Please try again." },
   );
   const shown = useShownVote(review);
-  const pressed = vote.pending ?? shown.helpful ?? review.helpfulByMe;
+  const pressed = vote.pending?.helpful ?? shown.helpful ?? review.helpfulByMe;
 
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <button
         type="button"
         aria-pressed={pressed}
-        onClick={() => void vote.run(!pressed)}
+        onClick={() => void vote.run({ helpful: !pressed, shown: shown.count })}
         className={`${HELPFUL} ${
           pressed
             ? "border-espresso bg-espresso text-white hover:bg-espresso-dark"

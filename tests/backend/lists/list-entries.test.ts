@@ -113,7 +113,7 @@ describe("a list's entries", () => {
     const { backend, owner, listId, shops, entries } = await listOfFour();
     const other = await signUp(backend);
     await owner.as.mutation(api.lists.update, { listId, visibility: "public" });
-    const [extra] = await listShops(backend, other.userId, 1);
+    const [extra, more] = await listShops(backend, other.userId, 2);
     expect(await outcomeOf(other.as.mutation(api.listEntries.add, { listId, shopId: extra! }))).toBe(
       MESSAGES.listEditorsOnly,
     );
@@ -124,13 +124,20 @@ describe("a list's entries", () => {
       await outcomeOf(other.as.mutation(api.listEntries.move, { entryId: entries[0], after: null, before: null })),
     ).toBe(MESSAGES.listEditorsOnly);
     await finishScheduled(backend);
+    // One short of the cap: the addition that reaches it is taken, and its count's job marks the list full.
     await backend.t.run(async (ctx) => {
       const row = await ctx.db.query("listCounts").first();
-      await ctx.db.patch("listCounts", row!._id, { entries: MAX_LIST_ENTRIES });
+      await ctx.db.patch("listCounts", row!._id, { entries: MAX_LIST_ENTRIES - 1 });
     });
-    expect(await outcomeOf(owner.as.mutation(api.listEntries.add, { listId, shopId: extra! }))).toBe(
+    const last = await owner.as.mutation(api.listEntries.add, { listId, shopId: extra! });
+    await finishScheduled(backend);
+    expect(await outcomeOf(owner.as.mutation(api.listEntries.add, { listId, shopId: more! }))).toBe(
       MESSAGES.listFull(MAX_LIST_ENTRIES),
     );
+    // Taken off again: below the cap, the mark goes and the list takes shops again.
+    await owner.as.mutation(api.listEntries.remove, { entryId: last });
+    await finishScheduled(backend);
+    expect(await outcomeOf(owner.as.mutation(api.listEntries.add, { listId, shopId: more! }))).toBe("ok");
     expect(shops).toHaveLength(4);
   });
 });

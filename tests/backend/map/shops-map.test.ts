@@ -5,7 +5,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { MAX_MARKERS } from "@convex/rules/viewport";
 import { TILE_CAPACITY } from "@convex/model/mapTiles";
 import type { SandboxBackend } from "../../../sandbox/backend";
-import { createBackend, signUp } from "../../support/backendHarness";
+import { createBackend, finishScheduled, signUp } from "../../support/backendHarness";
 import { insertShop } from "../../support/testData";
 
 const BOSTON = { south: 42.33, west: -71.1, north: 42.39, east: -71.02 };
@@ -88,6 +88,7 @@ describe("shops.inViewport", () => {
       west: p.lng - 0.002,
       east: p.lng + 0.002,
     });
+    await finishScheduled(backend); // the marker follows the edit in a job (decision 37)
     const there = await user.as.query(api.shops.inViewport, near(pin));
     // Its typed hours, which it could read, became its week on this edit (one source of truth).
     expect(there.shops).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { internal } from "@convex/_generated/api";
-import type { Doc } from "@convex/_generated/dataModel";
+import type { Doc, Id } from "@convex/_generated/dataModel";
 import { markerOf } from "@convex/model/mapTiles";
 import { openingHoursToStore } from "@convex/model/openingHours";
 import { tileOf } from "@convex/rules/geo";
@@ -14,6 +14,7 @@ import {
   migrate,
 } from "../../support/oldDeployment";
 import { reviewDoc } from "../../support/testData";
+import { shopTotalsNow } from "../../support/counts";
 
 // Each migration of convex/migrations.ts on data stored in the shape an older deployment has (fields
 // missing, or counters that counted only what happened after the deploy): a dry run changes nothing, the
@@ -77,12 +78,13 @@ describe("migrations for an older deployment", () => {
     });
 
     await migrate(backend, internal.migrations.shopRatings);
+    const totalsOf = async (id: Id<"shops">) => (await backend.t.run((ctx) => shopTotalsNow(ctx, id))).ratingTotals;
     for (const id of [never, since]) {
       const shop = await get(backend, id);
-      expect(shop.ratingTotals).toEqual({ reviews: 2, coffee: 8, vibe: 8, staff: 8 });
+      expect(await totalsOf(id)).toEqual({ reviews: 2, coffee: 8, vibe: 8, staff: 8 });
       expect(await markerInTiles(backend, shop)).toMatchObject({ reviews: 2, rating: 4 });
     }
-    expect((await get(backend, unreviewed)).ratingTotals).toBeUndefined();
+    expect(await totalsOf(unreviewed)).toBeUndefined();
     await expectNothingMoreToDo(backend, internal.migrations.shopRatings);
   });
 
@@ -157,6 +159,37 @@ describe("migrations for an older deployment", () => {
       "state RI  1",
     ]);
     await expectNothingMoreToDo(backend, internal.migrations.placeCounts);
+  });
+
+  it("ratingsToShopTotals: a shop's ratings and uncounted reviews move into its shopTotals row; a row a job started is kept", async () => {
+    const backend = await createBackend();
+    const ann = await signUp(backend);
+    const rated = await insertOldShop(backend, ann.userId, {
+      ratingTotals: { reviews: 2, coffee: 9, vibe: 8, staff: 7 },
+      uncountedReviews: 1,
+    });
+    const started = await insertOldShop(backend, ann.userId, {
+      ratingTotals: { reviews: 1, coffee: 5, vibe: 5, staff: 5 },
+    });
+    const unreviewed = await insertOldShop(backend, ann.userId);
+    // A review's job after the deploy, before the migration: it started the row from the shop's fields.
+    const jobRow = { reviews: 2, coffee: 9, vibe: 9, staff: 9 };
+    await backend.t.run((ctx) => ctx.db.insert("shopTotals", { shopId: started, ratingTotals: jobRow }));
+
+    await migrate(backend, internal.migrations.ratingsToShopTotals);
+    const now = (id: Id<"shops">) => backend.t.run((ctx) => shopTotalsNow(ctx, id));
+    expect(await now(rated)).toEqual({
+      ratingTotals: { reviews: 2, coffee: 9, vibe: 8, staff: 7 },
+      uncountedReviews: 1,
+    });
+    expect((await now(started)).ratingTotals).toEqual(jobRow);
+    expect(await now(unreviewed)).toEqual({ ratingTotals: undefined, uncountedReviews: undefined });
+    expect(await backend.t.run((ctx) => ctx.db.query("shopTotals").collect())).toHaveLength(2);
+    for (const id of [rated, started, unreviewed]) {
+      const shop = await get(backend, id);
+      expect([shop.ratingTotals, shop.uncountedReviews]).toEqual([undefined, undefined]);
+    }
+    await expectNothingMoreToDo(backend, internal.migrations.ratingsToShopTotals);
   });
 });
 

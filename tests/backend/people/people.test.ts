@@ -175,7 +175,6 @@ describe("people to follow", () => {
     const backend = await createBackend();
     const me = await signUp(backend, { yourCity: "Boston", yourState: "MA" });
     expect(await userDoc(backend, me.userId)).toMatchObject({
-      followers: 0,
       following: 0,
       reviewCount: 0,
       homeKey: "MA|BOSTON",

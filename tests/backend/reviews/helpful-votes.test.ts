@@ -3,6 +3,7 @@ import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { establish, finishScheduled, signUp } from "../../support/backendHarness";
 import { type Actor, listed, setUpReviewers, write } from "../../support/reviewWrites";
+import { reviewCountsOf } from "../../support/counts";
 
 // Helpful votes (docs/product.md §10): anyone but a review's author marks it helpful, once, and may take it back.
 
@@ -18,19 +19,20 @@ describe("helpful votes", () => {
       await finishScheduled(backend);
       return expected;
     };
-    const countNow = async () => (await backend.t.run((ctx) => ctx.db.get(reviewId)))!.helpfulCount;
+    const countNow = async () => (await backend.t.run((ctx) => reviewCountsOf(ctx, reviewId))).helpfulCount;
 
+    // Each answers with what it does to the count (decision 37: the voter reads no count).
     expect(await helpful(bob, true)).toBe(1);
-    expect(await helpful(bob, true)).toBe(1); // twice is once
-    expect(await helpful(cleo, true)).toBe(2);
+    expect(await helpful(bob, true)).toBe(0); // twice is once
+    expect(await helpful(cleo, true)).toBe(1);
     expect(await countNow()).toBe(2);
     const mine = (who: Actor) => who.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] });
     expect((await listed(bob, shopId))[0]).toMatchObject({ helpfulCount: 2 });
     expect(await mine(bob)).toEqual([reviewId]);
     expect(await mine(ann)).toEqual([]);
 
-    expect(await helpful(bob, false)).toBe(1);
-    expect(await helpful(bob, false)).toBe(1); // taking back a vote never given changes nothing
+    expect(await helpful(bob, false)).toBe(-1);
+    expect(await helpful(bob, false)).toBe(0); // taking back a vote never given changes nothing
     expect((await listed(bob, shopId))[0]).toMatchObject({ helpfulCount: 1 });
     expect(await mine(bob)).toEqual([]);
 
@@ -57,16 +59,17 @@ describe("helpful votes", () => {
       return expected;
     };
     expect(await vote(bob, true)).toBe(1);
-    expect(await vote(newcomer, true)).toBe(1);
+    expect(await vote(newcomer, true)).toBe(0);
     expect(await newcomer.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] })).toEqual([reviewId]);
     expect(await ann.as.query(api.notifications.unreadCount, {})).toBe(1); // Bob's, not Nell's
-    expect(await vote(newcomer, false)).toBe(1);
+    expect(await vote(newcomer, false)).toBe(0);
 
     // Established later, a new vote counts; one given before stays uncounted when taken back.
     await vote(newcomer, true);
     await establish(backend, newcomer.userId);
-    expect(await vote(newcomer, false)).toBe(1);
-    expect(await vote(newcomer, true)).toBe(2);
+    expect(await vote(newcomer, false)).toBe(0);
+    expect(await vote(newcomer, true)).toBe(1);
+    expect((await listed(bob, shopId))[0]).toMatchObject({ helpfulCount: 2 });
     expect(await newcomer.as.query(api.users.me, {})).toMatchObject({ establishedFrom: 0 });
   });
 });

@@ -4,7 +4,7 @@ import { markersOf } from "@convex/model/mapTiles";
 import { MESSAGES } from "@convex/rules/messages";
 import { practicalOf } from "@convex/rules/practicalTraits";
 import type { ViewportFilters } from "@convex/rules/shopFilters";
-import { signUp } from "../../support/backendHarness";
+import { finishScheduled, signUp } from "../../support/backendHarness";
 import { BOSTON, PLAIN, insertShops, names } from "../../support/filterShops";
 import { newShop, setUpAlice } from "../../support/shopWrites";
 
@@ -18,13 +18,16 @@ async function withShop(practical: Record<string, unknown> = {}) {
   const { backend, alice } = await setUpAlice();
   const bob = await signUp(backend, { firstName: "Bob", lastName: "Brewer" });
   const { _id } = await alice.as.mutation(api.shops.create, { ...newShop, ...practical });
+  await finishScheduled(backend); // its marker follows the add in a job (decision 37)
   const { name, streetAddress, hours, website, beverages, roastStyle } = (await backend.t.run((ctx) =>
     ctx.db.get("shops", _id),
   ))!;
   const edit = { id: _id, name, streetAddress, hours, website, beverages, roastStyle };
   const stored = async () => (await backend.t.run((ctx) => ctx.db.get("shops", _id)))!;
   const view = async (filters: ViewportFilters) =>
-    (await bob.as.query(api.shops.inViewport, { ...BOSTON, filters })).shops.map((s) => s._id);
+    (await finishScheduled(backend), await bob.as.query(api.shops.inViewport, { ...BOSTON, filters })).shops.map(
+      (s) => s._id,
+    );
   return { backend, bob, _id, edit, stored, view };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { signUp } from "../../support/backendHarness";
+import { finishScheduled, signUp } from "../../support/backendHarness";
 import { SAME_AS_107_TREMONT_ST, newShop, setUpAlice } from "../../support/shopWrites";
 
 // Editing a shop (docs/product.md §5, §6): any signed-in user edits it with the add form's rules, every edit is
@@ -66,8 +66,10 @@ describe("shops.update and shops.history", () => {
   it("edits the traits and blurb the add form has; a client that leaves them out keeps them", async () => {
     const { backend, bob, _id, edit } = await withShop();
     const area = { south: 42.3, west: -71.2, north: 42.4, east: -71.0 };
+    // The map once the marker's job has followed the edit (decision 37).
     const glutenFriendly = async () =>
-      (await bob.as.query(api.shops.inViewport, { ...area, filters: { glutenFriendly: true } })).shops.map(
+      (await finishScheduled(backend),
+      await bob.as.query(api.shops.inViewport, { ...area, filters: { glutenFriendly: true } })).shops.map(
         (shop) => shop._id,
       );
     expect(await glutenFriendly()).not.toContain(_id);
@@ -193,6 +195,7 @@ describe("shops.update and shops.history", () => {
     expect(await backend.t.run((ctx) => ctx.db.get(_id))).toMatchObject({ streetAddress: "1 Tremont St", ...pin });
     // The map finds it at the new point.
     const around = { south: pin.lat - 0.001, north: pin.lat + 0.001, west: pin.lng - 0.001, east: pin.lng + 0.001 };
+    await finishScheduled(backend); // the marker follows the edit in a job (decision 37)
     const { shops } = await bob.as.query(api.shops.inViewport, around);
     expect(shops.map((shop) => shop._id)).toEqual([_id]);
 

@@ -38,7 +38,11 @@ async function busyReview(d: Dataset) {
       });
       if (!reply) top = id;
     }
-    await ctx.db.patch("reviews", reviewId, { commentCount: BUSY_COMMENTS });
+    const totals = await ctx.db
+      .query("reviewTotals")
+      .withIndex("by_review", (q) => q.eq("reviewId", reviewId))
+      .first();
+    await ctx.db.patch("reviewTotals", totals!._id, { commentCount: BUSY_COMMENTS });
     const own: Id<"comments">[] = [];
     for (const text of ["Mine to edit", "Mine to delete"])
       own.push(await ctx.db.insert("comments", { reviewId, authorId: d.users[0]!, threadAt: 1e6, text, mentions: [] }));

@@ -18,14 +18,15 @@ const FEED_OFFSET_WALK = 8 * 4;
 const shownItems = (m: Measurement) => (m.result as { items: unknown[] }).items.length;
 function feedBudget(m: Measurement): Budget {
   return {
-    limit: 2 * shownItems(m) + FEED_PAGE_CONSTANT,
-    rule: `2 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT}`,
+    // A row, its review or shop, and that one's counts row (decision 37).
+    limit: 3 * shownItems(m) + FEED_PAGE_CONSTANT,
+    rule: `3 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT}`,
   };
 }
 function deepFeedBudget(m: Measurement): Budget {
   return {
-    limit: 2 * shownItems(m) + FEED_PAGE_CONSTANT + FEED_OFFSET_WALK,
-    rule: `2 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT} + offset walk ${FEED_OFFSET_WALK}`,
+    limit: 3 * shownItems(m) + FEED_PAGE_CONSTANT + FEED_OFFSET_WALK,
+    rule: `3 × shown (${shownItems(m)}) + ${FEED_PAGE_CONSTANT} + offset walk ${FEED_OFFSET_WALK}`,
   };
 }
 

@@ -59,6 +59,8 @@ function benchLists(d: Dataset): Promise<BenchLists> {
       );
     }
     await ctx.db.insert("listCounts", { listId: full, entries: entries.length });
+    // Marked full as the count's job marks a list at the cap (decision 37).
+    if (entries.length >= MAX_LIST_ENTRIES) await ctx.db.patch("lists", full, { full: true });
     // One seat short of the most editors, so the join-by-link row still has a place to take.
     for (const userId of d.users.slice(1, MAX_LIST_EDITORS))
       await ctx.db.insert("listEditors", { listId: full, userId });

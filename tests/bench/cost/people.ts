@@ -85,7 +85,8 @@ export const PEOPLE_ROWS: Record<string, Row> = {
   "people:counts": {
     screen: "profile: follower and following counts",
     args: (d) => ({ userId: mostFollowed(d) }),
-    budget: () => ({ limit: 1, rule: "1" }),
+    // The user and their followerCounts row (decision 37).
+    budget: () => ({ limit: 2, rule: "2" }),
     naive: ["follows"],
   },
   "people:suggestions": {

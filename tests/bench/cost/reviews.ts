@@ -43,13 +43,14 @@ export const REVIEW_ROWS: Record<string, Row> = {
   "reviews:listForShop": {
     screen: "shop panel: reviews",
     args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
-    budget: panel(REVIEW_PAGE),
+    // Each review shown and its reviewTotals row (decision 37).
+    budget: panel(2 * REVIEW_PAGE),
     naive: ["reviews"],
   },
   "reviews:listForUser": {
     screen: "profile: reviews",
     args: (d) => ({ userId: d.busiestReviewer, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
-    budget: perItem(1),
+    budget: perItem(2), // each review and its reviewTotals row (decision 37)
     naive: ["reviews"],
   },
   "photos:forShop": {
@@ -98,7 +99,7 @@ export const REVIEW_ROWS: Record<string, Row> = {
       votedPage = await t.run(async (ctx) => {
         const page = await ctx.db
           .query("reviews")
-          .withIndex("by_shop_helpful", (q) => q.eq("shopId", d.busiestShop._id))
+          .withIndex("by_shop", (q) => q.eq("shopId", d.busiestShop._id))
           .order("desc")
           .take(REVIEW_PAGE);
         const others = page.filter((review) => review.userId !== d.users[0]);
@@ -149,7 +150,8 @@ export const REVIEW_WORST_CASES: WorstCase[] = [
         sort,
         paginationOpts: { numItems: REVIEW_PAGE, cursor: null },
       }),
-      budget: perItem(2),
+      // A review, its reviewTotals row (decision 37) and its photo rows.
+      budget: perItem(3),
       naive: ["reviews"] as Table[],
     },
   })),

@@ -28,7 +28,8 @@ export const SHOP_ROWS: Record<string, Row> = {
   "shops:inCity": {
     screen: "shop dropdown",
     args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city }),
-    budget: perItem(1),
+    // Each shop and its shopTotals row for the ratings it shows (decision 37).
+    budget: perItem(2),
     naive: ["shops"],
   },
   "shops:addressTaken": {

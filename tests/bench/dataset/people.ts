@@ -75,10 +75,11 @@ export async function insertBadges(
     // The people fields kept with them (convex/model/people.ts); home: the city of the user's first shop.
     await ctx.db.patch("users", userId, {
       reviewCount: perUser.get(userId) ?? 0,
-      followers: followers.get(userId) ?? 0,
       following: following.get(userId) ?? 0,
       ...(added[0] ? { homeKey: `${added[0].state}|${added[0].city}` } : {}),
     });
+    // The follower count in its own row (convex/model/followerCounts.ts), as the follow jobs keep it.
+    if (followers.get(userId)) await ctx.db.insert("followerCounts", { userId, followers: followers.get(userId)! });
     return ctx.db.insert(
       "badges",
       sized("badges", {

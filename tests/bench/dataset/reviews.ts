@@ -67,7 +67,10 @@ export async function insertReviews(
   let reviewCount = 0;
   let photoCount = 0;
   await inBatches(t, inputs, 4000, async (ctx, doc) => {
-    const reviewId = await ctx.db.insert("reviews", sized("reviews", doc));
+    // The counts live in the review's reviewTotals row (decision 37), as the app writes them.
+    const { helpfulCount = 0, commentCount = 0, ...fields } = doc;
+    const reviewId = await ctx.db.insert("reviews", sized("reviews", fields));
+    await ctx.db.insert("reviewTotals", { reviewId, shopId: doc.shopId, helpfulCount, commentCount });
     addActivity({
       kind: "review",
       activityId: reviewId,
