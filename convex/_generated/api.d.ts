@@ -368,4 +368,5 @@ export declare const components: {
   feedCounts: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"feedCounts">;
   presence: import("@convex-dev/presence/_generated/component.js").ComponentApi<"presence">;
   migrations: import("@convex-dev/migrations/_generated/component.js").ComponentApi<"migrations">;
+  r2: import("@convex-dev/r2/_generated/component.js").ComponentApi<"r2">;
 };
