@@ -1,6 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import { R2 } from "@convex-dev/r2";
-import { components } from "../_generated/api";
+import type { ComponentApi } from "@convex-dev/r2/_generated/component.js";
+import { componentsGeneric } from "convex/server";
 import type { Id } from "../_generated/dataModel";
 import { env, type ActionCtx, type MutationCtx, type QueryCtx } from "../_generated/server";
 import { bucketUrl, isBucketKey, newBucketKey } from "../rules/photoRefs";
@@ -21,9 +22,13 @@ export function bucketPublicUrl(): string | null {
   return BUCKET_SETTINGS.every((name) => env[name]) ? env.R2_PUBLIC_URL! : null;
 }
 
+// The same reference as `components.r2` in _generated/api, built here so a bare `convex codegen
+// --system-udfs`, which leaves components out, breaks nothing (as convex/presence.ts does).
+const r2Component = (componentsGeneric() as unknown as { r2: ComponentApi<"r2"> }).r2;
+
 /** The component's client, reading the R2_* settings now (a test or the sandbox may set them after loading). */
 function bucket(): R2 {
-  return new R2(components.r2);
+  return new R2(r2Component);
 }
 
 /** A photo's address, or null when it is gone (or on a bucket no longer configured). Never signed: see bucketUrl. */
