@@ -16,7 +16,7 @@ type S3rverServer = { run(): Promise<{ port: number }>; close(): Promise<void> }
 const S3rver = createRequire(import.meta.url)("s3rver") as new (options: S3rverOptions) => S3rverServer;
 
 /** s3rver's fixed credentials: it checks request signatures against them. */
-const CREDENTIAL = "S3RVER";
+export const CREDENTIAL = "S3RVER";
 export const PHOTO_BUCKET = "photos";
 
 /**

@@ -1,4 +1,3 @@
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -8,6 +7,7 @@ import { isBucketKey } from "@convex/rules/photoRefs";
 import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket";
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { createBackend, finishScheduled, signUp } from "../../support/backendHarness";
+import { bucketKeys } from "../../support/bucketKeys";
 import { REVIEW, insertShop, pngBytes, textBytes, uploadPhoto, webpBytes } from "../../support/testData";
 
 // The real @convex-dev/r2 code (client and component) against a local S3-compatible server.
@@ -24,17 +24,7 @@ afterAll(async () => {
   await bucket.close();
 });
 
-/** The keys on the bucket, listed by the S3 API as R2's dashboard would. */
-async function objectKeys(): Promise<string[]> {
-  const client = new S3Client({
-    region: "auto",
-    endpoint: bucket.env.R2_ENDPOINT,
-    forcePathStyle: true,
-    credentials: { accessKeyId: bucket.env.R2_ACCESS_KEY_ID!, secretAccessKey: bucket.env.R2_SECRET_ACCESS_KEY! },
-  });
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket.env.R2_BUCKET }));
-  return (listed.Contents ?? []).map((object) => object.Key!).sort();
-}
+const objectKeys = () => bucketKeys(bucket.publicUrl);
 
 /** Step 1 and the browser's PUT, as useUploadPhotos does them; resolves to the key. */
 async function put(user: User, bytes: Uint8Array, type: string): Promise<string> {
