@@ -68,6 +68,7 @@ import type * as model_pagination from "../model/pagination.js";
 import type * as model_passwordGuard from "../model/passwordGuard.js";
 import type * as model_people from "../model/people.js";
 import type * as model_personalData from "../model/personalData.js";
+import type * as model_photoAddress from "../model/photoAddress.js";
 import type * as model_photoClaims from "../model/photoClaims.js";
 import type * as model_photoStore from "../model/photoStore.js";
 import type * as model_places from "../model/places.js";
@@ -247,6 +248,7 @@ declare const fullApi: ApiFromModules<{
   "model/passwordGuard": typeof model_passwordGuard;
   "model/people": typeof model_people;
   "model/personalData": typeof model_personalData;
+  "model/photoAddress": typeof model_photoAddress;
   "model/photoClaims": typeof model_photoClaims;
   "model/photoStore": typeof model_photoStore;
   "model/places": typeof model_places;

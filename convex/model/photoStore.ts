@@ -3,13 +3,14 @@ import { R2 } from "@convex-dev/r2";
 import type { ComponentApi } from "@convex-dev/r2/_generated/component.js";
 import { componentsGeneric } from "convex/server";
 import type { Id } from "../_generated/dataModel";
-import { env, type ActionCtx, type MutationCtx, type QueryCtx } from "../_generated/server";
-import { bucketUrl, isBucketKey, newBucketKey } from "../rules/photoRefs";
+import { env, type ActionCtx, type MutationCtx } from "../_generated/server";
+import { isBucketKey, newBucketKey } from "../rules/photoRefs";
 
 // Where review photos are stored (docs/decisions/0036-photos-on-object-storage.md). Two stores behind
 // one seam: Convex file storage (the default) and an S3-compatible bucket (Cloudflare R2) through
 // @convex-dev/r2 when every R2 setting is present. A photo's reference says which store holds it
 // (rules/photoRefs.ts), so photos stored before the bucket was configured keep being served and deleted.
+// Addresses are built in model/photoAddress.ts, which queries import without the S3 client.
 
 /** The deployment's settings the bucket needs: @convex-dev/r2's four, and the bucket's public domain. */
 const BUCKET_SETTINGS = ["R2_BUCKET", "R2_ENDPOINT", "R2_ACCESS_KEY_ID", "R2_SECRET_ACCESS_KEY", "R2_PUBLIC_URL"];
@@ -29,13 +30,6 @@ const r2Component = (componentsGeneric() as unknown as { r2: ComponentApi<"r2"> 
 /** The component's client, reading the R2_* settings now (a test or the sandbox may set them after loading). */
 function bucket(): R2 {
   return new R2(r2Component);
-}
-
-/** A photo's address, or null when it is gone (or on a bucket no longer configured). Never signed: see bucketUrl. */
-export async function photoUrl(ctx: Pick<QueryCtx, "storage">, ref: string): Promise<string | null> {
-  if (!isBucketKey(ref)) return await ctx.storage.getUrl(ref as Id<"_storage">);
-  const publicUrl = env.R2_PUBLIC_URL;
-  return publicUrl ? bucketUrl(publicUrl, ref) : null;
 }
 
 /**

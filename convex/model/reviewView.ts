@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { MAX_PHOTOS_PER_REVIEW } from "../rules/imageTypes";
-import { photoUrl } from "./photoStore";
+import { photoUrl } from "./photoAddress";
 import schema from "../schema";
 
 /** Where a photo can be downloaded: `url` the photo itself (viewers), `smallUrl` its small copy (lists). */
