@@ -43,6 +43,9 @@ export type PhotoBucket = {
  */
 export async function startPhotoBucket(): Promise<PhotoBucket> {
   const directory = mkdtempSync(join(tmpdir(), "brewmap-bucket-"));
+  // The sandbox exits on a signal without closing: its photos go with it, as everything else it holds.
+  const removeFiles = () => rmSync(directory, { recursive: true, force: true });
+  process.once("exit", removeFiles);
   const server = new S3rver({
     address: "127.0.0.1",
     port: 0,
@@ -64,7 +67,7 @@ export async function startPhotoBucket(): Promise<PhotoBucket> {
     publicUrl,
     close: async () => {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      removeFiles();
     },
   };
 }
