@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { MAX_PHOTO_BYTES } from "@convex/rules/imageTypes";
+import { MAX_PHOTO_BYTES, STALE_UPLOAD_MS } from "@convex/rules/imageTypes";
 import { MESSAGES } from "@convex/rules/messages";
 import { isBucketKey } from "@convex/rules/photoRefs";
 import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket";
 import type { SandboxBackend } from "../../../sandbox/backend";
-import { createBackend, finishScheduled, signUp } from "../../support/backendHarness";
+import { createBackend, establish, finishScheduled, signUp } from "../../support/backendHarness";
 import { bucketKeys } from "../../support/bucketKeys";
 import { REVIEW, insertShop, pngBytes, textBytes, uploadPhoto, webpBytes } from "../../support/testData";
 
@@ -112,7 +112,8 @@ describe("photos on the bucket (R2 settings present)", () => {
     ).rejects.toThrow();
     await finishScheduled(backend);
     expect(await objectKeys()).toContain(key);
-    await alice.as.action(api.photos.registerUpload, { storageId: key });
+    const smallKey = await put(alice, webpBytes(480, 360, 4), "image/webp");
+    await alice.as.action(api.photos.registerUpload, { storageId: key, smallStorageId: smallKey });
     await review(backend, alice, [key]);
   });
 
@@ -127,6 +128,62 @@ describe("photos on the bucket (R2 settings present)", () => {
     const left = await objectKeys();
     expect(left).not.toContain(key);
     expect(left).not.toContain(smallKey);
+  });
+});
+
+describe("removals reach the bucket", () => {
+  it("a moderator's removal of one photo, and the erasure of an account, delete their objects", async () => {
+    const backend = await createBackend();
+    const ann = await signUp(backend);
+    const mod = await signUp(backend);
+    const rex = await signUp(backend);
+    for (const user of [ann, mod, rex]) await establish(backend, user.userId);
+    await backend.t.mutation(internal.moderation.grant, { email: mod.params.email });
+    const first = await uploadToBucket(ann, 11);
+    const second = await uploadToBucket(ann, 12);
+    const { shopId } = await review(backend, ann, [first.key, second.key]);
+    const pending = await uploadToBucket(ann, 13); // registered, never used
+
+    const shown = await backend.t.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } });
+    const photo = shown.page.find((p) => p.url.endsWith(first.key))!;
+    await rex.as.mutation(api.reports.create, { kind: "photo", itemId: photo._id, reason: "offensive" });
+    await mod.as.mutation(api.moderation.act, {
+      subject: `photo:${photo._id}`,
+      action: "remove",
+      reason: "Not coffee",
+    });
+    await finishScheduled(backend);
+    let left = await objectKeys();
+    expect(left).not.toContain(first.key);
+    expect(left).not.toContain(first.smallKey);
+    expect(left).toEqual(expect.arrayContaining([second.key, second.smallKey, pending.key]));
+
+    await ann.as.action(api.account.remove, { password: ann.params.password });
+    await finishScheduled(backend);
+    left = await objectKeys();
+    for (const key of [second.key, second.smallKey, pending.key, pending.smallKey]) expect(left).not.toContain(key);
+  });
+});
+
+describe("keys handed out and never registered", () => {
+  it("are purged with their objects after a day, and only those", async () => {
+    const backend = await createBackend();
+    const alice = await signUp(backend);
+    const abandoned = await put(alice, pngBytes(14), "image/png");
+    const { key } = await uploadToBucket(alice, 15);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + STALE_UPLOAD_MS + 60_000);
+      // The registered upload is as old: both go, as any upload never attached does.
+      expect(await backend.t.mutation(internal.photos.purgeStaleUploads, {})).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    await finishScheduled(backend);
+    const left = await objectKeys();
+    expect(left).not.toContain(abandoned);
+    expect(left).not.toContain(key);
+    expect(await uploads(backend)).toEqual([]);
   });
 });
 
