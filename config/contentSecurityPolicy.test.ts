@@ -67,6 +67,21 @@ describe("the Content-Security-Policy", () => {
     expect(() => convexOrigins("ftp://x.convex.cloud")).toThrow(/VITE_CONVEX_URL/);
   });
 
+  it("with photos on a bucket: its public domain for images, its endpoint for uploads, and nothing more", () => {
+    const plain = policyDirectives({ convexUrl: CONVEX });
+    const withBucket = policyDirectives({
+      convexUrl: CONVEX,
+      photoBucketUrl: "https://photos.brewmap.example/",
+      photoUploadOrigin: "https://acct.r2.cloudflarestorage.com",
+    });
+    expect(withBucket["img-src"]).toEqual([...plain["img-src"]!, "https://photos.brewmap.example"]);
+    expect(withBucket["connect-src"]).toEqual([...plain["connect-src"]!, "https://acct.r2.cloudflarestorage.com"]);
+    expect({ ...withBucket, "img-src": [], "connect-src": [] }).toEqual({ ...plain, "img-src": [], "connect-src": [] });
+    expect(() => policyDirectives({ convexUrl: CONVEX, photoBucketUrl: "javascript:alert(1)" })).toThrow(
+      /VITE_R2_PUBLIC_URL/,
+    );
+  });
+
   it("frame-ancestors only in the header form (a <meta> policy cannot carry it)", () => {
     const meta = contentSecurityPolicy({ convexUrl: CONVEX }, "meta");
     const header = contentSecurityPolicy({ convexUrl: CONVEX }, "header");

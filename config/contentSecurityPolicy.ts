@@ -11,6 +11,10 @@ export type PolicyInput = {
   convexUrl: string;
   /** VITE_GOOGLE_MAPS_API_KEY: when set, the shop map is Google Maps (src/features/map/ShopMap.tsx). */
   googleMapsApiKey?: string;
+  /** VITE_R2_PUBLIC_URL: when photos live on a bucket, its public domain (the photos' URLs). */
+  photoBucketUrl?: string;
+  /** VITE_R2_UPLOAD_ORIGIN: the bucket's S3 endpoint, where the browser PUTs photos to presigned URLs. */
+  photoUploadOrigin?: string;
 };
 
 export type Directives = Record<string, string[]>;
@@ -56,8 +60,16 @@ export function convexOrigins(convexUrl: string): { http: string; ws: string } {
   return { http: url.origin, ws: url.origin.replace(/^http/, "ws") };
 }
 
+/** An http(s) setting's origin, or an error naming the setting. */
+function originOf(value: string, setting: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url === null || (url.protocol !== "https:" && url.protocol !== "http:"))
+    throw new Error(`${setting} must be an http(s) URL: ${JSON.stringify(value)}`);
+  return url.origin;
+}
+
 /** The policy's directives, each with its sources. */
-export function policyDirectives({ convexUrl, googleMapsApiKey }: PolicyInput): Directives {
+export function policyDirectives({ convexUrl, googleMapsApiKey, ...photos }: PolicyInput): Directives {
   const convex = convexOrigins(convexUrl);
   const directives: Directives = {
     "default-src": ["'self'"],
@@ -78,6 +90,10 @@ export function policyDirectives({ convexUrl, googleMapsApiKey }: PolicyInput): 
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
   };
+  // Photos on a bucket (convex/model/photoStore.ts): shown from its public domain, uploaded to its endpoint.
+  if (photos.photoBucketUrl) directives["img-src"]!.push(originOf(photos.photoBucketUrl, "VITE_R2_PUBLIC_URL"));
+  if (photos.photoUploadOrigin)
+    directives["connect-src"]!.push(originOf(photos.photoUploadOrigin, "VITE_R2_UPLOAD_ORIGIN"));
   if (googleMapsApiKey) {
     for (const [name, sources] of Object.entries(GOOGLE_MAPS))
       directives[name] = [...(directives[name] ?? []), ...sources];
@@ -126,7 +142,12 @@ export function contentSecurityPolicyPlugin(): Plugin {
         throw new Error(
           "VITE_CONVEX_URL must be set to build the app: its Content-Security-Policy names the deployment.",
         );
-      input = { convexUrl, googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY || undefined };
+      input = {
+        convexUrl,
+        googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY || undefined,
+        photoBucketUrl: env.VITE_R2_PUBLIC_URL || undefined,
+        photoUploadOrigin: env.VITE_R2_UPLOAD_ORIGIN || undefined,
+      };
     },
     transformIndexHtml(html) {
       const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(input!, "meta"))}" />`;

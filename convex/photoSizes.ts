@@ -6,7 +6,9 @@ import sharp from "sharp";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, type ActionCtx } from "./_generated/server";
+import { openStored, storeBytes } from "./model/photoStore";
 import { MAX_PHOTO_PIXELS, SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_SIDE } from "./rules/imageTypes";
+import { isBucketKey } from "./rules/photoRefs";
 
 // Small copies made on the server (docs/decisions/0016-two-photo-sizes.md): for a photo that joined a
 // review without one, and once for every photo stored before there were two sizes.
@@ -17,9 +19,9 @@ const QUALITIES = [70, 55, 40, 25];
 /** Photos looked at per run of the backfill (one action, one photo at a time). */
 export const BACKFILL_BATCH = 20;
 
-type PhotoFile = { _id: Id<"photos">; storageId: Id<"_storage"> };
+type PhotoFile = { _id: Id<"photos">; storageId: string };
 type Made = { made: number; failed: number };
-const photoFileValidator = v.object({ _id: v.id("photos"), storageId: v.id("_storage") });
+const photoFileValidator = v.object({ _id: v.id("photos"), storageId: v.string() });
 
 /** Small copies of photos that joined a review without one (scheduled by model/reviewPhotos.attachPhotos). */
 export const makeSmallCopies = internalAction({
@@ -65,10 +67,12 @@ async function makeCopies(ctx: ActionCtx, photos: readonly PhotoFile[]): Promise
   let failed = 0;
   for (const photo of photos) {
     try {
-      const file = await ctx.storage.get(photo.storageId);
+      // The small copy goes to the store that holds the photo.
+      const file = await openStored(ctx, photo.storageId);
       if (file === null) continue;
-      const small = await smallCopyOf(Buffer.from(await file.arrayBuffer()));
-      const smallStorageId = await ctx.storage.store(new Blob([small], { type: "image/webp" }));
+      const small = await smallCopyOf(Buffer.from(await file.read(0, file.size)));
+      const where = isBucketKey(photo.storageId) ? "bucket" : "convex";
+      const smallStorageId = await storeBytes(ctx, small, "image/webp", where);
       await ctx.runMutation(internal.photos.attachSmallCopy, { photoId: photo._id, smallStorageId });
       made += 1;
     } catch (error) {

@@ -2,26 +2,17 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { internalMutation, internalQuery, query, type ActionCtx } from "./_generated/server";
+import { internalMutation, internalQuery, query, type MutationCtx } from "./_generated/server";
 import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
 import { photoUrls } from "./model/reviewView";
 import { actionWithUserId, mutationWithUserId, postingMutationWithUserId } from "./model/session";
-import { ORPHAN_LOOKBACK_MS, deleteFiles, deleteOrphanFiles } from "./model/storageCleanup";
-import {
-  HEAD_BYTES,
-  MAX_HEAD_READS,
-  ORPHAN_FILE_MS,
-  STALE_UPLOAD_MS,
-  checkUpload,
-  pixelLimitError,
-  scanDimensions,
-  smallCopyError,
-  sniffImageType,
-  type Dimensions,
-  type ImageType,
-} from "./rules/imageTypes";
+import { deleteStored, syncStored, uploadTarget } from "./model/photoStore";
+import { ORPHAN_LOOKBACK_MS, deleteOrphanFiles } from "./model/storageCleanup";
+import { checkPhoto, checkSmallCopy, refusalOf } from "./model/uploadChecks";
+import { ORPHAN_FILE_MS, STALE_UPLOAD_MS } from "./rules/imageTypes";
+import { isBucketKey } from "./rules/photoRefs";
 import { MESSAGES } from "./rules/messages";
 
 /**
@@ -72,7 +63,7 @@ export const forShop = query({
   },
 });
 
-/** Step 1 of a photo upload: a short-lived URL the browser POSTs the prepared image to. */
+/** Step 1 of a photo upload, for an app from before photos could go to a bucket: a Convex upload URL to POST to. */
 export const generateUploadUrl = postingMutationWithUserId({
   args: {},
   returns: v.string(),
@@ -83,117 +74,106 @@ export const generateUploadUrl = postingMutationWithUserId({
 });
 
 /**
+ * Step 1 of a photo upload: where to send the prepared image. With no key, a Convex upload URL the
+ * browser POSTs to (the response names the file); with a key, a presigned URL on the photo bucket the
+ * browser PUTs to, the key already recorded as the caller's (model/photoStore.ts uploadTarget).
+ */
+export const startUpload = postingMutationWithUserId({
+  args: {},
+  returns: v.object({ url: v.string(), key: v.union(v.string(), v.null()) }),
+  handler: async (ctx) => {
+    await enforceRateLimit(ctx, "upload", ctx.userId);
+    return await uploadTarget(ctx, ctx.userId);
+  },
+});
+
+/**
  * Step 2: check what was really uploaded (size, type from the first bytes, never the claimed type,
  * and the pixel size its header declares), and its small copy the same way (a small WebP or JPEG),
  * and record both as the caller's, ready to attach to a review. Refused files are deleted. A photo
  * registered without a small copy (an app from before there were two sizes) gets one made on the
- * server when it joins a review.
+ * server when it joins a review. Each is a Convex storage id or a bucket key (rules/photoRefs.ts).
  */
 export const registerUpload = actionWithUserId({
-  args: { storageId: v.id("_storage"), smallStorageId: v.optional(v.id("_storage")) },
+  args: { storageId: v.string(), smallStorageId: v.optional(v.string()) },
   returns: v.null(),
   handler: async (ctx, { storageId, smallStorageId }) => {
     const { userId } = ctx;
     await enforceRateLimit(ctx, "registerUpload", userId);
+    const refs = smallStorageId === undefined ? [storageId] : [storageId, smallStorageId];
     const refusal =
       (await refusalOf(ctx, storageId, checkPhoto)) ??
       (smallStorageId === undefined ? null : await refusalOf(ctx, smallStorageId, checkSmallCopy));
     if (refusal !== null) {
-      await ctx.runMutation(internal.photos.discardUnclaimed, {
-        storageIds: smallStorageId ? [storageId, smallStorageId] : [storageId],
-      });
+      await ctx.runMutation(internal.photos.discardUnclaimed, { userId, storageIds: refs });
       throw new ConvexError(refusal);
     }
     const outcome = await ctx.runMutation(internal.photos.recordUpload, { userId, storageId, smallStorageId });
     if (outcome === "missing") throw new ConvexError(MESSAGES.photoMissing);
     if (outcome !== "ok") throw new ConvexError(MESSAGES.photoNotYours);
+    for (const ref of refs) await syncStored(ctx, ref);
     return null;
   },
 });
 
-type Check = (
-  size: number,
-  head: Uint8Array,
-  read: (type: ImageType) => Promise<Dimensions | null>,
-) => Promise<string | null>;
-
-/** A photo: an image within the byte limit whose header declares no more than the pixel limit. */
-const checkPhoto: Check = async (size, head, read) => {
-  const verdict = checkUpload(size, head);
-  return verdict.ok ? pixelLimitError(await read(verdict.type)) : verdict.reason;
-};
-
-/** A small copy: a small WebP or JPEG of about SMALL_PHOTO_SIDE pixels. */
-const checkSmallCopy: Check = async (size, head, read) => {
-  const type = sniffImageType(head);
-  return smallCopyError(size, type, type === null ? null : await read(type));
-};
-
-/** Why a stored file is refused by `check`, or null; a missing file is refused as missing. */
-async function refusalOf(ctx: ActionCtx, storageId: Id<"_storage">, check: Check): Promise<string | null> {
-  const file = await ctx.storage.get(storageId);
-  if (file === null) return MESSAGES.photoMissing;
-  const head = await bytesAt(file, 0);
-  return check(file.size, head, (type) => declaredDimensions(file, type, head));
-}
-
-/** HEAD_BYTES of the file from `offset` (fewer at its end). */
-async function bytesAt(file: Blob, offset: number): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(offset, offset + HEAD_BYTES).arrayBuffer());
-}
-
-/**
- * The pixel size the image's header declares, or null when it does not say. Reads HEAD_BYTES at a
- * time (JPEG metadata or AVIF boxes may come before it), never more than one window in memory.
- */
-async function declaredDimensions(file: Blob, type: ImageType, head: Uint8Array): Promise<Dimensions | null> {
-  let window = head;
-  let offset = 0;
-  for (let reads = 1; ; reads++) {
-    const scan = scanDimensions(type, window, offset);
-    if (scan === null || "width" in scan) return scan;
-    // Past the end (a truncated file) or not moving on: the file does not say.
-    if (scan.readAt <= offset || scan.readAt >= file.size || reads >= MAX_HEAD_READS) return null;
-    offset = scan.readAt;
-    window = await bytesAt(file, offset);
-  }
-}
-
 /**
  * Records a checked upload and its small copy for its uploader; "taken" when either already
  * belongs to someone or a review, "missing" when a file is gone (the orphan sweep may delete an old
- * unregistered file while it is being checked).
+ * unregistered file while it is being checked). A bucket key must be one handed to this uploader.
  */
 export const recordUpload = internalMutation({
-  args: { userId: v.id("users"), storageId: v.id("_storage"), smallStorageId: v.optional(v.id("_storage")) },
+  args: { userId: v.id("users"), storageId: v.string(), smallStorageId: v.optional(v.string()) },
   returns: v.union(v.literal("ok"), v.literal("taken"), v.literal("missing")),
   handler: async (ctx, { userId, storageId, smallStorageId }) => {
-    for (const id of [storageId, smallStorageId]) {
-      if (id !== undefined && (await ctx.db.system.get("_storage", id)) === null) return "missing";
-    }
     if (smallStorageId === storageId) return "taken";
-    const { upload, attached } = await claimOf(ctx, storageId);
+    const large = await claimOf(ctx, storageId);
     const small = smallStorageId === undefined ? null : await claimOf(ctx, smallStorageId);
-    if (attached || small?.attached) return "taken";
+    if (large.attached || small?.attached) return "taken";
     // Registering the same pair again is harmless.
-    if (upload)
-      return upload.userId === userId && upload.storageId === storageId && upload.smallStorageId === smallStorageId
+    if (large.upload && !large.upload.awaiting)
+      return large.upload.userId === userId &&
+        large.upload.storageId === storageId &&
+        large.upload.smallStorageId === smallStorageId
         ? "ok"
         : "taken";
-    if (small?.upload) return "taken";
-    await ctx.db.insert("uploads", { userId, storageId, smallStorageId });
+    for (const [ref, claim] of [[storageId, large], ...(small ? [[smallStorageId!, small] as const] : [])] as const) {
+      const verdict = await freeFor(ctx, ref, claim.upload, userId);
+      if (verdict !== "ok") return verdict;
+    }
+    if (large.upload) await ctx.db.patch("uploads", large.upload._id, { awaiting: undefined, smallStorageId });
+    else await ctx.db.insert("uploads", { userId, storageId, smallStorageId });
+    if (small?.upload) await ctx.db.delete("uploads", small.upload._id);
     return "ok";
   },
 });
 
-/** Deletes refused files, except one that already belongs to someone (then it is not the caller's to delete). */
+/**
+ * Whether a checked file may become the caller's upload: a Convex file that exists and nobody holds,
+ * or a bucket key handed to the caller and not yet registered.
+ */
+async function freeFor(ctx: MutationCtx, ref: string, upload: Doc<"uploads"> | null, userId: Id<"users">) {
+  if (isBucketKey(ref))
+    return upload?.awaiting === true && upload.userId === userId && upload.storageId === ref ? "ok" : "taken";
+  const id = ctx.db.system.normalizeId("_storage", ref);
+  if (id === null || (await ctx.db.system.get("_storage", id)) === null) return "missing";
+  return upload === null ? "ok" : "taken";
+}
+
+/**
+ * Deletes refused files, except one that already belongs to someone (then it is not the caller's to
+ * delete); a refused bucket object goes with the key the caller was handed for it.
+ */
 export const discardUnclaimed = internalMutation({
-  args: { storageIds: v.array(v.id("_storage")) },
+  args: { userId: v.id("users"), storageIds: v.array(v.string()) },
   returns: v.null(),
-  handler: async (ctx, { storageIds }) => {
+  handler: async (ctx, { userId, storageIds }) => {
     for (const storageId of storageIds) {
       const { upload, attached } = await claimOf(ctx, storageId);
-      if (!upload && !attached) await deleteFiles(ctx, [storageId]);
+      if (isBucketKey(storageId)) {
+        if (upload?.awaiting !== true || upload.userId !== userId || upload.storageId !== storageId) continue;
+        await ctx.db.delete("uploads", upload._id);
+        await deleteStored(ctx, [storageId]);
+      } else if (!upload && !attached) await deleteStored(ctx, [storageId]);
     }
     return null;
   },
@@ -201,7 +181,7 @@ export const discardUnclaimed = internalMutation({
 
 /** Drops the caller's own uploads (both sizes) that will not become a review (a failed or abandoned submit). */
 export const discardUploads = mutationWithUserId({
-  args: { storageIds: v.array(v.id("_storage")) },
+  args: { storageIds: v.array(v.string()) },
   returns: v.null(),
   handler: async (ctx, { storageIds }) => {
     const { userId } = ctx;
@@ -210,7 +190,7 @@ export const discardUploads = mutationWithUserId({
       const { upload } = await claimOf(ctx, storageId);
       if (upload?.userId !== userId || upload.storageId !== storageId) continue;
       await ctx.db.delete("uploads", upload._id);
-      await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
+      await deleteStored(ctx, [upload.storageId, upload.smallStorageId]);
     }
     return null;
   },
@@ -220,7 +200,8 @@ export const discardUploads = mutationWithUserId({
 const STALE_UPLOAD_BATCH = 200;
 
 /**
- * Uploads never attached to a review (a tab closed mid-submit): removed with their files after a
+ * Uploads never attached to a review (a tab closed mid-submit), and bucket keys handed out but never
+ * registered (an object PUT and abandoned: the bucket's orphans): removed with their files after a
  * day (a file already gone is skipped). Hourly; a full batch schedules the next, so a backlog drains.
  */
 export const purgeStaleUploads = internalMutation({
@@ -233,7 +214,7 @@ export const purgeStaleUploads = internalMutation({
       .take(STALE_UPLOAD_BATCH);
     for (const upload of stale) {
       await ctx.db.delete("uploads", upload._id);
-      await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
+      await deleteStored(ctx, [upload.storageId, upload.smallStorageId]);
     }
     if (stale.length === STALE_UPLOAD_BATCH) await ctx.scheduler.runAfter(0, internal.photos.purgeStaleUploads, {});
     return stale.length;
@@ -263,7 +244,7 @@ export const purgeOrphanFiles = internalMutation({
 export const withoutSmallCopy = internalQuery({
   args: { cursor: v.union(v.string(), v.null()), numItems: v.number() },
   returns: v.object({
-    photos: v.array(v.object({ _id: v.id("photos"), storageId: v.id("_storage") })),
+    photos: v.array(v.object({ _id: v.id("photos"), storageId: v.string() })),
     continueCursor: v.string(),
     isDone: v.boolean(),
   }),
@@ -281,11 +262,11 @@ export const withoutSmallCopy = internalQuery({
 
 /** Gives a photo the small copy the server made; a copy that came too late (the photo is gone or has one) is deleted. */
 export const attachSmallCopy = internalMutation({
-  args: { photoId: v.id("photos"), smallStorageId: v.id("_storage") },
+  args: { photoId: v.id("photos"), smallStorageId: v.string() },
   returns: v.null(),
   handler: async (ctx, { photoId, smallStorageId }) => {
     const photo = await ctx.db.get("photos", photoId);
-    if (photo === null || photo.smallStorageId !== undefined) await deleteFiles(ctx, [smallStorageId]);
+    if (photo === null || photo.smallStorageId !== undefined) await deleteStored(ctx, [smallStorageId]);
     else await ctx.db.patch("photos", photoId, { smallStorageId });
     return null;
   },

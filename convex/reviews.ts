@@ -137,7 +137,8 @@ export const create = postingMutationWithUser({
   args: {
     shopId: v.id("shops"),
     ...reviewDraftFields,
-    photos: v.array(v.id("_storage")),
+    // Registered uploads: Convex storage ids or bucket keys (rules/photoRefs.ts).
+    photos: v.array(v.string()),
   },
   returns: v.id("reviews"),
   handler: async (ctx, { shopId, photos, ...given }) => {
@@ -196,7 +197,7 @@ export const get = queryWithUserId({
   returns: v.union(
     v.null(),
     reviewViewValidator.extend({
-      photoFiles: v.array(v.object({ storageId: v.id("_storage"), url: v.union(v.null(), v.string()) })),
+      photoFiles: v.array(v.object({ storageId: v.string(), url: v.union(v.null(), v.string()) })),
     }),
   ),
   handler: async (ctx, args) => {
@@ -226,7 +227,7 @@ async function ownReview(ctx: QueryCtx, reviewId: Id<"reviews">, userId: Id<"use
  * creation time (convex/model/feedRows.ts), so every feed shows the edit as soon as it is saved.
  */
 export const update = postingMutationWithUser({
-  args: { reviewId: v.id("reviews"), ...reviewDraftFields, photos: v.array(v.id("_storage")) },
+  args: { reviewId: v.id("reviews"), ...reviewDraftFields, photos: v.array(v.string()) },
   returns: v.null(),
   handler: async (ctx, { reviewId, photos, ...given }) => {
     const { user } = ctx;

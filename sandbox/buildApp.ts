@@ -5,10 +5,10 @@ const root = resolve(import.meta.dirname, "..");
 
 /**
  * The production build of the app (`vite build`), pointed at `convexUrl` as a deployment's build
- * is: the same bundle users get, with nothing swapped. Gzip copies sit beside the assets, as a
+ * is: the same bundle users get, with nothing swapped (`env` adds build settings, e.g. the photo bucket's origins). Gzip copies sit beside the assets, as a
  * production host serves them.
  */
-export function buildApp(convexUrl: string, outDir: string): void {
+export function buildApp(convexUrl: string, outDir: string, env: Record<string, string> = {}): void {
   for (const [command, args] of [
     [
       process.execPath,
@@ -19,7 +19,7 @@ export function buildApp(convexUrl: string, outDir: string): void {
     const run = spawnSync(command, args, {
       cwd: root,
       // A test runner sets NODE_ENV=test, which would make Vite build React's development bundle.
-      env: { ...process.env, NODE_ENV: "production", VITE_CONVEX_URL: convexUrl },
+      env: { ...process.env, ...env, NODE_ENV: "production", VITE_CONVEX_URL: convexUrl },
       stdio: ["ignore", "ignore", "inherit"],
     });
     if (run.status !== 0) throw new Error(`Building the app for the sandbox failed (${command} ${args.join(" ")})`);

@@ -38,4 +38,7 @@ export async function registerComponents(t: TestConvex<SchemaDefinition<GenericS
   await register(t, "presence/batchWorker", componentDir("@convex-dev/batch-worker", "@convex-dev/presence"));
   // Backfills for an older deployment's data (convex/migrations.ts); no child components.
   await register(t, "migrations", componentDir("@convex-dev/migrations"));
+  // Photos on a bucket (with --r2, against s3rver); it retries its deletes with action-retrier.
+  await register(t, "r2", componentDir("@convex-dev/r2"));
+  await register(t, "r2/actionRetrier", componentDir("@convex-dev/action-retrier", "@convex-dev/r2"));
 }

@@ -10,6 +10,7 @@ import { WebSocketServer } from "ws";
 import { policyFromHeadersFile } from "../config/contentSecurityPolicy";
 import { SandboxBackend } from "./backend";
 import { buildApp } from "./buildApp";
+import { startPhotoBucket, type PhotoBucket } from "./photoBucket";
 import { apiHandler, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES } from "./httpApi";
 import { convexModulesFromDisk } from "./modules";
 import { SyncServer } from "./syncServer";
@@ -24,6 +25,8 @@ export type SandboxOptions = {
   distDir?: string;
   seed?: boolean;
   quiet?: boolean;
+  /** Photos on a local S3-compatible bucket through @convex-dev/r2 (`npm run sandbox -- --r2`). */
+  r2?: boolean;
 };
 export type RunningSandbox = {
   url: string;
@@ -32,6 +35,8 @@ export type RunningSandbox = {
   /** Cuts every WebSocket, as a network drop would (clients reconnect). */
   dropConnections: () => void;
   close: () => Promise<void>;
+  /** With `r2`: the local bucket the photos go to. */
+  bucket?: PhotoBucket;
 };
 
 /** The WebSocket path a Convex client opens: /api/<client version>/sync. */
@@ -76,7 +81,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${options.port}`;
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const distDir = options.distDir ?? resolve(import.meta.dirname, "../dist-sandbox", String(options.port));
-  if (!options.distDir) buildApp(url, distDir);
+  const bucket = options.r2 ? await startPhotoBucket() : undefined;
+  // The backend reads the R2_* settings as a deployment's functions read its environment variables.
+  if (bucket) Object.assign(process.env, bucket.env);
+  if (!options.distDir) buildApp(url, distDir, bucket ? photoBuildEnv(bucket) : {});
   if (!existsSync(resolve(distDir, "index.html"))) throw new Error(`No build of the app in ${distDir}.`);
 
   const backend = await SandboxBackend.create({
@@ -101,11 +109,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const sockets = acceptSyncSockets(server, sync, url);
 
   await new Promise<void>((done) => server.listen(options.port, host, done));
+  if (bucket) log(`[sandbox] photos go to the local bucket ${bucket.publicUrl}`);
   log(`Brew Map sandbox ready at ${url}`);
   return {
     url,
     backend,
     sync,
+    bucket,
     dropConnections: () => {
       for (const client of sockets.clients) client.terminate();
     },
@@ -114,10 +124,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         sync.close();
         for (const client of sockets.clients) client.terminate();
         sockets.close();
-        server.close(() => done());
+        server.close(() => void (bucket ? bucket.close().then(done) : done()));
         server.closeAllConnections();
       }),
   };
+}
+
+/** The build settings that let the page upload to the bucket and show its photos (its Content-Security-Policy). */
+function photoBuildEnv(bucket: PhotoBucket): Record<string, string> {
+  return { VITE_R2_PUBLIC_URL: bucket.publicUrl, VITE_R2_UPLOAD_ORIGIN: bucket.env.R2_ENDPOINT! };
 }
 
 /** The build, served as a static host serves it. */
@@ -243,7 +258,8 @@ function acceptSyncSockets(server: Server, sync: SyncServer, url: string): WebSo
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 5180);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
-  startSandbox({ port, host: process.env.HOST, distDir: process.env.SANDBOX_DIST }).catch((error) => {
+  const r2 = process.argv.includes("--r2");
+  startSandbox({ port, host: process.env.HOST, distDir: process.env.SANDBOX_DIST, r2 }).catch((error) => {
     console.error(error);
     process.exit(1);
   });

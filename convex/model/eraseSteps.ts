@@ -16,7 +16,7 @@ import { tellListGone, withdraw } from "./notifications";
 import { removeFollowerCount } from "./followerCounts";
 import { endFollow } from "./people";
 import { USER_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
-import { deleteFiles } from "./storageCleanup";
+import { deleteStored } from "./photoStore";
 
 // One eraser per step of an account's erasure (model/accountErasure.ts), each taking one batch of one
 // table through the same helper as the person's own undo, so counts, ratings, tiles and feeds follow.
@@ -84,7 +84,7 @@ async function uploads(ctx: MutationCtx, userId: Id<"users">): Promise<Outcome> 
   const rows = ctx.db.query("uploads").withIndex("by_user", (q) => q.eq("userId", userId));
   return eachOfBatch(rows, ERASE_BATCH, async (upload) => {
     await ctx.db.delete("uploads", upload._id);
-    await deleteFiles(ctx, [upload.storageId, upload.smallStorageId]);
+    await deleteStored(ctx, [upload.storageId, upload.smallStorageId]);
   });
 }
 

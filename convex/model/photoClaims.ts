@@ -1,11 +1,10 @@
-import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 
 /**
- * Who holds a stored file, as a photo or as its small copy: a pending upload row (its uploader)
+ * Who holds a stored file (a Convex storage id or a bucket key), as a photo or as its small copy: a pending upload row (its uploader)
  * and/or a review photo.
  */
-export async function claimOf(ctx: Pick<QueryCtx, "db">, storageId: Id<"_storage">) {
+export async function claimOf(ctx: Pick<QueryCtx, "db">, storageId: string) {
   const [uploadOfLarge, uploadOfSmall, photoOfLarge, photoOfSmall] = await Promise.all([
     ctx.db
       .query("uploads")

@@ -4,7 +4,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
 import { claimOf } from "./photoClaims";
-import { deleteFiles } from "./storageCleanup";
+import { deleteStored } from "./photoStore";
 
 // A review's photos: the storage ids on the review and one `photos` row each (the shop's photos, in
 // upload order), written in the review's own mutation (docs/decisions/0004-review-photos.md).
@@ -15,7 +15,7 @@ import { deleteFiles } from "./storageCleanup";
  */
 export async function claimUploads(
   ctx: MutationCtx,
-  storageIds: readonly Id<"_storage">[],
+  storageIds: readonly string[],
   userId: Id<"users">,
 ): Promise<Doc<"uploads">[]> {
   if (new Set(storageIds).size !== storageIds.length) throw new ConvexError(MESSAGES.photoNotYours);
@@ -23,7 +23,14 @@ export async function claimUploads(
     storageIds.map(async (storageId) => {
       const { upload, attached } = await claimOf(ctx, storageId);
       // A small copy is never a photo of its own.
-      if (upload === null || upload.storageId !== storageId || upload.userId !== userId || attached !== null) {
+      // Nor is a bucket key whose object registerUpload has not checked.
+      if (
+        upload === null ||
+        upload.storageId !== storageId ||
+        upload.userId !== userId ||
+        upload.awaiting === true ||
+        attached !== null
+      ) {
         throw new ConvexError(MESSAGES.photoNotYours);
       }
       return upload;
@@ -41,7 +48,7 @@ export async function attachPhotos(
   review: Pick<Doc<"reviews">, "_id" | "shopId" | "userId">,
   uploads: readonly Doc<"uploads">[],
 ) {
-  const withoutCopy: { _id: Id<"photos">; storageId: Id<"_storage"> }[] = [];
+  const withoutCopy: { _id: Id<"photos">; storageId: string }[] = [];
   for (const { _id, storageId, smallStorageId } of uploads) {
     const photoId = await ctx.db.insert("photos", {
       shopId: review.shopId,
@@ -58,13 +65,13 @@ export async function attachPhotos(
 }
 
 /** Photos a review lets go of (an edit removed them, or the review is deleted): their rows and both sizes' files. */
-export async function deletePhotos(ctx: MutationCtx, storageIds: readonly Id<"_storage">[]) {
+export async function deletePhotos(ctx: MutationCtx, storageIds: readonly string[]) {
   for (const storageId of storageIds) {
     const photo = await ctx.db
       .query("photos")
       .withIndex("by_storage", (q) => q.eq("storageId", storageId))
       .first();
     if (photo !== null) await ctx.db.delete("photos", photo._id);
-    await deleteFiles(ctx, [storageId, photo?.smallStorageId]);
+    await deleteStored(ctx, [storageId, photo?.smallStorageId]);
   }
 }

@@ -1,7 +1,8 @@
 import { v } from "convex/values";
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { MAX_PHOTOS_PER_REVIEW } from "../rules/imageTypes";
+import { photoUrl } from "./photoAddress";
 import schema from "../schema";
 import { reviewTotalsOf, shownCounts } from "./reviewTotals";
 
@@ -11,11 +12,11 @@ export const photoUrlsValidator = v.object({ url: v.string(), smallUrl: v.string
 /** A photo's addresses, or null when its file is gone; the small copy is the photo itself until the backfill made one. */
 export async function photoUrls(
   ctx: Pick<QueryCtx, "storage">,
-  photo: { storageId: Id<"_storage">; smallStorageId?: Id<"_storage"> },
+  photo: { storageId: string; smallStorageId?: string },
 ): Promise<{ url: string; smallUrl: string } | null> {
   const [url, smallUrl] = await Promise.all([
-    ctx.storage.getUrl(photo.storageId),
-    photo.smallStorageId === undefined ? null : ctx.storage.getUrl(photo.smallStorageId),
+    photoUrl(ctx, photo.storageId),
+    photo.smallStorageId === undefined ? null : photoUrl(ctx, photo.smallStorageId),
   ]);
   return url === null ? null : { url, smallUrl: smallUrl ?? url };
 }

@@ -1,4 +1,3 @@
-import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { claimOf } from "./photoClaims";
 
@@ -28,12 +27,4 @@ export async function deleteOrphanFiles(ctx: MutationCtx, since: number, cutoff:
     deleted += 1;
   }
   return { deleted, cursor: page.continueCursor, done: page.isDone };
-}
-
-/** Deletes stored files that are still there (one removed outside the app is skipped, not an error). */
-export async function deleteFiles(ctx: MutationCtx, storageIds: readonly (Id<"_storage"> | undefined)[]) {
-  for (const storageId of storageIds) {
-    if (storageId !== undefined && (await ctx.db.system.get("_storage", storageId)) !== null)
-      await ctx.storage.delete(storageId);
-  }
 }

@@ -15,7 +15,8 @@ export const reviewsTables = {
     userId: v.id("users"),
     userName: v.string(),
     ...reviewDraftFields,
-    photos: v.array(v.id("_storage")),
+    // Photo references: Convex storage ids or bucket keys (rules/photoRefs.ts, decision 36).
+    photos: v.array(v.string()),
     // The reviewer's favourites when the review was written.
     userFavDrink: v.string(),
     userFavTemp: v.string(),
@@ -84,8 +85,9 @@ export const reviewsTables = {
     shopId: v.id("shops"),
     reviewId: v.id("reviews"),
     userId: v.id("users"),
-    storageId: v.id("_storage"),
-    smallStorageId: v.optional(v.id("_storage")),
+    // A Convex storage id or a bucket key each (rules/photoRefs.ts): the name says which store holds it.
+    storageId: v.string(),
+    smallStorageId: v.optional(v.string()),
     // Hidden by a moderator since then (the review's other photos stay); its author still sees it.
     hiddenAt: v.optional(v.number()),
   })
@@ -97,8 +99,11 @@ export const reviewsTables = {
   // Uploads waiting to be attached to a review: who uploaded what (ownership check), with the small copy.
   uploads: defineTable({
     userId: v.id("users"),
-    storageId: v.id("_storage"),
-    smallStorageId: v.optional(v.id("_storage")),
+    storageId: v.string(),
+    smallStorageId: v.optional(v.string()),
+    // A bucket key handed out for an upload and not yet checked (model/photoStore.ts uploadTarget): no
+    // review may take it until registerUpload has checked the object; the stale-upload purge deletes it.
+    awaiting: v.optional(v.boolean()),
   })
     .index("by_storage", ["storageId"])
     .index("by_small", ["smallStorageId"])

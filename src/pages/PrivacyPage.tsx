@@ -33,8 +33,8 @@ export default function PrivacyPage() {
           </p>
           <p>
             There are no ads and no trackers. Map tiles come from OpenStreetMap (or Google Maps where it is enabled),
-            and city searches may be sent to a geocoding service; those services see your IP address, as any website you
-            load does.
+            photos may be served by a storage host (Cloudflare R2), and city searches may be sent to a geocoding
+            service; those services see your IP address, as any website you load does.
           </p>
         </Section>
         <Section title="Why">

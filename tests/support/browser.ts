@@ -13,6 +13,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { watchContext } from "./browserArtifacts";
 import { callFunction, signUpOverHttp, type FunctionKind } from "./sandboxApi";
+import { spawnSandbox, type SandboxProcess } from "./sandboxProcess";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -34,8 +35,27 @@ export const PHONE_AND_DESKTOP = [
   ["desktop", DESKTOP],
 ] as const;
 
+/** A sandbox this file started for itself (ownSandboxForFile), else the suite's. */
+let ownSandbox: SandboxProcess | null = null;
+const suiteSandboxUrl = () => ownSandbox?.url ?? inject("sandboxUrl");
+
+/**
+ * This file's tests on a sandbox of their own, started before the first with `options` (e.g. photos on
+ * a local bucket: `{ r2: true }`), stopped after the last; every helper here then talks to it.
+ */
+export function ownSandboxForFile(options: { r2?: boolean }): () => SandboxProcess {
+  beforeAll(async () => {
+    ownSandbox = await spawnSandbox({ testHooks: true, ...options });
+  }, 300_000);
+  afterAll(() => {
+    ownSandbox?.stop();
+    ownSandbox = null;
+  });
+  return () => ownSandbox!;
+}
+
 export function sandboxUrl(path = "/"): string {
-  return new URL(path, inject("sandboxUrl")).href;
+  return new URL(path, suiteSandboxUrl()).href;
 }
 
 /** The page's address within the app: its path and query, as "/login" or "/home?shop=…". */
@@ -60,7 +80,7 @@ export function callSandbox<Kind extends FunctionKind, F extends FunctionReferen
   args: FunctionArgs<F>,
   token?: string,
 ): Promise<FunctionReturnType<F>> {
-  return callFunction(inject("sandboxUrl"), kind, fn, args, token);
+  return callFunction(suiteSandboxUrl(), kind, fn, args, token);
 }
 
 /** Stores `bytes` through an upload URL handed to the holder of `token`, as the browser does; resolves to the storage id. */
@@ -86,7 +106,7 @@ export async function codeFromLog(page: Page, label: string, email: string): Pro
 
 /** Everything the sandbox process printed so far (password-reset codes are written there). */
 export function sandboxLog(): string {
-  return readFileSync(inject("sandboxLog"), "utf8");
+  return readFileSync(ownSandbox?.logPath ?? inject("sandboxLog"), "utf8");
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -111,7 +131,7 @@ export async function newPage(
   viewport: { width: number; height: number } = DESKTOP,
   options: BrowserContextOptions = {},
 ) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: inject("sandboxUrl"), ...options });
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: suiteSandboxUrl(), ...options });
   await watchContext(context);
   const page: Page = await context.newPage();
   return { context, page };
@@ -150,7 +170,7 @@ export async function createAccount(
     lastName: `Tester${stamp}`,
   };
   const { userId, token } = await signUpOverHttp(
-    inject("sandboxUrl"),
+    suiteSandboxUrl(),
     {
       ...account,
       cafeDrink: "Latte",

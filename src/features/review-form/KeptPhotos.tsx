@@ -1,7 +1,6 @@
-import type { Id } from "@convex/_generated/dataModel";
 import { MAX_PHOTOS_PER_REVIEW } from "@convex/rules/imageTypes";
 
-export type ReviewPhoto = { storageId: Id<"_storage">; url: string | null };
+export type ReviewPhoto = { storageId: string; url: string | null };
 
 /** The photos a review has, each kept or not (an edit removes the ones unticked, with their files). */
 export function KeptPhotos({
@@ -11,11 +10,11 @@ export function KeptPhotos({
   disabled,
 }: {
   photos: ReviewPhoto[];
-  kept: Id<"_storage">[];
-  onChange: (kept: Id<"_storage">[]) => void;
+  kept: string[];
+  onChange: (kept: string[]) => void;
   disabled?: boolean;
 }) {
-  const toggle = (storageId: Id<"_storage">, keep: boolean) =>
+  const toggle = (storageId: string, keep: boolean) =>
     // In the review's own order, whatever order they are ticked in.
     onChange(photos.map((photo) => photo.storageId).filter((id) => (id === storageId ? keep : kept.includes(id))));
   return (

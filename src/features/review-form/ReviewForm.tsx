@@ -34,7 +34,7 @@ export function ReviewForm({ shop, editing }: { shop: { _id: Id<"shops">; name: 
   const navigate = useNavigate();
   const [values, setValues] = useState<ReviewFormValues>(editing?.values ?? EMPTY_REVIEW);
   const [files, setFiles] = useState<File[]>([]);
-  const [kept, setKept] = useState<Id<"_storage">[]>(() => editing?.photos.map((photo) => photo.storageId) ?? []);
+  const [kept, setKept] = useState<string[]>(() => editing?.photos.map((photo) => photo.storageId) ?? []);
   const entered = useMemo(() => ({ values, files, kept: kept.length }), [values, files, kept]);
   const { problem, report } = useFormProblem(entered, enteredError);
   const fieldProblem = useMemo(() => reviewProblem(toDraft(values), kept.length + files.length), [values, kept, files]);

@@ -30,7 +30,7 @@ export function useSaveReview({
   editing?: { reviewId: Id<"reviews"> };
   values: ReviewFormValues;
   files: File[];
-  kept: Id<"_storage">[];
+  kept: string[];
   photos: ReturnType<typeof useUploadPhotos>;
   report: ReportProblem;
   /** Called with the new review's id. */

@@ -61,6 +61,7 @@ const POSTING = [
   "lists:createFrom",
   "lists:update",
   "photos:generateUploadUrl",
+  "photos:startUpload",
   "plans:create",
   "reports:create",
   "reviews:create",

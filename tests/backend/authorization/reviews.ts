@@ -105,6 +105,7 @@ export const REVIEW_ROWS: Record<string, Row> = {
     },
   },
   "photos:generateUploadUrl": { args: () => ({}), otherUser: "a fresh upload URL: nothing of anyone's yet" },
+  "photos:startUpload": { args: () => ({}), otherUser: "a fresh upload target: nothing of anyone's yet" },
   "photos:registerUpload": {
     args: (f) => ({ storageId: f.files.registered }),
     otherUser: async (f, call) => {

@@ -196,7 +196,7 @@ async function recount({ backend, users, shops, gone }: Awaited<ReturnType<typeo
     const stored = new Set((await ctx.db.system.query("_storage").collect()).map((file) => file._id));
     for (const row of [...uploads, ...photos]) {
       expect(row.smallStorageId, `small copy of ${row.storageId}`).toBeDefined();
-      expect(stored.has(row.smallStorageId!), `small copy of ${row.storageId} is stored`).toBe(true);
+      expect(stored.has(row.smallStorageId! as Id<"_storage">), `small copy of ${row.storageId} is stored`).toBe(true);
     }
     for (const file of stored) expect(held.has(file), `stored file ${file} is held`).toBe(true);
     // A deleted account leaves nothing that names it but the marker that keeps its old tokens from writing.

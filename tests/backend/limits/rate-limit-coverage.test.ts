@@ -74,6 +74,7 @@ const SPENDS: Record<string, Spends> = {
   "plans:vote": ["planVote"],
   "photos:discardUploads": ["discardUploads"],
   "photos:generateUploadUrl": ["upload"],
+  "photos:startUpload": ["upload"],
   "photos:registerUpload": ["registerUpload"],
   "presence:heartbeat": ["heartbeat"],
   "presence:leave": ["leavePresence"],

@@ -129,9 +129,11 @@ describe("two sizes of every photo", () => {
       bob.as.action(api.photos.registerUpload, { storageId: bobsPhoto, smallStorageId: alicesUpload.smallStorageId }),
     ).rejects.toThrow(MESSAGES.photoNotYours);
     // Alice's small copy is still hers, and still there.
-    expect(await storedIds(backend)).toContain(alicesUpload.smallStorageId);
+    expect(await storedIds(backend)).toContain(alicesUpload.smallStorageId as Id<"_storage">);
     // Nor can a small copy be a photo of a review, not even its uploader's.
-    await expect(reviewWith(backend, alice, [alicesUpload.smallStorageId!])).rejects.toThrow(MESSAGES.photoNotYours);
+    await expect(reviewWith(backend, alice, [alicesUpload.smallStorageId! as Id<"_storage">])).rejects.toThrow(
+      MESSAGES.photoNotYours,
+    );
     // Nor one file be both sizes.
     const same = await storeFile(backend, webpBytes(), "image/webp");
     await expect(alice.as.action(api.photos.registerUpload, { storageId: same, smallStorageId: same })).rejects.toThrow(
@@ -185,7 +187,9 @@ describe("small copies made on the server", () => {
     await finishScheduled(backend);
     const [row] = await photoRows(backend);
     expect(row.smallStorageId, "the server's small copy").toBeDefined();
-    const bytes = await backend.t.run(async (ctx) => (await ctx.storage.get(row.smallStorageId!))!.arrayBuffer());
+    const bytes = await backend.t.run(async (ctx) =>
+      (await ctx.storage.get(row.smallStorageId! as Id<"_storage">))!.arrayBuffer(),
+    );
     const meta = await sharp(Buffer.from(bytes)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", SMALL_PHOTO_SIDE, 360]);
     expect(bytes.byteLength).toBeLessThanOrEqual(SMALL_PHOTO_MAX_BYTES);
@@ -216,9 +220,11 @@ describe("small copies made on the server", () => {
     expect(rows.find((row) => row.storageId === withCopy)!.smallStorageId).toBe(copyBefore);
     expect(rows.find((row) => row.storageId === broken)!.smallStorageId).toBeUndefined();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("left without a small copy"), expect.anything());
-    for (const row of rows.filter((r) => photos.includes(r.storageId))) {
+    for (const row of rows.filter((r) => photos.includes(r.storageId as Id<"_storage">))) {
       expect(row.smallStorageId, `small copy of ${row.storageId}`).toBeDefined();
-      const bytes = await backend.t.run(async (ctx) => (await ctx.storage.get(row.smallStorageId!))!.arrayBuffer());
+      const bytes = await backend.t.run(async (ctx) =>
+        (await ctx.storage.get(row.smallStorageId! as Id<"_storage">))!.arrayBuffer(),
+      );
       const meta = await sharp(Buffer.from(bytes)).metadata();
       expect(meta.format).toBe("webp");
       expect(bytes.byteLength).toBeLessThanOrEqual(SMALL_PHOTO_MAX_BYTES);

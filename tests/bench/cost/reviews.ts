@@ -125,6 +125,13 @@ export const REVIEW_ROWS: Record<string, Row> = {
     budget: ownWrite,
     naive: [],
   },
+  "photos:startUpload": {
+    screen: "add review: each photo",
+    args: () => ({}),
+    // As generateUploadUrl; with the photo bucket configured, one more write: the key's upload row.
+    budget: ownWrite,
+    naive: [],
+  },
   "photos:registerUpload": {
     screen: "add review: each photo",
     args: async () => ({ storageId: await storePng() }),

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { api } from "@convex/_generated/api";
+import { MESSAGES } from "@convex/rules/messages";
+import { paths } from "@/lib/routes";
+import {
+  PHONE_AND_DESKTOP,
+  acknowledgeInPage,
+  browserForFile,
+  callSandbox,
+  createAccount,
+  hasNoHorizontalScroll,
+  loggedInPage,
+  newPage,
+  ownSandboxForFile,
+  sandboxUrl,
+  shopPanel,
+} from "../support/browser";
+import { bucketKeys } from "../support/bucketKeys";
+import { plainPng } from "../support/mapInBrowser";
+import { rateAndWrite } from "../support/reviewForm";
+
+// Photos on object storage: the sandbox started with --r2 puts them on a local S3-compatible bucket
+// through the real @convex-dev/r2 code, and the page loads them from the bucket's public address.
+
+const sandbox = ownSandboxForFile({ r2: true });
+const browser = browserForFile();
+
+/** Whether an <img> has loaded its picture (a blocked or missing source leaves it at 0 wide). */
+const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+
+describe.each(PHONE_AND_DESKTOP)("photos on the bucket (%s)", (_label, viewport) => {
+  it("uploads a review's photo to the bucket, serves it from there to another person, and deletes both objects with the review", async () => {
+    const bucketUrl = sandbox().bucketUrl!;
+    const reviewer = await createAccount("Rhea");
+    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, reviewer.token);
+    const before = await bucketKeys(bucketUrl);
+
+    const { page, context } = await loggedInPage(browser(), viewport, reviewer);
+    await page.goto(sandboxUrl(paths.addReview({ shop: shop!.publicId })));
+    await page.getByRole("heading", { name: `Review for ${shop!.name}` }).waitFor();
+    const text = `Bucket check at ${viewport.width} px: bright and sweet.`;
+    await rateAndWrite(page, text);
+    const png = await plainPng(page, 640, 480, "#7a4e2d");
+    await page
+      .getByLabel("Photos", { exact: true })
+      .setInputFiles([{ name: "cup.png", mimeType: "image/png", buffer: png }]);
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await acknowledgeInPage(page, MESSAGES.reviewSuccess);
+    await page.waitForURL(/\/home\?shop=[^&]+&review=/);
+
+    // Two new objects: the photo and its small copy.
+    const added = (await bucketKeys(bucketUrl)).filter((key) => !before.includes(key));
+    expect(added).toHaveLength(2);
+
+    // Someone else, signed out, opens the shop: the review's photo comes from the bucket and loads.
+    const visitor = await newPage(browser(), viewport);
+    await visitor.page.goto(sandboxUrl(`/home?shop=${shop!._id}`));
+    const card = shopPanel(visitor.page, shop!.name).getByRole("listitem").filter({ hasText: text });
+    const photo = card.getByRole("img", { name: `Photo from this review of ${shop!.name}` });
+    await photo.waitFor();
+    const src = (await photo.getAttribute("src"))!;
+    expect(added.map((key) => `${bucketUrl}/${key}`)).toContain(src);
+    // Listed photos load lazily: bring it into view first.
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate(loaded)).toBe(true);
+    expect(await hasNoHorizontalScroll(visitor.page)).toBe(true);
+
+    // The reviewer deletes the review: both objects leave the bucket, and the visitor's panel lets go of the photo.
+    const own = shopPanel(page, shop!.name).getByRole("listitem").filter({ hasText: text });
+    await own.getByRole("button", { name: `Delete your review of ${shop!.name}` }).click();
+    await page.getByRole("button", { name: "Delete review" }).click();
+    await expect.poll(async () => (await bucketKeys(bucketUrl)).filter((key) => added.includes(key))).toEqual([]);
+    await card.waitFor({ state: "detached" });
+    await visitor.context.close();
+    await context.close();
+  });
+});
