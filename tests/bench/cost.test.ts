@@ -21,7 +21,7 @@ import { PEOPLE_ROWS, PEOPLE_WORST_CASES } from "./cost/people";
 import { PLAN_ROWS } from "./cost/plans";
 import { REVIEW_ROWS, REVIEW_WORST_CASES } from "./cost/reviews";
 import { SHOP_ROWS, SHOP_WORST_CASES } from "./cost/shops";
-import { measure } from "./meter";
+import { measure, type Measurement } from "./meter";
 
 const MAX_DOCUMENTS = 4_096;
 const MAX_BYTES_RETURNED = 1 << 20;
@@ -42,7 +42,7 @@ const DOMAINS = [
   PLAN_ROWS,
 ];
 const BENCH: Record<string, Row> = Object.assign({}, ...DOMAINS);
-/** More cases of a function already in BENCH: its worst case at this scale. */
+/** More cases of a function already in BENCH: its worst or typical case at this scale. */
 const WORST_CASES: WorstCase[] = [
   ...REVIEW_WORST_CASES,
   ...MAP_WORST_CASES,
@@ -50,6 +50,8 @@ const WORST_CASES: WorstCase[] = [
   ...SHOP_WORST_CASES,
   ...PEOPLE_WORST_CASES,
 ];
+
+type PerCall = Pick<Measurement, "documentsRead" | "bytesRead" | "bytesReturned" | "documentsWritten" | "bytesWritten">;
 
 let functions: PublicFunction[];
 
@@ -70,7 +72,9 @@ describe("cost at scale", () => {
   it("stays within its budgets", async () => {
     const lines: string[] = [];
     /** What each call read and returned, for the cost model (`node scripts/cost-model.mjs`). */
-    const perCall: Record<string, { documentsRead: number; bytesRead: number; bytesReturned: number }> = {};
+    const perCall: Record<string, PerCall> = {};
+    /** The same for each further case (worst and typical), by the case's name. */
+    const perCase: Record<string, PerCall> = {};
     const broken: string[] = [];
     console.log(
       `Data set: ${Object.entries(d.counts)
@@ -105,8 +109,14 @@ describe("cost at scale", () => {
       const callStarted = Date.now();
       const m = await measure(call);
       const ms = Date.now() - callStarted;
-      if (name === fn.name)
-        perCall[name] = { documentsRead: m.documentsRead, bytesRead: m.bytesRead, bytesReturned: m.bytesReturned };
+      const { documentsRead, bytesRead, bytesReturned, documentsWritten, bytesWritten } = m;
+      (name === fn.name ? perCall : perCase)[name] = {
+        documentsRead,
+        bytesRead,
+        bytesReturned,
+        documentsWritten,
+        bytesWritten,
+      };
       const budget = row.budget?.(m, d) ?? { limit: MAX_DOCUMENTS, rule: "global" };
       const naiveDocs = row.naive.reduce((sum, table) => sum + d.counts[table]!, 0);
       const naiveBytes = row.naive.reduce((sum, table) => sum + (d.bytes[table] ?? 0), 0);
@@ -127,6 +137,7 @@ describe("cost at scale", () => {
       measured: new Date().toISOString().slice(0, 10),
       command: "npm run bench (tests/bench/cost.test.ts)",
       calls: perCall,
+      cases: perCase,
     };
     writeFileSync(
       resolve(import.meta.dirname, "../../docs/cost-per-call.json"),

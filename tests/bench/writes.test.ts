@@ -1,6 +1,8 @@
 // `npm run bench` (second part): what a user's write costs at 0, 100 and 1,000 followers (or items
 // to copy), and what the scheduled batches behind it cost, against budgets
 // (docs/decisions/0008-fan-out-off-the-request-path.md).
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
@@ -28,6 +30,8 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (rows.length > 0) console.log(table());
+  // Only a whole run's figures replace the file (a run of one test leaves it as it was).
+  if (new Set(rows.map((row) => row.name)).size === 4) writePerWrite();
 });
 
 /** Users made straight in the database (no password hashing). */
@@ -185,6 +189,27 @@ describe("a user's write costs the same at any follower count", () => {
 });
 
 const fmt = (n: number) => n.toLocaleString("en-US");
+
+const KEYS = ["documentsRead", "documentsWritten", "bytesRead", "bytesWritten"] as const;
+const sum = (uses: TransactionUse[]) =>
+  Object.fromEntries(KEYS.map((key) => [key, uses.reduce((total, use) => total + use[key], 0)]));
+
+/** Each write's own use and its jobs' in all, by follower (or item) count, for the cost model. */
+function writePerWrite() {
+  const writes: Record<string, Record<number, unknown>> = {};
+  for (const { name, count, own, batches } of rows) {
+    writes[name] = { ...writes[name], [count]: { own: sum([own]), jobs: { ...sum(batches), runs: batches.length } } };
+  }
+  const measured = {
+    measured: new Date().toISOString().slice(0, 10),
+    command: "npm run bench (tests/bench/writes.test.ts)",
+    writes,
+  };
+  writeFileSync(
+    resolve(import.meta.dirname, "../../docs/cost-per-write.json"),
+    `${JSON.stringify(measured, null, 2)}\n`,
+  );
+}
 
 function table(): string {
   const lines = [

@@ -27,7 +27,10 @@ export type Row =
       /** The collections the naive design loads whole and filters in the browser (docs/product.md §7). */
       naive: Table[];
     };
-/** More cases of a function already in a domain's rows: its worst case at this scale. */
+/**
+ * More cases of a function already in a domain's rows: its worst case at this scale, or its typical case
+ * ("(typical)": what the cost model charges, docs/cost-per-call.json `cases`).
+ */
 export type WorstCase = { name: string; fn: string; row: Exclude<Row, { skip: string }> };
 
 export const returned = (m: Measurement): number => {

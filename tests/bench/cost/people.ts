@@ -15,11 +15,21 @@ import {
   perItem,
   returned,
   returnedShops,
+  type Budget,
   type Row,
   type WorstCase,
 } from "./budgets";
+import type { Measurement } from "../meter";
 
 const mostFollowed = (d: Dataset) => [...d.followers.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+
+function followedReviewersBudget(m: Measurement): Budget {
+  const shown = (m.result as { people: unknown[] }).people.length;
+  return {
+    limit: 2 * shown + FOLLOWEES_CHECKED + 2,
+    rule: `2 × shown (${shown}) + ${FOLLOWEES_CHECKED} follows checked + shop + 1`,
+  };
+}
 
 export const PEOPLE_ROWS: Record<string, Row> = {
   "users:me": {
@@ -102,13 +112,7 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     screen: `shop panel: people you follow who reviewed it (someone following ${SIZES.heavyFollows}, the busiest shop)`,
     as: (d) => d.keenestFollower,
     args: (d) => ({ shopId: d.busiestShop._id }),
-    budget: (m) => {
-      const shown = (m.result as { people: unknown[] }).people.length;
-      return {
-        limit: 2 * shown + FOLLOWEES_CHECKED + 2,
-        rule: `2 × shown (${shown}) + ${FOLLOWEES_CHECKED} follows checked + shop + 1`,
-      };
-    },
+    budget: followedReviewersBudget,
     naive: ["follows", "reviews"],
   },
   "notifications:unreadCount": {
@@ -170,6 +174,17 @@ export const PEOPLE_ROWS: Record<string, Row> = {
 };
 
 export const PEOPLE_WORST_CASES: WorstCase[] = [
+  {
+    name: "people:followedReviewers (typical)",
+    fn: "people:followedReviewers",
+    row: {
+      screen: "shop panel: people you follow who reviewed it (someone following the median number, the busiest shop)",
+      as: (d) => d.typicalFollower,
+      args: (d) => ({ shopId: d.busiestShop._id }),
+      budget: followedReviewersBudget,
+      naive: ["follows", "reviews"],
+    },
+  },
   {
     name: "users:updateProfile (rename)",
     fn: "users:updateProfile",

@@ -1,0 +1,150 @@
+// A month of Brew Map on Convex for a number of daily users: each row a function (or file fetch) with its
+// calls, its runs (a cached answer is a call that runs nothing) and what a run reads and writes. Per-call
+// figures come from the bench's measurements; how often each happens from ./profile.mjs.
+import { ASSUMED, CRONS_A_DAY, OVERAGE, PER_10K_USERS, PER_USER, PROFESSIONAL } from "./profile.mjs";
+
+/** What a screen subscribes to, by who shares the answer. */
+export const SCREENS = {
+  shell: ["users:me", "notifications:unreadCount"],
+  panelShared: ["shops:panel", "reviews:listForShop", "photos:forShop", "beans:forShop", "presence:watching"],
+  panelMine: ["people:followedReviewers (typical)", "helpfulVotes:mine", "saved:forShop"],
+  /** Calls a panel makes to say who is looking: a join on opening, a leave on closing. */
+  panelPresence: ["presence:heartbeat", "presence:leave"],
+  profile: ["users:getProfile", "reviews:listForUser", "badges:forUser", "people:counts"],
+};
+
+/** @typedef {{ documentsRead: number, bytesRead: number, bytesWritten?: number }} Use */
+
+const DAYS = 30;
+const GB = 1024 * 1024; // in KB
+
+/** The rows of a day, and how a row is charged. */
+function ledger(perCall) {
+  const rows = new Map();
+  const add = (name, calls, runs, kbPerRun, source) => {
+    const row = rows.get(name) ?? { name, calls: 0, kb: 0, source };
+    rows.set(name, { ...row, calls: row.calls + calls, kb: row.kb + runs * kbPerRun });
+  };
+  const measured = (name) => {
+    const use = perCall.cases?.[name] ?? perCall.calls[name];
+    if (!use) throw new Error(`${name}: not measured by npm run bench`);
+    return ioKB(use);
+  };
+  return {
+    rows,
+    add,
+    measured,
+    /** `n` loads of a query or calls of a mutation; a share `hit` answered from the cache. */
+    load: (name, n, hit = 0) => add(name, n, n * (1 - hit), measured(name), "measured"),
+    /** A session-free query's update after a change: one run, a call for each viewer. */
+    update: (name, changes, viewers) => add(name, changes * viewers, changes, measured(name), "measured"),
+    average: (names) => names.reduce((sum, name) => sum + measured(name), 0) / names.length,
+  };
+}
+
+/** What people look at: screens, and what their connection costs besides. */
+function chargeVisits({ add, load, average }, u) {
+  const day = PER_USER;
+  for (const name of SCREENS.shell) load(name, u * day.appOpens);
+  load("shops:inViewport (phone)", u * day.mapMoves * day.phoneShare, ASSUMED.cacheHitShare.map);
+  load("shops:inViewport", u * day.mapMoves * (1 - day.phoneShare), ASSUMED.cacheHitShare.map);
+  load("search:shops", u * day.searches, ASSUMED.cacheHitShare.search);
+  for (const name of SCREENS.panelShared) load(name, u * day.panels, ASSUMED.cacheHitShare.panel);
+  for (const name of [...SCREENS.panelMine, ...SCREENS.panelPresence]) load(name, u * day.panels);
+  load("feed:list", u * day.feedViews);
+  for (const name of SCREENS.profile) load(name, u * day.profileViews);
+  // Every open query again on a reconnect (shared ones from the cache); on a token refresh, the refresh's
+  // action and mutation and every query that reads the session.
+  const shellKB = average(SCREENS.shell);
+  const [reconnects, refreshes] = [u * day.reconnects, u * day.tokenRefreshes];
+  const { openSubscriptions: open, sessionSubscriptions: session } = ASSUMED;
+  add(
+    "(reconnect) open queries again",
+    reconnects * open,
+    reconnects * session,
+    shellKB,
+    "assumed count, measured reads",
+  );
+  add("(token refresh) auth:signIn and auth:store", refreshes * 2, refreshes, jobKB(), "assumed");
+  add(
+    "(token refresh) session queries again",
+    refreshes * session,
+    refreshes * session,
+    shellKB,
+    "assumed count, measured reads",
+  );
+  const joins = u * day.panels * ASSUMED.presenceJobsPerJoin;
+  add("(jobs) presence component's timeouts", joins, joins, jobKB(), "assumed");
+}
+
+/** Writes, their jobs (measured per follower or item by the writes bench) and the live updates they cause. */
+function chargeWrites({ add, load, update, measured }, per, perWrite) {
+  const followers = ASSUMED.followersPerAuthor;
+  load("reviews:create", per.reviews);
+  addJobs(add, "(jobs) a review's totals and feed rows", per.reviews, writeJobs(perWrite, "reviews:create", followers));
+  const liveFeeds = per.reviews * followers * ASSUMED.liveViewers.feed;
+  add("(live) feed:list", liveFeeds, liveFeeds, measured("feed:list"), "measured");
+  for (const name of ["shops:panel", "reviews:listForShop"]) update(name, per.reviews, ASSUMED.liveViewers.panel);
+  update("shops:inViewport (phone)", per.reviews, ASSUMED.liveViewers.map);
+  const photoReviews = per.reviews * per.reviewsWithPhoto;
+  for (const name of ["photos:startUpload", "photos:registerUpload"]) load(name, photoReviews);
+  add("(jobs) photos:makeSmallCopies and attachSmallCopy", photoReviews * 2, photoReviews * 2, jobKB(), "assumed");
+  load("follows:follow", per.follows);
+  addJobs(add, "(jobs) a follow's count and feed backfill", per.follows, writeJobs(perWrite, "follows:follow", 100));
+  load("helpfulVotes:set", per.helpfulVotes);
+  add("(jobs) a vote's count and notice", per.helpfulVotes, per.helpfulVotes, jobKB(), "assumed");
+  for (const [name, runs] of Object.entries(CRONS_A_DAY))
+    add(`(cron) ${name}`, runs, runs, jobKB(), "counted runs, assumed reads");
+}
+
+/**
+ * A month at `dailyUsers`, photos in Convex storage or on the bucket (`r2`).
+ * @param {{ dailyUsers: number, r2: boolean }} setting
+ * @param {{ calls: Record<string, Use>, cases: Record<string, Use> }} perCall docs/cost-per-call.json
+ * @param {{ writes: Record<string, Record<string, { own: Use, jobs: Use & { runs: number } }>> }} perWrite docs/cost-per-write.json
+ */
+export function estimate({ dailyUsers: u, r2 }, perCall, perWrite) {
+  const day = ledger(perCall);
+  const per = Object.fromEntries(Object.entries(PER_10K_USERS).map(([k, v]) => [k, (v * u) / 10_000]));
+  chargeVisits(day, u);
+  chargeWrites(day, per, perWrite);
+  // Photos: from Convex storage each fetch the browser lacks is a call and egress; from the bucket, neither.
+  const small = u * PER_USER.panels * ASSUMED.photosPerPanel * (1 - ASSUMED.photoCacheShare);
+  const large = u * PER_USER.photoViewerOpens * (1 - ASSUMED.photoCacheShare);
+  const uploads = per.reviews * per.reviewsWithPhoto;
+  const egressKB = r2
+    ? 0
+    : small * ASSUMED.smallPhotoKB + large * ASSUMED.largePhotoKB + uploads * ASSUMED.uploadReadKB;
+  if (!r2) day.add("(file) photo fetches", small + large, 0, 0, "assumed");
+
+  const all = [...day.rows.values()];
+  const month = {
+    calls: DAYS * all.reduce((sum, row) => sum + row.calls, 0),
+    dbGB: (DAYS * all.reduce((sum, row) => sum + row.kb, 0)) / GB,
+    egressGB: (DAYS * egressKB) / GB,
+  };
+  const over = Object.fromEntries(
+    Object.entries(OVERAGE).map(([key, price]) => [key, Math.max(0, month[key] - PROFESSIONAL[key]) * price]),
+  );
+  return { month, over, overTotal: Object.values(over).reduce((a, b) => a + b, 0), rows: all };
+}
+
+/** What a run reads and writes, in KB: Convex bills both as database I/O. */
+const ioKB = (use) => (use.bytesRead + (use.bytesWritten ?? 0)) / 1024;
+const jobKB = () => {
+  const { documentsRead, documentsWritten, kbPerDocument } = ASSUMED.unmeasuredJob;
+  return (documentsRead + documentsWritten) * kbPerDocument;
+};
+
+/** A write's jobs at `count` followers (or items), from its measured runs at 0 and 100, per unit between. */
+function writeJobs(perWrite, name, count) {
+  const at = perWrite.writes[name];
+  if (!at?.[0] || !at?.[100]) throw new Error(`${name}: not measured by the writes bench`);
+  const [base, hundred] = [at[0].jobs, at[100].jobs];
+  const scale = (key) => base[key] + ((hundred[key] - base[key]) * count) / 100;
+  return { runs: scale("runs"), kb: (scale("bytesRead") + scale("bytesWritten")) / 1024 };
+}
+
+function addJobs(add, name, writes, jobs) {
+  add(name, writes * jobs.runs, writes * jobs.runs, jobs.runs > 0 ? jobs.kb / jobs.runs : 0, "measured");
+}

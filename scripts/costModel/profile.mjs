@@ -1,0 +1,66 @@
+// The usage a cost estimate assumes, each figure said to be assumed (a guess until real usage exists) or
+// counted (read from the code). What each call reads and writes is measured by `npm run bench` instead
+// (docs/cost-per-call.json, docs/cost-per-write.json).
+
+/** A daily user's day: typical, not worst. Assumed. */
+export const PER_USER = {
+  appOpens: 1.5,
+  /** Times the socket reconnects (a phone waking, a network change): every open subscription runs again. */
+  reconnects: 2,
+  /** Token refreshes (a Convex Auth token lasts an hour): an action, its mutation, every session query again. */
+  tokenRefreshes: 1.5,
+  mapMoves: 12,
+  /** Of map loads, the share on a phone (the rest on a desktop, about three times the area). */
+  phoneShare: 0.7,
+  searches: 3,
+  panels: 8,
+  feedViews: 2,
+  profileViews: 1,
+  photoViewerOpens: 1,
+};
+
+/** Writes a day for every 10,000 daily users (scaled with them). Assumed. */
+export const PER_10K_USERS = { reviews: 1_000, reviewsWithPhoto: 0.5, follows: 300, helpfulVotes: 2_000 };
+
+export const ASSUMED = {
+  /** Queries a page holds open that read the session (the signed-in user, the unread count, a screen's own). */
+  sessionSubscriptions: 4,
+  /** Queries a page holds open in all, re-run on a reconnect. */
+  openSubscriptions: 6,
+  /** A review's author's followers (the data set's median follows ~10); their feed rows are written by jobs. */
+  followersPerAuthor: 10,
+  /** At the moment of a change, people with that feed, that shop's panel or that city's map open. */
+  liveViewers: { feed: 0.2, panel: 0.3, map: 3 },
+  /** Small copies a panel shows (review cards, header, grid) and their size (decision 16: ≤ 60 KB, ~45 measured). */
+  photosPerPanel: 4,
+  smallPhotoKB: 45,
+  largePhotoKB: 500,
+  /** What an upload's checks and its small copies read of the original from Convex storage (billed as egress). */
+  uploadReadKB: 2_048,
+  /** Share of photo views the browser or the CDN already holds. */
+  photoCacheShare: 0.2,
+  /**
+   * Share of a session-free query's loads Convex answers from its cache (someone asked the same since the
+   * last change): a cached answer is a call but reads nothing. Grows with users; kept as at 10,000.
+   */
+  cacheHitShare: { map: 0.5, search: 0.2, panel: 0.3 },
+  /** A job the bench does not measure: documents it reads and writes, at ~1 KB each. */
+  unmeasuredJob: { documentsRead: 3, documentsWritten: 2, kbPerDocument: 1 },
+  /** The presence component's own scheduled run a join starts (its timeout). */
+  presenceJobsPerJoin: 1,
+};
+
+/** Scheduled functions, a day: counted from convex/crons.ts. */
+export const CRONS_A_DAY = {
+  "photos:purgeStaleUploads": 24,
+  "photos:purgeOrphanFiles": 1,
+  "feed:purge": 1,
+  "authCleanup:purgeExpired": 24,
+  "plans:endDue": 24,
+  "jobs:watch": 96,
+};
+
+/** Convex's plans a month, from docs.convex.dev/production/state/limits (read 2026-11-27). */
+export const PROFESSIONAL = { calls: 25_000_000, dbGB: 50, egressGB: 50 };
+/** Professional's price beyond what it includes: per call, per GB of database I/O, per GB of file egress. */
+export const OVERAGE = { calls: 2 / 1_000_000, dbGB: 0.2, egressGB: 0.12 };
