@@ -67,7 +67,7 @@ describe("the Content-Security-Policy", () => {
     expect(() => convexOrigins("ftp://x.convex.cloud")).toThrow(/VITE_CONVEX_URL/);
   });
 
-  it("with photos on a bucket: its public domain for images, its endpoint for uploads, and nothing more", () => {
+  it("with photos on a bucket: its public domain for images and map files, its endpoint for uploads, no more", () => {
     const plain = policyDirectives({ convexUrl: CONVEX });
     const withBucket = policyDirectives({
       convexUrl: CONVEX,
@@ -75,7 +75,11 @@ describe("the Content-Security-Policy", () => {
       photoUploadOrigin: "https://acct.r2.cloudflarestorage.com",
     });
     expect(withBucket["img-src"]).toEqual([...plain["img-src"]!, "https://photos.brewmap.example"]);
-    expect(withBucket["connect-src"]).toEqual([...plain["connect-src"]!, "https://acct.r2.cloudflarestorage.com"]);
+    expect(withBucket["connect-src"]).toEqual([
+      ...plain["connect-src"]!,
+      "https://photos.brewmap.example",
+      "https://acct.r2.cloudflarestorage.com",
+    ]);
     expect({ ...withBucket, "img-src": [], "connect-src": [] }).toEqual({ ...plain, "img-src": [], "connect-src": [] });
     expect(() => policyDirectives({ convexUrl: CONVEX, photoBucketUrl: "javascript:alert(1)" })).toThrow(
       /VITE_R2_PUBLIC_URL/,

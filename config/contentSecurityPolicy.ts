@@ -90,8 +90,13 @@ export function policyDirectives({ convexUrl, googleMapsApiKey, ...photos }: Pol
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
   };
-  // Photos on a bucket (convex/model/photoStore.ts): shown from its public domain, uploaded to its endpoint.
-  if (photos.photoBucketUrl) directives["img-src"]!.push(originOf(photos.photoBucketUrl, "VITE_R2_PUBLIC_URL"));
+  // Photos on a bucket (convex/model/photoStore.ts): shown from its public domain, uploaded to its endpoint;
+  // the map's region files fetched from the same domain (decision 40).
+  if (photos.photoBucketUrl) {
+    const bucket = originOf(photos.photoBucketUrl, "VITE_R2_PUBLIC_URL");
+    directives["img-src"]!.push(bucket);
+    directives["connect-src"]!.push(bucket);
+  }
   if (photos.photoUploadOrigin)
     directives["connect-src"]!.push(originOf(photos.photoUploadOrigin, "VITE_R2_UPLOAD_ORIGIN"));
   if (googleMapsApiKey) {

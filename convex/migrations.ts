@@ -7,6 +7,8 @@ import { badgesOf } from "./model/badges";
 import { markBeen } from "./model/been";
 import { recountUnnamedDrinks } from "./model/drinkStats";
 import { refreshMarker, updateMarker } from "./model/mapTiles";
+import { regionChanged } from "./model/mapRegions";
+import { FINE_CELLS_PER_DEGREE } from "./rules/geo";
 import { openingHoursToStore } from "./model/openingHours";
 import { moveFollowerCount } from "./model/followerCounts";
 import { entryCount, markFull } from "./model/lists";
@@ -230,6 +232,19 @@ export const fullLists = migrations.define({
  * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
  */
+/**
+ * Map regions from before they were published on the bucket (decision 40): each tile says its region
+ * changed, which publishes the region's first file. Nothing without the bucket configured.
+ */
+export const mapRegionFiles = migrations.define({
+  table: "mapTiles",
+  migrateOne: (ctx, tile) =>
+    regionChanged(ctx, {
+      lat: (tile.latCell + 0.5) / FINE_CELLS_PER_DEGREE,
+      lng: (tile.lngCell + 0.5) / FINE_CELLS_PER_DEGREE,
+    }),
+});
+
 export const runAll = migrations.runner([
   internal.migrations.reviewSortFields,
   internal.migrations.profileStates,
@@ -249,4 +264,5 @@ export const runAll = migrations.runner([
   internal.migrations.followersToCounts,
   internal.migrations.ratingsToShopTotals,
   internal.migrations.fullLists,
+  internal.migrations.mapRegionFiles,
 ]);

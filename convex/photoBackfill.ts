@@ -1,7 +1,8 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalAction, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
-import { bucketPublicUrl, deleteStored, openStored, storeBytes } from "./model/photoStore";
+import { bucketPublicUrl } from "./model/photoAddress";
+import { deleteStored, openStored, storeBytes } from "./model/photoStore";
 import { sniffImageType } from "./rules/imageTypes";
 import { isBucketKey } from "./rules/photoRefs";
 

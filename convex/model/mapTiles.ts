@@ -5,6 +5,7 @@ import { holdsPractical, packTraits, traitsOf, unpackPractical, unpackTraits } f
 import { PRACTICAL_OPTIONS, practicalOf } from "../rules/practicalTraits";
 import { markerRating, packMarkerRatings, unpackMarkerRating, type MarkerRating } from "../rules/ratings";
 import { passesFilters, type ViewportFilters } from "../rules/shopFilters";
+import { regionChanged } from "./mapRegions";
 import { timeZoneAt } from "../rules/timeZone";
 import {
   MAX_MARKERS,
@@ -16,12 +17,9 @@ import {
 } from "../rules/viewport";
 import { decodeWeek, encodeOpeningHours, isOpenAt, minuteOfWeekIn, packWeeks, unpackWeeks } from "../rules/weeklyHours";
 
-// The map's markers live in tiles (schema: mapTiles). A marker is placed, moved and closed by the
-// mutation that adds, edits or closes its shop (model/shops.ts, model/shopClosure.ts), so the map
-// never shows a shop that is not there or misses one that is. Its rating and review count are a copy
-// of the shop's ratings, which the shared-totals jobs change (model/ratings.ts, decision 25): they
-// trail a review by a moment. A crowded spot gets a second document for the same tile rather than
-// one that grows without limit.
+// The map's markers live in tiles (schema: mapTiles), written by jobs a moment after a shop's add, edit,
+// closure or ratings change (decision 37); each write also republishes the tile's region on the bucket
+// (model/mapRegions.ts, decision 40). A crowded spot gets a second document for the same tile.
 
 /** Markers one tile document holds at most (about 16 KB). */
 export const TILE_CAPACITY = 200;
@@ -30,8 +28,7 @@ export const TILE_CAPACITY = 200;
  * What a map marker shows and where: also its shop's overall rating (0 when none) and review count
  * (counted reviews only, decision 28), what the filters ask of it (`traits`: roast style, options,
  * beverages; rules/markerTraits.ts), its practical traits (`practical`: Wi-Fi, seating, price level;
- * rules/practicalTraits.ts, kept in the same column) and its week of opening hours (rules/weeklyHours.ts; null when the shop has
- * no structured hours).
+ * rules/practicalTraits.ts, same column) and its week of opening hours (rules/weeklyHours.ts; null without hours).
  */
 export type MapMarker = Pick<Doc<"shops">, "name" | "lat" | "lng"> &
   MarkerRating & { shopId: Doc<"shops">["_id"]; traits: number; practical: number; week: Uint8Array | null };
@@ -141,6 +138,7 @@ export async function addMarker(ctx: MutationCtx, shop: Located, rating?: Marker
   const tile = (await tilesAt(ctx, shop)).find((t) => t.shopIds.length < TILE_CAPACITY);
   if (tile === undefined) await ctx.db.insert("mapTiles", { ...tileOf(shop.lat, shop.lng), ...columnsOf([marker]) });
   else await ctx.db.patch("mapTiles", tile._id, columnsOf([...markersOf(tile), marker]));
+  await regionChanged(ctx, shop);
 }
 
 /** Takes a shop's marker off the map; says the rating it showed. */
@@ -151,6 +149,7 @@ async function removeMarker(ctx: MutationCtx, shop: Located): Promise<MarkerRati
   const markers = markersOf(tile).filter((marker) => marker.shopId !== shop._id);
   if (markers.length === 0) await ctx.db.delete("mapTiles", tile._id);
   else await ctx.db.patch("mapTiles", tile._id, columnsOf(markers));
+  await regionChanged(ctx, shop);
   return { rating: old.rating, reviews: old.reviews };
 }
 
@@ -165,6 +164,7 @@ export async function updateMarkerRating(ctx: MutationCtx, shop: Located) {
     marker.shopId === shop._id ? { ...marker, ...markerRating(shop.ratingTotals) } : marker,
   );
   await ctx.db.patch("mapTiles", tile._id, { ratings: packMarkerRatings(markers) });
+  await regionChanged(ctx, shop);
 }
 
 /** Whether a tile holds every column of today's markers (a tile written before ratings or traits lacks some). */
@@ -197,6 +197,7 @@ export async function refreshMarker(ctx: MutationCtx, shop: Located): Promise<bo
     tile._id,
     columnsOf(markers.map((marker) => (marker.shopId === shop._id ? fresh : marker))),
   );
+  await regionChanged(ctx, shop);
   return true;
 }
 

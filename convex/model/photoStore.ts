@@ -5,6 +5,7 @@ import { componentsGeneric } from "convex/server";
 import type { Id } from "../_generated/dataModel";
 import { env, type ActionCtx, type MutationCtx } from "../_generated/server";
 import { isBucketKey, newBucketKey } from "../rules/photoRefs";
+import { bucketPublicUrl } from "./photoAddress";
 
 // Where review photos are stored (docs/decisions/0036-photos-on-object-storage.md). Two stores behind
 // one seam: Convex file storage (the default) and an S3-compatible bucket (Cloudflare R2) through
@@ -12,16 +13,8 @@ import { isBucketKey, newBucketKey } from "../rules/photoRefs";
 // (rules/photoRefs.ts), so photos stored before the bucket was configured keep being served and deleted.
 // Addresses are built in model/photoAddress.ts, which queries import without the S3 client.
 
-/** The deployment's settings the bucket needs: @convex-dev/r2's four, and the bucket's public domain. */
-const BUCKET_SETTINGS = ["R2_BUCKET", "R2_ENDPOINT", "R2_ACCESS_KEY_ID", "R2_SECRET_ACCESS_KEY", "R2_PUBLIC_URL"];
-
 /** What the server's own bucket writes (small copies, the backfill) send: keys never change content. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** The bucket's public domain when photos go to the bucket, or null when they go to Convex storage. */
-export function bucketPublicUrl(): string | null {
-  return BUCKET_SETTINGS.every((name) => env[name]) ? env.R2_PUBLIC_URL! : null;
-}
 
 // The same reference as `components.r2` in _generated/api, built here so a bare `convex codegen
 // --system-udfs`, which leaves components out, breaks nothing (as convex/presence.ts does).
@@ -125,4 +118,14 @@ export async function deleteStored(ctx: MutationCtx, refs: readonly (string | un
     const id = ctx.db.system.normalizeId("_storage", ref);
     if (id !== null && (await ctx.db.system.get("_storage", id)) !== null) await ctx.storage.delete(id);
   }
+}
+
+/** Stores bytes at a key of the server's choosing (a map region's file): never rewritten, so cached for good. */
+export async function storeObject(ctx: ActionCtx, key: string, bytes: Uint8Array<ArrayBuffer>, type: string) {
+  await bucket().store(ctx, bytes, { key, type, cacheControl: IMMUTABLE });
+}
+
+/** Deletes an object the server stored at its own key (a map region's old file), through the component. */
+export async function deleteObject(ctx: MutationCtx, key: string): Promise<void> {
+  if (bucketPublicUrl() !== null) await bucket().deleteObject(ctx, key);
 }

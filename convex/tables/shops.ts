@@ -135,6 +135,15 @@ export const shopsTables = {
     .index("by_lngCell_latCell", ["lngCell", "latCell"])
     .index("by_lngCellCoarse_latCell", ["lngCellCoarse", "latCell"]),
 
+  // The map from the edge (convex/model/mapRegions.ts, decision 40): where each region's markers are
+  // published on the photo bucket. `changes` counts its tiles' changes; `publishingSince`: one under way.
+  mapRegions: defineTable({
+    key: v.string(),
+    objectKey: v.optional(v.string()),
+    changes: v.number(),
+    publishingSince: v.optional(v.number()),
+  }).index("by_key", ["key"]),
+
   // The regions and cities that have shops (and so the countries), with how many, kept with the shops
   // (convex/model/places.ts): the dropdowns read one range of this small table instead of skipping along the shops.
   places: defineTable({

@@ -4,12 +4,17 @@ import { viewportFilters, type MapFilters } from "@convex/rules/shopFilters";
 import { keepsQuery, queryBounds, type Bounds } from "@convex/rules/viewport";
 import { useKeptQuery } from "@/lib/kept/useKept";
 import type { MarkerShop } from "@/features/map/types";
+import { useEdgeMarkers } from "@/features/map/useEdgeMarkers";
 
 type Markers = { shops: MarkerShop[]; truncated: boolean };
 const NONE: Markers = { shops: [], truncated: false };
 
+/** With the photo bucket configured, the map draws from region files on it (decision 40). */
+const FROM_THE_EDGE = Boolean(import.meta.env.VITE_R2_PUBLIC_URL);
+
 /**
- * The live markers for the map's view, filtered on the server. The query asks for the view plus a
+ * The live markers for the map's view: from the region files on the bucket where there are some
+ * (useEdgeMarkers), else from `shops.inViewport`, filtered on the server. The query asks for the view plus a
  * margin and is kept while the view stays inside it; while a new area (or new filters) loads, the
  * previous markers stay on screen. `view` is the visible area itself, for the list of shops in view;
  * `now` (the minute clock) is what "open now" asks about. `savedAt` is set while the markers are the
@@ -23,12 +28,14 @@ export function useShopsInView(filters: MapFilters, now: number) {
     setQueried((current) => (current && keepsQuery(current, next) ? current : queryBounds(next)));
   }, []);
   const serverFilters = viewportFilters(filters, now);
+  const edge = useEdgeMarkers(FROM_THE_EDGE ? queried : null, serverFilters);
   // Offline after a reload, the markers of the last view the person saw (decision 31).
-  const { data: result, savedAt } = useKeptQuery(
+  const live = useKeptQuery(
     api.shops.inViewport,
-    queried ? { ...queried, ...(serverFilters ? { filters: serverFilters } : {}) } : "skip",
+    queried && edge.useLive ? { ...queried, ...(serverFilters ? { filters: serverFilters } : {}) } : "skip",
     { latestAs: "last view" },
   );
+  const { data: result, savedAt } = edge.useLive ? live : edge;
   const [shown, setShown] = useState<Markers>(NONE);
   if (result !== undefined && result !== shown) setShown(result);
   return {

@@ -59,6 +59,13 @@ export function useKeptQuery<Query extends FunctionReference<"query">>(
   return { data: value, savedAt };
 }
 
+/** A value worked out in the browser (the map's markers from its region files), kept as a query's result is. */
+export function useKeptValue<T>(name: string, latestAs: string, live: T | undefined) {
+  const owner = useKeptOwner();
+  const { value, savedAt } = useKept(owner === null ? null : keptKey(owner, name, latestAs), live);
+  return { data: value, savedAt };
+}
+
 /**
  * `usePaginatedQuery`, with the first page kept for offline use; a kept page is shown whole (no
  * "Load more" until the network is back).

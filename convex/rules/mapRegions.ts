@@ -1,0 +1,99 @@
+// The map from the edge (docs/decisions/0040-map-from-the-edge.md): the map's markers published per
+// region as a file on the photo bucket, which the browser fetches from the bucket's domain (cached at
+// the edge), and a tiny session-free query that says each region's current file. A region is a square
+// of REGION_CELLS × REGION_CELLS map tiles (0.1° a side).
+import { passesFilters, type ViewportFilters } from "./shopFilters";
+import { latCell, lngCell } from "./geo";
+import { MAX_MARKERS, containsLng, type Bounds } from "./viewport";
+import { decodeWeek, isOpenAt, minuteOfWeekIn } from "./weeklyHours";
+
+/** Map tiles a region spans each way: 10 tiles of 0.01°, about 11 km north to south. */
+export const REGION_CELLS = 10;
+/**
+ * Regions a view may span and still be drawn from files (a city view on a phone or a desktop spans
+ * one to four); a wider view asks the live query, which reads coarse strips.
+ */
+export const MAX_EDGE_REGIONS = 9;
+
+const KEY = /^(-?\d{1,4})_(-?\d{1,4})$/;
+
+/** A region's name: its row and column of regions, "southRow_westColumn". */
+export const regionKey = (row: number, column: number) => `${row}_${column}`;
+
+export function regionOf(lat: number, lng: number): string {
+  return regionKey(Math.floor(latCell(lat) / REGION_CELLS), Math.floor(lngCell(lng) / REGION_CELLS));
+}
+
+export const isRegionKey = (key: string) => KEY.test(key);
+
+/** The tiles of a region: its latitude and longitude cells, both ends included. */
+export function regionCells(key: string): { latCells: [number, number]; lngCells: [number, number] } {
+  const [, row, column] = KEY.exec(key)!.map(Number);
+  return {
+    latCells: [row! * REGION_CELLS, row! * REGION_CELLS + REGION_CELLS - 1],
+    lngCells: [column! * REGION_CELLS, column! * REGION_CELLS + REGION_CELLS - 1],
+  };
+}
+
+/** The regions a view touches, south-west first; null when it spans more than MAX_EDGE_REGIONS or the antimeridian. */
+export function regionsCovering(view: Bounds): string[] | null {
+  if (view.west > view.east) return null;
+  const [south, north] = [
+    Math.floor(latCell(view.south) / REGION_CELLS),
+    Math.floor(latCell(view.north) / REGION_CELLS),
+  ];
+  const [west, east] = [Math.floor(lngCell(view.west) / REGION_CELLS), Math.floor(lngCell(view.east) / REGION_CELLS)];
+  if ((north - south + 1) * (east - west + 1) > MAX_EDGE_REGIONS) return null;
+  const keys: string[] = [];
+  for (let row = south; row <= north; row++)
+    for (let column = west; column <= east; column++) keys.push(regionKey(row, column));
+  return keys;
+}
+
+/** A new object key for a region's file: random, so a published file never changes and may be cached for good. */
+export const regionObjectKey = (key: string, uuid: string) => `map/${key}/${uuid.toLowerCase()}.json`;
+
+/** A marker as a region's file holds it: what `shops.inViewport` returns, with what the filters ask of it. */
+export type RegionMarker = {
+  id: string;
+  name: string;
+  lat: number;
+  lng: number;
+  rating: number;
+  reviews: number;
+  /** rules/markerTraits.ts and rules/practicalTraits.ts: roast style, options, beverages; Wi-Fi, seating, price. */
+  traits: number;
+  practical: number;
+  /** The week of opening hours (rules/weeklyHours.ts) in base64, and the shop's time zone; absent without hours. */
+  week?: string;
+  timeZone?: string;
+};
+export type RegionFile = { markers: RegionMarker[] };
+
+export const weekToBase64 = (week: Uint8Array) => btoa(String.fromCharCode(...week));
+export const weekFromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/**
+ * The markers of some regions' files in `view` that pass `filters`, at most MAX_MARKERS ("open now" read
+ * at each shop's own clock, as the live query does); `truncated` says some were left out.
+ */
+export function markersInView(
+  files: readonly RegionFile[],
+  view: Bounds,
+  filters: ViewportFilters = {},
+): { markers: RegionMarker[]; truncated: boolean } {
+  const isOpen = (m: RegionMarker) => {
+    const minute = m.week && m.timeZone ? minuteOfWeekIn(m.timeZone, filters.openAt!) : null;
+    return minute !== null && isOpenAt(decodeWeek(weekFromBase64(m.week!)), minute);
+  };
+  const wanted = files
+    .flatMap((file) => file.markers)
+    .filter(
+      (m) =>
+        m.lat >= view.south &&
+        m.lat <= view.north &&
+        containsLng(view, m.lng) &&
+        passesFilters(m, filters, () => isOpen(m)),
+    );
+  return { markers: wanted.slice(0, MAX_MARKERS), truncated: wanted.length > MAX_MARKERS };
+}

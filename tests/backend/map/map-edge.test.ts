@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, internal } from "@convex/_generated/api";
+import { PUBLISH_DELAY_MS } from "@convex/model/mapRegions";
+import { MAX_EDGE_REGIONS, regionOf, type RegionFile } from "@convex/rules/mapRegions";
+import { MESSAGES } from "@convex/rules/messages";
+import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket";
+import type { SandboxBackend } from "../../../sandbox/backend";
+import { createBackend, establish, finishScheduled, signUp } from "../../support/backendHarness";
+import { bucketKeys } from "../../support/bucketKeys";
+import { REVIEW, insertShop } from "../../support/testData";
+
+// The map's region files on a local S3-compatible bucket, through the real @convex-dev/r2 code (decision 40).
+
+let bucket: PhotoBucket;
+beforeAll(async () => {
+  bucket = await startPhotoBucket();
+  Object.assign(process.env, bucket.env);
+});
+afterAll(async () => {
+  for (const name of Object.keys(bucket.env)) delete process.env[name];
+  await bucket.close();
+});
+
+const DOWNTOWN = { lat: 42.3601, lng: -71.0589 };
+const REGION = regionOf(DOWNTOWN.lat, DOWNTOWN.lng);
+
+/** The publish waits a moment for more changes, then runs with what it schedules. */
+async function published(backend: SandboxBackend) {
+  await finishScheduled(backend);
+  await new Promise((done) => setTimeout(done, PUBLISH_DELAY_MS + 100));
+  await finishScheduled(backend);
+}
+
+async function regionFile(backend: SandboxBackend) {
+  const [region] = await backend.t.query(api.mapEdge.regions, { keys: [REGION] });
+  const response = await fetch(region!.file!);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  return { url: region!.file!, file: (await response.json()) as RegionFile };
+}
+
+const mapKeys = async () => (await bucketKeys(bucket.publicUrl)).filter((key) => key.startsWith("map/"));
+
+describe("the map from the bucket (R2 settings present)", () => {
+  it("publishes a region when a shop is added and again when its rating changes; the old file goes later", async () => {
+    const backend = await createBackend();
+    const owner = await signUp(backend);
+    const shopId = await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Edge Roasters", ...DOWNTOWN }));
+    expect(await backend.t.query(api.mapEdge.regions, { keys: [REGION] })).toEqual([
+      { key: REGION, file: null, pending: true },
+    ]);
+    await published(backend);
+    const first = await regionFile(backend);
+    expect(first.url.startsWith(`${bucket.publicUrl}/map/${REGION}/`)).toBe(true);
+    expect(first.file.markers).toMatchObject([{ id: shopId, name: "Edge Roasters", rating: 0, reviews: 0 }]);
+
+    const reviewer = await signUp(backend);
+    await establish(backend, reviewer.userId); // a new account's review moves no rating (rules/trust.ts)
+    await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await published(backend);
+    const second = await regionFile(backend);
+    expect(second.url).not.toBe(first.url);
+    expect(second.file.markers).toMatchObject([{ id: shopId, reviews: 1 }]);
+    expect(second.file.markers[0]!.rating).toBeGreaterThan(0);
+
+    // A page that read the first address may still fetch it: it is deleted by a later job.
+    const oldKey = first.url.slice(bucket.publicUrl.length + 1);
+    expect(await mapKeys()).toEqual([oldKey, second.url.slice(bucket.publicUrl.length + 1)].sort());
+    const drops = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
+    expect(drops.filter((job) => job.name.includes("dropFile")).map((job) => job.args[0])).toEqual([
+      { objectKey: oldKey },
+    ]);
+    await backend.t.mutation(internal.mapEdgePublish.dropFile, { objectKey: oldKey });
+    await finishScheduled(backend);
+    expect(await mapKeys()).not.toContain(oldKey);
+  });
+
+  it("makes one file of a burst of changes, and publishes again for a change while it ran", async () => {
+    const backend = await createBackend();
+    const owner = await signUp(backend);
+    const before = await mapKeys();
+    for (const name of ["North", "South"])
+      await backend.t.run((ctx) =>
+        insertShop(ctx, owner.userId, { name, lat: DOWNTOWN.lat + (name === "North" ? 0.01 : 0), lng: DOWNTOWN.lng }),
+      );
+    await published(backend);
+    const { file } = await regionFile(backend);
+    expect(file.markers.map((m) => m.name).sort()).toEqual(["North", "South"]);
+    expect(await mapKeys()).toHaveLength(before.length + 1);
+
+    // A snapshot taken before a change lands: the region is published again with it.
+    const { changes } = await backend.t.query(internal.mapEdge.snapshot, { key: REGION });
+    await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Late", ...DOWNTOWN }));
+    await backend.t.mutation(internal.mapEdgePublish.published, {
+      key: REGION,
+      objectKey: `map/${REGION}/00000000-0000-4000-8000-000000000000.json`,
+      changes,
+    });
+    await published(backend);
+    expect((await regionFile(backend)).file.markers.map((m) => m.name).sort()).toEqual(["Late", "North", "South"]);
+  });
+
+  it("says a region with no shops has no file, and refuses a malformed or too wide request", async () => {
+    const backend = await createBackend();
+    expect(await backend.t.query(api.mapEdge.regions, { keys: ["0_0"] })).toEqual([
+      { key: "0_0", file: null, pending: false },
+    ]);
+    const tooMany = Array.from({ length: MAX_EDGE_REGIONS + 1 }, (_, i) => `0_${i}`);
+    await expect(backend.t.query(api.mapEdge.regions, { keys: tooMany })).rejects.toThrow(MESSAGES.badMapArea);
+    await expect(backend.t.query(api.mapEdge.regions, { keys: ["../photos"] })).rejects.toThrow(MESSAGES.badMapArea);
+  });
+
+  it("publishes nothing without the bucket: the map reads the live query", async () => {
+    const saved = process.env.R2_PUBLIC_URL;
+    delete process.env.R2_PUBLIC_URL;
+    try {
+      const backend = await createBackend();
+      const owner = await signUp(backend);
+      await backend.t.run((ctx) => insertShop(ctx, owner.userId, DOWNTOWN));
+      await published(backend);
+      expect(await backend.t.run((ctx) => ctx.db.query("mapRegions").collect())).toEqual([]);
+      expect(await backend.t.query(api.mapEdge.regions, { keys: [REGION] })).toEqual([
+        { key: REGION, file: null, pending: true },
+      ]);
+    } finally {
+      process.env.R2_PUBLIC_URL = saved;
+    }
+  });
+});
