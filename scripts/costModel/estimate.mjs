@@ -43,11 +43,11 @@ function ledger(perCall) {
 }
 
 /** What people look at: screens, and what their connection costs besides. */
-function chargeVisits({ add, load, average }, u) {
+function chargeVisits(charges, u, r2) {
+  const { add, load, average } = charges;
   const day = PER_USER;
   for (const name of SCREENS.shell) load(name, u * day.appOpens);
-  load("shops:inViewport (phone)", u * day.mapMoves * day.phoneShare, ASSUMED.cacheHitShare.map);
-  load("shops:inViewport", u * day.mapMoves * (1 - day.phoneShare), ASSUMED.cacheHitShare.map);
+  chargeMap(charges, u, r2);
   load("search:shops", u * day.searches, ASSUMED.cacheHitShare.search);
   for (const name of SCREENS.panelShared) load(name, u * day.panels, ASSUMED.cacheHitShare.panel);
   for (const name of [...SCREENS.panelMine, ...SCREENS.panelPresence]) load(name, u * day.panels);
@@ -77,15 +77,33 @@ function chargeVisits({ add, load, average }, u) {
   add("(jobs) presence component's timeouts", joins, joins, jobKB(), "assumed");
 }
 
+/**
+ * The map: each move a new `shops:inViewport` (phones and desktops), or with the bucket (decision 40) a new
+ * `mapEdge:regions` only when the view enters other regions, the files from the bucket's domain.
+ */
+function chargeMap({ load }, u, r2) {
+  const moves = u * PER_USER.mapMoves;
+  const live = r2 ? moves * ASSUMED.edgeMoves.tooWide : moves;
+  if (r2) load("mapEdge:regions", moves * ASSUMED.edgeMoves.newRegions, ASSUMED.cacheHitShare.map);
+  load("shops:inViewport (phone)", live * PER_USER.phoneShare, ASSUMED.cacheHitShare.map);
+  load("shops:inViewport", live * (1 - PER_USER.phoneShare), ASSUMED.cacheHitShare.map);
+}
+
 /** Writes, their jobs (measured per follower or item by the writes bench) and the live updates they cause. */
-function chargeWrites({ add, load, update, measured }, per, perWrite) {
+function chargeWrites({ add, load, update, measured }, per, perWrite, r2) {
   const followers = ASSUMED.followersPerAuthor;
   load("reviews:create", per.reviews);
   addJobs(add, "(jobs) a review's totals and feed rows", per.reviews, writeJobs(perWrite, "reviews:create", followers));
   const liveFeeds = per.reviews * followers * ASSUMED.liveViewers.feed;
   add("(live) feed:list", liveFeeds, liveFeeds, measured("feed:list"), "measured");
   for (const name of ["shops:panel", "reviews:listForShop"]) update(name, per.reviews, ASSUMED.liveViewers.panel);
-  update("shops:inViewport (phone)", per.reviews, ASSUMED.liveViewers.map);
+  if (!r2) update("shops:inViewport (phone)", per.reviews, ASSUMED.liveViewers.map);
+  else {
+    // A rating change republishes its region: a query of its tiles (read as a desktop city view), an action
+    // and a mutation; the pages with it open get a new mapEdge:regions answer and fetch the file.
+    add("(jobs) mapEdge publish", per.reviews * 3, per.reviews, measured("shops:inViewport"), "assumed reads");
+    update("mapEdge:regions", per.reviews, ASSUMED.liveViewers.map);
+  }
   const photoReviews = per.reviews * per.reviewsWithPhoto;
   for (const name of ["photos:startUpload", "photos:registerUpload"]) load(name, photoReviews);
   add("(jobs) photos:makeSmallCopies and attachSmallCopy", photoReviews * 2, photoReviews * 2, jobKB(), "assumed");
@@ -106,8 +124,8 @@ function chargeWrites({ add, load, update, measured }, per, perWrite) {
 export function estimate({ dailyUsers: u, r2 }, perCall, perWrite) {
   const day = ledger(perCall);
   const per = Object.fromEntries(Object.entries(PER_10K_USERS).map(([k, v]) => [k, (v * u) / 10_000]));
-  chargeVisits(day, u);
-  chargeWrites(day, per, perWrite);
+  chargeVisits(day, u, r2);
+  chargeWrites(day, per, perWrite, r2);
   // Photos: from Convex storage each fetch the browser lacks is a call and egress; from the bucket, neither.
   const small = u * PER_USER.panels * ASSUMED.photosPerPanel * (1 - ASSUMED.photoCacheShare);
   const large = u * PER_USER.photoViewerOpens * (1 - ASSUMED.photoCacheShare);

@@ -46,6 +46,11 @@ export const ASSUMED = {
   cacheHitShare: { map: 0.5, search: 0.2, panel: 0.3 },
   /** A job the bench does not measure: documents it reads and writes, at ~1 KB each. */
   unmeasuredJob: { documentsRead: 3, documentsWritten: 2, kbPerDocument: 1 },
+  /**
+   * The map from the bucket (decision 40): of map moves, the share that enters another set of regions (a
+   * new subscription to mapEdge:regions) and the share too wide for region files (the live query instead).
+   */
+  edgeMoves: { newRegions: 0.3, tooWide: 0.1 },
   /** The presence component's own scheduled run a join starts (its timeout). */
   presenceJobsPerJoin: 1,
 };

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { regionOf } from "@convex/rules/mapRegions";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import { PUBLIC_TO_SIGNED_IN, SAME_FOR_EVERYONE, badgesOf } from "../../support/authorizationMatrix";
 import type { Row } from "../../support/authorizationMatrix";
@@ -86,6 +87,11 @@ export const SHOP_ROWS: Record<string, Row> = {
       north: f.shop.lat + 0.02,
       east: f.shop.lng + 0.03,
     }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
+  },
+  "mapEdge:regions": {
+    args: (f) => ({ keys: [regionOf(f.shop.lat, f.shop.lng)] }),
     signedOutReads: SAME_FOR_EVERYONE,
     otherUser: SAME_FOR_EVERYONE,
   },

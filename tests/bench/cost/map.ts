@@ -1,5 +1,6 @@
 // The cost rows of the map screen: the shops in view (a city, a phone, filters, the list beside the
 // map, a metro area), search by name and the city search.
+import { MAX_EDGE_REGIONS, regionsCovering } from "@convex/rules/mapRegions";
 import { MAX_TILE_READS } from "@convex/rules/viewport";
 import type { Dataset } from "../dataset";
 import type { Measurement } from "../meter";
@@ -61,6 +62,12 @@ export const MAP_ROWS: Record<string, Row> = {
     args: (d) => viewport(d, 1280, 800),
     budget: (m) => mapBudget(m),
     naive: ["shops"],
+  },
+  "mapEdge:regions": {
+    screen: "map: which file holds each region of a city view on a phone (decision 40)",
+    args: (d) => ({ keys: regionsCovering(viewport(d, 375, 812))! }),
+    budget: () => ({ limit: MAX_EDGE_REGIONS, rule: `a row per region, at most ${MAX_EDGE_REGIONS}` }),
+    naive: [],
   },
   "search:shops": {
     screen: "map: search by shop name",
