@@ -7,7 +7,8 @@ import { badgesOf } from "./model/badges";
 import { markBeen } from "./model/been";
 import { recountUnnamedDrinks } from "./model/drinkStats";
 import { refreshMarker, updateMarker } from "./model/mapTiles";
-import { regionChanged } from "./model/mapRegions";
+import { regionChanged, regionRow } from "./model/mapRegions";
+import { regionOf } from "./rules/mapRegions";
 import { FINE_CELLS_PER_DEGREE } from "./rules/geo";
 import { openingHoursToStore } from "./model/openingHours";
 import { moveFollowerCount } from "./model/followerCounts";
@@ -233,16 +234,15 @@ export const fullLists = migrations.define({
  * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
  */
 /**
- * Map regions from before they were published on the bucket (decision 40): each tile says its region
- * changed, which publishes the region's first file. Nothing without the bucket configured.
+ * Map regions from before they were published on the bucket (decision 40): a tile of a region with no row
+ * says it changed, which publishes the region's first file. Nothing without the bucket configured.
  */
 export const mapRegionFiles = migrations.define({
   table: "mapTiles",
-  migrateOne: (ctx, tile) =>
-    regionChanged(ctx, {
-      lat: (tile.latCell + 0.5) / FINE_CELLS_PER_DEGREE,
-      lng: (tile.lngCell + 0.5) / FINE_CELLS_PER_DEGREE,
-    }),
+  migrateOne: async (ctx, tile) => {
+    const at = { lat: (tile.latCell + 0.5) / FINE_CELLS_PER_DEGREE, lng: (tile.lngCell + 0.5) / FINE_CELLS_PER_DEGREE };
+    if ((await regionRow(ctx, regionOf(at.lat, at.lng))) === null) await regionChanged(ctx, at);
+  },
 });
 
 export const runAll = migrations.runner([

@@ -7,6 +7,7 @@ import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { createBackend, establish, finishScheduled, signUp } from "../../support/backendHarness";
 import { bucketKeys } from "../../support/bucketKeys";
+import { expectNothingMoreToDo, migrate } from "../../support/oldDeployment";
 import { REVIEW, insertShop } from "../../support/testData";
 
 // The map's region files on a local S3-compatible bucket, through the real @convex-dev/r2 code (decision 40).
@@ -107,6 +108,19 @@ describe("the map from the bucket (R2 settings present)", () => {
     const tooMany = Array.from({ length: MAX_EDGE_REGIONS + 1 }, (_, i) => `0_${i}`);
     await expect(backend.t.query(api.mapEdge.regions, { keys: tooMany })).rejects.toThrow(MESSAGES.badMapArea);
     await expect(backend.t.query(api.mapEdge.regions, { keys: ["../photos"] })).rejects.toThrow(MESSAGES.badMapArea);
+  });
+
+  it("mapRegionFiles: the regions of a deployment from before the bucket get their first file", async () => {
+    const backend = await createBackend();
+    const owner = await signUp(backend);
+    const saved = process.env.R2_PUBLIC_URL;
+    delete process.env.R2_PUBLIC_URL;
+    const shopId = await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Older", ...DOWNTOWN }));
+    process.env.R2_PUBLIC_URL = saved;
+    await migrate(backend, internal.migrations.mapRegionFiles);
+    await published(backend);
+    expect((await regionFile(backend)).file.markers).toMatchObject([{ id: shopId, name: "Older" }]);
+    await expectNothingMoreToDo(backend, internal.migrations.mapRegionFiles);
   });
 
   it("publishes nothing without the bucket: the map reads the live query", async () => {
