@@ -25,7 +25,8 @@ type SavedState = { wantToTry: boolean; favourite: boolean; been: boolean; revie
 export function SavedToggles({ shopId, saved }: { shopId: Id<"shops">; saved: SavedState | undefined }) {
   const set = useMutation(api.saved.set).withOptimisticUpdate((store, { shopId: id, list, saved: on }) => {
     for (const { args, value } of store.getAllQueries(api.shopPanel.mine)) {
-      if (value && args.shopId === id) store.setQuery(api.shopPanel.mine, args, { ...value, saved: { ...value.saved, [list]: on } });
+      if (value && args.shopId === id)
+        store.setQuery(api.shopPanel.mine, args, { ...value, saved: { ...value.saved, [list]: on } });
     }
   });
 

@@ -19,7 +19,6 @@ import { VisitorHelpfulButton } from "@/features/shop/HelpfulButton";
 import { reviewItemId, useReviewInSight } from "@/features/shop/useReviewInSight";
 import type { PanelShared } from "@/features/shop/panelTypes";
 
-
 /** Helpful and Report as a visitor sees them: each asks them to join first (decision 30). */
 function VisitorReviewActions({ review }: { review: { _id: Id<"reviews">; userName: string } }) {
   return (
@@ -54,6 +53,22 @@ function ReviewSortSelect({ sort, onChange }: { sort: ReviewSort; onChange: (sor
   );
 }
 
+/** The reviews to show: the shared first page, until "More reviews" or another order pages through reviews.listForShop. */
+function useReviewPages(shopId: Id<"shops">, sort: ReviewSort, first: PanelShared["reviews"], moreFirst: boolean) {
+  const [more, setMore] = useState(false);
+  const paged = more || sort !== DEFAULT_REVIEW_SORT;
+  const pages = useKeptPaginatedQuery(
+    api.reviews.listForShop,
+    paged ? { shopId, sort } : "skip",
+    // Asked for more of the newest: the first page again and the next one.
+    { initialNumItems: sort === DEFAULT_REVIEW_SORT ? 2 * PAGE : PAGE },
+  );
+  const all = paged ? pages.results : first;
+  const status = paged ? pages.status : moreFirst ? "CanLoadMore" : "Exhausted";
+  const loadMore = paged ? () => pages.loadMore(PAGE) : () => setMore(true);
+  return { all, status, loadMore };
+}
+
 /** What the panel gives the reviews: the shared first page and the viewer's own answers. */
 type ShopReviewsProps = {
   shopId: Id<"shops">;
@@ -78,17 +93,7 @@ type ShopReviewsProps = {
 export function ShopReviews(props: ShopReviewsProps) {
   const { shopId, focusReview, first, moreFirst, blockedIds, onShown } = props;
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
-  const [more, setMore] = useState(false);
-  const paged = more || sort !== DEFAULT_REVIEW_SORT;
-  const pages = useKeptPaginatedQuery(
-    api.reviews.listForShop,
-    paged ? { shopId, sort } : "skip",
-    // Asked for more of the newest: the first page again and the next one.
-    { initialNumItems: sort === DEFAULT_REVIEW_SORT ? 2 * PAGE : PAGE },
-  );
-  const all = paged ? pages.results : first;
-  const status = paged ? pages.status : moreFirst ? "CanLoadMore" : "Exhausted";
-  const loadMore = paged ? () => pages.loadMore(PAGE) : () => setMore(true);
+  const { all, status, loadMore } = useReviewPages(shopId, sort, first, moreFirst);
   const results = withoutBlocked(all, blockedIds ?? []);
   useEffect(() => onShown(all), [all, onShown]);
   useReviewInSight(focusReview, {

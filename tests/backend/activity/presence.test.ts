@@ -101,7 +101,12 @@ describe("presence at a shop", () => {
     // 250 stale sessions of one person in one room: more than a batch, all gone once the scheduled runs end.
     await backend.t.run(async (ctx) => {
       for (let i = 0; i < 250; i++)
-        await ctx.db.insert("presenceSessions", { roomId: shopId, userId: ann.userId, sessionId: `s${i}`, expiresAt: 1 });
+        await ctx.db.insert("presenceSessions", {
+          roomId: shopId,
+          userId: ann.userId,
+          sessionId: `s${i}`,
+          expiresAt: 1,
+        });
     });
     await backend.t.mutation(internal.presenceSweep.expired, {});
     await backend.t.finishAllScheduledFunctions(() => {});
@@ -126,7 +131,8 @@ describe("presence at a shop", () => {
     const { backend, ann, bob, shopId } = await setUp();
     // Past the cap without signing up 21 people: rows as joining writes them (the count reads rows, not names).
     await backend.t.run(async (ctx) => {
-      for (let i = 0; i <= WATCHERS_CAP; i++) await ctx.db.insert("roomViewers", { roomId: shopId, userId: bob.userId });
+      for (let i = 0; i <= WATCHERS_CAP; i++)
+        await ctx.db.insert("roomViewers", { roomId: shopId, userId: bob.userId });
     });
     expect(await watching(ann, shopId)).toEqual({ others: WATCHERS_CAP, capped: true });
   });

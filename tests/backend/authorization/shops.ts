@@ -98,7 +98,12 @@ export const SHOP_ROWS: Record<string, Row> = {
     args: (f) => ({ shopId: f.shop._id, reviewIds: [] }),
     otherUser: async (f, call) => {
       // The viewer's own answers only: the owner's saved list is not another person's.
-      await f.backend.call("mutation", "saved:set", { shopId: f.shop._id, list: "favourite", saved: true }, f.owner.token);
+      await f.backend.call(
+        "mutation",
+        "saved:set",
+        { shopId: f.shop._id, list: "favourite", saved: true },
+        f.owner.token,
+      );
       expect(await call(f.owner, { shopId: f.shop._id, reviewIds: [] })).toMatchObject({
         value: { saved: { favourite: true } },
       });

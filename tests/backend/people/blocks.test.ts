@@ -94,7 +94,10 @@ describe("blocking", () => {
     // What the panel shows: the shared count, less what the viewer's own query says (decision 39).
     const watching = async (viewer: typeof vic) => {
       const shared = await viewer.as.query(api.shopPanel.shared, { id: shopId });
-      return othersLooking(shared!.looking, (await viewer.as.query(api.shopPanel.mine, { shopId, reviewIds: [] })).looking);
+      return othersLooking(
+        shared!.looking,
+        (await viewer.as.query(api.shopPanel.mine, { shopId, reviewIds: [] })).looking,
+      );
     };
     expect(await watching(vic)).toEqual({ others: 1, capped: false });
     await vic.as.mutation(api.blocks.block, { userId: tro.userId });

@@ -118,9 +118,7 @@ describe("profile counts and follow lists read no session", () => {
       ["follows:followers", { userId: ann.userId, paginationOpts: page }],
       ["follows:following", { userId: bob.userId, paginationOpts: page }],
     ] as const) {
-      const runs = await Promise.all(
-        [ann.token, bob.token, null].map((token) => runAs(backend, path, args, token)),
-      );
+      const runs = await Promise.all([ann.token, bob.token, null].map((token) => runAs(backend, path, args, token)));
       for (const run of runs) {
         expect(run.readAuth).toBe(false);
         expect(run.result).toEqual(runs[0]!.result);

@@ -64,7 +64,9 @@ describe("shopPanel.shared: the shop itself", () => {
   it("says when no review rates the drink 4 or more", async () => {
     const { backend, user, shopId } = await setup();
     await review(backend, shopId, user.userId, { ...LATTE, drinkRating: 3 });
-    expect((await user.as.query(api.shopPanel.shared, { id: shopId }))?.popularDrink).toBe(MESSAGES.popularNoHighRating);
+    expect((await user.as.query(api.shopPanel.shared, { id: shopId }))?.popularDrink).toBe(
+      MESSAGES.popularNoHighRating,
+    );
   });
 
   it("names the most frequent well-rated drink, and the most recent one on a tie", async () => {

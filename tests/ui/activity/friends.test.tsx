@@ -207,7 +207,10 @@ describe("at the shop", () => {
 
     // The panel counts its viewer: one person in the shared count.
     await waitFor(async () =>
-      expect((await friend.as.query(api.shopPanel.shared, { id: shopId }))!.looking).toEqual({ looking: 1, full: false }),
+      expect((await friend.as.query(api.shopPanel.shared, { id: shopId }))!.looking).toEqual({
+        looking: 1,
+        full: false,
+      }),
     );
     const sessionId = crypto.randomUUID();
     await friend.as.mutation(api.presence.join, { shopId, sessionId });
