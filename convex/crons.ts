@@ -1,6 +1,7 @@
 import { cronJobs } from "convex/server";
 import { internal } from "./_generated/api";
 import { JOB_WATCH_EVERY_MINUTES } from "./rules/jobs";
+import { PRESENCE_SWEEP_MINUTES } from "./rules/presence";
 
 const crons = cronJobs();
 
@@ -23,5 +24,12 @@ crons.hourly(
 crons.hourly("mark coffee plans past their time as ended", { minuteUTC: 7 }, internal.plans.endDue, {});
 
 crons.interval("retry background steps that failed", { minutes: JOB_WATCH_EVERY_MINUTES }, internal.jobs.watch, {});
+
+crons.interval(
+  "end presence past its time to live",
+  { minutes: PRESENCE_SWEEP_MINUTES },
+  internal.presenceSweep.expired,
+  {},
+);
 
 export default crons;

@@ -1,7 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
-import type { QueryCtx } from "./_generated/server";
+import { query, type QueryCtx } from "./_generated/server";
 import { eitherBlocked } from "./model/blocks";
 import { queueBackfill } from "./model/feedRows";
 import { boundedPage } from "./model/pagination";
@@ -72,8 +72,8 @@ async function peopleOf(ctx: QueryCtx, ids: Id<"users">[]) {
     .map((user) => ({ userId: user._id, name: user.name ?? "" }));
 }
 
-/** Who follows `userId`, newest first, a page at a time (both profile pages). */
-export const followers = queryWithUserId({
+/** Who follows `userId`, newest first, a page at a time (both profile pages); reads no session (decision 39). */
+export const followers = query({
   args: { userId: v.id("users"), paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(person),
   handler: async (ctx, { userId, paginationOpts }) => {
@@ -92,8 +92,8 @@ export const followers = queryWithUserId({
   },
 });
 
-/** Whom `userId` follows, newest first, a page at a time (both profile pages). */
-export const following = queryWithUserId({
+/** Whom `userId` follows, newest first, a page at a time (both profile pages); reads no session (decision 39). */
+export const following = query({
   args: { userId: v.id("users"), paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(person),
   handler: async (ctx, { userId, paginationOpts }) => {

@@ -1,13 +1,18 @@
 import { v } from "convex/values";
-import type { Doc, Id } from "./_generated/dataModel";
+import { query } from "./_generated/server";
+import type { Doc } from "./_generated/dataModel";
 import { eitherBlocked } from "./model/blocks";
 import { followerCount } from "./model/followerCounts";
 import { followRow, personMatch, toPersonMatch } from "./model/people";
+import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
 import { queryWithUser, queryWithUserId } from "./model/session";
-import { FOLLOWED_REVIEWERS_LIMIT, FOLLOWEES_CHECKED, SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
+import { SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
 
-/** How many people follow `userId` (their followerCounts row, decision 37) and how many they follow (both profile pages). */
-export const counts = queryWithUserId({
+/**
+ * How many people follow `userId` (their followerCounts row, decision 37) and how many they follow (both profile
+ * pages). The same for every viewer: it reads no session, so one cached result serves all (decision 39).
+ */
+export const counts = query({
   args: { userId: v.id("users") },
   returns: v.union(v.null(), v.object({ followers: v.number(), following: v.number() })),
   handler: async (ctx, { userId }) => {
@@ -67,31 +72,6 @@ export const suggestions = queryWithUser({
  */
 export const followedReviewers = queryWithUserId({
   args: { shopId: v.id("shops") },
-  returns: v.object({ people: v.array(v.object({ userId: v.id("users"), name: v.string() })), more: v.boolean() }),
-  handler: async (ctx, { shopId }) => {
-    // The shop's oldest review: a new one lands after it, outside what this read depends on.
-    const anyReview = await ctx.db
-      .query("reviews")
-      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
-      .first();
-    if (anyReview === null) return { people: [], more: false };
-    const followees = await ctx.db
-      .query("follows")
-      .withIndex("by_follower", (q) => q.eq("followerId", ctx.userId))
-      .order("desc")
-      .take(FOLLOWEES_CHECKED);
-    // One at a time, so the reviews read stop at the first one past what is shown.
-    const people: { userId: Id<"users">; name: string }[] = [];
-    for (const { followeeId } of followees) {
-      if (people.some((person) => person.userId === followeeId)) continue;
-      const review = await ctx.db
-        .query("reviews")
-        .withIndex("by_shop_user", (q) => q.eq("shopId", shopId).eq("userId", followeeId))
-        .first();
-      if (review !== null && review.hiddenAt === undefined)
-        people.push({ userId: review.userId, name: review.userName });
-      if (people.length > FOLLOWED_REVIEWERS_LIMIT) break;
-    }
-    return { people: people.slice(0, FOLLOWED_REVIEWERS_LIMIT), more: people.length > FOLLOWED_REVIEWERS_LIMIT };
-  },
+  returns: followedReviewersValidator,
+  handler: async (ctx, { shopId }) => await followedReviewersOf(ctx, ctx.userId, shopId),
 });

@@ -3,10 +3,9 @@ import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internalMutation, internalQuery, query, type MutationCtx } from "./_generated/server";
-import { boundedPage } from "./model/pagination";
 import { claimOf } from "./model/photoClaims";
 import { enforceRateLimit } from "./model/rateLimits";
-import { photoUrls } from "./model/reviewView";
+import { shopPhotosPage, shopPhotoValidator } from "./model/shopPhotos";
 import { actionWithUserId, mutationWithUserId, postingMutationWithUserId } from "./model/session";
 import { deleteStored, syncStored, uploadTarget } from "./model/photoStore";
 import { ORPHAN_LOOKBACK_MS, deleteOrphanFiles } from "./model/storageCleanup";
@@ -22,45 +21,8 @@ import { MESSAGES } from "./rules/messages";
  */
 export const forShop = query({
   args: { shopId: v.id("shops"), paginationOpts: paginationOptsValidator },
-  returns: paginationResultValidator(
-    v.object({
-      _id: v.id("photos"),
-      reviewId: v.id("reviews"),
-      url: v.string(),
-      smallUrl: v.string(),
-      userId: v.id("users"),
-      userName: v.string(),
-      postedAt: v.number(),
-    }),
-  ),
-  handler: async (ctx, { shopId, paginationOpts }) => {
-    const page = await ctx.db
-      .query("photos")
-      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
-      .paginate(boundedPage(paginationOpts));
-    // A review's photos sit together: read each review once.
-    const reviews = new Map<Id<"reviews">, Promise<Doc<"reviews"> | null>>();
-    const reviewOf = (id: Id<"reviews">) => {
-      if (!reviews.has(id)) reviews.set(id, ctx.db.get("reviews", id));
-      return reviews.get(id)!;
-    };
-    const views = await Promise.all(
-      page.page.map(async (photo) => {
-        const [urls, review] = await Promise.all([photoUrls(ctx, photo), reviewOf(photo.reviewId)]);
-        if (urls === null || review === null || review.hiddenAt !== undefined || photo.hiddenAt !== undefined)
-          return null;
-        return {
-          _id: photo._id,
-          reviewId: photo.reviewId,
-          ...urls,
-          userId: review.userId,
-          userName: review.userName,
-          postedAt: review._creationTime,
-        };
-      }),
-    );
-    return { ...page, page: views.filter((p) => p !== null) };
-  },
+  returns: paginationResultValidator(shopPhotoValidator),
+  handler: async (ctx, { shopId, paginationOpts }) => await shopPhotosPage(ctx, shopId, paginationOpts),
 });
 
 /** Step 1 of a photo upload, for an app from before photos could go to a bucket: a Convex upload URL to POST to. */

@@ -1,87 +1,27 @@
-import { Presence } from "@convex-dev/presence";
-import type { ComponentApi } from "@convex-dev/presence/_generated/component.js";
-import { componentsGeneric } from "convex/server";
-import { ConvexError, v } from "convex/values";
-import type { Doc, Id } from "./_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "./_generated/server";
-import { blockedBy } from "./model/blocks";
-import { withinRateLimit } from "./model/rateLimits";
+import { v } from "convex/values";
+import type { Id } from "./_generated/dataModel";
+import { joinRoom, leaveRoom, othersIn } from "./model/presence";
 import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
-import { MESSAGES } from "./rules/messages";
 import { visibleList } from "./model/lists";
-import {
-  LIST_VIEWERS_NAMED,
-  MAX_ROOMS_PER_VIEWER,
-  PRESENCE_HEARTBEAT_MS,
-  SESSION_ID_PATTERN,
-  WATCHERS_CAP,
-} from "./rules/presence";
-import { isEstablished } from "./rules/trust";
+import { LIST_VIEWERS_NAMED, WATCHERS_CAP } from "./rules/presence";
 
-// Who is looking at a shop right now, through the @convex-dev/presence component: each open shop
-// panel beats every PRESENCE_HEARTBEAT_MS; a panel that closes says so (`leave`), and one that goes
-// silent (a closed tab, a lost network) is dropped by the component's own worker after 2.5 missed
-// beats. A heartbeat only moves its session's deadline, so the watchers query re-runs only when
-// someone arrives or leaves. Rooms are shop ids; users are the signed-in user, never an argument
-// (decision 21: no read of the shop, which every edit and every review's totals job writes, so
-// they would conflict with every beat).
-
-// The same reference as `components.presence` in _generated/api (`npm run codegen` writes it);
-// built here so a bare `convex codegen --system-udfs`, which leaves components out, breaks nothing.
-const presenceComponent = (componentsGeneric() as unknown as { presence: ComponentApi<"presence"> }).presence;
-const presence = new Presence(presenceComponent);
-
-/** The component needs a session id unique per room and user: scoping the page's id makes it so, and makes it the caller's. */
-const scopedSession = (userId: Id<"users">, roomId: Room, sessionId: string) => `${userId}|${roomId}|${sessionId}`;
-
-/** A room: a shop's panel, or a shared list's page (ids of two tables never meet). */
-type Room = Id<"shops"> | Id<"lists">;
-
-/** Whether `userId` is counted in this room now, and in how many rooms (reads at most MAX_ROOMS_PER_VIEWER + 1 rows). */
-async function roomsOf(ctx: MutationCtx, userId: Id<"users">, roomId: Room) {
-  const rooms = await presence.listUser(ctx, userId, true, MAX_ROOMS_PER_VIEWER + 1);
-  return { here: rooms.some((room) => room.roomId === roomId), count: rooms.length };
-}
-
-/** One beat of `user` in a room; says whether they are counted (established, within limits, few rooms). */
-async function beat(ctx: MutationCtx, user: Doc<"users">, roomId: Room, sessionId: string) {
-  if (!SESSION_ID_PATTERN.test(sessionId)) throw new ConvexError(MESSAGES.badViewingSession);
-  if (!isEstablished(user, Date.now())) return false;
-  const { here, count } = await roomsOf(ctx, user._id, roomId);
-  if (!here && count >= MAX_ROOMS_PER_VIEWER) return false;
-  if (!(await withinRateLimit(ctx, "heartbeat", user._id))) return false;
-  await presence.heartbeat(ctx, roomId, user._id, scopedSession(user._id, roomId, sessionId), PRESENCE_HEARTBEAT_MS);
-  return true;
-}
-
-/** Ends the caller's own session in a room, found from the caller, not from a token. */
-async function endSession(ctx: MutationCtx, userId: Id<"users">, roomId: Room, sessionId: string) {
-  if (!SESSION_ID_PATTERN.test(sessionId)) return;
-  // Past the limit the panel is not ended now: its beats stop, and presence forgets it a moment later.
-  if (!(await withinRateLimit(ctx, "leavePresence", userId))) return;
-  const scoped = scopedSession(userId, roomId, sessionId);
-  // The component ends a session only by its token; a beat of the caller's own session gives it.
-  if (!(await roomsOf(ctx, userId, roomId)).here) return;
-  const { sessionToken } = await presence.heartbeat(ctx, roomId, userId, scoped, PRESENCE_HEARTBEAT_MS);
-  await presence.disconnect(ctx, sessionToken);
-}
-
-/** The other people in a room now, leaving out the viewer and the people they blocked (at most `cap` + 2). */
-async function othersIn(ctx: QueryCtx, viewerId: Id<"users">, roomId: Room, cap: number) {
-  const blocked = new Set<string>((await blockedBy(ctx, viewerId)).map((row) => row.blockedId));
-  const online = await presence.listRoom(ctx, roomId, true, cap + 2 + blocked.size);
-  return online.filter((entry) => entry.userId !== viewerId && !blocked.has(entry.userId));
-}
+// Who is looking at a shop's panel or a list's page right now (decision 39): a page joins when it opens (and
+// again, to renew, when its person is active and most of its time to live has gone) and leaves when it closes;
+// a page that vanishes without a word stops counting when its time is up (convex/presenceSweep.ts). Nothing
+// beats while a page sits quiet. The shop panel's count is in the shared panel query (convex/shopPanel.ts);
+// users are the signed-in user, never an argument; nothing here reads the shop, which every edit and every
+// review's totals job writes (decision 21).
 
 /**
- * The signed-in user has this shop's panel open in the browser session `sessionId` (a random id
- * the page makes). Says whether they are counted: only an established account (rules/trust.ts),
- * within its `heartbeat` rate limit, in at most MAX_ROOMS_PER_VIEWER shops at once.
+ * The signed-in user has this shop's panel open in the browser session `sessionId` (a random id the page
+ * makes), from now for PRESENCE_TTL_MS; joining again renews. Says whether they are counted: only an
+ * established account (rules/trust.ts), within its `heartbeat` rate limit, in at most MAX_ROOMS_PER_VIEWER
+ * rooms at once.
  */
-export const heartbeat = mutationWithUser({
+export const join = mutationWithUser({
   args: { shopId: v.id("shops"), sessionId: v.string() },
   returns: v.boolean(),
-  handler: async (ctx, { shopId, sessionId }) => await beat(ctx, ctx.user, shopId, sessionId),
+  handler: async (ctx, { shopId, sessionId }) => await joinRoom(ctx, ctx.user, shopId, sessionId),
 });
 
 /**
@@ -92,32 +32,18 @@ export const leave = mutationWithUserId({
   args: { shopId: v.id("shops"), sessionId: v.string() },
   returns: v.null(),
   handler: async (ctx, { shopId, sessionId }) => {
-    await endSession(ctx, ctx.userId, shopId, sessionId);
+    await leaveRoom(ctx, ctx.userId, shopId, sessionId);
     return null;
   },
 });
 
-/**
- * How many other signed-in people have this shop's panel open right now, up to WATCHERS_CAP
- * (`capped`: more than that), leaving out people the viewer blocked. Reads at most WATCHERS_CAP + 2
- * presence rows beyond the blocked.
- */
-export const watching = queryWithUserId({
-  args: { shopId: v.id("shops") },
-  returns: v.object({ others: v.number(), capped: v.boolean() }),
-  handler: async (ctx, { shopId }) => {
-    const others = (await othersIn(ctx, ctx.userId, shopId, WATCHERS_CAP)).length;
-    return { others: Math.min(others, WATCHERS_CAP), capped: others > WATCHERS_CAP };
-  },
-});
-
 /** The signed-in user has this list's page open in session `sessionId`; counted as on a shop's panel. */
-export const listHeartbeat = mutationWithUser({
+export const listJoin = mutationWithUser({
   args: { listId: v.id("lists"), sessionId: v.string() },
   returns: v.boolean(),
   handler: async (ctx, { listId, sessionId }) => {
     await visibleList(ctx, listId, ctx.user._id);
-    return await beat(ctx, ctx.user, listId, sessionId);
+    return await joinRoom(ctx, ctx.user, listId, sessionId);
   },
 });
 
@@ -126,7 +52,7 @@ export const listLeave = mutationWithUserId({
   args: { listId: v.id("lists"), sessionId: v.string() },
   returns: v.null(),
   handler: async (ctx, { listId, sessionId }) => {
-    await endSession(ctx, ctx.userId, listId, sessionId);
+    await leaveRoom(ctx, ctx.userId, listId, sessionId);
     return null;
   },
 });

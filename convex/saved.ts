@@ -1,6 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { hasReviewed } from "./model/been";
+import { savedStateOf, savedStateValidator } from "./model/savedState";
 import { boundedPage } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUserId, queryWithUserId } from "./model/session";
@@ -15,20 +16,8 @@ const savedList = savedListKind;
 /** Whether the signed-in user has this shop on each list (shop panel toggles), and whether they reviewed it. */
 export const forShop = queryWithUserId({
   args: { shopId: v.id("shops") },
-  returns: v.object({ wantToTry: v.boolean(), favourite: v.boolean(), been: v.boolean(), reviewed: v.boolean() }),
-  handler: async (ctx, { shopId }) => {
-    const rows = await ctx.db
-      .query("savedShops")
-      .withIndex("by_user_shop", (q) => q.eq("userId", ctx.userId).eq("shopId", shopId))
-      .take(3);
-    const reviewed = await hasReviewed(ctx, ctx.userId, shopId);
-    return {
-      wantToTry: rows.some((row) => row.list === "wantToTry"),
-      favourite: rows.some((row) => row.list === "favourite"),
-      been: reviewed || rows.some((row) => row.list === "been"),
-      reviewed,
-    };
-  },
+  returns: savedStateValidator,
+  handler: async (ctx, { shopId }) => await savedStateOf(ctx, ctx.userId, shopId),
 });
 
 /** Puts the shop on the signed-in user's list (`saved: true`) or takes it off; doing it twice changes nothing. */

@@ -7,6 +7,7 @@ import { listsTables } from "./tables/lists";
 import { moderationTables } from "./tables/moderation";
 import { peopleTables } from "./tables/people";
 import { plansTables } from "./tables/plans";
+import { presenceTables } from "./tables/presence";
 import { reviewsTables } from "./tables/reviews";
 import { shopsTables } from "./tables/shops";
 
@@ -25,4 +26,5 @@ export default defineSchema({
   ...importsTables,
   ...conversationsTables,
   ...plansTables,
+  ...presenceTables,
 });

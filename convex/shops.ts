@@ -1,7 +1,6 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import { internalQuery, query } from "./_generated/server";
-import { readPopularDrinkText } from "./model/drinkStats";
 import { boundedPage } from "./model/pagination";
 import { openingHoursArg } from "./model/openingHours";
 import { timeZoneField } from "./rules/timeZone";
@@ -9,7 +8,6 @@ import { postingMutationWithUser, queryWithUserId } from "./model/session";
 import { createShop, shopAtAddress, shopsInTown, townEnds, updateShop } from "./model/shops";
 import { eachCountryKey } from "./model/countries";
 import { DEFAULT_COUNTRY, normalizeRegion } from "./rules/countries";
-import { typicalFlavorNotes } from "./rules/flavorNotes";
 import { markersInArea } from "./model/mapTiles";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { ratingsSummary } from "./rules/ratings";
@@ -18,7 +16,7 @@ import { bounds, markerValidator, takenShopValidator, viewportFiltersValidator }
 import { takenShopOf } from "./rules/duplicateShop";
 import { shopDetailsArgs, shopEditArgs } from "./model/shopArgs";
 import schema from "./schema";
-import { shopTotalsOf, shownTotals, withTotals } from "./model/shopTotals";
+import { shopTotalsOf, shownTotals } from "./model/shopTotals";
 import { normalizeCity, normalizeStreet } from "./rules/shopForm";
 import { isValidBounds } from "./rules/viewport";
 import { roastStyleOf } from "./rules/markerTraits";
@@ -240,30 +238,5 @@ export const inViewport = query({
       ...(week ? { week: week.slice().buffer, ...timeZoneField(lat, lng) } : {}),
     }));
     return { shops, truncated };
-  },
-});
-
-/**
- * Everything the shop panel shows about the shop itself, live: the shop, its typical flavor notes
- * (from its bean list) and the most-popular-drink sentence. Reviews, photos, beans and badges come
- * from their own paginated or per-user queries. Null when the id is not a shop. The same for every
- * viewer: it reads no session, so a deployment caches one result for all of them.
- */
-export const panel = query({
-  args: { id: v.string() },
-  returns: v.union(v.null(), v.object({ shop: shopDoc, flavorNotes: v.array(v.string()), popularDrink: v.string() })),
-  handler: async (ctx, { id }) => {
-    const shopId = ctx.db.normalizeId("shops", id);
-    const shop = shopId && (await ctx.db.get("shops", shopId));
-    if (!shop) return null;
-    const beans = await ctx.db
-      .query("beans")
-      .withIndex("by_shop", (q) => q.eq("shopId", shop._id))
-      .unique();
-    return {
-      shop: await withTotals(ctx, shop),
-      flavorNotes: typicalFlavorNotes(beans?.beans ?? []),
-      popularDrink: await readPopularDrinkText(ctx, shop._id),
-    };
   },
 });

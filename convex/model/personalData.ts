@@ -36,6 +36,14 @@ export type PersonalTable = Erasure & Export;
 export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   authAccounts: { erasedBy: "closeAccount", notExported: "the password hash; the email is in `account`" },
   authSessions: { erasedBy: "closeAccount", notExported: "sign-in sessions, no content" },
+  roomViewers: {
+    kept: "gone within minutes: the presence sweep takes a person out of a room once their sessions there expire (decision 39)",
+    notExported: "which panel or list page is open now, no content",
+  },
+  presenceSessions: {
+    kept: "gone within minutes: the presence sweep removes sessions past their time to live (decision 39)",
+    notExported: "open panels and list pages and when they stop counting, no content",
+  },
   badges: { erasedBy: "account", notExported: "counts of the reviews, photos and shops exported" },
   blocks: { erasedBy: "blocking", exportedAs: "blocked" },
   follows: { erasedBy: "following", exportedAs: "following" },

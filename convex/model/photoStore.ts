@@ -17,7 +17,7 @@ import { bucketPublicUrl } from "./photoAddress";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 // The same reference as `components.r2` in _generated/api, built here so a bare `convex codegen
-// --system-udfs`, which leaves components out, breaks nothing (as convex/presence.ts does).
+// --system-udfs`, which leaves components out, breaks nothing.
 const r2Component = (componentsGeneric() as unknown as { r2: ComponentApi<"r2"> }).r2;
 
 /** The component's client, reading the R2_* settings now (a test or the sandbox may set them after loading). */

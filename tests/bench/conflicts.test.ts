@@ -82,13 +82,13 @@ const PAIRS: Pair[] = [
     },
   },
   {
-    name: "a review and a presence heartbeat on one shop",
+    name: "a review and a presence join on one shop",
     setUp: async (backend) => {
       const [owner, a, b] = [await person(backend), await person(backend), await person(backend)];
       const shopId = await shopAt(backend, owner.userId, 42.35, -71.06, "Busy Cup");
       return [
         review(shopId, a),
-        { kind: "mutation", path: "presence:heartbeat", args: { shopId, sessionId: crypto.randomUUID() }, as: b },
+        { kind: "mutation", path: "presence:join", args: { shopId, sessionId: crypto.randomUUID() }, as: b },
       ];
     },
   },

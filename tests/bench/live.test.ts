@@ -105,7 +105,7 @@ async function measureRound(clients: number, checked: boolean, shopId: Id<"shops
     await Promise.all(viewerClients.map((client) => client.mutation(api.follows.follow, { userId: writer.userId })));
     const now = coarseNow(Date.now());
     const firstValues = viewerClients.flatMap((client, index) => [
-      new Promise<void>((ready) => client.onUpdate(api.shops.panel, { id: shopId }, () => ready())),
+      new Promise<void>((ready) => client.onUpdate(api.shopPanel.shared, { id: shopId }, () => ready())),
       new Promise<void>((ready) =>
         client.onUpdate(
           api.reviews.listForShop,

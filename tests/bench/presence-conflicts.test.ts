@@ -28,7 +28,7 @@ describe("two people's first presence heartbeats, on two shops", () => {
       return [await insertShop(ctx, owner), await insertShop(ctx, owner), await insertShop(ctx, owner)];
     });
     const beat = (shopId: string, identity: Identity) =>
-      footprint(backend, "mutation", "presence:heartbeat", { shopId, sessionId: crypto.randomUUID() }, identity, () =>
+      footprint(backend, "mutation", "presence:join", { shopId, sessionId: crypto.randomUUID() }, identity, () =>
         finishScheduled(backend),
       );
     // A third person looked first, and that heartbeat's worker has run: the batch worker exists and is idle.

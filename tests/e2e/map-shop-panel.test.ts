@@ -115,7 +115,7 @@ describe("map and shop panel in a real browser", () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
       .toBe("Close shop panel");
     const shopId = new URL(page.url()).searchParams.get("shop")!;
-    const expected = await callSandbox("query", api.shops.panel, { id: shopId }, await avaToken());
+    const expected = await callSandbox("query", api.shopPanel.shared, { id: shopId }, await avaToken());
     const about = panel.getByRole("region", { name: "About" });
     await about.getByText(`${render.streetAddress}, ${render.city}, ${render.state}`).waitFor();
     // The week in words, the one open now reads (one week: the typed hours show only as a note it cannot say).

@@ -59,7 +59,7 @@ describe("query results shared across viewers", () => {
       ]),
     );
     const panels = clients.map(
-      (client) => new Promise<void>((done) => client.onUpdate(api.shops.panel, { id: shopId }, () => done())),
+      (client) => new Promise<void>((done) => client.onUpdate(api.shopPanel.shared, { id: shopId }, () => done())),
     );
     await Promise.all(panels);
     await sandbox.sync.idle();
@@ -89,7 +89,7 @@ describe("query results shared across viewers", () => {
     expect(commits).toBeLessThan(VIEWERS);
     expect(runsOf("reviews:listForShop")).toBeGreaterThanOrEqual(1);
     expect(runsOf("reviews:listForShop")).toBeLessThanOrEqual(commits);
-    expect(runsOf("shops:panel")).toBeLessThanOrEqual(commits);
+    expect(runsOf("shopPanel:shared")).toBeLessThanOrEqual(commits);
     expect(runsOf("feed:list")).toBeGreaterThanOrEqual(VIEWERS);
   });
 });

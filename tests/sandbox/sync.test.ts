@@ -116,7 +116,7 @@ describe("the sandbox's sync protocol with Convex's client", () => {
     const shopId = shops[3];
     const raw = await rawWatching(BEN, [
       ["beans:forShop", { shopId }],
-      ["shops:panel", { id: shopId }],
+      ["shopPanel:shared", { id: shopId }],
     ]);
     const from = raw.received.length;
     await ava.client.mutation(api.beans.save, { shopId, beans: [bean("Washed Gesha", "Jasmine, bergamot")] });
@@ -129,8 +129,8 @@ describe("the sandbox's sync protocol with Convex's client", () => {
   it("brings a client to the newest commit in one Transition when several land before it is caught up", async () => {
     const [first, second] = shops;
     const raw = await rawWatching(BEN, [
-      ["shops:panel", { id: first }],
-      ["shops:panel", { id: second }],
+      ["shopPanel:shared", { id: first }],
+      ["shopPanel:shared", { id: second }],
     ]);
     const from = raw.received.length;
     const rename = (shopId: Id<"shops">, name: string) =>

@@ -1,4 +1,5 @@
 import { useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { badgeExplanation, earnedBadges } from "@convex/rules/badges";
@@ -10,8 +11,18 @@ const PILL = "rounded-full bg-latte-light px-2.5 py-0.5 text-xs font-semibold te
  * A user's badges, live, each named one way everywhere. The profile explains each (what it counts,
  * the next tier); beside a review (`compact`) the names alone, the explanation as their title.
  */
-export function BadgeList({ userId, compact = false }: { userId: Id<"users">; compact?: boolean }) {
-  const counts = useQuery(api.badges.forUser, { userId });
+export function BadgeList({
+  userId,
+  compact = false,
+  known,
+}: {
+  userId: Id<"users">;
+  compact?: boolean;
+  /** The counts when the screen already has them (the shop panel's shared query): then no query of its own. */
+  known?: FunctionReturnType<typeof api.badges.forUser>;
+}) {
+  const asked = useQuery(api.badges.forUser, known === undefined ? { userId } : "skip");
+  const counts = known === undefined ? asked : known;
   if (counts === undefined) return <p className="text-sm text-dark-grey">{MESSAGES.badgesLoading}</p>;
   const badges = counts ? earnedBadges(counts) : [];
   if (badges.length === 0) {

@@ -2,15 +2,15 @@ import { useMutation, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { listViewersText } from "@convex/rules/presence";
-import { usePresenceBeat } from "@/lib/usePresenceBeat";
+import { usePresence } from "@/lib/usePresence";
 
 /** "Ana and 2 others are looking at this list too.", live while the page is open; nothing when no one else is. */
 export function ListViewers({ listId }: { listId: Id<"lists"> }) {
-  const heartbeat = useMutation(api.presence.listHeartbeat);
+  const join = useMutation(api.presence.listJoin);
   const leave = useMutation(api.presence.listLeave);
-  usePresenceBeat(
+  usePresence(
     listId,
-    (sessionId) => heartbeat({ listId, sessionId }),
+    (sessionId) => join({ listId, sessionId }),
     (sessionId) => leave({ listId, sessionId }),
   );
   const viewers = useQuery(api.presence.listViewers, { listId });

@@ -11,7 +11,7 @@ import type { MapFocus } from "@/features/map/types";
  */
 export function useLinkedShopFocus(shopId: string | null, zoom: number, setFocus: Dispatch<SetStateAction<MapFocus>>) {
   const [pending, setPending] = useState(shopId);
-  const { data } = useKeptQuery(api.shops.panel, pending ? { id: pending } : "skip");
+  const { data } = useKeptQuery(api.shopPanel.shared, pending ? { id: pending } : "skip");
   // Adjusting state while rendering (React's pattern for "when this arrives, once"), not in an effect.
   if (pending && data !== undefined) {
     setPending(null);

@@ -1,12 +1,13 @@
-import { useQuery } from "convex/react";
 import { Fragment } from "react";
-import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { PersonLink } from "@/components/people/PersonLink";
 
-/** "Reviewed by people you follow: Ben Ortiz and Cleo Park", live; nothing when none of them has. */
-export function FollowedReviewers({ shopId }: { shopId: Id<"shops"> }) {
-  const answer = useQuery(api.people.followedReviewers, { shopId });
+/** "Reviewed by people you follow: Ben Ortiz and Cleo Park", live (from the panel's own query); nothing when none has. */
+export function FollowedReviewers({
+  answer,
+}: {
+  answer: { people: { userId: Id<"users">; name: string }[]; more: boolean } | undefined;
+}) {
   if (!answer || answer.people.length === 0) return null;
   const { people, more } = answer;
   return (

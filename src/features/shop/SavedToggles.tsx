@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
-import { useKeptQuery } from "@/lib/kept/useKept";
 import { useSubmit } from "@/lib/useSubmit";
 import { SAVED_LISTS, type SavedList } from "@/features/shop/savedLists";
 import { BeenIcon, BookmarkIcon, HeartIcon } from "@/components/icons";
@@ -19,12 +18,16 @@ const icons: Record<SavedList, (filled: boolean) => ReactNode> = {
   been: (filled) => <BeenIcon filled={filled} />,
 };
 
+/** Whether the shop is on each of the viewer's lists, and whether they reviewed it (from the panel's own query). */
+type SavedState = { wantToTry: boolean; favourite: boolean; been: boolean; reviewed: boolean };
+
 /** "Want to try", "Favourite" and "Been here" for this shop (toggle buttons); the change shows at once and the server confirms it. */
-export function SavedToggles({ shopId }: { shopId: Id<"shops"> }) {
-  const { data: saved } = useKeptQuery(api.saved.forShop, { shopId });
+export function SavedToggles({ shopId, saved }: { shopId: Id<"shops">; saved: SavedState | undefined }) {
   const set = useMutation(api.saved.set).withOptimisticUpdate((store, { shopId: id, list, saved: on }) => {
-    const current = store.getQuery(api.saved.forShop, { shopId: id });
-    if (current) store.setQuery(api.saved.forShop, { shopId: id }, { ...current, [list]: on });
+    for (const { args, value } of store.getAllQueries(api.shopPanel.mine)) {
+      if (value && args.shopId === id)
+        store.setQuery(api.shopPanel.mine, args, { ...value, saved: { ...value.saved, [list]: on } });
+    }
   });
 
   const toggle = useSubmit(({ list, on }: { list: SavedList; on: boolean }) => set({ shopId, list, saved: on }), {

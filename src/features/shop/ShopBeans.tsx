@@ -1,7 +1,5 @@
-import { useQuery } from "convex/react";
 import { useNavigate } from "react-router-dom";
-import { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
+import type { Bean } from "@convex/rules/beans";
 import { MESSAGES } from "@convex/rules/messages";
 import { Button } from "@/components/Button";
 import { paths } from "@/lib/routes";
@@ -11,9 +9,8 @@ import { useIsVisitor } from "@/lib/useIsVisitor";
 const JOIN_BEANS =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-espresso bg-white px-5 py-2 font-semibold text-espresso hover:bg-latte-light";
 
-/** The Beans section: 'Add or Edit Beans' and the shop's bags, live. */
-export function ShopBeans({ shopId, publicId }: { shopId: Id<"shops">; publicId: string }) {
-  const beans = useQuery(api.beans.forShop, { shopId });
+/** The Beans section: 'Add or Edit Beans' and the shop's bags, live (from the shared panel query). */
+export function ShopBeans({ beans, publicId }: { beans: Bean[] | undefined; publicId: string }) {
   const navigate = useNavigate();
   const visitor = useIsVisitor();
   return (

@@ -1,8 +1,9 @@
 import { useQuery } from "convex/react";
-import { lazy, Suspense, useId, useState, type ReactNode, type UIEvent } from "react";
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode, type UIEvent } from "react";
 import { api } from "@convex/_generated/api";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
+import { withoutBlocked } from "@convex/rules/shopPanel";
 import { DialogHeader } from "@/components/DialogHeader";
 import { SavedMark } from "@/components/SavedMark";
 import { useKeptQuery } from "@/lib/kept/useKept";
@@ -20,13 +21,15 @@ import { ShopImage } from "@/features/shop/ShopImage";
 import { ShopRatings } from "@/features/shop/ShopRatings";
 import { ShopReviews } from "@/features/shop/ShopReviews";
 import { ShopSocial } from "@/features/shop/ShopSocial";
+import { usePanelMine } from "@/features/shop/usePanelMine";
+import type { PanelShared } from "@/features/shop/panelTypes";
 
 // The edit history is read by few, and its own chunk, fetched when the panel draws it.
 const ShopHistory = lazy(() => import("@/features/shop/ShopHistory").then((m) => ({ default: m.ShopHistory })));
 
 /**
  * The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all
- * live. Only the title stays put; the ratings and the first actions (Directions first) scroll with
+ * live, from one shared query for what everyone sees and one for what is the viewer's (decision 39). Only the title stays put; the ratings and the first actions (Directions first) scroll with
  * the rest, and once they have gone a compact line keeps the rating and Directions in sight.
  * `review`: a review just written or edited, which the panel scrolls to and focuses. `lists`: the page's list
  * parts for the shop (Add to list, "In 3 lists"), shown under the saved toggles.
@@ -43,7 +46,7 @@ export function ShopPanel({
   lists?: ShopSlot;
 }) {
   const titleId = useId();
-  const { data, savedAt } = useKeptQuery(api.shops.panel, { id });
+  const { data, savedAt } = useKeptQuery(api.shopPanel.shared, { id });
   const [compact, setCompact] = useState(false);
   // Past the ratings and actions, the compact line takes their place.
   const onScroll = (event: UIEvent<HTMLElement>) => {
@@ -71,13 +74,7 @@ export function ShopPanel({
               {/* The phone's peek shows down to Directions, the first action (useSheetDrag.ts). */}
               <ShopActions shop={data.shop} lead={<DirectionsAction shop={data.shop} {...SHEET_PEEK} />} />
             </div>
-            <ShopDetails
-              shop={data.shop}
-              flavorNotes={data.flavorNotes}
-              popularDrink={data.popularDrink}
-              review={review ?? null}
-              lists={lists}
-            />
+            <ShopDetails shared={data} review={review ?? null} lists={lists} />
           </>
         )}
       </div>
@@ -95,19 +92,21 @@ function ShopReport({ shop }: { shop: Doc<"shops"> }) {
 /** A part another feature gives the panel for the open shop (the page hands it over). */
 export type ShopSlot = (shopId: Id<"shops">, shopName: string) => ReactNode;
 
-function ShopDetails({
-  shop,
-  flavorNotes,
-  popularDrink,
-  review,
-  lists,
-}: {
-  shop: Doc<"shops">;
-  flavorNotes: string[];
-  popularDrink: string;
-  review: string | null;
-  lists?: ShopSlot;
-}) {
+/** A key that changes only when the reviews on screen or their Helpful counts do. */
+const shownKey = (reviews: PanelShared["reviews"]) =>
+  reviews.map((review) => `${review._id}:${review.helpfulCount ?? 0}`).join(",");
+
+function ShopDetails({ shared, review, lists }: { shared: PanelShared; review: string | null; lists?: ShopSlot }) {
+  const { shop, flavorNotes, popularDrink } = shared;
+  // The reviews on screen: the shared first page until the reviews page on; the per-viewer query asks about them.
+  const [shown, setShown] = useState<{ key: string; reviews: PanelShared["reviews"] } | null>(null);
+  const onShown = useCallback((reviews: PanelShared["reviews"]) => {
+    const key = shownKey(reviews);
+    setShown((last) => (last?.key === key ? last : { key, reviews }));
+  }, []);
+  const { me, mine } = usePanelMine(shop._id, shown?.reviews ?? shared.reviews);
+  // A visitor blocked nobody; a signed-in viewer's blocks are unknown until their query answers.
+  const blockedIds = me === null ? [] : mine?.blockedIds;
   return (
     <div className="space-y-5 p-4 pb-8">
       {shop.closedAt !== undefined ? (
@@ -118,8 +117,8 @@ function ShopDetails({
       ) : (
         <OpenStatus shop={shop} />
       )}
-      <ShopImage shop={shop} />
-      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name)} />
+      <ShopImage shop={shop} photos={blockedIds && withoutBlocked(shared.photos, blockedIds)} />
+      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name)} looking={shared.looking} mine={mine} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
       <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />
@@ -127,11 +126,20 @@ function ShopDetails({
       <ShopPractical shop={shop} />
 
       <Section title="Beans">
-        <ShopBeans shopId={shop._id} publicId={shop.publicId} />
+        <ShopBeans beans={shared.beans} publicId={shop.publicId} />
       </Section>
 
       <Section title="Shop Reviews">
-        <ShopReviews shopId={shop._id} focusReview={review} />
+        <ShopReviews
+          shopId={shop._id}
+          focusReview={review}
+          first={shared.reviews}
+          moreFirst={shared.moreReviews}
+          reviewerBadges={shared.reviewerBadges}
+          blockedIds={blockedIds}
+          helpfulByMe={mine?.helpfulByMe ?? []}
+          onShown={onShown}
+        />
       </Section>
 
       <Suspense fallback={null}>

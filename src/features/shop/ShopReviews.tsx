@@ -1,11 +1,10 @@
-import { useQuery } from "convex/react";
 import { useKeptPaginatedQuery } from "@/lib/kept/useKept";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { MAX_PAGE_SIZE } from "@convex/model/pagination";
 import { MESSAGES } from "@convex/rules/messages";
+import { PANEL_REVIEWS as PAGE, withoutBlocked } from "@convex/rules/shopPanel";
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort } from "@convex/rules/reviewSort";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Timestamp } from "@/components/Timestamp";
@@ -15,33 +14,10 @@ import { HelpfulButton } from "@/features/shop/HelpfulButton";
 import { OwnReviewActions } from "@/components/reviews/OwnReviewActions";
 import { ReviewCard } from "@/components/reviews/ReviewCard";
 import { useVotesCount } from "@/features/shop/useVotesCount";
-import { useBlockedIds } from "@/lib/useBlockedIds";
 import { ReportButton } from "@/components/ReportButton";
 import { VisitorHelpfulButton } from "@/features/shop/HelpfulButton";
 import { reviewItemId, useReviewInSight } from "@/features/shop/useReviewInSight";
-
-const PAGE = 5;
-
-/**
- * The reviews shown that the viewer marked helpful (not the viewer's own). An established viewer's
- * votes are in the counts, so only reviews with votes are asked about and a new review arriving
- * does not change the question; a newer account's votes are not counted, so every review shown is
- * asked about, and while a changed question loads the last answer stands.
- */
-function useHelpfulByMe(
-  reviews: { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number }[],
-  me: Id<"users"> | undefined,
-  counts: boolean,
-) {
-  const asked = reviews
-    .filter((review) => review.userId !== me && (!counts || (review.helpfulCount ?? 0) > 0))
-    .map((review) => review._id)
-    .slice(0, MAX_PAGE_SIZE);
-  const mine = useQuery(api.helpfulVotes.mine, me === undefined || asked.length === 0 ? "skip" : { reviewIds: asked });
-  const [last, setLast] = useState<readonly Id<"reviews">[]>([]);
-  if (mine !== undefined && mine !== last) setLast(mine);
-  return new Set(asked.length === 0 ? [] : (mine ?? last));
-}
+import type { PanelShared } from "@/features/shop/panelTypes";
 
 /** Helpful and Report as a visitor sees them: each asks them to join first (decision 30). */
 function VisitorReviewActions({ review }: { review: { _id: Id<"reviews">; userName: string } }) {
@@ -77,28 +53,59 @@ function ReviewSortSelect({ sort, onChange }: { sort: ReviewSort; onChange: (sor
   );
 }
 
+/** The reviews to show: the shared first page, until "More reviews" or another order pages through reviews.listForShop. */
+function useReviewPages(shopId: Id<"shops">, sort: ReviewSort, first: PanelShared["reviews"], moreFirst: boolean) {
+  const [more, setMore] = useState(false);
+  const paged = more || sort !== DEFAULT_REVIEW_SORT;
+  const pages = useKeptPaginatedQuery(
+    api.reviews.listForShop,
+    paged ? { shopId, sort } : "skip",
+    // Asked for more of the newest: the first page again and the next one.
+    { initialNumItems: sort === DEFAULT_REVIEW_SORT ? 2 * PAGE : PAGE },
+  );
+  const all = paged ? pages.results : first;
+  const status = paged ? pages.status : moreFirst ? "CanLoadMore" : "Exhausted";
+  const loadMore = paged ? () => pages.loadMore(PAGE) : () => setMore(true);
+  return { all, status, loadMore };
+}
+
+/** What the panel gives the reviews: the shared first page and the viewer's own answers. */
+type ShopReviewsProps = {
+  shopId: Id<"shops">;
+  focusReview?: string | null;
+  /** The newest reviews and whether there are more (shared panel query). */
+  first: PanelShared["reviews"];
+  moreFirst: boolean;
+  reviewerBadges: PanelShared["reviewerBadges"];
+  /** The people the viewer blocked (none for a visitor), and the reviews they marked helpful; undefined while loading. */
+  blockedIds: readonly string[] | undefined;
+  helpfulByMe: readonly string[];
+  /** The reviews on screen, for the panel's per-viewer query to ask about their votes. */
+  onShown: (reviews: PanelShared["reviews"]) => void;
+};
+
 /**
  * 'Shop Reviews', newest first or in another order the viewer picks, each with the reviewer's link
- * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live. A visitor (not
- * signed in) reads them all; Helpful and Report ask them to join.
+ * and shop-panel badge names, Helpful (or, on one's own, Edit and Delete), live. The first page is the
+ * shared panel query's; "More reviews" or another order pages through reviews.listForShop. A visitor
+ * (not signed in) reads them all; Helpful and Report ask them to join.
  */
-export function ShopReviews({ shopId, focusReview }: { shopId: Id<"shops">; focusReview?: string | null }) {
+export function ShopReviews(props: ShopReviewsProps) {
+  const { shopId, focusReview, first, moreFirst, blockedIds, onShown } = props;
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);
-  const blocked = useBlockedIds();
-  const {
-    results: all,
-    status,
-    loadMore,
-  } = useKeptPaginatedQuery(api.reviews.listForShop, { shopId, sort }, { initialNumItems: PAGE });
-  const results = all.filter((review) => !blocked.has(review.userId));
+  const { all, status, loadMore } = useReviewPages(shopId, sort, first, moreFirst);
+  const results = withoutBlocked(all, blockedIds ?? []);
+  useEffect(() => onShown(all), [all, onShown]);
   useReviewInSight(focusReview, {
     ids: results.map((review) => review._id),
     canLoadMore: status === "CanLoadMore",
-    loadMore: () => loadMore(PAGE),
+    loadMore,
   });
-  const { me, counts } = useVotesCount();
-  const helpfulByMe = useHelpfulByMe(results, me?._id, counts);
-  const loading = status === "LoadingFirstPage";
+  const { me } = useVotesCount();
+  const helpfulByMe = new Set(props.helpfulByMe);
+  const badgesOf = new Map(props.reviewerBadges.map((row) => [row.userId, row.counts]));
+  // A signed-in viewer's blocks are known before any review shows, so none of a blocked person's flashes by.
+  const loading = status === "LoadingFirstPage" || (me !== null && blockedIds === undefined);
   if (loading && sort === DEFAULT_REVIEW_SORT)
     return (
       <p role="status" className="text-sm text-dark-grey">
@@ -148,7 +155,7 @@ export function ShopReviews({ shopId, focusReview }: { shopId: Id<"shops">; focu
               }
               footer={
                 <div className="flex flex-wrap items-center justify-between gap-2 border-t border-light-grey pt-2">
-                  <BadgeList userId={review.userId} compact />
+                  <BadgeList userId={review.userId} compact known={badgesOf.get(review.userId)} />
                   <Timestamp time={review._creationTime} className="text-xs text-dark-grey" />
                 </div>
               }
@@ -156,7 +163,7 @@ export function ShopReviews({ shopId, focusReview }: { shopId: Id<"shops">; focu
           </li>
         ))}
       </ul>
-      <LoadMoreButton status={status} onClick={() => loadMore(PAGE)}>
+      <LoadMoreButton status={status} onClick={loadMore}>
         More reviews
       </LoadMoreButton>
     </div>

@@ -4,12 +4,23 @@ import { FollowedReviewers } from "@/features/shop/FollowedReviewers";
 import { ShopWatchers } from "@/features/shop/ShopWatchers";
 import { SavedToggles, VisitorSaveToggles } from "@/features/shop/SavedToggles";
 import { useIsVisitor } from "@/lib/useIsVisitor";
+import type { PanelMine } from "@/features/shop/panelTypes";
 
 /**
  * The panel's personal and live part: save the shop, the page's list parts (`lists`: Add to list, "In 3 lists"),
  * who is looking now, who you follow has reviewed it.
  */
-export function ShopSocial({ shopId, lists }: { shopId: Id<"shops">; lists?: ReactNode }) {
+export function ShopSocial({
+  shopId,
+  lists,
+  looking,
+  mine,
+}: {
+  shopId: Id<"shops">;
+  lists?: ReactNode;
+  looking: { looking: number; full: boolean };
+  mine: PanelMine | undefined;
+}) {
   const visitor = useIsVisitor();
   // A visitor has no lists, no presence and follows nobody: saving asks them to join (decision 30).
   if (visitor) {
@@ -22,10 +33,10 @@ export function ShopSocial({ shopId, lists }: { shopId: Id<"shops">; lists?: Rea
   }
   return (
     <section aria-label="You and your friends" className="space-y-3 rounded-xl bg-white p-3 ring-1 ring-black/5">
-      <SavedToggles shopId={shopId} />
+      <SavedToggles shopId={shopId} saved={mine?.saved} />
       {lists}
-      <ShopWatchers shopId={shopId} />
-      <FollowedReviewers shopId={shopId} />
+      <ShopWatchers shopId={shopId} looking={looking} mine={mine?.looking} />
+      <FollowedReviewers answer={mine?.followedReviewers} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Id } from "@convex/_generated/dataModel";
 
 /**
  * A Helpful vote (`helpful`) or its withdrawal, shown before the server answers: the review's count
- * in every loaded page of the shop's reviews (the button holds its own pressed state meanwhile).
+ * in every loaded page of the shop's reviews and the panel's first page (the button holds its own pressed state meanwhile).
  * Convex drops these values when the server's answer arrives, or puts the old ones back if it refuses.
  */
 export function showHelpful(store: OptimisticLocalStore, reviewId: Id<"reviews">, helpful: boolean) {
@@ -15,5 +15,12 @@ export function showHelpful(store: OptimisticLocalStore, reviewId: Id<"reviews">
       review._id === reviewId ? { ...review, helpfulCount: Math.max(0, (review.helpfulCount ?? 0) + change) } : review,
     );
     store.setQuery(api.reviews.listForShop, args, { ...value, page });
+  }
+  for (const { args, value } of store.getAllQueries(api.shopPanel.shared)) {
+    if (!value?.reviews.some((review) => review._id === reviewId)) continue;
+    const reviews = value.reviews.map((review) =>
+      review._id === reviewId ? { ...review, helpfulCount: Math.max(0, (review.helpfulCount ?? 0) + change) } : review,
+    );
+    store.setQuery(api.shopPanel.shared, args, { ...value, reviews });
   }
 }

@@ -1,19 +1,18 @@
-import { useMutation, useQuery } from "convex/react";
+import { useMutation } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { usePresenceBeat } from "@/lib/usePresenceBeat";
+import { usePresence } from "@/lib/usePresence";
 
 /**
- * Counts the signed-in user as looking at this shop while the calling component is mounted and the
- * page is visible (usePresenceBeat), and returns how many others are looking, live.
+ * Counts the signed-in user as looking at this shop while the calling component is mounted and the page is
+ * visible: joining and leaving (usePresence). How many are looking comes with the shared panel query.
  */
 export function useShopPresence(shopId: Id<"shops">) {
-  const heartbeat = useMutation(api.presence.heartbeat);
+  const join = useMutation(api.presence.join);
   const leave = useMutation(api.presence.leave);
-  usePresenceBeat(
+  usePresence(
     shopId,
-    (sessionId) => heartbeat({ shopId, sessionId }),
+    (sessionId) => join({ shopId, sessionId }),
     (sessionId) => leave({ shopId, sessionId }),
   );
-  return useQuery(api.presence.watching, { shopId });
 }

@@ -90,7 +90,7 @@ describe("deleting an account", () => {
     await leo.as.action(api.account.remove, { password: leo.params.password });
     await finishScheduled(backend);
 
-    const panel = await backend.t.query(api.shops.panel, { id: samShop });
+    const panel = await backend.t.query(api.shopPanel.shared, { id: samShop });
     expect(panel!.shop.ratingTotals?.reviews ?? 0).toBe(0);
     expect((await backend.t.query(api.reviews.listForShop, { shopId: samShop, paginationOpts: page })).page).toEqual(
       [],

@@ -7,7 +7,7 @@ import { finishScheduled, signUp } from "../../support/backendHarness";
 import { insertReview } from "../../support/testData";
 
 // The authorization matrix's rows for notifications, the people looking at a shop and the feed (the tables of
-// convex/tables/activity.ts, and the presence component). tests/backend/authorization/activity.test.ts runs them;
+// convex/tables/activity.ts, and presence). tests/backend/authorization/activity.test.ts runs them;
 // tests/support/authorizationMatrix.ts says what a row proves.
 
 export const ACTIVITY_ROWS: Record<string, Row> = {
@@ -53,15 +53,16 @@ export const ACTIVITY_ROWS: Record<string, Row> = {
       expect(await f.backend.call("query", "notifications:unreadCount", {}, f.owner.token)).toEqual(before);
     },
   },
-  "presence:heartbeat": {
+  "presence:join": {
     args: (f) => ({ shopId: f.shop._id, sessionId: crypto.randomUUID() }),
     otherUser: async (f, call) => {
-      // The viewer is always the caller: `other`'s heartbeat counts `other`, seen by the owner as one other person.
+      // The viewer is always the caller: `other`'s join counts `other`, as their own panel query says.
       expect(await call(f.other, { shopId: f.shop._id, sessionId: crypto.randomUUID() })).toMatchObject({
         status: "success",
       });
-      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.owner.token)).toMatchObject({
-        value: { others: 1 },
+      const mine = { shopId: f.shop._id, reviewIds: [] };
+      expect(await f.backend.call("query", "shopPanel:mine", mine, f.other.token)).toMatchObject({
+        value: { looking: { here: true } },
       });
     },
   },
@@ -71,19 +72,16 @@ export const ACTIVITY_ROWS: Record<string, Row> = {
       // A session is found from its caller: `other` leaving with the owner's session id ends nothing of the owner's.
       const sessionId = crypto.randomUUID();
       expect(
-        await f.backend.call("mutation", "presence:heartbeat", { shopId: f.shop._id, sessionId }, f.owner.token),
+        await f.backend.call("mutation", "presence:join", { shopId: f.shop._id, sessionId }, f.owner.token),
       ).toMatchObject({ status: "success" });
       expect(await call(f.other, { shopId: f.shop._id, sessionId })).toMatchObject({ status: "success" });
-      expect(await f.backend.call("query", "presence:watching", { shopId: f.shop._id }, f.other.token)).toMatchObject({
-        value: { others: 1 },
+      const mine = { shopId: f.shop._id, reviewIds: [] };
+      expect(await f.backend.call("query", "shopPanel:mine", mine, f.owner.token)).toMatchObject({
+        value: { looking: { here: true } },
       });
     },
   },
-  "presence:watching": {
-    args: (f) => ({ shopId: f.shop._id }),
-    otherUser: "a count of viewers, no one's identity: readable by every signed-in user",
-  },
-  "presence:listHeartbeat": {
+  "presence:listJoin": {
     args: (f) => ({ listId: f.lists.open, sessionId: crypto.randomUUID() }),
     otherUser: async (f, call) => {
       // Only someone who may see the list is counted there: the curator's private list answers as unknown.

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { MESSAGES } from "@convex/rules/messages";
-import { OPEN_TO_VISITORS, PUBLIC_TO_SIGNED_IN } from "../../support/authorizationMatrix";
+import { OPEN_TO_VISITORS, SAME_FOR_EVERYONE } from "../../support/authorizationMatrix";
 import type { Actor, Fixture, Row } from "../../support/authorizationMatrix";
 import { insertReview } from "../../support/testData";
 
@@ -99,11 +99,13 @@ export const PEOPLE_ROWS: Record<string, Row> = {
   },
   "follows:followers": {
     args: (f) => ({ userId: f.owner.userId, paginationOpts: { numItems: 10, cursor: null } }),
-    otherUser: PUBLIC_TO_SIGNED_IN,
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
   },
   "follows:following": {
     args: (f) => ({ userId: f.owner.userId, paginationOpts: { numItems: 10, cursor: null } }),
-    otherUser: PUBLIC_TO_SIGNED_IN,
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
   },
   "search:people": {
     args: (f) => ({ text: f.other.params.lastName }),
@@ -114,7 +116,11 @@ export const PEOPLE_ROWS: Record<string, Row> = {
       expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
     },
   },
-  "people:counts": { args: (f) => ({ userId: f.owner.userId }), otherUser: PUBLIC_TO_SIGNED_IN },
+  "people:counts": {
+    args: (f) => ({ userId: f.owner.userId }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
+  },
   "people:suggestions": {
     args: () => ({}),
     otherUser:

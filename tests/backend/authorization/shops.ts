@@ -95,7 +95,29 @@ export const SHOP_ROWS: Record<string, Row> = {
     signedOutReads: SAME_FOR_EVERYONE,
     otherUser: SAME_FOR_EVERYONE,
   },
-  "shops:panel": { args: (f) => ({ id: f.shop._id }), signedOutReads: SAME_FOR_EVERYONE, otherUser: SAME_FOR_EVERYONE },
+  "shopPanel:shared": {
+    args: (f) => ({ id: f.shop._id }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
+  },
+  "shopPanel:mine": {
+    args: (f) => ({ shopId: f.shop._id, reviewIds: [] }),
+    otherUser: async (f, call) => {
+      // The viewer's own answers only: the owner's saved list is not another person's.
+      await f.backend.call(
+        "mutation",
+        "saved:set",
+        { shopId: f.shop._id, list: "favourite", saved: true },
+        f.owner.token,
+      );
+      expect(await call(f.owner, { shopId: f.shop._id, reviewIds: [] })).toMatchObject({
+        value: { saved: { favourite: true } },
+      });
+      expect(await call(f.other, { shopId: f.shop._id, reviewIds: [] })).toMatchObject({
+        value: { saved: { favourite: false } },
+      });
+    },
+  },
   "search:shops": {
     args: (f) => ({ text: f.shop.name }),
     signedOutReads: SAME_FOR_EVERYONE,

@@ -76,9 +76,9 @@ const SPENDS: Record<string, Spends> = {
   "photos:generateUploadUrl": ["upload"],
   "photos:startUpload": ["upload"],
   "photos:registerUpload": ["registerUpload"],
-  "presence:heartbeat": ["heartbeat"],
+  "presence:join": ["heartbeat"],
   "presence:leave": ["leavePresence"],
-  "presence:listHeartbeat": ["heartbeat"],
+  "presence:listJoin": ["heartbeat"],
   "presence:listLeave": ["leavePresence"],
   "reports:create": ["report"],
   "reviews:create": ["createReview"],
@@ -165,10 +165,10 @@ describe("a flood of the small writes", () => {
       discarded: { accepted: RATE_LIMITS.discardUploads.capacity, refused: 100 - RATE_LIMITS.discardUploads.capacity },
     });
 
-    // Leaving a panel refuses quietly (the panel is forgotten when its beats stop): past the bucket a call
-    // returns before it reaches the presence component.
+    // Leaving a panel refuses quietly (the session stops counting when its time is up): past the bucket a
+    // call returns before it touches presence.
     const sessionId = crypto.randomUUID();
-    await ann.as.mutation(api.presence.heartbeat, { shopId, sessionId });
+    await ann.as.mutation(api.presence.join, { shopId, sessionId });
     const left = await times(() => ann.as.mutation(api.presence.leave, { shopId, sessionId }));
     expect(left).toEqual({ accepted: 100, refused: 0 });
     const units = await backend.t.run((ctx) => rateLimitValue(ctx, "leavePresence", ann.userId));

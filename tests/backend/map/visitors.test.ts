@@ -28,7 +28,7 @@ describe("visitors look first", () => {
     expect((await t.query(api.search.shops, { text: "look first" })).map((shop) => shop.name)).toContain(
       "Look First Cafe",
     );
-    expect((await t.query(api.shops.panel, { id: shopId }))?.shop.name).toBe("Look First Cafe");
+    expect((await t.query(api.shopPanel.shared, { id: shopId }))?.shop.name).toBe("Look First Cafe");
     const page = { numItems: 5, cursor: null };
     const reviews = await t.query(api.reviews.listForShop, { shopId, sort: "newest", paginationOpts: page });
     expect(reviews.page.map((review) => review.text)).toEqual([REVIEW.text]);

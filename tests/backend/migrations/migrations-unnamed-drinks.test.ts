@@ -33,7 +33,8 @@ describe("unnamedDrinks migration", () => {
       await insertShop(ctx, bob.userId, { name: "Mixed" }),
       await insertShop(ctx, bob.userId, { name: "Wrong" }),
     ]);
-    const popular = async (shopId: Id<"shops">) => (await ann.as.query(api.shops.panel, { id: shopId }))!.popularDrink;
+    const popular = async (shopId: Id<"shops">) =>
+      (await ann.as.query(api.shopPanel.shared, { id: shopId }))!.popularDrink;
     // Quiet: two 4+ reviews without a drink, one rated 3, one hidden.
     await insertOldReviews(backend, await get(backend, quiet), ann.userId, [
       { ...NO_DRINK, drinkRating: 5 },
@@ -98,6 +99,6 @@ describe("unnamedDrinks migration", () => {
     await backend.t.mutation(internal.migrations.unnamedDrinks, { reset: true });
     await finishScheduled(backend);
     expect(await drinks()).toEqual({ [UNNAMED]: 2 });
-    expect((await ann.as.query(api.shops.panel, { id: shopId }))!.popularDrink).toBe(MESSAGES.popularNoDrinkNamed);
+    expect((await ann.as.query(api.shopPanel.shared, { id: shopId }))!.popularDrink).toBe(MESSAGES.popularNoDrinkNamed);
   });
 });

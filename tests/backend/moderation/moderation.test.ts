@@ -29,7 +29,7 @@ type Setup = Awaited<ReturnType<typeof setUp>>;
 
 /** What the review counts in: the shop's ratings, the author's badges, the panel and profile lists. */
 async function countsOf({ backend, ann, shopId }: Setup) {
-  const panel = await backend.t.query(api.shops.panel, { id: shopId });
+  const panel = await backend.t.query(api.shopPanel.shared, { id: shopId });
   const badges = await backend.t.query(api.badges.forUser, { userId: ann.userId });
   const shopList = await backend.t.query(api.reviews.listForShop, { shopId, paginationOpts: page });
   const profileList = await backend.t.query(api.reviews.listForUser, { userId: ann.userId, paginationOpts: page });

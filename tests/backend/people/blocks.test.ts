@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
+import { othersLooking } from "@convex/rules/presence";
 import { MAX_BLOCKS } from "@convex/rules/blocks";
 import { MESSAGES } from "@convex/rules/messages";
 import { createBackend, establish, finishScheduled, signUp } from "../../support/backendHarness";
@@ -89,11 +90,19 @@ describe("blocking", () => {
     const bystander = await signUp(backend);
     await establish(backend, bystander.userId);
     const shopId = await backend.t.run((ctx) => insertShop(ctx, vic.userId));
-    await tro.as.mutation(api.presence.heartbeat, { shopId, sessionId: crypto.randomUUID() });
-    expect(await vic.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false });
+    await tro.as.mutation(api.presence.join, { shopId, sessionId: crypto.randomUUID() });
+    // What the panel shows: the shared count, less what the viewer's own query says (decision 39).
+    const watching = async (viewer: typeof vic) => {
+      const shared = await viewer.as.query(api.shopPanel.shared, { id: shopId });
+      return othersLooking(
+        shared!.looking,
+        (await viewer.as.query(api.shopPanel.mine, { shopId, reviewIds: [] })).looking,
+      );
+    };
+    expect(await watching(vic)).toEqual({ others: 1, capped: false });
     await vic.as.mutation(api.blocks.block, { userId: tro.userId });
-    expect(await vic.as.query(api.presence.watching, { shopId })).toEqual({ others: 0, capped: false });
-    expect(await bystander.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false });
+    expect(await watching(vic)).toEqual({ others: 0, capped: false });
+    expect(await watching(bystander)).toEqual({ others: 1, capped: false });
   });
 
   it("refuses oneself, an unknown person and more than the limit, with a message", async () => {

@@ -27,7 +27,7 @@ describe("a review with only ratings and text", () => {
     expect(counts.marker).toEqual({ rating: expect.any(Number), reviews: 1 });
     // Rated 5, yet it names no drink: only the unnamed counter, and the panel says no 4+ review names one.
     expect(counts.drinks).toEqual({ [UNNAMED]: 1 });
-    const panel = await ann.as.query(api.shops.panel, { id: shopId });
+    const panel = await ann.as.query(api.shopPanel.shared, { id: shopId });
     expect(panel!.popularDrink).toBe(MESSAGES.popularNoDrinkNamed);
   });
 
@@ -38,14 +38,14 @@ describe("a review with only ratings and text", () => {
     await finishScheduled(backend);
     const counts = await countsOf(backend, shopId, ann.userId);
     expect(counts.drinks).toEqual({ [UNNAMED]: 1, "hot||espresso||": 1 });
-    expect((await ann.as.query(api.shops.panel, { id: shopId }))!.popularDrink).toBe(
+    expect((await ann.as.query(api.shopPanel.shared, { id: shopId }))!.popularDrink).toBe(
       "The most popular drink here is a Hot Espresso.",
     );
   });
 
   it("tells a shop with no 4+ review from one whose 4+ reviews name no drink, and a named drink wins over them", async () => {
     const { backend, ann, bob, shopId } = await setUpReviewers();
-    const popular = async () => (await ann.as.query(api.shops.panel, { id: shopId }))!.popularDrink;
+    const popular = async () => (await ann.as.query(api.shopPanel.shared, { id: shopId }))!.popularDrink;
     await ann.as.mutation(api.reviews.create, { shopId, ...RATINGS_AND_TEXT, drinkRating: 3, photos: [] });
     await finishScheduled(backend);
     expect(await popular()).toBe(MESSAGES.popularNoHighRating);

@@ -137,7 +137,7 @@ describe("shop ratings", () => {
     await finishScheduled(backend);
     const summary = { reviews: 2, coffee: 4.5, vibe: 4, staff: 4, overall: 4.2 };
 
-    const panel = await bob.as.query(api.shops.panel, { id: rated });
+    const panel = await bob.as.query(api.shopPanel.shared, { id: rated });
     expect(panel!.shop.ratingTotals).toEqual({ reviews: 2, coffee: 9, vibe: 8, staff: 8 });
     expect(await bob.as.query(api.shops.inCity, { state: "MA", city: "BOSTON" })).toEqual([
       expect.objectContaining({ name: "Quiet Corner", ratings: null }),

@@ -31,7 +31,7 @@ async function ratedShop() {
 }
 
 const panelOf = async (backend: SandboxBackend, shopId: Id<"shops">) =>
-  (await backend.t.query(api.shops.panel, { id: shopId }))!.shop;
+  (await backend.t.query(api.shopPanel.shared, { id: shopId }))!.shop;
 
 /** Five new accounts, three 1-cup reviews each (within the new-account allowance). */
 async function throwAwayReviews(backend: SandboxBackend, shopId: Id<"shops">): Promise<Actor[]> {

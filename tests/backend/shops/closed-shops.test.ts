@@ -46,7 +46,7 @@ describe("closed shops", () => {
     await report(regulars[1]!);
     expect(await onMap()).toEqual([]);
     expect(await onMap({ closed: true })).toEqual(["Gone Beans"]);
-    expect((await sue.as.query(api.shops.panel, { id: shopId }))!.shop.closedAt).toEqual(expect.any(Number));
+    expect((await sue.as.query(api.shopPanel.shared, { id: shopId }))!.shop.closedAt).toEqual(expect.any(Number));
     const { page } = await sue.as.query(api.notifications.list, { paginationOpts: { numItems: 5, cursor: null } });
     expect(page.map((row) => row.statement)).toContain(
       `Gone Beans, a shop you added, is now marked permanently closed: ${CLOSED_AFTER_REPORTS} members reported it. If it is still open, edit the shop and tick "It is open": a moderator will check.`,

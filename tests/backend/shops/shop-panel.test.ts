@@ -30,10 +30,10 @@ const COLD_BREW: Drink = {
   drinkRating: 4,
 };
 
-describe("shops.panel", () => {
+describe("shopPanel.shared: the shop itself", () => {
   it("returns the shop with its submitter and the empty-state texts", async () => {
     const { user, shopId } = await setup();
-    const panel = await user.as.query(api.shops.panel, { id: shopId });
+    const panel = await user.as.query(api.shopPanel.shared, { id: shopId });
     expect(panel?.shop).toMatchObject({
       name: "Panel Test Roasters",
       publicId: "123456789012",
@@ -57,14 +57,16 @@ describe("shops.panel", () => {
         ],
       }),
     );
-    const panel = await user.as.query(api.shops.panel, { id: shopId });
+    const panel = await user.as.query(api.shopPanel.shared, { id: shopId });
     expect(panel?.flavorNotes).toEqual(["cherry", "chocolate", "jasmine"]);
   });
 
   it("says when no review rates the drink 4 or more", async () => {
     const { backend, user, shopId } = await setup();
     await review(backend, shopId, user.userId, { ...LATTE, drinkRating: 3 });
-    expect((await user.as.query(api.shops.panel, { id: shopId }))?.popularDrink).toBe(MESSAGES.popularNoHighRating);
+    expect((await user.as.query(api.shopPanel.shared, { id: shopId }))?.popularDrink).toBe(
+      MESSAGES.popularNoHighRating,
+    );
   });
 
   it("names the most frequent well-rated drink, and the most recent one on a tie", async () => {
@@ -72,12 +74,12 @@ describe("shops.panel", () => {
     await review(backend, shopId, user.userId, LATTE);
     await review(backend, shopId, user.userId, COLD_BREW);
     // 1-1: the most recent review's drink wins, so the sentence is stable.
-    const tie = (await user.as.query(api.shops.panel, { id: shopId }))?.popularDrink;
+    const tie = (await user.as.query(api.shopPanel.shared, { id: shopId }))?.popularDrink;
     expect(tie).toMatch(/Cold Brew/);
     expect(tie).not.toMatch(/Latte/);
     await review(backend, shopId, user.userId, { ...LATTE, bev: "latte", milk: "OAT" });
     await review(backend, shopId, user.userId, { ...COLD_BREW, drinkRating: 2 });
-    const popular = (await user.as.query(api.shops.panel, { id: shopId }))?.popularDrink;
+    const popular = (await user.as.query(api.shopPanel.shared, { id: shopId }))?.popularDrink;
     expect(popular).toMatch(/Latte/);
     expect(popular).toMatch(/Oat/);
     expect(popular).not.toMatch(/Cold Brew/);
@@ -95,18 +97,18 @@ describe("shops.panel", () => {
       process: unknown,
       drinkRating: 5,
     });
-    expect((await user.as.query(api.shops.panel, { id: shopId }))?.popularDrink).toBe(MESSAGES.popularUnknown);
+    expect((await user.as.query(api.shopPanel.shared, { id: shopId }))?.popularDrink).toBe(MESSAGES.popularUnknown);
   });
 
   it("is null for ids that are not shops; it reads no session, so a signed-out caller gets the same answer", async () => {
     const { backend, user, shopId } = await setup();
-    expect(await backend.t.query(api.shops.panel, { id: shopId })).toEqual(
-      await user.as.query(api.shops.panel, { id: shopId }),
+    expect(await backend.t.query(api.shopPanel.shared, { id: shopId })).toEqual(
+      await user.as.query(api.shopPanel.shared, { id: shopId }),
     );
-    expect(await user.as.query(api.shops.panel, { id: "not-an-id" })).toBeNull();
-    expect(await user.as.query(api.shops.panel, { id: user.userId })).toBeNull();
+    expect(await user.as.query(api.shopPanel.shared, { id: "not-an-id" })).toBeNull();
+    expect(await user.as.query(api.shopPanel.shared, { id: user.userId })).toBeNull();
     await backend.t.run((ctx) => ctx.db.delete(shopId));
-    expect(await user.as.query(api.shops.panel, { id: shopId })).toBeNull();
-    expect(await backend.t.query(api.shops.panel, { id: shopId })).toBeNull();
+    expect(await user.as.query(api.shopPanel.shared, { id: shopId })).toBeNull();
+    expect(await backend.t.query(api.shopPanel.shared, { id: shopId })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // The cost rows of the shop panel and the beans page: the shop, its beans and their history, saving
-// it to a list (and the profile's list of saved shops), and who is looking at it now (presence).
+// it to a list (and the profile's list of saved shops), and joining and leaving its presence.
 import { api } from "@convex/_generated/api";
 import { PEOPLE_PAGE } from "@convex/rules/people";
-import { PRESENCE_HEARTBEAT_MS, WATCHERS_CAP } from "@convex/rules/presence";
+import { LOOKING_READ, PRESENCE_TTL_MS } from "@convex/rules/presence";
+import { PANEL_PHOTOS, PANEL_REVIEWS } from "@convex/rules/shopPanel";
 import { asUser, t } from "./backend";
 import { BLOCKED_IN_BENCH, CONSTANT, panel, perItem, type Row } from "./budgets";
 
@@ -17,11 +18,34 @@ export const PANEL_ROWS: Record<string, Row> = {
     budget: panel(0),
     naive: ["shops"],
   },
-  "shops:panel": {
-    screen: "shop panel: details, notes, popular drink",
+  "shopPanel:shared": {
+    screen: `shop panel, everyone's part: details, beans, ${PANEL_REVIEWS} reviews and their badges, ${PANEL_PHOTOS} photos, count looking`,
     args: (d) => ({ id: d.busiestShop._id }),
-    budget: panel(0),
+    // Reviews (one past the page), their totals, photos and badges, photos' reviews, and up to LOOKING_READ rows.
+    budget: () => ({
+      limit: 4 * (PANEL_REVIEWS + 1) + 2 * PANEL_PHOTOS + LOOKING_READ + 2 * CONSTANT,
+      rule: `4 × ${PANEL_REVIEWS + 1} reviews + 2 × ${PANEL_PHOTOS} photos + ${LOOKING_READ} looking + ${2 * CONSTANT}`,
+    }),
     naive: ["shops", "beans", "reviews"],
+  },
+  "shopPanel:mine": {
+    screen: "shop panel, the viewer's part: saved, followed reviewers, votes on the reviews shown, blocks, looking",
+    args: async (d) => {
+      const reviews = await t.run((ctx) =>
+        ctx.db
+          .query("reviews")
+          .withIndex("by_shop", (q) => q.eq("shopId", d.busiestShop._id))
+          .order("desc")
+          .take(PANEL_REVIEWS),
+      );
+      return { shopId: d.busiestShop._id, reviewIds: reviews.map((review) => review._id) };
+    },
+    // The viewer blocked BLOCKED_IN_BENCH people (blocks:mine, people.ts, runs before): each is looked up in the room.
+    budget: () => ({
+      limit: PANEL_REVIEWS + 2 * BLOCKED_IN_BENCH + 60 + CONSTANT,
+      rule: `${PANEL_REVIEWS} votes + 2 × ${BLOCKED_IN_BENCH} blocked + followed reviewers (≤ 60) + ${CONSTANT}`,
+    }),
+    naive: [],
   },
   "beans:forShop": {
     screen: "shop panel: beans",
@@ -84,8 +108,8 @@ export const PANEL_ROWS: Record<string, Row> = {
     budget: perItem(2),
     naive: [],
   },
-  "presence:heartbeat": {
-    screen: `shop panel: open (every ${PRESENCE_HEARTBEAT_MS / 1000} s while open)`,
+  "presence:join": {
+    screen: `shop panel: open (renewed on activity, counted ${PRESENCE_TTL_MS / 60_000} min)`,
     args: (d) => ({ shopId: d.busiestShop._id, sessionId: crypto.randomUUID() }),
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
     naive: [],
@@ -93,31 +117,13 @@ export const PANEL_ROWS: Record<string, Row> = {
   "presence:leave": {
     screen: "shop panel: close",
     prepare: async (d) => {
-      await asUser(d.users[2]!).mutation(api.presence.heartbeat, {
+      await asUser(d.users[2]!).mutation(api.presence.join, {
         shopId: d.busiestShop._id,
         sessionId: LEAVING_SESSION,
       });
     },
     args: (d) => ({ shopId: d.busiestShop._id, sessionId: LEAVING_SESSION }),
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
-    naive: [],
-  },
-  "presence:watching": {
-    screen: `shop panel: how many are looking now (${WATCHERS_CAP + 5} viewers: capped)`,
-    prepare: async (d) => {
-      for (const viewer of d.users.slice(3, 3 + WATCHERS_CAP + 5)) {
-        await asUser(viewer).mutation(api.presence.heartbeat, {
-          shopId: d.busiestShop._id,
-          sessionId: crypto.randomUUID(),
-        });
-      }
-    },
-    args: (d) => ({ shopId: d.busiestShop._id }),
-    // The viewer blocked BLOCKED_IN_BENCH people (blocks:mine, people.ts, runs before): their blocks are read, and as many more viewers.
-    budget: () => ({
-      limit: WATCHERS_CAP + 2 + 2 * BLOCKED_IN_BENCH + CONSTANT,
-      rule: `viewers read (≤ ${WATCHERS_CAP + 2} + ${BLOCKED_IN_BENCH} blocked) + ${BLOCKED_IN_BENCH} blocks + ${CONSTANT}`,
-    }),
     naive: [],
   },
 };

@@ -205,12 +205,15 @@ describe("at the shop", () => {
     const line = await within(panel).findByText(/Reviewed by people you follow:/);
     expect(within(line).getByRole("link", { name: "Fred Friend" })).toBeInTheDocument();
 
-    // The panel counts its viewer: the friend sees one other person.
+    // The panel counts its viewer: one person in the shared count.
     await waitFor(async () =>
-      expect(await friend.as.query(api.presence.watching, { shopId })).toEqual({ others: 1, capped: false }),
+      expect((await friend.as.query(api.shopPanel.shared, { id: shopId }))!.looking).toEqual({
+        looking: 1,
+        full: false,
+      }),
     );
     const sessionId = crypto.randomUUID();
-    await friend.as.mutation(api.presence.heartbeat, { shopId, sessionId });
+    await friend.as.mutation(api.presence.join, { shopId, sessionId });
     expect(await within(panel).findByText(watchersText(1, false))).toBeInTheDocument();
     await friend.as.mutation(api.presence.leave, { shopId, sessionId });
     expect(await within(panel).findByText(watchersText(0, false))).toBeInTheDocument();

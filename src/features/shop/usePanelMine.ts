@@ -1,0 +1,34 @@
+import { useQuery } from "convex/react";
+import { useState } from "react";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { MAX_PAGE_SIZE } from "@convex/model/pagination";
+import { useVotesCount } from "@/features/shop/useVotesCount";
+
+type ShownReview = { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number };
+
+/**
+ * The reviews shown whose Helpful vote by the viewer the panel asks about (not the viewer's own). An
+ * established viewer's votes are in the counts, so only reviews with votes are asked about and a new review
+ * arriving does not change the question; a newer account's votes are not counted, so every review shown is.
+ */
+function askedAbout(reviews: readonly ShownReview[], me: Id<"users"> | undefined, counts: boolean) {
+  return reviews
+    .filter((review) => review.userId !== me && (!counts || (review.helpfulCount ?? 0) > 0))
+    .map((review) => review._id)
+    .slice(0, MAX_PAGE_SIZE);
+}
+
+/**
+ * The panel's one per-viewer subscription (`shopPanel.mine`, decision 39): saved lists, followed reviewers,
+ * Helpful votes on the reviews shown, blocked people and the viewer's part of who is looking. Skipped for a
+ * visitor (`me` null). While a changed question loads, the last answer stands.
+ */
+export function usePanelMine(shopId: Id<"shops">, shown: readonly ShownReview[]) {
+  const { me, counts } = useVotesCount();
+  const reviewIds = askedAbout(shown, me?._id, counts);
+  const answer = useQuery(api.shopPanel.mine, me ? { shopId, reviewIds } : "skip");
+  const [last, setLast] = useState<{ shopId: Id<"shops">; value: NonNullable<typeof answer> }>();
+  if (answer !== undefined && answer !== last?.value) setLast({ shopId, value: answer });
+  return { me, mine: answer ?? (last?.shopId === shopId ? last.value : undefined) };
+}

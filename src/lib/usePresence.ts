@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import { shouldRenew } from "@convex/rules/presence";
+
+/** A random id for one viewing session (crypto.randomUUID needs a secure context; this does not). */
+function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** What the person does on a page that says they are still there. */
+const ACTIVITY = ["pointerdown", "keydown", "scroll", "wheel", "touchstart"] as const;
+
+/**
+ * Counts the signed-in user as present while the calling component is mounted and the page is visible
+ * (decision 39): `join` when it opens or shows again (it answers whether they are counted), `leave` at once
+ * when it goes or hides. Nothing beats: a session lasts PRESENCE_TTL_MS, and the person's own activity (a
+ * touch, a key, a scroll) renews it once PRESENCE_RENEW_AFTER_MS has gone, so a quiet page writes nothing and
+ * a vanished one stops counting when its time is up. `room` names what they are looking at; a new room starts
+ * a new session.
+ */
+export function usePresence(
+  room: string,
+  join: (sessionId: string) => Promise<boolean>,
+  leave: (sessionId: string) => Promise<unknown>,
+) {
+  const [sessionId] = useState(newSessionId);
+  useEffect(() => {
+    let stopped = false;
+    let counted = false;
+    let joinedAt: number | null = null;
+    const end = () => void leave(sessionId).catch(() => {});
+    const enter = async () => {
+      joinedAt = Date.now();
+      const answer = await join(sessionId).catch(() => false);
+      // It closed while the join was on its way: end the session the join opened.
+      if (stopped && answer) end();
+      else counted ||= answer;
+    };
+    const start = () => {
+      if (joinedAt === null) void enter();
+    };
+    const pause = () => {
+      joinedAt = null;
+      if (counted) end();
+      counted = false;
+    };
+    const onActivity = () => {
+      if (joinedAt !== null && !document.hidden && shouldRenew(joinedAt, Date.now())) void enter();
+    };
+    const onVisibility = () => (document.hidden ? pause() : start());
+    if (!document.hidden) start();
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", pause);
+    for (const kind of ACTIVITY) window.addEventListener(kind, onActivity, { passive: true, capture: true });
+    return () => {
+      stopped = true;
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", pause);
+      for (const kind of ACTIVITY) window.removeEventListener(kind, onActivity, { capture: true });
+      pause();
+    };
+    // `join` and `leave` are new each render; the room and session decide when to start again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [room, sessionId]);
+}
