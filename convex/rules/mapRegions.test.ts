@@ -79,7 +79,7 @@ describe("the markers of region files in a view", () => {
         markers: [
           marker({ id: "in" }),
           marker({ id: "north", lat: 42.39 }),
-          marker({ id: "light", roastStyle: undefined, traits: traits({ roastStyle: "light" }) } as RegionMarker),
+          marker({ id: "light", traits: traits({ roastStyle: "light" }) }),
           marker({ id: "unrated", rating: 0, reviews: 0 }),
           marker({ id: "closed", traits: traits({ closedAt: 1 }) }),
         ],
