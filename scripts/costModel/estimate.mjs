@@ -6,10 +6,11 @@ import { ASSUMED, CRONS_A_DAY, OVERAGE, PER_10K_USERS, PER_USER, PROFESSIONAL } 
 /** What a screen subscribes to, by who shares the answer. */
 export const SCREENS = {
   shell: ["users:me", "notifications:unreadCount"],
-  panelShared: ["shops:panel", "reviews:listForShop", "photos:forShop", "beans:forShop", "presence:watching"],
-  panelMine: ["people:followedReviewers (typical)", "helpfulVotes:mine", "saved:forShop"],
+  /** The shop panel (decision 39): one query the same for everyone, one of the viewer's own. */
+  panelShared: ["shopPanel:shared"],
+  panelMine: ["shopPanel:mine"],
   /** Calls a panel makes to say who is looking: a join on opening, a leave on closing. */
-  panelPresence: ["presence:heartbeat", "presence:leave"],
+  panelPresence: ["presence:join", "presence:leave"],
   profile: ["users:getProfile", "reviews:listForUser", "badges:forUser", "people:counts"],
 };
 
@@ -73,8 +74,6 @@ function chargeVisits(charges, u, r2) {
     shellKB,
     "assumed count, measured reads",
   );
-  const joins = u * day.panels * ASSUMED.presenceJobsPerJoin;
-  add("(jobs) presence component's timeouts", joins, joins, jobKB(), "assumed");
 }
 
 /**
@@ -96,7 +95,7 @@ function chargeWrites({ add, load, update, measured }, per, perWrite, r2) {
   addJobs(add, "(jobs) a review's totals and feed rows", per.reviews, writeJobs(perWrite, "reviews:create", followers));
   const liveFeeds = per.reviews * followers * ASSUMED.liveViewers.feed;
   add("(live) feed:list", liveFeeds, liveFeeds, measured("feed:list"), "measured");
-  for (const name of ["shops:panel", "reviews:listForShop"]) update(name, per.reviews, ASSUMED.liveViewers.panel);
+  update("shopPanel:shared", per.reviews, ASSUMED.liveViewers.panel);
   if (!r2) update("shops:inViewport (phone)", per.reviews, ASSUMED.liveViewers.map);
   else {
     // A rating change republishes its region: a query of its tiles (read as a desktop city view), an action

@@ -51,8 +51,6 @@ export const ASSUMED = {
    * new subscription to mapEdge:regions) and the share too wide for region files (the live query instead).
    */
   edgeMoves: { newRegions: 0.3, tooWide: 0.1 },
-  /** The presence component's own scheduled run a join starts (its timeout). */
-  presenceJobsPerJoin: 1,
 };
 
 /** Scheduled functions, a day: counted from convex/crons.ts. */
@@ -63,6 +61,7 @@ export const CRONS_A_DAY = {
   "authCleanup:purgeExpired": 24,
   "plans:endDue": 24,
   "jobs:watch": 96,
+  "presenceSweep:expired": 1_440,
 };
 
 /** Convex's plans a month, from docs.convex.dev/production/state/limits (read 2026-11-27). */

@@ -16,7 +16,7 @@ import { IMPORT_ROWS } from "./cost/imports";
 import { LIST_ROWS } from "./cost/lists";
 import { MAP_ROWS, MAP_WORST_CASES } from "./cost/map";
 import { MODERATION_ROWS } from "./cost/moderation";
-import { PANEL_ROWS } from "./cost/panel";
+import { PANEL_ROWS, PANEL_WORST_CASES } from "./cost/panel";
 import { PEOPLE_ROWS, PEOPLE_WORST_CASES } from "./cost/people";
 import { PLAN_ROWS } from "./cost/plans";
 import { REVIEW_ROWS, REVIEW_WORST_CASES } from "./cost/reviews";
@@ -49,6 +49,7 @@ const WORST_CASES: WorstCase[] = [
   ...FEED_WORST_CASES,
   ...SHOP_WORST_CASES,
   ...PEOPLE_WORST_CASES,
+  ...PANEL_WORST_CASES,
 ];
 
 type PerCall = Pick<Measurement, "documentsRead" | "bytesRead" | "bytesReturned" | "documentsWritten" | "bytesWritten">;

@@ -5,10 +5,23 @@ import { PEOPLE_PAGE } from "@convex/rules/people";
 import { LOOKING_READ, PRESENCE_TTL_MS } from "@convex/rules/presence";
 import { PANEL_PHOTOS, PANEL_REVIEWS } from "@convex/rules/shopPanel";
 import { asUser, t } from "./backend";
-import { BLOCKED_IN_BENCH, CONSTANT, panel, perItem, type Row } from "./budgets";
+import type { Dataset } from "../dataset";
+import { BLOCKED_IN_BENCH, CONSTANT, panel, perItem, type Row, type WorstCase } from "./budgets";
 
 /** The viewing session the leave row ends, opened by its prepare step. */
 const LEAVING_SESSION = crypto.randomUUID();
+
+/** The panel's per-viewer query for the reviews it shows: the busiest shop's newest. */
+async function reviewsOnScreen(d: Dataset) {
+  const reviews = await t.run((ctx) =>
+    ctx.db
+      .query("reviews")
+      .withIndex("by_shop", (q) => q.eq("shopId", d.busiestShop._id))
+      .order("desc")
+      .take(PANEL_REVIEWS),
+  );
+  return { shopId: d.busiestShop._id, reviewIds: reviews.map((review) => review._id) };
+}
 
 export const PANEL_ROWS: Record<string, Row> = {
   "shops:get": { screen: "shop panel", args: (d) => ({ id: d.busiestShop._id }), budget: panel(0), naive: ["shops"] },
@@ -30,16 +43,7 @@ export const PANEL_ROWS: Record<string, Row> = {
   },
   "shopPanel:mine": {
     screen: "shop panel, the viewer's part: saved, followed reviewers, votes on the reviews shown, blocks, looking",
-    args: async (d) => {
-      const reviews = await t.run((ctx) =>
-        ctx.db
-          .query("reviews")
-          .withIndex("by_shop", (q) => q.eq("shopId", d.busiestShop._id))
-          .order("desc")
-          .take(PANEL_REVIEWS),
-      );
-      return { shopId: d.busiestShop._id, reviewIds: reviews.map((review) => review._id) };
-    },
+    args: reviewsOnScreen,
     // The viewer blocked BLOCKED_IN_BENCH people (blocks:mine, people.ts, runs before): each is looked up in the room.
     budget: () => ({
       limit: PANEL_REVIEWS + 2 * BLOCKED_IN_BENCH + 60 + CONSTANT,
@@ -127,3 +131,20 @@ export const PANEL_ROWS: Record<string, Row> = {
     naive: [],
   },
 };
+
+export const PANEL_WORST_CASES: WorstCase[] = [
+  {
+    name: "shopPanel:mine (typical)",
+    fn: "shopPanel:mine",
+    row: {
+      screen: "shop panel, the viewer's part, for someone following the median number of people, with no blocks",
+      as: (d) => d.typicalFollower,
+      args: reviewsOnScreen,
+      budget: () => ({
+        limit: PANEL_REVIEWS + 60 + CONSTANT,
+        rule: `${PANEL_REVIEWS} votes + followed reviewers (≤ 60) + ${CONSTANT}`,
+      }),
+      naive: [],
+    },
+  },
+];
