@@ -22,6 +22,7 @@ import { MESSAGES } from "./rules/messages";
 import { ratingsSummary, type RatingsSummary } from "./rules/ratings";
 import schema from "./schema";
 import { withTotals } from "./model/shopTotals";
+import { runStep } from "./model/backgroundSteps";
 
 const feedItem = v.union(
   v.object({
@@ -193,8 +194,7 @@ export const activityRemovalBatch = internalMutation({
   args: { activityId: v.union(v.id("reviews"), v.id("shops"), v.id("listActivity")) },
   returns: v.null(),
   handler: async (ctx, { activityId }) => {
-    if (await removeActivity(ctx, activityId))
-      await ctx.scheduler.runAfter(0, internal.feed.activityRemovalBatch, { activityId });
+    if (await removeActivity(ctx, activityId)) await runStep(ctx, internal.feed.activityRemovalBatch, { activityId });
     return null;
   },
 });
@@ -206,8 +206,7 @@ export const purge = internalMutation({
   handler: async (ctx) => {
     const before = Date.now() - FEED_PURGE_AFTER_MS;
     const more = await purgeBefore(ctx, before);
-    if ((await purgeListActivityBefore(ctx, before, FEED_BATCH)) || more)
-      await ctx.scheduler.runAfter(0, internal.feed.purge, {});
+    if ((await purgeListActivityBefore(ctx, before, FEED_BATCH)) || more) await runStep(ctx, internal.feed.purge, {});
     return null;
   },
 });

@@ -41,6 +41,7 @@ import type * as lists from "../lists.js";
 import type * as migrations from "../migrations.js";
 import type * as model_accountErasure from "../model/accountErasure.js";
 import type * as model_authSteps from "../model/authSteps.js";
+import type * as model_backgroundSteps from "../model/backgroundSteps.js";
 import type * as model_badges from "../model/badges.js";
 import type * as model_been from "../model/been.js";
 import type * as model_blocks from "../model/blocks.js";
@@ -242,6 +243,7 @@ declare const fullApi: ApiFromModules<{
   migrations: typeof migrations;
   "model/accountErasure": typeof model_accountErasure;
   "model/authSteps": typeof model_authSteps;
+  "model/backgroundSteps": typeof model_backgroundSteps;
   "model/badges": typeof model_badges;
   "model/been": typeof model_been;
   "model/blocks": typeof model_blocks;

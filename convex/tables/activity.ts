@@ -109,10 +109,12 @@ export const activityTables = {
     readUpTo: v.number(), // _creationTime of the newest notification seen
   }).index("by_user", ["userId"]),
 
-  // A background step (a scheduled batch of a chain) that failed (convex/jobs.ts): kept until a retry
-  // succeeds ("recovered") or the retries run out ("gaveUp"), so no failure ends a chain unseen.
+  // A background step (a scheduled batch of a chain) that failed, written when it failed
+  // (model/backgroundSteps.ts): kept until a retry succeeds ("recovered") or the retries run out
+  // ("gaveUp"), so no failure ends a chain unseen.
   jobFailures: defineTable({
-    jobId: v.id("_scheduled_functions"), // the first run that failed
+    jobId: v.optional(v.id("_scheduled_functions")), // the step runner's run that died, when the backstop found it
+    kind: v.optional(v.union(v.literal("mutation"), v.literal("action"))), // absent: a mutation
     name: v.string(), // the function, "feed:fanOutBatch"
     args: v.any(), // its arguments, to run it again
     attempts: v.number(), // runs that failed so far
@@ -122,6 +124,5 @@ export const activityTables = {
     lastFailedAt: v.number(),
   })
     .index("by_job", ["jobId"])
-    .index("by_retry", ["retryJobId"])
     .index("by_state", ["state", "lastFailedAt"]),
 };
