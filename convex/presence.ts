@@ -5,6 +5,7 @@ import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "./_generated/server";
 import { blockedBy } from "./model/blocks";
+import { noteVisit } from "./model/presenceVisits";
 import { withinRateLimit } from "./model/rateLimits";
 import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
@@ -51,6 +52,7 @@ async function beat(ctx: MutationCtx, user: Doc<"users">, roomId: Room, sessionI
   if (!here && count >= MAX_ROOMS_PER_VIEWER) return false;
   if (!(await withinRateLimit(ctx, "heartbeat", user._id))) return false;
   await presence.heartbeat(ctx, roomId, user._id, scopedSession(user._id, roomId, sessionId), PRESENCE_HEARTBEAT_MS);
+  if (!here) await noteVisit(ctx, roomId, user._id);
   return true;
 }
 

@@ -38,6 +38,10 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   authSessions: { erasedBy: "closeAccount", notExported: "sign-in sessions, no content" },
   badges: { erasedBy: "account", notExported: "counts of the reviews, photos and shops exported" },
   blocks: { erasedBy: "blocking", exportedAs: "blocked" },
+  presenceVisits: {
+    kept: "an hour at most after the person leaves a room: the presence sweep deletes it (convex/presenceCleanup.ts)",
+    notExported: "which shop or list page was last open, for the sweep only",
+  },
   follows: { erasedBy: "following", exportedAs: "following" },
   shops: {
     kept: "a shop is everyone's; `submittedBy` stays and the name becomes FORMER_MEMBER (step shops)",

@@ -32,3 +32,8 @@ export function listViewersText(names: string[], others: number, capped: boolean
   const single = names.length + others === 1 && !capped;
   return `${joined} ${single ? "is" : "are"} looking at this list too.`;
 }
+
+/** How long the presence component's row of someone who left a room is kept before the sweep deletes it. */
+export const PRESENCE_OFFLINE_KEEP_MS = 60 * 60 * 1000;
+/** Room visits the presence sweep settles per transaction (each a few calls into the component). */
+export const PRESENCE_SWEEP_BATCH = 50;

@@ -125,4 +125,15 @@ export const activityTables = {
   })
     .index("by_job", ["jobId"])
     .index("by_state", ["state", "lastFailedAt"]),
+
+  // Who joined which presence room and when (model/presenceVisits.ts), so the hourly sweep
+  // (convex/presenceCleanup.ts) can find the component's rows of people who have left: the component
+  // marks them offline but never deletes them, nor a room's token.
+  presenceVisits: defineTable({
+    roomId: v.string(), // a shop's or a list's id
+    userId: v.id("users"),
+    at: v.number(), // when they last joined the room (or were last seen in it by the sweep)
+  })
+    .index("by_room_user", ["roomId", "userId"])
+    .index("by_at", ["at"]),
 };
