@@ -138,7 +138,15 @@ describe("shop ratings", () => {
 
     const panel = await bob.as.query(api.shops.panel, { id: rated });
     expect(panel!.shop.ratingTotals).toEqual({ reviews: 2, coffee: 9, vibe: 8, staff: 8 });
-    expect(await bob.as.query(api.shops.inCity, { state: "MA", city: "BOSTON" })).toEqual([
+    expect(
+      (
+        await bob.as.query(api.shops.inCity, {
+          state: "MA",
+          city: "BOSTON",
+          paginationOpts: { numItems: 100, cursor: null },
+        })
+      ).page,
+    ).toEqual([
       expect.objectContaining({ name: "Quiet Corner", ratings: null }),
       expect.objectContaining({ name: "Rated Roasters", ratings: summary }),
     ]);
