@@ -6,6 +6,8 @@ import type { DataModel, Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { FEED_BATCH, FEED_WINDOW_MS, readSize, resumeAfter, unseen, type Resume, type Timed } from "../rules/feed";
 import { runStep } from "./backgroundSteps";
+import { bigSince, reviewReadOnOpen } from "./bigAccounts";
+import { readOnOpen } from "../rules/bigAccounts";
 
 // Fan-out on write: every review and new shop is copied, as a small row, into the feed of each
 // follower of its author, by scheduled batches that run after the author's own mutation
@@ -121,6 +123,8 @@ export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume 
         ? await ctx.db.get("shops", activity.activityId)
         : await ctx.db.get("listActivity", activity.activityId);
   if (exists === null || ("hiddenAt" in exists && exists.hiddenAt !== undefined)) return;
+  // A big account's review is read by its followers' feeds on open (decision 38), not copied.
+  if (activity.kind === "review" && (await reviewReadOnOpen(ctx, activity.authorId, activity.time))) return;
   const size = readSize(FEED_BATCH, from);
   const follows = await ctx.db
     .query("follows")
@@ -219,6 +223,7 @@ export async function backfill(
 ) {
   let step: BackfillStep | null = start;
   let budget = FEED_BATCH;
+  const bigFrom = await bigSince(ctx, authorId); // reviews read on open are not copied (decision 38)
   while (step !== null && budget > 0) {
     const size = readSize(budget, step.from);
     const read = await readActivity(ctx, authorId, since, step, size);
@@ -226,7 +231,9 @@ export async function backfill(
     await addRows(
       ctx,
       viewerId,
-      fresh.flatMap(({ activity }) => (activity === null ? [] : [activity])),
+      fresh.flatMap(({ activity: a }) =>
+        a === null || (a.kind === "review" && readOnOpen(bigFrom, a.time)) ? [] : [a],
+      ),
     );
     budget -= fresh.length;
     if (read.length === size) step = { kind: step.kind, from: resumeAfter(step.from, read) };

@@ -38,6 +38,14 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   authSessions: { erasedBy: "closeAccount", notExported: "sign-in sessions, no content" },
   badges: { erasedBy: "account", notExported: "counts of the reviews, photos and shops exported" },
   blocks: { erasedBy: "blocking", exportedAs: "blocked" },
+  bigAccounts: {
+    kept: "that an account once had 5,000 followers, no content: its reviews then stay read on open (decision 38)",
+    notExported: "a mark the feed reads, no content",
+  },
+  bigFollows: {
+    kept: "deleted with the follow it mirrors, by the follow's job (totals.followChanged), which erasure's unfollows run",
+    notExported: "mirrors a follow, which is exported",
+  },
   presenceVisits: {
     kept: "an hour at most after the person leaves a room: the presence sweep deletes it (convex/presenceCleanup.ts)",
     notExported: "which shop or list page was last open, for the sweep only",

@@ -136,4 +136,20 @@ export const activityTables = {
   })
     .index("by_room_user", ["roomId", "userId"])
     .index("by_at", ["at"]),
+
+  // An account with BIG_ACCOUNT_FOLLOWERS or more (decision 38): its reviews from `since` are read when a
+  // follower opens the feed, not copied into every follower's feed. Set by the follow job that crossed it.
+  bigAccounts: defineTable({
+    userId: v.id("users"),
+    since: v.number(),
+  }).index("by_user", ["userId"]),
+
+  // A follow of a big account, kept beside the follow by its job (model/bigAccounts.ts), so a feed page finds
+  // the big accounts its viewer follows in one small range, however many people they follow.
+  bigFollows: defineTable({
+    viewerId: v.id("users"),
+    authorId: v.id("users"),
+  })
+    .index("by_viewer", ["viewerId", "authorId"])
+    .index("by_author", ["authorId"]),
 };
