@@ -11,6 +11,7 @@ import { reviewPhotoUrls } from "./model/reviewView";
 import { actionWithUserIdEvenSuspended, queryWithUser } from "./model/session";
 import { EXPORT_LIMIT } from "./rules/account";
 import { MESSAGES } from "./rules/messages";
+import { runStep } from "./model/backgroundSteps";
 
 // Leaving, and taking one's data (decision 20; GDPR Art. 17 and 20).
 
@@ -54,7 +55,7 @@ export const close = internalMutation({
     const user = await ctx.db.get("users", userId);
     if (user === null || user.deletedAt !== undefined) return null;
     await closeAccount(ctx, user);
-    await ctx.scheduler.runAfter(0, internal.account.erase, { userId, step: ERASE_STEPS[0], cursor: null });
+    await runStep(ctx, internal.account.erase, { userId, step: ERASE_STEPS[0], cursor: null });
     return null;
   },
 });
@@ -65,7 +66,7 @@ export const erase = internalMutation({
   returns: v.null(),
   handler: async (ctx, { userId, step, cursor }) => {
     const next = await eraseBatch(ctx, userId, step, cursor);
-    if (next !== null) await ctx.scheduler.runAfter(0, internal.account.erase, { userId, ...next });
+    if (next !== null) await runStep(ctx, internal.account.erase, { userId, ...next });
     return null;
   },
 });

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation, type MutationCtx } from "./_generated/server";
+import { runStep } from "./model/backgroundSteps";
 
 /** Rows of each table deleted per transaction: well inside Convex's per-function limits. */
 export const AUTH_CLEANUP_BATCH = 200;
@@ -25,7 +26,7 @@ export const purgeExpired = internalMutation({
       deleted += count;
       more ||= count === AUTH_CLEANUP_BATCH;
     }
-    if (more) await ctx.scheduler.runAfter(0, internal.authCleanup.purgeExpired, {});
+    if (more) await runStep(ctx, internal.authCleanup.purgeExpired, {});
     return deleted;
   },
 });

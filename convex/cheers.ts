@@ -8,6 +8,7 @@ import { postingMutationWithUserId, queryWithUserId } from "./model/session";
 import { cheerTargetValidator } from "./tables/conversations";
 import { MESSAGES } from "./rules/messages";
 import { internal } from "./_generated/api";
+import { runStep } from "./model/backgroundSteps";
 
 // Cheers (docs/product.md, "Comments and cheers"): one tap of applause on a review, or on a shop a
 // friend added (a feed item), counted live and told to its owner in groups like Helpful votes.
@@ -62,7 +63,7 @@ export const removalBatch = internalMutation({
   args: { targetId: cheerTargetValidator },
   returns: v.null(),
   handler: async (ctx, { targetId }) => {
-    if (await removeCheers(ctx, targetId)) await ctx.scheduler.runAfter(0, internal.cheers.removalBatch, { targetId });
+    if (await removeCheers(ctx, targetId)) await runStep(ctx, internal.cheers.removalBatch, { targetId });
     return null;
   },
 });

@@ -24,6 +24,7 @@ import { MESSAGES } from "./rules/messages";
 import { objectionableError } from "./rules/objectionable";
 import { fullName } from "./rules/profile";
 import { cleanLongText } from "./rules/text";
+import { runStep } from "./model/backgroundSteps";
 
 // Comments under reviews (docs/product.md, "Comments and cheers"): one level of replies, @mentions,
 // edit and delete. Text is cleaned and checked exactly as a review's.
@@ -214,8 +215,7 @@ export const repliesRemoval = internalMutation({
   args: { parentId: v.id("comments") },
   returns: v.null(),
   handler: async (ctx, { parentId }) => {
-    if (await removeReplies(ctx, parentId))
-      await ctx.scheduler.runAfter(0, internal.comments.repliesRemoval, { parentId });
+    if (await removeReplies(ctx, parentId)) await runStep(ctx, internal.comments.repliesRemoval, { parentId });
     return null;
   },
 });
@@ -225,8 +225,7 @@ export const reviewRemoval = internalMutation({
   args: { reviewId: v.id("reviews") },
   returns: v.null(),
   handler: async (ctx, { reviewId }) => {
-    if (await removeReviewComments(ctx, reviewId))
-      await ctx.scheduler.runAfter(0, internal.comments.reviewRemoval, { reviewId });
+    if (await removeReviewComments(ctx, reviewId)) await runStep(ctx, internal.comments.reviewRemoval, { reviewId });
     return null;
   },
 });

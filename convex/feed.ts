@@ -2,26 +2,20 @@ import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
 import { internalMutation, type QueryCtx } from "./_generated/server";
-import { backfill, fanOut, feedCounts, feedTotal, purgeBefore, removeActivity, removeAuthor } from "./model/feedRows";
+import { backfill, fanOut, purgeBefore, removeActivity, removeAuthor } from "./model/feedRows";
 import { listFeedItem, listFeedItemValidator, purgeListActivityBefore } from "./model/listFeed";
 import { ratingsSummaryValidator } from "./model/ratings";
 import { followRow } from "./model/people";
 import { reviewView, reviewViewValidator, type ReviewView } from "./model/reviewView";
 import { queryWithUserId } from "./model/session";
-import {
-  FEED_BATCH,
-  FEED_PAGE_SIZE,
-  FEED_PURGE_AFTER_MS,
-  clampPage,
-  feedWindowStart,
-  isPlausibleNow,
-  pageStartOffset,
-  totalPages,
-} from "./rules/feed";
+import { FEED_BATCH, FEED_PURGE_AFTER_MS, isPlausibleNow } from "./rules/feed";
 import { MESSAGES } from "./rules/messages";
 import { ratingsSummary, type RatingsSummary } from "./rules/ratings";
 import schema from "./schema";
 import { withTotals } from "./model/shopTotals";
+import { runStep } from "./model/backgroundSteps";
+import { markFollowers } from "./model/bigAccounts";
+import { feedPage } from "./model/feedPage";
 
 const feedItem = v.union(
   v.object({
@@ -76,7 +70,8 @@ export type FeedItem =
  * Friends' activity of the last 30 days, newest first, one page of 10 at a time (docs/product.md §2 Feed).
  * `now` is the client's clock rounded down to the minute (queries keep no clock of their own).
  * The viewer's rows are written ahead, by the batches that follow each activity
- * (convex/model/feedRows.ts), so a page reads the viewer's total, the few rows that have left the
+ * (convex/model/feedRows.ts), except the reviews of accounts with very many followers, read on open and
+ * merged in (model/feedPage.ts, decision 38). So a page reads the viewer's total, the few rows that have left the
  * window but are not yet purged (counted along the aggregate's old edge), the page's place, then its
  * ten rows and their documents: the same cost whether one follows 5 people or 500. A review item
  * shows the review's own ratings, not its shop's summary: reading the shop would re-run every feed on
@@ -89,34 +84,18 @@ export const list = queryWithUserId({
   handler: async (ctx, { now, page }) => {
     const me = ctx.userId;
     if (!isPlausibleNow(now)) throw new ConvexError(MESSAGES.badFeedTime);
-    const since = feedWindowStart(now);
-
-    // Counting the whole window would read every node of the aggregate's top levels; the total and
-    // the small old edge (at most about two days of rows, thanks to the daily purge) read a path.
-    const [rows, outside] = await Promise.all([
-      feedTotal(ctx, me),
-      feedCounts.count(ctx, { namespace: me, bounds: { upper: { key: since, inclusive: false } } }),
-    ]);
-    const totalItems = rows - outside;
-    const pages = totalPages(totalItems);
-    const current = clampPage(page, pages);
-    if (totalItems === 0) return { items: [], page: current, totalPages: pages, totalItems };
-
-    // The window is the newest `totalItems` of the viewer's rows, so offsets need no bounds. The
-    // page's first row, then it and the rows after it in the aggregate's own order (time, then row
-    // id), so pages never overlap or skip rows that share a time. Page 1 starts at the newest.
-    const first = current === 1 ? null : await feedCounts.at(ctx, pageStartOffset(current, rows), { namespace: me });
-    const { page: entries } = await feedCounts.paginate(ctx, {
-      namespace: me,
-      bounds: first === null ? undefined : { upper: { key: first.key, id: first.id, inclusive: true } },
-      order: "desc",
-      pageSize: FEED_PAGE_SIZE,
-    });
-    const shown = entries.filter(({ key }) => key >= since);
-    const items = await Promise.all(shown.map(({ id }) => toFeedItem(ctx, id, me)));
-    return { items: items.filter((item) => item !== null), page: current, totalPages: pages, totalItems };
+    const { entries, ...counts } = await feedPage(ctx, me, now, page);
+    const items = await Promise.all(
+      entries.map((entry) => ("rowId" in entry ? toFeedItem(ctx, entry.rowId, me) : reviewItem(ctx, entry.review))),
+    );
+    return { items: items.filter((item) => item !== null), ...counts };
   },
 });
+
+/** A big account's review read on open (decision 38), as a row's review reads. */
+async function reviewItem(ctx: QueryCtx, review: Doc<"reviews">): Promise<FeedItem> {
+  return { kind: "review", _id: review._id, time: review._creationTime, review: await reviewView(ctx, review) };
+}
 
 /** A feed row as the screen shows it; null while its review is deleted or hidden and its rows not yet removed. */
 async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">, me: Id<"users">): Promise<FeedItem | null> {
@@ -188,13 +167,23 @@ export const removalBatch = internalMutation({
   },
 });
 
+/** A new big account's followers, a batch at a time: each follow mirrored in bigFollows (decision 38). */
+export const markBigFollowers = internalMutation({
+  args: { authorId: v.id("users"), cursor: v.union(v.null(), v.string()) },
+  returns: v.null(),
+  handler: async (ctx, { authorId, cursor }) => {
+    const next = await markFollowers(ctx, authorId, cursor);
+    if (next !== null) await runStep(ctx, internal.feed.markBigFollowers, { authorId, cursor: next });
+    return null;
+  },
+});
+
 /** The rows of a deleted review or shop, a batch at a time. */
 export const activityRemovalBatch = internalMutation({
   args: { activityId: v.union(v.id("reviews"), v.id("shops"), v.id("listActivity")) },
   returns: v.null(),
   handler: async (ctx, { activityId }) => {
-    if (await removeActivity(ctx, activityId))
-      await ctx.scheduler.runAfter(0, internal.feed.activityRemovalBatch, { activityId });
+    if (await removeActivity(ctx, activityId)) await runStep(ctx, internal.feed.activityRemovalBatch, { activityId });
     return null;
   },
 });
@@ -206,8 +195,7 @@ export const purge = internalMutation({
   handler: async (ctx) => {
     const before = Date.now() - FEED_PURGE_AFTER_MS;
     const more = await purgeBefore(ctx, before);
-    if ((await purgeListActivityBefore(ctx, before, FEED_BATCH)) || more)
-      await ctx.scheduler.runAfter(0, internal.feed.purge, {});
+    if ((await purgeListActivityBefore(ctx, before, FEED_BATCH)) || more) await runStep(ctx, internal.feed.purge, {});
     return null;
   },
 });

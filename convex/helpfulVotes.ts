@@ -9,6 +9,7 @@ import { removeReviewTotals } from "./model/reviewTotals";
 import { postingMutationWithUser, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { isEstablished } from "./rules/trust";
+import { runStep } from "./model/backgroundSteps";
 
 /**
  * Marks a review helpful (`helpful: true`) or takes the mark back: one vote per user and review,
@@ -53,8 +54,7 @@ export const removalBatch = internalMutation({
   args: { reviewId: v.id("reviews") },
   returns: v.null(),
   handler: async (ctx, { reviewId }) => {
-    if (await removeVotes(ctx, reviewId))
-      await ctx.scheduler.runAfter(0, internal.helpfulVotes.removalBatch, { reviewId });
+    if (await removeVotes(ctx, reviewId)) await runStep(ctx, internal.helpfulVotes.removalBatch, { reviewId });
     else await removeReviewTotals(ctx, reviewId);
     return null;
   },

@@ -1,99 +1,89 @@
-import { makeFunctionReference, type SystemDataModel } from "convex/server";
+import { makeFunctionReference } from "convex/server";
 import { v } from "convex/values";
-import type { Doc } from "./_generated/dataModel";
-import { internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
-import { isRetried, JOB_WATCH_BATCH, JOB_WATCH_WINDOW_MS, jobName, MAX_JOB_ATTEMPTS, retryDelayMs } from "./rules/jobs";
+import { internalMutation, internalQuery } from "./_generated/server";
+import { failedStep, markRecovered, recordFailure } from "./model/backgroundSteps";
+import { errorText, isRunnerRun, JOB_WATCH_BATCH, JOB_WATCH_WINDOW_MS } from "./rules/jobs";
 
-// Failed background steps (decision 24). A deployment runs a scheduled mutation exactly once and
-// retries it itself only on its own internal errors; one that throws ends its chain, and the
-// failure lives only in `_scheduled_functions` for a week. The watcher (every few minutes,
-// convex/crons.ts) writes each failed step of the app's chains into `jobFailures`, runs it again
-// later with the same arguments (each step is safe to repeat) and marks it recovered or, after
-// MAX_JOB_ATTEMPTS runs, given up: then it stays in the table and the log for a person to read.
+// Failed background steps (decision 24). Every scheduled mutation step runs inside `run`, which
+// records a failure the moment the step throws and schedules it again (model/backgroundSteps.ts);
+// action steps record their own. `watch` is the backstop for the rare run of `run` itself that dies
+// before it can record (a step past a deployment's time or transaction limits fails its caller too).
 
-type ScheduledJob = SystemDataModel["_scheduled_functions"]["document"];
+/**
+ * Runs one background mutation step as a sub-transaction. A step that throws commits nothing; the
+ * runner then writes its failure row and schedules the retry, so the failure is recorded at once.
+ */
+export const run = internalMutation({
+  args: { name: v.string(), args: v.any(), retryOf: v.optional(v.id("jobFailures")) },
+  returns: v.null(),
+  handler: async (ctx, { name, args, retryOf }) => {
+    try {
+      await ctx.runMutation(makeFunctionReference<"mutation">(name), args);
+    } catch (error) {
+      await recordFailure(ctx, { name, kind: "mutation", args, error: errorText(error), retryOf });
+      return null;
+    }
+    if (retryOf !== undefined) await markRecovered(ctx, retryOf);
+    return null;
+  },
+});
 
-/** Looks at the scheduled steps of the last JOB_WATCH_WINDOW_MS: records new failures, retries them, settles retries that ended. */
+/** An action step that threw (model/backgroundSteps.ts `recordingFailures`). */
+export const stepFailed = internalMutation({
+  args: failedStep,
+  returns: v.null(),
+  handler: async (ctx, step) => {
+    await recordFailure(ctx, step);
+    return null;
+  },
+});
+
+/** An action step's retry that succeeded. */
+export const stepRecovered = internalMutation({
+  args: { failureId: v.id("jobFailures") },
+  returns: v.null(),
+  handler: async (ctx, { failureId }) => {
+    await markRecovered(ctx, failureId);
+    return null;
+  },
+});
+
+/**
+ * The backstop: runs of the step runner of the last JOB_WATCH_WINDOW_MS that failed themselves (so
+ * recorded nothing) become failure rows and are retried like any other.
+ */
 export const watch = internalMutation({
   args: {},
-  returns: v.object({ failed: v.number(), retried: v.number(), recovered: v.number(), gaveUp: v.number() }),
+  returns: v.object({ failed: v.number(), retried: v.number(), gaveUp: v.number() }),
   handler: async (ctx) => {
-    const counts = { failed: 0, retried: 0, recovered: 0, gaveUp: 0 };
+    const counts = { failed: 0, retried: 0, gaveUp: 0 };
     const recent = await ctx.db.system
       .query("_scheduled_functions")
       .withIndex("by_creation_time", (q) => q.gte("_creationTime", Date.now() - JOB_WATCH_WINDOW_MS))
       .order("desc")
       .take(JOB_WATCH_BATCH);
     for (const job of recent) {
-      if (!isRetried(job.name)) continue;
-      const retryOf = await ctx.db
-        .query("jobFailures")
-        .withIndex("by_retry", (q) => q.eq("retryJobId", job._id))
-        .unique();
-      if (retryOf !== null) {
-        if (job.state.kind === "success") {
-          await ctx.db.patch("jobFailures", retryOf._id, { state: "recovered", retryJobId: undefined });
-          counts.recovered += 1;
-        } else if (job.state.kind === "failed") {
-          const outcome = await failedAgain(ctx, retryOf, job);
-          counts[outcome] += 1;
-        }
-        continue;
-      }
-      if (job.state.kind !== "failed") continue;
+      if (job.state.kind !== "failed" || !isRunnerRun(job.name)) continue;
       const seen = await ctx.db
         .query("jobFailures")
         .withIndex("by_job", (q) => q.eq("jobId", job._id))
-        .unique();
+        .first();
       if (seen !== null) continue;
-      const failure = {
+      const { name, args, retryOf } = job.args[0] as { name: string; args: unknown; retryOf?: string };
+      const outcome = await recordFailure(ctx, {
+        name,
+        kind: "mutation",
+        args,
+        error: job.state.error,
+        retryOf: retryOf === undefined ? undefined : (ctx.db.normalizeId("jobFailures", retryOf) ?? undefined),
         jobId: job._id,
-        name: jobName(job.name),
-        args: job.args[0] ?? {},
-        attempts: 0,
-        state: "retrying" as const,
-        lastFailedAt: job.completedTime ?? Date.now(),
-      };
-      const failureId = await ctx.db.insert("jobFailures", failure);
+      });
       counts.failed += 1;
-      counts[await failedAgain(ctx, { ...failure, _id: failureId, _creationTime: Date.now() }, job)] += 1;
+      counts[outcome] += 1;
     }
     return counts;
   },
 });
-
-/** One more failed run of a step: run it again after a growing delay, or give up and say so. */
-async function failedAgain(
-  ctx: MutationCtx,
-  failure: Doc<"jobFailures">,
-  job: ScheduledJob,
-): Promise<"retried" | "gaveUp"> {
-  const attempts = failure.attempts + 1;
-  const error = job.state.kind === "failed" ? job.state.error : undefined;
-  if (attempts >= MAX_JOB_ATTEMPTS) {
-    await ctx.db.patch("jobFailures", failure._id, {
-      attempts,
-      state: "gaveUp",
-      retryJobId: undefined,
-      error,
-      lastFailedAt: Date.now(),
-    });
-    console.error(
-      `Background step ${failure.name} failed ${attempts} times and was given up: ${error ?? "no message"}`,
-    );
-    return "gaveUp";
-  }
-  const step = makeFunctionReference<"mutation">(failure.name);
-  const retryJobId = await ctx.scheduler.runAfter(retryDelayMs(attempts), step, failure.args);
-  await ctx.db.patch("jobFailures", failure._id, {
-    attempts,
-    state: "retrying",
-    retryJobId,
-    error,
-    lastFailedAt: Date.now(),
-  });
-  return "retried";
-}
 
 /** For an operator (`npx convex run jobs:failures`): the steps given up on, newest first. */
 export const failures = internalQuery({

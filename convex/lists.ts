@@ -32,6 +32,7 @@ import { MESSAGES } from "./rules/messages";
 import { objectionableError } from "./rules/objectionable";
 import { listVisibility } from "./tables/lists";
 import { savedListKind } from "./tables/shops";
+import { runStep } from "./model/backgroundSteps";
 
 // Shared lists (docs/product.md, "Shared lists"; decision 32): a member's list of shops, public, for friends or
 // private, that the people they invite edit with them, live. The owner's settings write the list; each entry
@@ -100,7 +101,7 @@ export const remove = mutationWithUserId({
     await enforceRateLimit(ctx, "editList", ctx.userId);
     await ownedList(ctx, listId, ctx.userId);
     await ctx.db.delete("lists", listId);
-    await ctx.scheduler.runAfter(0, internal.lists.removalBatch, { listId });
+    await runStep(ctx, internal.lists.removalBatch, { listId });
     return null;
   },
 });
@@ -111,8 +112,7 @@ export const removalBatch = internalMutation({
   returns: v.null(),
   handler: async (ctx, { listId }) => {
     const more = await removeListContents(ctx, listId);
-    if ((await removeListActivity(ctx, listId)) || more)
-      await ctx.scheduler.runAfter(0, internal.lists.removalBatch, { listId });
+    if ((await removeListActivity(ctx, listId)) || more) await runStep(ctx, internal.lists.removalBatch, { listId });
     return null;
   },
 });

@@ -1,7 +1,7 @@
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
-import { internalMutation, type MutationCtx } from "./_generated/server";
+import { internalMutation, type MutationCtx, type QueryCtx } from "./_generated/server";
 import {
   deletePhoto,
   deleteReview,
@@ -78,10 +78,10 @@ export const waiting = queryWithUserId({
   },
 });
 
-/** The latest moderation actions, newest first: who, when, what, on whose item and why. */
+/** The moderation actions, newest first, a page at a time ("Load more"): who, when, what, on whose item and why. */
 export const log = queryWithUserId({
-  args: {},
-  returns: v.array(
+  args: { paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(
     v.object({
       _id: v.id("moderationLog"),
       _creationTime: v.number(),
@@ -92,30 +92,31 @@ export const log = queryWithUserId({
       reason: v.string(),
     }),
   ),
-  handler: async (ctx) => {
+  handler: async (ctx, { paginationOpts }) => {
     await requireModerator(ctx, ctx.userId);
-    const entries = await ctx.db.query("moderationLog").order("desc").take(50);
-    return await Promise.all(
-      entries.map(async (entry) => {
-        const [moderator, owner] = await Promise.all([
-          entry.moderatorId ? ctx.db.get("users", entry.moderatorId) : null,
-          entry.ownerId ? ctx.db.get("users", entry.ownerId) : null,
-        ]);
-        return {
-          _id: entry._id,
-          _creationTime: entry._creationTime,
-          moderatorName: entry.moderatorId
-            ? (moderator && fullName(moderator)) || "A former moderator"
-            : "Automatic (reports)",
-          action: entry.action,
-          subject: entry.subject,
-          ownerName: (owner && fullName(owner)) || "A former member",
-          reason: entry.reason,
-        };
-      }),
-    );
+    const page = await ctx.db.query("moderationLog").order("desc").paginate(boundedPage(paginationOpts));
+    return { ...page, page: await Promise.all(page.page.map((entry) => logEntryView(ctx, entry))) };
   },
 });
+
+/** A log entry as the moderators read it: the moderator's and the owner's names, not their ids. */
+async function logEntryView(ctx: QueryCtx, entry: Doc<"moderationLog">) {
+  const [moderator, owner] = await Promise.all([
+    entry.moderatorId ? ctx.db.get("users", entry.moderatorId) : null,
+    entry.ownerId ? ctx.db.get("users", entry.ownerId) : null,
+  ]);
+  return {
+    _id: entry._id,
+    _creationTime: entry._creationTime,
+    moderatorName: entry.moderatorId
+      ? (moderator && fullName(moderator)) || "A former moderator"
+      : "Automatic (reports)",
+    action: entry.action,
+    subject: entry.subject,
+    ownerName: (owner && fullName(owner)) || "A former member",
+    reason: entry.reason,
+  };
+}
 
 /** Carries out the action on the item as it is now; says whether its author is told. */
 async function carryOut(

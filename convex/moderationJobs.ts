@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
+import { runStep } from "./model/backgroundSteps";
 
 // The scheduled side of the moderation queue (decision 27): the count of waiting items and each
 // reporter's record change here, a moment after the report or the moderator's action, so no
@@ -40,7 +41,7 @@ export const recountWaiting = internalMutation({
       .paginate({ numItems: RECOUNT_BATCH, cursor });
     const waiting = counted + page.length;
     if (!isDone) {
-      await ctx.scheduler.runAfter(0, internal.moderationJobs.recountWaiting, {
+      await runStep(ctx, internal.moderationJobs.recountWaiting, {
         cursor: continueCursor,
         counted: waiting,
       });
@@ -86,7 +87,7 @@ export const tallyReporters = internalMutation({
       else await ctx.db.patch("reporterRecords", record._id, { [outcome]: record[outcome] + 1 });
     }
     if (!isDone)
-      await ctx.scheduler.runAfter(0, internal.moderationJobs.tallyReporters, {
+      await runStep(ctx, internal.moderationJobs.tallyReporters, {
         subject,
         since,
         until,

@@ -3,6 +3,7 @@
 // updated shops are written in background batches, one import at a time.
 import { ConvexError, v } from "convex/values";
 import { internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
 import { env, internalAction, internalMutation, internalQuery } from "./_generated/server";
 import { fetchCoffeePlaces } from "./integrations/overpass";
 import { requireModerator } from "./model/moderation";
@@ -12,6 +13,7 @@ import { mutationWithUserId, queryWithUserId } from "./model/session";
 import { MESSAGES } from "./rules/messages";
 import { FAILURE_MESSAGES, IMPORT_BATCH, IMPORT_MAX_PLACES } from "./rules/osmImport";
 import { osmDraftValidator } from "./tables/imports";
+import { recordingFailures, retryArg, runStep } from "./model/backgroundSteps";
 
 const area = v.object({ south: v.number(), west: v.number(), north: v.number(), east: v.number() });
 
@@ -28,9 +30,9 @@ export const start = mutationWithUserId({
 
 /** Asks Overpass (the sandbox: its recorded extracts) and hands the answer to the preview. */
 export const fetchArea = internalAction({
-  args: { importId: v.id("osmImports") },
+  args: { importId: v.id("osmImports"), ...retryArg },
   returns: v.null(),
-  handler: async (ctx, { importId }) => {
+  handler: recordingFailures("osmImports:fetchArea", async (ctx, { importId }: { importId: Id<"osmImports"> }) => {
     const importRow = await ctx.runQuery(internal.osmImports.importOf, { importId });
     if (!importRow) return null;
     const result = await fetchCoffeePlaces(importRow.area, { url: env.OVERPASS_URL, siteUrl: env.SITE_URL });
@@ -45,7 +47,7 @@ export const fetchArea = internalAction({
       await ctx.runMutation(internal.osmImports.preview, { importId, elements: result.elements });
     }
     return null;
-  },
+  }),
 });
 
 export const importOf = internalQuery({
@@ -113,7 +115,7 @@ export const batch = internalMutation({
     const importRow = await ctx.db.get("osmImports", importId);
     if (importRow?.status !== "importing") return null;
     if (await writeBatch(ctx, importRow, IMPORT_BATCH)) {
-      await ctx.scheduler.runAfter(0, internal.osmImports.batch, { importId });
+      await runStep(ctx, internal.osmImports.batch, { importId });
     } else await ctx.db.patch("osmImports", importId, { status: "done" });
     return null;
   },

@@ -5,6 +5,7 @@ import { bucketPublicUrl } from "./model/photoAddress";
 import { deleteStored, openStored, storeBytes } from "./model/photoStore";
 import { sniffImageType } from "./rules/imageTypes";
 import { isBucketKey } from "./rules/photoRefs";
+import { recordingFailures, retryArg } from "./model/backgroundSteps";
 
 // The one-off copy of photos stored before the bucket was configured (docs/decisions/0036-photos-on-object-storage.md).
 
@@ -22,9 +23,9 @@ type PhotoFiles = typeof photoFiles.type;
  * on the bucket are skipped, and a photo changed or deleted while it was copied keeps what it has.
  */
 export const toBucket = internalAction({
-  args: { cursor: v.optional(v.string()) },
+  args: { cursor: v.optional(v.string()), ...retryArg },
   returns: v.object({ moved: v.number(), failed: v.number(), done: v.boolean() }),
-  handler: async (ctx, { cursor }): Promise<{ moved: number; failed: number; done: boolean }> => {
+  handler: recordingFailures("photoBackfill:toBucket", async (ctx, { cursor }: { cursor?: string }) => {
     if (bucketPublicUrl() === null) throw new Error("photoBackfill: the R2 settings are not all set");
     const page: { photos: PhotoFiles[]; continueCursor: string; isDone: boolean } = await ctx.runQuery(
       internal.photoBackfill.onConvexStorage,
@@ -43,7 +44,7 @@ export const toBucket = internalAction({
     if (!page.isDone) await ctx.scheduler.runAfter(0, internal.photoBackfill.toBucket, { cursor: page.continueCursor });
     console.log(`photoBackfill: ${moved} moved, ${failed} failed${page.isDone ? ", done" : ""}`);
     return { moved, failed, done: page.isDone };
-  },
+  }),
 });
 
 /** A page of photos in upload order, the ones on it with a file still in Convex storage. */

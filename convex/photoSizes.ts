@@ -9,6 +9,7 @@ import { internalAction, type ActionCtx } from "./_generated/server";
 import { openStored, storeBytes } from "./model/photoStore";
 import { MAX_PHOTO_PIXELS, SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_SIDE } from "./rules/imageTypes";
 import { isBucketKey } from "./rules/photoRefs";
+import { recordingFailures, retryArg } from "./model/backgroundSteps";
 
 // Small copies made on the server (docs/decisions/0016-two-photo-sizes.md): for a photo that joined a
 // review without one, and once for every photo stored before there were two sizes.
@@ -25,9 +26,11 @@ const photoFileValidator = v.object({ _id: v.id("photos"), storageId: v.string()
 
 /** Small copies of photos that joined a review without one (scheduled by model/reviewPhotos.attachPhotos). */
 export const makeSmallCopies = internalAction({
-  args: { photos: v.array(photoFileValidator) },
+  args: { photos: v.array(photoFileValidator), ...retryArg },
   returns: v.object({ made: v.number(), failed: v.number() }),
-  handler: (ctx, { photos }): Promise<Made> => makeCopies(ctx, photos),
+  handler: recordingFailures("photoSizes:makeSmallCopies", (ctx, { photos }: { photos: PhotoFile[] }) =>
+    makeCopies(ctx, photos),
+  ),
 });
 
 /**
@@ -38,9 +41,9 @@ export const makeSmallCopies = internalAction({
  * copy are skipped.
  */
 export const backfillSmallCopies = internalAction({
-  args: { cursor: v.optional(v.string()) },
+  args: { cursor: v.optional(v.string()), ...retryArg },
   returns: v.object({ made: v.number(), failed: v.number(), done: v.boolean() }),
-  handler: async (ctx, { cursor }): Promise<Made & { done: boolean }> => {
+  handler: recordingFailures("photoSizes:backfillSmallCopies", async (ctx, { cursor }: { cursor?: string }) => {
     const page: { photos: PhotoFile[]; continueCursor: string; isDone: boolean } = await ctx.runQuery(
       internal.photos.withoutSmallCopy,
       {
@@ -55,7 +58,7 @@ export const backfillSmallCopies = internalAction({
       `backfillSmallCopies: ${made} made, ${failed} failed${page.isDone ? ", done" : `, next cursor ${page.continueCursor}`}`,
     );
     return { made, failed, done: page.isDone };
-  },
+  }),
 });
 
 /**

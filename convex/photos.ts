@@ -13,6 +13,7 @@ import { checkPhoto, checkSmallCopy, refusalOf } from "./model/uploadChecks";
 import { ORPHAN_FILE_MS, STALE_UPLOAD_MS } from "./rules/imageTypes";
 import { isBucketKey } from "./rules/photoRefs";
 import { MESSAGES } from "./rules/messages";
+import { runStep } from "./model/backgroundSteps";
 
 /**
  * A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on), each
@@ -178,7 +179,7 @@ export const purgeStaleUploads = internalMutation({
       await ctx.db.delete("uploads", upload._id);
       await deleteStored(ctx, [upload.storageId, upload.smallStorageId]);
     }
-    if (stale.length === STALE_UPLOAD_BATCH) await ctx.scheduler.runAfter(0, internal.photos.purgeStaleUploads, {});
+    if (stale.length === STALE_UPLOAD_BATCH) await runStep(ctx, internal.photos.purgeStaleUploads, {});
     return stale.length;
   },
 });
@@ -197,7 +198,7 @@ export const purgeOrphanFiles = internalMutation({
     // `since: 0` sweeps everything (once, for files orphaned before the sweep existed).
     const since = args.since ?? cutoff - ORPHAN_LOOKBACK_MS;
     const { deleted, cursor, done } = await deleteOrphanFiles(ctx, since, cutoff, args.cursor ?? null);
-    if (!done) await ctx.scheduler.runAfter(0, internal.photos.purgeOrphanFiles, { since, cutoff, cursor });
+    if (!done) await runStep(ctx, internal.photos.purgeOrphanFiles, { since, cutoff, cursor });
     return deleted;
   },
 });

@@ -27,6 +27,7 @@ import {
 } from "./rules/plans";
 import { planAnswer } from "./tables/plans";
 import { checkInvitees } from "./model/planInvites";
+import { runStep } from "./model/backgroundSteps";
 
 // Coffee plans (docs/product.md, "Coffee plans"): an organiser proposes two to five shops and up to four times,
 // the people in the plan vote yes, maybe or no on each, and the organiser chooses. Each vote is its own document
@@ -161,7 +162,7 @@ export const cancel = mutationWithUserId({
     const plan = await organisedPlan(ctx, planId, ctx.userId);
     await tellPlanGone(ctx, plan, "cancelled");
     await ctx.db.delete("plans", planId);
-    await ctx.scheduler.runAfter(0, internal.plans.removalBatch, { planId });
+    await runStep(ctx, internal.plans.removalBatch, { planId });
     return null;
   },
 });
@@ -188,7 +189,7 @@ export const removalBatch = internalMutation({
   args: { planId: v.id("plans") },
   returns: v.null(),
   handler: async (ctx, { planId }) => {
-    if (await removePlanContents(ctx, planId)) await ctx.scheduler.runAfter(0, internal.plans.removalBatch, { planId });
+    if (await removePlanContents(ctx, planId)) await runStep(ctx, internal.plans.removalBatch, { planId });
     return null;
   },
 });
@@ -203,7 +204,7 @@ export const endDue = internalMutation({
       .withIndex("by_ended_ends", (q) => q.eq("ended", false).lte("endsAt", Date.now()))
       .take(PLAN_END_BATCH);
     for (const plan of due) await ctx.db.patch("plans", plan._id, { ended: true });
-    if (due.length === PLAN_END_BATCH) await ctx.scheduler.runAfter(0, internal.plans.endDue, {});
+    if (due.length === PLAN_END_BATCH) await runStep(ctx, internal.plans.endDue, {});
     return null;
   },
 });

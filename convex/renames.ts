@@ -10,6 +10,7 @@ import type { Doc } from "./_generated/dataModel";
 import { internalMutation, type MutationCtx } from "./_generated/server";
 import { RENAME_BATCH } from "./model/renames";
 import { fullName, nameOrEmail } from "./rules/profile";
+import { runStep } from "./model/backgroundSteps";
 
 async function renameShopIn(ctx: MutationCtx, reviews: Doc<"reviews">[], name: string) {
   for (const review of reviews)
@@ -42,8 +43,7 @@ export const shopReviews = internalMutation({
       .withIndex("by_shop", (q) => q.eq("shopId", shopId))
       .paginate(paginationOpts);
     await renameShopIn(ctx, page.page, shop.name);
-    if (!page.isDone)
-      await ctx.scheduler.runAfter(0, internal.renames.shopReviews, { shopId, paginationOpts: next(page) });
+    if (!page.isDone) await runStep(ctx, internal.renames.shopReviews, { shopId, paginationOpts: next(page) });
     return null;
   },
 });
@@ -59,8 +59,7 @@ export const userReviews = internalMutation({
       .withIndex("by_user", (q) => q.eq("userId", userId))
       .paginate(paginationOpts);
     await renameReviewerIn(ctx, page.page, user);
-    if (!page.isDone)
-      await ctx.scheduler.runAfter(0, internal.renames.userReviews, { userId, paginationOpts: next(page) });
+    if (!page.isDone) await runStep(ctx, internal.renames.userReviews, { userId, paginationOpts: next(page) });
     return null;
   },
 });
@@ -76,8 +75,7 @@ export const userShops = internalMutation({
       .withIndex("by_submitter", (q) => q.eq("submittedBy", userId))
       .paginate(paginationOpts);
     await renameSubmitterIn(ctx, page.page, user);
-    if (!page.isDone)
-      await ctx.scheduler.runAfter(0, internal.renames.userShops, { userId, paginationOpts: next(page) });
+    if (!page.isDone) await runStep(ctx, internal.renames.userShops, { userId, paginationOpts: next(page) });
     return null;
   },
 });

@@ -5,7 +5,7 @@ import { boundedPage } from "./model/pagination";
 import { openingHoursArg } from "./model/openingHours";
 import { timeZoneField } from "./rules/timeZone";
 import { postingMutationWithUser, queryWithUserId } from "./model/session";
-import { createShop, shopAtAddress, shopsInTown, townEnds, updateShop } from "./model/shops";
+import { createShop, shopAtAddress, shopsInTownPage, townEnds, updateShop } from "./model/shops";
 import { eachCountryKey } from "./model/countries";
 import { DEFAULT_COUNTRY, normalizeRegion } from "./rules/countries";
 import { markersInArea } from "./model/mapTiles";
@@ -80,8 +80,13 @@ export const cities = query({
 
 /** The shops of one city, sorted by name, with their ratings summary, for the pick-a-shop dropdowns. */
 export const inCity = query({
-  args: { state: v.string(), city: v.string(), country: v.optional(v.string()) },
-  returns: v.array(
+  args: {
+    state: v.string(),
+    city: v.string(),
+    country: v.optional(v.string()),
+    paginationOpts: paginationOptsValidator,
+  },
+  returns: paginationResultValidator(
     v.object({
       _id: v.id("shops"),
       publicId: v.string(),
@@ -90,16 +95,19 @@ export const inCity = query({
       ratings: ratingsSummaryValidator,
     }),
   ),
-  handler: async (ctx, { state, city, country = DEFAULT_COUNTRY }) => {
-    const shops = await shopsInTown(ctx, { country, state, city }, DROPDOWN_LIMIT);
-    const totals = await Promise.all(shops.map((shop) => shopTotalsOf(ctx, shop._id)));
-    return shops.map((shop, i) => ({
-      _id: shop._id,
-      publicId: shop.publicId,
-      name: shop.name,
-      streetAddress: shop.streetAddress,
-      ratings: ratingsSummary(shownTotals(shop, totals[i]!).ratingTotals),
-    }));
+  handler: async (ctx, { state, city, country = DEFAULT_COUNTRY, paginationOpts }) => {
+    const result = await shopsInTownPage(ctx, { country, state, city }, boundedPage(paginationOpts));
+    const totals = await Promise.all(result.page.map((shop) => shopTotalsOf(ctx, shop._id)));
+    return {
+      ...result,
+      page: result.page.map((shop, i) => ({
+        _id: shop._id,
+        publicId: shop.publicId,
+        name: shop.name,
+        streetAddress: shop.streetAddress,
+        ratings: ratingsSummary(shownTotals(shop, totals[i]!).ratingTotals),
+      })),
+    };
   },
 });
 

@@ -3,7 +3,8 @@ import { internalMutation, type MutationCtx } from "./_generated/server";
 import { addToCheerTotal, cheerOf, cheerTarget } from "./model/cheers";
 import { commentOf, mentionEvent, stillCommenting } from "./model/comments";
 import { forgetReviewDrink, recordReviewDrink } from "./model/drinkStats";
-import { addToFollowers } from "./model/followerCounts";
+import { addToFollowers, followerCount } from "./model/followerCounts";
+import { followOfBigChanged } from "./model/bigAccounts";
 import { voteOf } from "./model/helpfulVotes";
 import { addToEntryCount } from "./model/lists";
 import { placeMarker } from "./model/mapTiles";
@@ -74,6 +75,8 @@ export const followChanged = internalMutation({
     const followee = await ctx.db.get("users", followeeId);
     if (followee) await addToFollowers(ctx, followee, change);
     const following = (await followRow(ctx, followerId, followeeId)) !== null;
+    const followers = followee ? await followerCount(ctx, followee) : 0;
+    await followOfBigChanged(ctx, followerId, followeeId, following, followers);
     if (change === 1 && following) await notify(ctx, followeeId, followerId, { kind: "follow" });
     if (change === -1 && !following) await withdraw(ctx, followeeId, followerId, { kind: "follow" });
     return null;

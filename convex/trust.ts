@@ -7,6 +7,7 @@ import { mutationWithUserId, queryWithUserId, suspensionOf } from "./model/sessi
 import { recountBatch } from "./model/trust";
 import { MESSAGES } from "./rules/messages";
 import { establishedFrom, isEstablished } from "./rules/trust";
+import { runStep } from "./model/backgroundSteps";
 
 // When a member's reviews start and stop counting in ratings (decision 28): the jobs that move them
 // in batches, and a moderator vouching for a member before the rule would.
@@ -20,7 +21,7 @@ export const countReviews = internalMutation({
     if (user === null || user.deletedAt !== undefined) return null;
     // Not yet (a review deleted meanwhile) or no longer (suspended): the next review asks again.
     if (!isEstablished(user, Date.now()) || (await suspensionOf(ctx, userId)) !== null) return null;
-    if (await recountBatch(ctx, userId, true)) await ctx.scheduler.runAfter(0, internal.trust.countReviews, { userId });
+    if (await recountBatch(ctx, userId, true)) await runStep(ctx, internal.trust.countReviews, { userId });
     return null;
   },
 });
@@ -30,8 +31,7 @@ export const uncountReviews = internalMutation({
   args: { userId: v.id("users") },
   returns: v.null(),
   handler: async (ctx, { userId }) => {
-    if (await recountBatch(ctx, userId, false))
-      await ctx.scheduler.runAfter(0, internal.trust.uncountReviews, { userId });
+    if (await recountBatch(ctx, userId, false)) await runStep(ctx, internal.trust.uncountReviews, { userId });
     return null;
   },
 });
@@ -47,7 +47,7 @@ export const establish = mutationWithUserId({
     if (member === null || member.deletedAt !== undefined) throw new ConvexError(MESSAGES.userNotFound);
     if ((await suspensionOf(ctx, userId)) !== null) throw new ConvexError(MESSAGES.memberSuspended);
     if (!isEstablished(member, Date.now())) await ctx.db.patch("users", userId, { establishedAt: Date.now() });
-    await ctx.scheduler.runAfter(0, internal.trust.countReviews, { userId });
+    await runStep(ctx, internal.trust.countReviews, { userId });
     return null;
   },
 });

@@ -2,6 +2,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { COMMENT_REMOVAL_BATCH } from "../rules/comments";
+import { runStep } from "./backgroundSteps";
 
 // Cheers: one row per person and target (a review, or a shop a feed item shows). Every write to cheers
 // and cheerTotals is here. The count and the owner's notice follow in the cheer's shared-totals job
@@ -34,7 +35,7 @@ export async function setCheer(ctx: MutationCtx, targetId: CheerTarget, userId: 
   if ((row !== null) === cheered) return;
   if (row === null) await ctx.db.insert("cheers", { targetId, userId });
   else await ctx.db.delete("cheers", row._id);
-  await ctx.scheduler.runAfter(0, internal.totals.cheerChanged, { targetId, userId, change: cheered ? 1 : -1 });
+  await runStep(ctx, internal.totals.cheerChanged, { targetId, userId, change: cheered ? 1 : -1 });
 }
 
 export async function cheerTotalOf(ctx: Pick<QueryCtx, "db">, targetId: CheerTarget) {
@@ -56,7 +57,7 @@ export async function addToCheerTotal(ctx: MutationCtx, targetId: CheerTarget, c
 
 /** After a review is deleted: its cheers and their count go, in scheduled batches. */
 export async function queueCheersRemoval(ctx: MutationCtx, targetId: CheerTarget): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.cheers.removalBatch, { targetId });
+  await runStep(ctx, internal.cheers.removalBatch, { targetId });
 }
 
 /** One batch of a deleted target's cheers (and its total with the last); says whether more may be left. */

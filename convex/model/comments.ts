@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { COMMENT_REMOVAL_BATCH } from "../rules/comments";
 import { withdraw } from "./notifications";
+import { runStep } from "./backgroundSteps";
 
 // Comments under reviews. Every write to comments is here. A review's count (reviews.commentCount) and
 // the notices (the review's author, the people mentioned) follow in the comment's shared-totals job
@@ -18,7 +19,7 @@ export async function commentOf(ctx: Pick<QueryCtx, "db">, commentId: Id<"commen
 
 /** A count change and what to tell: `tell` false for a moderator's restore (old news is no news). */
 async function queueCommentChange(ctx: MutationCtx, comment: Doc<"comments">, change: 1 | -1, tell = true) {
-  await ctx.scheduler.runAfter(0, internal.totals.commentChanged, {
+  await runStep(ctx, internal.totals.commentChanged, {
     reviewId: comment.reviewId,
     commentId: comment._id,
     authorId: comment.authorId,
@@ -63,15 +64,14 @@ export async function editComment(ctx: MutationCtx, comment: Doc<"comments">, te
   const added = [...after].filter((id) => !before.has(id));
   const removed = [...before].filter((id) => !after.has(id));
   if (added.length + removed.length > 0)
-    await ctx.scheduler.runAfter(0, internal.comments.mentionsChanged, { commentId: comment._id, added, removed });
+    await runStep(ctx, internal.comments.mentionsChanged, { commentId: comment._id, added, removed });
 }
 
 /** A comment goes (its author, the review's author, a moderator or an erasure); a top comment's replies follow in batches. */
 export async function removeComment(ctx: MutationCtx, comment: Doc<"comments">): Promise<void> {
   await ctx.db.delete("comments", comment._id);
   if (comment.hiddenAt === undefined) await queueCommentChange(ctx, comment, -1);
-  if (comment.parentId === undefined)
-    await ctx.scheduler.runAfter(0, internal.comments.repliesRemoval, { parentId: comment._id });
+  if (comment.parentId === undefined) await runStep(ctx, internal.comments.repliesRemoval, { parentId: comment._id });
 }
 
 /** Out of sight and count until a moderator restores it; says whether it was shown. */
@@ -102,7 +102,7 @@ export async function removeReplies(ctx: MutationCtx, parentId: Id<"comments">):
 
 /** After a review is deleted: its comments go, in scheduled batches. */
 export async function queueReviewCommentsRemoval(ctx: MutationCtx, reviewId: Id<"reviews">): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.comments.reviewRemoval, { reviewId });
+  await runStep(ctx, internal.comments.reviewRemoval, { reviewId });
 }
 
 /**

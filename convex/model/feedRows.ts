@@ -5,6 +5,9 @@ import { internal } from "../_generated/api";
 import type { DataModel, Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { FEED_BATCH, FEED_WINDOW_MS, readSize, resumeAfter, unseen, type Resume, type Timed } from "../rules/feed";
+import { runStep } from "./backgroundSteps";
+import { bigSince, reviewReadOnOpen } from "./bigAccounts";
+import { readOnOpen } from "../rules/bigAccounts";
 
 // Fan-out on write: every review and new shop is copied, as a small row, into the feed of each
 // follower of its author, by scheduled batches that run after the author's own mutation
@@ -102,7 +105,7 @@ async function deleteRows(ctx: MutationCtx, rows: readonly Doc<"feedItems">[]) {
  * it, so its cost is the same at any follower count; `feed.fanOutBatch` does the writing.
  */
 export async function queueFanOut(ctx: MutationCtx, activity: Activity) {
-  await ctx.scheduler.runAfter(0, internal.feed.fanOutBatch, { activity, from: null });
+  await runStep(ctx, internal.feed.fanOutBatch, { activity, from: null });
 }
 
 /**
@@ -120,6 +123,8 @@ export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume 
         ? await ctx.db.get("shops", activity.activityId)
         : await ctx.db.get("listActivity", activity.activityId);
   if (exists === null || ("hiddenAt" in exists && exists.hiddenAt !== undefined)) return;
+  // A big account's review is read by its followers' feeds on open (decision 38), not copied.
+  if (activity.kind === "review" && (await reviewReadOnOpen(ctx, activity.authorId, activity.time))) return;
   const size = readSize(FEED_BATCH, from);
   const follows = await ctx.db
     .query("follows")
@@ -131,7 +136,7 @@ export async function fanOut(ctx: MutationCtx, activity: Activity, from: Resume 
     .take(size);
   for (const follow of unseen(follows, from)) await addRows(ctx, follow.followerId, [activity]);
   if (follows.length === size) {
-    await ctx.scheduler.runAfter(0, internal.feed.fanOutBatch, { activity, from: resumeAfter(from, follows)! });
+    await runStep(ctx, internal.feed.fanOutBatch, { activity, from: resumeAfter(from, follows)! });
   }
 }
 
@@ -196,7 +201,7 @@ async function readActivity(
 /** After a follow: the author's last 30 days join the follower's feed, in scheduled batches. */
 export async function queueBackfill(ctx: MutationCtx, viewerId: Id<"users">, authorId: Id<"users">) {
   const step: BackfillStep = { kind: "review", from: null };
-  await ctx.scheduler.runAfter(0, internal.feed.backfillBatch, {
+  await runStep(ctx, internal.feed.backfillBatch, {
     viewerId,
     authorId,
     since: Date.now() - FEED_WINDOW_MS,
@@ -218,6 +223,7 @@ export async function backfill(
 ) {
   let step: BackfillStep | null = start;
   let budget = FEED_BATCH;
+  const bigFrom = await bigSince(ctx, authorId); // reviews read on open are not copied (decision 38)
   while (step !== null && budget > 0) {
     const size = readSize(budget, step.from);
     const read = await readActivity(ctx, authorId, since, step, size);
@@ -225,18 +231,20 @@ export async function backfill(
     await addRows(
       ctx,
       viewerId,
-      fresh.flatMap(({ activity }) => (activity === null ? [] : [activity])),
+      fresh.flatMap(({ activity: a }) =>
+        a === null || (a.kind === "review" && readOnOpen(bigFrom, a.time)) ? [] : [a],
+      ),
     );
     budget -= fresh.length;
     if (read.length === size) step = { kind: step.kind, from: resumeAfter(step.from, read) };
     else step = NEXT_KIND[step.kind] === null ? null : { kind: NEXT_KIND[step.kind]!, from: null };
   }
-  if (step !== null) await ctx.scheduler.runAfter(0, internal.feed.backfillBatch, { viewerId, authorId, since, step });
+  if (step !== null) await runStep(ctx, internal.feed.backfillBatch, { viewerId, authorId, since, step });
 }
 
 /** After an unfollow: the author's rows leave the viewer's feed, in scheduled batches. */
 export async function queueRemoval(ctx: MutationCtx, viewerId: Id<"users">, authorId: Id<"users">) {
-  await ctx.scheduler.runAfter(0, internal.feed.removalBatch, { viewerId, authorId });
+  await runStep(ctx, internal.feed.removalBatch, { viewerId, authorId });
 }
 
 /** One batch of an unfollow's removal: FEED_BATCH of the author's rows, then the next batch. */
@@ -246,7 +254,7 @@ export async function removeAuthor(ctx: MutationCtx, viewerId: Id<"users">, auth
     .withIndex("by_viewer_author", (q) => q.eq("viewerId", viewerId).eq("authorId", authorId))
     .take(FEED_BATCH);
   await deleteRows(ctx, rows);
-  if (rows.length === FEED_BATCH) await ctx.scheduler.runAfter(0, internal.feed.removalBatch, { viewerId, authorId });
+  if (rows.length === FEED_BATCH) await runStep(ctx, internal.feed.removalBatch, { viewerId, authorId });
 }
 
 /** A batch of a viewer's own feed rows (their account is deleted); says whether more may be left. */
@@ -261,7 +269,7 @@ export async function removeViewerRows(ctx: MutationCtx, viewerId: Id<"users">):
 
 /** After a review or shop is deleted: its rows leave every feed, in scheduled batches. */
 export async function queueActivityRemoval(ctx: MutationCtx, activityId: Id<"reviews"> | Id<"shops">) {
-  await ctx.scheduler.runAfter(0, internal.feed.activityRemovalBatch, { activityId });
+  await runStep(ctx, internal.feed.activityRemovalBatch, { activityId });
 }
 
 /** One batch of a deleted activity's rows; says whether more may be left. */

@@ -2,6 +2,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { queueVoteChange } from "./sharedTotals";
+import { runStep } from "./backgroundSteps";
 
 // "Helpful" votes: one row per voter and review, counted in the review's reviewTotals row so
 // "most helpful first" is one index range and a card needs no count query. The count moves in the
@@ -51,7 +52,7 @@ export async function setHelpfulVote(
 
 /** After a review is deleted: its votes go, in scheduled batches (a popular review may have many). */
 export async function queueVoteRemoval(ctx: MutationCtx, reviewId: Id<"reviews">): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.helpfulVotes.removalBatch, { reviewId });
+  await runStep(ctx, internal.helpfulVotes.removalBatch, { reviewId });
 }
 
 /** One batch of a deleted review's votes; says whether more may be left. */

@@ -14,6 +14,7 @@ import {
 import { moderationActionValidator, reportKindValidator } from "./validators";
 import { photoUrls } from "./reviewView";
 import { reportedThing, type ReportedThing } from "./moderation";
+import { runStep } from "./backgroundSteps";
 
 // The moderators' queue (decision 27): one reportedItems row per item, ordered by its weight on an
 // index, so a page is one index range whatever the queue holds. The count of waiting items is one
@@ -69,7 +70,7 @@ export async function addToQueue(ctx: MutationCtx, add: QueueAddition): Promise<
       ...(flag ? { flag } : {}),
     });
   } else await ctx.db.patch("reportedItems", item._id, fields);
-  if (open === null) await ctx.scheduler.runAfter(0, internal.moderationJobs.waitingChanged, { change: 1 });
+  if (open === null) await runStep(ctx, internal.moderationJobs.waitingChanged, { change: 1 });
   return fields;
 }
 
@@ -84,8 +85,8 @@ export async function takeOffQueue(
 ): Promise<void> {
   await ctx.db.patch("reportedItems", item._id, { open: false, establishedReporters: 0, weight: 0, flag: undefined });
   if (!item.open) return;
-  await ctx.scheduler.runAfter(0, internal.moderationJobs.waitingChanged, { change: -1 });
-  await ctx.scheduler.runAfter(0, internal.moderationJobs.tallyReporters, {
+  await runStep(ctx, internal.moderationJobs.waitingChanged, { change: -1 });
+  await runStep(ctx, internal.moderationJobs.tallyReporters, {
     subject: item.subject,
     since: item.firstReportedAt,
     until: Date.now(),

@@ -18,6 +18,7 @@ import { addMarker, markersInArea, updateMarker } from "./mapTiles";
 import { countShopPlace } from "./places";
 import { uniquePublicId } from "./publicIds";
 import { shopAtAddress } from "./shops";
+import { runStep } from "./backgroundSteps";
 
 /** Who an imported shop says added it: its source, not the moderator who pressed Import. */
 export const OSM_SUBMITTER_NAME = "OpenStreetMap";
@@ -169,5 +170,5 @@ export async function confirmImport(ctx: MutationCtx, importId: Id<"osmImports">
   const importRow = await ctx.db.get("osmImports", importId);
   if (importRow?.status !== "previewed") throw new ConvexError(MESSAGES.importNotPreviewed);
   await ctx.db.patch("osmImports", importId, { status: "importing" });
-  await ctx.scheduler.runAfter(0, internal.osmImports.batch, { importId });
+  await runStep(ctx, internal.osmImports.batch, { importId });
 }

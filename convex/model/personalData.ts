@@ -46,6 +46,14 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
   },
   badges: { erasedBy: "account", notExported: "counts of the reviews, photos and shops exported" },
   blocks: { erasedBy: "blocking", exportedAs: "blocked" },
+  bigAccounts: {
+    kept: "that an account once had 5,000 followers, no content: its reviews then stay read on open (decision 38)",
+    notExported: "a mark the feed reads, no content",
+  },
+  bigFollows: {
+    kept: "deleted with the follow it mirrors, by the follow's job (totals.followChanged), which erasure's unfollows run",
+    notExported: "mirrors a follow, which is exported",
+  },
   follows: { erasedBy: "following", exportedAs: "following" },
   shops: {
     kept: "a shop is everyone's; `submittedBy` stays and the name becomes FORMER_MEMBER (step shops)",

@@ -7,6 +7,7 @@ import { fullName } from "../rules/profile";
 import { blockRow } from "./blocks";
 import { countNewRow, deleteNotifications, notificationCountsOf } from "./notifications";
 import { membersOf } from "./plans";
+import { runStep } from "./backgroundSteps";
 
 // A coffee plan's notices (docs/product.md, "Coffee plans"): invited, decided, cancelled, gone with its
 // organiser. Each is its own row, never grouped, keyed by the plan; it names no actor (the organiser's name is in
@@ -42,7 +43,7 @@ export async function tellPlanMember(ctx: MutationCtx, to: Id<"users">, notice: 
 
 /** Schedules a notice to each of these people (a job, so the acting call writes nobody else's counter). */
 export async function scheduleNotices(ctx: MutationCtx, userIds: Id<"users">[], notice: PlanNotice): Promise<void> {
-  if (userIds.length > 0) await ctx.scheduler.runAfter(0, internal.plans.tellMembers, { userIds, notice });
+  if (userIds.length > 0) await runStep(ctx, internal.plans.tellMembers, { userIds, notice });
 }
 
 /** The organiser as notices name them. */

@@ -3,6 +3,7 @@
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { runStep } from "./backgroundSteps";
 
 /** Copies rewritten per transaction: far below Convex's limits. */
 export const RENAME_BATCH = 200;
@@ -11,11 +12,11 @@ const firstPage = { numItems: RENAME_BATCH, cursor: null };
 
 /** After a shop's rename: its reviews show the new name. */
 export async function spreadShopName(ctx: MutationCtx, shopId: Id<"shops">): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.renames.shopReviews, { shopId, paginationOpts: firstPage });
+  await runStep(ctx, internal.renames.shopReviews, { shopId, paginationOpts: firstPage });
 }
 
 /** After a user's rename: their reviews and the shops they added show the new name. */
 export async function spreadUserName(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.renames.userReviews, { userId, paginationOpts: firstPage });
-  await ctx.scheduler.runAfter(0, internal.renames.userShops, { userId, paginationOpts: firstPage });
+  await runStep(ctx, internal.renames.userReviews, { userId, paginationOpts: firstPage });
+  await runStep(ctx, internal.renames.userShops, { userId, paginationOpts: firstPage });
 }

@@ -3,6 +3,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { jobName } from "../rules/jobs";
+import { runStep } from "./backgroundSteps";
 
 // Totals that many people's actions add to — a shop's ratings and its map marker's copy, its uncounted
 // reviews (decision 28), its popular drink, a review's Helpful count, a person's follower count and
@@ -84,7 +85,7 @@ export async function pendingReviewCounts(
 
 /** A new review: it is numbered, counted into its shop and told to the shop's adder, a moment later. */
 export async function queueReviewAdded(ctx: MutationCtx, review: Doc<"reviews">, adderId: Id<"users">): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.totals.reviewAdded, {
+  await runStep(ctx, internal.totals.reviewAdded, {
     reviewId: review._id,
     counts: countsOf(review),
     adderId,
@@ -100,7 +101,7 @@ export async function queueShopCounts(
   const counted = change.in && countsOf(change.in);
   // An edit of the text or photos only: nothing to count again.
   if (out && counted && JSON.stringify(out) === JSON.stringify(counted)) return;
-  await ctx.scheduler.runAfter(0, internal.totals.shopCounts, {
+  await runStep(ctx, internal.totals.shopCounts, {
     ...(out ? { out } : {}),
     ...(counted ? { in: counted } : {}),
   });
@@ -113,7 +114,7 @@ export async function queueFollowChange(
   followeeId: Id<"users">,
   change: 1 | -1,
 ): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.totals.followChanged, { followerId, followeeId, change });
+  await runStep(ctx, internal.totals.followChanged, { followerId, followeeId, change });
 }
 
 /** A Helpful vote given (+1) or taken back (-1); `counted`: whether it moves the review's count. */
@@ -124,18 +125,18 @@ export async function queueVoteChange(
   change: 1 | -1,
   counted: boolean,
 ): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.totals.voteChanged, { reviewId, voterId, change, counted });
+  await runStep(ctx, internal.totals.voteChanged, { reviewId, voterId, change, counted });
 }
 
 /** An entry added to a shared list (+1) or taken off (-1): the list's entry count (decision 32). */
 /** A shop added (`from` null) or its marker changed by an edit (`from`: where it was): its marker follows in a job. */
 export async function queueMarker(ctx: MutationCtx, shopId: Id<"shops">, from: { lat: number; lng: number } | null) {
-  await ctx.scheduler.runAfter(0, internal.totals.markerChanged, {
+  await runStep(ctx, internal.totals.markerChanged, {
     shopId,
     from: from && { lat: from.lat, lng: from.lng },
   });
 }
 
 export async function queueListEntries(ctx: MutationCtx, listId: Id<"lists">, change: 1 | -1): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.totals.listEntriesChanged, { listId, change });
+  await runStep(ctx, internal.totals.listEntriesChanged, { listId, change });
 }

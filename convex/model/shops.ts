@@ -1,6 +1,7 @@
 // The work of shops.create and shops.update (convex/shops.ts): the form's checks, the duplicate
 // address, the write, what changes with the shop (badges, places, its map marker, the edit history)
 // and what it queues (the followers' feed rows, the copies of a new name).
+import type { PaginationOptions } from "convex/server";
 import { ConvexError } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
@@ -16,7 +17,7 @@ import { spreadShopName } from "./renames";
 import { reopenShop } from "./shopClosure";
 import { addressKey } from "../rules/address";
 import { storedCountry } from "../rules/countries";
-import { eachCountryKey } from "./countries";
+import { eachCountryKey, pageAcrossCountryKeys } from "./countries";
 import { duplicateShopData, takenShopOf } from "../rules/duplicateShop";
 import { MESSAGES } from "../rules/messages";
 import { objectionableError } from "../rules/objectionable";
@@ -77,6 +78,22 @@ export async function shopsInTown(ctx: QueryCtx, town: Town, limit: number): Pro
       .take(limit),
   );
   return shops.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, limit);
+}
+
+/** A page of a town's shops by name (each country key's range in turn: decision 34). */
+export async function shopsInTownPage(ctx: QueryCtx, town: Town, options: PaginationOptions) {
+  const inTown = (country: string | undefined) =>
+    ctx.db
+      .query("shops")
+      .withIndex("by_country_state_city_name", (q) =>
+        q.eq("country", country).eq("state", town.state).eq("city", town.city),
+      );
+  return await pageAcrossCountryKeys(
+    town.country,
+    options,
+    (country, keyOptions) => inTown(country).paginate(keyOptions),
+    async (country) => (await inTown(country).first()) !== null,
+  );
 }
 
 /** A town's outermost shop by latitude or longitude, one per country key (for the city search's box). */

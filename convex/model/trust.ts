@@ -7,6 +7,7 @@ import { flagForModerators } from "./moderation";
 import { queuedItem } from "./moderationQueue";
 import { ESTABLISHED_AFTER_MS } from "../rules/trust";
 import { queueShopCounts } from "./sharedTotals";
+import { runStep, runStepAt } from "./backgroundSteps";
 
 // Whether a member's reviews count in ratings (decision 28). A review written before its author is
 // established is stored with `counted: false`; convex/trust.ts counts them in, in batches, when the
@@ -18,12 +19,12 @@ export const TRUST_BATCH = 50;
 /** After a review that does not count yet: a job at the moment its author would be established by age. */
 export async function queueCountingWhenEstablished(ctx: MutationCtx, author: Doc<"users">): Promise<void> {
   const at = Math.max(Date.now(), author._creationTime + ESTABLISHED_AFTER_MS);
-  await ctx.scheduler.runAt(at, internal.trust.countReviews, { userId: author._id });
+  await runStepAt(ctx, at, internal.trust.countReviews, { userId: author._id });
 }
 
 /** The author's reviews stop counting (a suspension), a batch at a time. */
 export async function queueUncounting(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
-  await ctx.scheduler.runAfter(0, internal.trust.uncountReviews, { userId });
+  await runStep(ctx, internal.trust.uncountReviews, { userId });
 }
 
 /**

@@ -1,45 +1,26 @@
-// Background steps that fail (convex/jobs.ts): which are run again, how often and how soon.
+// Background steps that fail (convex/jobs.ts, decision 24): how often and how soon they run again.
 
 /** Runs of one step, the first included, before its failure is left for a person to look at. */
 export const MAX_JOB_ATTEMPTS = 3;
-/** How often the watcher looks for failed steps (convex/crons.ts). */
-export const JOB_WATCH_EVERY_MINUTES = 5;
-/** How far back each look reaches: past the last look, so a step that failed just after it is not missed. */
+/** How often the backstop looks for runs of the step runner that died without recording (convex/crons.ts). */
+export const JOB_WATCH_EVERY_MINUTES = 15;
+/** How far back each look reaches: past the last look, so a run that died just after it is not missed. */
 export const JOB_WATCH_WINDOW_MS = 3 * JOB_WATCH_EVERY_MINUTES * 60 * 1000;
-/** Failed steps looked at per look; the rest wait for the next one. */
+/** Scheduled runs looked at per look; the rest wait for the next one. */
 export const JOB_WATCH_BATCH = 200;
 
+/** The function every background mutation step runs inside (convex/jobs.ts `run`). */
+export const STEP_RUNNER = "jobs:run";
+
 /**
- * The app's own scheduled steps. A failed mutation commits nothing, and each step finds where it is
- * from the database or its arguments (the actions skip what is done), so a failed one is retried.
+ * The background steps that are actions: they catch their own failure (model/backgroundSteps.ts
+ * `recordingFailures`) instead of running inside the step runner, since a mutation cannot run an action.
  */
-export const RETRIED_JOBS = [
-  "feed:fanOutBatch",
-  "feed:backfillBatch",
-  "feed:removalBatch",
-  "feed:activityRemovalBatch",
-  "feed:purge",
-  "helpfulVotes:removalBatch",
-  "account:erase",
-  "photos:purgeOrphanFiles",
-  "photos:purgeStaleUploads",
+export const BACKGROUND_ACTIONS = [
   "photoSizes:makeSmallCopies",
   "photoSizes:backfillSmallCopies",
-  "renames:shopReviews",
-  "renames:userReviews",
-  "renames:userShops",
-  "totals:reviewAdded",
-  "totals:shopCounts",
-  "totals:followChanged",
-  "totals:voteChanged",
-  "totals:listEntriesChanged",
-  "totals:markerChanged",
-  "lists:removalBatch",
-  "moderationJobs:waitingChanged",
-  "moderationJobs:tallyReporters",
-  "moderationJobs:recountWaiting",
-  "trust:countReviews",
-  "trust:uncountReviews",
+  "photoBackfill:toBucket",
+  "osmImports:fetchArea",
 ] as const;
 
 /** A scheduled function's name as `_scheduled_functions` holds it ("feed.js:fanOutBatch" or "feed:fanOutBatch"), as "feed:fanOutBatch". */
@@ -47,12 +28,18 @@ export function jobName(scheduledName: string): string {
   return scheduledName.replace(/\.js(?=:)/, "");
 }
 
-/** Whether a failed scheduled function is one of the chains the watcher runs again. */
-export function isRetried(scheduledName: string): boolean {
-  return (RETRIED_JOBS as readonly string[]).includes(jobName(scheduledName));
+/** Whether a failed scheduled run is the step runner's own, which died before it could record its step's failure. */
+export function isRunnerRun(scheduledName: string): boolean {
+  return jobName(scheduledName) === STEP_RUNNER;
 }
 
 /** How long after its `attempts`-th failure a step runs again: 1 minute, then 4, then 16. */
 export function retryDelayMs(attempts: number): number {
   return 60_000 * 4 ** (attempts - 1);
+}
+
+/** A thrown value as the text a failure row keeps. */
+export function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
 }

@@ -43,3 +43,6 @@ export function rankByName<T extends { name: string }>(text: string, candidates:
     .sort((a, b) => b.score - a.score || a.position - b.position)
     .map(({ candidate }) => candidate);
 }
+
+/** Shops the Shop dropdown (add review, edit shop) lists at first and adds with each "Load more shops". */
+export const SHOP_PAGE = 100;

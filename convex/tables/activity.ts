@@ -109,10 +109,12 @@ export const activityTables = {
     readUpTo: v.number(), // _creationTime of the newest notification seen
   }).index("by_user", ["userId"]),
 
-  // A background step (a scheduled batch of a chain) that failed (convex/jobs.ts): kept until a retry
-  // succeeds ("recovered") or the retries run out ("gaveUp"), so no failure ends a chain unseen.
+  // A background step (a scheduled batch of a chain) that failed, written when it failed
+  // (model/backgroundSteps.ts): kept until a retry succeeds ("recovered") or the retries run out
+  // ("gaveUp"), so no failure ends a chain unseen.
   jobFailures: defineTable({
-    jobId: v.id("_scheduled_functions"), // the first run that failed
+    jobId: v.optional(v.id("_scheduled_functions")), // the step runner's run that died, when the backstop found it
+    kind: v.optional(v.union(v.literal("mutation"), v.literal("action"))), // absent: a mutation
     name: v.string(), // the function, "feed:fanOutBatch"
     args: v.any(), // its arguments, to run it again
     attempts: v.number(), // runs that failed so far
@@ -122,6 +124,21 @@ export const activityTables = {
     lastFailedAt: v.number(),
   })
     .index("by_job", ["jobId"])
-    .index("by_retry", ["retryJobId"])
     .index("by_state", ["state", "lastFailedAt"]),
+
+  // An account with BIG_ACCOUNT_FOLLOWERS or more (decision 38): its reviews from `since` are read when a
+  // follower opens the feed, not copied into every follower's feed. Set by the follow job that crossed it.
+  bigAccounts: defineTable({
+    userId: v.id("users"),
+    since: v.number(),
+  }).index("by_user", ["userId"]),
+
+  // A follow of a big account, kept beside the follow by its job (model/bigAccounts.ts), so a feed page finds
+  // the big accounts its viewer follows in one small range, however many people they follow.
+  bigFollows: defineTable({
+    viewerId: v.id("users"),
+    authorId: v.id("users"),
+  })
+    .index("by_viewer", ["viewerId", "authorId"])
+    .index("by_author", ["authorId"]),
 };

@@ -16,13 +16,9 @@ import { usePreselectedShop } from "@/features/search/usePreselectedShop";
  */
 export default function AddReviewPage() {
   const { choice, setPicked, preselected, notFound, waiting } = usePreselectedShop();
-  const shops = useQuery(
-    api.shops.inCity,
-    townChosen(choice) ? { country: choice.country, state: choice.state, city: choice.city } : "skip",
-  );
-  const shop = choice.shopId
-    ? (shops?.find((s) => s._id === choice.shopId) ?? (preselected?._id === choice.shopId ? preselected : null))
-    : null;
+  // The chosen shop by its id: the Shop dropdown may have it on any of its pages.
+  const picked = useQuery(api.shops.get, choice.shopId && townChosen(choice) ? { id: choice.shopId } : "skip");
+  const shop = choice.shopId ? (picked ?? (preselected?._id === choice.shopId ? preselected : null)) : null;
   const known = waiting || (preselected && choice.shopId === preselected._id);
 
   return (

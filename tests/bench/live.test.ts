@@ -49,7 +49,15 @@ beforeAll(async () => {
   const { token } = await signInOverHttp(sandbox.url, AVA);
   const [state] = await callFunction(sandbox.url, "query", api.shops.states, {}, token);
   const [city] = await callFunction(sandbox.url, "query", api.shops.cities, { state: state! }, token);
-  const inCity = await callFunction(sandbox.url, "query", api.shops.inCity, { state: state!, city: city! }, token);
+  const inCity = (
+    await callFunction(
+      sandbox.url,
+      "query",
+      api.shops.inCity,
+      { state: state!, city: city!, paginationOpts: { numItems: 100, cursor: null } },
+      token,
+    )
+  ).page;
   shops = inCity.slice(0, ROUNDS.length).map((shop) => shop._id);
 });
 afterAll(() => {

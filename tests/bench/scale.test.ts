@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import schema from "@convex/schema";
 import { coarseNow } from "@convex/rules/feed";
+import { SHOP_PAGE } from "@convex/rules/search";
 import { registerComponents } from "../../sandbox/components";
 import { measure } from "./meter";
 import { seedDataset, sizesAt, type Dataset } from "./dataset";
@@ -80,8 +81,12 @@ const SCREENS: Screen[] = [
   {
     name: "shop dropdown (shops:inCity)",
     fn: "shops:inCity",
-    args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city }),
-    grows: "lists every shop of the city (one read a shop listed)",
+    args: (d) => ({
+      state: d.busyCity.state,
+      city: d.busyCity.city,
+      paginationOpts: { numItems: SHOP_PAGE, cursor: null },
+    }),
+    grows: "one page of SHOP_PAGE (100) of the city's shops, 2 reads a shop listed; Load more for the rest",
   },
   {
     name: "custom recommendation (recommendations:forMe)",

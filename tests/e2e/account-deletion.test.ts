@@ -28,7 +28,14 @@ describe("leaving, in real browsers", () => {
   it("downloads the data, deletes the account: the review leaves the other browser's panel and the log-in fails", async () => {
     const leo = await createAccount("Leo");
     const sam = await createAccount("Sam");
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, leo.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        leo.token,
+      )
+    ).page;
     const text = `Farewell cup ${leo.lastName}`;
     await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, text, photos: [] }, leo.token);
 

@@ -19,7 +19,14 @@ describe.each(PHONE_AND_DESKTOP)("Add to list on a %s, live in two browsers", (_
     const ana = await createAccount("Ana");
     const fay = await createAccount("Fay");
     await callSandbox("mutation", api.follows.follow, { userId: ana.userId }, fay.token);
-    const shops = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ana.token);
+    const shops = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        ana.token,
+      )
+    ).page;
     const shop = shops.find((one) => one.name === "Thinking Cup")!;
     const title = `Best cortados ${viewport.width}`;
 

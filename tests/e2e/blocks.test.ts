@@ -24,7 +24,14 @@ describe("blocking, in real browsers", () => {
   it("a block on the phone takes their review out of the desktop's open panel at once; they cannot follow back", async () => {
     const vic = await createAccount("Vic");
     const tro = await createAccount("Tro");
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, vic.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        vic.token,
+      )
+    ).page;
     await callSandbox(
       "mutation",
       api.reviews.create,

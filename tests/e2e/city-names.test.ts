@@ -13,7 +13,14 @@ const browser = browserForFile();
 describe("city names, in a real browser", () => {
   it("links the beans page back to its shop, and shows stored upper-case cities in title case", async () => {
     const ava = await signInOverHttp(inject("sandboxUrl"), AVA);
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ava.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        ava.token,
+      )
+    ).page;
     const { page, context } = await loggedInPage(browser(), MOBILE, AVA);
     await page.goto(sandboxUrl(paths.beans(shop!.publicId)));
     await page.getByRole("link", { name: shop!.name }).click();

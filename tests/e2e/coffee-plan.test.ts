@@ -38,7 +38,14 @@ describe.each([
 ])("a coffee plan at %s", (_width, viewport) => {
   it("three people vote, each sees the others' votes arrive, then the organiser's choice", async () => {
     const [olive, ann, bob] = [await createAccount("Olive"), await createAccount("Ann"), await createAccount("Bob")];
-    const shops = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, olive.token);
+    const shops = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        olive.token,
+      )
+    ).page;
     const [first, second] = shops as [(typeof shops)[0], (typeof shops)[0]];
     const planId = await callSandbox(
       "mutation",

@@ -18,7 +18,14 @@ const browser = browserForFile();
 const BOSTONIANS = { yourCity: "Boston", yourState: "MA" };
 
 async function bostonShop(token: string) {
-  const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
+  const [shop] = (
+    await callSandbox(
+      "query",
+      api.shops.inCity,
+      { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+      token,
+    )
+  ).page;
   return shop!;
 }
 

@@ -25,7 +25,14 @@ describe.each(PHONE_AND_DESKTOP)("two Helpful votes at once, on a %s", (_name, v
     const ana = await createAccount("Ana", BOSTONIANS, { established: true });
     const ben = await createAccount("Ben", BOSTONIANS, { established: true });
     const cy = await createAccount("Cy", BOSTONIANS, { established: true });
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ana.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        ana.token,
+      )
+    ).page;
     const text = `Worth the walk ${uniqueStamp()}`;
     await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, text, photos: [] }, ana.token);
 

@@ -26,7 +26,14 @@ describe("reports and moderation, in real browsers", () => {
   it("a report reaches the moderator's queue live, and a hide takes the review out of the reader's open panel", async () => {
     const ann = await createAccount("Ann");
     const rex = await createAccount("Rex");
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ann.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        ann.token,
+      )
+    ).page;
     const text = `Cheap pills at example.com ${ann.lastName}`;
     await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, text, photos: [] }, ann.token);
 

@@ -41,7 +41,14 @@ describe("the installed app reloaded with no network (decision 31)", () => {
     "shows the shop it last opened and the saved shops, marked as saved, and refuses a tap (%s)",
     async (_, viewport) => {
       const account = await createAccount("Olly", { yourCity: "Boston", yourState: "MA" });
-      const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, account.token);
+      const [shop] = (
+        await callSandbox(
+          "query",
+          api.shops.inCity,
+          { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+          account.token,
+        )
+      ).page;
       const { page, context } = await loggedInPage(browser(), viewport, account);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;

@@ -36,7 +36,14 @@ const inside = (a: Box, b: Box) =>
 
 async function bostonShop(index: number) {
   const { token } = await signInOverHttp(inject("sandboxUrl"), AVA);
-  const shops = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
+  const shops = (
+    await callSandbox(
+      "query",
+      api.shops.inCity,
+      { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+      token,
+    )
+  ).page;
   return shops[index]!;
 }
 

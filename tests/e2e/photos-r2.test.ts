@@ -32,7 +32,14 @@ describe.each(PHONE_AND_DESKTOP)("photos on the bucket (%s)", (_label, viewport)
   it("uploads a review's photo to the bucket, serves it from there to another person, and deletes both objects with the review", async () => {
     const bucketUrl = sandbox().bucketUrl!;
     const reviewer = await createAccount("Rhea");
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, reviewer.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        reviewer.token,
+      )
+    ).page;
     const before = await bucketKeys(bucketUrl);
 
     const { page, context } = await loggedInPage(browser(), viewport, reviewer);

@@ -24,7 +24,14 @@ describe.each(PHONE_AND_DESKTOP)("comments on a review, live, on a %s", (_name, 
   it("a comment with an @mention reaches the review's author's open panel and bell", async () => {
     const ana = await createAccount("Ana", BOSTONIANS, { established: true });
     const ben = await createAccount("Ben", BOSTONIANS, { established: true });
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ana.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        ana.token,
+      )
+    ).page;
     const text = `Ana's pick ${uniqueStamp()}`;
     await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, text, photos: [] }, ana.token);
 

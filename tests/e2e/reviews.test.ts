@@ -225,8 +225,13 @@ describe("reviews in a real browser", () => {
       const shop = demoShops()[2]!;
       const ava = await signInOverHttp(inject("sandboxUrl"), AVA);
       const [stored] = (
-        await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ava.token)
-      ).filter((s: { name: string }) => s.name === shop.name);
+        await callSandbox(
+          "query",
+          api.shops.inCity,
+          { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+          ava.token,
+        )
+      ).page.filter((s: { name: string }) => s.name === shop.name);
       const { page, context } = await newPage(browser(), viewport);
       await logIn(page, reviewer.email, PASSWORD);
       await page.goto(sandboxUrl(paths.addReview({ shop: stored!.publicId })));
@@ -253,7 +258,14 @@ describe("reviews in a real browser", () => {
 
   it("refuses a picked file that is not an image, by name, and removes it without picking the others again", async () => {
     const ava = await signInOverHttp(inject("sandboxUrl"), AVA);
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, ava.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        ava.token,
+      )
+    ).page;
     const { page, context } = await loggedInPage(browser(), MOBILE, AVA);
     await page.goto(sandboxUrl(paths.addReview({ shop: shop!.publicId })));
     const picker = page.getByLabel("Photos", { exact: true });

@@ -16,7 +16,14 @@ const browser = browserForFile();
 
 /** A seeded Boston shop by name. */
 async function bostonShop(token: string, name: string) {
-  const shops = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
+  const shops = (
+    await callSandbox(
+      "query",
+      api.shops.inCity,
+      { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+      token,
+    )
+  ).page;
   return shops.find((shop) => shop.name === name)!;
 }
 

@@ -42,7 +42,14 @@ let token: string;
 let publicId: string;
 
 async function findShop() {
-  const shops = await callSandbox("query", api.shops.inCity, { state: "RI", city: "PROVIDENCE" }, token);
+  const shops = (
+    await callSandbox(
+      "query",
+      api.shops.inCity,
+      { state: "RI", city: "PROVIDENCE", paginationOpts: { numItems: 100, cursor: null } },
+      token,
+    )
+  ).page;
   const row = shops.find((s) => s.name === SHOP.name);
   if (!row) throw new Error("shop not found");
   const shop = await callSandbox("query", api.shops.getByPublicId, { publicId: row.publicId }, token);

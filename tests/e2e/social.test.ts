@@ -25,7 +25,14 @@ const browser = browserForFile();
 
 /** B writes a review of the first Boston shop through the real mutation, over Convex's HTTP API. */
 async function writeReview({ token }: { token: string }, text: string): Promise<{ text: string; shopName: string }> {
-  const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
+  const [shop] = (
+    await callSandbox(
+      "query",
+      api.shops.inCity,
+      { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+      token,
+    )
+  ).page;
   await callSandbox(
     "mutation",
     api.reviews.create,
@@ -180,7 +187,14 @@ describe("social in real browsers", () => {
     // An established reviewer: a new account may post 5 a day (decision 22).
     const writer = await createAccount("Will", {}, { established: true });
     await callSandbox("mutation", api.follows.follow, { userId: writer.userId }, reader.token);
-    const shops = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, writer.token);
+    const shops = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        writer.token,
+      )
+    ).page;
     for (let i = 0; i < 12; i++) {
       const shop = shops[i % shops.length]!;
       await callSandbox(

@@ -56,7 +56,13 @@ async function audit(page: Page, where: string, found: string[]) {
 }
 
 async function bostonShops(token: string) {
-  return callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, token);
+  const shops = await callSandbox(
+    "query",
+    api.shops.inCity,
+    { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+    token,
+  );
+  return shops.page;
 }
 
 describe("touch targets, in a real browser", () => {

@@ -26,7 +26,14 @@ const browser = browserForFile();
 /** A Boston shop with a review only this run wrote, to read as a visitor. */
 async function reviewedShop() {
   const writer = await createAccount("Wanda");
-  const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, writer.token);
+  const [shop] = (
+    await callSandbox(
+      "query",
+      api.shops.inCity,
+      { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+      writer.token,
+    )
+  ).page;
   const text = `Worth the walk ${uniqueStamp()}`;
   await callSandbox("mutation", api.reviews.create, { shopId: shop!._id, ...REVIEW, text, photos: [] }, writer.token);
   return { shop: shop!, text };

@@ -21,7 +21,14 @@ const browser = browserForFile();
 describe.each(PHONE_AND_DESKTOP)("visitors, signed out, on a %s", (_, viewport) => {
   it("a shared shop link opens the map with that shop's panel; logging in from it comes back to it", async () => {
     const sharer = await createAccount("Sharer");
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, sharer.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        sharer.token,
+      )
+    ).page;
     const link = `/home?shop=${shop!._id}`;
     const { page, context } = await newPage(browser(), viewport);
     await page.goto(sandboxUrl(link));
@@ -46,7 +53,14 @@ describe.each(PHONE_AND_DESKTOP)("visitors, signed out, on a %s", (_, viewport) 
 
   it("a follow link shows the person read-only; logging in from it comes back to follow them", async () => {
     const writer = await createAccount("Wren");
-    const [shop] = await callSandbox("query", api.shops.inCity, { state: "MA", city: "BOSTON" }, writer.token);
+    const [shop] = (
+      await callSandbox(
+        "query",
+        api.shops.inCity,
+        { state: "MA", city: "BOSTON", paginationOpts: { numItems: 100, cursor: null } },
+        writer.token,
+      )
+    ).page;
     const link = `/otheruser/${writer.userId.slice(-4)}-${writer.firstName}${writer.lastName}?uid=${encodeURIComponent(btoa(writer.userId))}`;
     await callSandbox(
       "mutation",

@@ -125,3 +125,12 @@ export async function finishScheduled(
   }
   throw new Error("scheduled functions kept running after 100 rounds");
 }
+
+/** A scheduled run as the step it runs: a run of the step runner (convex/jobs.ts `run`) is named by its step. */
+export function scheduledStep(job: { name: string; args: unknown[] }): { name: string; args: Record<string, unknown> } {
+  const name = job.name.replace(".js", "");
+  const first = (job.args[0] ?? {}) as Record<string, unknown>;
+  return name === "jobs:run"
+    ? { name: first.name as string, args: first.args as Record<string, unknown> }
+    : { name, args: first };
+}

@@ -21,7 +21,14 @@ export async function concretePaths(): Promise<string[]> {
   const me = (await callSandbox("query", api.users.me, {}, ben))!;
   const [state] = await callSandbox("query", api.shops.states, {}, ben);
   const [city] = await callSandbox("query", api.shops.cities, { state: state! }, ben);
-  const [shop, second] = await callSandbox("query", api.shops.inCity, { state: state!, city: city! }, ben);
+  const [shop, second] = (
+    await callSandbox(
+      "query",
+      api.shops.inCity,
+      { state: state!, city: city!, paginationOpts: { numItems: 100, cursor: null } },
+      ben,
+    )
+  ).page;
   // The browser tests sign in as Ava: her own review, so the edit form itself is what they see.
   const { token: ava, userId: avaId } = await signInOverHttp(inject("sandboxUrl"), AVA);
   const {
@@ -72,6 +79,13 @@ export async function sharedLinks(): Promise<string[]> {
   const me = (await callSandbox("query", api.users.me, {}, token))!;
   const [state] = await callSandbox("query", api.shops.states, {}, token);
   const [city] = await callSandbox("query", api.shops.cities, { state: state! }, token);
-  const [shop] = await callSandbox("query", api.shops.inCity, { state: state!, city: city! }, token);
+  const [shop] = (
+    await callSandbox(
+      "query",
+      api.shops.inCity,
+      { state: state!, city: city!, paginationOpts: { numItems: 100, cursor: null } },
+      token,
+    )
+  ).page;
   return [paths.home({ shop: shop!._id }), paths.otherUser(me._id, me.firstName)];
 }

@@ -1,16 +1,21 @@
-import { useQuery } from "convex/react";
+import { usePaginatedQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
-import { ACTION_LABELS } from "@convex/rules/reports";
+import { ACTION_LABELS, MODERATION_PAGE } from "@convex/rules/reports";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { SectionCard } from "@/components/PageShell";
 import { Timestamp } from "@/components/Timestamp";
 
-/** The latest moderation actions: who, when, what, on whose item and why. */
+/** The moderation actions, newest first, a page at a time: who, when, what, on whose item and why. */
 export function ModerationLog() {
-  const entries = useQuery(api.moderation.log);
+  const {
+    results: entries,
+    status,
+    loadMore,
+  } = usePaginatedQuery(api.moderation.log, {}, { initialNumItems: MODERATION_PAGE });
   return (
     <SectionCard title="Recent actions" headingId="moderation-log-heading">
-      {entries === undefined ? (
+      {status === "LoadingFirstPage" ? (
         <p role="status" className="text-dark-grey">
           {MESSAGES.loading}
         </p>
@@ -31,6 +36,9 @@ export function ModerationLog() {
           ))}
         </ul>
       )}
+      <LoadMoreButton status={status} className="w-full" onClick={() => loadMore(MODERATION_PAGE)}>
+        Load more actions
+      </LoadMoreButton>
     </SectionCard>
   );
 }

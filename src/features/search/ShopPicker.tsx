@@ -1,11 +1,13 @@
-import { useQuery } from "convex/react";
+import { usePaginatedQuery, useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { DEFAULT_COUNTRY, countryOf, hasRegions, regionName } from "@convex/rules/countries";
 import { cityName } from "@convex/rules/placeNames";
 import { formatRating, reviewCount, type RatingsSummary } from "@convex/rules/ratings";
 import { RATING_MAX } from "@convex/rules/reviews";
+import { SHOP_PAGE } from "@convex/rules/search";
 import { SelectField } from "@/components/fields";
+import { LoadMoreButton } from "@/components/LoadMoreButton";
 
 /** `state` is the region code, "" in a country whose addresses name none. */
 export type ShopChoice = { country: string; state: string; city: string; shopId: Id<"shops"> | "" };
@@ -17,7 +19,8 @@ export const townChosen = (choice: ShopChoice) => Boolean(choice.city && (choice
 /**
  * Country, then its region where it names one ("State", "Province", ...), then City, then Shop (add
  * review, edit shop), each list read from the places and shops indexes (sorted; shops by name). Each
- * list appears once the one before it is chosen, the shop list once the city has shops.
+ * list appears once the one before it is chosen, the shop list once the city has shops; a city with more
+ * than SHOP_PAGE shops lists them a page at a time ("Load more shops").
  */
 export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (choice: ShopChoice) => void }) {
   const country = countryOf(value.country);
@@ -26,7 +29,13 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
   const countries = useQuery(api.places.countries, {});
   const states = useQuery(api.shops.states, regionless ? "skip" : { country: value.country });
   const cities = useQuery(api.shops.cities, value.state || regionless ? inTown : "skip");
-  const shops = useQuery(api.shops.inCity, townChosen(value) ? { ...inTown, city: value.city } : "skip");
+  const {
+    results: shops,
+    status,
+    loadMore,
+  } = usePaginatedQuery(api.shops.inCity, townChosen(value) ? { ...inTown, city: value.city } : "skip", {
+    initialNumItems: SHOP_PAGE,
+  });
   const label = country?.regionLabel ?? "State";
 
   return (
@@ -57,7 +66,7 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
           onChange={(e) => onChange({ ...value, city: e.target.value, shopId: "" })}
         />
       )}
-      {townChosen(value) && shops && shops.length > 0 && (
+      {townChosen(value) && shops.length > 0 && (
         <SelectField
           label="Shop"
           placeholder="Choose a shop"
@@ -65,6 +74,11 @@ export function ShopPicker({ value, onChange }: { value: ShopChoice; onChange: (
           value={value.shopId}
           onChange={(e) => onChange({ ...value, shopId: e.target.value as Id<"shops"> | "" })}
         />
+      )}
+      {townChosen(value) && (
+        <LoadMoreButton status={status} onClick={() => loadMore(SHOP_PAGE)}>
+          Load more shops
+        </LoadMoreButton>
       )}
     </div>
   );

@@ -71,7 +71,10 @@ export const MODERATION_ROWS: Record<string, Row> = {
     otherUser: (f, call) => refusedToNonModerator(f, call, { paginationOpts: { numItems: 10, cursor: null } }),
   },
   "moderation:waiting": { args: () => ({}), otherUser: (f, call) => refusedToNonModerator(f, call, {}) },
-  "moderation:log": { args: () => ({}), otherUser: (f, call) => refusedToNonModerator(f, call, {}) },
+  "moderation:log": {
+    args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
+    otherUser: (f, call) => refusedToNonModerator(f, call, { paginationOpts: { numItems: 10, cursor: null } }),
+  },
   "moderation:act": {
     args: (f) => ({ subject: `shop:${f.shop._id}`, action: "dismiss", reason: "Checked: the address is right" }),
     otherUser: (f, call) =>

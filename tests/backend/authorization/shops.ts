@@ -30,7 +30,7 @@ export const SHOP_ROWS: Record<string, Row> = {
     otherUser: SAME_FOR_EVERYONE,
   },
   "shops:inCity": {
-    args: (f) => ({ state: f.shop.state, city: f.shop.city }),
+    args: (f) => ({ state: f.shop.state, city: f.shop.city, paginationOpts: { numItems: 10, cursor: null } }),
     signedOutReads: SAME_FOR_EVERYONE,
     otherUser: SAME_FOR_EVERYONE,
   },

@@ -5,7 +5,7 @@ import { BURST_REASON } from "@convex/rules/ratingBursts";
 import { ESTABLISHED_AFTER_MS } from "@convex/rules/trust";
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { at } from "../../support/clock";
-import { createBackend, establish, finishScheduled, signUp } from "../../support/backendHarness";
+import { createBackend, establish, finishScheduled, scheduledStep, signUp } from "../../support/backendHarness";
 import { countsOf, write, type Actor } from "../../support/reviewWrites";
 import { insertShop } from "../../support/testData";
 
@@ -91,7 +91,9 @@ describe("trusted ratings", () => {
     const [first] = await throwAwayReviews(backend, shopId);
     const scheduled = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
     const created = (await backend.t.run((ctx) => ctx.db.get("users", first!.userId)))!._creationTime;
-    const waiting = scheduled.filter((job) => job.name.startsWith("trust") && job.args[0].userId === first!.userId);
+    const waiting = scheduled.filter(
+      (job) => scheduledStep(job).name.startsWith("trust") && scheduledStep(job).args.userId === first!.userId,
+    );
     expect(waiting.map((job) => job.scheduledTime)).toContain(created + ESTABLISHED_AFTER_MS);
 
     // Too early, the job changes nothing; when it runs at the author's third day, their three reviews count.
@@ -168,7 +170,10 @@ describe("trusted ratings", () => {
     const trustJobs = () =>
       backend.t.run(async (ctx) =>
         (await ctx.db.system.query("_scheduled_functions").collect()).filter(
-          (job) => job.name.startsWith("trust") && job.state.kind === "pending" && job.scheduledTime >= dayThree,
+          (job) =>
+            scheduledStep(job).name.startsWith("trust") &&
+            job.state.kind === "pending" &&
+            job.scheduledTime >= dayThree,
         ),
       );
     expect(await trustJobs()).toEqual([]);

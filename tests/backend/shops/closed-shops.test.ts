@@ -78,7 +78,7 @@ describe("closed shops", () => {
     await mod.as.mutation(api.moderation.act, { subject: `shop:${shopId}`, action: "reopen", reason: "Still serving" });
     expect(await onMap()).toEqual(["Gone Beans"]);
     await mod.as.mutation(api.reports.create, { kind: "shop", itemId: shopId, reason: "spam" }).catch(() => {});
-    const log = await mod.as.query(api.moderation.log, {});
+    const { page: log } = await mod.as.query(api.moderation.log, { paginationOpts: { numItems: 20, cursor: null } });
     expect(log.map((entry) => [entry.action, entry.reason])).toEqual([
       ["reopen", "Still serving"],
       ["close", "Reported closed by a moderator"],

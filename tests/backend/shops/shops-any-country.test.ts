@@ -47,7 +47,14 @@ describe("shops in any country", () => {
     expect(await alice.as.query(api.shops.states, { country: "AU" })).toEqual(["VIC"]);
     expect(await alice.as.query(api.shops.states, {})).toEqual([]);
     expect(await alice.as.query(api.shops.cities, { country: "GB", state: "" })).toEqual(["LONDON"]);
-    const shops = await alice.as.query(api.shops.inCity, { country: "AU", state: "VIC", city: "MELBOURNE" });
+    const shops = (
+      await alice.as.query(api.shops.inCity, {
+        country: "AU",
+        state: "VIC",
+        city: "MELBOURNE",
+        paginationOpts: { numItems: 100, cursor: null },
+      })
+    ).page;
     expect(shops.map((shop) => shop.name)).toEqual(["Market Lane Coffee"]);
   });
 

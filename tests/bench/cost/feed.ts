@@ -12,6 +12,10 @@ import type { Budget, Row, WorstCase } from "./budgets";
  * left the window, then the page. 1 + 2 × (1 + 4) plus a leaf or two is under 20, however many
  * people the viewer follows. A page past the first also walks to its offset from the nearer end,
  * reading up to half of each level's 16 children: 8 × 4 more.
+ * The reviews of big accounts read on open (decision 38) add one empty bigFollows range here: the bench's
+ * viewers follow no account with BIG_ACCOUNT_FOLLOWERS. A follower of big accounts reads at most
+ * BIG_FOLLOWS_READ × (2 + BIG_REVIEWS_READ) more, and a page past the first a few counts (a binary search);
+ * tests/backend/activity/big-accounts.test.ts covers that path, no cost row measures it yet.
  */
 const FEED_PAGE_CONSTANT = 20;
 const FEED_OFFSET_WALK = 8 * 4;

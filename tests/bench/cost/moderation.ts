@@ -82,9 +82,9 @@ export const MODERATION_ROWS: Record<string, Row> = {
     naive: [],
   },
   "moderation:log": {
-    screen: "moderation: recent actions",
+    screen: "moderation: recent actions (a page of MODERATION_PAGE; Load more actions)",
     prepare: (d) => fillModerationQueue(d),
-    args: () => ({}),
+    args: () => ({ paginationOpts: { numItems: MODERATION_PAGE, cursor: null } }),
     budget: perItem(3),
     naive: [],
   },

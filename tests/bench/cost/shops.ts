@@ -1,6 +1,7 @@
 // The cost rows of adding and editing a shop: the place dropdowns, the duplicate check, the address's
 // position, saving, a rename and the shop's history.
 import { RENAME_BATCH } from "@convex/model/renames";
+import { SHOP_PAGE } from "@convex/rules/search";
 import { shopInput } from "../../support/testData";
 import { d, t } from "./backend";
 import { CONSTANT, ownWrite, panel, perItem, type Row, type WorstCase } from "./budgets";
@@ -26,9 +27,13 @@ export const SHOP_ROWS: Record<string, Row> = {
     naive: ["shops"],
   },
   "shops:inCity": {
-    screen: "shop dropdown",
-    args: (d) => ({ state: d.busyCity.state, city: d.busyCity.city }),
-    // Each shop and its shopTotals row for the ratings it shows (decision 37).
+    screen: "shop dropdown (a page of SHOP_PAGE shops; Load more shops)",
+    args: (d) => ({
+      state: d.busyCity.state,
+      city: d.busyCity.city,
+      paginationOpts: { numItems: SHOP_PAGE, cursor: null },
+    }),
+    // Each shop of the page and its shopTotals row for the ratings it shows (decision 37).
     budget: perItem(2),
     naive: ["shops"],
   },
