@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalAction, internalMutation } from "./_generated/server";
+import { recordingFailures, retryArg, runStep } from "./model/backgroundSteps";
 import { PUBLISH_DELAY_MS, regionRow } from "./model/mapRegions";
 import { deleteObject, storeObject } from "./model/photoStore";
 import { regionObjectKey } from "./rules/mapRegions";
@@ -13,15 +14,15 @@ export const OLD_FILE_KEPT_MS = 10 * 60_000;
 
 /** Writes the region's markers to a new object, then points the region at it. */
 export const publish = internalAction({
-  args: { key: v.string() },
+  args: { key: v.string(), ...retryArg },
   returns: v.null(),
-  handler: async (ctx, { key }) => {
+  handler: recordingFailures("mapEdgePublish:publish", async (ctx, { key }: { key: string }) => {
     const { body, changes } = await ctx.runQuery(internal.mapEdge.snapshot, { key });
     const objectKey = regionObjectKey(key, crypto.randomUUID());
     await storeObject(ctx, objectKey, new TextEncoder().encode(body), "application/json");
     await ctx.runMutation(internal.mapEdgePublish.published, { key, objectKey, changes });
     return null;
-  },
+  }),
 });
 
 /** The region's file is `objectKey`; a change since the snapshot publishes again. */
@@ -35,7 +36,7 @@ export const published = internalMutation({
     await ctx.db.patch("mapRegions", row._id, { objectKey, publishingSince: again ? Date.now() : undefined });
     if (again) await ctx.scheduler.runAfter(PUBLISH_DELAY_MS, internal.mapEdgePublish.publish, { key });
     if (row.objectKey)
-      await ctx.scheduler.runAfter(OLD_FILE_KEPT_MS, internal.mapEdgePublish.dropFile, { objectKey: row.objectKey });
+      await runStep(ctx, internal.mapEdgePublish.dropFile, { objectKey: row.objectKey }, OLD_FILE_KEPT_MS);
     return null;
   },
 });

@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
+import { runStep } from "./model/backgroundSteps";
 import { sweepExpired } from "./model/presence";
 import { PRESENCE_SWEEP_BATCH } from "./rules/presence";
 
@@ -15,7 +16,7 @@ export const expired = internalMutation({
   returns: v.null(),
   handler: async (ctx) => {
     if (await sweepExpired(ctx, Date.now(), PRESENCE_SWEEP_BATCH))
-      await ctx.scheduler.runAfter(0, internal.presenceSweep.expired, {});
+      await runStep(ctx, internal.presenceSweep.expired, {});
     return null;
   },
 });

@@ -21,6 +21,7 @@ export const BACKGROUND_ACTIONS = [
   "photoSizes:backfillSmallCopies",
   "photoBackfill:toBucket",
   "osmImports:fetchArea",
+  "mapEdgePublish:publish",
 ] as const;
 
 /** A scheduled function's name as `_scheduled_functions` holds it ("feed.js:fanOutBatch" or "feed:fanOutBatch"), as "feed:fanOutBatch". */

@@ -5,7 +5,7 @@ import { MAX_EDGE_REGIONS, regionOf, type RegionFile } from "@convex/rules/mapRe
 import { MESSAGES } from "@convex/rules/messages";
 import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket";
 import type { SandboxBackend } from "../../../sandbox/backend";
-import { createBackend, establish, finishScheduled, signUp } from "../../support/backendHarness";
+import { createBackend, establish, finishScheduled, scheduledStep, signUp } from "../../support/backendHarness";
 import { bucketKeys } from "../../support/bucketKeys";
 import { expectNothingMoreToDo, migrate } from "../../support/oldDeployment";
 import { REVIEW, insertShop } from "../../support/testData";
@@ -67,9 +67,8 @@ describe("the map from the bucket (R2 settings present)", () => {
     const oldKey = first.url.slice(bucket.publicUrl.length + 1);
     expect(await mapKeys()).toEqual([oldKey, second.url.slice(bucket.publicUrl.length + 1)].sort());
     const drops = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
-    expect(drops.filter((job) => job.name.includes("dropFile")).map((job) => job.args[0])).toEqual([
-      { objectKey: oldKey },
-    ]);
+    const steps = drops.map(scheduledStep).filter((step) => step.name === "mapEdgePublish:dropFile");
+    expect(steps.map((step) => step.args)).toEqual([{ objectKey: oldKey }]);
     await backend.t.mutation(internal.mapEdgePublish.dropFile, { objectKey: oldKey });
     await finishScheduled(backend);
     expect(await mapKeys()).not.toContain(oldKey);
