@@ -2,7 +2,7 @@ import { v, type Infer } from "convex/values";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { jobName } from "../rules/jobs";
+import { scheduledStep } from "../rules/jobs";
 import { runStep } from "./backgroundSteps";
 
 // Totals that many people's actions add to — a shop's ratings and its map marker's copy, its uncounted
@@ -67,8 +67,9 @@ export async function pendingReviewCounts(
     .withIndex("by_creation_time", (q) => q.gte("_creationTime", Date.now() - PENDING_JOBS_WINDOW_MS));
   for await (const job of jobs) {
     if (job.state.kind !== "pending" && job.state.kind !== "inProgress") continue;
-    const name = jobName(job.name);
-    const args = (job.args[0] ?? {}) as { counts?: ReviewCounts; in?: ReviewCounts; out?: ReviewCounts };
+    const step = scheduledStep(job);
+    const name = step.name;
+    const args = step.args as { counts?: ReviewCounts; in?: ReviewCounts; out?: ReviewCounts };
     const changes =
       name === "totals:reviewAdded"
         ? [{ counts: args.counts, sign: 1 as const }]

@@ -29,6 +29,15 @@ export function jobName(scheduledName: string): string {
   return scheduledName.replace(/\.js(?=:)/, "");
 }
 
+/** A scheduled run as the step it runs: a run of the step runner (convex/jobs.ts `run`) is named by its step. */
+export function scheduledStep(job: { name: string; args: unknown[] }): { name: string; args: Record<string, unknown> } {
+  const name = jobName(job.name);
+  const first = (job.args[0] ?? {}) as Record<string, unknown>;
+  return name === STEP_RUNNER
+    ? { name: first.name as string, args: (first.args ?? {}) as Record<string, unknown> }
+    : { name, args: first };
+}
+
 /** Whether a failed scheduled run is the step runner's own, which died before it could record its step's failure. */
 export function isRunnerRun(scheduledName: string): boolean {
   return jobName(scheduledName) === STEP_RUNNER;

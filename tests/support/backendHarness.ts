@@ -126,11 +126,5 @@ export async function finishScheduled(
   throw new Error("scheduled functions kept running after 100 rounds");
 }
 
-/** A scheduled run as the step it runs: a run of the step runner (convex/jobs.ts `run`) is named by its step. */
-export function scheduledStep(job: { name: string; args: unknown[] }): { name: string; args: Record<string, unknown> } {
-  const name = job.name.replace(".js", "");
-  const first = (job.args[0] ?? {}) as Record<string, unknown>;
-  return name === "jobs:run"
-    ? { name: first.name as string, args: first.args as Record<string, unknown> }
-    : { name, args: first };
-}
+/** A scheduled run as the step it runs (convex/rules/jobs.ts). */
+export { scheduledStep } from "@convex/rules/jobs";

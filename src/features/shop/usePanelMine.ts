@@ -1,8 +1,8 @@
-import { useQuery } from "convex/react";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MAX_PAGE_SIZE } from "@convex/model/pagination";
+import { useKeptQuery } from "@/lib/kept/useKept";
 import { useVotesCount } from "@/features/shop/useVotesCount";
 
 type ShownReview = { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number };
@@ -27,7 +27,10 @@ function askedAbout(reviews: readonly ShownReview[], me: Id<"users"> | undefined
 export function usePanelMine(shopId: Id<"shops">, shown: readonly ShownReview[]) {
   const { me, counts } = useVotesCount();
   const reviewIds = askedAbout(shown, me?._id, counts);
-  const answer = useQuery(api.shopPanel.mine, me ? { shopId, reviewIds } : "skip");
+  // Offline after a reload, the viewer's part as they last saw this shop (decision 31).
+  const { data: answer } = useKeptQuery(api.shopPanel.mine, me ? { shopId, reviewIds } : "skip", {
+    latestAs: `shop ${shopId}`,
+  });
   const [last, setLast] = useState<{ shopId: Id<"shops">; value: NonNullable<typeof answer> }>();
   if (answer !== undefined && answer !== last?.value) setLast({ shopId, value: answer });
   return { me, mine: answer ?? (last?.shopId === shopId ? last.value : undefined) };

@@ -1,4 +1,4 @@
-import { useQuery } from "convex/react";
+import { useKeptQuery } from "@/lib/kept/useKept";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 
@@ -7,7 +7,8 @@ import { api } from "@convex/_generated/api";
  * rules/trust.ts), as of when the screen opened.
  */
 export function useVotesCount() {
-  const me = useQuery(api.users.me);
+  // Kept for offline use, so a reload without network still asks for the viewer's part (decision 31).
+  const { data: me } = useKeptQuery(api.users.me, {});
   const [openedAt] = useState(() => Date.now());
   return { me, counts: me?.establishedFrom != null && me.establishedFrom <= openedAt };
 }
