@@ -82,7 +82,7 @@ export function report(results: Result[], { writes, warmUpWrites }: { writes: nu
     "",
     `Measured ${date} with \`${COMMAND}\` (\`tests/bench/live.test.ts\`): the sandbox in its own process with its demo data; for each`,
     "N, N real Convex clients (`convex/browser` over WebSockets), each a freshly signed-up user following one writer,",
-    "watch one shop's panel (`shops:panel`, the first page of `reviews:listForShop`), their feed (`feed:list`) and the",
+    "watch one shop's panel (`shopPanel:shared`, with its first reviews), their feed (`feed:list`) and the",
     "shop's city on the map (`shops:inViewport`, the tile-aligned bounds the page asks for).",
     `The writer (its own client) posts a review to that shop ${writes} times after ${warmUpWrites} warm-up writes, each once every`,
     "client has seen the one before. A sample is one (client, write): from just before the writer calls the mutation",

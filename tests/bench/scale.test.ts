@@ -33,7 +33,7 @@ const SCREENS: Screen[] = [
     grows:
       "one tile per 0.01° square with shops in view: more shops in the city fill more squares (at most one a marker, MAX_MARKERS in all)",
   },
-  { name: "shop panel (shops:panel)", fn: "shops:panel", args: (d) => ({ id: d.busiestShop._id }) },
+  { name: "shop panel (shopPanel:shared)", fn: "shopPanel:shared", args: (d) => ({ id: d.busiestShop._id }) },
   {
     name: "shop panel: reviews (reviews:listForShop)",
     fn: "reviews:listForShop",
