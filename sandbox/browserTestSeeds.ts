@@ -22,13 +22,14 @@ export async function verifyTestUser(backend: SandboxBackend, userId: Id<"users"
   });
 }
 
-/** `city` and `state` (as stored: "LOWELL", "MA") default to Boston's. */
+/** `city` and `state` (as stored: "LOWELL", "MA") default to Boston's; `country` to the United States. */
 export type TestShop = {
   name: string;
   lat: number;
   lng: number;
   city?: string;
   state?: string;
+  country?: string;
   photos?: Id<"_storage">[];
 };
 
@@ -39,7 +40,7 @@ export type TestShop = {
 export async function insertTestShop(backend: SandboxBackend, shop: TestShop) {
   return backend.t.run(async (ctx) => {
     const submitter = (await ctx.db.query("users").first())!;
-    const place = shop.city && shop.state ? { city: shop.city, state: shop.state } : {};
+    const place = shop.city && shop.state ? { city: shop.city, state: shop.state, country: shop.country } : {};
     const id = await insertShop(ctx, submitter._id, { name: shop.name, lat: shop.lat, lng: shop.lng, ...place });
     if (shop.photos?.length) {
       const reviewId = await insertReview(ctx, id, submitter._id, { text: "Photos from a test.", photos: shop.photos });

@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import { addressLine } from "@convex/rules/placeNames";
+import type { ShopDetails } from "@convex/rules/shopForm";
 import { Card, PageShell } from "@/components/PageShell";
 import { paths } from "@/lib/routes";
 import { ReviewForm } from "@/features/review-form/ReviewForm";
@@ -45,14 +46,7 @@ export default function AddReviewPage() {
 function ChosenShop({
   shop,
 }: {
-  shop: {
-    name: string;
-    streetAddress: string;
-    city: string;
-    state: string;
-    country?: string;
-    postalCode?: string;
-  } | null;
+  shop: Pick<ShopDetails, "name" | "streetAddress" | "city" | "state" | "country" | "postalCode"> | null;
 }) {
   return (
     <div className="flex items-center gap-3">
