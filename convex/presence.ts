@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
-import { joinRoom, leaveRoom, othersIn } from "./model/presence";
+import { query } from "./_generated/server";
+import { joinRoom, leaveRoom, lookingIn, othersIn } from "./model/presence";
 import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
 import { visibleList } from "./model/lists";
 import { LIST_VIEWERS_NAMED, WATCHERS_CAP } from "./rules/presence";
@@ -8,9 +9,20 @@ import { LIST_VIEWERS_NAMED, WATCHERS_CAP } from "./rules/presence";
 // Who is looking at a shop's panel or a list's page right now (decision 39): a page joins when it opens (and
 // again, to renew, when its person is active and most of its time to live has gone) and leaves when it closes;
 // a page that vanishes without a word stops counting when its time is up (convex/presenceSweep.ts). Nothing
-// beats while a page sits quiet. The shop panel's count is in the shared panel query (convex/shopPanel.ts);
-// users are the signed-in user, never an argument; nothing here reads the shop, which every edit and every
-// review's totals job writes (decision 21).
+// beats while a page sits quiet. A shop's count is its own session-free query (`looking`), so arrivals and
+// departures re-run only it, never the shared panel query; users are the signed-in user, never an argument;
+// nothing here reads the shop, which every edit and every review's totals job writes (decision 21).
+
+/**
+ * How many people have this shop's panel open now, up to LOOKING_READ (`full`: that many or more), whoever asks:
+ * it reads no session, so one cached answer serves every viewer. The page takes away its own person (the join's
+ * answer) and the people they blocked (shopPanel.mine).
+ */
+export const looking = query({
+  args: { shopId: v.id("shops") },
+  returns: v.object({ looking: v.number(), full: v.boolean() }),
+  handler: async (ctx, { shopId }) => await lookingIn(ctx, shopId),
+});
 
 /**
  * The signed-in user has this shop's panel open in the browser session `sessionId` (a random id the page

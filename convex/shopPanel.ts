@@ -7,7 +7,7 @@ import { readPopularDrinkText } from "./model/drinkStats";
 import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
 import { voteOf } from "./model/helpfulVotes";
 import { MAX_PAGE_SIZE } from "./model/pagination";
-import { lookingIn, viewerInRoom } from "./model/presence";
+import { blockedInRoom } from "./model/presence";
 import { reviewView, reviewViewValidator } from "./model/reviewView";
 import { savedStateOf, savedStateValidator } from "./model/savedState";
 import { queryWithUserId } from "./model/session";
@@ -43,8 +43,6 @@ const sharedValidator = v.object({
   reviewerBadges: v.array(v.object({ userId: v.id("users"), counts: v.union(v.null(), badgeCounts) })),
   /** The first PANEL_PHOTOS photos, in upload order. */
   photos: v.array(shopPhotoValidator),
-  /** Everyone counted as looking now, up to LOOKING_READ (`full`: that many or more), the viewer included. */
-  looking: v.object({ looking: v.number(), full: v.boolean() }),
 });
 
 /** The newest PANEL_REVIEWS reviews not hidden, and whether there are more (hidden ones are rare: few read past). */
@@ -76,8 +74,8 @@ async function badgesFor(ctx: QueryCtx, reviews: Doc<"reviews">[]) {
 
 /**
  * Everything the shop panel shows every viewer, live: the shop with its totals, typical flavor notes, the
- * most-popular-drink sentence, its beans, its newest reviews (with their authors' badges), its first photos and
- * how many people are looking now. Null when the id is not a shop. It reads no session, so one cached result
+ * most-popular-drink sentence, its beans, its newest reviews (with their authors' badges) and its first photos.
+ * Null when the id is not a shop. It reads no session, so one cached result
  * serves every viewer, signed in or not.
  */
 export const shared = query({
@@ -102,7 +100,6 @@ export const shared = query({
       moreReviews,
       reviewerBadges: await badgesFor(ctx, reviews),
       photos: photos.page.slice(0, PANEL_PHOTOS),
-      looking: await lookingIn(ctx, shop._id),
     };
   },
 });
@@ -110,8 +107,8 @@ export const shared = query({
 /**
  * What the panel shows only the signed-in viewer: their saved lists for the shop, the people they follow who
  * reviewed it, which of `reviewIds` (the reviews on their screen) they marked helpful, whom they blocked (their
- * reviews and photos stay off the viewer's screen), and their part of the count of people looking (whether they
- * are counted, and how many of the counted they blocked).
+ * reviews and photos stay off the viewer's screen) and how many of the people looking they blocked. Whether the
+ * viewer is counted comes from their own join's answer, so their arrival does not re-run this.
  */
 export const mine = queryWithUserId({
   args: { shopId: v.id("shops"), reviewIds: v.array(v.id("reviews")) },
@@ -120,7 +117,7 @@ export const mine = queryWithUserId({
     followedReviewers: followedReviewersValidator,
     helpfulByMe: v.array(v.id("reviews")),
     blockedIds: v.array(v.id("users")),
-    looking: v.object({ here: v.boolean(), blockedHere: v.number() }),
+    blockedLooking: v.number(),
   }),
   handler: async (ctx, { shopId, reviewIds }) => {
     if (reviewIds.length > MAX_PAGE_SIZE) throw new ConvexError(`At most ${MAX_PAGE_SIZE} reviews at a time.`);
@@ -131,7 +128,7 @@ export const mine = queryWithUserId({
       followedReviewers: await followedReviewersOf(ctx, ctx.userId, shopId),
       helpfulByMe: reviewIds.filter((_, i) => votes[i] !== null),
       blockedIds: blocked.map((row) => row.blockedId),
-      looking: await viewerInRoom(ctx, ctx.userId, shopId),
+      blockedLooking: await blockedInRoom(ctx, blocked, shopId),
     };
   },
 });

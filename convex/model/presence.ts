@@ -104,16 +104,12 @@ export async function lookingIn(ctx: Db, roomId: Room) {
 }
 
 /**
- * The viewer's own part of a room's count: whether they are counted there, and how many of the people they
- * blocked are (one index lookup each, so a room's arrivals and departures re-run it only for those people).
+ * How many of the people the viewer blocked (`blocked`, their block rows) are in the room: one index lookup each, so
+ * a room's arrivals and departures re-run it only for those people.
  */
-export async function viewerInRoom(ctx: Db, viewerId: Id<"users">, roomId: Room) {
-  const blocked = await blockedBy(ctx, viewerId);
+export async function blockedInRoom(ctx: Db, blocked: Doc<"blocks">[], roomId: Room) {
   const present = await Promise.all(blocked.map((row) => viewerRow(ctx, row.blockedId, roomId)));
-  return {
-    here: (await viewerRow(ctx, viewerId, roomId)) !== null,
-    blockedHere: present.filter((row) => row !== null).length,
-  };
+  return present.filter((row) => row !== null).length;
 }
 
 /** The other people in a room now, leaving out the viewer and the people they blocked (at most `cap` + 2). */

@@ -31,8 +31,8 @@ export const LOOKING_READ = WATCHERS_CAP + 2;
 
 /**
  * "Others looking" for one viewer, from the shared count of everyone in the room (`looking`, `full` when it
- * reached LOOKING_READ) and what only the viewer's own query knows: whether they are counted there, and how many
- * of those counted they blocked (left out of what the blocker sees).
+ * reached LOOKING_READ) and what only the viewer knows: whether they are counted there (their join's answer), and
+ * how many of those counted they blocked (left out of what the blocker sees).
  */
 export function othersLooking(
   shared: { looking: number; full: boolean },

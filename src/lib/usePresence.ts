@@ -16,7 +16,7 @@ const ACTIVITY = ["pointerdown", "keydown", "scroll", "wheel", "touchstart"] as 
  * when it goes or hides. Nothing beats: a session lasts PRESENCE_TTL_MS, and the person's own activity (a
  * touch, a key, a scroll) renews it once PRESENCE_RENEW_AFTER_MS has gone, so a quiet page writes nothing and
  * a vanished one stops counting when its time is up. `room` names what they are looking at; a new room starts
- * a new session.
+ * a new session. Returns whether the person is counted there now (the last join's answer).
  */
 export function usePresence(
   room: string,
@@ -24,6 +24,7 @@ export function usePresence(
   leave: (sessionId: string) => Promise<unknown>,
 ) {
   const [sessionId] = useState(newSessionId);
+  const [countedNow, setCountedNow] = useState(false);
   useEffect(() => {
     let stopped = false;
     let counted = false;
@@ -34,7 +35,10 @@ export function usePresence(
       const answer = await join(sessionId).catch(() => false);
       // It closed while the join was on its way: end the session the join opened.
       if (stopped && answer) end();
-      else counted ||= answer;
+      else if (!stopped) {
+        counted ||= answer;
+        setCountedNow(counted);
+      }
     };
     const start = () => {
       if (joinedAt === null) void enter();
@@ -43,6 +47,7 @@ export function usePresence(
       joinedAt = null;
       if (counted) end();
       counted = false;
+      if (!stopped) setCountedNow(false);
     };
     const onActivity = () => {
       if (joinedAt !== null && !document.hidden && shouldRenew(joinedAt, Date.now())) void enter();
@@ -62,4 +67,5 @@ export function usePresence(
     // `join` and `leave` are new each render; the room and session decide when to start again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room, sessionId]);
+  return countedNow;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { RunningSandbox } from "../../sandbox/server";
-import { newUserParams } from "../support/backendHarness";
+import { establish, newUserParams } from "../support/backendHarness";
 import { callFunction, signUpOverHttp } from "../support/sandboxApi";
 import { nodeClient, startTestSandbox } from "../support/sandboxInProcess";
 import { REVIEW } from "../support/testData";
@@ -91,5 +91,47 @@ describe("query results shared across viewers", () => {
     expect(runsOf("reviews:listForShop")).toBeLessThanOrEqual(commits);
     expect(runsOf("shopPanel:shared")).toBeLessThanOrEqual(commits);
     expect(runsOf("feed:list")).toBeGreaterThanOrEqual(VIEWERS);
+  });
+
+  it("a person arriving at a shop's panel re-runs who is looking once for everyone, and neither panel query", async () => {
+    const people = await Promise.all(
+      Array.from({ length: VIEWERS + 1 }, () => signUpOverHttp(sandbox.url, newUserParams())),
+    );
+    for (const person of people) await establish(sandbox.backend, person.userId as Id<"users">);
+    const [arriving, ...viewers] = people;
+    const shopId = (
+      await callFunction(sandbox.url, "query", api.search.shops, { text: "Thinking Cup" }, arriving!.token)
+    )[0]!._id as Id<"shops">;
+    const panelClients = viewers.map((viewer) => nodeClient(sandbox.url, viewer.token));
+    clients.push(...panelClients);
+    const counts = panelClients.map((client) => {
+      client.onUpdate(api.shopPanel.shared, { id: shopId }, () => {});
+      client.onUpdate(api.shopPanel.mine, { shopId, reviewIds: [] }, () => {});
+      let latest: number | undefined;
+      client.onUpdate(api.presence.looking, { shopId }, (value) => (latest = value.looking));
+      return () => latest;
+    });
+    await vi.waitFor(() => expect(counts.every((count) => count() !== undefined)).toBe(true));
+    await sandbox.sync.idle();
+    const before = counts[0]!()!;
+
+    const runs = vi.spyOn(sandbox.backend, "runQuery");
+    runs.mockClear(); // the first test's spy, if it ran
+    const counted = await callFunction(
+      sandbox.url,
+      "mutation",
+      api.presence.join,
+      { shopId, sessionId: crypto.randomUUID() },
+      arriving!.token,
+    );
+    expect(counted).toBe(true);
+    await vi.waitFor(() => expect(counts.map((count) => count())).toEqual(counts.map(() => before + 1)));
+    await sandbox.sync.idle();
+    const runsOf = (path: string) =>
+      runs.mock.calls.filter(([udfPath]) => udfPath.replace(/\.js(:|$)/, "$1") === path).length;
+    expect(runsOf("presence:looking")).toBe(1);
+    expect(runsOf("shopPanel:shared")).toBe(0);
+    expect(runsOf("shopPanel:mine")).toBe(0);
+    runs.mockRestore();
   });
 });

@@ -118,7 +118,7 @@ function ShopDetails({ shared, review, lists }: { shared: PanelShared; review: s
         <OpenStatus shop={shop} />
       )}
       <ShopImage shop={shop} photos={blockedIds && withoutBlocked(shared.photos, blockedIds)} />
-      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name)} looking={shared.looking} mine={mine} />
+      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name)} mine={mine} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
       <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />

@@ -13,12 +13,10 @@ import type { PanelMine } from "@/features/shop/panelTypes";
 export function ShopSocial({
   shopId,
   lists,
-  looking,
   mine,
 }: {
   shopId: Id<"shops">;
   lists?: ReactNode;
-  looking: { looking: number; full: boolean };
   mine: PanelMine | undefined;
 }) {
   const visitor = useIsVisitor();
@@ -35,7 +33,7 @@ export function ShopSocial({
     <section aria-label="You and your friends" className="space-y-3 rounded-xl bg-white p-3 ring-1 ring-black/5">
       <SavedToggles shopId={shopId} saved={mine?.saved} />
       {lists}
-      <ShopWatchers shopId={shopId} looking={looking} mine={mine?.looking} />
+      <ShopWatchers shopId={shopId} blockedLooking={mine?.blockedLooking} />
       <FollowedReviewers answer={mine?.followedReviewers} />
     </section>
   );

@@ -1,23 +1,19 @@
+import { useQuery } from "convex/react";
+import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { othersLooking, watchersText } from "@convex/rules/presence";
 import { useShopPresence } from "@/features/shop/useShopPresence";
 
 /**
- * "2 other people are looking at this shop right now.", live while the panel is open: the shared count
- * (`looking`) less the viewer and the people they blocked (`mine`, undefined while it loads).
+ * "2 other people are looking at this shop right now.", live while the panel is open: the count everyone
+ * shares (presence.looking) less the viewer when their join counted them, and less the people they blocked
+ * (`blockedLooking`, from shopPanel.mine; undefined while it loads).
  */
-export function ShopWatchers({
-  shopId,
-  looking,
-  mine,
-}: {
-  shopId: Id<"shops">;
-  looking: { looking: number; full: boolean };
-  mine: { here: boolean; blockedHere: number } | undefined;
-}) {
-  useShopPresence(shopId);
-  if (mine === undefined) return null;
-  const { others, capped } = othersLooking(looking, mine);
+export function ShopWatchers({ shopId, blockedLooking }: { shopId: Id<"shops">; blockedLooking: number | undefined }) {
+  const here = useShopPresence(shopId);
+  const looking = useQuery(api.presence.looking, { shopId });
+  if (blockedLooking === undefined || looking === undefined) return null;
+  const { others, capped } = othersLooking(looking, { here, blockedHere: blockedLooking });
   const someone = others > 0;
   return (
     <p className="flex items-center gap-2 text-sm text-dark-grey">

@@ -5,12 +5,12 @@ import { usePresence } from "@/lib/usePresence";
 
 /**
  * Counts the signed-in user as looking at this shop while the calling component is mounted and the page is
- * visible: joining and leaving (usePresence). How many are looking comes with the shared panel query.
+ * visible: joining and leaving (usePresence). Says whether they are counted now.
  */
-export function useShopPresence(shopId: Id<"shops">) {
+export function useShopPresence(shopId: Id<"shops">): boolean {
   const join = useMutation(api.presence.join);
   const leave = useMutation(api.presence.leave);
-  usePresence(
+  return usePresence(
     shopId,
     (sessionId) => join({ shopId, sessionId }),
     (sessionId) => leave({ shopId, sessionId }),

@@ -11,15 +11,27 @@ const session = () => crypto.randomUUID();
 
 type Viewer = Awaited<ReturnType<typeof signUp>>;
 
+let backend: Awaited<ReturnType<typeof createBackend>>;
+
+/** Whether `viewer` is counted in the room: what their page learns from its join's answer. */
+const counted = (viewer: Viewer, roomId: string) =>
+  backend.t.run(async (ctx) => {
+    const row = await ctx.db
+      .query("roomViewers")
+      .withIndex("by_user_room", (q) => q.eq("userId", viewer.userId).eq("roomId", roomId))
+      .first();
+    return row !== null;
+  });
+
 /** What the panel shows `viewer` (decision 39): the shared count, less themselves and the people they blocked. */
 async function watching(viewer: Viewer, shopId: Id<"shops">) {
-  const shared = await viewer.as.query(api.shopPanel.shared, { id: shopId });
+  const looking = await viewer.as.query(api.presence.looking, { shopId });
   const mine = await viewer.as.query(api.shopPanel.mine, { shopId, reviewIds: [] });
-  return othersLooking(shared!.looking, mine.looking);
+  return othersLooking(looking, { here: await counted(viewer, shopId), blockedHere: mine.blockedLooking });
 }
 
 async function setUp() {
-  const backend = await createBackend();
+  backend = await createBackend();
   const ann = await signUp(backend);
   const bob = await signUp(backend);
   await establish(backend, ann.userId);

@@ -91,13 +91,12 @@ describe("blocking", () => {
     await establish(backend, bystander.userId);
     const shopId = await backend.t.run((ctx) => insertShop(ctx, vic.userId));
     await tro.as.mutation(api.presence.join, { shopId, sessionId: crypto.randomUUID() });
-    // What the panel shows: the shared count, less what the viewer's own query says (decision 39).
+    // What the panel shows: the shared count, less the people the viewer's own query says they blocked (decision
+    // 39); neither viewer here has the panel open.
     const watching = async (viewer: typeof vic) => {
-      const shared = await viewer.as.query(api.shopPanel.shared, { id: shopId });
-      return othersLooking(
-        shared!.looking,
-        (await viewer.as.query(api.shopPanel.mine, { shopId, reviewIds: [] })).looking,
-      );
+      const looking = await viewer.as.query(api.presence.looking, { shopId });
+      const mine = await viewer.as.query(api.shopPanel.mine, { shopId, reviewIds: [] });
+      return othersLooking(looking, { here: false, blockedHere: mine.blockedLooking });
     };
     expect(await watching(vic)).toEqual({ others: 1, capped: false });
     await vic.as.mutation(api.blocks.block, { userId: tro.userId });

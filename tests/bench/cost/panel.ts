@@ -32,17 +32,18 @@ export const PANEL_ROWS: Record<string, Row> = {
     naive: ["shops"],
   },
   "shopPanel:shared": {
-    screen: `shop panel, everyone's part: details, beans, ${PANEL_REVIEWS} reviews and their badges, ${PANEL_PHOTOS} photos, count looking`,
+    screen: `shop panel, everyone's part: details, beans, ${PANEL_REVIEWS} reviews and their badges, ${PANEL_PHOTOS} photos`,
     args: (d) => ({ id: d.busiestShop._id }),
-    // Reviews (one past the page), their totals, photos and badges, photos' reviews, and up to LOOKING_READ rows.
+    // Reviews (one past the page), their totals, photos and badges, photos' reviews.
     budget: () => ({
-      limit: 4 * (PANEL_REVIEWS + 1) + 2 * PANEL_PHOTOS + LOOKING_READ + 2 * CONSTANT,
-      rule: `4 × ${PANEL_REVIEWS + 1} reviews + 2 × ${PANEL_PHOTOS} photos + ${LOOKING_READ} looking + ${2 * CONSTANT}`,
+      limit: 4 * (PANEL_REVIEWS + 1) + 2 * PANEL_PHOTOS + 2 * CONSTANT,
+      rule: `4 × ${PANEL_REVIEWS + 1} reviews + 2 × ${PANEL_PHOTOS} photos + ${2 * CONSTANT}`,
     }),
     naive: ["shops", "beans", "reviews"],
   },
   "shopPanel:mine": {
-    screen: "shop panel, the viewer's part: saved, followed reviewers, votes on the reviews shown, blocks, looking",
+    screen:
+      "shop panel, the viewer's part: saved, followed reviewers, votes on the reviews shown, blocks (and looking)",
     args: reviewsOnScreen,
     // The viewer blocked BLOCKED_IN_BENCH people (blocks:mine, people.ts, runs before): each is looked up in the room.
     budget: () => ({
@@ -116,6 +117,12 @@ export const PANEL_ROWS: Record<string, Row> = {
     screen: `shop panel: open (renewed on activity, counted ${PRESENCE_TTL_MS / 60_000} min)`,
     args: (d) => ({ shopId: d.busiestShop._id, sessionId: crypto.randomUUID() }),
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+    naive: [],
+  },
+  "presence:looking": {
+    screen: "shop panel: how many people are looking (everyone's, re-run on each arrival and departure)",
+    args: (d) => ({ shopId: d.busiestShop._id }),
+    budget: () => ({ limit: LOOKING_READ, rule: `${LOOKING_READ}` }),
     naive: [],
   },
   "presence:leave": {
