@@ -6,9 +6,12 @@ import { ASSUMED, CRONS_A_DAY, OVERAGE, PER_10K_USERS, PER_USER, PROFESSIONAL } 
 /** What a screen subscribes to, by who shares the answer. */
 export const SCREENS = {
   shell: ["users:me", "notifications:unreadCount"],
-  /** The shop panel (decision 39): one query the same for everyone, one of the viewer's own. */
-  panelShared: ["shopPanel:shared"],
-  panelMine: ["shopPanel:mine"],
+  /**
+   * The shop panel (decision 39): the queries the same for everyone (its details, who is looking) and the
+   * viewer's own, measured for someone following the median number of people.
+   */
+  panelShared: ["shopPanel:shared", "presence:looking"],
+  panelMine: ["shopPanel:mine (typical)"],
   /** Calls a panel makes to say who is looking: a join on opening, a leave on closing. */
   panelPresence: ["presence:join", "presence:leave"],
   profile: ["users:getProfile", "reviews:listForUser", "badges:forUser", "people:counts"],
@@ -45,13 +48,23 @@ function ledger(perCall) {
 
 /** What people look at: screens, and what their connection costs besides. */
 function chargeVisits(charges, u, r2) {
-  const { add, load, average } = charges;
+  const { add, load, measured, average } = charges;
   const day = PER_USER;
   for (const name of SCREENS.shell) load(name, u * day.appOpens);
   chargeMap(charges, u, r2);
   load("search:shops", u * day.searches, ASSUMED.cacheHitShare.search);
   for (const name of SCREENS.panelShared) load(name, u * day.panels, ASSUMED.cacheHitShare.panel);
   for (const name of [...SCREENS.panelMine, ...SCREENS.panelPresence]) load(name, u * day.panels);
+  // Who is looking is asked once the join has answered (the load above, already counting the person); the
+  // arrival and the departure re-run it for whoever else has the panel open, a run only when someone has.
+  const { panel: othersOpen } = ASSUMED.liveViewers;
+  add(
+    "presence:looking",
+    u * day.panels * 2 * othersOpen,
+    u * day.panels * 2 * Math.min(1, othersOpen),
+    measured("presence:looking"),
+    "measured",
+  );
   load("feed:list", u * day.feedViews);
   for (const name of SCREENS.profile) load(name, u * day.profileViews);
   // Every open query again on a reconnect (shared ones from the cache); on a token refresh, the refresh's
@@ -107,7 +120,8 @@ function chargeWrites({ add, load, update, measured }, per, perWrite, r2) {
   for (const name of ["photos:startUpload", "photos:registerUpload"]) load(name, photoReviews);
   add("(jobs) photos:makeSmallCopies and attachSmallCopy", photoReviews * 2, photoReviews * 2, jobKB(), "assumed");
   load("follows:follow", per.follows);
-  addJobs(add, "(jobs) a follow's count and feed backfill", per.follows, writeJobs(perWrite, "follows:follow", 100));
+  const backfill = writeJobs(perWrite, "follows:follow", ASSUMED.reviewsPerFollowedPerson);
+  addJobs(add, "(jobs) a follow's count and feed backfill", per.follows, backfill);
   load("helpfulVotes:set", per.helpfulVotes);
   add("(jobs) a vote's count and notice", per.helpfulVotes, per.helpfulVotes, jobKB(), "assumed");
   for (const [name, runs] of Object.entries(CRONS_A_DAY))

@@ -29,6 +29,8 @@ export const ASSUMED = {
   openSubscriptions: 6,
   /** A review's author's followers (the data set's median follows ~10); their feed rows are written by jobs. */
   followersPerAuthor: 10,
+  /** Reviews of the person followed, copied into the new follower's feed by the follow's jobs. */
+  reviewsPerFollowedPerson: 10,
   /** At the moment of a change, people with that feed, that shop's panel or that city's map open. */
   liveViewers: { feed: 0.2, panel: 0.3, map: 3 },
   /** Small copies a panel shows (review cards, header, grid) and their size (decision 16: ≤ 60 KB, ~45 measured). */

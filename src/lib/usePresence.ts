@@ -16,7 +16,8 @@ const ACTIVITY = ["pointerdown", "keydown", "scroll", "wheel", "touchstart"] as 
  * when it goes or hides. Nothing beats: a session lasts PRESENCE_TTL_MS, and the person's own activity (a
  * touch, a key, a scroll) renews it once PRESENCE_RENEW_AFTER_MS has gone, so a quiet page writes nothing and
  * a vanished one stops counting when its time is up. `room` names what they are looking at; a new room starts
- * a new session. Returns whether the person is counted there now (the last join's answer).
+ * a new session. Returns whether the person is counted there now (the last join's answer; undefined until the
+ * first join answers).
  */
 export function usePresence(
   room: string,
@@ -24,7 +25,7 @@ export function usePresence(
   leave: (sessionId: string) => Promise<unknown>,
 ) {
   const [sessionId] = useState(newSessionId);
-  const [countedNow, setCountedNow] = useState(false);
+  const [countedNow, setCountedNow] = useState<boolean>();
   useEffect(() => {
     let stopped = false;
     let counted = false;

@@ -7,12 +7,13 @@ import { useShopPresence } from "@/features/shop/useShopPresence";
 /**
  * "2 other people are looking at this shop right now.", live while the panel is open: the count everyone
  * shares (presence.looking) less the viewer when their join counted them, and less the people they blocked
- * (`blockedLooking`, from shopPanel.mine; undefined while it loads).
+ * (`blockedLooking`, from shopPanel.mine; undefined while it loads). The count is asked for once the join has
+ * answered, so its first answer already holds the viewer and the arrival re-runs it for the others only.
  */
 export function ShopWatchers({ shopId, blockedLooking }: { shopId: Id<"shops">; blockedLooking: number | undefined }) {
   const here = useShopPresence(shopId);
-  const looking = useQuery(api.presence.looking, { shopId });
-  if (blockedLooking === undefined || looking === undefined) return null;
+  const looking = useQuery(api.presence.looking, here === undefined ? "skip" : { shopId });
+  if (here === undefined || blockedLooking === undefined || looking === undefined) return null;
   const { others, capped } = othersLooking(looking, { here, blockedHere: blockedLooking });
   const someone = others > 0;
   return (
