@@ -8,6 +8,7 @@ import { followOfBigChanged } from "./model/bigAccounts";
 import { voteOf } from "./model/helpfulVotes";
 import { addToEntryCount } from "./model/lists";
 import { placeMarker } from "./model/mapTiles";
+import { countShopPlace } from "./model/places";
 import { notify, withdraw } from "./model/notifications";
 import { followRow } from "./model/people";
 import { flagLowRatingBurst } from "./model/trust";
@@ -114,6 +115,24 @@ export const markerChanged = internalMutation({
   handler: async (ctx, { shopId, from }) => {
     const shop = await ctx.db.get("shops", shopId);
     if (shop !== null) await placeMarker(ctx, shop, from);
+    return null;
+  },
+});
+
+/**
+ * A shop added in a town: the town's and its region's counts, which Add Review's dropdowns read. Not in the
+ * adder's mutation, where two people adding shops in one state at once would meet on the state's row.
+ */
+export const placeChanged = internalMutation({
+  args: {
+    country: v.optional(v.string()),
+    state: v.string(),
+    city: v.string(),
+    change: v.union(v.literal(1), v.literal(-1)),
+  },
+  returns: v.null(),
+  handler: async (ctx, { change, ...place }) => {
+    await countShopPlace(ctx, place, change);
     return null;
   },
 });

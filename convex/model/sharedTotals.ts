@@ -141,3 +141,13 @@ export async function queueMarker(ctx: MutationCtx, shopId: Id<"shops">, from: {
 export async function queueListEntries(ctx: MutationCtx, listId: Id<"lists">, change: 1 | -1): Promise<void> {
   await runStep(ctx, internal.totals.listEntriesChanged, { listId, change });
 }
+
+/** A shop counted into (1) or out of (-1) its town and region: convex/totals.ts `placeChanged`. */
+export async function queuePlace(
+  ctx: MutationCtx,
+  shop: Pick<Doc<"shops">, "state" | "city" | "country">,
+  change: 1 | -1,
+) {
+  const { state, city, country } = shop;
+  await runStep(ctx, internal.totals.placeChanged, { state, city, change, ...(country ? { country } : {}) });
+}

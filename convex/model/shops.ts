@@ -9,7 +9,6 @@ import { countAddedShop } from "./badges";
 import { queueFanOut, shopActivity } from "./feedRows";
 import { markerMoves } from "./mapTiles";
 import { openingHoursToStore } from "./openingHours";
-import { countShopPlace } from "./places";
 import { uniquePublicId } from "./publicIds";
 import { flagForModerators } from "./moderation";
 import { enforceNewAccountAllowance, enforceRateLimit } from "./rateLimits";
@@ -40,7 +39,7 @@ import {
 } from "../rules/shopForm";
 import { timeZoneField } from "../rules/timeZone";
 import { isEstablished } from "../rules/trust";
-import { queueMarker } from "./sharedTotals";
+import { queueMarker, queuePlace } from "./sharedTotals";
 
 type WithUser = MutationCtx & { user: Doc<"users"> };
 
@@ -153,7 +152,7 @@ export async function createShop(
     version: 1,
   });
   await countAddedShop(ctx, user._id, details);
-  await countShopPlace(ctx, details, 1);
+  await queuePlace(ctx, details, 1);
   const shop = (await ctx.db.get("shops", _id))!;
   await queueMarker(ctx, _id, null);
   await queueFanOut(ctx, shopActivity(shop));

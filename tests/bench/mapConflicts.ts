@@ -1,5 +1,6 @@
-// The conflict pairs of the map's tiles (tests/bench/conflicts.test.ts runs them with the others): a shop added to
-// or edited in a tile while a review of another shop of that tile has its job change the tile's ratings.
+// The conflict pairs of where shops are (tests/bench/conflicts.test.ts runs them with the others): a shop added to
+// or edited in a tile while a review of another shop of that tile has its job change the tile's ratings, and two
+// shops added in one town, whose town and state counts both change.
 import type { Id } from "@convex/_generated/dataModel";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { REVIEW, insertShop, shopInput } from "../support/testData";
@@ -51,6 +52,19 @@ export function tilePairs(person: (backend: SandboxBackend) => Promise<Person>):
           as: editor,
         };
         return [review(reviewed, reviewer), add];
+      },
+    },
+    {
+      name: "two shops added in one town",
+      setUp: async (backend) => {
+        const [one, two] = [await person(backend), await person(backend)];
+        const add = (as: Person, n: number): Call => ({
+          kind: "mutation",
+          path: "shops:create",
+          args: shopInput({ name: `Town Cup ${n}`, streetAddress: `${n} Town St`, lat: 42.36 + n / 1000, lng: -71.05 }),
+          as,
+        });
+        return [add(one, 1), add(two, 2)];
       },
     },
   ];
