@@ -123,6 +123,8 @@ function chargeWrites({ add, load, update, measured }, per, perWrite, r2) {
   const backfill = writeJobs(perWrite, "follows:follow", ASSUMED.reviewsPerFollowedPerson);
   addJobs(add, "(jobs) a follow's count and feed backfill", per.follows, backfill);
   load("helpfulVotes:set", per.helpfulVotes);
+  // A vote's count is shown on the panel: its job re-runs the shop's shared panel query for whoever has it open.
+  update("shopPanel:shared", per.helpfulVotes, ASSUMED.liveViewers.panel);
   add("(jobs) a vote's count and notice", per.helpfulVotes, per.helpfulVotes, jobKB(), "assumed");
   for (const [name, runs] of Object.entries(CRONS_A_DAY))
     add(`(cron) ${name}`, runs, runs, jobKB(), "counted runs, assumed reads");

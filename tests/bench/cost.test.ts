@@ -2,7 +2,7 @@
 // one per public function with its budget, are in tests/bench/cost/, a file per domain. They all run
 // here, on one data set built once: building it takes minutes, and a test file per domain would
 // build it again for each.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { makeFunctionReference } from "convex/server";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +22,8 @@ import { PLAN_ROWS } from "./cost/plans";
 import { REVIEW_ROWS, REVIEW_WORST_CASES } from "./cost/reviews";
 import { SHOP_ROWS, SHOP_WORST_CASES } from "./cost/shops";
 import { measure, type Measurement } from "./meter";
+// @ts-expect-error: a plain script, typed by its JSDoc
+import { estimate } from "../../scripts/costModel/estimate.mjs";
 
 const MAX_DOCUMENTS = 4_096;
 const MAX_BYTES_RETURNED = 1 << 20;
@@ -145,6 +147,10 @@ describe("cost at scale", () => {
       resolve(import.meta.dirname, "../../docs/cost-per-call.json"),
       `${JSON.stringify(measured, null, 2)}\n`,
     );
+    // The cost model refuses a figure nobody measured: every call and case it charges must be among these.
+    const perWrite = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../docs/cost-per-write.json"), "utf8"));
+    for (const setting of [10_000, 100_000].flatMap((dailyUsers) => [false, true].map((r2) => ({ dailyUsers, r2 }))))
+      expect(() => estimate(setting, measured, perWrite), `the cost model at ${JSON.stringify(setting)}`).not.toThrow();
     expect(broken, "budgets broken").toEqual([]);
   }, 1_200_000);
 });
