@@ -24,11 +24,14 @@ const BOSTONIANS = { yourCity: "Boston", yourState: "MA" };
  * shop other tests open may show them as looking.
  */
 async function ownBostonShop(token: string) {
-  const name = `Looking Lab ${uniqueStamp()}`;
+  const stamp = uniqueStamp();
+  const name = `Looking Lab ${stamp}`;
+  // Its own address too: other tests' shops in this sandbox take the fixture streets ("1 Fixture St", …).
+  const streetAddress = `${stamp} Looking Lab Way`;
   const { _id } = await callSandbox(
     "mutation",
     api.shops.create,
-    shopInput({ name, city: "Boston", state: "MA" }),
+    shopInput({ name, streetAddress, city: "Boston", state: "MA" }),
     token,
   );
   return { _id, name };
