@@ -64,6 +64,7 @@ export function usePresence(
       window.removeEventListener("pagehide", pause);
       for (const kind of ACTIVITY) window.removeEventListener(kind, onActivity, { capture: true });
       pause();
+      setCountedNow(undefined); // another room's answer says nothing of the next one
     };
     // `join` and `leave` are new each render; the room and session decide when to start again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -22,7 +22,7 @@ import { PLAN_ROWS } from "./cost/plans";
 import { REVIEW_ROWS, REVIEW_WORST_CASES } from "./cost/reviews";
 import { SHOP_ROWS, SHOP_WORST_CASES } from "./cost/shops";
 import { measure, type Measurement } from "./meter";
-// @ts-expect-error: a plain script, typed by its JSDoc
+// @ts-expect-error: a plain .mjs script without type declarations (`node scripts/cost-model.mjs` runs it)
 import { estimate } from "../../scripts/costModel/estimate.mjs";
 
 const MAX_DOCUMENTS = 4_096;

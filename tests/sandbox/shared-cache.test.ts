@@ -2,7 +2,7 @@
 // for every viewer after a commit; one that reads the session, once per viewer.
 import type { ConvexClient } from "convex/browser";
 import type { JSONValue } from "convex/values";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { RunningSandbox } from "../../sandbox/server";
@@ -18,6 +18,9 @@ let clients: ConvexClient[] = [];
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
@@ -116,7 +119,6 @@ describe("query results shared across viewers", () => {
     const before = counts[0]!()!;
 
     const runs = vi.spyOn(sandbox.backend, "runQuery");
-    runs.mockClear(); // the first test's spy, if it ran
     const counted = await callFunction(
       sandbox.url,
       "mutation",
@@ -132,6 +134,5 @@ describe("query results shared across viewers", () => {
     expect(runsOf("presence:looking")).toBe(1);
     expect(runsOf("shopPanel:shared")).toBe(0);
     expect(runsOf("shopPanel:mine")).toBe(0);
-    runs.mockRestore();
   });
 });
