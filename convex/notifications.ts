@@ -57,13 +57,6 @@ const planOf = ({ planId, planTime }: Doc<"notifications">) => ({
   ...(planTime ? { planTime } : {}),
 });
 
-/** How many of the signed-in user's notifications are unread: one counter document (the bell). */
-export const unreadCount = queryWithUserId({
-  args: {},
-  returns: v.number(),
-  handler: async (ctx) => (await notificationCountsOf(ctx, ctx.userId))?.unread ?? 0,
-});
-
 /** The signed-in user's notifications, newest first, a page at a time, each marked unread or not. */
 export const list = queryWithUserId({
   args: { paginationOpts: paginationOptsValidator },

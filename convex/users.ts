@@ -2,6 +2,7 @@ import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import { query } from "./_generated/server";
+import { notificationCountsOf } from "./model/notifications";
 import { homeFields } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser } from "./model/session";
@@ -38,6 +39,8 @@ const ownProfile = v.object({
   isModerator: v.boolean(),
   // False until a new account enters the code emailed at sign-up (decision 26): it may not post yet.
   emailVerified: v.boolean(),
+  // The bell's count, here so the page shell holds one subscription of the session, not two (decision 41).
+  unreadNotifications: v.number(),
   ...profileFields,
 });
 
@@ -46,7 +49,10 @@ function toPublicProfile(user: Doc<"users">) {
   return { _id: user._id, ...(profile as Record<(typeof PROFILE_FIELD_NAMES)[number], string>) };
 }
 
-/** The signed-in user's own profile, or null while nobody is signed in (so no signed-in builder). */
+/**
+ * The signed-in user's own profile and how many of their notifications are unread (one counter document), or
+ * null while nobody is signed in (so no signed-in builder).
+ */
 export const me = query({
   args: {},
   returns: v.union(v.null(), ownProfile),
@@ -61,6 +67,7 @@ export const me = query({
       establishedFrom: establishedFrom(user),
       isModerator: user.role === "moderator",
       emailVerified: isEmailVerified(user),
+      unreadNotifications: (await notificationCountsOf(ctx, userId))?.unread ?? 0,
     };
   },
 });

@@ -7,8 +7,12 @@ export const PER_USER = {
   appOpens: 1.5,
   /** Times the socket reconnects (a phone waking, a network change): every open subscription runs again. */
   reconnects: 2,
-  /** Token refreshes (a Convex Auth token lasts an hour): an action, its mutation, every session query again. */
-  tokenRefreshes: 1.5,
+  /**
+   * Sessions that outlast the sign-in token's hour: the client refreshes it (an action and its mutation) and
+   * the deployment runs every query that reads the session again. An opening refreshes only a token past its
+   * hour, before any query runs (decision 41): charged at every opening, the opens being hours apart.
+   */
+  longSessions: 0.25,
   mapMoves: 12,
   /** Of map loads, the share on a phone (the rest on a desktop, about three times the area). */
   phoneShare: 0.7,
@@ -23,10 +27,6 @@ export const PER_USER = {
 export const PER_10K_USERS = { reviews: 1_000, reviewsWithPhoto: 0.5, follows: 300, helpfulVotes: 2_000 };
 
 export const ASSUMED = {
-  /** Queries a page holds open that read the session (the signed-in user, the unread count, a screen's own). */
-  sessionSubscriptions: 4,
-  /** Queries a page holds open in all, re-run on a reconnect. */
-  openSubscriptions: 6,
   /** A review's author's followers (the data set's median follows ~10); their feed rows are written by jobs. */
   followersPerAuthor: 10,
   /** Reviews of the person followed, copied into the new follower's feed by the follow's jobs. */

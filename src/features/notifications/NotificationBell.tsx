@@ -10,7 +10,7 @@ const NotificationsDialog = lazy(() =>
 
 /** The navigation's bell: a live count of unread notifications; opens their list. */
 export function NotificationBell() {
-  const unread = useQuery(api.notifications.unreadCount) ?? 0;
+  const unread = useQuery(api.users.me)?.unreadNotifications ?? 0;
   const [open, setOpen] = useState(false);
   return (
     <>

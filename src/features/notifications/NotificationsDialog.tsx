@@ -32,7 +32,8 @@ export function NotificationsDialog({ onClose }: { onClose: () => void }) {
   );
   // The bell and the list show them read at once; a refusal puts them back and says why.
   const markRead = useMutation(api.notifications.markRead).withOptimisticUpdate((store, { upTo }) => {
-    store.setQuery(api.notifications.unreadCount, {}, 0);
+    const me = store.getQuery(api.users.me, {});
+    if (me) store.setQuery(api.users.me, {}, { ...me, unreadNotifications: 0 });
     for (const { args, value } of store.getAllQueries(api.notifications.list)) {
       if (value === undefined) continue;
       store.setQuery(api.notifications.list, args, {

@@ -69,7 +69,7 @@ describe("notifications under abuse", () => {
       await settled(troll.as.mutation(api.reviews.remove, { reviewId: written }));
     }
     expect(await rowsOf(backend, victim.userId)).toEqual([]);
-    expect(await victim.as.query(api.notifications.unreadCount, {})).toBe(0);
+    expect((await victim.as.query(api.users.me, {}))?.unreadNotifications).toBe(0);
 
     // An hour later (the burst spent the troll's allowance of notifications), what is not undone stays: one of each.
     vi.setSystemTime(Date.now() + 60 * 60 * 1000);
@@ -78,7 +78,7 @@ describe("notifications under abuse", () => {
     await troll.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Kept", photos: [] });
     await finishScheduled(backend);
     expect((await listOf(victim)).map((n) => n.kind).sort()).toEqual(["follow", "helpful", "review"]);
-    expect(await victim.as.query(api.notifications.unreadCount, {})).toBe(3);
+    expect((await victim.as.query(api.users.me, {}))?.unreadNotifications).toBe(3);
   });
 
   it("twenty throwaway accounts collapse into one follow notification, their votes tell and count nothing, and the real one stays", async () => {
@@ -101,7 +101,7 @@ describe("notifications under abuse", () => {
       expect.objectContaining({ kind: "follow", actorName: "Throw Away19", others: 19, unread: true }),
       expect.objectContaining({ kind: "follow", actorId: friend.userId, others: 0, unread: false }),
     ]);
-    expect(await victim.as.query(api.notifications.unreadCount, {})).toBe(1);
+    expect((await victim.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
     expect((await backend.t.run((ctx) => reviewCountsOf(ctx, reviewId))).helpfulCount).toBe(0);
 
     // One of them unfollowing leaves the group; the group's last person leaving takes it away.
@@ -112,7 +112,7 @@ describe("notifications under abuse", () => {
       await account.as.mutation(api.follows.unfollow, { userId: victim.userId });
     await finishScheduled(backend);
     expect((await listOf(victim)).map((n) => n.actorId)).toEqual([friend.userId]);
-    expect(await victim.as.query(api.notifications.unreadCount, {})).toBe(0);
+    expect((await victim.as.query(api.users.me, {}))?.unreadNotifications).toBe(0);
   });
 
   it("one account cannot push out the others: a few an hour, and at most a share of the list", async () => {
@@ -146,6 +146,6 @@ describe("notifications under abuse", () => {
     expect((await byTroll()).length).toBeLessThanOrEqual(MAX_NOTIFICATIONS_PER_ACTOR);
     const rows = await rowsOf(backend, victim.userId);
     expect(rows.filter((row) => row.actorId === friend.userId)).toHaveLength(1);
-    expect(await victim.as.query(api.notifications.unreadCount, {})).toBe(rows.length);
+    expect((await victim.as.query(api.users.me, {}))?.unreadNotifications).toBe(rows.length);
   });
 });

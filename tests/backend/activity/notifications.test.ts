@@ -20,7 +20,7 @@ describe("notifications", () => {
     const backend = await createBackend();
     const ann = await signUp(backend, { firstName: "Ann", lastName: "Follower" });
     const bob = await signUp(backend);
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(0);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(0);
 
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     await finishScheduled(backend);
@@ -28,13 +28,13 @@ describe("notifications", () => {
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     await finishScheduled(backend);
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
     const [told] = await listOf(bob);
     expect(told).toMatchObject({ kind: "follow", actorId: ann.userId, actorName: "Ann Follower", unread: true });
     expect(await listOf(ann)).toEqual([]);
 
     await bob.as.mutation(api.notifications.markRead, { upTo: told!._creationTime });
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(0);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(0);
     expect((await listOf(bob))[0]!.unread).toBe(false);
 
     // Once read, a new follow is news again; the read one left with the unfollow.
@@ -43,7 +43,7 @@ describe("notifications", () => {
     expect(await listOf(bob)).toEqual([]);
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     await finishScheduled(backend);
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
     expect(await listOf(bob)).toHaveLength(1);
   });
 
@@ -55,11 +55,11 @@ describe("notifications", () => {
 
     await owner.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await finishScheduled(backend);
-    expect(await owner.as.query(api.notifications.unreadCount, {})).toBe(0);
+    expect((await owner.as.query(api.users.me, {}))?.unreadNotifications).toBe(0);
 
     await critic.as.mutation(api.reviews.create, { shopId, ...REVIEW, text: "Good.", photos: [] });
     await finishScheduled(backend);
-    expect(await owner.as.query(api.notifications.unreadCount, {})).toBe(1);
+    expect((await owner.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
     expect(await listOf(owner)).toEqual([
       expect.objectContaining({
         kind: "review",
@@ -80,7 +80,7 @@ describe("notifications", () => {
     const shopId = await backend.t.run((ctx) => insertShop(ctx, voter.userId, { name: "Helpful Beans" }));
     const reviewId = await writer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await finishScheduled(backend);
-    expect(await writer.as.query(api.notifications.unreadCount, {})).toBe(0);
+    expect((await writer.as.query(api.users.me, {}))?.unreadNotifications).toBe(0);
 
     await voter.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
     await finishScheduled(backend);
@@ -89,7 +89,7 @@ describe("notifications", () => {
     await voter.as.mutation(api.helpfulVotes.set, { reviewId, helpful: false });
     await voter.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
     await finishScheduled(backend);
-    expect(await writer.as.query(api.notifications.unreadCount, {})).toBe(1);
+    expect((await writer.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
     expect(await listOf(writer)).toEqual([
       expect.objectContaining({
         kind: "helpful",
@@ -119,17 +119,17 @@ describe("notifications", () => {
     }
     const [newest, middle] = await listOf(bob);
     await bob.as.mutation(api.notifications.markRead, { upTo: middle!._creationTime });
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
     // Going back changes nothing.
     await bob.as.mutation(api.notifications.markRead, { upTo: 0 });
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
 
     await bob.as.mutation(api.notifications.markRead, { upTo: newest!._creationTime + 1e12 });
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(0);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(0);
     const later = await signUp(backend);
     await later.as.mutation(api.follows.follow, { userId: bob.userId });
     await finishScheduled(backend);
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
     expect((await listOf(bob))[0]).toMatchObject({ actorId: later.userId, unread: true });
   });
 
@@ -158,7 +158,7 @@ describe("notifications", () => {
     );
     expect(rows).toHaveLength(MAX_NOTIFICATIONS);
     expect(rows[0]!.reviewId).toBe(reviewIds[5]);
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(MAX_NOTIFICATIONS);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(MAX_NOTIFICATIONS);
     const page = await bob.as.query(api.notifications.list, { paginationOpts: { numItems: 1000, cursor: null } });
     expect(page.page.length).toBeLessThanOrEqual(100);
     expect(page.page[0]).toMatchObject({ kind: "helpful", shopName: "Busy" });
@@ -170,7 +170,7 @@ describe("notifications", () => {
     const bob = await signUp(backend);
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     await finishScheduled(backend);
-    await expect(backend.t.query(api.notifications.unreadCount, {})).rejects.toThrow(MESSAGES.signedOut);
+    expect(await backend.t.query(api.users.me, {})).toBeNull();
     await expect(backend.t.query(api.notifications.list, { paginationOpts: firstPage })).rejects.toThrow(
       MESSAGES.signedOut,
     );
@@ -179,6 +179,6 @@ describe("notifications", () => {
     );
     // Ann marking read touches only her own (empty) counter.
     await ann.as.mutation(api.notifications.markRead, { upTo: Date.now() });
-    expect(await bob.as.query(api.notifications.unreadCount, {})).toBe(1);
+    expect((await bob.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 import { expect } from "vitest";
+import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { OPEN_TO_VISITORS, SAME_FOR_EVERYONE } from "../../support/authorizationMatrix";
 import type { Actor, Fixture, Row } from "../../support/authorizationMatrix";
+import { finishScheduled, signUp } from "../../support/backendHarness";
 import { insertReview } from "../../support/testData";
 
 // The authorization matrix's rows for accounts and profiles, badges, follows, people search and blocks (the tables of
@@ -37,6 +39,16 @@ export const PEOPLE_ROWS: Record<string, Row> = {
       const result = await call(f.other, {});
       expect(result).toMatchObject({ status: "success", value: { _id: f.other.userId } });
       expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
+      // Each unread count is the caller's own: a new follower of the owner tells the owner only.
+      await finishScheduled(f.backend); // what earlier rows caused is told before counting
+      const unread = async (who: typeof f.owner) =>
+        ((await call(who, {})) as unknown as { value: { unreadNotifications: number } }).value.unreadNotifications;
+      const before = { owner: await unread(f.owner), other: await unread(f.other) };
+      const fan = await signUp(f.backend);
+      await fan.as.mutation(api.follows.follow, { userId: f.owner.userId });
+      await finishScheduled(f.backend); // the follow is told a moment later (convex/totals.ts)
+      expect(await unread(f.owner)).toBe(before.owner + 1);
+      expect(await unread(f.other)).toBe(before.other);
     },
   },
   "users:getProfile": {

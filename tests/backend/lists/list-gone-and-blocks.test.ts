@@ -29,7 +29,7 @@ describe("a list whose owner deletes their account", () => {
       const told = page.filter((item) => item.kind === "listGone");
       expect(told.map((item) => item.statement)).toEqual([listGoneText(title)]);
       expect(JSON.stringify(told)).not.toContain(owner.userId);
-      expect(await editor.as.query(api.notifications.unreadCount, {})).toBe(1);
+      expect((await editor.as.query(api.users.me, {}))?.unreadNotifications).toBe(1);
       expect(await outcomeOf(editor.as.query(api.lists.get, { listId }))).toBe(MESSAGES.listGone);
     }
     expect(MESSAGES.listGone).toMatch(/^This list is no longer available/);

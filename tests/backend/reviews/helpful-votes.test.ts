@@ -61,7 +61,7 @@ describe("helpful votes", () => {
     expect(await vote(bob, true)).toBe(1);
     expect(await vote(newcomer, true)).toBe(0);
     expect(await newcomer.as.query(api.helpfulVotes.mine, { reviewIds: [reviewId] })).toEqual([reviewId]);
-    expect(await ann.as.query(api.notifications.unreadCount, {})).toBe(1); // Bob's, not Nell's
+    expect((await ann.as.query(api.users.me, {}))?.unreadNotifications).toBe(1); // Bob's, not Nell's
     expect(await vote(newcomer, false)).toBe(0);
 
     // Established later, a new vote counts; one given before stays uncounted when taken back.
