@@ -7,11 +7,12 @@ import { visibleList } from "./model/lists";
 import { LIST_VIEWERS_NAMED, WATCHERS_CAP } from "./rules/presence";
 
 // Who is looking at a shop's panel or a list's page right now (decision 39): a page joins when it opens (and
-// again, to renew, when its person is active and most of its time to live has gone) and leaves when it closes;
-// a page that vanishes without a word stops counting when its time is up (convex/presenceSweep.ts). Nothing
-// beats while a page sits quiet. A shop's count is its own session-free query (`looking`), so arrivals and
-// departures re-run only it, never the shared panel query; users are the signed-in user, never an argument;
-// nothing here reads the shop, which every edit and every review's totals job writes (decision 21).
+// again, to renew, when its person is active and most of its time to live has gone) and leaves when it closes
+// (a shop's panel a moment later, or in the next panel's join: decision 41); a page that vanishes without a
+// word stops counting when its time is up (convex/presenceSweep.ts). Nothing beats while a page sits quiet.
+// A shop's count is its own session-free query (`looking`), so arrivals and departures re-run only it, never
+// the shared panel query; users are the signed-in user, never an argument; nothing here reads the shop, which
+// every edit and every review's totals job writes (decision 21).
 
 /**
  * How many people have this shop's panel open now, up to LOOKING_READ (`full`: that many or more), whoever asks:
@@ -28,12 +29,16 @@ export const looking = query({
  * The signed-in user has this shop's panel open in the browser session `sessionId` (a random id the page
  * makes), from now for PRESENCE_TTL_MS; joining again renews. Says whether they are counted: only an
  * established account (rules/trust.ts), within its `heartbeat` rate limit, in at most MAX_ROOMS_PER_VIEWER
- * rooms at once.
+ * rooms at once. `leaving`: the shop whose panel the same session closed a moment ago, left in this call
+ * (its leave folded into this join, decision 41).
  */
 export const join = mutationWithUser({
-  args: { shopId: v.id("shops"), sessionId: v.string() },
+  args: { shopId: v.id("shops"), sessionId: v.string(), leaving: v.optional(v.id("shops")) },
   returns: v.boolean(),
-  handler: async (ctx, { shopId, sessionId }) => await joinRoom(ctx, ctx.user, shopId, sessionId),
+  handler: async (ctx, { shopId, sessionId, leaving }) => {
+    if (leaving !== undefined && leaving !== shopId) await leaveRoom(ctx, ctx.user._id, leaving, sessionId);
+    return await joinRoom(ctx, ctx.user, shopId, sessionId);
+  },
 });
 
 /**

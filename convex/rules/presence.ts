@@ -2,8 +2,8 @@
 
 /**
  * A viewer counts this long after they joined or last renewed (decision 39; a beat every 30 s before it,
- * decision 21). A panel that closes leaves at once; one that vanishes without a word (a closed tab, a
- * dead phone) drops out when its time is up, at the next sweep.
+ * decision 21). A panel that closes leaves 10 s later or with the next panel's join (decision 41); one that
+ * vanishes without a word (a closed tab, a dead phone) drops out when its time is up, at the next sweep.
  */
 export const PRESENCE_TTL_MS = 5 * 60_000;
 /**

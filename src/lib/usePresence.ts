@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { shouldRenew } from "@convex/rules/presence";
 
 /** A random id for one viewing session (crypto.randomUUID needs a secure context; this does not). */
-function newSessionId(): string {
+export function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
@@ -12,30 +12,33 @@ const ACTIVITY = ["pointerdown", "keydown", "scroll", "wheel", "touchstart"] as 
 
 /**
  * Counts the signed-in user as present while the calling component is mounted and the page is visible
- * (decision 39): `join` when it opens or shows again (it answers whether they are counted), `leave` at once
- * when it goes or hides. Nothing beats: a session lasts PRESENCE_TTL_MS, and the person's own activity (a
+ * (decision 39): `join` when it opens or shows again (it answers whether they are counted), `leave` when it
+ * goes or hides. Nothing beats: a session lasts PRESENCE_TTL_MS, and the person's own activity (a
  * touch, a key, a scroll) renews it once PRESENCE_RENEW_AFTER_MS has gone, so a quiet page writes nothing and
  * a vanished one stops counting when its time is up. `room` names what they are looking at; a new room starts
- * a new session. Returns whether the person is counted there now (the last join's answer; undefined until the
- * first join answers).
+ * a new session, unless the caller names the page's one `session` for all its rooms. `leave` is told whether the
+ * room closed (`closing`; the caller may fold it into the next room's join) or the page hid. Returns whether the
+ * person is counted there now (the last join's answer; undefined until the first join answers).
  */
 export function usePresence(
   room: string,
   join: (sessionId: string) => Promise<boolean>,
-  leave: (sessionId: string) => Promise<unknown>,
+  leave: (sessionId: string, closing: boolean) => Promise<unknown>,
+  session?: string,
 ) {
-  const [sessionId] = useState(newSessionId);
+  const [ownSessionId] = useState(newSessionId);
+  const sessionId = session ?? ownSessionId;
   const [countedNow, setCountedNow] = useState<boolean>();
   useEffect(() => {
     let stopped = false;
     let counted = false;
     let joinedAt: number | null = null;
-    const end = () => void leave(sessionId).catch(() => {});
+    const end = (closing: boolean) => void leave(sessionId, closing).catch(() => {});
     const enter = async () => {
       joinedAt = Date.now();
       const answer = await join(sessionId).catch(() => false);
       // It closed while the join was on its way: end the session the join opened.
-      if (stopped && answer) end();
+      if (stopped && answer) end(true);
       else if (!stopped) {
         counted ||= answer;
         setCountedNow(counted);
@@ -44,9 +47,9 @@ export function usePresence(
     const start = () => {
       if (joinedAt === null) void enter();
     };
-    const pause = () => {
+    const pause = (closing = false) => {
       joinedAt = null;
-      if (counted) end();
+      if (counted) end(closing);
       counted = false;
       if (!stopped) setCountedNow(false);
     };
@@ -56,14 +59,15 @@ export function usePresence(
     const onVisibility = () => (document.hidden ? pause() : start());
     if (!document.hidden) start();
     document.addEventListener("visibilitychange", onVisibility);
-    window.addEventListener("pagehide", pause);
+    const hide = () => pause();
+    window.addEventListener("pagehide", hide);
     for (const kind of ACTIVITY) window.addEventListener(kind, onActivity, { passive: true, capture: true });
     return () => {
       stopped = true;
       document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("pagehide", pause);
+      window.removeEventListener("pagehide", hide);
       for (const kind of ACTIVITY) window.removeEventListener(kind, onActivity, { capture: true });
-      pause();
+      pause(true);
       setCountedNow(undefined); // another room's answer says nothing of the next one
     };
     // `join` and `leave` are new each render; the room and session decide when to start again.

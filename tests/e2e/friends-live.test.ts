@@ -80,6 +80,9 @@ describe("friends, live, in real browsers", () => {
     await annPanel.getByText(watchersText(0, false)).waitFor();
 
     const phone = await loggedInPage(browser(), MOBILE, bob);
+    // What the phone sends its deployment, to tell one call from two below.
+    const sent: string[] = [];
+    phone.page.on("websocket", (socket) => socket.on("framesent", ({ payload }) => sent.push(String(payload))));
     await phone.page.goto(sandboxUrl(`/home?shop=${shop._id}`));
     const bobPanel = phone.page.getByRole("dialog", { name: shop.name });
     const bobSocial = bobPanel.getByRole("region", { name: "You and your friends" });
@@ -93,8 +96,22 @@ describe("friends, live, in real browsers", () => {
       .poll(() => bobSocial.getByRole("button", { name: "Want to try" }).getAttribute("aria-pressed"))
       .toBe("true");
 
+    // Closing the panel and opening another shop's a moment later: one join that leaves the first shop
+    // (decision 41), no leave of its own.
+    const nextShop = await ownBostonShop(bob.token);
+    const sentBefore = sent.length;
     await bobPanel.getByRole("button", { name: "Close shop panel" }).click();
+    await phone.page.evaluate((path) => {
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, `/home?shop=${nextShop._id}`);
+    await phone.page.getByRole("dialog", { name: nextShop.name }).waitFor();
     await annPanel.getByText(watchersText(0, false)).waitFor({ timeout: 10_000 });
+    const calls = sent.slice(sentBefore).filter((frame) => frame.includes('"udfPath":"presence:'));
+    expect(calls.some((frame) => frame.includes("presence:join") && frame.includes(`"leaving":"${shop._id}"`))).toBe(
+      true,
+    );
+    expect(calls.filter((frame) => frame.includes("presence:leave"))).toEqual([]);
 
     await phone.page.goto(sandboxUrl("/profile"));
     await phone.page

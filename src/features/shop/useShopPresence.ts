@@ -1,18 +1,42 @@
 import { useMutation } from "convex/react";
+import { useEffect } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { usePresence } from "@/lib/usePresence";
+import { panelDepartures } from "@/features/shop/panelDepartures";
+
+/** The page's shop panels share one viewing session, so one panel's leave can ride on the next one's join. */
+const departures = panelDepartures();
 
 /**
  * Counts the signed-in user as looking at this shop while the calling component is mounted and the page is
- * visible: joining and leaving (usePresence). Says whether they are counted now (undefined until the join answers).
+ * visible: joining and leaving (usePresence). A closed panel's leave waits a moment and goes with the next
+ * panel's join if one opens (decision 41); the page hiding sends it at once. Says whether they are counted now
+ * (undefined until the join answers).
  */
 export function useShopPresence(shopId: Id<"shops">): boolean | undefined {
   const join = useMutation(api.presence.join);
   const leave = useMutation(api.presence.leave);
+  useEffect(() => {
+    const onVisibility = () => document.hidden && departures.flush();
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", departures.flush);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", departures.flush);
+    };
+  }, []);
   return usePresence(
     shopId,
-    (sessionId) => join({ shopId, sessionId }),
-    (sessionId) => leave({ shopId, sessionId }),
+    (sessionId) => {
+      const leaving = departures.take() as Id<"shops"> | undefined;
+      return join({ shopId, sessionId, ...(leaving ? { leaving } : {}) });
+    },
+    async (sessionId, closing) => {
+      const send = () => void leave({ shopId, sessionId }).catch(() => {});
+      if (closing) departures.depart(shopId, send);
+      else send();
+    },
+    departures.sessionId,
   );
 }

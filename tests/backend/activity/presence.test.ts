@@ -65,6 +65,25 @@ describe("presence at a shop", () => {
     expect(await watching(ann, shopId)).toEqual({ others: 0, capped: false });
   });
 
+  it("leaves the shop a session closed a moment ago in the join of the next, and only that session", async () => {
+    const { ann, bob, shopId, otherShopId } = await setUp();
+    const [page, otherTab] = [session(), session()];
+    await bob.as.mutation(api.presence.join, { shopId, sessionId: page });
+    expect(await watching(ann, shopId)).toEqual({ others: 1, capped: false });
+    expect(await bob.as.mutation(api.presence.join, { shopId: otherShopId, sessionId: page, leaving: shopId })).toBe(
+      true,
+    );
+    expect(await watching(ann, shopId)).toEqual({ others: 0, capped: false });
+    expect(await watching(ann, otherShopId)).toEqual({ others: 1, capped: false });
+    // Another tab's session at the first shop is not this page's to end.
+    await bob.as.mutation(api.presence.join, { shopId, sessionId: otherTab });
+    await bob.as.mutation(api.presence.join, { shopId: otherShopId, sessionId: page, leaving: shopId });
+    expect(await watching(ann, shopId)).toEqual({ others: 1, capped: false });
+    // Coming back to the same shop renews it.
+    expect(await bob.as.mutation(api.presence.join, { shopId, sessionId: otherTab, leaving: shopId })).toBe(true);
+    expect(await watching(ann, shopId)).toEqual({ others: 1, capped: false });
+  });
+
   it("counts a person once for several tabs, until their last tab leaves", async () => {
     const { ann, bob, shopId } = await setUp();
     const [first, second] = [session(), session()];
