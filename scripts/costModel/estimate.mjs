@@ -13,8 +13,12 @@ export const SCREENS = {
    */
   panelShared: ["shopPanel:shared", "presence:looking"],
   panelMine: ["shopPanel:mine (typical)"],
-  /** Calls a panel makes to say who is looking: a join on opening, a leave on closing. */
+  /**
+   * Calls a panel makes to say who is looking: a join on opening, a leave on closing, or for a panel opened a
+   * moment after another closed, one join that leaves the other (decision 41).
+   */
   panelPresence: ["presence:join", "presence:leave"],
+  panelMove: "presence:join (leaving another shop)",
   profile: ["users:getProfile", "reviews:listForUser", "badges:forUser", "people:counts"],
 };
 
@@ -62,7 +66,10 @@ function chargeVisits(charges, u, r2) {
   chargeMap(charges, u, r2);
   load("search:shops", u * day.searches, ASSUMED.cacheHitShare.search);
   for (const name of SCREENS.panelShared) load(name, u * day.panels, ASSUMED.cacheHitShare.panel);
-  for (const name of [...SCREENS.panelMine, ...SCREENS.panelPresence]) load(name, u * day.panels);
+  for (const name of SCREENS.panelMine) load(name, u * day.panels);
+  const inARow = u * day.panels * ASSUMED.panelsInARow;
+  for (const name of SCREENS.panelPresence) load(name, u * day.panels - inARow);
+  load(SCREENS.panelMove, inARow);
   // Who is looking is asked once the join has answered (the load above, already counting the person); the
   // arrival and the departure re-run it for whoever else has the panel open, a run only when someone has.
   const { panel: othersOpen } = ASSUMED.liveViewers;
@@ -87,7 +94,9 @@ function chargeVisits(charges, u, r2) {
     sessionKB,
     "assumed count, counted queries, measured reads",
   );
-  add("(token refresh) auth:signIn and auth:store", refreshes * 2, refreshes, jobKB(), "assumed");
+  // A refresh is two calls (the action and its mutation), measured together.
+  const refreshKB = measured("auth:signIn (token refresh)");
+  add("(token refresh) auth:signIn and auth:store", refreshes * 2, refreshes, refreshKB, "measured");
   add(
     "(token refresh) session queries again",
     longSessions * SESSION.length,
@@ -133,7 +142,7 @@ function chargeWrites({ add, load, update, measured }, per, perWrite, r2) {
   load("helpfulVotes:set", per.helpfulVotes);
   // A vote's count is shown on the panel: its job re-runs the shop's shared panel query for whoever has it open.
   update("shopPanel:shared", per.helpfulVotes, ASSUMED.liveViewers.panel);
-  add("(jobs) a vote's count and notice", per.helpfulVotes, per.helpfulVotes, jobKB(), "assumed");
+  addJobs(add, "(jobs) a vote's count and notice", per.helpfulVotes, writeJobs(perWrite, "helpfulVotes:set", 0));
   for (const [name, runs] of Object.entries(CRONS_A_DAY))
     add(`(cron) ${name}`, runs, runs, jobKB(), "counted runs, assumed reads");
 }

@@ -31,6 +31,12 @@ export const ASSUMED = {
   followersPerAuthor: 10,
   /** Reviews of the person followed, copied into the new follower's feed by the follow's jobs. */
   reviewsPerFollowedPerson: 10,
+  /**
+   * Of the shop panels a person closes, the share followed by another shop's panel within a moment
+   * (DEPARTURE_LINGER_MS, browsing from shop to shop): that leave rides on the next join (decision 41). Of a
+   * visit's 5 or so panels all but the last can be; half are taken to be.
+   */
+  panelsInARow: 0.4,
   /** At the moment of a change, people with that feed, that shop's panel or that city's map open. */
   liveViewers: { feed: 0.2, panel: 0.3, map: 3 },
   /** Small copies a panel shows (review cards, header, grid) and their size (decision 16: ≤ 60 KB, ~45 measured). */

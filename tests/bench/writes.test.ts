@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => {
   if (rows.length > 0) console.log(table());
   // Only a whole run's figures replace the file (a run of one test leaves it as it was).
-  if (new Set(rows.map((row) => row.name)).size === 4) writePerWrite();
+  if (new Set(rows.map((row) => row.name)).size === 5) writePerWrite();
 });
 
 /** Users made straight in the database (no password hashing). */
@@ -158,6 +158,27 @@ describe("a user's write costs the same at any follower count", () => {
       );
       expect(copied, "the author's reviews and shop are in the viewer's feed").toBe(count + 1);
       await writeAndSettle("follows:unfollow", count, viewer!, { userId: author });
+    }
+  });
+
+  it("helpfulVotes:set", async () => {
+    for (const count of COUNTS) {
+      // The review's author has `count` followers; a vote tells the author alone, so its jobs stay the same.
+      const author = await authorWithFollowers(count);
+      const shopId = await backend.t.run((ctx) => insertShop(ctx, author));
+      await as(author).mutation(makeFunctionReference<"mutation">("reviews:create"), { shopId, ...REVIEW, photos: [] });
+      const reviewId = await backend.t.run(
+        async (ctx) =>
+          (await ctx.db
+            .query("reviews")
+            .withIndex("by_user", (q) => q.eq("userId", author))
+            .unique())!._id,
+      );
+      const [voter] = await quietUsers(1, `voter${count}-`);
+      // A vote counts from an established account with a verified email (rules/trust.ts, decision 26).
+      await backend.t.run((ctx) => ctx.db.patch("users", voter!, { establishedAt: 0, emailVerificationTime: 0 }));
+      const { batches } = await writeAndSettle("helpfulVotes:set", count, voter!, { reviewId, helpful: true });
+      expect(batches.length, "the vote's count and the author's notice are jobs").toBeGreaterThan(0);
     }
   });
 

@@ -1,6 +1,9 @@
 // The cost rows of the account: signing in and out (skipped: @convex-dev/auth's), deleting the
 // account and downloading its data.
-import type { Row } from "./budgets";
+import { api } from "@convex/_generated/api";
+import { newUserParams } from "../../support/backendHarness";
+import { t } from "./backend";
+import { CONSTANT, type Row, type WorstCase } from "./budgets";
 
 export const ACCOUNT_ROWS: Record<string, Row> = {
   "auth:signIn": { skip: "@convex-dev/auth: reads the account by email (indexed); password hashing dominates" },
@@ -19,3 +22,27 @@ export const ACCOUNT_ROWS: Record<string, Row> = {
     naive: [],
   },
 };
+
+/** The refresh token a bench account signed up with, for the refresh case below. */
+let refreshToken: string | null = null;
+
+export const ACCOUNT_WORST_CASES: WorstCase[] = [
+  {
+    // What the cost model charges for a token refresh (decision 41): the action and its mutation.
+    name: "auth:signIn (token refresh)",
+    fn: "auth:signIn",
+    row: {
+      screen: "a page whose token's hour has passed: a new token for its refresh token",
+      prepare: async () => {
+        const result = await t.action(api.auth.signIn, {
+          provider: "password",
+          params: { ...newUserParams(), flow: "signUp" },
+        });
+        refreshToken = result.tokens!.refreshToken;
+      },
+      args: () => ({ refreshToken }),
+      budget: () => ({ limit: CONSTANT, rule: "the refresh token, its session and the account's rows" }),
+      naive: [],
+    },
+  },
+];

@@ -3,6 +3,7 @@
 import { convexTest, type TestConvex } from "convex-test";
 import type { Id } from "@convex/_generated/dataModel";
 import schema from "@convex/schema";
+import { authEnvironment } from "../../../sandbox/authKeys";
 import { registerComponents } from "../../../sandbox/components";
 import { jobsDueNow } from "../../support/backendHarness";
 import { seedDataset, type Dataset } from "../dataset";
@@ -11,6 +12,11 @@ export let t: TestConvex<typeof schema>;
 export let d: Dataset;
 
 export async function startBackend() {
+  // @convex-dev/auth's keys, so a token refresh can be measured as a deployment runs it.
+  Object.assign(process.env, await authEnvironment("http://127.0.0.1"));
+  process.env.AUTH_LOG_LEVEL ??= "WARN";
+  // Sign-up needs a way to send its verification code: the sandbox's, to the output.
+  process.env.AUTH_RESET_CODES_IN_LOG = "1";
   t = convexTest({
     schema,
     modules: import.meta.glob(["../../../convex/**/*.ts", "!../../../convex/**/*.test.ts"]),

@@ -1,6 +1,7 @@
 // The cost rows of the shop panel and the beans page: the shop, its beans and their history, saving
 // it to a list (and the profile's list of saved shops), and joining and leaving its presence.
 import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { PEOPLE_PAGE } from "@convex/rules/people";
 import { LOOKING_READ, PRESENCE_TTL_MS } from "@convex/rules/presence";
 import { PANEL_PHOTOS, PANEL_REVIEWS } from "@convex/rules/shopPanel";
@@ -127,6 +128,8 @@ export const PANEL_ROWS: Record<string, Row> = {
   },
   "presence:leave": {
     screen: "shop panel: close",
+    // The person who joined: another's leave of that session finds nothing to end (and reads nothing).
+    as: (d) => d.users[2]!,
     prepare: async (d) => {
       await asUser(d.users[2]!).mutation(api.presence.join, {
         shopId: d.busiestShop._id,
@@ -139,7 +142,29 @@ export const PANEL_ROWS: Record<string, Row> = {
   },
 };
 
+/** A page's session that has one shop's panel open (`shownBefore`), then opens another's (decision 41). */
+const MOVING_SESSION = crypto.randomUUID();
+let shownBefore: Id<"shops"> | null = null;
+
 export const PANEL_WORST_CASES: WorstCase[] = [
+  {
+    name: "presence:join (leaving another shop)",
+    fn: "presence:join",
+    row: {
+      screen: "shop panel: open another shop's a moment after closing one (the leave in the join)",
+      as: (d) => d.users[3]!,
+      prepare: async (d) => {
+        const other = await t.run(async (ctx) =>
+          (await ctx.db.query("shops").take(2)).find((shop) => shop._id !== d.busiestShop._id),
+        );
+        shownBefore = other!._id;
+        await asUser(d.users[3]!).mutation(api.presence.join, { shopId: shownBefore, sessionId: MOVING_SESSION });
+      },
+      args: (d) => ({ shopId: d.busiestShop._id, sessionId: MOVING_SESSION, leaving: shownBefore }),
+      budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
+      naive: [],
+    },
+  },
   {
     name: "shopPanel:mine (typical)",
     fn: "shopPanel:mine",

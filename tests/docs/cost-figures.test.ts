@@ -1,0 +1,25 @@
+// @vitest-environment node
+// The cost model (`node scripts/cost-model.mjs`) charges only what the bench measured: every call and case it
+// uses is in docs/cost-per-call.json and docs/cost-per-write.json as `npm run bench` last wrote them.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs script without type declarations (`node scripts/cost-model.mjs` runs it)
+import { estimate } from "../../scripts/costModel/estimate.mjs";
+import { publicFunctions } from "../support/publicFunctions";
+
+const read = (file: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, "../..", file), "utf8"));
+
+describe("the cost model's figures", () => {
+  it("finds every call and case it charges measured", () => {
+    const [perCall, perWrite] = [read("docs/cost-per-call.json"), read("docs/cost-per-write.json")];
+    for (const dailyUsers of [10_000, 100_000])
+      for (const r2 of [false, true])
+        expect(() => estimate({ dailyUsers, r2 }, perCall, perWrite), `at ${dailyUsers}, r2 ${r2}`).not.toThrow();
+  });
+
+  it("holds figures only for functions that exist", async () => {
+    const names = new Set((await publicFunctions()).map((fn) => fn.name));
+    expect(Object.keys(read("docs/cost-per-call.json").calls).filter((name) => !names.has(name))).toEqual([]);
+  });
+});
