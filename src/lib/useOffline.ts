@@ -37,19 +37,39 @@ function useOutage(): number | null {
 }
 
 /**
+ * When each client's current outage began, shared by every component: one mounted (or mounted again) well
+ * into an outage is told at once, instead of waiting its own OFFLINE_AFTER_MS from mounting.
+ */
+const outageStarts = new WeakMap<object, { outage: number; since: number }>();
+
+/** Whether an outage that began at `since` has lasted OFFLINE_AFTER_MS (read at render: the effect below renders again then). */
+const hasLasted = (since: number) => Date.now() - since >= OFFLINE_AFTER_MS;
+
+function outageSince(client: object, outage: number): number {
+  const known = outageStarts.get(client);
+  if (known?.outage === outage) return known.since;
+  const since = Date.now();
+  outageStarts.set(client, { outage, since });
+  return since;
+}
+
+/**
  * Whether the app is cut off from its backend: the browser is offline, or the Convex client's
  * socket has been down for OFFLINE_AFTER_MS. `everConnected` tells a lost connection from a first
  * one still being made.
  */
 export function useOffline(): { offline: boolean; everConnected: boolean } {
+  const convex = useConvex();
   const outage = useOutage();
   const browserOffline = useBrowserOffline();
-  // Each outage waits its own moment before it is told.
-  const [lateOutage, setLateOutage] = useState<number | null>(null);
+  const since = outage === null ? null : outageSince(convex, outage);
+  const late = since !== null && hasLasted(since);
+  // Each outage waits its moment before it is told: a render when the moment is over.
+  const [, setTold] = useState<number | null>(null);
   useEffect(() => {
-    if (outage === null) return;
-    const timer = setTimeout(() => setLateOutage(outage), OFFLINE_AFTER_MS);
+    if (since === null || late) return;
+    const timer = setTimeout(() => setTold(since), since + OFFLINE_AFTER_MS - Date.now());
     return () => clearTimeout(timer);
-  }, [outage]);
-  return { offline: browserOffline || (outage !== null && lateOutage === outage), everConnected: outage !== 0 };
+  }, [since, late]);
+  return { offline: browserOffline || late, everConnected: outage !== 0 };
 }
