@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { makeFunctionReference } from "convex/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { SandboxBackend } from "../../sandbox/backend";
 import { createBackend, finishScheduled } from "../support/backendHarness";
@@ -166,14 +167,7 @@ describe("a user's write costs the same at any follower count", () => {
       // The review's author has `count` followers; a vote tells the author alone, so its jobs stay the same.
       const author = await authorWithFollowers(count);
       const shopId = await backend.t.run((ctx) => insertShop(ctx, author));
-      await as(author).mutation(makeFunctionReference<"mutation">("reviews:create"), { shopId, ...REVIEW, photos: [] });
-      const reviewId = await backend.t.run(
-        async (ctx) =>
-          (await ctx.db
-            .query("reviews")
-            .withIndex("by_user", (q) => q.eq("userId", author))
-            .unique())!._id,
-      );
+      const reviewId = await as(author).mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
       const [voter] = await quietUsers(1, `voter${count}-`);
       // A vote counts from an established account with a verified email (rules/trust.ts, decision 26).
       await backend.t.run((ctx) => ctx.db.patch("users", voter!, { establishedAt: 0, emailVerificationTime: 0 }));

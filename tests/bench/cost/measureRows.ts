@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { makeFunctionReference } from "convex/server";
 import type { PublicFunction } from "../../support/publicFunctions";
-import { d, settleScheduled, t } from "./backend";
+import { asUser, d, settleScheduled } from "./backend";
 import { fmt, kb, type Row, type WorstCase } from "./budgets";
 import { measure, type Measurement } from "../meter";
 
@@ -18,12 +18,7 @@ type Measured = { measured: string; command: string; calls: Record<string, PerCa
 
 /** Calls `fn` as its row says, once, as the row's user. */
 async function callRow(fn: PublicFunction, row: Exclude<Row, { skip: string }>) {
-  const userId = row.as?.(d) ?? d.users[0]!;
-  const as = t.withIdentity({
-    subject: `${userId}|bench-session`,
-    issuer: "bench",
-    tokenIdentifier: `bench|${userId}`,
-  });
+  const as = asUser(row.as?.(d) ?? d.users[0]!);
   const args = (await row.args(d)) as Record<string, never>;
   if (fn.kind === "query") return as.query(makeFunctionReference<"query">(fn.name), args);
   if (fn.kind === "mutation") return as.mutation(makeFunctionReference<"mutation">(fn.name), args);
