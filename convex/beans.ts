@@ -9,6 +9,7 @@ import { beanChanges, beansError, normalizeBeans, sameBeans, type Bean } from ".
 import { beansObjectionableError } from "./rules/objectionable";
 import { MESSAGES } from "./rules/messages";
 import { nameOrEmail } from "./rules/profile";
+import { panelChanged } from "./model/panelFiles";
 
 const bean = v.object({ name: v.string(), roast: v.string(), notes: v.string(), origin: v.string() });
 
@@ -45,6 +46,7 @@ async function replaceBeans(
   if (sameBeans(before, list)) return;
   if (doc) await ctx.db.patch("beans", doc._id, { beans: list, updatedBy: editor._id });
   else await ctx.db.insert("beans", { shopId, beans: list, updatedBy: editor._id });
+  await panelChanged(ctx, shopId);
   await ctx.db.insert("beanEdits", {
     shopId,
     editorId: editor._id,

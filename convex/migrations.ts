@@ -24,6 +24,7 @@ import { reviewOverall } from "./rules/ratings";
 import { ESTABLISHED_REPORT_WEIGHT, NEW_ACCOUNT_REPORT_WEIGHT } from "./rules/reports";
 import { timeZoneAt } from "./rules/timeZone";
 import { cleanProfileField } from "./rules/validation";
+import { panelChanged } from "./model/panelFiles";
 
 // What a deployment holding data from before a field existed needs once (docs/decisions/0023-migrations.md):
 // `npx convex run migrations:runAll` after deploying. Each migration walks one table in batches from the
@@ -94,6 +95,7 @@ export const shopHours = migrations.define({
     if (Object.keys(fields).length === 0) return;
     await ctx.db.patch("shops", shop._id, fields);
     await updateMarker(ctx, shop, { ...shop, ...fields });
+    await panelChanged(ctx, shop._id);
   },
 });
 

@@ -6,6 +6,7 @@ import { deleteStored, openStored, storeBytes } from "./model/photoStore";
 import { sniffImageType } from "./rules/imageTypes";
 import { isBucketKey } from "./rules/photoRefs";
 import { recordingFailures, retryArg } from "./model/backgroundSteps";
+import { panelChanged } from "./model/panelFiles";
 
 // The one-off copy of photos stored before the bucket was configured (docs/decisions/0036-photos-on-object-storage.md).
 
@@ -102,6 +103,7 @@ export const switchToBucket = internalMutation({
       return false;
     }
     await ctx.db.patch("photos", photoId, to);
+    await panelChanged(ctx, photo.shopId);
     const review = await ctx.db.get("reviews", photo.reviewId);
     if (review !== null)
       await ctx.db.patch("reviews", review._id, {

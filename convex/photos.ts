@@ -14,6 +14,7 @@ import { ORPHAN_FILE_MS, STALE_UPLOAD_MS } from "./rules/imageTypes";
 import { isBucketKey } from "./rules/photoRefs";
 import { MESSAGES } from "./rules/messages";
 import { runStep } from "./model/backgroundSteps";
+import { panelChanged } from "./model/panelFiles";
 
 /**
  * A shop's photos in upload order, a page at a time (the panel takes 3, the viewer pages on), each
@@ -230,7 +231,10 @@ export const attachSmallCopy = internalMutation({
   handler: async (ctx, { photoId, smallStorageId }) => {
     const photo = await ctx.db.get("photos", photoId);
     if (photo === null || photo.smallStorageId !== undefined) await deleteStored(ctx, [smallStorageId]);
-    else await ctx.db.patch("photos", photoId, { smallStorageId });
+    else {
+      await ctx.db.patch("photos", photoId, { smallStorageId });
+      await panelChanged(ctx, photo.shopId);
+    }
     return null;
   },
 });

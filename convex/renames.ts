@@ -11,23 +11,29 @@ import { internalMutation, type MutationCtx } from "./_generated/server";
 import { RENAME_BATCH } from "./model/renames";
 import { fullName, nameOrEmail } from "./rules/profile";
 import { runStep } from "./model/backgroundSteps";
+import { panelChanged } from "./model/panelFiles";
 
 async function renameShopIn(ctx: MutationCtx, reviews: Doc<"reviews">[], name: string) {
-  for (const review of reviews)
-    if (review.shopName !== name) await ctx.db.patch("reviews", review._id, { shopName: name });
+  const renamed = reviews.filter((review) => review.shopName !== name);
+  for (const review of renamed) await ctx.db.patch("reviews", review._id, { shopName: name });
+  if (renamed[0]) await panelChanged(ctx, renamed[0].shopId);
 }
 
 async function renameReviewerIn(ctx: MutationCtx, reviews: Doc<"reviews">[], user: Doc<"users">) {
   const name = fullName(user);
-  for (const review of reviews)
-    if (review.userName !== name) await ctx.db.patch("reviews", review._id, { userName: name });
+  const renamed = reviews.filter((review) => review.userName !== name);
+  for (const review of renamed) await ctx.db.patch("reviews", review._id, { userName: name });
+  for (const shopId of new Set(renamed.map((review) => review.shopId))) await panelChanged(ctx, shopId);
 }
 
 async function renameSubmitterIn(ctx: MutationCtx, shops: Doc<"shops">[], user: Doc<"users">) {
   // Shops show their submitter as shops.create wrote it.
   const name = nameOrEmail(user);
   for (const shop of shops)
-    if (shop.submitterName !== name) await ctx.db.patch("shops", shop._id, { submitterName: name });
+    if (shop.submitterName !== name) {
+      await ctx.db.patch("shops", shop._id, { submitterName: name });
+      await panelChanged(ctx, shop._id);
+    }
 }
 
 // The scheduled batches: one paginated read each (Convex allows one per function), chained by cursor.

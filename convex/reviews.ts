@@ -30,6 +30,7 @@ import { favouritesAtWritingTime, reviewError, storedDetails, type ReviewDraft }
 import { objectionableError } from "./rules/objectionable";
 import { cleanLongText } from "./rules/text";
 import { isEstablished } from "./rules/trust";
+import { panelChanged } from "./model/panelFiles";
 
 const reviewSortValidator = v.union(
   v.literal("newest"),
@@ -176,6 +177,7 @@ export const create = postingMutationWithUser({
     const reviewId = await ctx.db.insert("reviews", review);
     const saved = (await ctx.db.get("reviews", reviewId))!;
     await startReviewTotals(ctx, saved);
+    await panelChanged(ctx, saved.shopId);
     // Queued, not written here: other people's reviews of the shop then never conflict (decision 25).
     await queueReviewAdded(ctx, saved, shop.submittedBy);
     await queueFanOut(ctx, reviewActivity(saved));
@@ -251,6 +253,7 @@ export const update = postingMutationWithUser({
 
     await ctx.db.patch("reviews", reviewId, { ...changes, overall: reviewOverall(changes), editedAt: Date.now() });
     const after = (await ctx.db.get("reviews", reviewId))!;
+    await panelChanged(ctx, after.shopId);
     await queueShopCounts(ctx, { out: before, in: after });
     await deletePhotos(ctx, removed);
     await attachPhotos(ctx, after, uploads);

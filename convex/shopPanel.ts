@@ -1,105 +1,73 @@
-import { ConvexError, v } from "convex/values";
-import { query, type QueryCtx } from "./_generated/server";
-import type { Doc, Id } from "./_generated/dataModel";
-import { badgesOf } from "./model/badges";
+import { ConvexError, v, type Infer } from "convex/values";
+import { internalQuery, query } from "./_generated/server";
 import { blockedBy } from "./model/blocks";
-import { readPopularDrinkText } from "./model/drinkStats";
 import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
 import { voteOf } from "./model/helpfulVotes";
 import { MAX_PAGE_SIZE } from "./model/pagination";
+import { panelFileRow } from "./model/panelFiles";
+import { reviewerBadges, reviewerBadgesValidator, sharedPanel, sharedPanelValidator } from "./model/panelShared";
+import { bucketPublicUrl } from "./model/photoAddress";
 import { blockedInRoom } from "./model/presence";
-import { reviewView, reviewViewValidator } from "./model/reviewView";
 import { savedStateOf, savedStateValidator } from "./model/savedState";
+import { reviewTotalsOf } from "./model/reviewTotals";
 import { queryWithUserId } from "./model/session";
-import { shopPhotosPage, shopPhotoValidator } from "./model/shopPhotos";
-import { withTotals } from "./model/shopTotals";
-import { typicalFlavorNotes } from "./rules/flavorNotes";
-import { PANEL_PHOTOS, PANEL_REVIEWS } from "./rules/shopPanel";
-import schema from "./schema";
+import { bucketUrl } from "./rules/photoRefs";
 
 // The shop panel in two queries (decision 39): `shared`, what everyone sees of a shop, reads no session, so a
-// deployment caches one result per shop for every viewer and re-runs it once per change; `mine`, what is the
-// viewer's own. The browser joins them (blocked people's reviews and photos are left out on the viewer's
-// screen, as the list pages do). Presence is joining and leaving (convex/presence.ts); more reviews, another
+// deployment caches one result per shop for every viewer and re-runs it once per change (with the bucket, the
+// shop's panel file and `live` instead, decision 42); `mine`, what is the viewer's own. The browser joins them
+// (blocked people's reviews and photos are left out on the viewer's screen, as the list pages do). Presence is joining and leaving (convex/presence.ts); more reviews, another
 // order and the photo viewer page through reviews.listForShop and photos.forShop.
 
-const bean = v.object({ name: v.string(), roast: v.string(), notes: v.string(), origin: v.string() });
-const badgeCounts = v.object({
-  cafes: v.number(),
-  photos: v.number(),
-  reviews: v.number(),
-  cities: v.array(v.string()),
-});
-
-const sharedValidator = v.object({
-  shop: schema.doc("shops"),
-  flavorNotes: v.array(v.string()),
-  popularDrink: v.string(),
-  beans: v.array(bean),
-  /** The newest PANEL_REVIEWS shown reviews; `moreReviews`: there are older ones. */
-  reviews: v.array(reviewViewValidator),
-  moreReviews: v.boolean(),
-  /** The badges of the people who wrote those reviews (null: none yet). */
-  reviewerBadges: v.array(v.object({ userId: v.id("users"), counts: v.union(v.null(), badgeCounts) })),
-  /** The first PANEL_PHOTOS photos, in upload order. */
-  photos: v.array(shopPhotoValidator),
-});
-
-/** The newest PANEL_REVIEWS reviews not hidden, and whether there are more (hidden ones are rare: few read past). */
-async function newestReviews(ctx: QueryCtx, shopId: Id<"shops">) {
-  const rows = await ctx.db
-    .query("reviews")
-    .withIndex("by_shop", (q) => q.eq("shopId", shopId))
-    .order("desc")
-    // Hidden reviews are rare, so filtering after the shop's index reads few past the page.
-    // eslint-disable-next-line @convex-dev/no-filter-in-query
-    .filter((q) => q.eq(q.field("hiddenAt"), undefined))
-    .take(PANEL_REVIEWS + 1);
-  const reviews = await Promise.all(rows.slice(0, PANEL_REVIEWS).map((review) => reviewView(ctx, review)));
-  return { reviews, moreReviews: rows.length > PANEL_REVIEWS };
-}
-
-/** Each reviewer's badge counts, once per person. */
-async function badgesFor(ctx: QueryCtx, reviews: Doc<"reviews">[]) {
-  const ids = [...new Set(reviews.map((review) => review.userId))];
-  const rows = await Promise.all(ids.map((userId) => badgesOf(ctx, userId)));
-  return ids.map((userId, i) => {
-    const row = rows[i];
-    return {
-      userId,
-      counts: row ? { cafes: row.cafes, photos: row.photos, reviews: row.reviews, cities: row.cities } : null,
-    };
-  });
-}
-
 /**
- * Everything the shop panel shows every viewer, live: the shop with its totals, typical flavor notes, the
- * most-popular-drink sentence, its beans, its newest reviews (with their authors' badges) and its first photos.
- * Null when the id is not a shop. It reads no session, so one cached result
- * serves every viewer, signed in or not.
+ * Everything the shop panel shows every viewer, live (model/panelShared.ts): the shop with its totals, flavor
+ * notes, popular drink, beans, newest reviews with their authors' badges, first photos. Null when the id is not a
+ * shop. It reads no session, so one cached result serves every viewer, signed in or not. With the bucket, pages
+ * read the shop's panel file instead while it has one (`live`).
  */
 export const shared = query({
   args: { id: v.string() },
-  returns: v.union(v.null(), sharedValidator),
-  handler: async (ctx, { id }) => {
+  returns: v.union(v.null(), sharedPanelValidator),
+  handler: async (ctx, { id }) => await sharedPanel(ctx, id),
+});
+
+/** The shop's panel to publish as its file, and how many changes of it that includes. */
+export const snapshot = internalQuery({
+  args: { shopId: v.id("shops") },
+  returns: v.object({ panel: v.union(v.null(), sharedPanelValidator), changes: v.number() }),
+  handler: async (ctx, { shopId }) => {
+    const row = await panelFileRow(ctx, shopId);
+    return { panel: await sharedPanel(ctx, shopId), changes: row?.changes ?? 0 };
+  },
+});
+
+const liveValidator = v.object({
+  file: v.union(v.string(), v.null()),
+  counts: v.array(v.object({ reviewId: v.id("reviews"), helpfulCount: v.number(), commentCount: v.number() })),
+  reviewerBadges: reviewerBadgesValidator,
+});
+
+/**
+ * The shop's panel file on the bucket (decision 42), and what changes too often to publish: the Helpful and
+ * comment counts of the reviews it shows and their authors' badges. `file` null: no file (no bucket, or none
+ * out yet): the page asks `shared`. Reads no session.
+ */
+export const live = query({
+  args: { id: v.string() },
+  returns: liveValidator,
+  handler: async (ctx, { id }): Promise<Infer<typeof liveValidator>> => {
+    const publicUrl = bucketPublicUrl();
     const shopId = ctx.db.normalizeId("shops", id);
-    const shop = shopId && (await ctx.db.get("shops", shopId));
-    if (!shop) return null;
-    const beans = await ctx.db
-      .query("beans")
-      .withIndex("by_shop", (q) => q.eq("shopId", shop._id))
-      .unique();
-    const { reviews, moreReviews } = await newestReviews(ctx, shop._id);
-    const photos = await shopPhotosPage(ctx, shop._id, { numItems: PANEL_PHOTOS, cursor: null });
+    // Without the bucket no shop has a row (model/panelFiles.ts), so this reads nothing more.
+    const row = shopId ? await panelFileRow(ctx, shopId) : null;
+    if (!row?.objectKey) return { file: null, counts: [], reviewerBadges: [] };
+    const totals = await Promise.all(row.reviewIds.map((reviewId) => reviewTotalsOf(ctx, reviewId)));
     return {
-      shop: await withTotals(ctx, shop),
-      flavorNotes: typicalFlavorNotes(beans?.beans ?? []),
-      popularDrink: await readPopularDrinkText(ctx, shop._id),
-      beans: beans?.beans ?? [],
-      reviews,
-      moreReviews,
-      reviewerBadges: await badgesFor(ctx, reviews),
-      photos: photos.page.slice(0, PANEL_PHOTOS),
+      file: publicUrl && bucketUrl(publicUrl, row.objectKey),
+      counts: totals.flatMap((t) =>
+        t ? [{ reviewId: t.reviewId, helpfulCount: t.helpfulCount, commentCount: t.commentCount }] : [],
+      ),
+      reviewerBadges: await reviewerBadges(ctx, row.reviewerIds),
     };
   },
 });

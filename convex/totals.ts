@@ -17,6 +17,7 @@ import { addToReviewTotals } from "./model/reviewTotals";
 import { reviewCountsValidator, type ReviewCounts } from "./model/sharedTotals";
 import { nextReviewNumber } from "./rules/reviewRules";
 import { cheerTargetValidator } from "./tables/conversations";
+import { panelChanged } from "./model/panelFiles";
 
 // The scheduled side of shared totals (convex/model/sharedTotals.ts, decision 25): each job applies
 // one action's difference to totals many people share. A run that fails commits nothing, so the
@@ -50,6 +51,7 @@ export const reviewAdded = internalMutation({
         break;
       }
       await ctx.db.patch("reviews", reviewId, { number });
+      await panelChanged(ctx, review.shopId);
     }
     if (review.hiddenAt === undefined) await notify(ctx, adderId, review.userId, { kind: "review", review });
     await flagLowRatingBurst(ctx, review);

@@ -2,6 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { pendingReviewCounts } from "./sharedTotals";
 import { UNNAMED_DRINK, drinkCounterOf, drinkKey, popularDrinkText, type DrinkGroup } from "../rules/popularDrink";
+import { panelChanged } from "./panelFiles";
 
 type DrinkReview = Pick<
   Doc<"reviews">,
@@ -28,6 +29,7 @@ function statOf(ctx: QueryCtx, shopId: Id<"shops">, group: DrinkGroup) {
 async function changeDrinkCount(ctx: MutationCtx, review: DrinkReview, change: 1 | -1): Promise<void> {
   const group = drinkCounterOf(review);
   if (group === null) return;
+  await panelChanged(ctx, review.shopId);
   const existing = await statOf(ctx, review.shopId, group);
   if (existing === null) {
     await ctx.db.insert("drinkStats", {
@@ -82,6 +84,7 @@ export async function recountUnnamedDrinks(ctx: MutationCtx, shopId: Id<"shops">
     if (counts.counted !== false && isUnnamed(counts)) count -= sign;
   }
   const existing = await statOf(ctx, shopId, UNNAMED_DRINK);
+  if (count !== (existing?.count ?? 0)) await panelChanged(ctx, shopId);
   if (count === 0) {
     if (existing !== null) await ctx.db.delete("drinkStats", existing._id);
     return existing !== null;

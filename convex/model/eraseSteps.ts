@@ -17,6 +17,7 @@ import { removeFollowerCount } from "./followerCounts";
 import { endFollow } from "./people";
 import { USER_KEYED_LIMITS, resetRateLimit } from "./rateLimits";
 import { deleteStored } from "./photoStore";
+import { panelChanged } from "./panelFiles";
 
 // One eraser per step of an account's erasure (model/accountErasure.ts), each taking one batch of one
 // table through the same helper as the person's own undo, so counts, ratings, tiles and feeds follow.
@@ -98,6 +99,7 @@ async function shops(ctx: MutationCtx, userId: Id<"users">, cursor: string | nul
     // An imported shop names its source, not the moderator who imported it.
     if (shop.submitterName !== FORMER_MEMBER && !shop.osm) {
       await ctx.db.patch("shops", shop._id, { submitterName: FORMER_MEMBER });
+      await panelChanged(ctx, shop._id);
     }
   return page.isDone ? "done" : { cursor: page.continueCursor };
 }

@@ -14,6 +14,7 @@ import { queueShopCounts } from "./sharedTotals";
 import { deletePhotos } from "./reviewPhotos";
 import { endSessions, suspensionOf } from "./session";
 import { queueCountingWhenEstablished, queueUncounting } from "./trust";
+import { panelChanged } from "./panelFiles";
 
 // What moderation does to reviews, photos and accounts. A hidden review leaves every count it is
 // in (ratings and map tile, popular drink, badges, followers' feeds) exactly as a deleted one
@@ -30,6 +31,7 @@ export async function requireModerator(ctx: Pick<QueryCtx, "db">, userId: Id<"us
 export async function hideReview(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
   if (review.hiddenAt !== undefined) return;
   await ctx.db.patch("reviews", review._id, { hiddenAt: Date.now() });
+  await panelChanged(ctx, review.shopId);
   await uncountEverywhere(ctx, review);
   await withdrawReviewNotices(ctx, review);
 }
@@ -38,6 +40,7 @@ export async function hideReview(ctx: MutationCtx, review: Doc<"reviews">): Prom
 export async function restoreReview(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
   if (review.hiddenAt === undefined) return;
   await ctx.db.patch("reviews", review._id, { hiddenAt: undefined });
+  await panelChanged(ctx, review.shopId);
   const restored = (await ctx.db.get("reviews", review._id))!;
   await queueShopCounts(ctx, { in: restored });
   // Its author's day-three job may have found them with no review shown, so it counted nothing (decision 28).
@@ -61,6 +64,7 @@ async function uncountEverywhere(ctx: MutationCtx, review: Doc<"reviews">): Prom
  */
 export async function deleteReview(ctx: MutationCtx, review: Doc<"reviews">): Promise<void> {
   await ctx.db.delete("reviews", review._id);
+  await panelChanged(ctx, review.shopId);
   await deletePhotos(ctx, review.photos);
   if (review.hiddenAt === undefined) await uncountEverywhere(ctx, review);
   else await queueActivityRemoval(ctx, review._id);
@@ -78,6 +82,7 @@ export async function deletePhoto(ctx: MutationCtx, photo: Doc<"photos">): Promi
   if (review === null) return;
   const photos = review.photos.filter((id) => id !== photo.storageId);
   await ctx.db.patch("reviews", review._id, { photos });
+  await panelChanged(ctx, review.shopId);
   if (review.hiddenAt === undefined)
     await countReviewPhotosChange(ctx, review.userId, review.photos.length > 0, photos.length > 0);
 }
@@ -99,9 +104,10 @@ export async function suspend(
 export async function hideThing(ctx: MutationCtx, thing: ReportedThing): Promise<boolean> {
   if (thing.kind === "comment") return await hideComment(ctx, thing.comment);
   if (thing.kind === "review" && thing.review.hiddenAt === undefined) await hideReview(ctx, thing.review);
-  else if (thing.kind === "photo" && thing.photo.hiddenAt === undefined)
+  else if (thing.kind === "photo" && thing.photo.hiddenAt === undefined) {
     await ctx.db.patch("photos", thing.photo._id, { hiddenAt: Date.now() });
-  else return false;
+    await panelChanged(ctx, thing.photo.shopId);
+  } else return false;
   return true;
 }
 
@@ -109,9 +115,10 @@ export async function hideThing(ctx: MutationCtx, thing: ReportedThing): Promise
 export async function restoreThing(ctx: MutationCtx, thing: ReportedThing): Promise<boolean> {
   if (thing.kind === "comment") return await restoreComment(ctx, thing.comment);
   if (thing.kind === "review" && thing.review.hiddenAt !== undefined) await restoreReview(ctx, thing.review);
-  else if (thing.kind === "photo" && thing.photo.hiddenAt !== undefined)
+  else if (thing.kind === "photo" && thing.photo.hiddenAt !== undefined) {
     await ctx.db.patch("photos", thing.photo._id, { hiddenAt: undefined });
-  else return false;
+    await panelChanged(ctx, thing.photo.shopId);
+  } else return false;
   return true;
 }
 

@@ -19,6 +19,7 @@ import { countShopPlace } from "./places";
 import { uniquePublicId } from "./publicIds";
 import { shopAtAddress } from "./shops";
 import { runStep } from "./backgroundSteps";
+import { panelChanged } from "./panelFiles";
 
 /** Who an imported shop says added it: its source, not the moderator who pressed Import. */
 export const OSM_SUBMITTER_NAME = "OpenStreetMap";
@@ -115,7 +116,10 @@ async function updateImportedShop(ctx: MutationCtx, row: Doc<"osmImportRows">, i
   const changes = fieldsToUpdate(shop, shop.osm.imported, fresh);
   await ctx.db.patch("shops", shop._id, { ...changes, osm: { key: shop.osm.key, imported: fresh } });
   const after = (await ctx.db.get("shops", shop._id))!;
-  if (Object.keys(changes).length > 0) await updateMarker(ctx, shop, after);
+  if (Object.keys(changes).length > 0) {
+    await updateMarker(ctx, shop, after);
+    await panelChanged(ctx, shop._id);
+  }
 }
 
 /** Writes one batch of an import's new and updated shops; returns whether rows are left. */

@@ -5,6 +5,7 @@ import type { MutationCtx } from "../_generated/server";
 import { MESSAGES } from "../rules/messages";
 import { claimOf } from "./photoClaims";
 import { deleteStored } from "./photoStore";
+import { panelChanged } from "./panelFiles";
 
 // A review's photos: the storage ids on the review and one `photos` row each (the shop's photos, in
 // upload order), written in the review's own mutation (docs/decisions/0004-review-photos.md).
@@ -60,6 +61,7 @@ export async function attachPhotos(
     if (smallStorageId === undefined) withoutCopy.push({ _id: photoId, storageId });
     await ctx.db.delete("uploads", _id);
   }
+  if (uploads.length > 0) await panelChanged(ctx, review.shopId);
   if (withoutCopy.length > 0)
     await ctx.scheduler.runAfter(0, internal.photoSizes.makeSmallCopies, { photos: withoutCopy });
 }
@@ -71,7 +73,10 @@ export async function deletePhotos(ctx: MutationCtx, storageIds: readonly string
       .query("photos")
       .withIndex("by_storage", (q) => q.eq("storageId", storageId))
       .first();
-    if (photo !== null) await ctx.db.delete("photos", photo._id);
+    if (photo !== null) {
+      await ctx.db.delete("photos", photo._id);
+      await panelChanged(ctx, photo.shopId);
+    }
     await deleteStored(ctx, [storageId, photo?.smallStorageId]);
   }
 }

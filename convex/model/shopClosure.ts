@@ -1,6 +1,7 @@
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { updateMarker } from "./mapTiles";
+import { panelChanged } from "./panelFiles";
 
 // "Permanently closed" (decisions 20 and 27): the shop stays, with its reviews, but leaves the map and
 // the list (its marker carries the closed bit, rules/markerTraits.ts) until a moderator reopens it.
@@ -10,6 +11,7 @@ import { updateMarker } from "./mapTiles";
 export async function closeShop(ctx: MutationCtx, shop: Doc<"shops">, by: "reports" | "moderator"): Promise<boolean> {
   if (shop.closedAt !== undefined) return false;
   await ctx.db.patch("shops", shop._id, { closedAt: Date.now(), closedBy: by });
+  await panelChanged(ctx, shop._id);
   await updateMarker(ctx, shop, (await ctx.db.get("shops", shop._id))!);
   return true;
 }
@@ -18,6 +20,7 @@ export async function closeShop(ctx: MutationCtx, shop: Doc<"shops">, by: "repor
 export async function reopenShop(ctx: MutationCtx, shop: Doc<"shops">): Promise<boolean> {
   if (shop.closedAt === undefined) return false;
   await ctx.db.patch("shops", shop._id, { closedAt: undefined, closedBy: undefined, reopenedAt: Date.now() });
+  await panelChanged(ctx, shop._id);
   await updateMarker(ctx, shop, (await ctx.db.get("shops", shop._id))!);
   return true;
 }

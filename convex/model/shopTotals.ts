@@ -1,5 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { panelChanged } from "./panelFiles";
 
 // A shop's ratings and uncounted reviews (shopTotals, decision 37): one row per reviewed shop, changed only by the
 // shared-totals jobs (model/ratings.ts), the migrations and the demo seed, so the shop document a review reads is
@@ -32,6 +33,7 @@ export async function changeShopTotals(ctx: MutationCtx, shop: Doc<"shops">, cha
   const next = change(shownTotals(shop, row));
   if (row === null) await ctx.db.insert("shopTotals", { shopId: shop._id, ...next });
   else await ctx.db.patch("shopTotals", row._id, next);
+  await panelChanged(ctx, shop._id);
   return next;
 }
 

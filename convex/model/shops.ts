@@ -40,6 +40,7 @@ import {
 import { timeZoneField } from "../rules/timeZone";
 import { isEstablished } from "../rules/trust";
 import { queueMarker, queuePlace } from "./sharedTotals";
+import { panelChanged } from "./panelFiles";
 
 type WithUser = MutationCtx & { user: Doc<"users"> };
 
@@ -215,6 +216,7 @@ export async function updateShop(
     version: shop.version + 1,
   });
   if (markerMoves(shop, (await ctx.db.get("shops", id))!)) await queueMarker(ctx, id, shop);
+  await panelChanged(ctx, id);
   await ctx.db.insert("shopEdits", {
     shopId: id,
     editorId: user._id,

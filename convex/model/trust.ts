@@ -8,6 +8,7 @@ import { queuedItem } from "./moderationQueue";
 import { ESTABLISHED_AFTER_MS } from "../rules/trust";
 import { queueShopCounts } from "./sharedTotals";
 import { runStep, runStepAt } from "./backgroundSteps";
+import { panelChanged } from "./panelFiles";
 
 // Whether a member's reviews count in ratings (decision 28). A review written before its author is
 // established is stored with `counted: false`; convex/trust.ts counts them in, in batches, when the
@@ -39,6 +40,7 @@ export async function recountBatch(ctx: MutationCtx, userId: Id<"users">, counte
     .take(TRUST_BATCH);
   for (const before of reviews) {
     await ctx.db.patch("reviews", before._id, { counted: counted ? undefined : false });
+    await panelChanged(ctx, before.shopId);
     // A hidden review is out of every count already; a restore counts it as it then stands.
     if (before.hiddenAt !== undefined) continue;
     const after = (await ctx.db.get("reviews", before._id))!;

@@ -22,6 +22,7 @@ export const BACKGROUND_ACTIONS = [
   "photoBackfill:toBucket",
   "osmImports:fetchArea",
   "mapEdgePublish:publish",
+  "shopPanelPublish:publish",
 ] as const;
 
 /** A scheduled function's name as `_scheduled_functions` holds it ("feed.js:fanOutBatch" or "feed:fanOutBatch"), as "feed:fanOutBatch". */

@@ -11,3 +11,32 @@ export function withoutBlocked<T extends { userId: string }>(items: readonly T[]
   const blocked = new Set(blockedIds);
   return items.filter((item) => !blocked.has(item.userId));
 }
+
+/** A new object key for a shop's panel file: random, so a published file never changes and may be cached for good. */
+export const panelObjectKey = (shopId: string, uuid: string) => `panel/${shopId}/${uuid.toLowerCase()}.json`;
+
+type Counted = { _id: string; helpfulCount?: number; commentCount?: number };
+type LiveCounts = {
+  counts: readonly { reviewId: string; helpfulCount: number; commentCount: number }[];
+  reviewerBadges: readonly { userId: string }[];
+};
+
+/**
+ * A panel file with what changes too often to publish (decision 42): its reviews' Helpful and comment counts and
+ * their authors' badges, as the live query has them now. A review the live query has no counts for keeps the file's.
+ */
+export function withLiveCounts<
+  P extends { reviews: readonly Counted[]; reviewerBadges: readonly { userId: string }[] },
+  L extends LiveCounts,
+>(panel: P, live: L): P {
+  const counts = new Map(live.counts.map((row) => [row.reviewId, row]));
+  const badges = new Map(live.reviewerBadges.map((row) => [row.userId, row]));
+  return {
+    ...panel,
+    reviews: panel.reviews.map((review) => {
+      const now = counts.get(review._id);
+      return now ? { ...review, helpfulCount: now.helpfulCount, commentCount: now.commentCount } : review;
+    }),
+    reviewerBadges: panel.reviewerBadges.map((row) => badges.get(row.userId) ?? row),
+  };
+}

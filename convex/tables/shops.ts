@@ -144,6 +144,17 @@ export const shopsTables = {
     publishingSince: v.optional(v.number()),
   }).index("by_key", ["key"]),
 
+  // The shop panel from the edge (convex/model/panelFiles.ts, decision 42): where each shop's panel is
+  // published on the bucket, with the reviews it shows (their counts and their authors' badges stay live).
+  panelFiles: defineTable({
+    shopId: v.id("shops"),
+    objectKey: v.optional(v.string()),
+    changes: v.number(),
+    publishingSince: v.optional(v.number()),
+    reviewIds: v.array(v.id("reviews")),
+    reviewerIds: v.array(v.id("users")),
+  }).index("by_shop", ["shopId"]),
+
   // The regions and cities that have shops (and so the countries), with how many, kept with the shops
   // (convex/model/places.ts): the dropdowns read one range of this small table instead of skipping along the shops.
   places: defineTable({

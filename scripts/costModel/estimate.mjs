@@ -9,9 +9,10 @@ export const SCREENS = {
   shell: ["users:me"],
   /**
    * The shop panel (decision 39): the queries the same for everyone (its details, who is looking) and the
-   * viewer's own, measured for someone following the median number of people.
+   * viewer's own, measured for someone following the median number of people. With the bucket (decision 42)
+   * the details come from the shop's panel file, which `shopPanel:live` names with its live counts.
    */
-  panelShared: ["shopPanel:shared", "presence:looking"],
+  panelShared: (r2) => [r2 ? "shopPanel:live" : "shopPanel:shared", "presence:looking"],
   panelMine: ["shopPanel:mine (typical)"],
   /**
    * Calls a panel makes to say who is looking: a join on opening, a leave on closing, or for a panel opened a
@@ -26,7 +27,7 @@ export const SCREENS = {
  * What the busiest screen holds open (the map with a shop's panel), every query of it re-run on a reconnect,
  * and those of them that read the session, re-run on a token refresh. Counted from src/.
  */
-const OPEN = [...SCREENS.shell, "mapEdge:regions", ...SCREENS.panelShared, ...SCREENS.panelMine];
+const open = (r2) => [...SCREENS.shell, "mapEdge:regions", ...SCREENS.panelShared(r2), ...SCREENS.panelMine];
 const SESSION = [...SCREENS.shell, ...SCREENS.panelMine];
 
 /** @typedef {{ documentsRead: number, bytesRead: number, bytesWritten?: number }} Use */
@@ -65,7 +66,7 @@ function chargeVisits(charges, u, r2) {
   for (const name of SCREENS.shell) load(name, u * day.appOpens);
   chargeMap(charges, u, r2);
   load("search:shops", u * day.searches, ASSUMED.cacheHitShare.search);
-  for (const name of SCREENS.panelShared) load(name, u * day.panels, ASSUMED.cacheHitShare.panel);
+  for (const name of SCREENS.panelShared(r2)) load(name, u * day.panels, ASSUMED.cacheHitShare.panel);
   for (const name of SCREENS.panelMine) load(name, u * day.panels);
   const inARow = u * day.panels * ASSUMED.panelsInARow;
   for (const name of SCREENS.panelPresence) load(name, u * day.panels - inARow);
@@ -89,7 +90,7 @@ function chargeVisits(charges, u, r2) {
   const refreshes = u * day.appOpens + longSessions;
   add(
     "(reconnect) open queries again",
-    reconnects * OPEN.length,
+    reconnects * open(r2).length,
     reconnects * SESSION.length,
     sessionKB,
     "assumed count, counted queries, measured reads",
@@ -119,13 +120,17 @@ function chargeMap({ load }, u, r2) {
 }
 
 /** Writes, their jobs (measured per follower or item by the writes bench) and the live updates they cause. */
-function chargeWrites({ add, load, update, measured }, per, perWrite, r2) {
+function chargeWrites(charges, per, perWrite, r2) {
+  const { add, load, update, measured } = charges;
   const followers = ASSUMED.followersPerAuthor;
   load("reviews:create", per.reviews);
   addJobs(add, "(jobs) a review's totals and feed rows", per.reviews, writeJobs(perWrite, "reviews:create", followers));
   const liveFeeds = per.reviews * followers * ASSUMED.liveViewers.feed;
   add("(live) feed:list", liveFeeds, liveFeeds, measured("feed:list"), "measured");
-  update("shopPanel:shared", per.reviews, ASSUMED.liveViewers.panel);
+  // The panel's details change: without the bucket the shared query runs again for whoever has the panel open;
+  // with it the shop's file is published again (decision 42) and their shopPanel:live names the new file.
+  update(r2 ? "shopPanel:live" : "shopPanel:shared", per.reviews, ASSUMED.liveViewers.panel);
+  if (r2) chargePanelPublish(charges, per.reviews);
   if (!r2) update("shops:inViewport (phone)", per.reviews, ASSUMED.liveViewers.map);
   else {
     // A rating change republishes its region: a query of its tiles (read as a desktop city view), an action
@@ -140,11 +145,25 @@ function chargeWrites({ add, load, update, measured }, per, perWrite, r2) {
   const backfill = writeJobs(perWrite, "follows:follow", ASSUMED.reviewsPerFollowedPerson);
   addJobs(add, "(jobs) a follow's count and feed backfill", per.follows, backfill);
   load("helpfulVotes:set", per.helpfulVotes);
-  // A vote's count is shown on the panel: its job re-runs the shop's shared panel query for whoever has it open.
-  update("shopPanel:shared", per.helpfulVotes, ASSUMED.liveViewers.panel);
+  // A vote's count is shown on the panel: its job re-runs the shop's shared panel query for whoever has it open,
+  // or with the bucket shopPanel:live, which holds the counts beside the file (no publish).
+  update(r2 ? "shopPanel:live" : "shopPanel:shared", per.helpfulVotes, ASSUMED.liveViewers.panel);
   addJobs(add, "(jobs) a vote's count and notice", per.helpfulVotes, writeJobs(perWrite, "helpfulVotes:set", 0));
   for (const [name, runs] of Object.entries(CRONS_A_DAY))
     add(`(cron) ${name}`, runs, runs, jobKB(), "counted runs, assumed reads");
+}
+
+/**
+ * A shop's panel file published again after a review (decision 42). Calls counted from the code: a `changed` job
+ * for each of the review's writes that reach the panel (the review, the shop's totals, its drink counter, its
+ * number), the publish action, its snapshot query and its `published` mutation, and the old file's drop a while
+ * later. One publish takes in the burst (PUBLISH_DELAY_MS). The snapshot reads what shopPanel:shared reads.
+ */
+function chargePanelPublish({ add, measured }, reviews) {
+  const CHANGED_JOBS = 4;
+  const calls = CHANGED_JOBS + 4;
+  const kb = measured("shopPanel:shared") + (CHANGED_JOBS + 2) * jobKB();
+  add("(jobs) shop panel publish", reviews * calls, reviews, kb, "counted calls, measured snapshot, assumed rows");
 }
 
 /**

@@ -20,7 +20,8 @@ import { plainPng } from "../support/mapInBrowser";
 import { rateAndWrite } from "../support/reviewForm";
 
 // Photos on object storage: the sandbox started with --r2 puts them on a local S3-compatible bucket
-// through the real @convex-dev/r2 code, and the page loads them from the bucket's public address.
+// through the real @convex-dev/r2 code, and the page loads them from the bucket's public address, as it loads
+// the shop's panel file (decision 42).
 
 const sandbox = ownSandboxForFile({ r2: true });
 const browser = browserForFile();
@@ -73,8 +74,17 @@ describe.each(PHONE_AND_DESKTOP)("photos on the bucket (%s)", (_label, viewport)
     await expect.poll(inBucket, { timeout: 20_000 }).toBe(true);
     const added = await keysOfPhoto();
 
-    // Someone else, signed out, opens the shop: the review's photo comes from the bucket and loads.
+    // Someone else, signed out, opens the shop once its panel file is out (decision 42): the panel comes from the
+    // bucket with no shopPanel:shared query, and the review's photo comes from the bucket and loads.
+    const panelFile = async () => (await callSandbox("query", api.shopPanel.live, { id: shop!._id })).file;
+    await expect.poll(panelFile, { timeout: 20_000 }).not.toBeNull();
     const visitor = await newPage(browser(), viewport);
+    const sent: string[] = [];
+    visitor.page.on("websocket", (socket) => socket.on("framesent", ({ payload }) => void sent.push(String(payload))));
+    const panelFiles: string[] = [];
+    visitor.page.on("response", (response) => {
+      if (response.url().startsWith(`${bucketUrl}/panel/`) && response.ok()) panelFiles.push(response.url());
+    });
     await visitor.page.goto(sandboxUrl(`/home?shop=${shop!._id}`));
     const card = shopPanel(visitor.page, shop!.name).getByRole("listitem").filter({ hasText: text });
     const photo = card.getByRole("img", { name: `Photo from this review of ${shop!.name}` });
@@ -85,8 +95,12 @@ describe.each(PHONE_AND_DESKTOP)("photos on the bucket (%s)", (_label, viewport)
     await photo.scrollIntoViewIfNeeded();
     await expect.poll(() => photo.evaluate(loaded)).toBe(true);
     expect(await hasNoHorizontalScroll(visitor.page)).toBe(true);
+    expect(panelFiles.length).toBeGreaterThan(0);
+    expect(sent.some((frame) => frame.includes("shopPanel:live"))).toBe(true);
+    expect(sent.some((frame) => frame.includes("shopPanel:shared"))).toBe(false);
 
-    // The reviewer deletes the review: both objects leave the bucket, and the visitor's panel lets go of the photo.
+    // The reviewer deletes the review: both objects leave the bucket, and the visitor's panel lets go of the photo
+    // (the shop's panel file published again).
     const own = shopPanel(page, shop!.name).getByRole("listitem").filter({ hasText: text });
     await own.getByRole("button", { name: `Delete your review of ${shop!.name}` }).click();
     await page.getByRole("button", { name: "Delete review" }).click();

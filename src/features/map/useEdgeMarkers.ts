@@ -8,7 +8,7 @@ import type { ViewportFilters } from "@convex/rules/shopFilters";
 import type { Bounds } from "@convex/rules/viewport";
 import { useKeptValue } from "@/lib/kept/useKept";
 import type { MarkerShop } from "@/features/map/types";
-import { useRegionFiles } from "@/features/map/useRegionFiles";
+import { useBucketFiles } from "@/lib/useBucketFiles";
 
 type Markers = { shops: MarkerShop[]; truncated: boolean };
 
@@ -37,7 +37,7 @@ export function useEdgeMarkers(area: Bounds | null, filters: ViewportFilters | u
   const keys = area ? regionsCovering(area) : null;
   const regions = useQuery(api.mapEdge.regions, keys ? { keys } : "skip");
   const ready = regions !== undefined && regions.every((region) => !region.pending);
-  const { files, failed } = useRegionFiles(
+  const { files, failed } = useBucketFiles<RegionFile>(
     ready ? regions.flatMap((region) => (region.file ? [region.file] : [])) : null,
   );
   const filtersKey = JSON.stringify(filters ?? null);

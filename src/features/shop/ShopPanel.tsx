@@ -6,7 +6,6 @@ import { MESSAGES } from "@convex/rules/messages";
 import { withoutBlocked } from "@convex/rules/shopPanel";
 import { DialogHeader } from "@/components/DialogHeader";
 import { SavedMark } from "@/components/SavedMark";
-import { useKeptQuery } from "@/lib/kept/useKept";
 import { OpenStatus } from "@/features/shop/OpenStatus";
 import { ShopPanelFrame } from "@/features/shop/ShopPanelFrame";
 import { ReportButton } from "@/components/ReportButton";
@@ -14,6 +13,7 @@ import { ShopActions } from "@/features/shop/ShopActions";
 import { ShopCompactHeader } from "@/features/shop/ShopCompactHeader";
 import { DirectionsAction } from "@/features/shop/DirectionsAction";
 import { SHEET_PEEK, SHEET_SCROLL } from "@/lib/useSheetDrag";
+import { usePanelShared } from "@/lib/usePanelShared";
 import { ShopBeans } from "@/features/shop/ShopBeans";
 import { Section, ShopAbout, ShopOptions } from "@/features/shop/ShopFacts";
 import { ShopPractical } from "@/features/shop/ShopPractical";
@@ -28,9 +28,10 @@ import type { PanelShared } from "@/features/shop/panelTypes";
 const ShopHistory = lazy(() => import("@/features/shop/ShopHistory").then((m) => ({ default: m.ShopHistory })));
 
 /**
- * The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all
- * live, from one shared query for what everyone sees and one for what is the viewer's (decision 39). Only the title stays put; the ratings and the first actions (Directions first) scroll with
- * the rest, and once they have gone a compact line keeps the rating and Directions in sight.
+ * The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all live, from
+ * what everyone sees (the shop's panel file or the shared query, decision 42) and one query for what is the
+ * viewer's (decision 39). Only the title stays put; the ratings and the first actions (Directions first) scroll
+ * with the rest, and once they have gone a compact line keeps the rating and Directions in sight.
  * `review`: a review just written or edited, which the panel scrolls to and focuses. `lists`: the page's list
  * parts for the shop (Add to list, "In 3 lists"), shown under the saved toggles.
  */
@@ -46,7 +47,7 @@ export function ShopPanel({
   lists?: ShopSlot;
 }) {
   const titleId = useId();
-  const { data, savedAt } = useKeptQuery(api.shopPanel.shared, { id });
+  const { data, savedAt } = usePanelShared(id);
   const [compact, setCompact] = useState(false);
   // Past the ratings and actions, the compact line takes their place.
   const onScroll = (event: UIEvent<HTMLElement>) => {

@@ -100,6 +100,11 @@ export const SHOP_ROWS: Record<string, Row> = {
     signedOutReads: SAME_FOR_EVERYONE,
     otherUser: SAME_FOR_EVERYONE,
   },
+  "shopPanel:live": {
+    args: (f) => ({ id: f.shop._id }),
+    signedOutReads: SAME_FOR_EVERYONE,
+    otherUser: SAME_FOR_EVERYONE,
+  },
   "shopPanel:mine": {
     args: (f) => ({ shopId: f.shop._id, reviewIds: [] }),
     otherUser: async (f, call) => {

@@ -160,6 +160,15 @@ export const MAP_WORST_CASES: WorstCase[] = [
     },
   },
   {
+    name: "shops:inViewport (zoom 10, phone)",
+    fn: "shops:inViewport",
+    row: {
+      screen: "map: zoomed out to a metro area on a phone (zoom 10), too wide for region files",
+      args: (d) => viewport(d, 375, 812, 10),
+      naive: ["shops"],
+    },
+  },
+  {
     name: "shops:inViewport (zoom 10)",
     fn: "shops:inViewport",
     row: {

@@ -4,7 +4,8 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { PEOPLE_PAGE } from "@convex/rules/people";
 import { LOOKING_READ, PRESENCE_TTL_MS } from "@convex/rules/presence";
-import { PANEL_PHOTOS, PANEL_REVIEWS } from "@convex/rules/shopPanel";
+import { PANEL_PHOTOS, PANEL_REVIEWS, panelObjectKey } from "@convex/rules/shopPanel";
+import { sharedPanel } from "@convex/model/panelShared";
 import { asUser, t } from "./backend";
 import type { Dataset } from "../dataset";
 import { BLOCKED_IN_BENCH, CONSTANT, panel, perItem, type Row, type WorstCase } from "./budgets";
@@ -41,6 +42,28 @@ export const PANEL_ROWS: Record<string, Row> = {
       rule: `4 × ${PANEL_REVIEWS + 1} reviews + 2 × ${PANEL_PHOTOS} photos + ${2 * CONSTANT}`,
     }),
     naive: ["shops", "beans", "reviews"],
+  },
+  "shopPanel:live": {
+    screen: "shop panel from the bucket (decision 42): its file, its reviews' counts and their authors' badges",
+    args: (d) => ({ id: d.busiestShop._id }),
+    // The busiest shop's panel as published: its row names the reviews and reviewers the file shows.
+    prepare: async (d) => {
+      await t.run(async (ctx) => {
+        const panel = (await sharedPanel(ctx, d.busiestShop._id))!;
+        await ctx.db.insert("panelFiles", {
+          shopId: d.busiestShop._id,
+          objectKey: panelObjectKey(d.busiestShop._id, crypto.randomUUID()),
+          changes: 1,
+          reviewIds: panel.reviews.map((review) => review._id),
+          reviewerIds: panel.reviewerBadges.map((row) => row.userId),
+        });
+      });
+    },
+    budget: () => ({
+      limit: 1 + 2 * PANEL_REVIEWS + CONSTANT,
+      rule: `the file's row + ${PANEL_REVIEWS} reviews' counts + ${PANEL_REVIEWS} badges + ${CONSTANT}`,
+    }),
+    naive: [],
   },
   "shopPanel:mine": {
     screen:

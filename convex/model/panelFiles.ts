@@ -1,0 +1,36 @@
+import { internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { PUBLISH_DELAY_MS, STALE_PUBLISH_MS } from "./mapRegions";
+import { bucketPublicUrl } from "./photoAddress";
+
+// The shop panel from the edge (decision 42): what every viewer sees of a shop, published as a file on the
+// bucket a moment after it changes (convex/shopPanelPublish.ts), as the map's regions are (decision 40).
+// Every write to what the panel file holds says so here; without the bucket nothing is published.
+
+export const panelFileRow = (ctx: Pick<QueryCtx, "db">, shopId: Id<"shops">) =>
+  ctx.db
+    .query("panelFiles")
+    .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+    .unique();
+
+/**
+ * Something the shop's panel file holds changed: its file is published again a moment later. Only schedules
+ * (the count of changes is kept by that job), so a person's mutation writes nothing another one reads.
+ */
+export async function panelChanged(ctx: Pick<MutationCtx, "scheduler">, shopId: Id<"shops">): Promise<void> {
+  if (bucketPublicUrl() === null) return;
+  await ctx.scheduler.runAfter(0, internal.shopPanelPublish.changed, { shopId });
+}
+
+/** Counts a change of the shop's panel and starts a publish unless one is under way. */
+export async function countPanelChange(ctx: MutationCtx, shopId: Id<"shops">): Promise<void> {
+  const row = await panelFileRow(ctx, shopId);
+  const now = Date.now();
+  const underWay = row?.publishingSince !== undefined && now - row.publishingSince < STALE_PUBLISH_MS;
+  const publishingSince = underWay ? row.publishingSince : now;
+  if (row === null)
+    await ctx.db.insert("panelFiles", { shopId, changes: 1, publishingSince, reviewIds: [], reviewerIds: [] });
+  else await ctx.db.patch("panelFiles", row._id, { changes: row.changes + 1, publishingSince });
+  if (!underWay) await ctx.scheduler.runAfter(PUBLISH_DELAY_MS, internal.shopPanelPublish.publish, { shopId });
+}

@@ -1,0 +1,32 @@
+import { useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useMemo, useState } from "react";
+import { api } from "@convex/_generated/api";
+import { withLiveCounts } from "@convex/rules/shopPanel";
+import { useKeptValue } from "@/lib/kept/useKept";
+import { useBucketFiles } from "@/lib/useBucketFiles";
+
+type PanelShared = NonNullable<FunctionReturnType<typeof api.shopPanel.shared>>;
+
+/** With the photo bucket configured, shops' panels are published on it too (decision 42). */
+const FROM_THE_EDGE = Boolean(import.meta.env.VITE_R2_PUBLIC_URL);
+
+/**
+ * What the shop panel shows every viewer (decision 42): the shop's panel file from the bucket, with the Helpful
+ * and comment counts and badges `shopPanel.live` holds over it; without a file (no bucket, none out yet, or a
+ * fetch that failed, or a site built without the bucket) the shared query. While a newer file loads the last one stands; kept for offline use.
+ * The map's linked shop reads it too, so both share one subscription. `id` null: nothing asked.
+ */
+export function usePanelShared(id: string | null): { data: PanelShared | null | undefined; savedAt: number | null } {
+  const live = useQuery(api.shopPanel.live, id !== null && FROM_THE_EDGE ? { id } : "skip");
+  const { files, failed } = useBucketFiles<PanelShared>(live?.file ? [live.file] : null);
+  const askShared = id !== null && (!FROM_THE_EDGE || (live !== undefined && (live.file === null || failed)));
+  const shared = useQuery(api.shopPanel.shared, askShared ? { id } : "skip");
+  const [last, setLast] = useState<{ id: string | null; file: PanelShared }>();
+  const file = files?.[0];
+  if (file !== undefined && file !== last?.file) setLast({ id, file });
+  const shown = file ?? (last?.id === id ? last.file : undefined);
+  const fromFile = useMemo(() => (shown && live ? withLiveCounts(shown, live) : undefined), [shown, live]);
+  const kept = useKeptValue("shopPanel:shared", `shop ${id}`, askShared ? shared : fromFile);
+  return id === null ? { data: undefined, savedAt: null } : kept;
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, internal } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { PUBLISH_DELAY_MS } from "@convex/model/mapRegions";
+import { hideReview } from "@convex/model/moderation";
+import { withLiveCounts } from "@convex/rules/shopPanel";
+import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket";
+import type { SandboxBackend } from "../../../sandbox/backend";
+import { createBackend, establish, finishScheduled, scheduledStep, signUp } from "../../support/backendHarness";
+import { bucketKeys } from "../../support/bucketKeys";
+import { REVIEW, insertShop } from "../../support/testData";
+
+// The shop panel from the bucket (decision 42): what everyone sees of a shop published as a file on a local
+// S3-compatible bucket through the real @convex-dev/r2 code, with its counts and badges live beside it.
+
+let bucket: PhotoBucket;
+beforeAll(async () => {
+  bucket = await startPhotoBucket();
+  Object.assign(process.env, bucket.env);
+});
+afterAll(async () => {
+  for (const name of Object.keys(bucket.env)) delete process.env[name];
+  await bucket.close();
+});
+
+const DOWNTOWN = { lat: 42.3601, lng: -71.0589 };
+
+/** The publish waits a moment for more changes, then runs with what it schedules. */
+async function published(backend: SandboxBackend) {
+  await finishScheduled(backend);
+  await new Promise((done) => setTimeout(done, PUBLISH_DELAY_MS + 100));
+  await finishScheduled(backend);
+}
+
+/** What a page shows from the bucket: the file with the live counts and badges over it. */
+async function fromBucket(backend: SandboxBackend, shopId: Id<"shops">) {
+  const live = await backend.t.query(api.shopPanel.live, { id: shopId });
+  expect(live.file).not.toBeNull();
+  const response = await fetch(live.file!);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  return { url: live.file!, shown: withLiveCounts(await response.json(), live) };
+}
+
+/** The file, counts over it, is what the live query would answer. */
+async function expectSameAsShared(backend: SandboxBackend, shopId: Id<"shops">) {
+  const { url, shown } = await fromBucket(backend, shopId);
+  expect(shown).toEqual(await backend.t.query(api.shopPanel.shared, { id: shopId }));
+  return url;
+}
+
+async function setUp() {
+  const backend = await createBackend();
+  const owner = await signUp(backend);
+  const shopId = await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Panel Roasters", ...DOWNTOWN }));
+  const reviewer = await signUp(backend, { firstName: "Rita" });
+  await establish(backend, reviewer.userId);
+  return { backend, owner, shopId, reviewer };
+}
+
+describe("the shop panel from the bucket (R2 settings present)", () => {
+  it("publishes the panel when a review arrives, and again as what it holds changes", async () => {
+    const { backend, owner, shopId, reviewer } = await setUp();
+    expect((await backend.t.query(api.shopPanel.live, { id: shopId })).file).toBeNull();
+    const reviewId = await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await published(backend);
+    const first = await expectSameAsShared(backend, shopId);
+    expect(first.startsWith(`${bucket.publicUrl}/panel/${shopId}/`)).toBe(true);
+
+    const changes: [string, () => Promise<unknown>][] = [
+      [
+        "an edit",
+        () => reviewer.as.mutation(api.reviews.update, { reviewId, ...REVIEW, text: "Changed my mind.", photos: [] }),
+      ],
+      ["beans", () => owner.as.mutation(api.beans.save, { shopId, beans: [BEAN] })],
+      ["a rename", () => reviewer.as.mutation(api.users.updateProfile, { firstName: "Renata" })],
+    ];
+    let last = first;
+    for (const [what, change] of changes) {
+      await change();
+      await published(backend);
+      const url = await expectSameAsShared(backend, shopId);
+      expect(url, what).not.toBe(last);
+      last = url;
+    }
+    const { shown } = await fromBucket(backend, shopId);
+    expect(shown.beans).toEqual([BEAN]);
+    expect(shown.reviews[0]).toMatchObject({ text: "Changed my mind.", userName: expect.stringContaining("Renata") });
+  });
+
+  it("keeps Helpful counts and badges live beside the file, without publishing again", async () => {
+    const { backend, shopId, reviewer } = await setUp();
+    const reviewId = await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await published(backend);
+    const before = await expectSameAsShared(backend, shopId);
+    const voter = await signUp(backend);
+    await establish(backend, voter.userId);
+    await voter.as.mutation(api.helpfulVotes.set, { reviewId, helpful: true });
+    await published(backend);
+    const after = await expectSameAsShared(backend, shopId);
+    expect(after).toBe(before);
+    expect((await fromBucket(backend, shopId)).shown.reviews[0]!.helpfulCount).toBe(1);
+  });
+
+  it("drops the old file a while later, and a moderator hiding a review publishes again", async () => {
+    const { backend, shopId, reviewer } = await setUp();
+    const reviewId = await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await published(backend);
+    const first = await expectSameAsShared(backend, shopId);
+    await backend.t.run(async (ctx) => await hideReview(ctx, (await ctx.db.get("reviews", reviewId))!));
+    await published(backend);
+    await expectSameAsShared(backend, shopId);
+    expect((await fromBucket(backend, shopId)).shown.reviews).toEqual([]);
+
+    const oldKey = first.slice(bucket.publicUrl.length + 1);
+    const jobs = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
+    const drops = jobs.map(scheduledStep).filter((step) => step.name === "shopPanelPublish:dropFile");
+    expect(drops.map((step) => step.args)).toContainEqual({ objectKey: oldKey });
+    await backend.t.mutation(internal.shopPanelPublish.dropFile, { objectKey: oldKey });
+    await finishScheduled(backend);
+    expect(await bucketKeys(bucket.publicUrl)).not.toContain(oldKey);
+  });
+
+  it("publishes nothing without the bucket: pages read the live query", async () => {
+    const saved = process.env.R2_PUBLIC_URL;
+    delete process.env.R2_PUBLIC_URL;
+    try {
+      const { backend, shopId, reviewer } = await setUp();
+      await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+      await published(backend);
+      expect(await backend.t.query(api.shopPanel.live, { id: shopId })).toEqual({
+        file: null,
+        counts: [],
+        reviewerBadges: [],
+      });
+      expect(await backend.t.run((ctx) => ctx.db.query("panelFiles").collect())).toEqual([]);
+    } finally {
+      process.env.R2_PUBLIC_URL = saved;
+    }
+  });
+});
+
+const BEAN = { name: "Kochere", roast: "Light", notes: "jasmine, lemon", origin: "Ethiopia" };
