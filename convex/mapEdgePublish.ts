@@ -1,13 +1,13 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalAction, internalMutation } from "./_generated/server";
+import { internalAction, internalMutation, type ActionCtx } from "./_generated/server";
 import { recordingFailures, retryArg, runStep } from "./model/backgroundSteps";
-import { PUBLISH_DELAY_MS, regionRow } from "./model/mapRegions";
+import { PUBLISH_DELAY_MS, WIDE_PUBLISH_DELAY_MS, regionPublished, regionRow } from "./model/mapRegions";
 import { deleteObject, storeObject } from "./model/photoStore";
-import { regionObjectKey } from "./rules/mapRegions";
+import { isWideKey, regionObjectKey, type RegionFile } from "./rules/mapRegions";
 
-// Publishing a map region's file on the bucket (decision 40), apart from convex/mapEdge.ts so the
-// map's query loads no S3 client.
+// Publishing a map region's file on the bucket (decision 40), and a wide region's (decision 43), apart from
+// convex/mapEdge.ts so the map's query loads no S3 client.
 
 /** A page that read the old address may still be fetching it: the old file goes this long after. */
 export const OLD_FILE_KEPT_MS = 10 * 60_000;
@@ -17,13 +17,32 @@ export const publish = internalAction({
   args: { key: v.string(), ...retryArg },
   returns: v.null(),
   handler: recordingFailures("mapEdgePublish:publish", async (ctx, { key }: { key: string }) => {
-    const { body, changes } = await ctx.runQuery(internal.mapEdge.snapshot, { key });
+    const { body, changes } = isWideKey(key)
+      ? await wideSnapshot(ctx, key)
+      : await ctx.runQuery(internal.mapEdge.snapshot, { key });
     const objectKey = regionObjectKey(key, crypto.randomUUID());
     await storeObject(ctx, objectKey, new TextEncoder().encode(body), "application/json");
     await ctx.runMutation(internal.mapEdgePublish.published, { key, objectKey, changes });
     return null;
   }),
 });
+
+/**
+ * A wide region's markers (decision 43): its regions' files as they are now, read from the bucket's domain (no
+ * database reads but the regions' rows), put together.
+ */
+async function wideSnapshot(ctx: ActionCtx, key: string) {
+  const { files, changes } = await ctx.runQuery(internal.mapEdge.wideSources, { key });
+  const parts = await Promise.all(
+    files.map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return (await response.json()) as RegionFile;
+    }),
+  );
+  const file: RegionFile = { markers: parts.flatMap((part) => part.markers) };
+  return { body: JSON.stringify(file), changes };
+}
 
 /** The region's file is `objectKey`; a change since the snapshot publishes again. */
 export const published = internalMutation({
@@ -34,7 +53,9 @@ export const published = internalMutation({
     if (row === null) return null;
     const again = row.changes > changes;
     await ctx.db.patch("mapRegions", row._id, { objectKey, publishingSince: again ? Date.now() : undefined });
-    if (again) await ctx.scheduler.runAfter(PUBLISH_DELAY_MS, internal.mapEdgePublish.publish, { key });
+    const delayMs = isWideKey(key) ? WIDE_PUBLISH_DELAY_MS : PUBLISH_DELAY_MS;
+    if (again) await ctx.scheduler.runAfter(delayMs, internal.mapEdgePublish.publish, { key });
+    await regionPublished(ctx, key);
     if (row.objectKey)
       await runStep(ctx, internal.mapEdgePublish.dropFile, { objectKey: row.objectKey }, OLD_FILE_KEPT_MS);
     return null;

@@ -7,8 +7,8 @@ import { badgesOf } from "./model/badges";
 import { markBeen } from "./model/been";
 import { recountUnnamedDrinks } from "./model/drinkStats";
 import { refreshMarker, updateMarker } from "./model/mapTiles";
-import { regionChanged, regionRow } from "./model/mapRegions";
-import { regionOf } from "./rules/mapRegions";
+import { regionChanged, regionPublished, regionRow } from "./model/mapRegions";
+import { isWideKey, regionOf, wideKeyOf } from "./rules/mapRegions";
 import { FINE_CELLS_PER_DEGREE } from "./rules/geo";
 import { openingHoursToStore } from "./model/openingHours";
 import { moveFollowerCount } from "./model/followerCounts";
@@ -247,6 +247,15 @@ export const mapRegionFiles = migrations.define({
   },
 });
 
+/** Wide regions from before decision 43: a region with a file says so, which makes its wide region's first file. */
+export const mapWideFiles = migrations.define({
+  table: "mapRegions",
+  migrateOne: async (ctx, row) => {
+    if (isWideKey(row.key) || row.objectKey === undefined) return;
+    if ((await regionRow(ctx, wideKeyOf(row.key))) === null) await regionPublished(ctx, row.key);
+  },
+});
+
 export const runAll = migrations.runner([
   internal.migrations.reviewSortFields,
   internal.migrations.profileStates,
@@ -267,4 +276,5 @@ export const runAll = migrations.runner([
   internal.migrations.ratingsToShopTotals,
   internal.migrations.fullLists,
   internal.migrations.mapRegionFiles,
+  internal.migrations.mapWideFiles,
 ]);

@@ -2,13 +2,18 @@ import { describe, expect, it } from "vitest";
 import { lngCell, latCell } from "./geo";
 import {
   MAX_EDGE_REGIONS,
+  WIDE_REGIONS,
+  edgeKeysCovering,
   isRegionKey,
+  isWideKey,
   markersInView,
   regionCells,
   regionObjectKey,
   regionOf,
   regionsCovering,
+  regionsOfWide,
   weekFromBase64,
+  wideKeyOf,
   weekToBase64,
   type RegionMarker,
 } from "./mapRegions";
@@ -112,5 +117,38 @@ describe("the markers of region files in a view", () => {
     expect(markers).toHaveLength(MAX_MARKERS);
     expect(truncated).toBe(true);
     expect(markersInView([{ markers: many.slice(0, 3) }], BOSTON_VIEW).truncated).toBe(false);
+  });
+
+  it("takes a region at a time past MAX_MARKERS, so every part of a wide view shows", () => {
+    // A crowded region in the south of the view, one shop in the region north of it.
+    const view = { ...BOSTON_VIEW, south: 42.25 };
+    const crowded = Array.from({ length: MAX_MARKERS + 5 }, (_, i) => marker({ id: `s${i}`, lat: 42.26 }));
+    const lone = marker({ id: "north-east", lat: 42.379, lng: -71.031 });
+    const { markers, truncated } = markersInView([{ markers: crowded }, { markers: [lone] }], view);
+    expect(markers).toHaveLength(MAX_MARKERS);
+    expect(truncated).toBe(true);
+    expect(markers.map((m) => m.id)).toContain("north-east");
+  });
+});
+
+describe("wide regions", () => {
+  it("names a region's wide region and lists a wide region's regions", () => {
+    expect(wideKeyOf("423_-711")).toBe("w42_-72");
+    expect(isWideKey("w42_-72")).toBe(true);
+    for (const bad of ["42_-72", "w", "w1_2_3", "wa_b", "w1234_1"]) expect(isWideKey(bad)).toBe(false);
+    const regions = regionsOfWide("w42_-72");
+    expect(regions).toHaveLength(WIDE_REGIONS * WIDE_REGIONS);
+    expect(regions[0]).toBe("420_-720");
+    expect(regions.at(-1)).toBe("429_-711");
+    expect(regions.every((key) => wideKeyOf(key) === "w42_-72")).toBe(true);
+  });
+
+  it("draws a view too wide for regions from wide regions, and a country at once from neither", () => {
+    expect(edgeKeysCovering(BOSTON_VIEW)).toEqual(["423_-711"]);
+    const metro = { south: 42.0, west: -71.6, north: 42.8, east: -70.6 };
+    expect(regionsCovering(metro)).toBeNull();
+    expect(edgeKeysCovering(metro)).toEqual(["w42_-72", "w42_-71"]);
+    expect(edgeKeysCovering({ south: 30, west: -100, north: 45, east: -70 })).toBeNull();
+    expect(edgeKeysCovering({ south: -17, west: 179.9, north: -16.9, east: -179.9 })).toBeNull();
   });
 });

@@ -15,7 +15,14 @@ export const REGION_CELLS = 10;
  */
 export const MAX_EDGE_REGIONS = 9;
 
+/**
+ * Regions a wide region spans each way (1°, about 110 km): a view too wide for MAX_EDGE_REGIONS regions is
+ * drawn from at most MAX_EDGE_REGIONS wide regions' files, each all its regions' markers (decision 43).
+ */
+export const WIDE_REGIONS = 10;
+
 const KEY = /^(-?\d{1,4})_(-?\d{1,4})$/;
+const WIDE_KEY = /^w(-?\d{1,3})_(-?\d{1,3})$/;
 
 /** A region's name: its row and column of regions, "southRow_westColumn". */
 export const regionKey = (row: number, column: number) => `${row}_${column}`;
@@ -25,6 +32,22 @@ export function regionOf(lat: number, lng: number): string {
 }
 
 export const isRegionKey = (key: string) => KEY.test(key);
+export const isWideKey = (key: string) => WIDE_KEY.test(key);
+
+/** The wide region a region is part of. */
+export function wideKeyOf(key: string): string {
+  const [, row, column] = KEY.exec(key)!.map(Number);
+  return `w${Math.floor(row! / WIDE_REGIONS)}_${Math.floor(column! / WIDE_REGIONS)}`;
+}
+
+/** The regions of a wide region, south-west first. */
+export function regionsOfWide(key: string): string[] {
+  const [, row, column] = WIDE_KEY.exec(key)!.map(Number);
+  const keys: string[] = [];
+  for (let r = row! * WIDE_REGIONS; r < (row! + 1) * WIDE_REGIONS; r++)
+    for (let c = column! * WIDE_REGIONS; c < (column! + 1) * WIDE_REGIONS; c++) keys.push(regionKey(r, c));
+  return keys;
+}
 
 /** The tiles of a region: its latitude and longitude cells, both ends included. */
 export function regionCells(key: string): { latCells: [number, number]; lngCells: [number, number] } {
@@ -35,20 +58,28 @@ export function regionCells(key: string): { latCells: [number, number]; lngCells
   };
 }
 
-/** The regions a view touches, south-west first; null when it spans more than MAX_EDGE_REGIONS or the antimeridian. */
-export function regionsCovering(view: Bounds): string[] | null {
+/** The squares of `cells` map tiles a side that a view touches, south-west first; null past MAX_EDGE_REGIONS. */
+function squaresCovering(view: Bounds, cells: number, key: (row: number, column: number) => string) {
   if (view.west > view.east) return null;
-  const [south, north] = [
-    Math.floor(latCell(view.south) / REGION_CELLS),
-    Math.floor(latCell(view.north) / REGION_CELLS),
-  ];
-  const [west, east] = [Math.floor(lngCell(view.west) / REGION_CELLS), Math.floor(lngCell(view.east) / REGION_CELLS)];
+  const [south, north] = [Math.floor(latCell(view.south) / cells), Math.floor(latCell(view.north) / cells)];
+  const [west, east] = [Math.floor(lngCell(view.west) / cells), Math.floor(lngCell(view.east) / cells)];
   if ((north - south + 1) * (east - west + 1) > MAX_EDGE_REGIONS) return null;
   const keys: string[] = [];
   for (let row = south; row <= north; row++)
-    for (let column = west; column <= east; column++) keys.push(regionKey(row, column));
+    for (let column = west; column <= east; column++) keys.push(key(row, column));
   return keys;
 }
+
+/** The regions a view touches, south-west first; null when it spans more than MAX_EDGE_REGIONS or the antimeridian. */
+export const regionsCovering = (view: Bounds): string[] | null => squaresCovering(view, REGION_CELLS, regionKey);
+
+/**
+ * The files a view is drawn from (decision 43): its regions, or for a wider view its wide regions; null when
+ * even those are more than MAX_EDGE_REGIONS (a country at once) or the view crosses the antimeridian.
+ */
+export const edgeKeysCovering = (view: Bounds): string[] | null =>
+  regionsCovering(view) ??
+  squaresCovering(view, REGION_CELLS * WIDE_REGIONS, (row, column) => `w${regionKey(row, column)}`);
 
 /** A new object key for a region's file: random, so a published file never changes and may be cached for good. */
 export const regionObjectKey = (key: string, uuid: string) => `map/${key}/${uuid.toLowerCase()}.json`;
@@ -95,5 +126,25 @@ export function markersInView(
         containsLng(view, m.lng) &&
         passesFilters(m, filters, () => isOpen(m)),
     );
-  return { markers: wanted.slice(0, MAX_MARKERS), truncated: wanted.length > MAX_MARKERS };
+  if (wanted.length <= MAX_MARKERS) return { markers: wanted, truncated: false };
+  return { markers: spreadOver(wanted, MAX_MARKERS), truncated: true };
+}
+
+/** At most `max` of `markers`, taken a region at a time in turn, so a wide view shows every part of it. */
+function spreadOver(markers: RegionMarker[], max: number): RegionMarker[] {
+  const byRegion = new Map<string, RegionMarker[]>();
+  for (const m of markers) {
+    const key = regionOf(m.lat, m.lng);
+    const queue = byRegion.get(key);
+    if (queue) queue.push(m);
+    else byRegion.set(key, [m]);
+  }
+  const queues = [...byRegion.values()];
+  const taken: RegionMarker[] = [];
+  for (let i = 0; taken.length < max; i++) {
+    const round = queues.filter((queue) => i < queue.length).map((queue) => queue[i]!);
+    if (round.length === 0) break;
+    taken.push(...round.slice(0, max - taken.length));
+  }
+  return taken;
 }

@@ -108,15 +108,20 @@ function chargeVisits(charges, u, r2) {
 }
 
 /**
- * The map: each move a new `shops:inViewport` (phones and desktops), or with the bucket (decision 40) a new
- * `mapEdge:regions` only when the view enters other regions, the files from the bucket's domain.
+ * The map: each move a new `shops:inViewport` (phones and desktops; a city, or zoomed out to a metro area), or
+ * with the bucket (decisions 40 and 43) a new `mapEdge:regions` only when the view enters other regions or wide
+ * regions, the files from the bucket's domain, and the live query only for a view wider than wide regions.
  */
 function chargeMap({ load }, u, r2) {
   const moves = u * PER_USER.mapMoves;
-  const live = r2 ? moves * ASSUMED.edgeMoves.tooWide : moves;
-  if (r2) load("mapEdge:regions", moves * ASSUMED.edgeMoves.newRegions, ASSUMED.cacheHitShare.map);
-  load("shops:inViewport (phone)", live * PER_USER.phoneShare, ASSUMED.cacheHitShare.map);
-  load("shops:inViewport", live * (1 - PER_USER.phoneShare), ASSUMED.cacheHitShare.map);
+  const { wide, tooWide } = ASSUMED.mapViews;
+  const hit = ASSUMED.cacheHitShare.map;
+  const [city, zoomedOut] = r2 ? [0, moves * tooWide] : [moves * (1 - wide), moves * wide];
+  if (r2) load("mapEdge:regions", moves * ASSUMED.edgeMoves.newRegions, hit);
+  load("shops:inViewport (phone)", city * PER_USER.phoneShare, hit);
+  load("shops:inViewport", city * (1 - PER_USER.phoneShare), hit);
+  load("shops:inViewport (zoom 10, phone)", zoomedOut * PER_USER.phoneShare, hit);
+  load("shops:inViewport (zoom 10)", zoomedOut * (1 - PER_USER.phoneShare), hit);
 }
 
 /** Writes, their jobs (measured per follower or item by the writes bench) and the live updates they cause. */
@@ -134,8 +139,11 @@ function chargeWrites(charges, per, perWrite, r2) {
   if (!r2) update("shops:inViewport (phone)", per.reviews, ASSUMED.liveViewers.map);
   else {
     // A rating change republishes its region: a query of its tiles (read as a desktop city view), an action
-    // and a mutation; the pages with it open get a new mapEdge:regions answer and fetch the file.
-    add("(jobs) mapEdge publish", per.reviews * 3, per.reviews, measured("shops:inViewport"), "assumed reads");
+    // and a mutation; and its wide region (decision 43), taken as once a review though a burst of 30 s makes
+    // one: an action, a query of its regions' rows and a mutation. The pages with it open get a new
+    // mapEdge:regions answer and fetch the file.
+    const wideKB = ASSUMED.wideRegionRows.rows * ASSUMED.wideRegionRows.kb;
+    add("(jobs) mapEdge publish", per.reviews * 6, per.reviews, measured("shops:inViewport") + wideKB, "assumed reads");
     update("mapEdge:regions", per.reviews, ASSUMED.liveViewers.map);
   }
   const photoReviews = per.reviews * per.reviewsWithPhoto;

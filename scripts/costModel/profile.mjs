@@ -55,10 +55,15 @@ export const ASSUMED = {
   /** A job the bench does not measure: documents it reads and writes, at ~1 KB each. */
   unmeasuredJob: { documentsRead: 3, documentsWritten: 2, kbPerDocument: 1 },
   /**
-   * The map from the bucket (decision 40): of map moves, the share that enters another set of regions (a
-   * new subscription to mapEdge:regions) and the share too wide for region files (the live query instead).
+   * Of map moves, the share zoomed out past a city (a metro area or more: wider than 9 regions of 11 km), and
+   * of those the share wider still than 9 wide regions of 110 km (a state or a country at once). With the
+   * bucket (decisions 40 and 43), the share that enters another set of regions or wide regions (a new
+   * subscription to mapEdge:regions); the views too wide even for wide regions ask the live query.
    */
-  edgeMoves: { newRegions: 0.3, tooWide: 0.1 },
+  mapViews: { wide: 0.1, tooWide: 0.01 },
+  /** Of a wide region's 100 regions, those with shops: a row each, in KB, read by the wide region's publish. */
+  wideRegionRows: { rows: 50, kb: 0.2 },
+  edgeMoves: { newRegions: 0.3 },
 };
 
 /** Scheduled functions, a day: counted from convex/crons.ts. */

@@ -3,6 +3,7 @@ import { demoShops } from "@convex/data/demoData";
 import {
   PHONE_AND_DESKTOP,
   browserForFile,
+  callSandbox,
   createAccount,
   logIn,
   newPage,
@@ -10,9 +11,12 @@ import {
   sandboxUrl,
 } from "../support/browser";
 import { marker } from "../support/mapInBrowser";
+import { api } from "@convex/_generated/api";
+import { regionOf, wideKeyOf } from "@convex/rules/mapRegions";
 
-// The map from the edge (decision 40): the sandbox started with --r2 publishes each map region's markers
-// as a file on its local bucket, and the page draws them from there, with no shops.inViewport query.
+// The map from the edge (decisions 40 and 43): the sandbox started with --r2 publishes each map region's markers
+// as a file on its local bucket, and each wide region's, and the page draws them from there, with no
+// shops.inViewport query.
 
 const sandbox = ownSandboxForFile({ r2: true });
 const browser = browserForFile();
@@ -47,6 +51,22 @@ describe.each(PHONE_AND_DESKTOP)("the map from the bucket (%s)", (_label, viewpo
     const before = files.length;
     await marker(page, name).waitFor({ timeout: 20_000 });
     expect(files.length).toBeGreaterThan(before);
+    expect(sent.some((frame) => frame.includes("shops:inViewport"))).toBe(false);
+
+    // Zoomed out past nine regions, the map draws from wide regions' files (decision 43), made a while after
+    // their regions' files.
+    const wide = wideKeyOf(regionOf(demoShops()[0].lat, demoShops()[0].lng));
+    const widePublished = async () =>
+      (await callSandbox("query", api.mapEdge.regions, { keys: [wide] }))[0]!.pending === false;
+    await expect.poll(widePublished, { timeout: 90_000, interval: 2_000 }).toBe(true);
+    for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "Zoom out", exact: true }).click();
+    await expect
+      .poll(() => files.some((url) => url.startsWith(`${bucketUrl}/map/${wide}/`)), { timeout: 20_000 })
+      .toBe(true);
+    // Boston's shops, drawn as markers or, this far out, gathered into clusters.
+    await marker(page, /, (Light|Medium|Dark) roast$|shops here/)
+      .first()
+      .waitFor();
     expect(sent.some((frame) => frame.includes("shops:inViewport"))).toBe(false);
     await context.close();
   });

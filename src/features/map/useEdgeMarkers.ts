@@ -2,7 +2,7 @@ import { useQuery } from "convex/react";
 import { useMemo } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { markersInView, regionsCovering, weekFromBase64, type RegionFile } from "@convex/rules/mapRegions";
+import { edgeKeysCovering, markersInView, weekFromBase64, type RegionFile } from "@convex/rules/mapRegions";
 import { roastStyleOf } from "@convex/rules/markerTraits";
 import type { ViewportFilters } from "@convex/rules/shopFilters";
 import type { Bounds } from "@convex/rules/viewport";
@@ -30,11 +30,12 @@ function shown(files: RegionFile[], area: Bounds, filters: ViewportFilters | und
 /**
  * The map's markers from its region files on the bucket (decision 40): a small live query says which
  * file holds each region now, the files come from the bucket's domain, and the filters are applied
- * here. `useLive` when the area is too wide, a region's first file is not out yet or a file failed:
- * the map asks `shops.inViewport` then. The result is kept for offline use as the live query's is.
+ * here; a view too wide for regions reads wide regions' files (decision 43). `useLive` when the area is
+ * too wide even for those, a region's first file is not out yet or a file failed: the map asks
+ * `shops.inViewport` then. The result is kept for offline use as the live query's is.
  */
 export function useEdgeMarkers(area: Bounds | null, filters: ViewportFilters | undefined) {
-  const keys = area ? regionsCovering(area) : null;
+  const keys = area ? edgeKeysCovering(area) : null;
   const regions = useQuery(api.mapEdge.regions, keys ? { keys } : "skip");
   const ready = regions !== undefined && regions.every((region) => !region.pending);
   const { files, failed } = useBucketFiles<RegionFile>(

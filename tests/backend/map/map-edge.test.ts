@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
-import { PUBLISH_DELAY_MS } from "@convex/model/mapRegions";
-import { MAX_EDGE_REGIONS, regionOf, type RegionFile } from "@convex/rules/mapRegions";
+import { PUBLISH_DELAY_MS, WIDE_PUBLISH_DELAY_MS, regionRow } from "@convex/model/mapRegions";
+import { MAX_EDGE_REGIONS, regionOf, wideKeyOf, type RegionFile } from "@convex/rules/mapRegions";
 import { MESSAGES } from "@convex/rules/messages";
 import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket";
 import type { SandboxBackend } from "../../../sandbox/backend";
@@ -109,6 +109,35 @@ describe("the map from the bucket (R2 settings present)", () => {
     await expect(backend.t.query(api.mapEdge.regions, { keys: ["../photos"] })).rejects.toThrow(MESSAGES.badMapArea);
   });
 
+  it("makes a wide region's file from its regions' files a while after one of them changes", async () => {
+    const backend = await createBackend();
+    const owner = await signUp(backend);
+    const wide = wideKeyOf(REGION);
+    // A wide region none of whose regions has shops: nothing to draw.
+    expect(await backend.t.query(api.mapEdge.regions, { keys: [wide] })).toEqual([
+      { key: wide, file: null, pending: false },
+    ]);
+    // Two shops in two regions of one wide region.
+    const north = { lat: DOWNTOWN.lat + 0.1, lng: DOWNTOWN.lng };
+    for (const [name, at] of [
+      ["Downtown", DOWNTOWN],
+      ["Up North", north],
+    ] as const)
+      await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name, ...at }));
+    await published(backend);
+    expect(regionOf(north.lat, north.lng)).not.toBe(REGION);
+    const jobs = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
+    const waiting = jobs.filter((job) => job.state.kind === "pending" && job.name.includes("mapEdgePublish"));
+    expect(waiting.map((job) => job.args[0])).toEqual([{ key: wide }]);
+    expect(waiting[0]!.scheduledTime - waiting[0]!._creationTime).toBeGreaterThanOrEqual(WIDE_PUBLISH_DELAY_MS - 50);
+
+    await backend.t.action(internal.mapEdgePublish.publish, { key: wide });
+    const [row] = await backend.t.query(api.mapEdge.regions, { keys: [wide] });
+    expect(row!.pending).toBe(false);
+    const file = (await (await fetch(row!.file!)).json()) as RegionFile;
+    expect(file.markers.map((m) => m.name).sort()).toEqual(["Downtown", "Up North"]);
+  });
+
   it("mapRegionFiles: the regions of a deployment from before the bucket get their first file", async () => {
     const backend = await createBackend();
     const owner = await signUp(backend);
@@ -120,6 +149,25 @@ describe("the map from the bucket (R2 settings present)", () => {
     await published(backend);
     expect((await regionFile(backend)).file.markers).toMatchObject([{ id: shopId, name: "Older" }]);
     await expectNothingMoreToDo(backend, internal.migrations.mapRegionFiles);
+  });
+
+  it("mapWideFiles: the wide regions of a deployment from before decision 43 get their first file", async () => {
+    const backend = await createBackend();
+    const owner = await signUp(backend);
+    await backend.t.run((ctx) => insertShop(ctx, owner.userId, { name: "Before Wide", ...DOWNTOWN }));
+    await published(backend);
+    // The region's file as decision 40 left it, with no wide region yet.
+    const wide = wideKeyOf(REGION);
+    await backend.t.run(async (ctx) => ctx.db.delete("mapRegions", (await regionRow(ctx, wide))!._id));
+    expect(await backend.t.query(api.mapEdge.regions, { keys: [wide] })).toEqual([
+      { key: wide, file: null, pending: false },
+    ]);
+    await migrate(backend, internal.migrations.mapWideFiles);
+    await backend.t.action(internal.mapEdgePublish.publish, { key: wide });
+    const [row] = await backend.t.query(api.mapEdge.regions, { keys: [wide] });
+    const file = (await (await fetch(row!.file!)).json()) as RegionFile;
+    expect(file.markers.map((m) => m.name)).toEqual(["Before Wide"]);
+    await expectNothingMoreToDo(backend, internal.migrations.mapWideFiles);
   });
 
   it("publishes nothing without the bucket: the map reads the live query", async () => {
