@@ -44,6 +44,10 @@ export const PERSONAL_TABLES: Partial<Record<TableNames, PersonalTable>> = {
     kept: "gone within minutes: the presence sweep removes sessions past their time to live (decision 39)",
     notExported: "open panels and list pages and when they stop counting, no content",
   },
+  panelFiles: {
+    kept: "which authors a shop's panel file shows: published again without them once erasure deletes their reviews (decision 42)",
+    notExported: "a copy of what shop panels show, no content of the person's own",
+  },
   badges: { erasedBy: "account", notExported: "counts of the reviews, photos and shops exported" },
   blocks: { erasedBy: "blocking", exportedAs: "blocked" },
   bigAccounts: {

@@ -2,7 +2,7 @@
 // checked for what Convex's optimistic concurrency would do with them on a deployment: a pair
 // conflicts when one call's reads meet the other's writes (sandbox/conflicts.ts). Budget: none do.
 import type { JSONValue } from "convex/values";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import type { Identity, SandboxBackend } from "../../sandbox/backend";
@@ -10,21 +10,13 @@ import { conflicts, footprint, jobConflicts, type Footprint } from "../../sandbo
 import { createBackend, establish, finishScheduled, newUserParams, signUp } from "../support/backendHarness";
 import { insertPlan } from "../support/planData";
 import { insertReview, insertShop, REVIEW } from "../support/testData";
-import { startPhotoBucket, type PhotoBucket } from "../../sandbox/photoBucket";
+import { bucketForFile } from "../support/bucketForFile";
 import { conversationPairs } from "./conversationConflicts";
 import { tilePairs } from "./mapConflicts";
 
 // With the photo bucket configured, as a deployment serving 10,000 people would be: the jobs that publish the
 // map's regions and the shops' panels (decisions 40 and 42) are in each call's footprint.
-let bucket: PhotoBucket;
-beforeAll(async () => {
-  bucket = await startPhotoBucket();
-  Object.assign(process.env, bucket.env);
-});
-afterAll(async () => {
-  for (const name of Object.keys(bucket.env)) delete process.env[name];
-  await bucket.close();
-});
+bucketForFile();
 
 export type Person = { userId: Id<"users">; identity: Identity };
 export type Call = { kind: "mutation" | "action"; path: string; args: JSONValue; as: Person | null };

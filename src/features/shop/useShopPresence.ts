@@ -33,7 +33,14 @@ export function useShopPresence(shopId: Id<"shops">): boolean | undefined {
       return join({ shopId, sessionId, ...(leaving ? { leaving } : {}) });
     },
     async (sessionId, closing) => {
-      const send = () => void leave({ shopId, sessionId }).catch(() => {});
+      const send = () => {
+        // A leave that waited may find the client closed (the page is going): its stay then ends by its time.
+        try {
+          void leave({ shopId, sessionId }).catch(() => {});
+        } catch {
+          return;
+        }
+      };
       if (closing) departures.depart(shopId, send);
       else send();
     },

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import { PUBLISH_DELAY_MS, WIDE_PUBLISH_DELAY_MS, regionRow } from "@convex/model/mapRegions";
 import { MAX_EDGE_REGIONS, regionOf, wideKeyOf, type RegionFile } from "@convex/rules/mapRegions";
 import { MESSAGES } from "@convex/rules/messages";
-import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket";
+import { bucketForFile } from "../../support/bucketForFile";
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { createBackend, establish, finishScheduled, scheduledStep, signUp } from "../../support/backendHarness";
 import { bucketKeys } from "../../support/bucketKeys";
@@ -12,15 +12,7 @@ import { REVIEW, insertShop } from "../../support/testData";
 
 // The map's region files on a local S3-compatible bucket, through the real @convex-dev/r2 code (decision 40).
 
-let bucket: PhotoBucket;
-beforeAll(async () => {
-  bucket = await startPhotoBucket();
-  Object.assign(process.env, bucket.env);
-});
-afterAll(async () => {
-  for (const name of Object.keys(bucket.env)) delete process.env[name];
-  await bucket.close();
-});
+const bucketOf = bucketForFile();
 
 const DOWNTOWN = { lat: 42.3601, lng: -71.0589 };
 const REGION = regionOf(DOWNTOWN.lat, DOWNTOWN.lng);
@@ -39,7 +31,7 @@ async function regionFile(backend: SandboxBackend) {
   return { url: region!.file!, file: (await response.json()) as RegionFile };
 }
 
-const mapKeys = async () => (await bucketKeys(bucket.publicUrl)).filter((key) => key.startsWith("map/"));
+const mapKeys = async () => (await bucketKeys(bucketOf().publicUrl)).filter((key) => key.startsWith("map/"));
 
 describe("the map from the bucket (R2 settings present)", () => {
   it("publishes a region when a shop is added and again when its rating changes; the old file goes later", async () => {
@@ -51,7 +43,7 @@ describe("the map from the bucket (R2 settings present)", () => {
     ]);
     await published(backend);
     const first = await regionFile(backend);
-    expect(first.url.startsWith(`${bucket.publicUrl}/map/${REGION}/`)).toBe(true);
+    expect(first.url.startsWith(`${bucketOf().publicUrl}/map/${REGION}/`)).toBe(true);
     expect(first.file.markers).toMatchObject([{ id: shopId, name: "Edge Roasters", rating: 0, reviews: 0 }]);
 
     const reviewer = await signUp(backend);
@@ -64,8 +56,8 @@ describe("the map from the bucket (R2 settings present)", () => {
     expect(second.file.markers[0]!.rating).toBeGreaterThan(0);
 
     // A page that read the first address may still fetch it: it is deleted by a later job.
-    const oldKey = first.url.slice(bucket.publicUrl.length + 1);
-    expect(await mapKeys()).toEqual([oldKey, second.url.slice(bucket.publicUrl.length + 1)].sort());
+    const oldKey = first.url.slice(bucketOf().publicUrl.length + 1);
+    expect(await mapKeys()).toEqual([oldKey, second.url.slice(bucketOf().publicUrl.length + 1)].sort());
     const drops = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
     const steps = drops.map(scheduledStep).filter((step) => step.name === "mapEdgePublish:dropFile");
     expect(steps.map((step) => step.args)).toEqual([{ objectKey: oldKey }]);

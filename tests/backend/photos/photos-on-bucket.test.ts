@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MAX_PHOTO_BYTES, STALE_UPLOAD_MS } from "@convex/rules/imageTypes";
 import { MESSAGES } from "@convex/rules/messages";
 import { isBucketKey } from "@convex/rules/photoRefs";
-import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket";
+import { bucketForFile } from "../../support/bucketForFile";
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { createBackend, establish, finishScheduled, signUp } from "../../support/backendHarness";
 import { bucketKeys } from "../../support/bucketKeys";
@@ -13,18 +13,9 @@ import { REVIEW, insertShop, pngBytes, textBytes, uploadPhoto, webpBytes } from 
 // The real @convex-dev/r2 code (client and component) against a local S3-compatible server.
 
 type User = Awaited<ReturnType<typeof signUp>>;
-let bucket: PhotoBucket;
+const bucketOf = bucketForFile();
 
-beforeAll(async () => {
-  bucket = await startPhotoBucket();
-  Object.assign(process.env, bucket.env);
-});
-afterAll(async () => {
-  for (const name of Object.keys(bucket.env)) delete process.env[name];
-  await bucket.close();
-});
-
-const objectKeys = () => bucketKeys(bucket.publicUrl);
+const objectKeys = () => bucketKeys(bucketOf().publicUrl);
 
 /** Step 1 and the browser's PUT, as useUploadPhotos does them; resolves to the key. */
 async function put(user: User, bytes: Uint8Array, type: string): Promise<string> {
@@ -65,14 +56,14 @@ describe("photos on the bucket (R2 settings present)", () => {
     const alice = await signUp(backend);
     const target = await alice.as.mutation(api.photos.startUpload, {});
     expect(isBucketKey(target.key!)).toBe(true);
-    expect(target.url.startsWith(`${bucket.env.R2_ENDPOINT}/photos/${target.key}?`)).toBe(true);
+    expect(target.url.startsWith(`${bucketOf().env.R2_ENDPOINT}/photos/${target.key}?`)).toBe(true);
     expect(await uploads(backend)).toMatchObject([{ userId: alice.userId, storageId: target.key, awaiting: true }]);
 
     const { key, smallKey } = await uploadToBucket(alice, 1);
     const { shopId } = await review(backend, alice, [key]);
     const shown = await backend.t.query(api.photos.forShop, { shopId, paginationOpts: { numItems: 3, cursor: null } });
     expect(shown.page).toMatchObject([
-      { url: `${bucket.publicUrl}/${key}`, smallUrl: `${bucket.publicUrl}/${smallKey}` },
+      { url: `${bucketOf().publicUrl}/${key}`, smallUrl: `${bucketOf().publicUrl}/${smallKey}` },
     ]);
     const served = await fetch(shown.page[0]!.url);
     expect(served.status).toBe(200);
@@ -204,7 +195,7 @@ describe("the backfill to the bucket", () => {
     const after = await backend.t.run((ctx) => ctx.db.get("reviews", reviewId));
     expect(after!.photos).toEqual([photo!.storageId]);
     expect(await backend.t.run((ctx) => ctx.db.system.get("_storage", storageId as Id<"_storage">))).toBeNull();
-    const served = await fetch(`${bucket.publicUrl}/${photo!.storageId}`);
+    const served = await fetch(`${bucketOf().publicUrl}/${photo!.storageId}`);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes(9));
     expect(served.headers.get("cache-control")).toContain("immutable");
     // Run again: nothing left to move.

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { PUBLISH_DELAY_MS } from "@convex/model/mapRegions";
 import { hideReview } from "@convex/model/moderation";
 import { withLiveCounts } from "@convex/rules/shopPanel";
-import { startPhotoBucket, type PhotoBucket } from "../../../sandbox/photoBucket";
+import { bucketForFile } from "../../support/bucketForFile";
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { createBackend, establish, finishScheduled, scheduledStep, signUp } from "../../support/backendHarness";
 import { bucketKeys } from "../../support/bucketKeys";
@@ -13,15 +13,7 @@ import { REVIEW, insertShop } from "../../support/testData";
 // The shop panel from the bucket (decision 42): what everyone sees of a shop published as a file on a local
 // S3-compatible bucket through the real @convex-dev/r2 code, with its counts and badges live beside it.
 
-let bucket: PhotoBucket;
-beforeAll(async () => {
-  bucket = await startPhotoBucket();
-  Object.assign(process.env, bucket.env);
-});
-afterAll(async () => {
-  for (const name of Object.keys(bucket.env)) delete process.env[name];
-  await bucket.close();
-});
+const bucketOf = bucketForFile();
 
 const DOWNTOWN = { lat: 42.3601, lng: -71.0589 };
 
@@ -64,7 +56,7 @@ describe("the shop panel from the bucket (R2 settings present)", () => {
     const reviewId = await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await published(backend);
     const first = await expectSameAsShared(backend, shopId);
-    expect(first.startsWith(`${bucket.publicUrl}/panel/${shopId}/`)).toBe(true);
+    expect(first.startsWith(`${bucketOf().publicUrl}/panel/${shopId}/`)).toBe(true);
 
     const changes: [string, () => Promise<unknown>][] = [
       [
@@ -111,13 +103,13 @@ describe("the shop panel from the bucket (R2 settings present)", () => {
     await expectSameAsShared(backend, shopId);
     expect((await fromBucket(backend, shopId)).shown.reviews).toEqual([]);
 
-    const oldKey = first.slice(bucket.publicUrl.length + 1);
+    const oldKey = first.slice(bucketOf().publicUrl.length + 1);
     const jobs = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
     const drops = jobs.map(scheduledStep).filter((step) => step.name === "shopPanelPublish:dropFile");
     expect(drops.map((step) => step.args)).toContainEqual({ objectKey: oldKey });
     await backend.t.mutation(internal.shopPanelPublish.dropFile, { objectKey: oldKey });
     await finishScheduled(backend);
-    expect(await bucketKeys(bucket.publicUrl)).not.toContain(oldKey);
+    expect(await bucketKeys(bucketOf().publicUrl)).not.toContain(oldKey);
   });
 
   it("publishes nothing without the bucket: pages read the live query", async () => {
