@@ -74,12 +74,12 @@ export const live = query({
 
 /**
  * What the panel shows only the signed-in viewer: their saved lists for the shop, the people they follow who
- * reviewed it, which of `reviewIds` (the reviews on their screen) they marked helpful, whom they blocked (their
+ * reviewed it (none asked for when `hasReviews` says the panel shows no review; checked when it is left out), which of `reviewIds` (the reviews on their screen) they marked helpful, whom they blocked (their
  * reviews and photos stay off the viewer's screen) and how many of the people looking they blocked. Whether the
  * viewer is counted comes from their own join's answer, so their arrival does not re-run this.
  */
 export const mine = queryWithUserId({
-  args: { shopId: v.id("shops"), reviewIds: v.array(v.id("reviews")) },
+  args: { shopId: v.id("shops"), reviewIds: v.array(v.id("reviews")), hasReviews: v.optional(v.boolean()) },
   returns: v.object({
     saved: savedStateValidator,
     followedReviewers: followedReviewersValidator,
@@ -87,13 +87,13 @@ export const mine = queryWithUserId({
     blockedIds: v.array(v.id("users")),
     blockedLooking: v.number(),
   }),
-  handler: async (ctx, { shopId, reviewIds }) => {
+  handler: async (ctx, { shopId, reviewIds, hasReviews }) => {
     if (reviewIds.length > MAX_PAGE_SIZE) throw new ConvexError(`At most ${MAX_PAGE_SIZE} reviews at a time.`);
     const votes = await Promise.all(reviewIds.map((reviewId) => voteOf(ctx, reviewId, ctx.userId)));
     const blocked = await blockedBy(ctx, ctx.userId);
     return {
       saved: await savedStateOf(ctx, ctx.userId, shopId),
-      followedReviewers: await followedReviewersOf(ctx, ctx.userId, shopId),
+      followedReviewers: await followedReviewersOf(ctx, ctx.userId, shopId, hasReviews),
       helpfulByMe: reviewIds.filter((_, i) => votes[i] !== null),
       blockedIds: blocked.map((row) => row.blockedId),
       blockedLooking: await blockedInRoom(ctx, blocked, shopId),

@@ -11,16 +11,24 @@ export const followedReviewersValidator = v.object({
 /**
  * Which of the people `viewerId` follows have reviewed this shop (shop panel): the newest FOLLOWEES_CHECKED
  * follows, each checked through reviews' [shopId, userId] index, at most FOLLOWED_REVIEWERS_LIMIT named; `more`
- * says there are others. A shop without reviews reads one index range and nothing more. It does not read the
- * shop, whose ratings change with every review.
+ * says there are others. `hasReviews`: whether the shop shows reviews, when the caller knows (the panel does);
+ * otherwise a shop without reviews reads one index range and nothing more. It does not read the shop, whose
+ * ratings change with every review.
  */
-export async function followedReviewersOf(ctx: Pick<QueryCtx, "db">, viewerId: Id<"users">, shopId: Id<"shops">) {
+export async function followedReviewersOf(
+  ctx: Pick<QueryCtx, "db">,
+  viewerId: Id<"users">,
+  shopId: Id<"shops">,
+  hasReviews?: boolean,
+) {
   // The shop's oldest review: a new one lands after it, outside what this read depends on.
-  const anyReview = await ctx.db
-    .query("reviews")
-    .withIndex("by_shop", (q) => q.eq("shopId", shopId))
-    .first();
-  if (anyReview === null) return { people: [], more: false };
+  const anyReview =
+    hasReviews ??
+    (await ctx.db
+      .query("reviews")
+      .withIndex("by_shop", (q) => q.eq("shopId", shopId))
+      .first()) !== null;
+  if (!anyReview) return { people: [], more: false };
   const followees = await ctx.db
     .query("follows")
     .withIndex("by_follower", (q) => q.eq("followerId", viewerId))

@@ -28,7 +28,8 @@ export function usePanelMine(shopId: Id<"shops">, shown: readonly ShownReview[])
   const { me, counts } = useVotesCount();
   const reviewIds = askedAbout(shown, me?._id, counts);
   // Offline after a reload, the viewer's part as they last saw this shop (decision 31).
-  const { data: answer } = useKeptQuery(api.shopPanel.mine, me ? { shopId, reviewIds } : "skip", {
+  const hasReviews = shown.length > 0;
+  const { data: answer } = useKeptQuery(api.shopPanel.mine, me ? { shopId, reviewIds, hasReviews } : "skip", {
     latestAs: `shop ${shopId}`,
   });
   const [last, setLast] = useState<{ shopId: Id<"shops">; value: NonNullable<typeof answer> }>();

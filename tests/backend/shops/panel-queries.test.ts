@@ -7,6 +7,7 @@ import { MESSAGES } from "@convex/rules/messages";
 import { PANEL_REVIEWS } from "@convex/rules/shopPanel";
 import { createBackend, establish, signUp } from "../../support/backendHarness";
 import { insertReview, insertShop } from "../../support/testData";
+import { measure } from "../../bench/meter";
 
 async function setUp() {
   const backend = await createBackend();
@@ -97,6 +98,19 @@ describe("shopPanel.mine", () => {
     const bobs = await bob.as.query(api.shopPanel.mine, { shopId, reviewIds: [bobReview, catReview] });
     expect(bobs).toMatchObject({ helpfulByMe: [], blockedIds: [], blockedLooking: 0 });
     expect(bobs.saved.wantToTry).toBe(false);
+  });
+
+  it("reads none of the shop's reviews to name followed reviewers when the panel says it shows some", async () => {
+    const { backend, ann, bob, shopId } = await setUp();
+    const bobReview = await backend.t.run((ctx) => insertReview(ctx, shopId, bob.userId, { text: "By Bob" }));
+    await ann.as.mutation(api.follows.follow, { userId: bob.userId });
+    const args = { shopId, reviewIds: [bobReview] };
+    const asked = await measure(() => ann.as.query(api.shopPanel.mine, args));
+    const told = await measure(() => ann.as.query(api.shopPanel.mine, { ...args, hasReviews: true }));
+    expect(told.result).toEqual(asked.result);
+    expect(told.documentsRead).toBe(asked.documentsRead - 1);
+    const none = await ann.as.query(api.shopPanel.mine, { ...args, hasReviews: false });
+    expect(none.followedReviewers).toEqual({ people: [], more: false });
   });
 
   it("refuses a signed-out caller and too many reviews at once", async () => {

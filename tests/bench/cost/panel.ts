@@ -22,7 +22,7 @@ async function reviewsOnScreen(d: Dataset) {
       .order("desc")
       .take(PANEL_REVIEWS),
   );
-  return { shopId: d.busiestShop._id, reviewIds: reviews.map((review) => review._id) };
+  return { shopId: d.busiestShop._id, reviewIds: reviews.map((review) => review._id), hasReviews: true };
 }
 
 export const PANEL_ROWS: Record<string, Row> = {
