@@ -25,6 +25,7 @@ import { ESTABLISHED_REPORT_WEIGHT, NEW_ACCOUNT_REPORT_WEIGHT } from "./rules/re
 import { timeZoneAt } from "./rules/timeZone";
 import { cleanProfileField } from "./rules/validation";
 import { panelChanged } from "./model/panelFiles";
+import { keepShopName } from "./model/shopNames";
 
 // What a deployment holding data from before a field existed needs once (docs/decisions/0023-migrations.md):
 // `npx convex run migrations:runAll` after deploying. Each migration walks one table in batches from the
@@ -256,6 +257,12 @@ export const mapWideFiles = migrations.define({
   },
 });
 
+/** Shops from before the search read small copies: each gets its copy (model/shopNames.ts). */
+export const shopNameRows = migrations.define({
+  table: "shops",
+  migrateOne: async (ctx, shop) => await keepShopName(ctx, shop),
+});
+
 export const runAll = migrations.runner([
   internal.migrations.reviewSortFields,
   internal.migrations.profileStates,
@@ -277,4 +284,5 @@ export const runAll = migrations.runner([
   internal.migrations.fullLists,
   internal.migrations.mapRegionFiles,
   internal.migrations.mapWideFiles,
+  internal.migrations.shopNameRows,
 ]);

@@ -33,7 +33,8 @@ const shopMatch = v.object({
 /**
  * The map's search box: shops whose name matches the typed text, at most SHOP_SEARCH_LIMIT, best
  * first. Case does not matter and the last word may be partial ("thinking cu" finds Thinking Cup);
- * blank text finds nothing. Reads at most CANDIDATES shops through the "search_name" index.
+ * blank text finds nothing. Reads at most CANDIDATES shops' search copies (shopNames, model/shopNames.ts) through
+ * their "search_name" index.
  */
 export const shops = query({
   args: { text: v.string() },
@@ -42,13 +43,14 @@ export const shops = query({
     const query = normalizeSearchText(text);
     if (!query) return [];
     const candidates = await ctx.db
-      .query("shops")
+      .query("shopNames")
       .withSearchIndex("search_name", (q) => q.search("name", query))
       .take(CANDIDATES);
     return rankByName(query, candidates)
       .slice(0, SHOP_SEARCH_LIMIT)
       .map((shop) => ({
-        ...pick(shop, ["_id", "publicId", "name", "streetAddress", "city", "state", "lat", "lng"]),
+        _id: shop.shopId,
+        ...pick(shop, ["publicId", "name", "streetAddress", "city", "state", "lat", "lng"]),
         country: storedCountry(shop),
         ...(shop.postalCode ? { postalCode: shop.postalCode } : {}),
       }));

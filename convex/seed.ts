@@ -18,6 +18,7 @@ import { reviewOverall } from "./rules/ratings";
 import { startReviewTotals } from "./model/reviewTotals";
 import { timeZoneField } from "./rules/timeZone";
 import { fullName, nameOrEmail } from "./rules/profile";
+import { keepShopName } from "./model/shopNames";
 
 /**
  * Demo users, follows, shops, reviews and beans: `npx convex run seed:demo` on a development deployment;
@@ -122,6 +123,7 @@ async function insertDemoShop(ctx: MutationCtx, shop: DemoShop, submitter: Doc<"
   });
   await countShopPlace(ctx, details, 1);
   const saved = (await ctx.db.get("shops", shopId))!;
+  await keepShopName(ctx, saved);
   await addMarker(ctx, saved);
   await fanOut(ctx, shopActivity(saved), null);
   return shopId;

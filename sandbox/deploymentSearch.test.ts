@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Doc } from "@convex/_generated/dataModel";
 import { createBackend } from "../tests/support/backendHarness";
+import { shopDoc } from "../tests/support/testData";
 import type { SandboxBackend } from "./backend";
 import { MAX_CANDIDATES } from "./fullTextSearch";
 
@@ -44,29 +45,12 @@ describe("the sandbox's search indexes, as on a deployment", () => {
   it("keep to the equality filters, and see the transaction's own writes", async () => {
     const found = await backend.t.run(async (ctx) => {
       const userId = await ctx.db.insert("users", { name: "Shop Owner" });
-      const shop = {
-        submittedBy: userId,
-        submitterName: "Shop Owner",
-        streetAddress: "1 Main St",
-        addressKey: "1 main st",
-        roastsOwnBeans: false,
-        hours: "",
-        website: "",
-        beverages: [],
-        roastStyle: "",
-        dairyFree: false,
-        glutenFriendly: false,
-        mealOptions: false,
-        bakeryOptions: false,
-        about: "",
-        lat: 42.36,
-        lng: -71.06,
-        version: 1,
-      };
-      await ctx.db.insert("shops", { ...shop, publicId: "p1", name: "Corner Cup", city: "BOSTON", state: "MA" });
-      await ctx.db.insert("shops", { ...shop, publicId: "p2", name: "Corner Cup", city: "CAMBRIDGE", state: "MA" });
+      const shopId = await ctx.db.insert("shops", shopDoc(userId));
+      const copy = { shopId, streetAddress: "1 Main St", lat: 42.36, lng: -71.06, name: "Corner Cup", state: "MA" };
+      await ctx.db.insert("shopNames", { ...copy, publicId: "p1", city: "BOSTON" });
+      await ctx.db.insert("shopNames", { ...copy, publicId: "p2", city: "CAMBRIDGE" });
       return ctx.db
-        .query("shops")
+        .query("shopNames")
         .withSearchIndex("search_name", (q) => q.search("name", "corner").eq("state", "MA").eq("city", "CAMBRIDGE"))
         .collect();
     });

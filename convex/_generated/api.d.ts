@@ -104,6 +104,7 @@ import type * as model_session from "../model/session.js";
 import type * as model_sharedTotals from "../model/sharedTotals.js";
 import type * as model_shopArgs from "../model/shopArgs.js";
 import type * as model_shopClosure from "../model/shopClosure.js";
+import type * as model_shopNames from "../model/shopNames.js";
 import type * as model_shopPhotos from "../model/shopPhotos.js";
 import type * as model_shopTotals from "../model/shopTotals.js";
 import type * as model_shops from "../model/shops.js";
@@ -324,6 +325,7 @@ declare const fullApi: ApiFromModules<{
   "model/sharedTotals": typeof model_sharedTotals;
   "model/shopArgs": typeof model_shopArgs;
   "model/shopClosure": typeof model_shopClosure;
+  "model/shopNames": typeof model_shopNames;
   "model/shopPhotos": typeof model_shopPhotos;
   "model/shopTotals": typeof model_shopTotals;
   "model/shops": typeof model_shops;

@@ -20,6 +20,7 @@ import { uniquePublicId } from "./publicIds";
 import { shopAtAddress } from "./shops";
 import { runStep } from "./backgroundSteps";
 import { panelChanged } from "./panelFiles";
+import { keepShopName } from "./shopNames";
 
 /** Who an imported shop says added it: its source, not the moderator who pressed Import. */
 export const OSM_SUBMITTER_NAME = "OpenStreetMap";
@@ -104,6 +105,7 @@ async function createImportedShop(ctx: MutationCtx, row: Doc<"osmImportRows">, i
     osm: { key: row.osmKey, imported: fields },
   });
   const shop = (await ctx.db.get("shops", _id))!;
+  await keepShopName(ctx, shop);
   await countShopPlace(ctx, shop, 1);
   await addMarker(ctx, shop);
 }
@@ -118,6 +120,7 @@ async function updateImportedShop(ctx: MutationCtx, row: Doc<"osmImportRows">, i
   const after = (await ctx.db.get("shops", shop._id))!;
   if (Object.keys(changes).length > 0) {
     await updateMarker(ctx, shop, after);
+    await keepShopName(ctx, after);
     await panelChanged(ctx, shop._id);
   }
 }

@@ -41,6 +41,7 @@ import { timeZoneField } from "../rules/timeZone";
 import { isEstablished } from "../rules/trust";
 import { queueMarker, queuePlace } from "./sharedTotals";
 import { panelChanged } from "./panelFiles";
+import { keepShopName } from "./shopNames";
 
 type WithUser = MutationCtx & { user: Doc<"users"> };
 
@@ -155,6 +156,7 @@ export async function createShop(
   await countAddedShop(ctx, user._id, details);
   await queuePlace(ctx, details, 1);
   const shop = (await ctx.db.get("shops", _id))!;
+  await keepShopName(ctx, shop);
   await queueMarker(ctx, _id, null);
   await queueFanOut(ctx, shopActivity(shop));
   return { _id, publicId };
@@ -215,7 +217,9 @@ export async function updateShop(
     ...timeZoneField(moved && location ? location.lat : shop.lat, moved && location ? location.lng : shop.lng),
     version: shop.version + 1,
   });
-  if (markerMoves(shop, (await ctx.db.get("shops", id))!)) await queueMarker(ctx, id, shop);
+  const after = (await ctx.db.get("shops", id))!;
+  if (markerMoves(shop, after)) await queueMarker(ctx, id, shop);
+  await keepShopName(ctx, after);
   await panelChanged(ctx, id);
   await ctx.db.insert("shopEdits", {
     shopId: id,

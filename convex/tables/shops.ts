@@ -109,8 +109,23 @@ export const shopsTables = {
     .index("by_osm", ["osm.key"])
     // A city search fits the town's shops in view from its outermost ones (shops.cityExtent).
     .index("by_country_state_city_lat", ["country", "state", "city", "lat"])
-    .index("by_country_state_city_lng", ["country", "state", "city", "lng"])
-    // The map's search box finds shops by name (convex/search.ts).
+    .index("by_country_state_city_lng", ["country", "state", "city", "lng"]),
+
+  // What the map's search box shows of each shop, copied from it (convex/model/shopNames.ts): a search reads
+  // these small documents instead of whole shops (convex/search.ts).
+  shopNames: defineTable({
+    shopId: v.id("shops"),
+    publicId: v.string(),
+    name: v.string(),
+    streetAddress: v.string(),
+    city: v.string(),
+    state: v.string(),
+    country: v.optional(v.string()),
+    postalCode: v.optional(v.string()),
+    lat: v.number(),
+    lng: v.number(),
+  })
+    .index("by_shop", ["shopId"])
     .searchIndex("search_name", { searchField: "name", filterFields: ["state", "city"] }),
 
   // The map's markers: one document per 0.01° × 0.01° tile that has shops, holding what each of

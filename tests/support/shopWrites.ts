@@ -38,13 +38,13 @@ export async function setUpAlice() {
 
 /**
  * An edit of the shop as `who` saves it from the edit form: its fields and version as stored now,
- * with `changes` (new hours, "It is open"). Returns what shops.update answers.
+ * with `changes` (a new name, new hours, "It is open"). Returns what shops.update answers.
  */
 export async function editShopAs(
   backend: SandboxBackend,
   who: { as: ReturnType<SandboxBackend["t"]["withIdentity"]> },
   shopId: Id<"shops">,
-  changes: { hours?: string; reopen?: boolean } = {},
+  changes: { hours?: string; reopen?: boolean; name?: string } = {},
 ) {
   const { name, streetAddress, roastsOwnBeans, website, beverages, roastStyle, hours, version } = (await backend.t.run(
     (ctx) => ctx.db.get("shops", shopId),

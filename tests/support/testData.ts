@@ -19,6 +19,7 @@ import { fullName } from "@convex/rules/profile";
 import type { ShopDetails } from "@convex/rules/shopForm";
 import type { SandboxBackend } from "../../sandbox/backend";
 import type { signUp } from "./backendHarness";
+import { keepShopName } from "@convex/model/shopNames";
 
 type T = TestConvex<typeof schema>;
 type ShopFields = Omit<Doc<"shops">, "_id" | "_creationTime">;
@@ -141,6 +142,7 @@ export async function insertShop(
   const id = await ctx.db.insert("shops", doc);
   await countShopPlace(ctx, doc, 1);
   const shop = (await ctx.db.get("shops", id))!;
+  await keepShopName(ctx, shop);
   await addMarker(ctx, shop);
   await fanOut(ctx, shopActivity(shop), null);
   return id;

@@ -9,6 +9,7 @@ import { withReview, type RatedReview, type RatingTotals } from "@convex/rules/r
 import { shopDoc } from "../../support/testData";
 import type { Sizes } from "../dataset";
 import { inBatches, random, type Seeding } from "./seeding";
+import { keepShopName } from "@convex/model/shopNames";
 
 // The data set's shops and what is kept with them: the dropdowns' places, each shop's ratings, the
 // map's tiles and the shops' beans.
@@ -99,9 +100,11 @@ export async function insertShops({ t, seed, rand, pick, gauss, sized }: Seeding
     });
   });
   const shops: Doc<"shops">[] = [];
-  await inBatches(t, shopInputs, 2000, async (ctx, doc) =>
-    shops.push((await ctx.db.get(await ctx.db.insert("shops", sized("shops", doc))))!),
-  );
+  await inBatches(t, shopInputs, 2000, async (ctx, doc) => {
+    const shop = (await ctx.db.get(await ctx.db.insert("shops", sized("shops", doc))))!;
+    shops.push(shop);
+    await keepShopName(ctx, shop);
+  });
   // The dropdowns' places, as shops.create keeps them.
   const placeCounts = new Map<string, { level: "state" | "city"; state: string; city: string; shops: number }>();
   for (const { state, city } of shopInputs) {
