@@ -6,7 +6,8 @@ import type { MutationCtx } from "../_generated/server";
 
 type NameFields = Omit<Doc<"shopNames">, "_id" | "_creationTime">;
 
-function nameFieldsOf(shop: Doc<"shops">): NameFields {
+/** The fields of a shop its search copy holds. */
+export function nameFieldsOf(shop: Doc<"shops">): NameFields {
   const { _id: shopId, publicId, name, streetAddress, city, state, country, postalCode, lat, lng } = shop;
   return {
     shopId,

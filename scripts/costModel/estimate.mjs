@@ -138,12 +138,12 @@ function chargeWrites(charges, per, perWrite, r2) {
   if (r2) chargePanelPublish(charges, per.reviews);
   if (!r2) update("shops:inViewport (phone)", per.reviews, ASSUMED.liveViewers.map);
   else {
-    // A rating change republishes its region: a query of its tiles (read as a desktop city view), an action
+    // A rating change republishes its region: a query of its tiles (measured on a busy city's region), an action
     // and a mutation; and its wide region (decision 43), taken as once a review though a burst of 30 s makes
     // one: an action, a query of its regions' rows and a mutation. The pages with it open get a new
     // mapEdge:regions answer and fetch the file.
-    const wideKB = ASSUMED.wideRegionRows.rows * ASSUMED.wideRegionRows.kb;
-    add("(jobs) mapEdge publish", per.reviews * 6, per.reviews, measured("shops:inViewport") + wideKB, "assumed reads");
+    const kb = measured("mapEdge:snapshot (a city's region)") + measured("mapEdge:wideSources (a city's wide region)");
+    add("(jobs) mapEdge publish", per.reviews * 6, per.reviews, kb, "measured");
     update("mapEdge:regions", per.reviews, ASSUMED.liveViewers.map);
   }
   const photoReviews = per.reviews * per.reviewsWithPhoto;
@@ -170,8 +170,10 @@ function chargeWrites(charges, per, perWrite, r2) {
 function chargePanelPublish({ add, measured }, reviews) {
   const CHANGED_JOBS = 4;
   const calls = CHANGED_JOBS + 4;
-  const kb = measured("shopPanel:shared") + (CHANGED_JOBS + 2) * jobKB();
-  add("(jobs) shop panel publish", reviews * calls, reviews, kb, "counted calls, measured snapshot, assumed rows");
+  // `published` reads and writes the same row as a `changed` job; the old file's drop is assumed.
+  const rowKB = measured("shopPanelPublish:changed (a publish under way)");
+  const kb = measured("shopPanel:shared") + (CHANGED_JOBS + 1) * rowKB + jobKB();
+  add("(jobs) shop panel publish", reviews * calls, reviews, kb, "counted calls, measured reads, assumed drop");
 }
 
 /**

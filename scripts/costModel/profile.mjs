@@ -61,8 +61,6 @@ export const ASSUMED = {
    * subscription to mapEdge:regions); the views too wide even for wide regions ask the live query.
    */
   mapViews: { wide: 0.1, tooWide: 0.01 },
-  /** Of a wide region's 100 regions, those with shops: a row each, in KB, read by the wide region's publish. */
-  wideRegionRows: { rows: 50, kb: 0.2 },
   edgeMoves: { newRegions: 0.3 },
 };
 

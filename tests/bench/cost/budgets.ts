@@ -31,7 +31,13 @@ export type Row =
  * More cases of a function already in a domain's rows: its worst case at this scale, or its typical case
  * ("(typical)": what the cost model charges, docs/cost-per-call.json `cases`).
  */
-export type WorstCase = { name: string; fn: string; row: Exclude<Row, { skip: string }> };
+export type WorstCase = {
+  name: string;
+  fn: string;
+  row: Exclude<Row, { skip: string }>;
+  /** An internal function a job runs (a publish's snapshot, its counting step): measured as a public one is. */
+  job?: "query" | "mutation";
+};
 
 export const returned = (m: Measurement): number => {
   const result = m.result as { page?: unknown[] } | unknown[] | null;

@@ -1,8 +1,18 @@
 // The cost rows of the map screen: the shops in view (a city, a phone, filters, the list beside the
 // map, a metro area), search by name and the city search.
-import { MAX_EDGE_REGIONS, regionsCovering } from "@convex/rules/mapRegions";
+import {
+  MAX_EDGE_REGIONS,
+  REGION_CELLS,
+  WIDE_REGIONS,
+  regionCells,
+  regionOf,
+  regionsCovering,
+  regionsOfWide,
+  wideKeyOf,
+} from "@convex/rules/mapRegions";
 import { MAX_TILE_READS } from "@convex/rules/viewport";
 import type { Dataset } from "../dataset";
+import { t } from "./backend";
 import type { Measurement } from "../meter";
 import { viewport } from "../viewport";
 import { CONSTANT, fmt, kb, perItem, returnedShops, type Budget, type Row, type WorstCase } from "./budgets";
@@ -157,6 +167,43 @@ export const MAP_WORST_CASES: WorstCase[] = [
       args: (d) => viewport(d, LIST_MAP.width, LIST_MAP.height),
       budget: (m, d) => listBudget(m, d),
       naive: ["shops"],
+    },
+  },
+  {
+    name: "mapEdge:wideSources (a city's wide region)",
+    fn: "mapEdge:wideSources",
+    job: "query",
+    row: {
+      screen: "the job publishing a wide region's file (decision 43): the rows of its regions that have shops",
+      args: (d) => ({ key: wideKeyOf(regionOf(d.busyCity.lat, d.busyCity.lng)) }),
+      // As a deployment with the bucket has them: a row, with its file, for each region that has tiles.
+      prepare: async (d) => {
+        const wide = wideKeyOf(regionOf(d.busyCity.lat, d.busyCity.lng));
+        await t.run(async (ctx) => {
+          for (const key of regionsOfWide(wide)) {
+            const { latCells, lngCells } = regionCells(key);
+            const tile = await ctx.db
+              .query("mapTiles")
+              .withIndex("by_lngCell_latCell", (q) => q.gte("lngCell", lngCells[0]).lte("lngCell", lngCells[1]))
+              .filter((q) => q.and(q.gte(q.field("latCell"), latCells[0]), q.lte(q.field("latCell"), latCells[1])))
+              .first();
+            if (tile) await ctx.db.insert("mapRegions", { key, changes: 1, objectKey: `map/${key}/bench.json` });
+          }
+        });
+      },
+      budget: () => ({ limit: WIDE_REGIONS * WIDE_REGIONS + 1, rule: "a row per region of it, and its own" }),
+      naive: [],
+    },
+  },
+  {
+    name: "mapEdge:snapshot (a city's region)",
+    fn: "mapEdge:snapshot",
+    job: "query",
+    row: {
+      screen: "the job publishing a region's file (decision 40): the busy city's region of 10 × 10 tiles",
+      args: (d) => ({ key: regionOf(d.busyCity.lat, d.busyCity.lng) }),
+      budget: () => ({ limit: REGION_CELLS * REGION_CELLS + 1, rule: "a region's tiles and its row" }),
+      naive: [],
     },
   },
   {

@@ -16,6 +16,13 @@ const MEASURED_FILE = resolve(import.meta.dirname, "../../../docs/cost-per-call.
 type PerCall = Pick<Measurement, "documentsRead" | "bytesRead" | "bytesReturned" | "documentsWritten" | "bytesWritten">;
 type Measured = { measured: string; command: string; calls: Record<string, PerCall>; cases: Record<string, PerCall> };
 
+/** An internal function a job runs, called as a public one is. */
+const jobFunction = (name: string, kind: "query" | "mutation"): PublicFunction => ({
+  name,
+  kind,
+  args: {} as PublicFunction["args"],
+});
+
 /** Calls `fn` as its row says, once, as the row's user. */
 async function callRow(fn: PublicFunction, row: Exclude<Row, { skip: string }>) {
   const as = asUser(row.as?.(d) ?? d.users[0]!);
@@ -39,7 +46,11 @@ export async function measureRows(functions: PublicFunction[], rows: Record<stri
   const broken: string[] = [];
   const all = [
     ...functions.filter((fn) => fn.name in rows).map((fn) => ({ name: fn.name, fn, row: rows[fn.name]! })),
-    ...cases.map((c) => ({ name: c.name, fn: functions.find((f) => f.name === c.fn)!, row: c.row as Row })),
+    ...cases.map((c) => ({
+      name: c.name,
+      fn: functions.find((f) => f.name === c.fn) ?? jobFunction(c.fn, c.job ?? "query"),
+      row: c.row as Row,
+    })),
   ];
   for (const { name, fn, row } of all) {
     if ("skip" in row) continue;

@@ -5,6 +5,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { PEOPLE_PAGE } from "@convex/rules/people";
 import { LOOKING_READ, PRESENCE_TTL_MS } from "@convex/rules/presence";
 import { PANEL_PHOTOS, PANEL_REVIEWS, panelObjectKey } from "@convex/rules/shopPanel";
+import { panelFileRow } from "@convex/model/panelFiles";
 import { sharedPanel } from "@convex/model/panelShared";
 import { asUser, t } from "./backend";
 import type { Dataset } from "../dataset";
@@ -170,6 +171,24 @@ const MOVING_SESSION = crypto.randomUUID();
 let shownBefore: Id<"shops"> | null = null;
 
 export const PANEL_WORST_CASES: WorstCase[] = [
+  {
+    name: "shopPanelPublish:changed (a publish under way)",
+    fn: "shopPanelPublish:changed",
+    job: "mutation",
+    row: {
+      screen: "a write to what a shop's panel file holds, counted by its job while the shop's publish is under way",
+      args: (d) => ({ shopId: d.busiestShop._id }),
+      // shopPanel:live's row made the busiest shop's panelFiles row; its publish is under way (no other scheduled).
+      prepare: async (d) => {
+        await t.run(async (ctx) => {
+          const row = (await panelFileRow(ctx, d.busiestShop._id))!;
+          await ctx.db.patch("panelFiles", row._id, { publishingSince: Date.now() });
+        });
+      },
+      budget: () => ({ limit: 2, rule: "the shop's row, read and patched" }),
+      naive: [],
+    },
+  },
   {
     name: "presence:join (leaving another shop)",
     fn: "presence:join",
