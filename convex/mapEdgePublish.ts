@@ -62,6 +62,7 @@ export const published = internalMutation({
   },
 });
 
+/** An old published file (a map region's or a shop panel's), once no page can still be fetching it. */
 export const dropFile = internalMutation({
   args: { objectKey: v.string() },
   returns: v.null(),

@@ -5,7 +5,7 @@ import { internalAction, internalMutation } from "./_generated/server";
 import { recordingFailures, retryArg, runStep } from "./model/backgroundSteps";
 import { PUBLISH_DELAY_MS } from "./model/mapRegions";
 import { countPanelChange, panelFileRow } from "./model/panelFiles";
-import { deleteObject, storeObject } from "./model/photoStore";
+import { storeObject } from "./model/photoStore";
 import { OLD_FILE_KEPT_MS } from "./mapEdgePublish";
 import { panelObjectKey } from "./rules/shopPanel";
 
@@ -68,16 +68,7 @@ export const published = internalMutation({
       });
     if (again) await ctx.scheduler.runAfter(PUBLISH_DELAY_MS, internal.shopPanelPublish.publish, { shopId });
     if (row.objectKey)
-      await runStep(ctx, internal.shopPanelPublish.dropFile, { objectKey: row.objectKey }, OLD_FILE_KEPT_MS);
-    return null;
-  },
-});
-
-export const dropFile = internalMutation({
-  args: { objectKey: v.string() },
-  returns: v.null(),
-  handler: async (ctx, { objectKey }) => {
-    await deleteObject(ctx, objectKey);
+      await runStep(ctx, internal.mapEdgePublish.dropFile, { objectKey: row.objectKey }, OLD_FILE_KEPT_MS);
     return null;
   },
 });

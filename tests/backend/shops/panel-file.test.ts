@@ -105,9 +105,9 @@ describe("the shop panel from the bucket (R2 settings present)", () => {
 
     const oldKey = first.slice(bucketOf().publicUrl.length + 1);
     const jobs = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
-    const drops = jobs.map(scheduledStep).filter((step) => step.name === "shopPanelPublish:dropFile");
+    const drops = jobs.map(scheduledStep).filter((step) => step.name === "mapEdgePublish:dropFile");
     expect(drops.map((step) => step.args)).toContainEqual({ objectKey: oldKey });
-    await backend.t.mutation(internal.shopPanelPublish.dropFile, { objectKey: oldKey });
+    await backend.t.mutation(internal.mapEdgePublish.dropFile, { objectKey: oldKey });
     await finishScheduled(backend);
     expect(await bucketKeys(bucketOf().publicUrl)).not.toContain(oldKey);
   });
