@@ -2,15 +2,13 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { internalAction, internalMutation, type ActionCtx } from "./_generated/server";
 import { recordingFailures, retryArg, runStep } from "./model/backgroundSteps";
-import { PUBLISH_DELAY_MS, WIDE_PUBLISH_DELAY_MS, regionPublished, regionRow } from "./model/mapRegions";
+import { regionPublished, regionRow } from "./model/mapRegions";
 import { deleteObject, storeObject } from "./model/photoStore";
-import { isWideKey, regionObjectKey, type RegionFile } from "./rules/mapRegions";
+import { OLD_FILE_KEPT_MS, publishEnded } from "./rules/edgeFiles";
+import { isWideKey, publishDelayOf, regionObjectKey, type RegionFile } from "./rules/mapRegions";
 
 // Publishing a map region's file on the bucket (decision 40), and a wide region's (decision 43), apart from
 // convex/mapEdge.ts so the map's query loads no S3 client.
-
-/** A page that read the old address may still be fetching it: the old file goes this long after. */
-export const OLD_FILE_KEPT_MS = 10 * 60_000;
 
 /** Writes the region's markers to a new object, then points the region at it. */
 export const publish = internalAction({
@@ -51,10 +49,9 @@ export const published = internalMutation({
   handler: async (ctx, { key, objectKey, changes }) => {
     const row = await regionRow(ctx, key);
     if (row === null) return null;
-    const again = row.changes > changes;
-    await ctx.db.patch("mapRegions", row._id, { objectKey, publishingSince: again ? Date.now() : undefined });
-    const delayMs = isWideKey(key) ? WIDE_PUBLISH_DELAY_MS : PUBLISH_DELAY_MS;
-    if (again) await ctx.scheduler.runAfter(delayMs, internal.mapEdgePublish.publish, { key });
+    const { again, publishingSince } = publishEnded(row, changes, Date.now());
+    await ctx.db.patch("mapRegions", row._id, { objectKey, publishingSince });
+    if (again) await ctx.scheduler.runAfter(publishDelayOf(key), internal.mapEdgePublish.publish, { key });
     await regionPublished(ctx, key);
     if (row.objectKey)
       await runStep(ctx, internal.mapEdgePublish.dropFile, { objectKey: row.objectKey }, OLD_FILE_KEPT_MS);

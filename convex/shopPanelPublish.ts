@@ -3,10 +3,9 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { internalAction, internalMutation } from "./_generated/server";
 import { recordingFailures, retryArg, runStep } from "./model/backgroundSteps";
-import { PUBLISH_DELAY_MS } from "./model/mapRegions";
 import { countPanelChange, panelFileRow } from "./model/panelFiles";
 import { storeObject } from "./model/photoStore";
-import { OLD_FILE_KEPT_MS } from "./mapEdgePublish";
+import { OLD_FILE_KEPT_MS, PUBLISH_DELAY_MS, publishEnded } from "./rules/edgeFiles";
 import { panelObjectKey } from "./rules/shopPanel";
 
 // Publishing a shop's panel file on the bucket (decision 42), apart from convex/shopPanel.ts so the panel's
@@ -57,14 +56,14 @@ export const published = internalMutation({
   handler: async (ctx, { shopId, objectKey, changes, reviewIds, reviewerIds }) => {
     const row = await panelFileRow(ctx, shopId);
     if (row === null) return null;
-    const again = row.changes > changes;
+    const { again, publishingSince } = publishEnded(row, changes, Date.now());
     if (objectKey === null && !again) await ctx.db.delete("panelFiles", row._id);
     else
       await ctx.db.patch("panelFiles", row._id, {
         objectKey: objectKey ?? undefined,
         reviewIds,
         reviewerIds,
-        publishingSince: again ? Date.now() : undefined,
+        publishingSince,
       });
     if (again) await ctx.scheduler.runAfter(PUBLISH_DELAY_MS, internal.shopPanelPublish.publish, { shopId });
     if (row.objectKey)

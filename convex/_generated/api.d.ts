@@ -145,6 +145,7 @@ import type * as rules_countedReviews from "../rules/countedReviews.js";
 import type * as rules_countries from "../rules/countries.js";
 import type * as rules_distance from "../rules/distance.js";
 import type * as rules_duplicateShop from "../rules/duplicateShop.js";
+import type * as rules_edgeFiles from "../rules/edgeFiles.js";
 import type * as rules_email from "../rules/email.js";
 import type * as rules_emailCodes from "../rules/emailCodes.js";
 import type * as rules_feed from "../rules/feed.js";
@@ -366,6 +367,7 @@ declare const fullApi: ApiFromModules<{
   "rules/countries": typeof rules_countries;
   "rules/distance": typeof rules_distance;
   "rules/duplicateShop": typeof rules_duplicateShop;
+  "rules/edgeFiles": typeof rules_edgeFiles;
   "rules/email": typeof rules_email;
   "rules/emailCodes": typeof rules_emailCodes;
   "rules/feed": typeof rules_feed;

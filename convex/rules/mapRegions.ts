@@ -3,6 +3,7 @@
 // the edge), and a tiny session-free query that says each region's current file. A region is a square
 // of REGION_CELLS × REGION_CELLS map tiles (0.1° a side).
 import { passesFilters, type ViewportFilters } from "./shopFilters";
+import { PUBLISH_DELAY_MS } from "./edgeFiles";
 import { latCell, lngCell } from "./geo";
 import { MAX_MARKERS, containsLng, type Bounds } from "./viewport";
 import { decodeWeek, isOpenAt, minuteOfWeekIn } from "./weeklyHours";
@@ -33,6 +34,15 @@ export function regionOf(lat: number, lng: number): string {
 
 export const isRegionKey = (key: string) => KEY.test(key);
 export const isWideKey = (key: string) => WIDE_KEY.test(key);
+
+/**
+ * A wide region's file is made again at most this often (decision 43): it is read from its regions' files, so a
+ * busy half-minute of a city makes one.
+ */
+export const WIDE_PUBLISH_DELAY_MS = 30_000;
+
+/** How long a region's (or a wide region's) publish waits for more changes. */
+export const publishDelayOf = (key: string) => (isWideKey(key) ? WIDE_PUBLISH_DELAY_MS : PUBLISH_DELAY_MS);
 
 /** The wide region a region is part of. */
 export function wideKeyOf(key: string): string {

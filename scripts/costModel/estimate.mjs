@@ -163,12 +163,13 @@ function chargeWrites(charges, per, perWrite, r2) {
 
 /**
  * A shop's panel file published again after a review (decision 42). Calls counted from the code: a `changed` job
- * for each of the review's writes that reach the panel (the review, the shop's totals, its drink counter, its
- * number), the publish action, its snapshot query and its `published` mutation, and the old file's drop a while
- * later. One publish takes in the burst (PUBLISH_DELAY_MS). The snapshot reads what shopPanel:shared reads.
+ * for each transaction that writes what the panel holds (the review's own, and the job that counts its totals
+ * and drink and numbers it; tests/backend/shops/panel-file.test.ts), the publish action, its snapshot query and
+ * its `published` mutation, and the old file's drop a while later. One publish takes in the burst
+ * (PUBLISH_DELAY_MS). The snapshot reads what shopPanel:shared reads.
  */
 function chargePanelPublish({ add, measured }, reviews) {
-  const CHANGED_JOBS = 4;
+  const CHANGED_JOBS = 2;
   const calls = CHANGED_JOBS + 4;
   // `published` reads and writes the same row as a `changed` job; the old file's drop is assumed.
   const rowKB = measured("shopPanelPublish:changed (a publish under way)");

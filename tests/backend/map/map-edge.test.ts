@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
-import { PUBLISH_DELAY_MS, WIDE_PUBLISH_DELAY_MS, regionRow } from "@convex/model/mapRegions";
-import { MAX_EDGE_REGIONS, regionOf, wideKeyOf, type RegionFile } from "@convex/rules/mapRegions";
+import { regionRow } from "@convex/model/mapRegions";
+import { PUBLISH_DELAY_MS } from "@convex/rules/edgeFiles";
+import {
+  MAX_EDGE_REGIONS,
+  WIDE_PUBLISH_DELAY_MS,
+  regionOf,
+  wideKeyOf,
+  type RegionFile,
+} from "@convex/rules/mapRegions";
 import { MESSAGES } from "@convex/rules/messages";
 import { bucketForFile } from "../../support/bucketForFile";
 import type { SandboxBackend } from "../../../sandbox/backend";

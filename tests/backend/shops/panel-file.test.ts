@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { PUBLISH_DELAY_MS } from "@convex/model/mapRegions";
+import { PUBLISH_DELAY_MS } from "@convex/rules/edgeFiles";
 import { hideReview } from "@convex/model/moderation";
+import { panelChanged } from "@convex/model/panelFiles";
 import { withLiveCounts } from "@convex/rules/shopPanel";
 import { bucketForFile } from "../../support/bucketForFile";
 import type { SandboxBackend } from "../../../sandbox/backend";
@@ -110,6 +111,24 @@ describe("the shop panel from the bucket (R2 settings present)", () => {
     await backend.t.mutation(internal.mapEdgePublish.dropFile, { objectKey: oldKey });
     await finishScheduled(backend);
     expect(await bucketKeys(bucketOf().publicUrl)).not.toContain(oldKey);
+  });
+
+  it("counts a change once a transaction for each shop, however many of its writes say so", async () => {
+    const { backend, shopId, reviewer } = await setUp();
+    const changedJobs = async () => {
+      const jobs = await backend.t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
+      return jobs.filter((job) => scheduledStep(job).name === "shopPanelPublish:changed").length;
+    };
+    await backend.t.run(async (ctx) => {
+      await panelChanged(ctx, shopId);
+      await panelChanged(ctx, shopId);
+    });
+    await backend.t.run((ctx) => panelChanged(ctx, shopId));
+    expect(await changedJobs()).toBe(2);
+    // A review: its own mutation, and the job that counts its ratings and drink and numbers it (three writes).
+    await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await finishScheduled(backend);
+    expect(await changedJobs()).toBe(2 + 2);
   });
 
   it("publishes nothing without the bucket: pages read the live query", async () => {
