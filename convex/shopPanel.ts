@@ -16,8 +16,9 @@ import { bucketUrl } from "./rules/photoRefs";
 // The shop panel in two queries (decision 39): `shared`, what everyone sees of a shop, reads no session, so a
 // deployment caches one result per shop for every viewer and re-runs it once per change (with the bucket, the
 // shop's panel file and `live` instead, decision 42); `mine`, what is the viewer's own. The browser joins them
-// (blocked people's reviews and photos are left out on the viewer's screen, as the list pages do). Presence is joining and leaving (convex/presence.ts); more reviews, another
-// order and the photo viewer page through reviews.listForShop and photos.forShop.
+// (blocked people's reviews and photos are left out on the viewer's screen, as the list pages do). Presence is
+// joining and leaving (convex/presence.ts); more reviews, another order and the photo viewer page through
+// reviews.listForShop and photos.forShop.
 
 /**
  * Everything the shop panel shows every viewer, live (model/panelShared.ts): the shop with its totals, flavor
@@ -74,8 +75,9 @@ export const live = query({
 
 /**
  * What the panel shows only the signed-in viewer: their saved lists for the shop, the people they follow who
- * reviewed it (none asked for when `hasReviews` says the panel shows no review; checked when it is left out), which of `reviewIds` (the reviews on their screen) they marked helpful, whom they blocked (their
- * reviews and photos stay off the viewer's screen) and how many of the people looking they blocked. Whether the
+ * reviewed it (none asked for when `hasReviews` says the panel shows no review; checked when it is left out),
+ * which of `reviewIds` (the reviews on their screen) they marked helpful, whom they blocked (their reviews and
+ * photos stay off the viewer's screen) and how many of the people looking they blocked. Whether the
  * viewer is counted comes from their own join's answer, so their arrival does not re-run this.
  */
 export const mine = queryWithUserId({

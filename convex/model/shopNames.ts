@@ -23,10 +23,19 @@ export function nameFieldsOf(shop: Doc<"shops">): NameFields {
   };
 }
 
-const same = (row: Doc<"shopNames">, fields: NameFields) =>
-  (Object.keys(fields) as (keyof NameFields)[]).every((key) => row[key] === fields[key]) &&
-  (row.country === undefined) === (fields.country === undefined) &&
-  (row.postalCode === undefined) === (fields.postalCode === undefined);
+const FIELDS = [
+  "shopId",
+  "publicId",
+  "name",
+  "streetAddress",
+  "city",
+  "state",
+  "country",
+  "postalCode",
+  "lat",
+  "lng",
+] as const;
+const same = (row: Doc<"shopNames">, fields: NameFields) => FIELDS.every((key) => row[key] === fields[key]);
 
 /** The shop as it now stands, in its search copy: written when new or changed. */
 export async function keepShopName(ctx: MutationCtx, shop: Doc<"shops">): Promise<void> {

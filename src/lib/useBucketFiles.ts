@@ -5,6 +5,9 @@ import { useEffect, useState } from "react";
 // (and the browser's cache keeps it beyond).
 const fetched = new Map<string, Promise<unknown>>();
 
+/** Whether the site was built with the photo bucket, so the backend publishes files on it. */
+export const FROM_THE_EDGE = Boolean(import.meta.env.VITE_R2_PUBLIC_URL);
+
 function bucketFile(url: string): Promise<unknown> {
   let file = fetched.get(url);
   if (file === undefined) {

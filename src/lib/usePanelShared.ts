@@ -4,12 +4,9 @@ import { useMemo, useState } from "react";
 import { api } from "@convex/_generated/api";
 import { withLiveCounts } from "@convex/rules/shopPanel";
 import { useKeptValue } from "@/lib/kept/useKept";
-import { useBucketFiles } from "@/lib/useBucketFiles";
+import { FROM_THE_EDGE, useBucketFiles } from "@/lib/useBucketFiles";
 
 type PanelShared = NonNullable<FunctionReturnType<typeof api.shopPanel.shared>>;
-
-/** With the photo bucket configured, shops' panels are published on it too (decision 42). */
-const FROM_THE_EDGE = Boolean(import.meta.env.VITE_R2_PUBLIC_URL);
 
 /**
  * What the shop panel shows every viewer (decision 42): the shop's panel file from the bucket, with the Helpful

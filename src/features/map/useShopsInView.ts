@@ -3,14 +3,12 @@ import { api } from "@convex/_generated/api";
 import { viewportFilters, type MapFilters } from "@convex/rules/shopFilters";
 import { keepsQuery, queryBounds, type Bounds } from "@convex/rules/viewport";
 import { useKeptQuery } from "@/lib/kept/useKept";
+import { FROM_THE_EDGE } from "@/lib/useBucketFiles";
 import type { MarkerShop } from "@/features/map/types";
 import { useEdgeMarkers } from "@/features/map/useEdgeMarkers";
 
 type Markers = { shops: MarkerShop[]; truncated: boolean };
 const NONE: Markers = { shops: [], truncated: false };
-
-/** With the photo bucket configured, the map draws from region files on it (decision 40). */
-const FROM_THE_EDGE = Boolean(import.meta.env.VITE_R2_PUBLIC_URL);
 
 /**
  * The live markers for the map's view: from the region files on the bucket where there are some
