@@ -18,18 +18,20 @@ const ACTIVITY = ["pointerdown", "keydown", "scroll", "wheel", "touchstart"] as 
  * a vanished one stops counting when its time is up. `room` names what they are looking at; a new room starts
  * a new session, unless the caller names the page's one `session` for all its rooms. `leave` is told whether the
  * room closed (`closing`; the caller may fold it into the next room's join) or the page hid. Returns whether the
- * person is counted there now (the last join's answer; undefined until the first join answers).
+ * person is counted there now (the last join's answer; undefined until the first join answers). `enabled` false:
+ * the person would not be counted (a new account), so nothing is sent and the answer is false at once.
  */
 export function usePresence(
   room: string,
   join: (sessionId: string) => Promise<boolean>,
   leave: (sessionId: string, closing: boolean) => Promise<unknown>,
-  session?: string,
+  { session, enabled = true }: { session?: string; enabled?: boolean } = {},
 ) {
   const [ownSessionId] = useState(newSessionId);
   const sessionId = session ?? ownSessionId;
   const [countedNow, setCountedNow] = useState<boolean>();
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
     let counted = false;
     let joinedAt: number | null = null;
@@ -72,6 +74,6 @@ export function usePresence(
     };
     // `join` and `leave` are new each render; the room and session decide when to start again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [room, sessionId]);
-  return countedNow;
+  }, [room, sessionId, enabled]);
+  return enabled ? countedNow : false;
 }

@@ -3,6 +3,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { othersLooking, watchersText } from "@convex/rules/presence";
 import { useShopPresence } from "@/features/shop/useShopPresence";
+import { useVotesCount } from "@/features/shop/useVotesCount";
 
 /**
  * "2 other people are looking at this shop right now.", live while the panel is open: the count everyone
@@ -11,7 +12,9 @@ import { useShopPresence } from "@/features/shop/useShopPresence";
  * answered, so its first answer already holds the viewer and the arrival re-runs it for the others only.
  */
 export function ShopWatchers({ shopId, blockedLooking }: { shopId: Id<"shops">; blockedLooking: number | undefined }) {
-  const here = useShopPresence(shopId);
+  const { me, counts } = useVotesCount();
+  // A new account is not counted (rules/trust.ts), so its panel sends no join and asks the count at once.
+  const here = useShopPresence(shopId, me === undefined ? undefined : counts);
   const looking = useQuery(api.presence.looking, here === undefined ? "skip" : { shopId });
   if (here === undefined || blockedLooking === undefined || looking === undefined) return null;
   const { others, capped } = othersLooking(looking, { here, blockedHere: blockedLooking });

@@ -12,9 +12,10 @@ const departures = panelDepartures();
  * Counts the signed-in user as looking at this shop while the calling component is mounted and the page is
  * visible: joining and leaving (usePresence). A closed panel's leave waits a moment and goes with the next
  * panel's join if one opens (decision 41); the page hiding sends it at once. Says whether they are counted now
- * (undefined until the join answers).
+ * (undefined until the join answers). `counts`: whether the viewer's presence counts (an established account,
+ * rules/trust.ts): when it does not, nothing is sent and the answer is false; undefined while the viewer loads.
  */
-export function useShopPresence(shopId: Id<"shops">): boolean | undefined {
+export function useShopPresence(shopId: Id<"shops">, counts: boolean | undefined): boolean | undefined {
   const join = useMutation(api.presence.join);
   const leave = useMutation(api.presence.leave);
   useEffect(() => {
@@ -26,7 +27,7 @@ export function useShopPresence(shopId: Id<"shops">): boolean | undefined {
       window.removeEventListener("pagehide", departures.flush);
     };
   }, []);
-  return usePresence(
+  const here = usePresence(
     shopId,
     (sessionId) => {
       const leaving = departures.take() as Id<"shops"> | undefined;
@@ -44,6 +45,7 @@ export function useShopPresence(shopId: Id<"shops">): boolean | undefined {
       if (closing) departures.depart(shopId, send);
       else send();
     },
-    departures.sessionId,
+    { session: departures.sessionId, enabled: counts === true },
   );
+  return counts === undefined ? undefined : here;
 }

@@ -218,4 +218,21 @@ describe("at the shop", () => {
     await friend.as.mutation(api.presence.leave, { shopId, sessionId });
     expect(await within(panel).findByText(watchersText(0, false))).toBeInTheDocument();
   });
+
+  it("sends no join from a new account, whose presence does not count yet, and still shows who is looking", async () => {
+    const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
+    const newcomer = await signUp(backend, { firstName: "Nia", lastName: "New" });
+    const regular = await signUp(backend, { firstName: "Rex", lastName: "Regular" });
+    await establish(backend, regular.userId);
+    const shopId = await backend.t.run((ctx) => insertShop(ctx, regular.userId, { name: "First Cup" }));
+    await regular.as.mutation(api.presence.join, { shopId, sessionId: crypto.randomUUID() });
+    const calls = vi.spyOn(backend, "run");
+    await renderApp(`/home?shop=${shopId}`, { backend, as: newcomer });
+    const panel = await screen.findByRole("dialog", { name: "First Cup" });
+    expect(await within(panel).findByText(watchersText(1, false))).toBeInTheDocument();
+    const named = (kind: string) =>
+      calls.mock.calls.filter(([called]) => called === kind).map(([, path]) => path.replace(/\.js(:|$)/, "$1"));
+    expect(named("query")).toContain("shopPanel:mine");
+    expect(named("mutation").filter((path) => path.startsWith("presence:"))).toEqual([]);
+  });
 });
