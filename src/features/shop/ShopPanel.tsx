@@ -1,5 +1,5 @@
 import { useQuery } from "convex/react";
-import { lazy, Suspense, useCallback, useId, useState, type ReactNode, type UIEvent } from "react";
+import { useCallback, useId, useState, type ReactNode, type UIEvent } from "react";
 import { api } from "@convex/_generated/api";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
@@ -17,15 +17,13 @@ import { usePanelShared } from "@/lib/usePanelShared";
 import { ShopBeans } from "@/features/shop/ShopBeans";
 import { Section, ShopAbout, ShopOptions } from "@/features/shop/ShopFacts";
 import { ShopPractical } from "@/features/shop/ShopPractical";
+import { ShopHistoryOnRequest } from "@/features/shop/ShopHistoryOnRequest";
 import { ShopImage } from "@/features/shop/ShopImage";
 import { ShopRatings } from "@/features/shop/ShopRatings";
 import { ShopReviews } from "@/features/shop/ShopReviews";
 import { ShopSocial } from "@/features/shop/ShopSocial";
 import { usePanelMine } from "@/features/shop/usePanelMine";
 import type { PanelShared } from "@/features/shop/panelTypes";
-
-// The edit history is read by few, and its own chunk, fetched when the panel draws it.
-const ShopHistory = lazy(() => import("@/features/shop/ShopHistory").then((m) => ({ default: m.ShopHistory })));
 
 /**
  * The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all live, from
@@ -143,9 +141,7 @@ function ShopDetails({ shared, review, lists }: { shared: PanelShared; review: s
         />
       </Section>
 
-      <Suspense fallback={null}>
-        <ShopHistory shopId={shop._id} />
-      </Suspense>
+      <ShopHistoryOnRequest shopId={shop._id} />
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-grey/30 pt-4 text-sm text-dark-grey">
         <p>

@@ -141,8 +141,9 @@ describe("website links", () => {
       beverages: shop.beverages,
       roastStyle: shop.roastStyle,
     });
-    await renderApp(`/home?shop=${shop._id}`, { backend, as: { firstName: "Vera" } });
+    const { userEvent } = await renderApp(`/home?shop=${shop._id}`, { backend, as: { firstName: "Vera" } });
     const panel = await screen.findByRole("dialog");
+    await userEvent.click(await within(panel).findByRole("button", { name: "Show edit history" }));
     await waitFor(() => expect(panel).toHaveTextContent("Last edited by"));
     expect(panel).toHaveTextContent("https://xn--appe-2kb.com/");
     expect(panel).not.toHaveTextContent("https://app\u01C0e.com");

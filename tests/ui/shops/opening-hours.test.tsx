@@ -156,6 +156,7 @@ describe("opening hours in the edit-shop form and the panel", () => {
     });
 
     await renderApp(`/home?shop=${id}`, { backend, as: {} });
+    await userEvent.click(await screen.findByRole("button", { name: "Show edit history" }));
     const history = await screen.findByRole("region", { name: "Edit history" });
     expect(await within(history).findAllByText("Mon–Fri 7 am–5 pm, Sat 8 am–2 pm, Sun closed")).not.toHaveLength(0);
     expect(within(history).queryByText(/Mo-Fr 07:00/)).not.toBeInTheDocument();

@@ -133,8 +133,11 @@ describe("map screen", () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const editor = await signUp(backend, { firstName: "Eddie", lastName: "Editor" });
     const id = await addPanelShop(backend, editor.userId, "History House");
-    await renderApp(`/home?shop=${id}`, { backend, as: {} });
+    const { userEvent } = await renderApp(`/home?shop=${id}`, { backend, as: {} });
     const panel = await screen.findByRole("dialog");
+    // Asked for only on request: a panel opened to glance holds no subscription for it.
+    expect(panel).not.toHaveTextContent("No edits yet.");
+    await userEvent.click(await within(panel).findByRole("button", { name: "Show edit history" }));
     await waitFor(() => expect(panel).toHaveTextContent("No edits yet."));
 
     await editor.as.mutation(api.shops.update, {
