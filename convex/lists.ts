@@ -5,16 +5,9 @@ import { internalMutation, query, type MutationCtx } from "./_generated/server";
 import { fillNewList, savedShopIds } from "./model/listCopy";
 import { removeListContents } from "./model/listEntries";
 import { noteListPublic, removeListActivity } from "./model/listFeed";
-import { heldByValidator, withOwnerNames } from "./model/listPicker";
+import { heldValidator, listsHolding } from "./model/listPicker";
 import { editorRow, listsOf, liveList, newLinkToken, ownedList, visibleList } from "./model/lists";
-import {
-  listIdsHolding,
-  listSummaryValidator,
-  listViewValidator,
-  summaryOf,
-  viewOf,
-  visibleSummaries,
-} from "./model/listViews";
+import { listSummaryValidator, listViewValidator, summaryOf, viewOf, visibleSummaries } from "./model/listViews";
 import { eitherBlocked } from "./model/blocks";
 import { followRow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
@@ -147,15 +140,11 @@ export const mine = queryWithUserId({
   },
 });
 
-/** "In 3 lists": the lists holding a shop that the viewer may see (visitors: the public ones). */
+/** "In 3 lists" for a visitor (the public lists holding a shop; a signed-in viewer has it in shopPanel.mine). */
 export const forShop = query({
   args: { shopId: v.id("shops") },
-  returns: v.object({ count: v.number(), complete: v.boolean(), lists: v.array(heldByValidator) }),
-  handler: async (ctx, { shopId }) => {
-    const { listIds, complete } = await listIdsHolding(ctx, shopId);
-    const lists = await withOwnerNames(ctx, await visibleSummaries(ctx, listIds, await getAuthUserId(ctx)));
-    return { count: lists.length, complete, lists };
-  },
+  returns: heldValidator,
+  handler: async (ctx, { shopId }) => await listsHolding(ctx, shopId, await getAuthUserId(ctx)),
 });
 
 /** A person's lists that the viewer may see, for their profile (visitors: the public ones). */

@@ -3,6 +3,7 @@ import { internalQuery, query } from "./_generated/server";
 import { blockedBy } from "./model/blocks";
 import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
 import { voteOf } from "./model/helpfulVotes";
+import { heldValidator, listsHolding } from "./model/listPicker";
 import { MAX_PAGE_SIZE } from "./model/pagination";
 import { panelFileRow } from "./model/panelFiles";
 import { reviewerBadges, reviewerBadgesValidator, sharedPanel, sharedPanelValidator } from "./model/panelShared";
@@ -77,7 +78,8 @@ export const live = query({
  * What the panel shows only the signed-in viewer: their saved lists for the shop, the people they follow who
  * reviewed it (none asked for when `hasReviews` says the panel shows no review; checked when it is left out),
  * which of `reviewIds` (the reviews on their screen) they marked helpful, whom they blocked (their reviews and
- * photos stay off the viewer's screen) and how many of the people looking they blocked. Whether the
+ * photos stay off the viewer's screen), how many of the people looking they blocked, and the lists holding the
+ * shop that they may see ("In 3 lists": here, not a query of its own, to save a call a panel). Whether the
  * viewer is counted comes from their own join's answer, so their arrival does not re-run this.
  */
 export const mine = queryWithUserId({
@@ -88,6 +90,7 @@ export const mine = queryWithUserId({
     helpfulByMe: v.array(v.id("reviews")),
     blockedIds: v.array(v.id("users")),
     blockedLooking: v.number(),
+    lists: heldValidator,
   }),
   handler: async (ctx, { shopId, reviewIds, hasReviews }) => {
     if (reviewIds.length > MAX_PAGE_SIZE) throw new ConvexError(`At most ${MAX_PAGE_SIZE} reviews at a time.`);
@@ -99,6 +102,7 @@ export const mine = queryWithUserId({
       helpfulByMe: reviewIds.filter((_, i) => votes[i] !== null),
       blockedIds: blocked.map((row) => row.blockedId),
       blockedLooking: await blockedInRoom(ctx, blocked, shopId),
+      lists: await listsHolding(ctx, shopId, ctx.userId),
     };
   },
 });

@@ -4,7 +4,7 @@ import type { QueryCtx } from "../_generated/server";
 import { listVisibility } from "../tables/lists";
 import { fullName } from "../rules/profile";
 import { entryFor } from "./listEntries";
-import { summaryOf } from "./listViews";
+import { listIdsHolding, summaryOf, visibleSummaries } from "./listViews";
 
 // What the shop panel's "Add to list" and "In 3 lists" read: the caller's lists with whether each holds the shop,
 // and the lists holding it with their owners' names.
@@ -21,6 +21,16 @@ export const heldByValidator = v.object({
   ranked: v.boolean(),
   entries: v.number(),
 });
+
+/** "In 3 lists": how many lists holding the shop the viewer may see, whether the scan reached them all, and them. */
+export const heldValidator = v.object({ count: v.number(), complete: v.boolean(), lists: v.array(heldByValidator) });
+
+/** The lists holding a shop that `viewerId` may see (null: a visitor, who sees the public ones). */
+export async function listsHolding(ctx: Pick<QueryCtx, "db">, shopId: Id<"shops">, viewerId: Id<"users"> | null) {
+  const { listIds, complete } = await listIdsHolding(ctx, shopId);
+  const lists = await withOwnerNames(ctx, await visibleSummaries(ctx, listIds, viewerId));
+  return { count: lists.length, complete, lists };
+}
 
 const nameOf = (user: Doc<"users"> | null) => (user ? fullName(user) || user.name || "A member" : "A member");
 

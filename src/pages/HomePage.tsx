@@ -56,10 +56,10 @@ export default function HomePage() {
             id={openShop}
             review={screen.openReview}
             onClose={closePanel}
-            lists={(shopId, shopName) => (
+            lists={(shopId, shopName, held) => (
               // The bar's own height while its chunk loads, so the reviews below do not jump under a finger.
               <Suspense fallback={<div className="min-h-11" />}>
-                <ShopListsBar shopId={shopId} shopName={shopName} />
+                <ShopListsBar shopId={shopId} shopName={shopName} held={held} />
               </Suspense>
             )}
           />

@@ -1,4 +1,5 @@
 import { useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
 import { useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -8,10 +9,22 @@ import { AddToListDialog } from "@/features/list-picker/AddToListDialog";
 import { InListsDialog } from "@/features/list-picker/InListsDialog";
 import { PILL, inListsLabel } from "@/features/list-picker/pickerText";
 
-/** The shop panel's lists: "Add to list" (a visitor is asked to join) and "In 3 lists" when any list shows it. */
-export function ShopListsBar({ shopId, shopName }: { shopId: Id<"shops">; shopName: string }) {
+/**
+ * The shop panel's lists: "Add to list" (a visitor is asked to join) and "In 3 lists" when any list shows it: for
+ * a signed-in viewer `held` (from the panel's own query), for a visitor the public lists' own query.
+ */
+export function ShopListsBar({
+  shopId,
+  shopName,
+  held: viewers,
+}: {
+  shopId: Id<"shops">;
+  shopName: string;
+  held: FunctionReturnType<typeof api.lists.forShop> | undefined;
+}) {
   const visitor = useIsVisitor();
-  const held = useQuery(api.lists.forShop, { shopId });
+  const publicOnes = useQuery(api.lists.forShop, visitor ? { shopId } : "skip");
+  const held = visitor ? publicOnes : viewers;
   const [open, setOpen] = useState<"add" | "held" | null>(null);
   return (
     <div role="group" aria-label="Lists" className="flex flex-wrap items-center gap-2">

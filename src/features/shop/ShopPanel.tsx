@@ -23,7 +23,7 @@ import { ShopRatings } from "@/features/shop/ShopRatings";
 import { ShopReviews } from "@/features/shop/ShopReviews";
 import { ShopSocial } from "@/features/shop/ShopSocial";
 import { usePanelMine } from "@/features/shop/usePanelMine";
-import type { PanelShared } from "@/features/shop/panelTypes";
+import type { PanelMine, PanelShared } from "@/features/shop/panelTypes";
 
 /**
  * The shop panel (docs/product.md §2): details, options, beans, reviews and photos of one shop, all live, from
@@ -88,8 +88,11 @@ function ShopReport({ shop }: { shop: Doc<"shops"> }) {
   return <ReportButton kind="shop" itemId={shop._id} about={shop.name} className="-mr-4" />;
 }
 
-/** A part another feature gives the panel for the open shop (the page hands it over). */
-export type ShopSlot = (shopId: Id<"shops">, shopName: string) => ReactNode;
+/**
+ * A part another feature gives the panel for the open shop (the page hands it over), with the lists holding it
+ * that the viewer may see, from the viewer's own panel query (undefined for a visitor or while it loads).
+ */
+export type ShopSlot = (shopId: Id<"shops">, shopName: string, held: PanelMine["lists"] | undefined) => ReactNode;
 
 /** A key that changes only when the reviews on screen or their Helpful counts do. */
 const shownKey = (reviews: PanelShared["reviews"]) =>
@@ -117,7 +120,7 @@ function ShopDetails({ shared, review, lists }: { shared: PanelShared; review: s
         <OpenStatus shop={shop} />
       )}
       <ShopImage shop={shop} photos={blockedIds && withoutBlocked(shared.photos, blockedIds)} />
-      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name)} mine={mine} />
+      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name, mine?.lists)} mine={mine} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
       <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />

@@ -2,6 +2,7 @@
 // it to a list (and the profile's list of saved shops), and joining and leaving its presence.
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { LISTS_FOR_SHOP_SCAN } from "@convex/rules/lists";
 import { PEOPLE_PAGE } from "@convex/rules/people";
 import { LOOKING_READ, PRESENCE_TTL_MS } from "@convex/rules/presence";
 import { PANEL_PHOTOS, PANEL_REVIEWS, panelObjectKey } from "@convex/rules/shopPanel";
@@ -10,6 +11,9 @@ import { sharedPanel } from "@convex/model/panelShared";
 import { asUser, t } from "./backend";
 import type { Dataset } from "../dataset";
 import { BLOCKED_IN_BENCH, CONSTANT, panel, perItem, type Row, type WorstCase } from "./budgets";
+
+/** What "In 3 lists" reads at most: each list scanned, its summary (tests/bench/cost/lists.ts) and its owner. */
+const LISTS_READ = 9 * LISTS_FOR_SHOP_SCAN;
 
 /** The viewing session the leave row ends, opened by its prepare step. */
 const LEAVING_SESSION = crypto.randomUUID();
@@ -72,8 +76,8 @@ export const PANEL_ROWS: Record<string, Row> = {
     args: reviewsOnScreen,
     // The viewer blocked BLOCKED_IN_BENCH people (blocks:mine, people.ts, runs before): each is looked up in the room.
     budget: () => ({
-      limit: PANEL_REVIEWS + 2 * BLOCKED_IN_BENCH + 60 + CONSTANT,
-      rule: `${PANEL_REVIEWS} votes + 2 × ${BLOCKED_IN_BENCH} blocked + followed reviewers (≤ 60) + ${CONSTANT}`,
+      limit: PANEL_REVIEWS + 2 * BLOCKED_IN_BENCH + 60 + LISTS_READ + CONSTANT,
+      rule: `${PANEL_REVIEWS} votes + 2 × ${BLOCKED_IN_BENCH} blocked + followed reviewers (≤ 60) + lists holding it (≤ ${LISTS_READ}) + ${CONSTANT}`,
     }),
     naive: [],
   },
@@ -215,8 +219,8 @@ export const PANEL_WORST_CASES: WorstCase[] = [
       as: (d) => d.typicalFollower,
       args: reviewsOnScreen,
       budget: () => ({
-        limit: PANEL_REVIEWS + 60 + CONSTANT,
-        rule: `${PANEL_REVIEWS} votes + followed reviewers (≤ 60) + ${CONSTANT}`,
+        limit: PANEL_REVIEWS + 60 + LISTS_READ + CONSTANT,
+        rule: `${PANEL_REVIEWS} votes + followed reviewers (≤ 60) + lists holding it (≤ ${LISTS_READ}) + ${CONSTANT}`,
       }),
       naive: [],
     },
