@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import { query } from "./_generated/server";
 import type { Doc } from "./_generated/dataModel";
 import { eitherBlocked } from "./model/blocks";
-import { followerCount } from "./model/followerCounts";
+import { followCountsOf, followCountsValidator } from "./model/followerCounts";
 import { followRow, personMatch, toPersonMatch } from "./model/people";
 import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
 import { queryWithUser, queryWithUserId } from "./model/session";
@@ -14,10 +14,10 @@ import { SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
  */
 export const counts = query({
   args: { userId: v.id("users") },
-  returns: v.union(v.null(), v.object({ followers: v.number(), following: v.number() })),
+  returns: v.union(v.null(), followCountsValidator),
   handler: async (ctx, { userId }) => {
     const user = await ctx.db.get("users", userId);
-    return user === null ? null : { followers: await followerCount(ctx, user), following: user.following ?? 0 };
+    return user === null ? null : await followCountsOf(ctx, user);
   },
 });
 
