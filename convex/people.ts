@@ -1,12 +1,40 @@
 import { v } from "convex/values";
 import { query } from "./_generated/server";
 import type { Doc } from "./_generated/dataModel";
+import { badgeCountsOf, badgeCountsValidator } from "./model/badges";
 import { eitherBlocked } from "./model/blocks";
 import { followCountsOf, followCountsValidator } from "./model/followerCounts";
 import { followRow, personMatch, toPersonMatch } from "./model/people";
+import { profileUser, publicProfileValidator, toPublicProfile } from "./model/profiles";
 import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
 import { queryWithUser, queryWithUserId } from "./model/session";
 import { SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
+
+/**
+ * What a profile page shows of a person but their reviews and lists: the public profile (no email), the badge
+ * counters (null: none yet) and the follow counts, in one subscription instead of three. Null for an id that is
+ * not a user's or a deleted account. It reads no session, so one cached result serves every viewer and visitor.
+ */
+export const profile = query({
+  args: { userId: v.string() },
+  returns: v.union(
+    v.null(),
+    v.object({
+      profile: publicProfileValidator,
+      badges: v.union(v.null(), badgeCountsValidator),
+      counts: followCountsValidator,
+    }),
+  ),
+  handler: async (ctx, { userId }) => {
+    const user = await profileUser(ctx, userId);
+    if (user === null) return null;
+    return {
+      profile: toPublicProfile(user),
+      badges: await badgeCountsOf(ctx, user._id),
+      counts: await followCountsOf(ctx, user),
+    };
+  },
+});
 
 /**
  * How many people follow `userId` (their followerCounts row, decision 37) and how many they follow (both profile

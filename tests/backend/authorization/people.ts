@@ -133,6 +133,16 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     signedOutReads: SAME_FOR_EVERYONE,
     otherUser: SAME_FOR_EVERYONE,
   },
+  "people:profile": {
+    args: (f) => ({ userId: f.owner.userId }),
+    signedOutReads: OPEN_TO_VISITORS,
+    otherUser: async (f, call) => {
+      // Another user sees the public profile, badges and counts but never the email.
+      const result = await call(f.other, { userId: f.owner.userId });
+      expect(result).toMatchObject({ status: "success", value: { profile: { _id: f.owner.userId } } });
+      expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
+    },
+  },
   "people:suggestions": {
     args: () => ({}),
     otherUser:

@@ -99,6 +99,13 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     budget: () => ({ limit: 2, rule: "2" }),
     naive: ["follows"],
   },
+  "people:profile": {
+    screen: "both profile pages: the person, badges and follow counts (the busiest reviewer)",
+    args: (d) => ({ userId: d.busiestReviewer }),
+    // Their user document, followerCounts row (decision 37) and badge counters.
+    budget: () => ({ limit: 3, rule: "user + followerCounts row + badges" }),
+    naive: ["badges", "follows"],
+  },
   "people:suggestions": {
     screen: "empty feed: people to follow (city's top reviewers, then everywhere's)",
     args: () => ({}),
