@@ -12,8 +12,8 @@ import { SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
 
 /**
  * What a profile page shows of a person but their reviews and lists: the public profile (no email), the badge
- * counters (null: none yet) and the follow counts, in one subscription instead of three. Null for an id that is
- * not a user's or a deleted account. It reads no session, so one cached result serves every viewer and visitor.
+ * counters (null: none yet) and the follow counts, in one subscription instead of three (decision 44). Null for an
+ * id that is not a user's or a deleted account. It reads no session, so one cached result serves every viewer.
  */
 export const profile = query({
   args: { userId: v.string() },
@@ -33,19 +33,6 @@ export const profile = query({
       badges: await badgeCountsOf(ctx, user._id),
       counts: await followCountsOf(ctx, user),
     };
-  },
-});
-
-/**
- * How many people follow `userId` (their followerCounts row, decision 37) and how many they follow (both profile
- * pages). The same for every viewer: it reads no session, so one cached result serves all (decision 39).
- */
-export const counts = query({
-  args: { userId: v.id("users") },
-  returns: v.union(v.null(), followCountsValidator),
-  handler: async (ctx, { userId }) => {
-    const user = await ctx.db.get("users", userId);
-    return user === null ? null : await followCountsOf(ctx, user);
   },
 });
 

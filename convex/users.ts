@@ -3,7 +3,7 @@ import { ConvexError, v } from "convex/values";
 import { query } from "./_generated/server";
 import { notificationCountsOf } from "./model/notifications";
 import { homeFields } from "./model/people";
-import { profileFields, profileUser, publicProfileValidator, toPublicProfile } from "./model/profiles";
+import { profileFields, toPublicProfile } from "./model/profiles";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser } from "./model/session";
 import { fullName } from "./rules/profile";
@@ -46,20 +46,6 @@ export const me = query({
       emailVerified: isEmailVerified(user),
       unreadNotifications: (await notificationCountsOf(ctx, userId))?.unread ?? 0,
     };
-  },
-});
-
-/**
- * A user's public profile (no email), for the other-user page: signed in or a visitor following a
- * shared link. Null for an id that is not a user. It reads no session, so a deployment caches one
- * result for every viewer.
- */
-export const getProfile = query({
-  args: { userId: v.string() },
-  returns: v.union(v.null(), publicProfileValidator),
-  handler: async (ctx, { userId }) => {
-    const user = await profileUser(ctx, userId);
-    return user === null ? null : toPublicProfile(user);
   },
 });
 

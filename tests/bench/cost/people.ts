@@ -38,12 +38,6 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     budget: () => ({ limit: 2, rule: "caller + notification counter" }),
     naive: [],
   },
-  "users:getProfile": {
-    screen: "other-user page",
-    args: (d) => ({ userId: d.users[1] }),
-    budget: () => ({ limit: 2, rule: "caller + user" }),
-    naive: [],
-  },
   "users:updateProfile": {
     screen: "edit profile",
     args: () => ({ favCafe: "Bench Cafe" }),
@@ -91,13 +85,6 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     args: () => ({ text: "Bench User1" }),
     budget: perItem(2),
     naive: ["users"],
-  },
-  "people:counts": {
-    screen: "profile: follower and following counts",
-    args: (d) => ({ userId: mostFollowed(d) }),
-    // The user and their followerCounts row (decision 37).
-    budget: () => ({ limit: 2, rule: "2" }),
-    naive: ["follows"],
   },
   "people:profile": {
     screen: "both profile pages: the person, badges and follow counts (the busiest reviewer)",
