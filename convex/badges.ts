@@ -1,8 +1,6 @@
 import { v } from "convex/values";
-import { badgesOf } from "./model/badges";
+import { badgeCountsOf, badgeCountsValidator } from "./model/badges";
 import { query } from "./_generated/server";
-
-const counts = v.object({ cafes: v.number(), photos: v.number(), reviews: v.number(), cities: v.array(v.string()) });
 
 /**
  * A user's badge counters (docs/product.md §3, badges); null when the user has none. Visitors see badges on
@@ -10,9 +8,6 @@ const counts = v.object({ cafes: v.number(), photos: v.number(), reviews: v.numb
  */
 export const forUser = query({
   args: { userId: v.id("users") },
-  returns: v.union(v.null(), counts),
-  handler: async (ctx, { userId }) => {
-    const badge = await badgesOf(ctx, userId);
-    return badge && { cafes: badge.cafes, photos: badge.photos, reviews: badge.reviews, cities: badge.cities };
-  },
+  returns: v.union(v.null(), badgeCountsValidator),
+  handler: async (ctx, { userId }) => await badgeCountsOf(ctx, userId),
 });

@@ -1,23 +1,38 @@
 import { v } from "convex/values";
 import { query } from "./_generated/server";
 import type { Doc } from "./_generated/dataModel";
+import { badgeCountsOf, badgeCountsValidator } from "./model/badges";
 import { eitherBlocked } from "./model/blocks";
-import { followerCount } from "./model/followerCounts";
+import { followCountsOf, followCountsValidator } from "./model/followerCounts";
 import { followRow, personMatch, toPersonMatch } from "./model/people";
+import { profileUser, publicProfileValidator, toPublicProfile } from "./model/profiles";
 import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
 import { queryWithUser, queryWithUserId } from "./model/session";
 import { SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
 
 /**
- * How many people follow `userId` (their followerCounts row, decision 37) and how many they follow (both profile
- * pages). The same for every viewer: it reads no session, so one cached result serves all (decision 39).
+ * What a profile page shows of a person but their reviews and lists: the public profile (no email), the badge
+ * counters (null: none yet) and the follow counts, in one subscription instead of three (decision 44). Null for an
+ * id that is not a user's or a deleted account. It reads no session, so one cached result serves every viewer.
  */
-export const counts = query({
-  args: { userId: v.id("users") },
-  returns: v.union(v.null(), v.object({ followers: v.number(), following: v.number() })),
+export const profile = query({
+  args: { userId: v.string() },
+  returns: v.union(
+    v.null(),
+    v.object({
+      profile: publicProfileValidator,
+      badges: v.union(v.null(), badgeCountsValidator),
+      counts: followCountsValidator,
+    }),
+  ),
   handler: async (ctx, { userId }) => {
-    const user = await ctx.db.get("users", userId);
-    return user === null ? null : { followers: await followerCount(ctx, user), following: user.following ?? 0 };
+    const user = await profileUser(ctx, userId);
+    if (user === null) return null;
+    return {
+      profile: toPublicProfile(user),
+      badges: await badgeCountsOf(ctx, user._id),
+      counts: await followCountsOf(ctx, user),
+    };
   },
 });
 

@@ -1,36 +1,18 @@
 import { getAuthUserId } from "@convex-dev/auth/server";
 import { ConvexError, v } from "convex/values";
-import type { Doc } from "./_generated/dataModel";
 import { query } from "./_generated/server";
 import { notificationCountsOf } from "./model/notifications";
 import { homeFields } from "./model/people";
+import { profileFields, toPublicProfile } from "./model/profiles";
 import { enforceRateLimit } from "./model/rateLimits";
 import { mutationWithUser } from "./model/session";
 import { fullName } from "./rules/profile";
 import { spreadUserName } from "./model/renames";
 import { profileObjectionableError } from "./rules/objectionable";
-import { PROFILE_FIELD_NAMES, nonEmptyProfileUpdate, profileError } from "./rules/validation";
+import { nonEmptyProfileUpdate, profileError } from "./rules/validation";
 import { establishedFrom } from "./rules/trust";
 import { isEmailVerified } from "./rules/emailCodes";
 
-const profileFields = {
-  firstName: v.string(),
-  lastName: v.string(),
-  favCafe: v.string(),
-  yourCity: v.string(),
-  yourState: v.string(),
-  yourCountry: v.string(),
-  about: v.string(),
-  selectedRoast: v.string(),
-  cafeDrink: v.string(),
-  cafeMilk: v.string(),
-  cafeTemp: v.string(),
-  homeDrink: v.string(),
-  homeMilk: v.string(),
-  homeTemp: v.string(),
-};
-
-const publicProfile = v.object({ _id: v.id("users"), ...profileFields });
 // `establishedFrom`: when the account's reviews, votes and presence start to count (rules/trust.ts), null while it has no review.
 const ownProfile = v.object({
   _id: v.id("users"),
@@ -43,11 +25,6 @@ const ownProfile = v.object({
   unreadNotifications: v.number(),
   ...profileFields,
 });
-
-function toPublicProfile(user: Doc<"users">) {
-  const profile = Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, user[key] ?? ""]));
-  return { _id: user._id, ...(profile as Record<(typeof PROFILE_FIELD_NAMES)[number], string>) };
-}
 
 /**
  * The signed-in user's own profile and how many of their notifications are unread (one counter document), or
@@ -69,21 +46,6 @@ export const me = query({
       emailVerified: isEmailVerified(user),
       unreadNotifications: (await notificationCountsOf(ctx, userId))?.unread ?? 0,
     };
-  },
-});
-
-/**
- * A user's public profile (no email), for the other-user page: signed in or a visitor following a
- * shared link. Null for an id that is not a user. It reads no session, so a deployment caches one
- * result for every viewer.
- */
-export const getProfile = query({
-  args: { userId: v.string() },
-  returns: v.union(v.null(), publicProfile),
-  handler: async (ctx, { userId }) => {
-    const id = ctx.db.normalizeId("users", userId);
-    const user = id === null ? null : await ctx.db.get("users", id);
-    return user === null || user.deletedAt !== undefined ? null : toPublicProfile(user);
   },
 });
 

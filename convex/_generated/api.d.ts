@@ -92,6 +92,7 @@ import type * as model_planNotices from "../model/planNotices.js";
 import type * as model_planViews from "../model/planViews.js";
 import type * as model_plans from "../model/plans.js";
 import type * as model_presence from "../model/presence.js";
+import type * as model_profiles from "../model/profiles.js";
 import type * as model_publicIds from "../model/publicIds.js";
 import type * as model_rateLimits from "../model/rateLimits.js";
 import type * as model_ratings from "../model/ratings.js";
@@ -314,6 +315,7 @@ declare const fullApi: ApiFromModules<{
   "model/planViews": typeof model_planViews;
   "model/plans": typeof model_plans;
   "model/presence": typeof model_presence;
+  "model/profiles": typeof model_profiles;
   "model/publicIds": typeof model_publicIds;
   "model/rateLimits": typeof model_rateLimits;
   "model/ratings": typeof model_ratings;

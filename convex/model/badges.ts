@@ -1,3 +1,4 @@
+import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { badgeCity, withCities } from "../rules/badges";
@@ -14,6 +15,20 @@ export async function badgesOf(ctx: Pick<QueryCtx, "db">, userId: Id<"users">): 
     .query("badges")
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .unique();
+}
+
+/** What a profile or a review shows of a user's counters. */
+export const badgeCountsValidator = v.object({
+  cafes: v.number(),
+  photos: v.number(),
+  reviews: v.number(),
+  cities: v.array(v.string()),
+});
+
+/** A user's counters as profiles show them; null when the user has none. */
+export async function badgeCountsOf(ctx: Pick<QueryCtx, "db">, userId: Id<"users">): Promise<BadgeCounts | null> {
+  const badge = await badgesOf(ctx, userId);
+  return badge && { cafes: badge.cafes, photos: badge.photos, reviews: badge.reviews, cities: badge.cities };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { countFollowRows } from "./people";
@@ -16,6 +17,13 @@ async function rowOf(ctx: Pick<QueryCtx, "db">, userId: Id<"users">) {
 /** The person's follower count: their row's, else the count their user document kept before there were rows. */
 export async function followerCount(ctx: Pick<QueryCtx, "db">, user: Doc<"users">): Promise<number> {
   return (await rowOf(ctx, user._id))?.followers ?? user.followers ?? 0;
+}
+
+export const followCountsValidator = v.object({ followers: v.number(), following: v.number() });
+
+/** How many follow the person and how many they follow (the latter kept on their user document). */
+export async function followCountsOf(ctx: Pick<QueryCtx, "db">, user: Doc<"users">) {
+  return { followers: await followerCount(ctx, user), following: user.following ?? 0 };
 }
 
 /** Adds a follow job's difference; a person without a row starts one from their old count (no floor: decision 25). */

@@ -4,7 +4,7 @@ import type { QueryCtx } from "../_generated/server";
 import { typicalFlavorNotes } from "../rules/flavorNotes";
 import { PANEL_PHOTOS, PANEL_REVIEWS } from "../rules/shopPanel";
 import schema from "../schema";
-import { badgesOf } from "./badges";
+import { badgeCountsOf, badgeCountsValidator } from "./badges";
 import { readPopularDrinkText } from "./drinkStats";
 import { reviewView, reviewViewValidator } from "./reviewView";
 import { shopPhotosPage, shopPhotoValidator } from "./shopPhotos";
@@ -14,16 +14,10 @@ import { withTotals } from "./shopTotals";
 // shop's panel file on the bucket (decision 42).
 
 const bean = v.object({ name: v.string(), roast: v.string(), notes: v.string(), origin: v.string() });
-const badgeCounts = v.object({
-  cafes: v.number(),
-  photos: v.number(),
-  reviews: v.number(),
-  cities: v.array(v.string()),
-});
 
 /** Each reviewer's badge counts (null: none yet). */
 export const reviewerBadgesValidator = v.array(
-  v.object({ userId: v.id("users"), counts: v.union(v.null(), badgeCounts) }),
+  v.object({ userId: v.id("users"), counts: v.union(v.null(), badgeCountsValidator) }),
 );
 
 export const sharedPanelValidator = v.object({
@@ -57,14 +51,7 @@ async function newestReviews(ctx: QueryCtx, shopId: Id<"shops">) {
 /** The badge counts of `userIds`, once per person. */
 export async function reviewerBadges(ctx: QueryCtx, userIds: Id<"users">[]) {
   const ids = [...new Set(userIds)];
-  const rows = await Promise.all(ids.map((userId) => badgesOf(ctx, userId)));
-  return ids.map((userId, i) => {
-    const row = rows[i];
-    return {
-      userId,
-      counts: row ? { cafes: row.cafes, photos: row.photos, reviews: row.reviews, cities: row.cities } : null,
-    };
-  });
+  return await Promise.all(ids.map(async (userId) => ({ userId, counts: await badgeCountsOf(ctx, userId) })));
 }
 
 /**

@@ -20,7 +20,8 @@ export const SCREENS = {
    */
   panelPresence: ["presence:join", "presence:leave"],
   panelMove: "presence:join (leaving another shop)",
-  profile: ["users:getProfile", "reviews:listForUser", "badges:forUser", "people:counts"],
+  /** Both profile pages: the person with their badges and follow counts, and their first reviews. */
+  profile: ["people:profile", "reviews:listForUser"],
 };
 
 /**

@@ -1,3 +1,4 @@
+import { useQuery } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { MESSAGES } from "@convex/rules/messages";
 import { AccountCard } from "@/features/account/AccountCard";
@@ -14,6 +15,8 @@ import { useKeptQuery } from "@/lib/kept/useKept";
 
 export default function ProfilePage() {
   const { data: profile, savedAt } = useKeptQuery(api.users.me, {});
+  // The badges and counts others see: the same cached answer as the other-user page's.
+  const person = useQuery(api.people.profile, profile ? { userId: profile._id } : "skip");
   if (profile === undefined) {
     return (
       <p role="status" className="p-8 text-center text-dark-grey">
@@ -30,7 +33,7 @@ export default function ProfilePage() {
     </>
   );
   return (
-    <ProfileDetails profile={profile} actions={actions}>
+    <ProfileDetails profile={profile} badges={person?.badges} counts={person?.counts} actions={actions}>
       <ProfileLists userId={profile._id} own />
       <SavedShops copy={(list, heading) => <CopyToListButton from={list} title={heading} />} />
       <HiddenReviews />

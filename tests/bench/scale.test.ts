@@ -59,7 +59,11 @@ const SCREENS: Screen[] = [
     fn: "reviews:listForUser",
     args: (d) => ({ userId: d.busiestReviewer, paginationOpts: { numItems: 10, cursor: null } }),
   },
-  { name: "profile: badges (badges:forUser)", fn: "badges:forUser", args: (d) => ({ userId: d.busiestReviewer }) },
+  {
+    name: "profile: the person, badges and counts (people:profile)",
+    fn: "people:profile",
+    args: (d) => ({ userId: d.busiestReviewer }),
+  },
   {
     name: "feed: a page of 10 (feed:list)",
     fn: "feed:list",

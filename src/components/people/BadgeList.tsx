@@ -7,22 +7,23 @@ import { MESSAGES } from "@convex/rules/messages";
 
 const PILL = "rounded-full bg-latte-light px-2.5 py-0.5 text-xs font-semibold text-espresso-dark";
 
+type BadgeCounts = FunctionReturnType<typeof api.badges.forUser>;
+
 /**
- * A user's badges, live, each named one way everywhere. The profile explains each (what it counts,
- * the next tier); beside a review (`compact`) the names alone, the explanation as their title.
+ * A reviewer's badges beside a review, live: the counts when the screen already has them (the shop panel's
+ * shared query), else a query of its own.
  */
-export function BadgeList({
-  userId,
-  compact = false,
-  known,
-}: {
-  userId: Id<"users">;
-  compact?: boolean;
-  /** The counts when the screen already has them (the shop panel's shared query): then no query of its own. */
-  known?: FunctionReturnType<typeof api.badges.forUser>;
-}) {
+export function ReviewerBadges({ userId, known }: { userId: Id<"users">; known?: BadgeCounts }) {
   const asked = useQuery(api.badges.forUser, known === undefined ? { userId } : "skip");
-  const counts = known === undefined ? asked : known;
+  return <BadgeList counts={known === undefined ? asked : known} compact />;
+}
+
+/**
+ * A user's badges from their counts (undefined while loading), each named one way everywhere. The profile
+ * explains each (what it counts, the next tier); beside a review (`compact`) the names alone, the explanation
+ * as their title.
+ */
+export function BadgeList({ counts, compact = false }: { counts: BadgeCounts | undefined; compact?: boolean }) {
   if (counts === undefined) return <p className="text-sm text-dark-grey">{MESSAGES.badgesLoading}</p>;
   const badges = counts ? earnedBadges(counts) : [];
   if (badges.length === 0) {

@@ -2,6 +2,14 @@ import type { OptimisticLocalStore } from "convex/browser";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 
+/** Adds `change` to one of a person's counts on the profile page's people.profile, when the screen holds it. */
+function addToCount(store: OptimisticLocalStore, userId: string, count: "followers" | "following", change: number) {
+  const person = store.getQuery(api.people.profile, { userId });
+  if (!person) return;
+  const counts = { ...person.counts, [count]: Math.max(0, person.counts[count] + change) };
+  store.setQuery(api.people.profile, { userId }, { ...person, counts });
+}
+
 /**
  * What a follow (`on`) or unfollow changes on the follower's screen, shown before the server
  * answers: the button, the person's follower count and the follower's own following count. Convex
@@ -11,15 +19,6 @@ export function showFollowing(store: OptimisticLocalStore, userId: string, me: I
   if (store.getQuery(api.follows.isFollowing, { userId }) === on) return;
   store.setQuery(api.follows.isFollowing, { userId }, on);
   const change = on ? 1 : -1;
-  const theirs = store.getQuery(api.people.counts, { userId: userId as Id<"users"> });
-  if (theirs)
-    store.setQuery(
-      api.people.counts,
-      { userId: userId as Id<"users"> },
-      { ...theirs, followers: Math.max(0, theirs.followers + change) },
-    );
-  if (me === undefined) return;
-  const mine = store.getQuery(api.people.counts, { userId: me });
-  if (mine)
-    store.setQuery(api.people.counts, { userId: me }, { ...mine, following: Math.max(0, mine.following + change) });
+  addToCount(store, userId, "followers", change);
+  if (me !== undefined) addToCount(store, me, "following", change);
 }

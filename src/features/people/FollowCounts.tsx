@@ -1,6 +1,4 @@
-import { useQuery } from "convex/react";
 import { useState } from "react";
-import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { formatCount } from "@convex/rules/numbers";
 import { PeopleListDialog, type PeopleList } from "@/features/people/PeopleListDialog";
@@ -8,9 +6,14 @@ import { PeopleListDialog, type PeopleList } from "@/features/people/PeopleListD
 const COUNT_BUTTON =
   "min-h-11 rounded-full px-3 py-2 text-dark-grey hover:bg-latte-light focus-visible:outline-3 focus-visible:outline-latte";
 
-/** "12 followers · 3 following", live; each opens the list of those people. */
-export function FollowCounts({ userId }: { userId: Id<"users"> }) {
-  const counts = useQuery(api.people.counts, { userId });
+/** "12 followers · 3 following" (nothing while `counts` loads); each opens the list of those people. */
+export function FollowCounts({
+  userId,
+  counts,
+}: {
+  userId: Id<"users">;
+  counts: { followers: number; following: number } | undefined;
+}) {
   const [open, setOpen] = useState<PeopleList | null>(null);
   if (!counts) return null;
   return (

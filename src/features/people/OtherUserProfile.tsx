@@ -17,7 +17,8 @@ function InvalidUser() {
 
 /**
  * The profile of /otheruser/{identifier}: to a signed-in user with their actions (follow) and follow
- * counts, to a visitor read-only (`visitor`), with the actions the page gives (sign up, log in).
+ * counts, to a visitor read-only (`visitor`), with the actions the page gives (sign up, log in). The
+ * person, their badges and counts are one session-free query, so one cached answer serves every viewer.
  */
 export function OtherUserProfile({
   actions,
@@ -30,18 +31,25 @@ export function OtherUserProfile({
   visitor?: boolean;
 }) {
   const userId = useTargetUserId();
-  const profile = useQuery(api.users.getProfile, userId ? { userId } : "skip");
+  const person = useQuery(api.people.profile, userId ? { userId } : "skip");
   if (!userId) return <InvalidUser />;
-  if (profile === undefined) {
+  if (person === undefined) {
     return (
       <p role="status" className="p-8 text-center text-dark-grey">
         {MESSAGES.profileLoading}
       </p>
     );
   }
-  if (profile === null) return <InvalidUser />;
+  if (person === null) return <InvalidUser />;
+  const { profile, badges, counts } = person;
   return (
-    <ProfileDetails profile={profile} actions={actions(profile)} followCounts={!visitor}>
+    <ProfileDetails
+      profile={profile}
+      badges={badges}
+      counts={counts}
+      actions={actions(profile)}
+      followCounts={!visitor}
+    >
       {sections?.(profile)}
     </ProfileDetails>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { Card } from "@/components/PageShell";
 import { BadgeList } from "@/components/people/BadgeList";
@@ -7,18 +9,24 @@ import { ProfileHeader } from "@/features/people/ProfileHeader";
 import { UserReviews } from "@/features/people/UserReviews";
 
 type Profile = Parameters<typeof ProfileHeader>[0]["profile"] & { _id: Id<"users"> };
+type Person = NonNullable<FunctionReturnType<typeof api.people.profile>>;
 
 /**
  * What both profile pages show: name and drink, follow counts (not to visitors), actions, badges
- * and reviews; `children` (the owner's own sections) go after the badges.
+ * and reviews; `children` (the owner's own sections) go after the badges. The badges and counts come
+ * from the page's people.profile (undefined while it loads).
  */
 export function ProfileDetails({
   profile,
+  badges,
+  counts,
   actions,
   followCounts = true,
   children,
 }: {
   profile: Profile;
+  badges: Person["badges"] | undefined;
+  counts: Person["counts"] | undefined;
   actions?: ReactNode;
   followCounts?: boolean;
   children?: ReactNode;
@@ -27,14 +35,14 @@ export function ProfileDetails({
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       <Card>
         <ProfileHeader profile={profile} actions={actions} />
-        {followCounts && <FollowCounts userId={profile._id} />}
+        {followCounts && <FollowCounts userId={profile._id} counts={counts} />}
       </Card>
       <Card>
         <section aria-labelledby="badges-heading" className="space-y-2">
           <h2 id="badges-heading" className="text-lg font-bold text-espresso">
             Badges
           </h2>
-          <BadgeList userId={profile._id} />
+          <BadgeList counts={badges} />
         </section>
       </Card>
       {children}

@@ -9,7 +9,7 @@ import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SORT_LABELS, type ReviewSort 
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { Timestamp } from "@/components/Timestamp";
 import { paths } from "@/lib/routes";
-import { BadgeList } from "@/components/people/BadgeList";
+import { ReviewerBadges } from "@/components/people/BadgeList";
 import { HelpfulButton } from "@/features/shop/HelpfulButton";
 import { OwnReviewActions } from "@/components/reviews/OwnReviewActions";
 import { ReviewCard } from "@/components/reviews/ReviewCard";
@@ -155,7 +155,7 @@ export function ShopReviews(props: ShopReviewsProps) {
               }
               footer={
                 <div className="flex flex-wrap items-center justify-between gap-2 border-t border-light-grey pt-2">
-                  <BadgeList userId={review.userId} compact known={badgesOf.get(review.userId)} />
+                  <ReviewerBadges userId={review.userId} known={badgesOf.get(review.userId)} />
                   <Timestamp time={review._creationTime} className="text-xs text-dark-grey" />
                 </div>
               }

@@ -74,7 +74,7 @@ describe("deleting an account", () => {
       }),
     ).rejects.toThrow();
     expect(await leo.as.query(api.users.me, {})).toBeNull();
-    expect(await backend.t.query(api.users.getProfile, { userId: leo.userId })).toBeNull();
+    expect(await backend.t.query(api.people.profile, { userId: leo.userId })).toBeNull();
     // A review being written when the account went: refused, as signed out.
     await expect(leo.as.mutation(api.reviews.create, { shopId: samShop, ...REVIEW, photos: [] })).rejects.toThrow(
       MESSAGES.signedOut,
@@ -98,7 +98,9 @@ describe("deleting an account", () => {
     expect(
       (await backend.t.query(api.reviews.listForShop, { shopId: leoShop, paginationOpts: page })).page,
     ).toMatchObject([{ _id: samReview, helpfulCount: 0 }]);
-    expect(await sam.as.query(api.people.counts, { userId: sam.userId })).toMatchObject({ followers: 0, following: 0 });
+    expect(await sam.as.query(api.people.profile, { userId: sam.userId })).toMatchObject({
+      counts: { followers: 0, following: 0 },
+    });
     expect((await backend.t.run((ctx) => ctx.db.get(leoShop)))!.submitterName).toBe(FORMER_MEMBER);
     const edits = await backend.t.run(async (ctx) => [
       ...(await ctx.db.query("shopEdits").collect()).map((edit) => edit.editorName),

@@ -103,11 +103,11 @@ describe("users", () => {
     const backend = await createBackend();
     const alice = await signUp(backend, { firstName: "Alice" });
     const bob = await signUp(backend);
-    const profile = await bob.as.query(api.users.getProfile, { userId: alice.userId });
-    expect(profile).toMatchObject({ _id: alice.userId, firstName: "Alice" });
-    expect(profile).not.toHaveProperty("email");
-    expect(await bob.as.query(api.users.getProfile, { userId: "not-an-id" })).toBeNull();
+    const person = await bob.as.query(api.people.profile, { userId: alice.userId });
+    expect(person!.profile).toMatchObject({ _id: alice.userId, firstName: "Alice" });
+    expect(person!.profile).not.toHaveProperty("email");
+    expect(await bob.as.query(api.people.profile, { userId: "not-an-id" })).toBeNull();
     // A visitor following a shared profile link reads the same (decision 15).
-    expect(await backend.t.query(api.users.getProfile, { userId: alice.userId })).toEqual(profile);
+    expect(await backend.t.query(api.people.profile, { userId: alice.userId })).toEqual(person);
   });
 });

@@ -51,16 +51,6 @@ export const PEOPLE_ROWS: Record<string, Row> = {
       expect(await unread(f.other)).toBe(before.other);
     },
   },
-  "users:getProfile": {
-    args: (f) => ({ userId: f.owner.userId }),
-    signedOutReads: OPEN_TO_VISITORS,
-    otherUser: async (f, call) => {
-      // Another user sees the public profile but never the email.
-      const result = await call(f.other, { userId: f.owner.userId });
-      expect(result).toMatchObject({ status: "success", value: { _id: f.owner.userId } });
-      expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
-    },
-  },
   "users:updateProfile": {
     args: () => ({ favCafe: "Owner's Cafe" }),
     otherUser: async (f, call) => {
@@ -128,10 +118,15 @@ export const PEOPLE_ROWS: Record<string, Row> = {
       expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
     },
   },
-  "people:counts": {
+  "people:profile": {
     args: (f) => ({ userId: f.owner.userId }),
-    signedOutReads: SAME_FOR_EVERYONE,
-    otherUser: SAME_FOR_EVERYONE,
+    signedOutReads: OPEN_TO_VISITORS,
+    otherUser: async (f, call) => {
+      // Another user sees the public profile, badges and counts but never the email.
+      const result = await call(f.other, { userId: f.owner.userId });
+      expect(result).toMatchObject({ status: "success", value: { profile: { _id: f.owner.userId } } });
+      expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
+    },
   },
   "people:suggestions": {
     args: () => ({}),

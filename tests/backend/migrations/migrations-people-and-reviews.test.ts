@@ -147,7 +147,8 @@ describe("migrations for an older deployment", () => {
     });
 
     await migrate(backend, internal.migrations.followersToCounts);
-    const counts = async (userId: Id<"users">) => (await cleo.as.query(api.people.counts, { userId }))!.followers;
+    const counts = async (userId: Id<"users">) =>
+      (await cleo.as.query(api.people.profile, { userId }))!.counts.followers;
     expect([
       await counts(ann.userId),
       await counts(bob.userId),

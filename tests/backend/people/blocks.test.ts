@@ -25,7 +25,9 @@ describe("blocking", () => {
     await vic.as.mutation(api.blocks.block, { userId: tro.userId });
     await finishScheduled(backend);
 
-    expect(await vic.as.query(api.people.counts, { userId: vic.userId })).toMatchObject({ followers: 0, following: 0 });
+    expect(await vic.as.query(api.people.profile, { userId: vic.userId })).toMatchObject({
+      counts: { followers: 0, following: 0 },
+    });
     expect(await tro.as.query(api.follows.isFollowing, { userId: vic.userId })).toBe(false);
     await expect(tro.as.mutation(api.follows.follow, { userId: vic.userId })).rejects.toThrow(
       MESSAGES.cannotFollowBlocked,

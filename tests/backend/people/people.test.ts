@@ -8,6 +8,9 @@ import { REVIEW, insertShop } from "../../support/testData";
 import type { SandboxBackend } from "../../../sandbox/backend";
 
 const userDoc = (backend: SandboxBackend, userId: Id<"users">) => backend.t.run((ctx) => ctx.db.get(userId));
+/** A person's follow counts as `viewer` sees them on their profile. */
+const countsOf = async (viewer: Awaited<ReturnType<typeof signUp>>, userId: Id<"users">) =>
+  (await viewer.as.query(api.people.profile, { userId }))!.counts;
 
 describe("people search", () => {
   it("finds people by name, whatever the case, from part of a word, never the caller", async () => {
@@ -67,7 +70,7 @@ describe("follow counts and lists", () => {
     const ann = await signUp(backend);
     const bob = await signUp(backend);
     const cy = await signUp(backend);
-    expect(await ann.as.query(api.people.counts, { userId: bob.userId })).toEqual({ followers: 0, following: 0 });
+    expect(await countsOf(ann, bob.userId)).toEqual({ followers: 0, following: 0 });
 
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
     await ann.as.mutation(api.follows.follow, { userId: bob.userId });
@@ -75,21 +78,21 @@ describe("follow counts and lists", () => {
     await bob.as.mutation(api.follows.follow, { userId: ann.userId });
     // The followee's count follows a moment later (convex/totals.ts, decision 25).
     await finishScheduled(backend);
-    expect(await ann.as.query(api.people.counts, { userId: bob.userId })).toEqual({ followers: 2, following: 1 });
-    expect(await bob.as.query(api.people.counts, { userId: ann.userId })).toEqual({ followers: 1, following: 1 });
+    expect(await countsOf(ann, bob.userId)).toEqual({ followers: 2, following: 1 });
+    expect(await countsOf(bob, ann.userId)).toEqual({ followers: 1, following: 1 });
 
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
     await ann.as.mutation(api.follows.unfollow, { userId: bob.userId });
     await finishScheduled(backend);
-    expect(await ann.as.query(api.people.counts, { userId: bob.userId })).toEqual({ followers: 1, following: 1 });
-    expect(await ann.as.query(api.people.counts, { userId: ann.userId })).toEqual({ followers: 1, following: 0 });
+    expect(await countsOf(ann, bob.userId)).toEqual({ followers: 1, following: 1 });
+    expect(await countsOf(ann, ann.userId)).toEqual({ followers: 1, following: 0 });
     // An id that is no user's has no counts.
     const gone = await backend.t.run(async (ctx) => {
       const id = await ctx.db.insert("users", { name: "Gone" });
       await ctx.db.delete(id);
       return id;
     });
-    expect(await ann.as.query(api.people.counts, { userId: gone })).toBeNull();
+    expect(await ann.as.query(api.people.profile, { userId: gone })).toBeNull();
   });
 
   it("lists followers and following newest first, a page at a time", async () => {

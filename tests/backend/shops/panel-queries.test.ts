@@ -122,12 +122,12 @@ describe("shopPanel.mine", () => {
 });
 
 describe("profile counts and follow lists read no session", () => {
-  it("people:counts, follows:followers and follows:following answer the same to everyone", async () => {
+  it("people:profile, follows:followers and follows:following answer the same to everyone", async () => {
     const { backend, ann, bob } = await setUp();
     await bob.as.mutation(api.follows.follow, { userId: ann.userId });
     const page = { numItems: 10, cursor: null };
     for (const [path, args] of [
-      ["people:counts", { userId: ann.userId }],
+      ["people:profile", { userId: ann.userId }],
       ["follows:followers", { userId: ann.userId, paginationOpts: page }],
       ["follows:following", { userId: bob.userId, paginationOpts: page }],
     ] as const) {

@@ -38,12 +38,6 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     budget: () => ({ limit: 2, rule: "caller + notification counter" }),
     naive: [],
   },
-  "users:getProfile": {
-    screen: "other-user page",
-    args: (d) => ({ userId: d.users[1] }),
-    budget: () => ({ limit: 2, rule: "caller + user" }),
-    naive: [],
-  },
   "users:updateProfile": {
     screen: "edit profile",
     args: () => ({ favCafe: "Bench Cafe" }),
@@ -92,12 +86,12 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     budget: perItem(2),
     naive: ["users"],
   },
-  "people:counts": {
-    screen: "profile: follower and following counts",
-    args: (d) => ({ userId: mostFollowed(d) }),
-    // The user and their followerCounts row (decision 37).
-    budget: () => ({ limit: 2, rule: "2" }),
-    naive: ["follows"],
+  "people:profile": {
+    screen: "both profile pages: the person, badges and follow counts (the busiest reviewer)",
+    args: (d) => ({ userId: d.busiestReviewer }),
+    // Their user document, followerCounts row (decision 37) and badge counters.
+    budget: () => ({ limit: 3, rule: "user + followerCounts row + badges" }),
+    naive: ["badges", "follows"],
   },
   "people:suggestions": {
     screen: "empty feed: people to follow (city's top reviewers, then everywhere's)",

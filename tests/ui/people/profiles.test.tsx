@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "@convex/_generated/api";
 import { encodeUserId, otherUserPath } from "@convex/rules/identifiers";
 import { MESSAGES } from "@convex/rules/messages";
@@ -85,6 +85,25 @@ describe("profile pages", () => {
       { backend, as: first.user! },
     );
     expect(await screen.findByRole("heading", { name: "Ben Roaster" })).toBeInTheDocument();
+  });
+
+  it("holds one query for the person on either page, people.profile, not the three it replaced", async () => {
+    const backend = await createBackend();
+    const ben = await signUp(backend, { firstName: "Ben", lastName: "Roaster" });
+    const runs = vi.spyOn(backend, "runQuery");
+    const ran = () => new Set(runs.mock.calls.map(([path]) => path.replace(/\.js(:|$)/, "$1")));
+
+    const other = await renderApp(otherUserPath(ben.userId, "Ben Roaster"), { backend, as: { firstName: "Viewer" } });
+    expect(await screen.findByText(/followers?$/)).toHaveTextContent("0 followers");
+    expect(await screen.findByText(MESSAGES.noBadgesProfile)).toBeInTheDocument();
+    other.view.unmount();
+    await renderApp("/profile", { backend, as: ben });
+    expect(await screen.findByText(/followers?$/)).toHaveTextContent("0 followers");
+    expect(await screen.findByText(MESSAGES.noBadgesProfile)).toBeInTheDocument();
+
+    expect(ran()).toContain("people:profile");
+    for (const replaced of ["users:getProfile", "badges:forUser", "people:counts"])
+      expect(ran()).not.toContain(replaced);
   });
 
   it.each([
