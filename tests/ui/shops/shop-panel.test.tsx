@@ -133,9 +133,16 @@ describe("map screen", () => {
     const backend = await createBackend({ storageBaseUrl: UI_ADDRESS });
     const editor = await signUp(backend, { firstName: "Eddie", lastName: "Editor" });
     const id = await addPanelShop(backend, editor.userId, "History House");
+    const calls = vi.spyOn(backend, "run");
     const { userEvent } = await renderApp(`/home?shop=${id}`, { backend, as: {} });
     const panel = await screen.findByRole("dialog");
-    // Asked for only on request: a panel opened to glance holds no subscription for it.
+    await within(panel).findByRole("button", { name: "Add to list" });
+    // Asked for only on request, and "In 3 lists" comes with the viewer's own query (decision 45): a signed-in
+    // viewer's panel holds no subscription for either.
+    const asked = () => calls.mock.calls.map(([, path]) => path.replace(/\.js(:|$)/, "$1"));
+    await waitFor(() => expect(asked()).toContain("shopPanel:mine"));
+    expect(asked()).not.toContain("shops:history");
+    expect(asked()).not.toContain("lists:forShop");
     expect(panel).not.toHaveTextContent("No edits yet.");
     await userEvent.click(await within(panel).findByRole("button", { name: "Show edit history" }));
     await waitFor(() => expect(panel).toHaveTextContent("No edits yet."));
