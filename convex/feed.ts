@@ -2,6 +2,7 @@ import { ConvexError, v } from "convex/values";
 import type { Doc, Id } from "./_generated/dataModel";
 import { internal } from "./_generated/api";
 import { internalMutation, type QueryCtx } from "./_generated/server";
+import { cheerOf, cheerTotalOf } from "./model/cheers";
 import { backfill, fanOut, purgeBefore, removeActivity, removeAuthor } from "./model/feedRows";
 import { listFeedItem, listFeedItemValidator, purgeListActivityBefore } from "./model/listFeed";
 import { ratingsSummaryValidator } from "./model/ratings";
@@ -23,6 +24,8 @@ const feedItem = v.union(
     _id: v.id("reviews"),
     time: v.number(),
     review: reviewViewValidator,
+    // Whether the viewer cheered it: here, so a card asks no query of its own.
+    cheered: v.boolean(),
   }),
   v.object({
     kind: v.literal("shop"),
@@ -43,6 +46,8 @@ const feedItem = v.union(
         "website",
       ),
     ratings: ratingsSummaryValidator,
+    cheerCount: v.number(),
+    cheered: v.boolean(),
   }),
   listFeedItemValidator,
 );
@@ -62,8 +67,16 @@ export type ShopActivity = Pick<
 >;
 
 export type FeedItem =
-  | { kind: "review"; _id: Id<"reviews">; time: number; review: ReviewView }
-  | { kind: "shop"; _id: Id<"shops">; time: number; shop: ShopActivity; ratings: RatingsSummary | null }
+  | { kind: "review"; _id: Id<"reviews">; time: number; review: ReviewView; cheered: boolean }
+  | {
+      kind: "shop";
+      _id: Id<"shops">;
+      time: number;
+      shop: ShopActivity;
+      ratings: RatingsSummary | null;
+      cheerCount: number;
+      cheered: boolean;
+    }
   | typeof listFeedItemValidator.type;
 
 /**
@@ -86,15 +99,16 @@ export const list = queryWithUserId({
     if (!isPlausibleNow(now)) throw new ConvexError(MESSAGES.badFeedTime);
     const { entries, ...counts } = await feedPage(ctx, me, now, page);
     const items = await Promise.all(
-      entries.map((entry) => ("rowId" in entry ? toFeedItem(ctx, entry.rowId, me) : reviewItem(ctx, entry.review))),
+      entries.map((entry) => ("rowId" in entry ? toFeedItem(ctx, entry.rowId, me) : reviewItem(ctx, entry.review, me))),
     );
     return { items: items.filter((item) => item !== null), ...counts };
   },
 });
 
 /** A big account's review read on open (decision 38), as a row's review reads. */
-async function reviewItem(ctx: QueryCtx, review: Doc<"reviews">): Promise<FeedItem> {
-  return { kind: "review", _id: review._id, time: review._creationTime, review: await reviewView(ctx, review) };
+async function reviewItem(ctx: QueryCtx, review: Doc<"reviews">, me: Id<"users">): Promise<FeedItem> {
+  const [view, cheer] = await Promise.all([reviewView(ctx, review), cheerOf(ctx, review._id, me)]);
+  return { kind: "review", _id: review._id, time: review._creationTime, review: view, cheered: cheer !== null };
 }
 
 /** A feed row as the screen shows it; null while its review is deleted or hidden and its rows not yet removed. */
@@ -113,11 +127,13 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">, me: Id<"users">
       time: _creationTime,
       shop: { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website },
       ratings: ratingsSummary((await withTotals(ctx, shop)).ratingTotals),
+      cheerCount: (await cheerTotalOf(ctx, shop._id))?.count ?? 0,
+      cheered: (await cheerOf(ctx, shop._id, me)) !== null,
     };
   }
   const review = await ctx.db.get("reviews", row.activityId);
   if (review === null || review.hiddenAt !== undefined) return null;
-  return { kind: "review", _id: review._id, time: review._creationTime, review: await reviewView(ctx, review) };
+  return await reviewItem(ctx, review, me);
 }
 
 const activity = v.union(

@@ -198,7 +198,7 @@ export const get = queryWithUserId({
   args: { reviewId: v.string() },
   returns: v.union(
     v.null(),
-    reviewViewValidator.extend({
+    reviewViewValidator.omit("cheerCount").extend({
       photoFiles: v.array(v.object({ storageId: v.string(), url: v.union(v.null(), v.string()) })),
     }),
   ),

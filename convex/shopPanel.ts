@@ -2,6 +2,7 @@ import { ConvexError, v, type Infer } from "convex/values";
 import { internalQuery, query } from "./_generated/server";
 import { blockedBy } from "./model/blocks";
 import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
+import { cheerOf, cheerTotalOf } from "./model/cheers";
 import { voteOf } from "./model/helpfulVotes";
 import { heldValidator, listsHolding } from "./model/listPicker";
 import { MAX_PAGE_SIZE } from "./model/pagination";
@@ -45,7 +46,14 @@ export const snapshot = internalQuery({
 
 const liveValidator = v.object({
   file: v.union(v.string(), v.null()),
-  counts: v.array(v.object({ reviewId: v.id("reviews"), helpfulCount: v.number(), commentCount: v.number() })),
+  counts: v.array(
+    v.object({
+      reviewId: v.id("reviews"),
+      helpfulCount: v.number(),
+      commentCount: v.number(),
+      cheerCount: v.number(),
+    }),
+  ),
   reviewerBadges: reviewerBadgesValidator,
 });
 
@@ -63,11 +71,23 @@ export const live = query({
     // Without the bucket no shop has a row (model/panelFiles.ts), so this reads nothing more.
     const row = shopId ? await panelFileRow(ctx, shopId) : null;
     if (!row?.objectKey) return { file: null, counts: [], reviewerBadges: [] };
-    const totals = await Promise.all(row.reviewIds.map((reviewId) => reviewTotalsOf(ctx, reviewId)));
+    const [totals, cheers] = await Promise.all([
+      Promise.all(row.reviewIds.map((reviewId) => reviewTotalsOf(ctx, reviewId))),
+      Promise.all(row.reviewIds.map((reviewId) => cheerTotalOf(ctx, reviewId))),
+    ]);
     return {
       file: publicUrl && bucketUrl(publicUrl, row.objectKey),
-      counts: totals.flatMap((t) =>
-        t ? [{ reviewId: t.reviewId, helpfulCount: t.helpfulCount, commentCount: t.commentCount }] : [],
+      counts: totals.flatMap((t, i) =>
+        t
+          ? [
+              {
+                reviewId: t.reviewId,
+                helpfulCount: t.helpfulCount,
+                commentCount: t.commentCount,
+                cheerCount: cheers[i]?.count ?? 0,
+              },
+            ]
+          : [],
       ),
       reviewerBadges: await reviewerBadges(ctx, row.reviewerIds),
     };
@@ -77,7 +97,7 @@ export const live = query({
 /**
  * What the panel shows only the signed-in viewer: their saved lists for the shop, the people they follow who
  * reviewed it (none asked for when `hasReviews` says the panel shows no review; checked when it is left out),
- * which of `reviewIds` (the reviews on their screen) they marked helpful, whom they blocked (their reviews and
+ * which of `reviewIds` (the reviews on their screen) they marked helpful and cheered, whom they blocked (their reviews and
  * photos stay off the viewer's screen), how many of the people looking they blocked, and the lists holding the
  * shop that they may see ("In 3 lists": here, not a query of its own, to save a call a panel). Whether the
  * viewer is counted comes from their own join's answer, so their arrival does not re-run this.
@@ -88,18 +108,23 @@ export const mine = queryWithUserId({
     saved: savedStateValidator,
     followedReviewers: followedReviewersValidator,
     helpfulByMe: v.array(v.id("reviews")),
+    cheeredByMe: v.array(v.id("reviews")),
     blockedIds: v.array(v.id("users")),
     blockedLooking: v.number(),
     lists: heldValidator,
   }),
   handler: async (ctx, { shopId, reviewIds, hasReviews }) => {
     if (reviewIds.length > MAX_PAGE_SIZE) throw new ConvexError(`At most ${MAX_PAGE_SIZE} reviews at a time.`);
-    const votes = await Promise.all(reviewIds.map((reviewId) => voteOf(ctx, reviewId, ctx.userId)));
+    const [votes, cheers] = await Promise.all([
+      Promise.all(reviewIds.map((reviewId) => voteOf(ctx, reviewId, ctx.userId))),
+      Promise.all(reviewIds.map((reviewId) => cheerOf(ctx, reviewId, ctx.userId))),
+    ]);
     const blocked = await blockedBy(ctx, ctx.userId);
     return {
       saved: await savedStateOf(ctx, ctx.userId, shopId),
       followedReviewers: await followedReviewersOf(ctx, ctx.userId, shopId, hasReviews),
       helpfulByMe: reviewIds.filter((_, i) => votes[i] !== null),
+      cheeredByMe: reviewIds.filter((_, i) => cheers[i] !== null),
       blockedIds: blocked.map((row) => row.blockedId),
       blockedLooking: await blockedInRoom(ctx, blocked, shopId),
       lists: await listsHolding(ctx, shopId, ctx.userId),

@@ -4,6 +4,7 @@ import type { QueryCtx } from "../_generated/server";
 import { MAX_PHOTOS_PER_REVIEW } from "../rules/imageTypes";
 import { photoUrl } from "./photoAddress";
 import schema from "../schema";
+import { cheerTotalOf } from "./cheers";
 import { reviewTotalsOf, shownCounts } from "./reviewTotals";
 
 /** Where a photo can be downloaded: `url` the photo itself (viewers), `smallUrl` its small copy (lists). */
@@ -43,17 +44,26 @@ export async function reviewPhotoUrls(ctx: QueryCtx, review: Pick<Doc<"reviews">
 
 /**
  * A review as screens show it: the stored fields, its Helpful and comment counts from its reviewTotals row (one
- * indexed read, or `totals` when the caller has it), and its photos' addresses in the review's order.
+ * indexed read, or `totals` when the caller has it), its cheers (its cheerTotals row: so a card asks no query of
+ * its own for them) and its photos' addresses in the review's order.
  */
 export async function reviewView(ctx: QueryCtx, review: Doc<"reviews">, totals?: Doc<"reviewTotals"> | null) {
-  const [row, urls] = await Promise.all([
+  const [row, cheers, urls] = await Promise.all([
     totals === undefined ? reviewTotalsOf(ctx, review._id) : totals,
+    cheerTotalOf(ctx, review._id),
     reviewPhotoUrls(ctx, review),
   ]);
-  return { ...review, ...shownCounts(review, row), photoUrls: urls.filter((u) => u !== null) };
+  return {
+    ...review,
+    ...shownCounts(review, row),
+    cheerCount: cheers?.count ?? 0,
+    photoUrls: urls.filter((u) => u !== null),
+  };
 }
 
 export type ReviewView = Awaited<ReturnType<typeof reviewView>>;
 
 /** What `reviewView` returns, for the `returns` of the functions that list reviews. */
-export const reviewViewValidator = schema.doc("reviews").extend({ photoUrls: v.array(photoUrlsValidator) });
+export const reviewViewValidator = schema
+  .doc("reviews")
+  .extend({ cheerCount: v.number(), photoUrls: v.array(photoUrlsValidator) });

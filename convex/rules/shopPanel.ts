@@ -15,14 +15,14 @@ export function withoutBlocked<T extends { userId: string }>(items: readonly T[]
 /** A new object key for a shop's panel file: random, so a published file never changes and may be cached for good. */
 export const panelObjectKey = (shopId: string, uuid: string) => `panel/${shopId}/${uuid.toLowerCase()}.json`;
 
-type Counted = { _id: string; helpfulCount?: number; commentCount?: number };
+type Counted = { _id: string; helpfulCount?: number; commentCount?: number; cheerCount: number };
 type LiveCounts = {
-  counts: readonly { reviewId: string; helpfulCount: number; commentCount: number }[];
+  counts: readonly { reviewId: string; helpfulCount: number; commentCount: number; cheerCount: number }[];
   reviewerBadges: readonly { userId: string }[];
 };
 
 /**
- * A panel file with what changes too often to publish (decision 42): its reviews' Helpful and comment counts and
+ * A panel file with what changes too often to publish (decision 42): its reviews' Helpful, comment and cheer counts and
  * their authors' badges, as the live query has them now. A review the live query has no counts for keeps the file's.
  */
 export function withLiveCounts<
@@ -35,7 +35,8 @@ export function withLiveCounts<
     ...panel,
     reviews: panel.reviews.map((review) => {
       const now = counts.get(review._id);
-      return now ? { ...review, helpfulCount: now.helpfulCount, commentCount: now.commentCount } : review;
+      if (!now) return review;
+      return { ...review, helpfulCount: now.helpfulCount, commentCount: now.commentCount, cheerCount: now.cheerCount };
     }),
     reviewerBadges: panel.reviewerBadges.map((row) => badges.get(row.userId) ?? row),
   };

@@ -18,24 +18,27 @@ const TRUST_TAP_MS = 10_000;
 /**
  * "Cheer" with its live count: one tap cheers a review or a shop, another takes it back. The tap shows
  * at once (the count follows in a moment on the server). The owner sees the count only; a visitor is asked to join.
+ * `count` and `cheered` (the viewer's cheer, undefined while unknown) come with the list the card is in, so a card
+ * holds no subscription of its own (decision 45).
  */
 export function CheerButton({
   targetId,
   ownerId,
   about,
+  count: serverCount,
+  cheered: cheeredNow,
 }: {
   targetId: Id<"reviews"> | Id<"shops">;
   ownerId: string;
   about: string;
+  count: number;
+  cheered: boolean | undefined;
 }) {
   const me = useQuery(api.users.me);
   const visitor = useIsVisitor();
-  const counts = useQuery(api.cheers.counts, { targetIds: [targetId] });
-  const mine = useQuery(api.cheers.mine, me ? { targetIds: [targetId] } : "skip");
   const setCheer = useMutation(api.cheers.set);
   const [tap, setTap] = useState<{ cheered: boolean; count: number; at: number } | null>(null);
-  const serverCount = counts?.[0] ?? 0;
-  const serverCheered = (mine ?? []).includes(targetId);
+  const serverCheered = cheeredNow === true;
   // The tap stands until the server says the same, or for TRUST_TAP_MS.
   const agreed = tap !== null && tap.cheered === serverCheered && tap.count === serverCount;
   useEffect(() => {

@@ -9,12 +9,22 @@ const TOGGLE =
 
 /**
  * Under every review card: "Comment" with the live count ("3 comments") that opens the conversation
- * under the review, and Cheer with its live count.
+ * under the review, and Cheer with its live count (both counts come with the review).
  */
 export function ReviewConversation({
   review,
+  cheered,
 }: {
-  review: { _id: Id<"reviews">; userId: string; userName: string; shopName: string; commentCount?: number };
+  review: {
+    _id: Id<"reviews">;
+    userId: string;
+    userName: string;
+    shopName: string;
+    commentCount?: number;
+    cheerCount?: number;
+  };
+  /** Whether the viewer cheered it, from the list's own query; undefined while unknown. */
+  cheered: boolean | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -32,7 +42,13 @@ export function ReviewConversation({
           <CommentIcon />
           {commentsLabel(review.commentCount ?? 0)} <span className="sr-only">({about})</span>
         </button>
-        <CheerButton targetId={review._id} ownerId={review.userId} about={about} />
+        <CheerButton
+          targetId={review._id}
+          ownerId={review.userId}
+          about={about}
+          count={review.cheerCount ?? 0}
+          cheered={cheered}
+        />
       </div>
       {open && <CommentThread review={review} id={id} />}
     </div>

@@ -21,11 +21,14 @@ export function ReviewCard({
   heading,
   actions,
   footer,
+  cheered,
 }: {
   review: ReviewView;
   heading: ReactNode;
   actions?: ReactNode;
   footer?: ReactNode;
+  /** Whether the viewer cheered it, from the list's own query; undefined while unknown (or for a visitor). */
+  cheered?: boolean;
 }) {
   const helpful = useShownVote(review).count;
   const ordered = orderSentence(review);
@@ -70,7 +73,7 @@ export function ReviewCard({
       )}
       {footer}
       {/* A hidden review's conversation is out of sight with it (its author still sees the review). */}
-      {review.hiddenAt === undefined && <ReviewConversation review={review} />}
+      {review.hiddenAt === undefined && <ReviewConversation review={review} cheered={cheered} />}
     </article>
   );
 }

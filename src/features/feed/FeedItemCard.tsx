@@ -78,6 +78,7 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
           </div>
         }
         footer={<When time={item.time} />}
+        cheered={item.cheered}
       />
     );
   }
@@ -109,6 +110,8 @@ export function FeedItemCard({ item }: { item: FeedItem }) {
         targetId={shop._id}
         ownerId={shop.submittedBy}
         about={`${shop.name}, added by ${shop.submitterName}`}
+        count={item.cheerCount}
+        cheered={item.cheered}
       />
     </article>
   );

@@ -140,6 +140,7 @@ function ShopDetails({ shared, review, lists }: { shared: PanelShared; review: s
           reviewerBadges={shared.reviewerBadges}
           blockedIds={blockedIds}
           helpfulByMe={mine?.helpfulByMe ?? []}
+          cheeredByMe={mine?.cheeredByMe}
           onShown={onShown}
         />
       </Section>

@@ -80,6 +80,8 @@ type ShopReviewsProps = {
   /** The people the viewer blocked (none for a visitor), and the reviews they marked helpful; undefined while loading. */
   blockedIds: readonly string[] | undefined;
   helpfulByMe: readonly string[];
+  /** The reviews shown that the viewer cheered (from the panel's own query); undefined while unknown. */
+  cheeredByMe: readonly string[] | undefined;
   /** The reviews on screen, for the panel's per-viewer query to ask about their votes. */
   onShown: (reviews: PanelShared["reviews"]) => void;
 };
@@ -132,6 +134,7 @@ export function ShopReviews(props: ShopReviewsProps) {
           >
             <ReviewCard
               review={review}
+              cheered={props.cheeredByMe?.includes(review._id)}
               heading={
                 <Link
                   to={paths.otherUser(review.userId, review.userName)}

@@ -5,16 +5,18 @@ import { MAX_PAGE_SIZE } from "@convex/model/pagination";
 import { useKeptQuery } from "@/lib/kept/useKept";
 import { useVotesCount } from "@/features/shop/useVotesCount";
 
-type ShownReview = { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number };
+type ShownReview = { _id: Id<"reviews">; userId: Id<"users">; helpfulCount?: number; cheerCount?: number };
 
 /**
- * The reviews shown whose Helpful vote by the viewer the panel asks about (not the viewer's own). An
- * established viewer's votes are in the counts, so only reviews with votes are asked about and a new review
- * arriving does not change the question; a newer account's votes are not counted, so every review shown is.
+ * The reviews shown whose Helpful vote and cheer by the viewer the panel asks about (not the viewer's own). An
+ * established viewer's votes are in the counts, as everyone's cheers are, so only reviews with votes or cheers
+ * are asked about and a new review arriving does not change the question; a newer account's votes are not
+ * counted, so every review shown is.
  */
 function askedAbout(reviews: readonly ShownReview[], me: Id<"users"> | undefined, counts: boolean) {
+  const touched = (review: ShownReview) => (review.helpfulCount ?? 0) > 0 || (review.cheerCount ?? 0) > 0;
   return reviews
-    .filter((review) => review.userId !== me && (!counts || (review.helpfulCount ?? 0) > 0))
+    .filter((review) => review.userId !== me && (!counts || touched(review)))
     .map((review) => review._id)
     .slice(0, MAX_PAGE_SIZE);
 }

@@ -95,6 +95,18 @@ describe("comments on a review card", () => {
     expect(pressed).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("shows the viewer's own cheer from the panel's query, with no query of its own per card", async () => {
+    const { backend, ben, shopId, reviewId } = await reviewedShop();
+    await ben.as.mutation(api.cheers.set, { targetId: reviewId, cheered: true });
+    const calls = vi.spyOn(backend, "run");
+    await renderApp(paths.home({ shop: shopId }), { backend, as: ben });
+    const review = await card();
+    const pressed = await within(review).findByRole("button", { name: /^1 cheer \(review by Ana/ });
+    await waitFor(() => expect(pressed).toHaveAttribute("aria-pressed", "true"));
+    const asked = calls.mock.calls.map(([, path]) => path.replace(/\.js(:|$)/, "$1"));
+    expect(asked.filter((path) => path.startsWith("cheers:"))).toEqual([]);
+  });
+
   it("visitors read the comments and are asked to sign up to write", async () => {
     const { backend, ben, shopId, reviewId } = await reviewedShop();
     await ben.as.mutation(api.comments.add, { reviewId, text: "Visible to all", mentions: [] });
