@@ -21,7 +21,19 @@ export const SCREENS = {
   panelPresence: ["presence:join", "presence:leave"],
   panelMove: "presence:join (leaving another shop)",
   /** Both profile pages: the person with their badges and follow counts, and their first reviews. */
-  profile: ["people:profile", "reviews:listForUser"],
+  /**
+   * Another person's page, as a browser holds it (counted from src/ with a sandbox walk): the person, their
+   * reviews, whether the viewer follows them, the viewer's blocks (most block nobody), their lists, and which of the shown reviews
+   * the viewer cheered (one query for the page, decision 45).
+   */
+  profile: [
+    "people:profile",
+    "reviews:listForUser",
+    "follows:isFollowing",
+    "blocks:mine",
+    "lists:forProfile",
+    "cheers:mine",
+  ],
 };
 
 /**

@@ -174,6 +174,17 @@ export const PEOPLE_WORST_CASES: WorstCase[] = [
     },
   },
   {
+    name: "blocks:mine (typical)",
+    fn: "blocks:mine",
+    row: {
+      screen: "the people the viewer blocked, for someone who blocked nobody (most people)",
+      as: (d) => d.typicalFollower,
+      args: () => ({}),
+      budget: perItem(2),
+      naive: [],
+    },
+  },
+  {
     name: "users:updateProfile (rename)",
     fn: "users:updateProfile",
     row: {
