@@ -5,6 +5,7 @@ import { createBackend, establish, finishScheduled, signUp } from "../../support
 import { REVIEW, insertShop } from "../../support/testData";
 import { renderApp, UI_ADDRESS } from "../../support/uiHarness";
 import { paths } from "@/lib/routes";
+// @ts-expect-error: a plain .mjs script without type declarations (`node scripts/cost-model.mjs` runs it)
 import { SCREENS } from "../../../scripts/costModel/estimate.mjs";
 
 vi.mock("@/features/map/ShopMap", () => import("../../support/fakeShopMap"));
