@@ -30,7 +30,7 @@ export const SCREENS = {
     "people:profile",
     "reviews:listForUser",
     "follows:isFollowing",
-    "blocks:mine",
+    "blocks:mine (typical)",
     "lists:forProfile",
     "cheers:mine",
   ],

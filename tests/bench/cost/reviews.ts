@@ -43,14 +43,14 @@ export const REVIEW_ROWS: Record<string, Row> = {
   "reviews:listForShop": {
     screen: "shop panel: reviews",
     args: (d) => ({ shopId: d.busiestShop._id, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
-    // Each review shown and its reviewTotals row (decision 37).
-    budget: panel(2 * REVIEW_PAGE),
+    // Each review shown, its reviewTotals row (decision 37) and its cheerTotals row (decision 45).
+    budget: panel(3 * REVIEW_PAGE),
     naive: ["reviews"],
   },
   "reviews:listForUser": {
     screen: "profile: reviews",
     args: (d) => ({ userId: d.busiestReviewer, paginationOpts: { numItems: REVIEW_PAGE, cursor: null } }),
-    budget: perItem(2), // each review and its reviewTotals row (decision 37)
+    budget: perItem(3), // each review, its reviewTotals row (decision 37) and its cheerTotals row (decision 45)
     naive: ["reviews"],
   },
   "photos:forShop": {
@@ -157,8 +157,8 @@ export const REVIEW_WORST_CASES: WorstCase[] = [
         sort,
         paginationOpts: { numItems: REVIEW_PAGE, cursor: null },
       }),
-      // A review, its reviewTotals row (decision 37) and its photo rows.
-      budget: perItem(3),
+      // A review, its reviewTotals and cheerTotals rows (decisions 37 and 45) and its photo rows.
+      budget: perItem(4),
       naive: ["reviews"] as Table[],
     },
   })),
