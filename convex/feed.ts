@@ -111,6 +111,12 @@ async function reviewItem(ctx: QueryCtx, review: Doc<"reviews">, me: Id<"users">
   return { kind: "review", _id: review._id, time: review._creationTime, review: view, cheered: cheer !== null };
 }
 
+/** A new shop's cheers, and whether the viewer is one of them (a review's count comes with its view). */
+async function cheersOn(ctx: QueryCtx, shopId: Id<"shops">, me: Id<"users">) {
+  const [total, mine] = await Promise.all([cheerTotalOf(ctx, shopId), cheerOf(ctx, shopId, me)]);
+  return { cheerCount: total?.count ?? 0, cheered: mine !== null };
+}
+
 /** A feed row as the screen shows it; null while its review is deleted or hidden and its rows not yet removed. */
 async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">, me: Id<"users">): Promise<FeedItem | null> {
   const row = await ctx.db.get("feedItems", rowId);
@@ -127,8 +133,7 @@ async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">, me: Id<"users">
       time: _creationTime,
       shop: { _id, _creationTime, publicId, name, submittedBy, submitterName, streetAddress, city, state, website },
       ratings: ratingsSummary((await withTotals(ctx, shop)).ratingTotals),
-      cheerCount: (await cheerTotalOf(ctx, shop._id))?.count ?? 0,
-      cheered: (await cheerOf(ctx, shop._id, me)) !== null,
+      ...(await cheersOn(ctx, shop._id, me)),
     };
   }
   const review = await ctx.db.get("reviews", row.activityId);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 
@@ -11,20 +11,24 @@ const ShopHistory = lazy(() => import("@/features/shop/ShopHistory").then((m) =>
  */
 export function ShopHistoryOnRequest({ shopId }: { shopId: Id<"shops"> }) {
   const [open, setOpen] = useState(false);
+  const id = useId();
   return (
     <div className="space-y-2">
       <button
         type="button"
         aria-expanded={open}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
         className="min-h-11 rounded-lg px-2 font-semibold text-espresso underline decoration-latte underline-offset-2 hover:bg-latte-light focus-visible:outline-3 focus-visible:outline-latte"
       >
         {open ? "Hide edit history" : "Show edit history"}
       </button>
       {open && (
-        <Suspense fallback={<p className="text-sm text-dark-grey">{MESSAGES.loading}</p>}>
-          <ShopHistory shopId={shopId} />
-        </Suspense>
+        <div id={id}>
+          <Suspense fallback={<p className="text-sm text-dark-grey">{MESSAGES.loading}</p>}>
+            <ShopHistory shopId={shopId} />
+          </Suspense>
+        </div>
       )}
     </div>
   );
