@@ -85,10 +85,10 @@ export type FeedItem =
  * The viewer's rows are written ahead, by the batches that follow each activity
  * (convex/model/feedRows.ts), except the reviews of accounts with very many followers, read on open and
  * merged in (model/feedPage.ts, decision 38). So a page reads the viewer's total, the few rows that have left the
- * window but are not yet purged (counted along the aggregate's old edge), the page's place, then its
+ * window but are not yet purged, the page's place (the first page: none, its rows are the newest), then its
  * ten rows and their documents: the same cost whether one follows 5 people or 500. A review item
  * shows the review's own ratings, not its shop's summary: reading the shop would re-run every feed on
- * every rating anywhere. Live, since every new row for this viewer changes its total and the
+ * every rating anywhere. Live, since every new row for this viewer changes its total and the rows or
  * aggregate nodes this query read.
  */
 export const list = queryWithUserId({
@@ -99,7 +99,7 @@ export const list = queryWithUserId({
     if (!isPlausibleNow(now)) throw new ConvexError(MESSAGES.badFeedTime);
     const { entries, ...counts } = await feedPage(ctx, me, now, page);
     const items = await Promise.all(
-      entries.map((entry) => ("rowId" in entry ? toFeedItem(ctx, entry.rowId, me) : reviewItem(ctx, entry.review, me))),
+      entries.map((entry) => ("row" in entry ? toFeedItem(ctx, entry.row, me) : reviewItem(ctx, entry.review, me))),
     );
     return { items: items.filter((item) => item !== null), ...counts };
   },
@@ -118,9 +118,7 @@ async function cheersOn(ctx: QueryCtx, shopId: Id<"shops">, me: Id<"users">) {
 }
 
 /** A feed row as the screen shows it; null while its review is deleted or hidden and its rows not yet removed. */
-async function toFeedItem(ctx: QueryCtx, rowId: Id<"feedItems">, me: Id<"users">): Promise<FeedItem | null> {
-  const row = await ctx.db.get("feedItems", rowId);
-  if (row === null) return null;
+async function toFeedItem(ctx: QueryCtx, row: Doc<"feedItems">, me: Id<"users">): Promise<FeedItem | null> {
   if (row.kind === "list") return await listFeedItem(ctx, row.activityId, me);
   if (row.kind === "shop") {
     const shop = await ctx.db.get("shops", row.activityId);

@@ -4,6 +4,8 @@ import type { Id } from "@convex/_generated/dataModel";
 import { fanOut } from "@convex/model/feedRows";
 import { FEED_WINDOW_MS } from "@convex/rules/feed";
 import { MESSAGES } from "@convex/rules/messages";
+import type { SandboxBackend } from "../../../sandbox/backend";
+import { measure } from "../../bench/meter";
 import { createBackend, finishScheduled, signUp } from "../../support/backendHarness";
 import { DAY, at } from "../../support/clock";
 import { insertReview, insertShop } from "../../support/testData";
@@ -12,6 +14,22 @@ import { shopDoc } from "../../support/testData";
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** New shops by `authorId` at `times`, put in their followers' feeds; each shop's id with its time. */
+async function fanOutShops(backend: SandboxBackend, authorId: Id<"users">, times: number[]) {
+  const timeOf = new Map<string, number>();
+  await backend.t.run(async (ctx) => {
+    for (const [i, time] of times.entries()) {
+      const activityId = await ctx.db.insert(
+        "shops",
+        shopDoc(authorId, { name: `Shop ${i}`, streetAddress: `${i} Row St` }),
+      );
+      timeOf.set(activityId, time);
+      await fanOut(ctx, { kind: "shop", activityId, authorId, time }, null);
+    }
+  });
+  return timeOf;
+}
 
 async function followedPair() {
   const backend = await createBackend();
@@ -125,17 +143,7 @@ describe("friends' feed", () => {
     const now = Date.now();
     // Activity times as a busy backend could give them: many equal ones, across page boundaries.
     const times = Array.from({ length: 27 }, (_, i) => now - 1000 * (i < 4 ? 1 : i < 22 ? 2 : 3));
-    const timeOf = new Map<string, number>();
-    await backend.t.run(async (ctx) => {
-      for (const [i, time] of times.entries()) {
-        const activityId = await ctx.db.insert(
-          "shops",
-          shopDoc(bob.userId, { name: `Tied ${i}`, streetAddress: `${i} Tie St` }),
-        );
-        timeOf.set(activityId, time);
-        await fanOut(ctx, { kind: "shop", activityId, authorId: bob.userId, time }, null);
-      }
-    });
+    const timeOf = await fanOutShops(backend, bob.userId, times);
     const read = async () => {
       const pages = await Promise.all([1, 2, 3].map((page) => ann.as.query(api.feed.list, { now, page })));
       expect(pages.map((p) => p.items.length)).toEqual([10, 10, 7]);
@@ -147,6 +155,44 @@ describe("friends' feed", () => {
     const shownTimes = ids.map((id) => timeOf.get(id)!);
     expect(shownTimes).toEqual([...shownTimes].sort((a, b) => b - a));
     expect(await read()).toEqual(ids);
+  });
+
+  it("puts rows sharing a time in one order, whether or not they cross the first page's edge", async () => {
+    for (const counts of [
+      [3, 7, 2], // ties inside the first page only: it is read from the viewer's rows
+      [4, 18, 5], // ties across its edge: the aggregate's walk decides
+    ]) {
+      const { backend, ann, bob } = await followedPair();
+      const now = Date.now();
+      const times = counts.flatMap((n, group) => Array<number>(n).fill(now - 1000 * (group + 1)));
+      await fanOutShops(backend, bob.userId, times);
+      const pages = await Promise.all([1, 2, 3].map((page) => ann.as.query(api.feed.list, { now, page })));
+      const ids = pages.slice(0, pages[0]!.totalPages).flatMap((p) => p.items.map((item) => item._id as string));
+      // The aggregate's order: time, then the feed row's id, both newest (greatest) first.
+      const rows = await backend.t.run((ctx) =>
+        ctx.db
+          .query("feedItems")
+          .withIndex("by_viewer_time", (q) => q.eq("viewerId", ann.userId))
+          .collect(),
+      );
+      rows.sort((a, b) => b.time - a.time || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
+      expect(ids).toEqual(rows.map((row) => row.activityId));
+    }
+  });
+
+  it("reads the first page the same however many rows the feed holds", async () => {
+    const firstPageReads = async (rows: number) => {
+      const { backend, ann, bob } = await followedPair();
+      const now = Date.now();
+      await fanOutShops(
+        backend,
+        bob.userId,
+        Array.from({ length: rows }, (_, i) => now - 1000 * (i + 1)),
+      );
+      return (await measure(() => ann.as.query(api.feed.list, { now, page: 1 }))).documentsRead;
+    };
+    // The aggregate's tree grows a level past 16 rows; the first page no longer walks it.
+    expect(await firstPageReads(80)).toBe(await firstPageReads(11));
   });
 
   it("refuses signed-out calls and impossible clocks", async () => {

@@ -6,10 +6,11 @@ import type { Budget, Row, WorstCase } from "./budgets";
 
 /**
  * A feed page (fan-out on write, docs/decisions/0005-feed-fan-out.md) reads two documents per item
- * shown (its feed row, then the review or shop) and a constant: the viewer's feedTotals row and two
- * walks down the viewer's feedCounts B-tree (16 keys a node: 4 levels hold 65,536 rows, far more
- * than 30 days of anyone's friends), a tree document and one node per level each: the rows that
- * left the window, then the page. 1 + 2 × (1 + 4) plus a leaf or two is under 20, however many
+ * shown (its feed row, then the review or shop) and a constant: the viewer's feedTotals row, the rows that
+ * left the window and wait for the purge (read one by one up to 20, past that counted by a walk down the
+ * viewer's feedCounts B-tree: 16 keys a node, 4 levels hold 65,536 rows, a tree document and one node per
+ * level), and the page's rows. The first page is the newest rows by time, one more to see that no tie crosses
+ * its edge (when one does, a walk to the page as on the others). Under 20 beside the items, however many
  * people the viewer follows. A page past the first also walks to its offset from the nearer end,
  * reading up to half of each level's 16 children: 8 × 4 more.
  * The reviews of big accounts read on open (decision 38) add one empty bigFollows range here: the bench's
