@@ -1,7 +1,6 @@
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
-import { query } from "./_generated/server";
-import { joinRoom, leaveRoom, lookingIn, othersIn } from "./model/presence";
+import { joinRoom, leaveRoom, othersIn } from "./model/presence";
 import { mutationWithUser, mutationWithUserId, queryWithUserId } from "./model/session";
 import { visibleList } from "./model/lists";
 import { LIST_VIEWERS_NAMED, WATCHERS_CAP } from "./rules/presence";
@@ -10,20 +9,9 @@ import { LIST_VIEWERS_NAMED, WATCHERS_CAP } from "./rules/presence";
 // again, to renew, when its person is active and most of its time to live has gone) and leaves when it closes
 // (a shop's panel a moment later, or in the next panel's join: decision 41); a page that vanishes without a
 // word stops counting when its time is up (convex/presenceSweep.ts). Nothing beats while a page sits quiet.
-// A shop's count is its own session-free query (`looking`), so arrivals and departures re-run only it, never
-// the shared panel query; users are the signed-in user, never an argument; nothing here reads the shop, which
-// every edit and every review's totals job writes (decision 21).
-
-/**
- * How many people have this shop's panel open now, up to LOOKING_READ (`full`: that many or more), whoever asks:
- * it reads no session, so one cached answer serves every viewer. The page takes away its own person (the join's
- * answer) and the people they blocked (shopPanel.mine).
- */
-export const looking = query({
-  args: { shopId: v.id("shops") },
-  returns: v.object({ looking: v.number(), full: v.boolean() }),
-  handler: async (ctx, { shopId }) => await lookingIn(ctx, shopId),
-});
+// A shop's count comes with `shopPanel.live` (decision 46), session-free, never with the shared panel query
+// that arrivals would re-run; users are the signed-in user, never an argument; nothing here reads the shop,
+// which every edit and every review's totals job writes (decision 21).
 
 /**
  * The signed-in user has this shop's panel open in the browser session `sessionId` (a random id the page

@@ -9,7 +9,7 @@ import { MAX_PAGE_SIZE } from "./model/pagination";
 import { panelFileRow } from "./model/panelFiles";
 import { reviewerBadges, reviewerBadgesValidator, sharedPanel, sharedPanelValidator } from "./model/panelShared";
 import { bucketPublicUrl } from "./model/photoAddress";
-import { blockedInRoom } from "./model/presence";
+import { blockedInRoom, lookingIn } from "./model/presence";
 import { savedStateOf, savedStateValidator } from "./model/savedState";
 import { reviewTotalsOf } from "./model/reviewTotals";
 import { queryWithUserId } from "./model/session";
@@ -17,10 +17,10 @@ import { bucketUrl } from "./rules/photoRefs";
 
 // The shop panel in two queries (decision 39): `shared`, what everyone sees of a shop, reads no session, so a
 // deployment caches one result per shop for every viewer and re-runs it once per change (with the bucket, the
-// shop's panel file and `live` instead, decision 42); `mine`, what is the viewer's own. The browser joins them
-// (blocked people's reviews and photos are left out on the viewer's screen, as the list pages do). Presence is
-// joining and leaving (convex/presence.ts); more reviews, another order and the photo viewer page through
-// reviews.listForShop and photos.forShop.
+// shop's panel file and `live` instead, decision 42; `live` also says who is looking, decision 46); `mine`, what
+// is the viewer's own. The browser joins them (blocked people's reviews and photos are left out on the viewer's
+// screen, as the list pages do). Presence is joining and leaving (convex/presence.ts); more reviews, another
+// order and the photo viewer page through reviews.listForShop and photos.forShop.
 
 /**
  * Everything the shop panel shows every viewer, live (model/panelShared.ts): the shop with its totals, flavor
@@ -55,12 +55,16 @@ const liveValidator = v.object({
     }),
   ),
   reviewerBadges: reviewerBadgesValidator,
+  looking: v.object({ looking: v.number(), full: v.boolean() }),
 });
 
 /**
- * The shop's panel file on the bucket (decision 42), and what changes too often to publish: the Helpful and
- * comment counts of the reviews it shows and their authors' badges. `file` null: no file (no bucket, or none
- * out yet): the page asks `shared`. Reads no session.
+ * What changes too often to publish in the shop's panel file on the bucket (decision 42): the file's address,
+ * the Helpful, comment and cheer counts of the reviews it shows and their authors' badges, and how many people
+ * have the panel open, up to LOOKING_READ (`full`: that many or more; decision 46). `file` null: no file (no
+ * bucket, or none out yet): the page asks `shared` for the rest. Reads no session, so one cached answer serves
+ * every viewer; the page takes away its own person (the join's answer) and the people they blocked
+ * (`mine.blockedLooking`).
  */
 export const live = query({
   args: { id: v.string() },
@@ -68,9 +72,10 @@ export const live = query({
   handler: async (ctx, { id }): Promise<Infer<typeof liveValidator>> => {
     const publicUrl = bucketPublicUrl();
     const shopId = ctx.db.normalizeId("shops", id);
-    // Without the bucket no shop has a row (model/panelFiles.ts), so this reads nothing more.
-    const row = shopId ? await panelFileRow(ctx, shopId) : null;
-    if (!row?.objectKey) return { file: null, counts: [], reviewerBadges: [] };
+    if (shopId === null) return { file: null, counts: [], reviewerBadges: [], looking: { looking: 0, full: false } };
+    // Without the bucket no shop has a row (model/panelFiles.ts), so this reads nothing more than who is looking.
+    const [row, looking] = await Promise.all([panelFileRow(ctx, shopId), lookingIn(ctx, shopId)]);
+    if (!row?.objectKey) return { file: null, counts: [], reviewerBadges: [], looking };
     const [totals, cheers] = await Promise.all([
       Promise.all(row.reviewIds.map((reviewId) => reviewTotalsOf(ctx, reviewId))),
       Promise.all(row.reviewIds.map((reviewId) => cheerTotalOf(ctx, reviewId))),
@@ -90,6 +95,7 @@ export const live = query({
           : [],
       ),
       reviewerBadges: await reviewerBadges(ctx, row.reviewerIds),
+      looking,
     };
   },
 });

@@ -8,11 +8,12 @@ export const SCREENS = {
   /** Every signed-in page: who is signed in, with the bell's count (decision 41). */
   shell: ["users:me"],
   /**
-   * The shop panel (decision 39): the queries the same for everyone (its details, who is looking) and the
-   * viewer's own, measured for someone following the median number of people. With the bucket (decision 42)
-   * the details come from the shop's panel file, which `shopPanel:live` names with its live counts.
+   * The shop panel (decision 39): the queries the same for everyone and the viewer's own, measured for someone
+   * following the median number of people. `shopPanel:live` holds who is looking (decision 46) and, with the
+   * bucket (decision 42), names the shop's panel file with its live counts; without it `shopPanel:shared` holds
+   * the details (live then reads only who is looking: charged as measured with a file, an overstatement).
    */
-  panelShared: (r2) => [r2 ? "shopPanel:live" : "shopPanel:shared", "presence:looking"],
+  panelShared: (r2) => (r2 ? ["shopPanel:live"] : ["shopPanel:shared", "shopPanel:live"]),
   panelMine: ["shopPanel:mine (typical)"],
   /**
    * Calls a panel makes to say who is looking: a join on opening, a leave on closing, or for a panel opened a
@@ -84,14 +85,14 @@ function chargeVisits(charges, u, r2) {
   const inARow = u * day.panels * ASSUMED.panelsInARow;
   for (const name of SCREENS.panelPresence) load(name, u * day.panels - inARow);
   load(SCREENS.panelMove, inARow);
-  // Who is looking is asked once the join has answered (the load above, already counting the person); the
-  // arrival and the departure re-run it for whoever else has the panel open, a run only when someone has.
+  // Who is looking comes with shopPanel:live (decision 46): an arrival and a departure re-run it for whoever
+  // else has the panel open, a run only when someone has.
   const { panel: othersOpen } = ASSUMED.liveViewers;
   add(
-    "presence:looking",
+    "(presence) shopPanel:live again",
     u * day.panels * 2 * othersOpen,
     u * day.panels * 2 * Math.min(1, othersOpen),
-    measured("presence:looking"),
+    measured("shopPanel:live"),
     "measured",
   );
   load("feed:list", u * day.feedViews);

@@ -12,11 +12,12 @@ type PanelShared = NonNullable<FunctionReturnType<typeof api.shopPanel.shared>>;
  * What the shop panel shows every viewer (decision 42): the shop's panel file from the bucket, with the Helpful
  * and comment counts and badges `shopPanel.live` holds over it; without a file (no bucket, none out yet, or a
  * fetch that failed, or a site built without the bucket) the shared query. While a newer file loads the last one stands; kept for offline use.
- * The map's linked shop reads it too, so both share one subscription. `id` null: nothing asked.
+ * The map's linked shop reads it too, so both share one subscription, and so does who is looking (ShopWatchers,
+ * decision 46), which is why `live` is asked without the bucket too. `id` null: nothing asked.
  */
 export function usePanelShared(id: string | null): { data: PanelShared | null | undefined; savedAt: number | null } {
-  const live = useQuery(api.shopPanel.live, id !== null && FROM_THE_EDGE ? { id } : "skip");
-  const { files, failed } = useBucketFiles<PanelShared>(live?.file ? [live.file] : null);
+  const live = useQuery(api.shopPanel.live, id !== null ? { id } : "skip");
+  const { files, failed } = useBucketFiles<PanelShared>(FROM_THE_EDGE && live?.file ? [live.file] : null);
   const askShared = id !== null && (!FROM_THE_EDGE || (live !== undefined && (live.file === null || failed)));
   const shared = useQuery(api.shopPanel.shared, askShared ? { id } : "skip");
   const [last, setLast] = useState<{ id: string | null; file: PanelShared }>();

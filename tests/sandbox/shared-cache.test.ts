@@ -96,7 +96,7 @@ describe("query results shared across viewers", () => {
     expect(runsOf("feed:list")).toBeGreaterThanOrEqual(VIEWERS);
   });
 
-  it("a person arriving at a shop's panel re-runs who is looking once for everyone, and neither panel query", async () => {
+  it("a person arriving at a shop's panel re-runs shopPanel.live (who is looking) once for everyone, not shared or mine", async () => {
     const people = await Promise.all(
       Array.from({ length: VIEWERS + 1 }, () => signUpOverHttp(sandbox.url, newUserParams())),
     );
@@ -111,7 +111,7 @@ describe("query results shared across viewers", () => {
       client.onUpdate(api.shopPanel.shared, { id: shopId }, () => {});
       client.onUpdate(api.shopPanel.mine, { shopId, reviewIds: [] }, () => {});
       let latest: number | undefined;
-      client.onUpdate(api.presence.looking, { shopId }, (value) => (latest = value.looking));
+      client.onUpdate(api.shopPanel.live, { id: shopId }, (value) => (latest = value.looking.looking));
       return () => latest;
     });
     await vi.waitFor(() => expect(counts.every((count) => count() !== undefined)).toBe(true));
@@ -131,7 +131,7 @@ describe("query results shared across viewers", () => {
     await sandbox.sync.idle();
     const runsOf = (path: string) =>
       runs.mock.calls.filter(([udfPath]) => udfPath.replace(/\.js(:|$)/, "$1") === path).length;
-    expect(runsOf("presence:looking")).toBe(1);
+    expect(runsOf("shopPanel:live")).toBe(1);
     expect(runsOf("shopPanel:shared")).toBe(0);
     expect(runsOf("shopPanel:mine")).toBe(0);
   });

@@ -7,15 +7,16 @@ import { useVotesCount } from "@/features/shop/useVotesCount";
 
 /**
  * "2 other people are looking at this shop right now.", live while the panel is open: the count everyone
- * shares (presence.looking) less the viewer when their join counted them, and less the people they blocked
- * (`blockedLooking`, from shopPanel.mine; undefined while it loads). The count is asked for once the join has
- * answered, so its first answer already holds the viewer and the arrival re-runs it for the others only.
+ * shares (`shopPanel.live`, the panel's own subscription, decision 46) less the viewer when their join counted
+ * them, and less the people they blocked (`blockedLooking`, from shopPanel.mine; undefined while it loads).
+ * Shown once the join has answered: Convex hands a mutation's answer over only once the page's queries hold its
+ * write, so the count then holds the viewer.
  */
 export function ShopWatchers({ shopId, blockedLooking }: { shopId: Id<"shops">; blockedLooking: number | undefined }) {
   const { me, counts } = useVotesCount();
-  // A new account is not counted (rules/trust.ts), so its panel sends no join and asks the count at once.
+  // A new account is not counted (rules/trust.ts), so its panel sends no join and shows the count at once.
   const here = useShopPresence(shopId, me === undefined ? undefined : counts);
-  const looking = useQuery(api.presence.looking, here === undefined ? "skip" : { shopId });
+  const looking = useQuery(api.shopPanel.live, { id: shopId })?.looking;
   if (here === undefined || blockedLooking === undefined || looking === undefined) return null;
   const { others, capped } = othersLooking(looking, { here, blockedHere: blockedLooking });
   const someone = others > 0;

@@ -23,9 +23,9 @@ const counted = (viewer: Viewer, roomId: string) =>
     return row !== null;
   });
 
-/** What the panel shows `viewer` (decision 39): the shared count, less themselves and the people they blocked. */
+/** What the panel shows `viewer` (decisions 39, 46): the shared count, less themselves and the people they blocked. */
 async function watching(viewer: Viewer, shopId: Id<"shops">) {
-  const looking = await viewer.as.query(api.presence.looking, { shopId });
+  const { looking } = await viewer.as.query(api.shopPanel.live, { id: shopId });
   const mine = await viewer.as.query(api.shopPanel.mine, { shopId, reviewIds: [] });
   return othersLooking(looking, { here: await counted(viewer, shopId), blockedHere: mine.blockedLooking });
 }

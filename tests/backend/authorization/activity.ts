@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { api } from "@convex/_generated/api";
 import { coarseNow } from "@convex/rules/feed";
 import { MESSAGES } from "@convex/rules/messages";
-import { SAME_FOR_EVERYONE, type Row } from "../../support/authorizationMatrix";
+import type { Row } from "../../support/authorizationMatrix";
 import { finishScheduled, signUp } from "../../support/backendHarness";
 import { insertReview } from "../../support/testData";
 
@@ -44,13 +44,13 @@ export const ACTIVITY_ROWS: Record<string, Row> = {
     args: (f) => ({ shopId: f.shop._id, sessionId: crypto.randomUUID() }),
     otherUser: async (f, call) => {
       // The viewer is always the caller: `other`'s join counts `other`, once more in the shop's count.
-      const looking = () => f.backend.call("query", "presence:looking", { shopId: f.shop._id }, null);
-      const before = (await looking()) as unknown as { value: { looking: number } };
+      const looking = () => f.backend.call("query", "shopPanel:live", { id: f.shop._id }, null);
+      const before = (await looking()) as unknown as { value: { looking: { looking: number } } };
       expect(await call(f.other, { shopId: f.shop._id, sessionId: crypto.randomUUID() })).toMatchObject({
         status: "success",
         value: true,
       });
-      expect(await looking()).toMatchObject({ value: { looking: before.value.looking + 1 } });
+      expect(await looking()).toMatchObject({ value: { looking: { looking: before.value.looking.looking + 1 } } });
     },
   },
   "presence:leave": {
@@ -61,16 +61,11 @@ export const ACTIVITY_ROWS: Record<string, Row> = {
       expect(
         await f.backend.call("mutation", "presence:join", { shopId: f.shop._id, sessionId }, f.owner.token),
       ).toMatchObject({ status: "success", value: true });
-      const looking = () => f.backend.call("query", "presence:looking", { shopId: f.shop._id }, null);
+      const looking = () => f.backend.call("query", "shopPanel:live", { id: f.shop._id }, null);
       const before = await looking();
       expect(await call(f.other, { shopId: f.shop._id, sessionId })).toMatchObject({ status: "success" });
       expect(await looking()).toEqual(before);
     },
-  },
-  "presence:looking": {
-    args: (f) => ({ shopId: f.shop._id }),
-    signedOutReads: SAME_FOR_EVERYONE,
-    otherUser: SAME_FOR_EVERYONE,
   },
   "presence:listJoin": {
     args: (f) => ({ listId: f.lists.open, sessionId: crypto.randomUUID() }),

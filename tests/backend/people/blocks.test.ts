@@ -96,7 +96,7 @@ describe("blocking", () => {
     // What the panel shows: the shared count, less the people the viewer's own query says they blocked (decision
     // 39); neither viewer here has the panel open.
     const watching = async (viewer: typeof vic) => {
-      const looking = await viewer.as.query(api.presence.looking, { shopId });
+      const { looking } = await viewer.as.query(api.shopPanel.live, { id: shopId });
       const mine = await viewer.as.query(api.shopPanel.mine, { shopId, reviewIds: [] });
       return othersLooking(looking, { here: false, blockedHere: mine.blockedLooking });
     };

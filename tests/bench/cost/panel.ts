@@ -49,7 +49,8 @@ export const PANEL_ROWS: Record<string, Row> = {
     naive: ["shops", "beans", "reviews"],
   },
   "shopPanel:live": {
-    screen: "shop panel from the bucket (decision 42): its file, its reviews' counts and their authors' badges",
+    screen:
+      "shop panel from the bucket (decision 42): its file, its reviews' counts, their authors' badges, who is looking (re-run on each arrival and departure)",
     args: (d) => ({ id: d.busiestShop._id }),
     // The busiest shop's panel as published: its row names the reviews and reviewers the file shows.
     prepare: async (d) => {
@@ -65,8 +66,8 @@ export const PANEL_ROWS: Record<string, Row> = {
       });
     },
     budget: () => ({
-      limit: 1 + 2 * PANEL_REVIEWS + CONSTANT,
-      rule: `the file's row + ${PANEL_REVIEWS} reviews' counts + ${PANEL_REVIEWS} badges + ${CONSTANT}`,
+      limit: 1 + 3 * PANEL_REVIEWS + LOOKING_READ + CONSTANT,
+      rule: `the file's row + ${PANEL_REVIEWS} reviews' counts and cheers + ${PANEL_REVIEWS} badges + looking (≤ ${LOOKING_READ}) + ${CONSTANT}`,
     }),
     naive: [],
   },
@@ -146,12 +147,6 @@ export const PANEL_ROWS: Record<string, Row> = {
     screen: `shop panel: open (renewed on activity, counted ${PRESENCE_TTL_MS / 60_000} min)`,
     args: (d) => ({ shopId: d.busiestShop._id, sessionId: crypto.randomUUID() }),
     budget: () => ({ limit: CONSTANT, rule: `${CONSTANT}` }),
-    naive: [],
-  },
-  "presence:looking": {
-    screen: "shop panel: how many people are looking (everyone's, re-run on each arrival and departure)",
-    args: (d) => ({ shopId: d.busiestShop._id }),
-    budget: () => ({ limit: LOOKING_READ, rule: `${LOOKING_READ}` }),
     naive: [],
   },
   "presence:leave": {

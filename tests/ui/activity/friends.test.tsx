@@ -207,7 +207,7 @@ describe("at the shop", () => {
 
     // The panel counts its viewer: one person in the shared count.
     await waitFor(async () =>
-      expect(await friend.as.query(api.presence.looking, { shopId })).toEqual({
+      expect((await friend.as.query(api.shopPanel.live, { id: shopId })).looking).toEqual({
         looking: 1,
         full: false,
       }),
