@@ -142,6 +142,7 @@ describe("the shop panel from the bucket (R2 settings present)", () => {
         file: null,
         counts: [],
         reviewerBadges: [],
+        looking: { looking: 0, full: false },
       });
       expect(await backend.t.run((ctx) => ctx.db.query("panelFiles").collect())).toEqual([]);
     } finally {
