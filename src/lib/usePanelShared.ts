@@ -7,6 +7,7 @@ import { useKeptValue } from "@/lib/kept/useKept";
 import { FROM_THE_EDGE, useBucketFiles } from "@/lib/useBucketFiles";
 
 type PanelShared = NonNullable<FunctionReturnType<typeof api.shopPanel.shared>>;
+type LiveOverlay = Pick<FunctionReturnType<typeof api.shopPanel.live>, "counts" | "reviewerBadges">;
 
 /**
  * What the shop panel shows every viewer (decision 42): the shop's panel file from the bucket, with the Helpful
@@ -24,7 +25,13 @@ export function usePanelShared(id: string | null): { data: PanelShared | null | 
   const file = files?.[0];
   if (file !== undefined && file !== last?.file) setLast({ id, file });
   const shown = file ?? (last?.id === id ? last.file : undefined);
-  const fromFile = useMemo(() => (shown && live ? withLiveCounts(shown, live) : undefined), [shown, live]);
+  // Every arrival and departure brings a new `live` (who is looking); the file is redrawn, and kept again for
+  // offline use, only when its counts or badges change.
+  const overlay = live ? JSON.stringify({ counts: live.counts, reviewerBadges: live.reviewerBadges }) : null;
+  const fromFile = useMemo(
+    () => (shown && overlay !== null ? withLiveCounts(shown, JSON.parse(overlay) as LiveOverlay) : undefined),
+    [shown, overlay],
+  );
   const kept = useKeptValue("shopPanel:shared", `shop ${id}`, askShared ? shared : fromFile);
   return id === null ? { data: undefined, savedAt: null } : kept;
 }

@@ -38,12 +38,13 @@ async function scene() {
   return { backend, ana, ben, shopId };
 }
 
-/** The queries asked while `open` shows its screen, beyond the shell's and the map's. */
+/**
+ * The queries asked while `open` shows its screen, beyond the shell's and the map's. `open` waits until the screen
+ * shows what its per-viewer parts answer, as those are asked only once the first answers are in.
+ */
 async function asked(backend: Awaited<ReturnType<typeof createBackend>>, open: () => Promise<unknown>) {
   const calls = vi.spyOn(backend, "run");
   await open();
-  // What the screen asks once its first answers are in (its per-viewer parts wait for them).
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const paths = calls.mock.calls
     .filter(([kind]) => kind === "query")
     .map(([, path]) => fn(path.replace(/\.js(:|$)/, "$1")));
@@ -57,6 +58,10 @@ describe("each screen holds the queries the cost model charges", () => {
     const held = await asked(backend, async () => {
       await renderApp(paths.home({ shop: shopId }), { backend, as: ben });
       await screen.findByText("Ana's counted review.");
+      // The viewer's own part, and who is looking once the join has answered.
+      await screen.findByText(/Reviewed by people you follow:/);
+      await screen.findByRole("button", { pressed: true, name: /cheer/i });
+      await screen.findByText(/looking at this shop right now/);
     });
     expect(held).toEqual([...SCREENS.panelShared(false), ...SCREENS.panelMine].map(fn).sort());
   });
@@ -66,6 +71,7 @@ describe("each screen holds the queries the cost model charges", () => {
     const held = await asked(backend, async () => {
       await renderApp("/feed", { backend, as: ben });
       await screen.findByText("Ana's counted review.");
+      await screen.findByRole("button", { pressed: true, name: /cheer/i });
     });
     expect(held).toEqual(["feed:list"]);
   });
@@ -75,6 +81,10 @@ describe("each screen holds the queries the cost model charges", () => {
     const held = await asked(backend, async () => {
       await renderApp(paths.otherUser(ana.userId, "Ana Reyes"), { backend, as: ben });
       await screen.findByText("Ana's counted review.");
+      // Whether the viewer follows her, her lists for the viewer, and which of her reviews the viewer cheered.
+      await screen.findByRole("button", { name: /^Unfollow/ });
+      await screen.findByText("No lists to show.");
+      await screen.findByRole("button", { pressed: true, name: /cheer/i });
     });
     expect(held).toEqual(SCREENS.profile.map(fn).sort());
   });
