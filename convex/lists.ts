@@ -7,7 +7,7 @@ import { removeListContents } from "./model/listEntries";
 import { noteListPublic, removeListActivity } from "./model/listFeed";
 import { heldValidator, listsHolding } from "./model/listPicker";
 import { editorRow, listsOf, liveList, newLinkToken, ownedList, visibleList } from "./model/lists";
-import { listSummaryValidator, listViewValidator, summaryOf, viewOf, visibleSummaries } from "./model/listViews";
+import { listSummaryValidator, listViewValidator, profileLists, summaryOf, viewOf } from "./model/listViews";
 import { eitherBlocked } from "./model/blocks";
 import { followRow } from "./model/people";
 import { enforceRateLimit } from "./model/rateLimits";
@@ -147,21 +147,11 @@ export const forShop = query({
   handler: async (ctx, { shopId }) => await listsHolding(ctx, shopId, await getAuthUserId(ctx)),
 });
 
-/** A person's lists that the viewer may see, for their profile (visitors: the public ones). */
+/** A person's lists that the viewer may see, for their profile (visitors and one's own page; another person's page has them in people.mine). */
 export const forProfile = query({
   args: { userId: v.id("users") },
   returns: v.array(listSummaryValidator),
-  handler: async (ctx, { userId }) => {
-    const owned = await ctx.db
-      .query("lists")
-      .withIndex("by_owner", (q) => q.eq("ownerId", userId))
-      .take(MAX_LISTS);
-    return await visibleSummaries(
-      ctx,
-      owned.map((list) => list._id),
-      await getAuthUserId(ctx),
-    );
-  },
+  handler: async (ctx, { userId }) => await profileLists(ctx, userId, await getAuthUserId(ctx)),
 });
 
 /** The owner lets someone they follow edit the list's entries; inviting an editor again changes nothing. */

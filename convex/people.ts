@@ -1,12 +1,15 @@
-import { v } from "convex/values";
+import { ConvexError, v } from "convex/values";
 import { query } from "./_generated/server";
 import type { Doc } from "./_generated/dataModel";
 import { badgeCountsOf, badgeCountsValidator } from "./model/badges";
-import { eitherBlocked } from "./model/blocks";
+import { blockRow, eitherBlocked } from "./model/blocks";
+import { cheerOf } from "./model/cheers";
 import { followCountsOf, followCountsValidator } from "./model/followerCounts";
 import { followRow, personMatch, toPersonMatch } from "./model/people";
 import { profileUser, publicProfileValidator, toPublicProfile } from "./model/profiles";
 import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
+import { listSummaryValidator, profileLists } from "./model/listViews";
+import { MAX_PAGE_SIZE } from "./model/pagination";
 import { queryWithUser, queryWithUserId } from "./model/session";
 import { SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
 
@@ -32,6 +35,39 @@ export const profile = query({
       profile: toPublicProfile(user),
       badges: await badgeCountsOf(ctx, user._id),
       counts: await followCountsOf(ctx, user),
+    };
+  },
+});
+
+/**
+ * What another person's page shows only the signed-in viewer, in one subscription (decision 47): whether they
+ * follow that person and whether they blocked them, the person's lists they may see, and which of `reviewIds`
+ * (the person's reviews on their screen that have cheers) they cheered. The page asks it once the first page of
+ * reviews is in, as the shop panel asks its own (shopPanel.mine).
+ */
+export const mine = queryWithUserId({
+  args: { userId: v.id("users"), reviewIds: v.array(v.id("reviews")) },
+  returns: v.object({
+    following: v.boolean(),
+    blocked: v.boolean(),
+    lists: v.array(listSummaryValidator),
+    cheered: v.array(v.id("reviews")),
+  }),
+  handler: async (ctx, { userId, reviewIds }) => {
+    if (reviewIds.length > MAX_PAGE_SIZE) throw new ConvexError(`At most ${MAX_PAGE_SIZE} reviews at a time.`);
+    const me = ctx.userId;
+    const own = userId === me;
+    const [follow, block, lists, cheers] = await Promise.all([
+      own ? null : followRow(ctx, me, userId),
+      own ? null : blockRow(ctx, me, userId),
+      profileLists(ctx, userId, me),
+      Promise.all(reviewIds.map((reviewId) => cheerOf(ctx, reviewId, me))),
+    ]);
+    return {
+      following: follow !== null,
+      blocked: block !== null,
+      lists,
+      cheered: reviewIds.filter((_, i) => cheers[i] !== null),
     };
   },
 });

@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { listVisibility } from "../tables/lists";
-import { LISTS_FOR_SHOP_SCAN, MAX_LIST_EDITORS, MAX_LIST_ENTRIES, maySeeList } from "../rules/lists";
+import { LISTS_FOR_SHOP_SCAN, MAX_LIST_EDITORS, MAX_LIST_ENTRIES, MAX_LISTS, maySeeList } from "../rules/lists";
 import { entryCount, liveList, viewerOf } from "./lists";
 
 // What the list queries answer, and the reads that build it.
@@ -97,6 +97,19 @@ export async function visibleSummaries(
   );
   const shown = lists.flatMap((list, i) => (list !== null && seen[i] ? [list] : []));
   return Promise.all(shown.map((list) => summaryOf(ctx, list)));
+}
+
+/** A person's lists that the viewer may see (a visitor, `viewerId` null: the public ones), for their profile. */
+export async function profileLists(ctx: Pick<QueryCtx, "db">, ownerId: Id<"users">, viewerId: Id<"users"> | null) {
+  const owned = await ctx.db
+    .query("lists")
+    .withIndex("by_owner", (q) => q.eq("ownerId", ownerId))
+    .take(MAX_LISTS);
+  return await visibleSummaries(
+    ctx,
+    owned.map((list) => list._id),
+    viewerId,
+  );
 }
 
 /** The lists holding a shop, newest additions first, as far as the scan reaches. */

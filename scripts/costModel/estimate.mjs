@@ -21,20 +21,12 @@ export const SCREENS = {
    */
   panelPresence: ["presence:join", "presence:leave"],
   panelMove: "presence:join (leaving another shop)",
-  /** Both profile pages: the person with their badges and follow counts, and their first reviews. */
   /**
-   * Another person's page, as a browser holds it (counted from src/ with a sandbox walk): the person, their
-   * reviews, whether the viewer follows them, the viewer's blocks (most block nobody), their lists, and which of the shown reviews
-   * the viewer cheered (one query for the page, decision 45).
+   * Another person's page, as a browser holds it (counted from src/ with a sandbox walk): the person with their
+   * badges and follow counts, their reviews, and what is the viewer's own of the page: whether they follow or
+   * blocked the person, the lists they may see and which shown reviews they cheered (decision 47).
    */
-  profile: [
-    "people:profile",
-    "reviews:listForUser",
-    "follows:isFollowing",
-    "blocks:mine (typical)",
-    "lists:forProfile",
-    "cheers:mine",
-  ],
+  profile: ["people:profile", "reviews:listForUser", "people:mine"],
 };
 
 /**

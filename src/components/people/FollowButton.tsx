@@ -9,19 +9,23 @@ import { showFollowing } from "@/components/people/followOptimistic";
  * server's answer live. Hidden on one's own page.
  * `personName` names whom, for a list of several buttons ("Follow Ben Ortiz"). With `back` (a
  * "started following you" notification): "Follow back", and "You follow {name} back" once done (a bare
- * "Following" there read as a heading, not as what the tap did).
+ * "Following" there read as a heading, not as what the tap did). `known`: the page already asks whether the
+ * viewer follows them (another person's page, people.mine), so the button asks nothing of its own.
  */
 export function FollowButton({
   userId,
   personName,
   back = false,
+  known,
 }: {
   userId: string;
   personName?: string;
   back?: boolean;
+  known?: { following: boolean | undefined };
 }) {
   const me = useQuery(api.users.me);
-  const following = useQuery(api.follows.isFollowing, { userId });
+  const asked = useQuery(api.follows.isFollowing, known ? "skip" : { userId });
+  const following = known ? known.following : asked;
   const follow = useMutation(api.follows.follow).withOptimisticUpdate((store, args) =>
     showFollowing(store, args.userId, me?._id, true),
   );

@@ -1,4 +1,5 @@
 import { useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
 import { Link } from "react-router-dom";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -6,9 +7,23 @@ import { SectionCard } from "@/components/PageShell";
 import { paths } from "@/lib/routes";
 import { ListSummaries } from "@/features/lists/ListSummaries";
 
-/** A profile's "Lists": the owner's lists the viewer may see; on one's own profile, a way to "My lists". */
-export function ProfileLists({ userId, own = false }: { userId: Id<"users">; own?: boolean }) {
-  const lists = useQuery(api.lists.forProfile, { userId });
+type ListSummaries = FunctionReturnType<typeof api.lists.forProfile>;
+
+/**
+ * A profile's "Lists": the owner's lists the viewer may see; on one's own profile, a way to "My lists". `known`:
+ * the page already holds them (another person's page, people.mine), so nothing more is asked.
+ */
+export function ProfileLists({
+  userId,
+  own = false,
+  known,
+}: {
+  userId: Id<"users">;
+  own?: boolean;
+  known?: { lists: ListSummaries | undefined };
+}) {
+  const asked = useQuery(api.lists.forProfile, known ? "skip" : { userId });
+  const lists = known ? known.lists : asked;
   return (
     <SectionCard
       title="Lists"

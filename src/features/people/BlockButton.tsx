@@ -6,16 +6,25 @@ import { Button } from "@/components/Button";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { toast } from "@/lib/toast";
 import { useSubmit } from "@/lib/useSubmit";
-import { useBlockedIds } from "@/lib/useBlockedIds";
 
 /** Unblock's error toast and its words, here and in the profile's list of blocked people. */
 export const UNBLOCK_TOAST = "unblock";
 export const UNBLOCK_FAILED = "Could not unblock. Please try again.";
 
-/** Block (after asking) or Unblock someone, from their profile; nothing on one's own. */
-export function BlockButton({ userId, name }: { userId: Id<"users">; name: string }) {
+/**
+ * Block (after asking) or Unblock someone, from their profile; nothing on one's own. `blocked`: whether the viewer
+ * blocked them, from the page's own query (people.mine); undefined while it loads.
+ */
+export function BlockButton({
+  userId,
+  name,
+  blocked,
+}: {
+  userId: Id<"users">;
+  name: string;
+  blocked: boolean | undefined;
+}) {
   const me = useQuery(api.users.me);
-  const blocked = useBlockedIds().has(userId);
   const unblock = useMutation(api.blocks.unblock);
   const undo = useSubmit(() => unblock({ userId }), {
     errorToast: UNBLOCK_TOAST,
@@ -23,7 +32,7 @@ export function BlockButton({ userId, name }: { userId: Id<"users">; name: strin
     success: `You unblocked ${name}.`,
   });
   const [asking, setAsking] = useState(false);
-  if (!me || me._id === userId) return null;
+  if (!me || me._id === userId || blocked === undefined) return null;
   if (blocked) {
     return (
       <div className="space-y-2">

@@ -5,6 +5,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
 import { Alert } from "@/components/Alert";
 import { ProfileDetails } from "@/features/people/ProfileDetails";
+import { PersonMineProvider } from "@/features/people/personMine";
 import { useTargetUserId } from "@/features/people/useTargetUserId";
 
 function InvalidUser() {
@@ -18,7 +19,8 @@ function InvalidUser() {
 /**
  * The profile of /otheruser/{identifier}: to a signed-in user with their actions (follow) and follow
  * counts, to a visitor read-only (`visitor`), with the actions the page gives (sign up, log in). The
- * person, their badges and counts are one session-free query, so one cached answer serves every viewer.
+ * person, their badges and counts are one session-free query, so one cached answer serves every viewer; what is
+ * the signed-in viewer's own of the page is one more (PersonMineProvider, decision 47).
  */
 export function OtherUserProfile({
   actions,
@@ -42,7 +44,7 @@ export function OtherUserProfile({
   }
   if (person === null) return <InvalidUser />;
   const { profile, badges, counts } = person;
-  return (
+  const details = (
     <ProfileDetails
       profile={profile}
       badges={badges}
@@ -52,5 +54,11 @@ export function OtherUserProfile({
     >
       {sections?.(profile)}
     </ProfileDetails>
+  );
+  if (visitor) return details;
+  return (
+    <PersonMineProvider key={profile._id} userId={profile._id}>
+      {details}
+    </PersonMineProvider>
   );
 }

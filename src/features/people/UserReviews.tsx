@@ -1,4 +1,5 @@
 import { usePaginatedQuery, useQuery } from "convex/react";
+import { useEffect } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MAX_PAGE_SIZE } from "@convex/model/pagination";
@@ -7,7 +8,7 @@ import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { ShopLink } from "@/components/ShopLink";
 import { Timestamp } from "@/components/Timestamp";
 import { OwnReviewActions } from "@/components/reviews/OwnReviewActions";
-import { useBlockedIds } from "@/lib/useBlockedIds";
+import { usePersonMine } from "@/features/people/personMine";
 import { ReviewCard } from "@/components/reviews/ReviewCard";
 
 const PAGE_SIZE = 10;
@@ -20,16 +21,25 @@ export function UserReviews({ userId }: { userId: Id<"users"> }) {
     { initialNumItems: PAGE_SIZE },
   );
   const me = useQuery(api.users.me);
-  // Which of the shown reviews the viewer cheered, asked once for the page (a card asks nothing of its own);
-  // reviews nobody cheered need no asking. Their own reviews they cannot cheer.
-  const cheerable = results.filter((review) => review.cheerCount > 0).map((review) => review._id);
-  const asked = me && me._id !== userId && cheerable.length > 0 ? cheerable.slice(0, MAX_PAGE_SIZE) : null;
-  const cheered = useQuery(api.cheers.mine, asked ? { targetIds: asked } : "skip");
+  const viewer = usePersonMine();
+  // Which of the shown reviews the viewer cheered comes with the page's own query (a card asks nothing of its
+  // own), asked about the reviews with cheers once the first page is in; one's own reviews they cannot cheer.
+  const cheerable = results
+    .filter((review) => review.cheerCount > 0 && review.userId !== me?._id)
+    .map((review) => review._id)
+    .slice(0, MAX_PAGE_SIZE);
+  const loaded = status !== "LoadingFirstPage" && me !== undefined;
+  const question = cheerable.join(",");
+  const ask = viewer?.ask;
+  useEffect(() => {
+    if (ask && loaded) ask(question ? (question.split(",") as Id<"reviews">[]) : []);
+  }, [ask, loaded, question]);
+  const answer = viewer?.answer;
   const cheeredNow = (id: Id<"reviews">, count: number) =>
-    count === 0 ? false : asked?.includes(id) && cheered ? cheered.includes(id) : undefined;
-  const blocked = useBlockedIds().has(userId);
-  if (blocked) return <p className="text-dark-grey">Hidden: you blocked this person.</p>;
-  if (status === "LoadingFirstPage") {
+    count === 0 ? false : answer && cheerable.includes(id) ? answer.cheered.includes(id) : undefined;
+  if (answer?.blocked) return <p className="text-dark-grey">Hidden: you blocked this person.</p>;
+  // Another person's page knows whom the viewer blocked before any review shows, so none flashes by.
+  if (status === "LoadingFirstPage" || (viewer && answer === undefined)) {
     return (
       <p role="status" className="text-dark-grey">
         {MESSAGES.profileLoading}

@@ -128,6 +128,26 @@ export const PEOPLE_ROWS: Record<string, Row> = {
       expect(JSON.stringify(result)).not.toContain(f.owner.params.email);
     },
   },
+  "people:mine": {
+    args: (f) => ({ userId: f.other.userId, reviewIds: [] }),
+    otherUser: async (f, call) => {
+      // Answers from the caller's own follows and blocks: the owner follows and blocked `other`; `other` neither.
+      // The rows go again after, as the fixture is shared with the other rows.
+      const rows = await f.backend.t.run(async (ctx) => [
+        await ctx.db.insert("follows", { followerId: f.owner.userId, followeeId: f.other.userId }),
+        await ctx.db.insert("blocks", { blockerId: f.owner.userId, blockedId: f.other.userId }),
+      ]);
+      expect(await call(f.owner, { userId: f.other.userId, reviewIds: [] })).toMatchObject({
+        value: { following: true, blocked: true },
+      });
+      expect(await call(f.other, { userId: f.owner.userId, reviewIds: [] })).toMatchObject({
+        value: { following: false, blocked: false },
+      });
+      await f.backend.t.run(async (ctx) => {
+        for (const id of rows) await ctx.db.delete(id);
+      });
+    },
+  },
   "people:suggestions": {
     args: () => ({}),
     otherUser:

@@ -88,7 +88,7 @@ const listRead = (m: Measurement): Budget => {
   };
 };
 /** Builds the bench lists unmeasured: a row's arguments are made inside the measurement. */
-const prepare = async (d: Dataset) => void (await benchLists(d));
+export const prepare = async (d: Dataset) => void (await benchLists(d));
 /** A summary reads the list, its owner, the two blocks between viewer and owner, the editor row, two follows and the count. */
 const summaries = (scanned: number, rule: string) => (): Budget => ({
   limit: 8 * scanned + CONSTANT,

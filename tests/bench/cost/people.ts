@@ -1,6 +1,7 @@
 // The cost rows of people: the signed-in user and profiles, badges, follows and the people lists,
 // finding people, notifications, blocks, and the profile's custom recommendation.
 import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { notify } from "@convex/model/notifications";
 import { RENAME_BATCH } from "@convex/model/renames";
 import { NOTIFICATION_PAGE } from "@convex/rules/notifications";
@@ -20,6 +21,22 @@ import {
   type WorstCase,
 } from "./budgets";
 import type { Measurement } from "../meter";
+import { prepare as prepareLists } from "./lists";
+
+/** A profile's first page of reviews (src/features/people/UserReviews.tsx). */
+const PROFILE_REVIEWS = 10;
+
+/** A person's newest reviews, as their profile's first page shows them. */
+const newestReviewsOf = (userId: Id<"users">) =>
+  t.run(async (ctx) =>
+    (
+      await ctx.db
+        .query("reviews")
+        .withIndex("by_user", (q) => q.eq("userId", userId))
+        .order("desc")
+        .take(PROFILE_REVIEWS)
+    ).map((review) => review._id),
+  );
 
 const mostFollowed = (d: Dataset) => [...d.followers.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 
@@ -92,6 +109,21 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     // Their user document, followerCounts row (decision 37) and badge counters.
     budget: () => ({ limit: 3, rule: "user + followerCounts row + badges" }),
     naive: ["badges", "follows"],
+  },
+  "people:mine": {
+    // The first bench user's three lists (lists.ts) and their newest reviews, seen by a typical follower.
+    prepare: prepareLists,
+    screen: "another person's page, the viewer's part: following, blocked, their lists, cheers on the reviews shown",
+    as: (d) => d.typicalFollower,
+    args: async (d) => ({ userId: d.users[0]!, reviewIds: await newestReviewsOf(d.users[0]!) }),
+    budget: (m) => {
+      const { lists } = m.result as { lists: unknown[] };
+      return {
+        limit: 2 + PROFILE_REVIEWS + 8 * lists.length + CONSTANT,
+        rule: `follow + block + cheers of the reviews shown (${PROFILE_REVIEWS}) + 8 × lists shown (${lists.length}) + ${CONSTANT}`,
+      };
+    },
+    naive: [],
   },
   "people:suggestions": {
     screen: "empty feed: people to follow (city's top reviewers, then everywhere's)",

@@ -81,7 +81,7 @@ describe("each screen holds the queries the cost model charges", () => {
     const held = await asked(backend, async () => {
       await renderApp(paths.otherUser(ana.userId, "Ana Reyes"), { backend, as: ben });
       await screen.findByText("Ana's counted review.");
-      // Whether the viewer follows her, her lists for the viewer, and which of her reviews the viewer cheered.
+      // Whether the viewer follows her, her lists for the viewer, and which of her reviews the viewer cheered: one query.
       await screen.findByRole("button", { name: /^Unfollow/ });
       await screen.findByText("No lists to show.");
       await screen.findByRole("button", { pressed: true, name: /cheer/i });
