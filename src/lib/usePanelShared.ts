@@ -13,11 +13,14 @@ type LiveOverlay = Pick<FunctionReturnType<typeof api.shopPanel.live>, "counts" 
  * What the shop panel shows every viewer (decision 42): the shop's panel file from the bucket, with the Helpful
  * and comment counts and badges `shopPanel.live` holds over it; without a file (no bucket, none out yet, or a
  * fetch that failed, or a site built without the bucket) the shared query. While a newer file loads the last one stands; kept for offline use.
- * The map's linked shop reads it too, so both share one subscription, and so does who is looking (ShopWatchers,
- * decision 46), which is why `live` is asked without the bucket too. `id` null: nothing asked.
+ * Who is looking reads the same subscription (ShopWatchers, decision 46), which is why `live` is asked without the bucket too. `id` null: nothing asked. `askLive` false:
+ * `live` waits (the viewer's own join is on its way, decision 47); the kept copy still shows.
  */
-export function usePanelShared(id: string | null): { data: PanelShared | null | undefined; savedAt: number | null } {
-  const live = useQuery(api.shopPanel.live, id !== null ? { id } : "skip");
+export function usePanelShared(
+  id: string | null,
+  askLive = true,
+): { data: PanelShared | null | undefined; savedAt: number | null } {
+  const live = useQuery(api.shopPanel.live, id !== null && askLive ? { id } : "skip");
   const { files, failed } = useBucketFiles<PanelShared>(FROM_THE_EDGE && live?.file ? [live.file] : null);
   const askShared = id !== null && (!FROM_THE_EDGE || (live !== undefined && (live.file === null || failed)));
   const shared = useQuery(api.shopPanel.shared, askShared ? { id } : "skip");

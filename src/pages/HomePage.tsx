@@ -56,6 +56,7 @@ export default function HomePage() {
             id={openShop}
             review={screen.openReview}
             onClose={closePanel}
+            onShop={screen.onPanelShop}
             lists={(shopId, shopName, held) => (
               // The bar's own height while its chunk loads, so the reviews below do not jump under a finger.
               <Suspense fallback={<div className="min-h-11" />}>

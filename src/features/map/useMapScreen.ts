@@ -51,7 +51,7 @@ export function useMapScreen() {
   const emptyView = useEmptyViewActions({ view, shops, loading: drawing, setFocus });
   const emptyViewShown = view !== null && !drawing && !searching && listed.length === 0;
   // Opened on a shop's link (shared, or after adding a shop or a review): the map centres on that shop.
-  useLinkedShopFocus(openShop, SHOP_FOCUS_ZOOM, setFocus);
+  const onPanelShop = useLinkedShopFocus(openShop, SHOP_FOCUS_ZOOM, setFocus);
   const wide = useMediaQuery(WIDE_SCREEN);
   useOpenShopInSight(openShop, shops, !wide, setFocus);
   const { onSelectShop, closePanel, onSearchShop } = useShopNavigation(filters, setFocus);
@@ -63,6 +63,7 @@ export function useMapScreen() {
   return {
     openShop,
     openReview,
+    onPanelShop,
     filters,
     setFilters,
     now,

@@ -1,5 +1,5 @@
 import { useQuery } from "convex/react";
-import { useCallback, useId, useState, type ReactNode, type UIEvent } from "react";
+import { useCallback, useEffect, useId, useState, type ReactNode, type UIEvent } from "react";
 import { api } from "@convex/_generated/api";
 import type { Doc, Id } from "@convex/_generated/dataModel";
 import { MESSAGES } from "@convex/rules/messages";
@@ -23,6 +23,8 @@ import { ShopRatings } from "@/features/shop/ShopRatings";
 import { ShopReviews } from "@/features/shop/ShopReviews";
 import { ShopSocial } from "@/features/shop/ShopSocial";
 import { usePanelMine } from "@/features/shop/usePanelMine";
+import { useShopPresence } from "@/features/shop/useShopPresence";
+import { useVotesCount } from "@/features/shop/useVotesCount";
 import type { PanelMine, PanelShared } from "@/features/shop/panelTypes";
 
 /**
@@ -38,14 +40,26 @@ export function ShopPanel({
   review,
   onClose,
   lists,
+  onShop,
 }: {
   id: string;
   review?: string | null;
   onClose: () => void;
   lists?: ShopSlot;
+  /** Told the shop once its details are in (the map centres on a linked shop). */
+  onShop?: (shop: Doc<"shops">) => void;
 }) {
   const titleId = useId();
-  const { data, savedAt } = usePanelShared(id);
+  const { me, counts } = useVotesCount();
+  // The viewer joins the people looking before the panel asks who they are (`live`): asked first, the join's
+  // write would run it again for them (decision 47). A visitor or a new account sends no join and asks at once.
+  const here = useShopPresence(id as Id<"shops">, me === undefined ? undefined : counts);
+  // A page opened hidden joins when it shows: it asks meanwhile, as nobody sees it.
+  const { data, savedAt } = usePanelShared(id, here !== undefined || document.hidden);
+  const shopNow = data?.shop;
+  useEffect(() => {
+    if (shopNow) onShop?.(shopNow);
+  }, [shopNow, onShop]);
   const [compact, setCompact] = useState(false);
   // Past the ratings and actions, the compact line takes their place.
   const onScroll = (event: UIEvent<HTMLElement>) => {
@@ -73,7 +87,7 @@ export function ShopPanel({
               {/* The phone's peek shows down to Directions, the first action (useSheetDrag.ts). */}
               <ShopActions shop={data.shop} lead={<DirectionsAction shop={data.shop} {...SHEET_PEEK} />} />
             </div>
-            <ShopDetails shared={data} review={review ?? null} lists={lists} />
+            <ShopDetails shared={data} review={review ?? null} lists={lists} here={here} />
           </>
         )}
       </div>
@@ -98,7 +112,18 @@ export type ShopSlot = (shopId: Id<"shops">, shopName: string, held: PanelMine["
 const shownKey = (reviews: PanelShared["reviews"]) =>
   reviews.map((review) => `${review._id}:${review.helpfulCount ?? 0}`).join(",");
 
-function ShopDetails({ shared, review, lists }: { shared: PanelShared; review: string | null; lists?: ShopSlot }) {
+function ShopDetails({
+  shared,
+  review,
+  lists,
+  here,
+}: {
+  shared: PanelShared;
+  review: string | null;
+  lists?: ShopSlot;
+  /** Whether the viewer's join counted them (undefined until it answers). */
+  here: boolean | undefined;
+}) {
   const { shop, flavorNotes, popularDrink } = shared;
   // The reviews on screen: the shared first page until the reviews page on; the per-viewer query asks about them.
   const [shown, setShown] = useState<{ key: string; reviews: PanelShared["reviews"] } | null>(null);
@@ -120,7 +145,7 @@ function ShopDetails({ shared, review, lists }: { shared: PanelShared; review: s
         <OpenStatus shop={shop} />
       )}
       <ShopImage shop={shop} photos={blockedIds && withoutBlocked(shared.photos, blockedIds)} />
-      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name, mine?.lists)} mine={mine} />
+      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name, mine?.lists)} mine={mine} here={here} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
       <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />

@@ -14,10 +14,13 @@ export function ShopSocial({
   shopId,
   lists,
   mine,
+  here,
 }: {
   shopId: Id<"shops">;
   lists?: ReactNode;
   mine: PanelMine | undefined;
+  /** Whether the viewer's join counted them (the panel's, undefined until it answers). */
+  here: boolean | undefined;
 }) {
   const visitor = useIsVisitor();
   // A visitor has no lists, no presence and follows nobody: saving asks them to join (decision 30).
@@ -33,7 +36,7 @@ export function ShopSocial({
     <section aria-label="You and your friends" className="space-y-3 rounded-xl bg-white p-3 ring-1 ring-black/5">
       <SavedToggles shopId={shopId} saved={mine?.saved} />
       {lists}
-      <ShopWatchers shopId={shopId} blockedLooking={mine?.blockedLooking} />
+      <ShopWatchers shopId={shopId} here={here} blockedLooking={mine?.blockedLooking} />
       <FollowedReviewers answer={mine?.followedReviewers} />
     </section>
   );

@@ -66,6 +66,19 @@ describe("each screen holds the queries the cost model charges", () => {
     expect(held).toEqual([...SCREENS.panelShared(false), ...SCREENS.panelMine].map(fn).sort());
   });
 
+  it("the shop panel asks who is looking once its viewer's join is in, so the join does not run it again", async () => {
+    const { backend, ben, shopId } = await scene();
+    const calls = vi.spyOn(backend, "run");
+    await renderApp(paths.home({ shop: shopId }), { backend, as: ben });
+    await screen.findByText(/looking at this shop right now/);
+    await screen.findByRole("button", { pressed: true, name: /cheer/i });
+    const runs = (path: string) => calls.mock.calls.filter(([, name]) => fn(name.replace(/\.js(:|$)/, "$1")) === path);
+    expect(runs("presence:join")).toHaveLength(1);
+    // One run of the panel's shared answer for this viewer: asked after the join, which it already holds.
+    expect(runs("shopPanel:live")).toHaveLength(1);
+    calls.mockRestore();
+  });
+
   it("a feed page", async () => {
     const { backend, ben } = await scene();
     const held = await asked(backend, async () => {
