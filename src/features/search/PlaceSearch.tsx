@@ -16,17 +16,17 @@ import { useShopSearch, type ShopMatch } from "@/features/search/useShopSearch";
  * `clearWhen` changes (the map moved to the person's position: the box no longer names where it is).
  */
 export function PlaceSearch({ clearWhen, ...handlers }: PlaceLookupHandlers & { clearWhen?: unknown }) {
-  const [value, setValue] = useState("");
+  const { value, setValue, typed, type } = useBoxText();
   const { busy, choose, lookUp, suggestions, dismissSuggestions } = usePlaceLookup(handlers);
   const [cleared, setCleared] = useState(clearWhen);
   if (clearWhen !== cleared) {
     setCleared(clearWhen);
-    setValue("");
+    type("");
     dismissSuggestions();
   }
-  const { shops } = useShopSearch(value);
+  const { shops } = useShopSearch(typed);
   const combobox = useCombobox({
-    onType: setValue,
+    onType: type,
     items: shops,
     onChoose: (shop: ShopMatch) => {
       setValue(shop.name);
@@ -66,7 +66,7 @@ export function PlaceSearch({ clearWhen, ...handlers }: PlaceLookupHandlers & { 
           combobox={combobox}
           className="top-0.5 right-0.5"
           onClear={() => {
-            setValue("");
+            type("");
             dismissSuggestions();
           }}
         />
@@ -93,6 +93,17 @@ export function PlaceSearch({ clearWhen, ...handlers }: PlaceLookupHandlers & { 
       )}
     </form>
   );
+}
+
+/** The box's text, and what the person typed: the list's question (a chosen name fills the box, asking nothing). */
+function useBoxText() {
+  const [value, setValue] = useState("");
+  const [typed, setTyped] = useState("");
+  const type = (text: string) => {
+    setValue(text);
+    setTyped(text);
+  };
+  return { value, setValue, typed, type };
 }
 
 /** Says how many shops the list holds while it is open, for a screen reader. */

@@ -53,6 +53,20 @@ describe("map search box: shops by name", () => {
     expect(currentPath()).toBe(`/home?shop=${thinkingCup}`);
     expect(screen.getByTestId("map").dataset.focus).toBe("42.3541,-71.0636,16");
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(box).toHaveValue("Thinking Cup");
+  });
+
+  it("asks no search for the chosen shop's name: the box shows it, the list's question stays what was typed", async () => {
+    const { userEvent, box, backend } = await setup();
+    const searches = vi.spyOn(backend, "run");
+    await userEvent.type(box, "thinking");
+    const list = await screen.findByRole("listbox", { name: "Coffee shops" });
+    await userEvent.click(within(list).getByRole("option", { name: /^Thinking Cup/ }));
+    await screen.findByRole("dialog", { name: "Thinking Cup" });
+    const asked = searches.mock.calls.filter(
+      ([, path]) => path.startsWith("search:shops") || path.startsWith("search.js:shops"),
+    );
+    expect(asked.map(([, , args]) => args)).toEqual([{ text: "thinking" }]);
   });
 
   it("works from the keyboard: Down/Up highlight, Escape closes the list, Enter chooses", async () => {
