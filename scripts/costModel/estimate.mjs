@@ -30,8 +30,9 @@ export const SCREENS = {
 };
 
 /**
- * What the busiest screen holds open (the map with a shop's panel), every query of it re-run on a reconnect,
- * and those of them that read the session, re-run on a token refresh. Counted from src/.
+ * What the busiest screen holds open (the map with a shop's panel), every query of it re-run on a reconnect and
+ * on a token refresh; those of them that read the session read again, the others answer from the cache.
+ * Counted from src/.
  */
 const open = (r2) => [...SCREENS.shell, "mapEdge:regions", ...SCREENS.panelShared(r2), ...SCREENS.panelMine];
 const SESSION = [...SCREENS.shell, ...SCREENS.panelMine];
@@ -90,7 +91,7 @@ function chargeVisits(charges, u, r2) {
   load("feed:list", u * day.feedViews);
   for (const name of SCREENS.profile) load(name, u * day.profileViews);
   // Every open query again on a reconnect (shared ones from the cache); a token refresh's action and
-  // mutation at each opening, and in a session past the token's hour every query that reads the session too.
+  // mutation at each opening, and in a session past the token's hour every open query again too.
   const sessionKB = average(SESSION);
   const [reconnects, longSessions] = [u * day.reconnects, u * day.longSessions];
   const refreshes = u * day.appOpens + longSessions;
@@ -101,16 +102,33 @@ function chargeVisits(charges, u, r2) {
     sessionKB,
     "assumed count, counted queries, measured reads",
   );
+  chargeWakes(charges, reconnects * day.wakeShare);
   // A refresh is two calls (the action and its mutation), measured together.
   const refreshKB = measured("auth:signIn (token refresh)");
   add("(token refresh) auth:signIn and auth:store", refreshes * 2, refreshes, refreshKB, "measured");
+  // A new token re-runs every open query, not only those that read the session (Convex's sync worker drops all
+  // subscriptions when the identity changes: crates/sync/src/worker.rs, begin_update_queries); the shared ones
+  // answer from the cache.
   add(
-    "(token refresh) session queries again",
-    longSessions * SESSION.length,
+    "(token refresh) open queries again",
+    longSessions * open(r2).length,
     longSessions * SESSION.length,
     sessionKB,
     "assumed count, counted queries, measured reads",
   );
+}
+
+/**
+ * A phone waking with the busiest screen open (its reconnect charged above). Hiding sends nothing (decision 47):
+ * the stay is taken to have ended meanwhile (the sweep's departure runs who is looking again for whoever else
+ * has the panel open), and the page showing again joins, an arrival that runs it again for the viewer, whose page
+ * still holds it, and for the others. Counted from src/lib/usePresence.ts; the time away assumed past the stay.
+ */
+function chargeWakes({ add, load, measured }, wakes) {
+  load("presence:join", wakes);
+  const { panel: othersOpen } = ASSUMED.liveViewers;
+  const calls = wakes * (1 + 2 * othersOpen);
+  add("(presence) shopPanel:live again", calls, wakes * (1 + othersOpen), measured("shopPanel:live"), "measured");
 }
 
 /**

@@ -8,6 +8,11 @@ export const PER_USER = {
   /** Times the socket reconnects (a phone waking, a network change): every open subscription runs again. */
   reconnects: 2,
   /**
+   * Of those, the share that is a phone waking: the page hid and shows again, so an open panel whose stay ended
+   * meanwhile joins again (src/lib/usePresence.ts).
+   */
+  wakeShare: 0.5,
+  /**
    * Sessions that outlast the sign-in token's hour: the client refreshes it (an action and its mutation) and
    * the deployment runs every query that reads the session again. An opening refreshes only a token past its
    * hour, before any query runs (decision 41): charged at every opening, the opens being hours apart.

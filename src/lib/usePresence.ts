@@ -11,13 +11,13 @@ export function newSessionId(): string {
 const ACTIVITY = ["pointerdown", "keydown", "scroll", "wheel", "touchstart"] as const;
 
 /**
- * Counts the signed-in user as present while the calling component is mounted and the page is visible
- * (decision 39): `join` when it opens or shows again (it answers whether they are counted), `leave` when it
- * goes or hides. Nothing beats: a session lasts PRESENCE_TTL_MS, and the person's own activity (a
- * touch, a key, a scroll) renews it once PRESENCE_RENEW_AFTER_MS has gone, so a quiet page writes nothing and
- * a vanished one stops counting when its time is up. `room` names what they are looking at; a new room starts
+ * Counts the signed-in user as present while the calling component is mounted (decision 39): `join` when it
+ * opens (it answers whether they are counted), `leave` when it closes or the page goes. Nothing beats: a session
+ * lasts PRESENCE_TTL_MS, and the person's own activity (a touch, a key, a scroll) or the page showing again after
+ * it hid renews it once PRESENCE_RENEW_AFTER_MS has gone, so a quiet page writes nothing, and a hidden or vanished
+ * one stops counting when its time is up (decision 47). `room` names what they are looking at; a new room starts
  * a new session, unless the caller names the page's one `session` for all its rooms. `leave` is told whether the
- * room closed (`closing`; the caller may fold it into the next room's join) or the page hid. Returns whether the
+ * room closed (`closing`; the caller may fold it into the next room's join) or the page went. Returns whether the
  * person is counted there now (the last join's answer; undefined until the first join answers). `enabled` false:
  * the person would not be counted (a new account), so nothing is sent and the answer is false at once.
  */
@@ -58,7 +58,13 @@ export function usePresence(
     const onActivity = () => {
       if (joinedAt !== null && !document.hidden && shouldRenew(joinedAt, Date.now())) void enter();
     };
-    const onVisibility = () => (document.hidden ? pause() : start());
+    // Hiding (another tab, a locked phone) keeps the stay: it ends by its time unless the page shows again, which
+    // renews it when due or joins again once it has ended (decision 47).
+    const onVisibility = () => {
+      if (document.hidden) return;
+      if (joinedAt === null) start();
+      else onActivity();
+    };
     if (!document.hidden) start();
     document.addEventListener("visibilitychange", onVisibility);
     const hide = () => pause();

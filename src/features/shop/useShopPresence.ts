@@ -9,8 +9,8 @@ import { panelDepartures } from "@/features/shop/panelDepartures";
 const departures = panelDepartures();
 
 /**
- * Counts the signed-in user as looking at this shop while the calling component is mounted and the page is
- * visible: joining and leaving (usePresence). A closed panel's leave waits a moment and goes with the next
+ * Counts the signed-in user as looking at this shop while the calling component is mounted (a hidden page until
+ * its stay ends, decision 47): joining and leaving (usePresence). A closed panel's leave waits a moment and goes with the next
  * panel's join if one opens (decision 41); the page hiding sends it at once. Says whether they are counted now
  * (undefined until the join answers). `counts`: whether the viewer's presence counts (an established account,
  * rules/trust.ts): when it does not, nothing is sent and the answer is false; undefined while the viewer loads.
