@@ -7,7 +7,7 @@ import { voteOf } from "./model/helpfulVotes";
 import { heldValidator, listsHolding } from "./model/listPicker";
 import { MAX_PAGE_SIZE } from "./model/pagination";
 import { panelFileRow } from "./model/panelFiles";
-import { reviewerBadges, reviewerBadgesValidator, sharedPanel, sharedPanelValidator } from "./model/panelShared";
+import { sharedPanel, sharedPanelValidator } from "./model/panelShared";
 import { bucketPublicUrl } from "./model/photoAddress";
 import { blockedInRoom, lookingIn } from "./model/presence";
 import { savedStateOf, savedStateValidator } from "./model/savedState";
@@ -54,14 +54,14 @@ const liveValidator = v.object({
       cheerCount: v.number(),
     }),
   ),
-  reviewerBadges: reviewerBadgesValidator,
   looking: v.object({ looking: v.number(), full: v.boolean() }),
 });
 
 /**
  * What changes too often to publish in the shop's panel file on the bucket (decision 42): the file's address,
- * the Helpful, comment and cheer counts of the reviews it shows and their authors' badges, and how many people
- * have the panel open, up to LOOKING_READ (`full`: that many or more; decision 46). `file` null: no file (no
+ * the Helpful, comment and cheer counts of the reviews it shows (their authors' badges are the file's: it is
+ * published again when one's change, decision 48), and how many people have the panel open, up to LOOKING_READ
+ * (`full`: that many or more; decision 46). `file` null: no file (no
  * bucket, or none out yet): the page asks `shared` for the rest. Reads no session, so one cached answer serves
  * every viewer; the page takes away its own person (the join's answer) and the people they blocked
  * (`mine.blockedLooking`).
@@ -72,10 +72,10 @@ export const live = query({
   handler: async (ctx, { id }): Promise<Infer<typeof liveValidator>> => {
     const publicUrl = bucketPublicUrl();
     const shopId = ctx.db.normalizeId("shops", id);
-    if (shopId === null) return { file: null, counts: [], reviewerBadges: [], looking: { looking: 0, full: false } };
+    if (shopId === null) return { file: null, counts: [], looking: { looking: 0, full: false } };
     // Without the bucket no shop has a row (model/panelFiles.ts), so this reads nothing more than who is looking.
     const [row, looking] = await Promise.all([panelFileRow(ctx, shopId), lookingIn(ctx, shopId)]);
-    if (!row?.objectKey) return { file: null, counts: [], reviewerBadges: [], looking };
+    if (!row?.objectKey) return { file: null, counts: [], looking };
     const [totals, cheers] = await Promise.all([
       Promise.all(row.reviewIds.map((reviewId) => reviewTotalsOf(ctx, reviewId))),
       Promise.all(row.reviewIds.map((reviewId) => cheerTotalOf(ctx, reviewId))),
@@ -94,7 +94,6 @@ export const live = query({
             ]
           : [],
       ),
-      reviewerBadges: await reviewerBadges(ctx, row.reviewerIds),
       looking,
     };
   },

@@ -5,7 +5,7 @@ import { internalAction, internalMutation } from "./_generated/server";
 import { recordingFailures, retryArg, runStep } from "./model/backgroundSteps";
 import { countPanelChange, panelFileRow } from "./model/panelFiles";
 import { storeObject } from "./model/photoStore";
-import { OLD_FILE_KEPT_MS, PUBLISH_DELAY_MS, publishEnded } from "./rules/edgeFiles";
+import { OLD_FILE_KEPT_MS, PUBLISH_DELAY_MS, REVIEWER_PANELS_READ, publishEnded } from "./rules/edgeFiles";
 import { panelObjectKey } from "./rules/shopPanel";
 
 // Publishing a shop's panel file on the bucket (decision 42), apart from convex/shopPanel.ts so the panel's
@@ -17,6 +17,24 @@ export const changed = internalMutation({
   returns: v.null(),
   handler: async (ctx, { shopId }) => {
     await countPanelChange(ctx, shopId);
+    return null;
+  },
+});
+
+/** A reviewer's badges changed (model/panelFiles.ts): each shop's panel file showing them is published again. */
+export const reviewerChanged = internalMutation({
+  args: { userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { userId }) => {
+    const reviews = await ctx.db
+      .query("reviews")
+      .withIndex("by_user", (q) => q.eq("userId", userId))
+      .order("desc")
+      .take(REVIEWER_PANELS_READ);
+    for (const shopId of new Set(reviews.map((review) => review.shopId))) {
+      const row = await panelFileRow(ctx, shopId);
+      if (row?.reviewerIds.includes(userId)) await countPanelChange(ctx, shopId);
+    }
     return null;
   },
 });

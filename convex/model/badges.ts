@@ -1,7 +1,8 @@
 import { v } from "convex/values";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { badgeCity, withCities } from "../rules/badges";
+import { badgeCity, sameBadges, withCities } from "../rules/badges";
+import { reviewerBadgesChanged } from "./panelFiles";
 import { setReviewCount } from "./people";
 
 // Badge counters (docs/product.md §3, §4, §9). Every write to the badges table is in this file, each
@@ -52,12 +53,13 @@ async function addToBadges(
     return;
   }
   // Never below zero: records written around the counters (test set-ups, hand edits) cannot make a tier negative.
-  await ctx.db.patch("badges", badge._id, {
+  const counts = {
     cafes: Math.max(0, badge.cafes + cafes),
     photos: Math.max(0, badge.photos + photos),
     reviews: Math.max(0, badge.reviews + reviews),
-    cities: withCities(badge.cities, cities),
-  });
+  };
+  await ctx.db.patch("badges", badge._id, { ...counts, cities: withCities(badge.cities, cities) });
+  if (!sameBadges(badge, counts)) await reviewerBadgesChanged(ctx, userId);
   // The same count on the user, for the people-to-follow index (model/people.ts).
   if (reviews !== 0) await setReviewCount(ctx, userId, Math.max(0, badge.reviews + reviews));
 }

@@ -31,6 +31,15 @@ export async function panelChanged(ctx: Pick<MutationCtx, "scheduler">, shopId: 
   await ctx.scheduler.runAfter(0, internal.shopPanelPublish.changed, { shopId });
 }
 
+/**
+ * A reviewer's badges changed (decision 48): the panel files showing their reviews, which hold their badges, are
+ * published again, by a job that finds them (convex/shopPanelPublish.ts `reviewerChanged`).
+ */
+export async function reviewerBadgesChanged(ctx: Pick<MutationCtx, "scheduler">, userId: Id<"users">): Promise<void> {
+  if (bucketPublicUrl() === null) return;
+  await ctx.scheduler.runAfter(0, internal.shopPanelPublish.reviewerChanged, { userId });
+}
+
 /** Counts a change of the shop's panel and starts a publish unless one is under way (rules/edgeFiles.ts). */
 export async function countPanelChange(ctx: MutationCtx, shopId: Id<"shops">): Promise<void> {
   const row = await panelFileRow(ctx, shopId);

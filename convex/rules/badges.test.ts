@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BADGE_CITIES, badgeExplanation, badgeName, earnedBadges, withCities } from "./badges";
+import { MAX_BADGE_CITIES, badgeExplanation, badgeName, earnedBadges, sameBadges, withCities } from "./badges";
 
 describe("badge tiers (docs/product.md §9)", () => {
   it.each([
@@ -37,6 +37,14 @@ describe("badge tiers (docs/product.md §9)", () => {
       { kind: "reviews", name: "Grounded Reviewer", count: 7 },
     ]);
     expect(earnedBadges({ cafes: 0, photos: 0, reviews: 0 })).toEqual([]);
+  });
+
+  it("tells a change of badges from a count moving within a tier", () => {
+    const critic = { cafes: 0, photos: 0, reviews: 1 };
+    expect(sameBadges(critic, { ...critic, reviews: 4 })).toBe(true);
+    expect(sameBadges(critic, { ...critic, reviews: 5 })).toBe(false);
+    expect(sameBadges(critic, { ...critic, cafes: 1 })).toBe(false);
+    expect(sameBadges(critic, { ...critic, reviews: 0 })).toBe(false);
   });
 
   it("explains what a badge counts and the next tier", () => {

@@ -80,6 +80,15 @@ export function withCities(known: readonly string[], added: Iterable<string>): s
 
 export type Badge = { kind: BadgeKind; name: string; count: number };
 
+/** Whether two sets of counters earn the same badges (a shop panel's file shows the names, decision 48). */
+export function sameBadges(a: BadgeCounts, b: BadgeCounts): boolean {
+  const names = (counts: BadgeCounts) =>
+    earnedBadges(counts)
+      .map((badge) => badge.name)
+      .join("|");
+  return names(a) === names(b);
+}
+
 /** Every badge a user holds, in the order cafes, photos, reviews. */
 export function earnedBadges(counts: BadgeCounts): Badge[] {
   return BADGE_KINDS.flatMap((kind) => {

@@ -4,6 +4,11 @@
 
 /** A burst of changes (an import's batch, a busy minute) makes one file. */
 export const PUBLISH_DELAY_MS = 1_000;
+/**
+ * A reviewer's newest reviews whose shops' panel files are looked at when their badges change (decision 48): a
+ * panel shows a shop's five newest reviews, so an older review of theirs is rarely on one.
+ */
+export const REVIEWER_PANELS_READ = 100;
 /** A publish that has not ended by then failed (an action is not retried): the next change starts another. */
 export const STALE_PUBLISH_MS = 5 * 60_000;
 /** A page that read the old address may still be fetching it: the old file goes this long after. */

@@ -18,19 +18,15 @@ export const panelObjectKey = (shopId: string, uuid: string) => `panel/${shopId}
 type Counted = { _id: string; helpfulCount?: number; commentCount?: number; cheerCount: number };
 type LiveCounts = {
   counts: readonly { reviewId: string; helpfulCount: number; commentCount: number; cheerCount: number }[];
-  reviewerBadges: readonly { userId: string }[];
 };
 
 /**
- * A panel file with what changes too often to publish (decision 42): its reviews' Helpful, comment and cheer counts and
- * their authors' badges, as the live query has them now. A review the live query has no counts for keeps the file's.
+ * A panel file with what changes too often to publish (decision 42): its reviews' Helpful, comment and cheer counts,
+ * as the live query has them now. A review the live query has no counts for keeps the file's. The reviewers'
+ * badges are the file's own: it is published again when one of theirs changes (decision 48).
  */
-export function withLiveCounts<
-  P extends { reviews: readonly Counted[]; reviewerBadges: readonly { userId: string }[] },
-  L extends LiveCounts,
->(panel: P, live: L): P {
+export function withLiveCounts<P extends { reviews: readonly Counted[] }, L extends LiveCounts>(panel: P, live: L): P {
   const counts = new Map(live.counts.map((row) => [row.reviewId, row]));
-  const badges = new Map(live.reviewerBadges.map((row) => [row.userId, row]));
   return {
     ...panel,
     reviews: panel.reviews.map((review) => {
@@ -38,6 +34,5 @@ export function withLiveCounts<
       if (!now) return review;
       return { ...review, helpfulCount: now.helpfulCount, commentCount: now.commentCount, cheerCount: now.cheerCount };
     }),
-    reviewerBadges: panel.reviewerBadges.map((row) => badges.get(row.userId) ?? row),
   };
 }

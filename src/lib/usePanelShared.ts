@@ -7,11 +7,11 @@ import { useKeptValue } from "@/lib/kept/useKept";
 import { FROM_THE_EDGE, useBucketFiles } from "@/lib/useBucketFiles";
 
 type PanelShared = NonNullable<FunctionReturnType<typeof api.shopPanel.shared>>;
-type LiveOverlay = Pick<FunctionReturnType<typeof api.shopPanel.live>, "counts" | "reviewerBadges">;
+type LiveOverlay = Pick<FunctionReturnType<typeof api.shopPanel.live>, "counts">;
 
 /**
  * What the shop panel shows every viewer (decision 42): the shop's panel file from the bucket, with the Helpful
- * and comment counts and badges `shopPanel.live` holds over it; without a file (no bucket, none out yet, or a
+ * and comment counts `shopPanel.live` holds over it (the reviewers' badges are the file's, decision 48); without a file (no bucket, none out yet, or a
  * fetch that failed, or a site built without the bucket) the shared query. While a newer file loads the last one stands; kept for offline use.
  * Who is looking reads the same subscription (ShopWatchers, decision 46), which is why `live` is asked without the bucket too. `id` null: nothing asked. `askLive` false:
  * `live` waits (the viewer's own join is on its way, decision 47); the kept copy still shows.
@@ -29,8 +29,8 @@ export function usePanelShared(
   if (file !== undefined && file !== last?.file) setLast({ id, file });
   const shown = file ?? (last?.id === id ? last.file : undefined);
   // Every arrival and departure brings a new `live` (who is looking); the file is redrawn, and kept again for
-  // offline use, only when its counts or badges change.
-  const overlay = live ? JSON.stringify({ counts: live.counts, reviewerBadges: live.reviewerBadges }) : null;
+  // offline use, only when its counts change.
+  const overlay = live ? JSON.stringify({ counts: live.counts }) : null;
   const fromFile = useMemo(
     () => (shown && overlay !== null ? withLiveCounts(shown, JSON.parse(overlay) as LiveOverlay) : undefined),
     [shown, overlay],

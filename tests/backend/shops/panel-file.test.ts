@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { api, internal } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { PUBLISH_DELAY_MS } from "@convex/rules/edgeFiles";
+import { countAddedShop, countReview } from "@convex/model/badges";
 import { hideReview } from "@convex/model/moderation";
 import { panelChanged } from "@convex/model/panelFiles";
 import { withLiveCounts } from "@convex/rules/shopPanel";
@@ -12,7 +13,8 @@ import { bucketKeys } from "../../support/bucketKeys";
 import { REVIEW, insertShop } from "../../support/testData";
 
 // The shop panel from the bucket (decision 42): what everyone sees of a shop published as a file on a local
-// S3-compatible bucket through the real @convex-dev/r2 code, with its counts and badges live beside it.
+// S3-compatible bucket through the real @convex-dev/r2 code, with its counts live beside it; its reviewers' badges
+// are the file's, published again when one of theirs changes (decision 48).
 
 const bucketOf = bucketForFile();
 
@@ -25,7 +27,7 @@ async function published(backend: SandboxBackend) {
   await finishScheduled(backend);
 }
 
-/** What a page shows from the bucket: the file with the live counts and badges over it. */
+/** What a page shows from the bucket: the file with the live counts over it. */
 async function fromBucket(backend: SandboxBackend, shopId: Id<"shops">) {
   const live = await backend.t.query(api.shopPanel.live, { id: shopId });
   expect(live.file).not.toBeNull();
@@ -80,7 +82,7 @@ describe("the shop panel from the bucket (R2 settings present)", () => {
     expect(shown.reviews[0]).toMatchObject({ text: "Changed my mind.", userName: expect.stringContaining("Renata") });
   });
 
-  it("keeps Helpful counts and badges live beside the file, without publishing again", async () => {
+  it("keeps Helpful counts live beside the file, without publishing again", async () => {
     const { backend, shopId, reviewer } = await setUp();
     const reviewId = await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
     await published(backend);
@@ -92,6 +94,24 @@ describe("the shop panel from the bucket (R2 settings present)", () => {
     const after = await expectSameAsShared(backend, shopId);
     expect(after).toBe(before);
     expect((await fromBucket(backend, shopId)).shown.reviews[0]!.helpfulCount).toBe(1);
+  });
+
+  it("publishes again when a reviewer it shows earns a badge, not when a count moves within one", async () => {
+    const { backend, shopId, reviewer } = await setUp();
+    await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await published(backend);
+    const first = await expectSameAsShared(backend, shopId);
+    // A second review elsewhere: still a "Percolating Critic", nothing to publish.
+    await backend.t.run((ctx) => countReview(ctx, reviewer.userId, false));
+    await published(backend);
+    expect((await fromBucket(backend, shopId)).url).toBe(first);
+    // A shop added: a "Bean Scout" now, which the file must say.
+    await backend.t.run((ctx) => countAddedShop(ctx, reviewer.userId, { city: "Boston", state: "MA" }));
+    await published(backend);
+    expect(await expectSameAsShared(backend, shopId)).not.toBe(first);
+    expect((await fromBucket(backend, shopId)).shown.reviewerBadges).toMatchObject([
+      { userId: reviewer.userId, counts: { cafes: 1, reviews: 2 } },
+    ]);
   });
 
   it("drops the old file a while later, and a moderator hiding a review publishes again", async () => {
@@ -141,7 +161,6 @@ describe("the shop panel from the bucket (R2 settings present)", () => {
       expect(await backend.t.query(api.shopPanel.live, { id: shopId })).toEqual({
         file: null,
         counts: [],
-        reviewerBadges: [],
         looking: { looking: 0, full: false },
       });
       expect(await backend.t.run((ctx) => ctx.db.query("panelFiles").collect())).toEqual([]);
