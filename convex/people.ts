@@ -6,7 +6,8 @@ import { blockRow, eitherBlocked } from "./model/blocks";
 import { cheerOf } from "./model/cheers";
 import { followCountsOf, followCountsValidator } from "./model/followerCounts";
 import { followRow, personMatch, toPersonMatch } from "./model/people";
-import { profileUser, publicProfileValidator, toPublicProfile } from "./model/profiles";
+import { newestReviewsOf, profileUser, publicProfileValidator, toPublicProfile } from "./model/profiles";
+import { reviewViewValidator } from "./model/reviewView";
 import { followedReviewersOf, followedReviewersValidator } from "./model/followedReviewers";
 import { listSummaryValidator, profileLists } from "./model/listViews";
 import { MAX_PAGE_SIZE } from "./model/pagination";
@@ -14,9 +15,10 @@ import { queryWithUser, queryWithUserId } from "./model/session";
 import { SUGGESTION_CANDIDATES, SUGGESTION_LIMIT } from "./rules/people";
 
 /**
- * What a profile page shows of a person but their reviews and lists: the public profile (no email), the badge
- * counters (null: none yet) and the follow counts, in one subscription instead of three (decision 44). Null for an
- * id that is not a user's or a deleted account. It reads no session, so one cached result serves every viewer.
+ * What a profile page shows of a person but their lists: the public profile (no email), the badge counters (null:
+ * none yet), the follow counts (decision 44) and the first page of their reviews, whether more follow
+ * (`reviews.listForUser` pages on; decision 48), in one subscription. Null for an id that is not a user's or a
+ * deleted account. It reads no session, so one cached result serves every viewer.
  */
 export const profile = query({
   args: { userId: v.string() },
@@ -26,6 +28,8 @@ export const profile = query({
       profile: publicProfileValidator,
       badges: v.union(v.null(), badgeCountsValidator),
       counts: followCountsValidator,
+      reviews: v.array(reviewViewValidator),
+      moreReviews: v.boolean(),
     }),
   ),
   handler: async (ctx, { userId }) => {
@@ -35,6 +39,7 @@ export const profile = query({
       profile: toPublicProfile(user),
       badges: await badgeCountsOf(ctx, user._id),
       counts: await followCountsOf(ctx, user),
+      ...(await newestReviewsOf(ctx, user._id)),
     };
   },
 });

@@ -1,7 +1,9 @@
 import { v } from "convex/values";
-import type { Doc } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import { PROFILE_REVIEWS } from "../rules/people";
 import { PROFILE_FIELD_NAMES } from "../rules/validation";
+import { reviewView } from "./reviewView";
 
 // A person's profile as others see it: the fields of the profile form, never the email.
 
@@ -34,4 +36,15 @@ export async function profileUser(ctx: Pick<QueryCtx, "db">, userId: string): Pr
   const id = ctx.db.normalizeId("users", userId);
   const user = id === null ? null : await ctx.db.get("users", id);
   return user === null || user.deletedAt !== undefined ? null : user;
+}
+
+/** A person's newest shown reviews, the profile's first page, and whether older ones follow (reviews.listForUser). */
+export async function newestReviewsOf(ctx: QueryCtx, userId: Id<"users">) {
+  const rows = await ctx.db
+    .query("reviews")
+    .withIndex("by_user_hidden", (q) => q.eq("userId", userId).eq("hiddenAt", undefined))
+    .order("desc")
+    .take(PROFILE_REVIEWS + 1);
+  const reviews = await Promise.all(rows.slice(0, PROFILE_REVIEWS).map((review) => reviewView(ctx, review)));
+  return { reviews, moreReviews: rows.length > PROFILE_REVIEWS };
 }

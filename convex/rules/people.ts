@@ -15,6 +15,8 @@ export const FOLLOWED_REVIEWERS_LIMIT = 5;
 export const FOLLOWEES_CHECKED = 50;
 /** A page of followers, following or saved shops. */
 export const PEOPLE_PAGE = 10;
+/** A person's reviews on their profile a page at a time; the first comes with the profile (decision 48). */
+export const PROFILE_REVIEWS = 10;
 
 /**
  * Where a profile says its owner lives, as the people-to-follow index keys it: "STATE|CITY", upper

@@ -23,10 +23,11 @@ export const SCREENS = {
   panelMove: "presence:join (leaving another shop)",
   /**
    * Another person's page, as a browser holds it (counted from src/ with a sandbox walk): the person with their
-   * badges and follow counts, their reviews, and what is the viewer's own of the page: whether they follow or
-   * blocked the person, the lists they may see and which shown reviews they cheered (decision 47).
+   * badges, follow counts and first page of reviews (decision 48), and what is the viewer's own of the page:
+   * whether they follow or blocked the person, the lists they may see and which shown reviews they cheered
+   * (decision 47). More reviews page through reviews.listForUser.
    */
-  profile: ["people:profile", "reviews:listForUser", "people:mine"],
+  profile: ["people:profile", "people:mine"],
 };
 
 /**

@@ -33,7 +33,13 @@ export default function ProfilePage() {
     </>
   );
   return (
-    <ProfileDetails profile={profile} badges={person?.badges} counts={person?.counts} actions={actions}>
+    <ProfileDetails
+      profile={profile}
+      badges={person?.badges}
+      counts={person?.counts}
+      reviews={person ?? undefined}
+      actions={actions}
+    >
       <ProfileLists userId={profile._id} own />
       <SavedShops copy={(list, heading) => <CopyToListButton from={list} title={heading} />} />
       <HiddenReviews />

@@ -49,6 +49,7 @@ export function OtherUserProfile({
       profile={profile}
       badges={badges}
       counts={counts}
+      reviews={person}
       actions={actions(profile)}
       followCounts={!visitor}
     >

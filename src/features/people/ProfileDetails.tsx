@@ -13,13 +13,14 @@ type Person = NonNullable<FunctionReturnType<typeof api.people.profile>>;
 
 /**
  * What both profile pages show: name and drink, follow counts (not to visitors), actions, badges
- * and reviews; `children` (the owner's own sections) go after the badges. The badges and counts come
- * from the page's people.profile (undefined while it loads).
+ * and reviews; `children` (the owner's own sections) go after the badges. The badges, counts and first page of
+ * reviews come from the page's people.profile (undefined while it loads).
  */
 export function ProfileDetails({
   profile,
   badges,
   counts,
+  reviews,
   actions,
   followCounts = true,
   children,
@@ -27,6 +28,7 @@ export function ProfileDetails({
   profile: Profile;
   badges: Person["badges"] | undefined;
   counts: Person["counts"] | undefined;
+  reviews: Pick<Person, "reviews" | "moreReviews"> | undefined;
   actions?: ReactNode;
   followCounts?: boolean;
   children?: ReactNode;
@@ -50,7 +52,7 @@ export function ProfileDetails({
         <h2 id="reviews-heading" className="text-lg font-bold text-espresso">
           Reviews
         </h2>
-        <UserReviews userId={profile._id} />
+        <UserReviews userId={profile._id} first={reviews} />
       </section>
     </main>
   );

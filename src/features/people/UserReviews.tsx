@@ -1,9 +1,11 @@
 import { usePaginatedQuery, useQuery } from "convex/react";
-import { useEffect } from "react";
+import type { FunctionReturnType } from "convex/server";
+import { useEffect, useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MAX_PAGE_SIZE } from "@convex/model/pagination";
 import { MESSAGES } from "@convex/rules/messages";
+import { PROFILE_REVIEWS } from "@convex/rules/people";
 import { LoadMoreButton } from "@/components/LoadMoreButton";
 import { ShopLink } from "@/components/ShopLink";
 import { Timestamp } from "@/components/Timestamp";
@@ -11,15 +13,31 @@ import { OwnReviewActions } from "@/components/reviews/OwnReviewActions";
 import { usePersonMine } from "@/features/people/personMine";
 import { ReviewCard } from "@/components/reviews/ReviewCard";
 
-const PAGE_SIZE = 10;
+type Person = NonNullable<FunctionReturnType<typeof api.people.profile>>;
+type FirstPage = Pick<Person, "reviews" | "moreReviews">;
 
-/** A user's reviews, newest first, live, a page at a time; one's own with Edit and Delete. */
-export function UserReviews({ userId }: { userId: Id<"users"> }) {
-  const { results, status, loadMore } = usePaginatedQuery(
-    api.reviews.listForUser,
-    { userId },
-    { initialNumItems: PAGE_SIZE },
-  );
+/**
+ * The reviews to show: the first page, which comes with the profile (people.profile), until "Load more" pages
+ * through reviews.listForUser (the first page again and the next); the first stays in sight while those load.
+ */
+function useReviewPages(userId: Id<"users">, first: FirstPage | undefined) {
+  const [more, setMore] = useState(false);
+  const pages = usePaginatedQuery(api.reviews.listForUser, more ? { userId } : "skip", {
+    initialNumItems: 2 * PROFILE_REVIEWS,
+  });
+  if (!more || (pages.status === "LoadingFirstPage" && first)) {
+    const status = !first ? "LoadingFirstPage" : more ? "LoadingMore" : first.moreReviews ? "CanLoadMore" : "Exhausted";
+    return { results: first?.reviews ?? [], status, loadMore: () => setMore(true) } as const;
+  }
+  return { results: pages.results, status: pages.status, loadMore: () => pages.loadMore(PROFILE_REVIEWS) } as const;
+}
+
+/**
+ * A user's reviews, newest first, live, a page at a time; one's own with Edit and Delete. `first`: the profile's
+ * first page (undefined while it loads).
+ */
+export function UserReviews({ userId, first }: { userId: Id<"users">; first: FirstPage | undefined }) {
+  const { results, status, loadMore } = useReviewPages(userId, first);
   const me = useQuery(api.users.me);
   const viewer = usePersonMine();
   // Which of the shown reviews the viewer cheered comes with the page's own query (a card asks nothing of its
@@ -70,7 +88,7 @@ export function UserReviews({ userId }: { userId: Id<"users"> }) {
           </li>
         ))}
       </ul>
-      <LoadMoreButton status={status} className="w-full" onClick={() => loadMore(PAGE_SIZE)} />
+      <LoadMoreButton status={status} className="w-full" onClick={loadMore} />
     </div>
   );
 }

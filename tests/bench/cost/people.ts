@@ -5,7 +5,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { notify } from "@convex/model/notifications";
 import { RENAME_BATCH } from "@convex/model/renames";
 import { NOTIFICATION_PAGE } from "@convex/rules/notifications";
-import { FOLLOWEES_CHECKED, PEOPLE_PAGE, SUGGESTION_CANDIDATES } from "@convex/rules/people";
+import { FOLLOWEES_CHECKED, PEOPLE_PAGE, PROFILE_REVIEWS, SUGGESTION_CANDIDATES } from "@convex/rules/people";
 import { RECOMMENDATION_CANDIDATE_SHOPS, RECOMMENDATION_SCAN_LIMIT } from "@convex/rules/recommend";
 import { SIZES, type Dataset } from "../dataset";
 import { asUser, t } from "./backend";
@@ -22,9 +22,6 @@ import {
 } from "./budgets";
 import type { Measurement } from "../meter";
 import { prepare as prepareLists } from "./lists";
-
-/** A profile's first page of reviews (src/features/people/UserReviews.tsx). */
-const PROFILE_REVIEWS = 10;
 
 /** A person's newest reviews, as their profile's first page shows them. */
 const newestReviewsOf = (userId: Id<"users">) =>
@@ -104,11 +101,15 @@ export const PEOPLE_ROWS: Record<string, Row> = {
     naive: ["users"],
   },
   "people:profile": {
-    screen: "both profile pages: the person, badges and follow counts (the busiest reviewer)",
+    screen: "both profile pages: the person, badges, follow counts and first reviews (the busiest reviewer)",
     args: (d) => ({ userId: d.busiestReviewer }),
-    // Their user document, followerCounts row (decision 37) and badge counters.
-    budget: () => ({ limit: 3, rule: "user + followerCounts row + badges" }),
-    naive: ["badges", "follows"],
+    // Their user document, followerCounts row (decision 37), badge counters, and each review of the first page with
+    // its reviewTotals and cheerTotals rows (decisions 37 and 45), one more to know whether more follow.
+    budget: () => ({
+      limit: 3 + 3 * PROFILE_REVIEWS + 1,
+      rule: `user + followerCounts row + badges + 3 × ${PROFILE_REVIEWS} reviews + 1`,
+    }),
+    naive: ["badges", "follows", "reviews"],
   },
   "people:mine": {
     // The first bench user's three lists (lists.ts) and their newest reviews, seen by a typical follower.
