@@ -31,12 +31,33 @@ export const SCREENS = {
 };
 
 /**
- * What the busiest screen holds open (the map with a shop's panel), every query of it re-run on a reconnect and
- * on a token refresh; those of them that read the session read again, the others answer from the cache.
+ * What the busiest screen holds open (the map with a shop's panel), and those of its queries that read the session.
  * Counted from src/.
  */
 const open = (r2) => [...SCREENS.shell, "mapEdge:regions", ...SCREENS.panelShared(r2), ...SCREENS.panelMine];
 const SESSION = [...SCREENS.shell, ...SCREENS.panelMine];
+
+/**
+ * The screen a reconnect or a token refresh finds open, typical rather than the busiest: the day's screens in
+ * proportion to how often each opens (the map at each opening of the app, a panel, a feed page, a profile),
+ * each assumed to stay open about as long. Its queries all run again (those that read the session read again,
+ * charged as the busiest screen's, the others from the cache); `panel`: the share with a shop's panel open.
+ */
+export function typicalScreen(r2) {
+  const day = PER_USER;
+  const map = [...SCREENS.shell, "mapEdge:regions"];
+  const screens = [
+    [day.appOpens, map.length],
+    [day.panels, open(r2).length],
+    [day.feedViews, SCREENS.shell.length + 1],
+    [day.profileViews, SCREENS.shell.length + SCREENS.profile.length],
+  ];
+  const opened = screens.reduce((sum, [times]) => sum + times, 0);
+  return {
+    queries: screens.reduce((sum, [times, queries]) => sum + times * queries, 0) / opened,
+    panel: day.panels / opened,
+  };
+}
 
 /** @typedef {{ documentsRead: number, bytesRead: number, bytesWritten?: number }} Use */
 
@@ -96,14 +117,15 @@ function chargeVisits(charges, u, r2) {
   const sessionKB = average(SESSION);
   const [reconnects, longSessions] = [u * day.reconnects, u * day.longSessions];
   const refreshes = u * day.appOpens + longSessions;
+  const screen = typicalScreen(r2);
   add(
     "(reconnect) open queries again",
-    reconnects * open(r2).length,
+    reconnects * screen.queries,
     reconnects * SESSION.length,
     sessionKB,
     "assumed count, counted queries, measured reads",
   );
-  chargeWakes(charges, reconnects * day.wakeShare);
+  chargeWakes(charges, reconnects * day.wakeShare * screen.panel);
   // A refresh is two calls (the action and its mutation), measured together.
   const refreshKB = measured("auth:signIn (token refresh)");
   add("(token refresh) auth:signIn and auth:store", refreshes * 2, refreshes, refreshKB, "measured");
@@ -112,7 +134,7 @@ function chargeVisits(charges, u, r2) {
   // answer from the cache.
   add(
     "(token refresh) open queries again",
-    longSessions * open(r2).length,
+    longSessions * screen.queries,
     longSessions * SESSION.length,
     sessionKB,
     "assumed count, counted queries, measured reads",
@@ -120,7 +142,7 @@ function chargeVisits(charges, u, r2) {
 }
 
 /**
- * A phone waking with the busiest screen open (its reconnect charged above). Hiding sends nothing (decision 47):
+ * A phone waking with a shop's panel open (its reconnect charged above). Hiding sends nothing (decision 47):
  * the stay is taken to have ended meanwhile (the sweep's departure runs who is looking again for whoever else
  * has the panel open), and the page showing again joins, an arrival that runs it again for the viewer, whose page
  * still holds it, and for the others. Counted from src/lib/usePresence.ts; the time away assumed past the stay.
