@@ -1,10 +1,10 @@
 import { ConvexError, v } from "convex/values";
 import { internalMutation, query } from "./_generated/server";
 import { eitherBlocked } from "./model/blocks";
-import { cheerOf, cheerTarget, cheerTotalOf, removeCheers, setCheer } from "./model/cheers";
+import { cheerTarget, cheerTotalOf, removeCheers, setCheer } from "./model/cheers";
 import { MAX_PAGE_SIZE } from "./model/pagination";
 import { enforceRateLimit } from "./model/rateLimits";
-import { postingMutationWithUserId, queryWithUserId } from "./model/session";
+import { postingMutationWithUserId } from "./model/session";
 import { cheerTargetValidator } from "./tables/conversations";
 import { MESSAGES } from "./rules/messages";
 import { internal } from "./_generated/api";
@@ -44,17 +44,6 @@ export const counts = query({
   handler: async (ctx, { targetIds }) => {
     bounded(targetIds);
     return await Promise.all(targetIds.map(async (id) => (await cheerTotalOf(ctx, id))?.count ?? 0));
-  },
-});
-
-/** Which of these targets the caller cheered: the per-viewer part, one indexed lookup each. */
-export const mine = queryWithUserId({
-  args: targetsArg,
-  returns: v.array(cheerTargetValidator),
-  handler: async (ctx, { targetIds }) => {
-    bounded(targetIds);
-    const rows = await Promise.all(targetIds.map((id) => cheerOf(ctx, id, ctx.userId)));
-    return targetIds.filter((_, i) => rows[i] !== null);
   },
 });
 

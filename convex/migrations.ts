@@ -26,6 +26,7 @@ import { timeZoneAt } from "./rules/timeZone";
 import { cleanProfileField } from "./rules/validation";
 import { panelChanged } from "./model/panelFiles";
 import { keepShopName } from "./model/shopNames";
+import { PANEL_FILE_VERSION } from "./rules/shopPanel";
 
 // What a deployment holding data from before a field existed needs once (docs/decisions/0023-migrations.md):
 // `npx convex run migrations:runAll` after deploying. Each migration walks one table in batches from the
@@ -263,6 +264,14 @@ export const shopNameRows = migrations.define({
   migrateOne: async (ctx, shop) => await keepShopName(ctx, shop),
 });
 
+/** Panel files from before decision 48 held badges that `live` kept current: each is published again. */
+export const panelFileBadges = migrations.define({
+  table: "panelFiles",
+  migrateOne: async (ctx, row) => {
+    if (row.objectKey !== undefined && (row.version ?? 1) < PANEL_FILE_VERSION) await panelChanged(ctx, row.shopId);
+  },
+});
+
 export const runAll = migrations.runner([
   internal.migrations.reviewSortFields,
   internal.migrations.profileStates,
@@ -285,4 +294,5 @@ export const runAll = migrations.runner([
   internal.migrations.mapRegionFiles,
   internal.migrations.mapWideFiles,
   internal.migrations.shopNameRows,
+  internal.migrations.panelFileBadges,
 ]);

@@ -6,7 +6,7 @@ import { recordingFailures, retryArg, runStep } from "./model/backgroundSteps";
 import { countPanelChange, panelFileRow } from "./model/panelFiles";
 import { storeObject } from "./model/photoStore";
 import { OLD_FILE_KEPT_MS, PUBLISH_DELAY_MS, REVIEWER_PANELS_READ, publishEnded } from "./rules/edgeFiles";
-import { panelObjectKey } from "./rules/shopPanel";
+import { PANEL_FILE_VERSION, panelObjectKey } from "./rules/shopPanel";
 
 // Publishing a shop's panel file on the bucket (decision 42), apart from convex/shopPanel.ts so the panel's
 // queries load no S3 client.
@@ -33,7 +33,9 @@ export const reviewerChanged = internalMutation({
       .take(REVIEWER_PANELS_READ);
     for (const shopId of new Set(reviews.map((review) => review.shopId))) {
       const row = await panelFileRow(ctx, shopId);
-      if (row?.reviewerIds.includes(userId)) await countPanelChange(ctx, shopId);
+      // A publish under way may be the first to show them (its row names the last file's reviewers).
+      if (row && (row.reviewerIds.includes(userId) || row.publishingSince !== undefined))
+        await countPanelChange(ctx, shopId);
     }
     return null;
   },
@@ -82,6 +84,7 @@ export const published = internalMutation({
         reviewIds,
         reviewerIds,
         publishingSince,
+        version: PANEL_FILE_VERSION,
       });
     if (again) await ctx.scheduler.runAfter(PUBLISH_DELAY_MS, internal.shopPanelPublish.publish, { shopId });
     if (row.objectKey)

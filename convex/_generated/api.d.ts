@@ -458,11 +458,3 @@ export declare const internal: FilterApi<
   typeof fullApi,
   FunctionReference<any, "internal">
 >;
-
-export declare const components: {
-  rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
-  feedCounts: import("@convex-dev/aggregate/_generated/component.js").ComponentApi<"feedCounts">;
-  presence: import("@convex-dev/presence/_generated/component.js").ComponentApi<"presence">;
-  migrations: import("@convex-dev/migrations/_generated/component.js").ComponentApi<"migrations">;
-  r2: import("@convex-dev/r2/_generated/component.js").ComponentApi<"r2">;
-};

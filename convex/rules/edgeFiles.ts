@@ -5,10 +5,11 @@
 /** A burst of changes (an import's batch, a busy minute) makes one file. */
 export const PUBLISH_DELAY_MS = 1_000;
 /**
- * A reviewer's newest reviews whose shops' panel files are looked at when their badges change (decision 48): a
- * panel shows a shop's five newest reviews, so an older review of theirs is rarely on one.
+ * A reviewer's newest reviews whose shops' panel files are looked at when their badges change (decision 48; the
+ * highest tiers ask 20 to 25, so this is rare). A panel shows a shop's five newest reviews: an older review of
+ * a reviewer past this many may sit on a quiet shop's panel, which shows their old badges until it changes.
  */
-export const REVIEWER_PANELS_READ = 100;
+export const REVIEWER_PANELS_READ = 1_000;
 /** A publish that has not ended by then failed (an action is not retried): the next change starts another. */
 export const STALE_PUBLISH_MS = 5 * 60_000;
 /** A page that read the old address may still be fetching it: the old file goes this long after. */

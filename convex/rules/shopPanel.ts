@@ -12,6 +12,9 @@ export function withoutBlocked<T extends { userId: string }>(items: readonly T[]
   return items.filter((item) => !blocked.has(item.userId));
 }
 
+/** The panel file's shape: 2, its reviewers' badges are its own and kept current by publishing (decision 48). */
+export const PANEL_FILE_VERSION = 2;
+
 /** A new object key for a shop's panel file: random, so a published file never changes and may be cached for good. */
 export const panelObjectKey = (shopId: string, uuid: string) => `panel/${shopId}/${uuid.toLowerCase()}.json`;
 

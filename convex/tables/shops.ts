@@ -168,6 +168,9 @@ export const shopsTables = {
     publishingSince: v.optional(v.number()),
     reviewIds: v.array(v.id("reviews")),
     reviewerIds: v.array(v.id("users")),
+    // What the published file's shape is (rules/shopPanel.ts PANEL_FILE_VERSION); absent on files from before
+    // their badges were their own (decision 48), which migrations:panelFileBadges publishes again.
+    version: v.optional(v.number()),
   }).index("by_shop", ["shopId"]),
 
   // The regions and cities that have shops (and so the countries), with how many, kept with the shops

@@ -14,7 +14,7 @@ export const PER_USER = {
   wakeShare: 0.5,
   /**
    * Sessions that outlast the sign-in token's hour: the client refreshes it (an action and its mutation) and
-   * the deployment runs every query that reads the session again. An opening refreshes only a token past its
+   * the deployment runs every open query again (decision 47). An opening refreshes only a token past its
    * hour, before any query runs (decision 41): charged at every opening, the opens being hours apart.
    */
   longSessions: 0.25,

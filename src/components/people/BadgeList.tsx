@@ -10,8 +10,9 @@ const PILL = "rounded-full bg-latte-light px-2.5 py-0.5 text-xs font-semibold te
 type BadgeCounts = FunctionReturnType<typeof api.badges.forUser>;
 
 /**
- * A reviewer's badges beside a review, live: the counts when the screen already has them (the shop panel's
- * shared query), else a query of its own.
+ * A reviewer's badges beside a review: the counts when the screen already has them (the shop panel's shared
+ * answer: live from its query, or from its file on the bucket, published again when a badge changes; decision
+ * 48), else a live query of its own.
  */
 export function ReviewerBadges({ userId, known }: { userId: Id<"users">; known?: BadgeCounts }) {
   const asked = useQuery(api.badges.forUser, known === undefined ? { userId } : "skip");

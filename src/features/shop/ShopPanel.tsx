@@ -54,8 +54,12 @@ export function ShopPanel({
   // The viewer joins the people looking before the panel asks who they are (`live`): asked first, the join's
   // write would run it again for them (decision 47). A visitor or a new account sends no join and asks at once.
   const here = useShopPresence(id as Id<"shops">, me === undefined ? undefined : counts);
-  // A page opened hidden joins when it shows: it asks meanwhile, as nobody sees it.
-  const { data, savedAt } = usePanelShared(id, here !== undefined || document.hidden);
+  // A page opened hidden joins when it shows: it asks meanwhile, as nobody sees it. Once asked, `live` stays
+  // asked, whatever a later join is doing.
+  const [asked, setAsked] = useState(false);
+  const askNow = here !== undefined || document.hidden;
+  if (askNow && !asked) setAsked(true);
+  const { data, savedAt } = usePanelShared(id, asked || askNow);
   const shopNow = data?.shop;
   useEffect(() => {
     if (shopNow) onShop?.(shopNow);

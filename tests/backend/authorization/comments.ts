@@ -70,13 +70,4 @@ export const COMMENT_ROWS: Record<string, Row> = {
     signedOutReads: "counts only, the same for every viewer: it reads no session",
     otherUser: "counts only, the same for every viewer",
   },
-  "cheers:mine": {
-    args: (f) => ({ targetIds: [f.theirReview._id, f.review._id] }),
-    otherUser: async (f, call) => {
-      expect(await call(f.other, { targetIds: [f.theirReview._id, f.review._id] })).toEqual({
-        status: "success",
-        value: [],
-      });
-    },
-  },
 };

@@ -4,12 +4,13 @@ import type { Id } from "@convex/_generated/dataModel";
 import { PUBLISH_DELAY_MS } from "@convex/rules/edgeFiles";
 import { countAddedShop, countReview } from "@convex/model/badges";
 import { hideReview } from "@convex/model/moderation";
-import { panelChanged } from "@convex/model/panelFiles";
+import { panelChanged, panelFileRow } from "@convex/model/panelFiles";
 import { withLiveCounts } from "@convex/rules/shopPanel";
 import { bucketForFile } from "../../support/bucketForFile";
 import type { SandboxBackend } from "../../../sandbox/backend";
 import { createBackend, establish, finishScheduled, scheduledStep, signUp } from "../../support/backendHarness";
 import { bucketKeys } from "../../support/bucketKeys";
+import { expectNothingMoreToDo, migrate } from "../../support/oldDeployment";
 import { REVIEW, insertShop } from "../../support/testData";
 
 // The shop panel from the bucket (decision 42): what everyone sees of a shop published as a file on a local
@@ -112,6 +113,41 @@ describe("the shop panel from the bucket (R2 settings present)", () => {
     expect((await fromBucket(backend, shopId)).shown.reviewerBadges).toMatchObject([
       { userId: reviewer.userId, counts: { cafes: 1, reviews: 2 } },
     ]);
+  });
+
+  it("counts a reviewer's badge change on a publish under way, which may be the first to show them", async () => {
+    const { backend, shopId, reviewer } = await setUp();
+    await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await published(backend);
+    const rowNow = () => backend.t.run(async (ctx) => (await panelFileRow(ctx, shopId))!);
+    // The last file showed someone else; a publish is under way.
+    await backend.t.run(async (ctx) =>
+      ctx.db.patch("panelFiles", (await panelFileRow(ctx, shopId))!._id, {
+        reviewerIds: [],
+        publishingSince: Date.now(),
+      }),
+    );
+    const before = (await rowNow()).changes;
+    await backend.t.mutation(internal.shopPanelPublish.reviewerChanged, { userId: reviewer.userId });
+    expect((await rowNow()).changes).toBe(before + 1);
+  });
+
+  it("panelFileBadges: a file from before its badges were its own is published again, once", async () => {
+    const { backend, shopId, reviewer } = await setUp();
+    await reviewer.as.mutation(api.reviews.create, { shopId, ...REVIEW, photos: [] });
+    await published(backend);
+    const before = await expectSameAsShared(backend, shopId);
+    // The row as decision 42 left it: no version.
+    await backend.t.run(async (ctx) =>
+      ctx.db.patch("panelFiles", (await panelFileRow(ctx, shopId))!._id, { version: undefined }),
+    );
+    await migrate(backend, internal.migrations.panelFileBadges);
+    await published(backend);
+    expect(await expectSameAsShared(backend, shopId)).not.toBe(before);
+    const after = (await backend.t.query(api.shopPanel.live, { id: shopId })).file;
+    await expectNothingMoreToDo(backend, internal.migrations.panelFileBadges);
+    await published(backend);
+    expect((await backend.t.query(api.shopPanel.live, { id: shopId })).file).toBe(after);
   });
 
   it("drops the old file a while later, and a moderator hiding a review publishes again", async () => {

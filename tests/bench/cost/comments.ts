@@ -104,11 +104,4 @@ export const COMMENT_ROWS: Record<string, Row> = {
     budget: perItem(1),
     naive: [],
   },
-  "cheers:mine": {
-    screen: "shop panel: which of a page of reviews the viewer cheered",
-    prepare: busyReview,
-    args: () => ({ targetIds: busy!.cheered }),
-    budget: perItem(1),
-    naive: [],
-  },
 };
