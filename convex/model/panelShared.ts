@@ -6,7 +6,7 @@ import { PANEL_PHOTOS, PANEL_REVIEWS } from "../rules/shopPanel";
 import schema from "../schema";
 import { badgeCountsOf, badgeCountsValidator } from "./badges";
 import { readPopularDrinkText } from "./drinkStats";
-import { reviewView, reviewViewValidator } from "./reviewView";
+import { firstPageOf, reviewViewValidator } from "./reviewView";
 import { shopPhotosPage, shopPhotoValidator } from "./shopPhotos";
 import { withTotals } from "./shopTotals";
 
@@ -44,8 +44,7 @@ async function newestReviews(ctx: QueryCtx, shopId: Id<"shops">) {
     // eslint-disable-next-line @convex-dev/no-filter-in-query
     .filter((q) => q.eq(q.field("hiddenAt"), undefined))
     .take(PANEL_REVIEWS + 1);
-  const reviews = await Promise.all(rows.slice(0, PANEL_REVIEWS).map((review) => reviewView(ctx, review)));
-  return { reviews, moreReviews: rows.length > PANEL_REVIEWS };
+  return await firstPageOf(ctx, rows, PANEL_REVIEWS);
 }
 
 /** The badge counts of `userIds`, once per person. */

@@ -3,7 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { PROFILE_REVIEWS } from "../rules/people";
 import { PROFILE_FIELD_NAMES } from "../rules/validation";
-import { reviewView } from "./reviewView";
+import { firstPageOf } from "./reviewView";
 
 // A person's profile as others see it: the fields of the profile form, never the email.
 
@@ -45,6 +45,5 @@ export async function newestReviewsOf(ctx: QueryCtx, userId: Id<"users">) {
     .withIndex("by_user_hidden", (q) => q.eq("userId", userId).eq("hiddenAt", undefined))
     .order("desc")
     .take(PROFILE_REVIEWS + 1);
-  const reviews = await Promise.all(rows.slice(0, PROFILE_REVIEWS).map((review) => reviewView(ctx, review)));
-  return { reviews, moreReviews: rows.length > PROFILE_REVIEWS };
+  return await firstPageOf(ctx, rows, PROFILE_REVIEWS);
 }

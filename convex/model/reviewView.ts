@@ -67,3 +67,9 @@ export type ReviewView = Awaited<ReturnType<typeof reviewView>>;
 export const reviewViewValidator = schema
   .doc("reviews")
   .extend({ cheerCount: v.number(), photoUrls: v.array(photoUrlsValidator) });
+
+/** A first page of reviews as screens show them, from `rows` read one past it: the page, and whether more follow. */
+export async function firstPageOf(ctx: QueryCtx, rows: Doc<"reviews">[], size: number) {
+  const reviews = await Promise.all(rows.slice(0, size).map((review) => reviewView(ctx, review)));
+  return { reviews, moreReviews: rows.length > size };
+}

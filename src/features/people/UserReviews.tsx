@@ -1,6 +1,6 @@
 import { usePaginatedQuery, useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { MAX_PAGE_SIZE } from "@convex/model/pagination";
@@ -42,16 +42,20 @@ export function UserReviews({ userId, first }: { userId: Id<"users">; first: Fir
   const viewer = usePersonMine();
   // Which of the shown reviews the viewer cheered comes with the page's own query (a card asks nothing of its
   // own), asked about the reviews with cheers once the first page is in; one's own reviews they cannot cheer.
-  const cheerable = results
-    .filter((review) => review.cheerCount > 0 && review.userId !== me?._id)
-    .map((review) => review._id)
-    .slice(0, MAX_PAGE_SIZE);
+  // The page's question changes only when these ids do (PersonMineProvider compares them).
+  const cheerable = useMemo(
+    () =>
+      results
+        .filter((review) => review.cheerCount > 0 && review.userId !== me?._id)
+        .map((review) => review._id)
+        .slice(0, MAX_PAGE_SIZE),
+    [results, me?._id],
+  );
   const loaded = status !== "LoadingFirstPage" && me !== undefined;
-  const question = cheerable.join(",");
   const ask = viewer?.ask;
   useEffect(() => {
-    if (ask && loaded) ask(question ? (question.split(",") as Id<"reviews">[]) : []);
-  }, [ask, loaded, question]);
+    if (ask && loaded) ask(cheerable);
+  }, [ask, loaded, cheerable]);
   const answer = viewer?.answer;
   const cheeredNow = (id: Id<"reviews">, count: number) =>
     count === 0 ? false : answer && cheerable.includes(id) ? answer.cheered.includes(id) : undefined;

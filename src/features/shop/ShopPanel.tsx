@@ -22,6 +22,7 @@ import { ShopImage } from "@/features/shop/ShopImage";
 import { ShopRatings } from "@/features/shop/ShopRatings";
 import { ShopReviews } from "@/features/shop/ShopReviews";
 import { ShopSocial } from "@/features/shop/ShopSocial";
+import type { Watching } from "@/features/shop/ShopWatchers";
 import { usePanelMine } from "@/features/shop/usePanelMine";
 import { useShopPresence } from "@/features/shop/useShopPresence";
 import { useVotesCount } from "@/features/shop/useVotesCount";
@@ -59,7 +60,7 @@ export function ShopPanel({
   const [asked, setAsked] = useState(false);
   const askNow = here !== undefined || document.hidden;
   if (askNow && !asked) setAsked(true);
-  const { data, savedAt } = usePanelShared(id, asked || askNow);
+  const { data, savedAt, looking } = usePanelShared(id, asked || askNow);
   const shopNow = data?.shop;
   useEffect(() => {
     if (shopNow) onShop?.(shopNow);
@@ -91,7 +92,7 @@ export function ShopPanel({
               {/* The phone's peek shows down to Directions, the first action (useSheetDrag.ts). */}
               <ShopActions shop={data.shop} lead={<DirectionsAction shop={data.shop} {...SHEET_PEEK} />} />
             </div>
-            <ShopDetails shared={data} review={review ?? null} lists={lists} here={here} />
+            <ShopDetails shared={data} review={review ?? null} lists={lists} watching={{ here, looking }} />
           </>
         )}
       </div>
@@ -120,13 +121,12 @@ function ShopDetails({
   shared,
   review,
   lists,
-  here,
+  watching,
 }: {
   shared: PanelShared;
   review: string | null;
   lists?: ShopSlot;
-  /** Whether the viewer's join counted them (undefined until it answers). */
-  here: boolean | undefined;
+  watching: Watching;
 }) {
   const { shop, flavorNotes, popularDrink } = shared;
   // The reviews on screen: the shared first page until the reviews page on; the per-viewer query asks about them.
@@ -149,7 +149,7 @@ function ShopDetails({
         <OpenStatus shop={shop} />
       )}
       <ShopImage shop={shop} photos={blockedIds && withoutBlocked(shared.photos, blockedIds)} />
-      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name, mine?.lists)} mine={mine} here={here} />
+      <ShopSocial shopId={shop._id} lists={lists?.(shop._id, shop.name, mine?.lists)} mine={mine} watching={watching} />
       {shop.about && <p className="break-words text-dark-grey">{shop.about}</p>}
 
       <ShopAbout shop={shop} flavorNotes={flavorNotes} popularDrink={popularDrink} />

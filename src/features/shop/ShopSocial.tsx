@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Id } from "@convex/_generated/dataModel";
 import { FollowedReviewers } from "@/features/shop/FollowedReviewers";
-import { ShopWatchers } from "@/features/shop/ShopWatchers";
+import { ShopWatchers, type Watching } from "@/features/shop/ShopWatchers";
 import { SavedToggles, VisitorSaveToggles } from "@/features/shop/SavedToggles";
 import { useIsVisitor } from "@/lib/useIsVisitor";
 import type { PanelMine } from "@/features/shop/panelTypes";
@@ -14,13 +14,12 @@ export function ShopSocial({
   shopId,
   lists,
   mine,
-  here,
+  watching,
 }: {
   shopId: Id<"shops">;
   lists?: ReactNode;
   mine: PanelMine | undefined;
-  /** Whether the viewer's join counted them (the panel's, undefined until it answers). */
-  here: boolean | undefined;
+  watching: Watching;
 }) {
   const visitor = useIsVisitor();
   // A visitor has no lists, no presence and follows nobody: saving asks them to join (decision 30).
@@ -36,7 +35,7 @@ export function ShopSocial({
     <section aria-label="You and your friends" className="space-y-3 rounded-xl bg-white p-3 ring-1 ring-black/5">
       <SavedToggles shopId={shopId} saved={mine?.saved} />
       {lists}
-      <ShopWatchers shopId={shopId} here={here} blockedLooking={mine?.blockedLooking} />
+      <ShopWatchers watching={watching} blockedLooking={mine?.blockedLooking} />
       <FollowedReviewers answer={mine?.followedReviewers} />
     </section>
   );

@@ -1,25 +1,28 @@
-import { useQuery } from "convex/react";
-import { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
 import { othersLooking, watchersText } from "@convex/rules/presence";
+import type { Looking } from "@/lib/usePanelShared";
+
+/** Who is looking, as the panel has it: whether its join counted the viewer, and the shared count. */
+export type Watching = {
+  /** The panel's join: whether it counted the viewer (undefined until it answers). */
+  here: boolean | undefined;
+  /** From the panel's `shopPanel.live`, asked once the join has answered (undefined until then). */
+  looking: Looking | undefined;
+};
 
 /**
  * "2 other people are looking at this shop right now.", live while the panel is open: the count everyone
  * shares (`shopPanel.live`, the panel's own subscription, decision 46) less the viewer when their join counted
- * them (`here`, the panel's join: undefined until it answers), and less the people they blocked
- * (`blockedLooking`, from shopPanel.mine; undefined while it loads). Asked only once the join has answered, so
- * the count then holds the viewer and their arrival does not run it again for them (decision 47).
+ * them, and less the people they blocked (`blockedLooking`, from shopPanel.mine; undefined while it loads). The
+ * panel asks `live` only once the join has answered, so the count then holds the viewer and their arrival does
+ * not run it again for them (decision 47).
  */
 export function ShopWatchers({
-  shopId,
-  here,
+  watching: { here, looking },
   blockedLooking,
 }: {
-  shopId: Id<"shops">;
-  here: boolean | undefined;
+  watching: Watching;
   blockedLooking: number | undefined;
 }) {
-  const looking = useQuery(api.shopPanel.live, here === undefined ? "skip" : { id: shopId })?.looking;
   if (here === undefined || blockedLooking === undefined || looking === undefined) return null;
   const { others, capped } = othersLooking(looking, { here, blockedHere: blockedLooking });
   const someone = others > 0;
