@@ -70,7 +70,10 @@ describe("people", () => {
     const suggestions = await screen.findByRole("list", { name: "People to follow" });
     expect(within(suggestions).getByRole("link", { name: "Cleo Local" })).toBeInTheDocument();
     expect(within(suggestions).getByText("Somerville, MA · 1 review")).toBeInTheDocument();
-    await userEvent.click(await within(suggestions).findByRole("button", { name: "Follow Cleo Local" }));
+    // The button waits, disabled, until the viewer's follow state is in; a click before then does nothing.
+    const follow = await within(suggestions).findByRole("button", { name: "Follow Cleo Local" });
+    await waitFor(() => expect(follow).toBeEnabled());
+    await userEvent.click(follow);
     expect(await screen.findByText("Cleo's take.", {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "People to follow" })).not.toBeInTheDocument();
   });
@@ -137,7 +140,9 @@ describe("notifications", () => {
     );
 
     // "Started following you" offers to follow back, in one tap.
-    await userEvent.click(within(items[0]!).getByRole("button", { name: "Follow back Gus Guest" }));
+    const followBack = within(items[0]!).getByRole("button", { name: "Follow back Gus Guest" });
+    await waitFor(() => expect(followBack).toBeEnabled());
+    await userEvent.click(followBack);
     expect(await within(items[0]!).findByText("You follow Gus Guest back")).toBeInTheDocument();
     expect(await me.as.query(api.follows.isFollowing, { userId: guest.userId })).toBe(true);
 
