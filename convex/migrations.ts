@@ -234,10 +234,6 @@ export const fullLists = migrations.define({
 });
 
 /**
- * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
- * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
- */
-/**
  * Map regions from before they were published on the bucket (decision 40): a tile of a region with no row
  * says it changed, which publishes the region's first file. Nothing without the bucket configured.
  */
@@ -272,6 +268,10 @@ export const panelFileBadges = migrations.define({
   },
 });
 
+/**
+ * Every migration in order (`npx convex run migrations:runAll`): one finished is skipped, one stopped or
+ * failed resumes from its cursor. Hours and ratings come before the markers that copy them.
+ */
 export const runAll = migrations.runner([
   internal.migrations.reviewSortFields,
   internal.migrations.profileStates,
