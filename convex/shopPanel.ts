@@ -61,10 +61,9 @@ const liveValidator = v.object({
  * What changes too often to publish in the shop's panel file on the bucket (decision 42): the file's address,
  * the Helpful, comment and cheer counts of the reviews it shows (their authors' badges are the file's: it is
  * published again when one's change, decision 48), and how many people have the panel open, up to LOOKING_READ
- * (`full`: that many or more; decision 46). `file` null: no file (no
- * bucket, or none out yet): the page asks `shared` for the rest. Reads no session, so one cached answer serves
- * every viewer; the page takes away its own person (the join's answer) and the people they blocked
- * (`mine.blockedLooking`).
+ * (`full`: that many or more; decision 46). `file` null: no file (no bucket, or none out yet): the page asks
+ * `shared` for the rest. Reads no session, so one cached answer serves every viewer; the page takes away its own
+ * person (the join's answer) and the people they blocked (`mine.blockedLooking`).
  */
 export const live = query({
   args: { id: v.string() },

@@ -13,10 +13,11 @@ export type Looking = FunctionReturnType<typeof api.shopPanel.live>["looking"];
 
 /**
  * What the shop panel shows every viewer (decision 42): the shop's panel file from the bucket, with the Helpful
- * and comment counts `shopPanel.live` holds over it (the reviewers' badges are the file's, decision 48); without a file (no bucket, none out yet, or a
- * fetch that failed, or a site built without the bucket) the shared query. While a newer file loads the last one stands; kept for offline use.
- * Who is looking comes from the same subscription (`looking`, decision 46), which is why `live` is asked without the bucket too. `id` null: nothing asked. `askLive` false:
- * `live` waits (the viewer's own join is on its way, decision 47); the kept copy still shows.
+ * and comment counts `shopPanel.live` holds over it (the reviewers' badges are the file's, decision 48); without
+ * a file (no bucket, none out yet, a fetch that failed, or a site built without the bucket) the shared query.
+ * While a newer file loads the last one stands; kept for offline use. Who is looking comes from the same
+ * subscription (`looking`, decision 46), which is why `live` is asked without the bucket too. `id` null: nothing
+ * asked. `askLive` false: `live` waits (the viewer's own join is on its way, decision 47); the kept copy still shows.
  */
 export function usePanelShared(
   id: string | null,

@@ -11,17 +11,19 @@ function addToCount(store: OptimisticLocalStore, userId: string, count: "followe
 }
 
 /**
- * What a follow (`on`) or unfollow changes on the follower's screen, shown before the server
- * answers: the button (whichever query the screen holds it in), the person's follower count and the follower's own following count. Convex
- * drops these values when the server's answer arrives, or puts the old ones back if it refuses.
+ * What a follow (`on`) or unfollow changes on the follower's screen, shown before the server answers: the button
+ * (whichever query the screen holds it in), the person's follower count and the follower's own following count.
+ * Convex drops these values when the server's answer arrives, or puts the old ones back if it refuses.
  */
 export function showFollowing(store: OptimisticLocalStore, userId: string, me: Id<"users"> | undefined, on: boolean) {
   // Another person's page holds it in people.mine, a list of people in follows.isFollowing.
-  const pages = store.getAllQueries(api.people.mine).filter(({ args, value }) => args.userId === userId && value);
-  const now = store.getQuery(api.follows.isFollowing, { userId }) ?? pages[0]?.value?.following;
+  const pages = store
+    .getAllQueries(api.people.mine)
+    .flatMap(({ args, value }) => (args.userId === userId && value ? [{ args, value }] : []));
+  const now = store.getQuery(api.follows.isFollowing, { userId }) ?? pages[0]?.value.following;
   if (now === on) return;
   store.setQuery(api.follows.isFollowing, { userId }, on);
-  for (const { args, value } of pages) if (value) store.setQuery(api.people.mine, args, { ...value, following: on });
+  for (const { args, value } of pages) store.setQuery(api.people.mine, args, { ...value, following: on });
   const change = on ? 1 : -1;
   addToCount(store, userId, "followers", change);
   if (me !== undefined) addToCount(store, me, "following", change);

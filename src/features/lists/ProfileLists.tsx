@@ -7,7 +7,7 @@ import { SectionCard } from "@/components/PageShell";
 import { paths } from "@/lib/routes";
 import { ListSummaries } from "@/features/lists/ListSummaries";
 
-type ListSummaries = FunctionReturnType<typeof api.lists.forProfile>;
+type VisibleLists = FunctionReturnType<typeof api.lists.forProfile>;
 
 /**
  * A profile's "Lists": the owner's lists the viewer may see; on one's own profile, a way to "My lists". `known`:
@@ -20,7 +20,7 @@ export function ProfileLists({
 }: {
   userId: Id<"users">;
   own?: boolean;
-  known?: { lists: ListSummaries | undefined };
+  known?: { lists: VisibleLists | undefined };
 }) {
   const asked = useQuery(api.lists.forProfile, known ? "skip" : { userId });
   const lists = known ? known.lists : asked;

@@ -10,10 +10,11 @@ const departures = panelDepartures();
 
 /**
  * Counts the signed-in user as looking at this shop while the calling component is mounted (a hidden page until
- * its stay ends, decision 47): joining and leaving (usePresence). A closed panel's leave waits a moment and goes with the next
- * panel's join if one opens (decision 41); the page hiding sends it at once. Says whether they are counted now
- * (undefined until the join answers). `counts`: whether the viewer's presence counts (an established account,
- * rules/trust.ts): when it does not, nothing is sent and the answer is false; undefined while the viewer loads.
+ * its stay ends, decision 47): joining and leaving (usePresence). A closed panel's leave waits a moment and goes
+ * with the next panel's join if one opens (decision 41); the page hiding sends it at once. Says whether they are
+ * counted now (undefined until the join answers). `counts`: whether the viewer's presence counts (an established
+ * account, rules/trust.ts): when it does not, nothing is sent and the answer is false; undefined while the viewer
+ * loads.
  */
 export function useShopPresence(shopId: Id<"shops">, counts: boolean | undefined): boolean | undefined {
   const join = useMutation(api.presence.join);
